@@ -1,0 +1,64 @@
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { ROLES, type Role } from '../../shared/enums';
+import { config } from '../kit/env';
+
+export interface SessionClaims {
+  sub: string;
+  email: string;
+  clientId: string;
+  role: Role;
+  iat: number;
+  exp: number;
+  jti: string;
+}
+
+/**
+ * ID-token verification with JwtRsaVerifier (DESIGN §4): issuer and JWKS URL come from config, so
+ * the same code verifies real Cognito and cognito-local. The default fetcher refuses http, hence
+ * a fetch-based one.
+ */
+const fetcher = {
+  async fetch(uri: string): Promise<ArrayBuffer> {
+    const res = await fetch(uri, { signal: AbortSignal.timeout(3000) });
+    if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
+    return res.arrayBuffer();
+  },
+};
+
+let verifier: ReturnType<typeof createVerifier> | undefined;
+function createVerifier() {
+  const { JWT_ISSUER, JWKS_URL, USER_POOL_CLIENT_ID } = config('JWT_ISSUER', 'JWKS_URL', 'USER_POOL_CLIENT_ID');
+  return JwtRsaVerifier.create(
+    { issuer: JWT_ISSUER, jwksUri: JWKS_URL, audience: USER_POOL_CLIENT_ID },
+    { jwksCache: new SimpleJwksCache({ fetcher }) },
+  );
+}
+
+/** Claims of a valid ID token, or null for anything expired, forged or malformed. */
+export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
+  verifier ??= createVerifier();
+  try {
+    const p = (await verifier.verify(token)) as Record<string, unknown>;
+    if (p.token_use !== undefined && p.token_use !== 'id') return null;
+    const role = p['custom:role'];
+    const clientId = p['custom:clientId'];
+    if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
+    if (typeof clientId !== 'string' || typeof p.sub !== 'string') return null;
+    return {
+      sub: p.sub,
+      email: String(p.email ?? ''),
+      clientId,
+      role: role as Role,
+      iat: Number(p.iat),
+      exp: Number(p.exp),
+      jti: String(p.jti ?? p.sub),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function resetVerifier(): void {
+  verifier = undefined;
+}

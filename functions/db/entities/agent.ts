@@ -1,0 +1,53 @@
+import { Entity } from 'electrodb';
+import { MISSED_INTENT_PRIORITIES } from '../../../shared/enums';
+import { SERVICE, timestampAttributes } from './common';
+
+/** What the tenant teaches its agent, and what the agent could not answer. */
+
+export const Intent = new Entity({
+  model: { entity: 'intent', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    phrases: { type: 'list', items: { type: 'string' }, required: true },
+    response: { type: 'string', required: true },
+    requiresEscalation: { type: 'boolean', required: true, default: false },
+    category: { type: 'string' },
+    isActive: { type: 'boolean', required: true, default: true },
+    createdBy: { type: 'string', required: true },
+    matchCount: { type: 'number', default: 0 },
+    confidenceSum: { type: 'number', default: 0 },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
+  },
+});
+
+export const MissedIntent = new Entity({
+  model: { entity: 'missedIntent', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    /** The normalised question: asking the same thing again lands on the same item (frequency + 1). */
+    queryKey: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    conversationId: { type: 'string' },
+    messageId: { type: 'string' },
+    userQuery: { type: 'string', required: true },
+    context: { type: 'string' },
+    aiResponse: { type: 'string' },
+    frequency: { type: 'number', required: true, default: 1 },
+    category: { type: 'string' },
+    suggestedIntent: { type: 'string' },
+    isResolved: { type: 'boolean', required: true, default: false },
+    resolvedIntentId: { type: 'string' },
+    priority: { type: MISSED_INTENT_PRIORITIES, required: true, default: 'medium' },
+    analysisData: { type: 'any' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byQuery: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['queryKey'] } },
+  },
+});

@@ -1,0 +1,72 @@
+import { Entity } from 'electrodb';
+import { WEBPAGE_STATUSES } from '../../../shared/enums';
+import { SERVICE, timestampAttributes } from './common';
+
+/** Where visitors meet the agent: widget settings, the AI webpage, live WebSocket connections. */
+
+export const WidgetSettings = new Entity({
+  model: { entity: 'widgetSettings', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    widgetCode: { type: 'string', required: true },
+    primaryColor: { type: 'string', required: true, default: '#000000' },
+    welcomeMessage: { type: 'string', required: true },
+    requireLeadCapture: { type: 'boolean', required: true, default: true },
+    leadFormTitle: { type: 'string', required: true },
+    leadFormSubtitle: { type: 'string', required: true },
+    leadFormFields: { type: 'any', required: true },
+    appearance: { type: 'any' },
+    isActive: { type: 'boolean', required: true, default: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byClient: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
+
+export const AiWebpage = new Entity({
+  model: { entity: 'aiWebpage', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    pathname: { type: 'string', required: true },
+    template: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    primaryColor: { type: 'string', required: true, default: '#3B82F6' },
+    logoUrl: { type: 'string' },
+    status: { type: WEBPAGE_STATUSES, required: true, default: 'draft' },
+    visits: { type: 'number', required: true, default: 0 },
+    conversions: { type: 'number', required: true, default: 0 },
+    customData: { type: 'any' },
+    seoData: { type: 'any' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
+    byPathname: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['pathname'] }, sk: { field: 'gsi1sk', composite: [] } },
+  },
+});
+
+export const WsConnection = new Entity({
+  model: { entity: 'wsConnection', version: '1', service: SERVICE },
+  attributes: {
+    connectionId: { type: 'string', required: true },
+    clientId: { type: 'string', required: true },
+    kind: { type: ['agent', 'visitor'] as const, required: true },
+    userId: { type: 'string' },
+    conversationId: { type: 'string' },
+    expiresAt: { type: 'number', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byConnection: { pk: { field: 'pk', composite: ['connectionId'] }, sk: { field: 'sk', composite: [] } },
+    byClient: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['clientId'] },
+      sk: { field: 'gsi1sk', composite: ['kind', 'connectionId'] },
+    },
+  },
+});

@@ -1,0 +1,97 @@
+import { Entity } from 'electrodb';
+import {
+  CONVERSATION_SOURCES,
+  CONVERSATION_STATUSES,
+  LEAD_PURPOSES,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  SENDER_TYPES,
+} from '../../../shared/enums';
+import { SERVICE, timestampAttributes } from './common';
+
+/** Leads, conversations and their messages. */
+
+export const Lead = new Entity({
+  model: { entity: 'lead', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    phone: { type: 'string' },
+    email: { type: 'string' },
+    company: { type: 'string' },
+    purpose: { type: LEAD_PURPOSES },
+    message: { type: 'string' },
+    intentId: { type: 'string' },
+    status: { type: LEAD_STATUSES, required: true, default: 'new' },
+    internalNotes: { type: 'string' },
+    source: { type: LEAD_SOURCES, required: true, default: 'chat' },
+    aiEnrichment: { type: 'any' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
+    byCreated: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['clientId'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
+    byStatus: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['clientId', 'status'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt'] },
+    },
+  },
+});
+
+export const Conversation = new Entity({
+  model: { entity: 'conversation', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    leadId: { type: 'string' },
+    sessionId: { type: 'string', required: true },
+    isEscalated: { type: 'boolean', required: true, default: false },
+    escalatedTo: { type: 'string' },
+    status: { type: CONVERSATION_STATUSES, required: true, default: 'active' },
+    source: { type: CONVERSATION_SOURCES, required: true, default: 'widget' },
+    ccaiChatId: { type: 'string' },
+    dialogflowSessionId: { type: 'string' },
+    escalationReason: { type: 'string' },
+    sentimentScore: { type: 'any' },
+    lastMessageAt: { type: 'string' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
+    byCreated: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['clientId'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
+    byStatus: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['clientId', 'status'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt'] },
+    },
+    bySession: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['clientId', 'sessionId'] },
+      sk: { field: 'gsi3sk', composite: [] },
+    },
+  },
+});
+
+export const Message = new Entity({
+  model: { entity: 'message', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    conversationId: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    senderId: { type: 'string' },
+    senderType: { type: SENDER_TYPES, required: true },
+    content: { type: 'string', required: true },
+    intentMatched: { type: 'string' },
+    aiAnalysis: { type: 'any' },
+    timestamp: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    // a conversation's messages in time order; the id breaks ties within one millisecond
+    byConversation: {
+      pk: { field: 'pk', composite: ['clientId', 'conversationId'] },
+      sk: { field: 'sk', composite: ['timestamp', 'id'] },
+    },
+  },
+});

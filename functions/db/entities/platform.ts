@@ -1,0 +1,101 @@
+import { Entity } from 'electrodb';
+import { PAYMENT_GATEWAYS } from '../../../shared/enums';
+import { SERVICE, timestampAttributes } from './common';
+
+/** Platform-owned records (no tenant): plans, enquiries, newsletter, platform configs, rate limits. */
+
+export const Plan = new Entity({
+  model: { entity: 'plan', version: '1', service: SERVICE },
+  attributes: {
+    id: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    conversationsLimit: { type: 'number', required: true },
+    priceMonthly: { type: 'number', required: true },
+    features: { type: 'list', items: { type: 'string' }, required: true },
+    isActive: { type: 'boolean', required: true, default: true },
+    teamMembersLimit: { type: 'number', required: true, default: 1 },
+    sortOrder: { type: 'number', default: 0 },
+    ...timestampAttributes,
+  },
+  indexes: {
+    // the catalogue is small: one partition holds every plan
+    byId: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['id'] } },
+  },
+});
+
+export const Contact = new Entity({
+  model: { entity: 'contact', version: '1', service: SERVICE },
+  attributes: {
+    id: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    company: { type: 'string' },
+    phone: { type: 'string' },
+    message: { type: 'string' },
+    industry: { type: 'string' },
+    internalNotes: { type: 'string' },
+    source: { type: 'string', required: true, default: 'landing_page' },
+    status: { type: ['new', 'contacted', 'closed'] as const, required: true, default: 'new' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byCreated: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['createdAt', 'id'] } },
+    byId: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['id'] }, sk: { field: 'gsi1sk', composite: [] } },
+  },
+});
+
+export const Newsletter = new Entity({
+  model: { entity: 'newsletter', version: '1', service: SERVICE },
+  attributes: {
+    id: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    isActive: { type: 'boolean', required: true, default: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    // the email is the key, so "already subscribed" is a conditional put, not a read-then-write race
+    byEmail: { pk: { field: 'pk', composite: ['email'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
+
+export const PlatformConfig = new Entity({
+  model: { entity: 'platformConfig', version: '1', service: SERVICE },
+  attributes: {
+    type: { type: 'string', required: true },
+    /** The config object; secret fields are envelope-encrypted strings (adapters/secrets). */
+    config: { type: 'any', required: true },
+    activeGateway: { type: PAYMENT_GATEWAYS },
+    lastTestedAt: { type: 'string' },
+    testStatus: { type: 'string' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byType: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['type'] } },
+  },
+});
+
+/** Fixed-window counters for abuse limits; they expire by TTL so the table does not grow. */
+export const RateLimit = new Entity({
+  model: { entity: 'rateLimit', version: '1', service: SERVICE },
+  attributes: {
+    key: { type: 'string', required: true },
+    window: { type: 'string', required: true },
+    count: { type: 'number', required: true, default: 0 },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byKey: { pk: { field: 'pk', composite: ['key'] }, sk: { field: 'sk', composite: ['window'] } },
+  },
+});
+
+/** Session tokens revoked by logout, kept until they would have expired anyway. */
+export const RevokedToken = new Entity({
+  model: { entity: 'revokedToken', version: '1', service: SERVICE },
+  attributes: {
+    jti: { type: 'string', required: true },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byJti: { pk: { field: 'pk', composite: ['jti'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

@@ -1,0 +1,133 @@
+import { Entity } from 'electrodb';
+import { CLIENT_STATUSES, ROLES, SUBSCRIPTION_STATUSES, INVOICE_STATUSES, PAYMENT_GATEWAYS } from '../../../shared/enums';
+import { SERVICE, timestampAttributes } from './common';
+
+/** The tenant itself, its people, its plan state and its settings. clientId leads every partition key. */
+
+export const Client = new Entity({
+  model: { entity: 'client', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    companyName: { type: 'string', required: true },
+    planId: { type: 'string', required: true },
+    conversationsUsed: { type: 'number', required: true, default: 0 },
+    conversationsLimit: { type: 'number', required: true },
+    /** Month (YYYY-MM) that conversationsUsed counts; a new month starts the count again. */
+    usagePeriod: { type: 'string' },
+    status: { type: CLIENT_STATUSES, required: true, default: 'active' },
+    billingEmail: { type: 'string', required: true },
+    industry: { type: 'string' },
+    phone: { type: 'string' },
+    leadsCaptured: { type: 'number', default: 0 },
+    widgetInstalled: { type: 'boolean', default: false },
+    lastActivityAt: { type: 'string' },
+    /** A constant so one GSI partition lists every tenant for the admin, newest first. */
+    kind: { type: 'string', required: true, default: 'client', readOnly: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: [] } },
+    all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['kind'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
+  },
+});
+
+export const User = new Entity({
+  model: { entity: 'user', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    role: { type: ROLES, required: true },
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string', required: true },
+    isActive: { type: 'boolean', required: true, default: true },
+    /** Epoch seconds; tokens issued before it are refused (logout revokes at once, DESIGN §4). */
+    notBefore: { type: 'number', default: 0 },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
+    byEmail: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['email'] }, sk: { field: 'gsi1sk', composite: [] } },
+  },
+});
+
+export const UserSettings = new Entity({
+  model: { entity: 'userSettings', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    settings: { type: 'any', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['userId'] } },
+  },
+});
+
+export const Subscription = new Entity({
+  model: { entity: 'subscription', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    planId: { type: 'string', required: true },
+    status: { type: SUBSCRIPTION_STATUSES, required: true },
+    gateway: { type: PAYMENT_GATEWAYS },
+    gatewaySubscriptionId: { type: 'string' },
+    currentPeriodEnd: { type: 'string', required: true },
+    cancelAtPeriodEnd: { type: 'boolean', required: true, default: false },
+    ...timestampAttributes,
+  },
+  indexes: {
+    // one current subscription per tenant
+    byClient: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
+
+export const Invoice = new Entity({
+  model: { entity: 'invoice', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    subscriptionId: { type: 'string' },
+    amount: { type: 'number', required: true },
+    currency: { type: 'string', required: true, default: 'INR' },
+    status: { type: INVOICE_STATUSES, required: true },
+    created: { type: 'string', required: true },
+  },
+  indexes: {
+    byCreated: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['created', 'id'] } },
+  },
+});
+
+/** Maintained aggregates (escalations this month, …) so dashboards never scan. */
+export const TenantCounter = new Entity({
+  model: { entity: 'tenantCounter', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    period: { type: 'string', required: true },
+    count: { type: 'number', required: true, default: 0 },
+  },
+  indexes: {
+    byName: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['name', 'period'] } },
+  },
+});
+
+export const CustomerIntegration = new Entity({
+  model: { entity: 'customerIntegration', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    integrationType: { type: 'string', required: true },
+    isEnabled: { type: 'boolean', required: true, default: false },
+    configuration: { type: 'any', required: true },
+    lastTestedAt: { type: 'string' },
+    testStatus: { type: 'string' },
+    testMessage: { type: 'string' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byType: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['integrationType'] } },
+    byId: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['clientId', 'id'] }, sk: { field: 'gsi1sk', composite: [] } },
+  },
+});

@@ -1,0 +1,97 @@
+/**
+ * The plan catalogue of spec parts 1 and 3. Prices are paise. Enterprise is price 0 ("Contact Us").
+ * Ids carry the 'plan-' prefix the dashboard strips for display (part 1 §3).
+ */
+export const PLAN_CATALOGUE = [
+  {
+    id: 'plan-individual',
+    name: 'Individual',
+    conversationsLimit: 100,
+    priceMonthly: 49_900,
+    teamMembersLimit: 1,
+    features: ['100 conversations / month', '1 AI agent', 'Website chat widget', 'Lead capture form', 'Email support'],
+  },
+  {
+    id: 'plan-mini',
+    name: 'Mini',
+    conversationsLimit: 300,
+    priceMonthly: 99_900,
+    teamMembersLimit: 2,
+    features: ['300 conversations / month', '1 AI agent', 'Website chat widget', 'Lead capture & tagging', 'Email support'],
+  },
+  {
+    id: 'plan-starter',
+    name: 'Starter',
+    conversationsLimit: 1_000,
+    priceMonthly: 249_900,
+    teamMembersLimit: 3,
+    features: [
+      '1,000 conversations / month',
+      'AI training center',
+      'Human agent escalation',
+      'Lite CRM & lead pipeline',
+      'AI webpage',
+      'Chat & email support',
+    ],
+  },
+  {
+    id: 'plan-growth',
+    name: 'Growth',
+    conversationsLimit: 3_000,
+    priceMonthly: 499_900,
+    teamMembersLimit: 5,
+    features: [
+      '3,000 conversations / month',
+      'Everything in Starter',
+      'AI lead enrichment',
+      'CRM & predictive analytics',
+      'WhatsApp Business channel',
+      'Priority support',
+    ],
+  },
+  {
+    id: 'plan-business',
+    name: 'Business',
+    conversationsLimit: 10_000,
+    priceMonthly: 999_900,
+    teamMembersLimit: 10,
+    features: [
+      '10,000 conversations / month',
+      'Everything in Growth',
+      'Dialogflow CX sync',
+      'Custom webhooks & API',
+      'CSV exports',
+      'Dedicated onboarding',
+    ],
+  },
+  {
+    id: 'plan-professional',
+    name: 'Professional',
+    conversationsLimit: 25_000,
+    priceMonthly: 1_999_900,
+    teamMembersLimit: 25,
+    features: [
+      '25,000 conversations / month',
+      'Everything in Business',
+      'Multiple AI providers',
+      'Advanced role management',
+      'SLA-backed uptime',
+      '24/7 phone support',
+    ],
+  },
+  {
+    id: 'plan-enterprise',
+    name: 'Enterprise',
+    conversationsLimit: 100_000,
+    priceMonthly: 0,
+    teamMembersLimit: 100,
+    features: [
+      'Custom conversation volume',
+      'Everything in Professional',
+      'Single sign-on',
+      'Custom integrations',
+      'Dedicated success manager',
+      'Custom contract & invoicing',
+    ],
+  },
+] as const;

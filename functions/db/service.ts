@@ -1,0 +1,46 @@
+import { Service } from 'electrodb';
+import { documentClient, tableName } from './client';
+import { AiWebpage, WsConnection, WidgetSettings } from './entities/channels';
+import { Conversation, Lead, Message } from './entities/crm';
+import { Intent, MissedIntent } from './entities/agent';
+import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
+import { Client, CustomerIntegration, Invoice, Subscription, TenantCounter, User, UserSettings } from './entities/tenant';
+
+const entities = {
+  plan: Plan,
+  contact: Contact,
+  newsletter: Newsletter,
+  platformConfig: PlatformConfig,
+  rateLimit: RateLimit,
+  revokedToken: RevokedToken,
+  client: Client,
+  user: User,
+  userSettings: UserSettings,
+  subscription: Subscription,
+  invoice: Invoice,
+  tenantCounter: TenantCounter,
+  customerIntegration: CustomerIntegration,
+  intent: Intent,
+  missedIntent: MissedIntent,
+  lead: Lead,
+  conversation: Conversation,
+  message: Message,
+  widgetSettings: WidgetSettings,
+  aiWebpage: AiWebpage,
+  wsConnection: WsConnection,
+};
+
+function build() {
+  return new Service(entities, { table: tableName(), client: documentClient() });
+}
+export type Db = ReturnType<typeof build>;
+
+let service: Db | undefined;
+/** The ElectroDB service bound to the configured table (built once per instance). */
+export function db(): Db {
+  service ??= build();
+  return service;
+}
+export function resetDb(): void {
+  service = undefined;
+}

@@ -1,0 +1,44 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+/**
+ * Session cookies (DESIGN §4): HttpOnly, SameSite=Lax; Secure with the __Host- prefix over https.
+ * The refresh token rides on a narrower path so ordinary API calls never carry it.
+ */
+export const REFRESH_PATH = '/api/auth';
+
+function secure(): boolean {
+  return (process.env.APP_ORIGIN ?? '').startsWith('https://');
+}
+export function sessionCookieName(): string {
+  return secure() ? '__Host-parley_session' : 'parley_session';
+}
+export function refreshCookieName(): string {
+  // __Host- demands Path=/, so the narrower-path refresh cookie uses __Secure- instead
+  return secure() ? '__Secure-parley_refresh' : 'parley_refresh';
+}
+
+function serialize(name: string, value: string, path: string, maxAgeSeconds: number): string {
+  const parts = [`${name}=${value}`, `Path=${path}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  if (secure()) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function sessionCookies(idToken: string, refreshToken: string | undefined, idTtlSeconds: number): string[] {
+  const cookies = [serialize(sessionCookieName(), idToken, '/', idTtlSeconds)];
+  if (refreshToken) cookies.push(serialize(refreshCookieName(), refreshToken, REFRESH_PATH, 30 * 24 * 3600));
+  return cookies;
+}
+
+export function clearedCookies(): string[] {
+  return [serialize(sessionCookieName(), '', '/', 0), serialize(refreshCookieName(), '', REFRESH_PATH, 0)];
+}
+
+/** API Gateway v2 puts cookies in event.cookies; a plain Cookie header is read too. */
+export function readCookie(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const all = [...(event.cookies ?? []), ...(event.headers?.cookie ?? '').split(';')];
+  for (const c of all) {
+    const i = c.indexOf('=');
+    if (i > 0 && c.slice(0, i).trim() === name) return decodeURIComponent(c.slice(i + 1).trim());
+  }
+  return undefined;
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { httpEvent, invoke } from '../test-support/http-event';
+import { ConflictError } from './errors';
+import { http } from './http';
+import { reply } from './response';
+
+const body = z.object({ name: z.string().min(2, 'Name too short'), age: z.number().int().optional() }).strict();
+const echo = http({ auth: 'public', body, maxBodyBytes: 200 }, async ({ body }) => reply(201, { got: body }));
+
+describe('http kit: bodies', () => {
+  it('parses, validates and answers with the handler value', async () => {
+    const r = await invoke(echo, httpEvent('POST', '/x', { body: { name: 'Asha', age: 30 } }));
+    expect(r.status).toBe(201);
+    expect(r.json).toEqual({ got: { name: 'Asha', age: 30 } });
+  });
+
+  it('names the failing field with its message', async () => {
+    const r = await invoke(echo, httpEvent('POST', '/x', { body: { name: 'A' } }));
+    expect(r.status).toBe(400);
+    expect(r.json.error.code).toBe('VALIDATION_FAILED');
+    expect(r.json.error.fields).toEqual({ name: 'Name too short' });
+    expect(r.json.error.message).toContain('name');
+  });
+
+  it('rejects unknown fields and wrong types by name', async () => {
+    const r = await invoke(echo, httpEvent('POST', '/x', { body: { name: 'Asha', age: 'old', admin: true } }));
+    expect(r.status).toBe(400);
+    expect(r.json.error.fields.admin).toBe('Unknown field');
+    expect(r.json.error.fields.age).toBeDefined();
+  });
+
+  it('turns malformed JSON into a 400, not middy’s 415', async () => {
+    const r = await invoke(echo, httpEvent('POST', '/x', { rawBody: '{"name": "As', headers: { 'content-type': 'application/json' } }));
+    expect(r.status).toBe(400);
+    expect(r.json.error.fields).toEqual({ body: 'Malformed JSON' });
+  });
+
+  it('answers a wrong content type with 415', async () => {
+    const r = await invoke(echo, httpEvent('POST', '/x', { rawBody: 'name=Asha', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    expect(r.status).toBe(415);
+    expect(r.json.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers an oversize body with 413 before parsing it', async () => {
+    const r = await invoke(echo, httpEvent('POST', '/x', { body: { name: 'x'.repeat(500) } }));
+    expect(r.status).toBe(413);
+  });
+
+  it('treats a missing body as an empty object so required fields are named', async () => {
+    const r = await invoke(echo, httpEvent('POST', '/x', {}));
+    expect(r.status).toBe(400);
+    expect(r.json.error.fields.name).toBeDefined();
+  });
+});
+
+describe('http kit: errors, headers, auth, origin', () => {
+  it('maps an AppError to its status and JSON body', async () => {
+    const h = http({ auth: 'public' }, async () => {
+      throw new ConflictError('Already there');
+    });
+    const r = await invoke(h, httpEvent('GET', '/x'));
+    expect(r.status).toBe(409);
+    expect(r.json).toEqual({ error: { code: 'CONFLICT', message: 'Already there' } });
+  });
+
+  it('hides unexpected errors behind a generic 500 with a request id', async () => {
+    const h = http({ auth: 'public' }, async () => {
+      throw new Error('ddb exploded: arn:aws:secret');
+    });
+    const r = await invoke(h, httpEvent('GET', '/x'));
+    expect(r.status).toBe(500);
+    expect(r.text).not.toContain('exploded');
+    expect(r.json.error.requestId).toMatch(/^req-/);
+  });
+
+  it('sets security headers on success and on error', async () => {
+    const ok = await invoke(http({ auth: 'public' }, async () => ({ a: 1 })), httpEvent('GET', '/x'));
+    const bad = await invoke(echo, httpEvent('POST', '/x', { body: {} }));
+    for (const r of [ok, bad]) {
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['strict-transport-security']).toBeDefined();
+    }
+    expect(ok.headers['content-type']).toContain('application/json');
+  });
+
+  it('refuses a customer route without a session cookie', async () => {
+    const h = http({ auth: 'customer' }, async () => ({ secret: true }));
+    const r = await invoke(h, httpEvent('GET', '/x'));
+    expect(r.status).toBe(401);
+    expect(r.text).not.toContain('secret');
+  });
+
+  it('refuses a state-changing request from a foreign origin', async () => {
+    const r = await invoke(echo, httpEvent('POST', '/x', { body: { name: 'Asha' }, headers: { origin: 'https://evil.example' } }));
+    expect(r.status).toBe(403);
+    const same = await invoke(echo, httpEvent('POST', '/x', { body: { name: 'Asha' }, headers: { origin: 'http://localhost:3000' } }));
+    expect(same.status).toBe(201);
+  });
+
+  it('exposes route metadata for the generated suites', () => {
+    expect(echo.meta.auth).toBe('public');
+    expect(echo.meta.hasBody).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+/** Structured JSON logs, one line each, always with the request id when there is one. */
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+/** Keys whose values never reach a log line (DESIGN §3: logs never carry secrets). */
+const REDACT = /pass(word)?|secret|token|apikey|api_key|authorization|cookie|credentials/i;
+
+function redact(value: unknown, depth = 0): unknown {
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, REDACT.test(k) ? '[redacted]' : redact(v, depth + 1)]),
+  );
+}
+
+export interface Logger {
+  debug(msg: string, data?: Record<string, unknown>): void;
+  info(msg: string, data?: Record<string, unknown>): void;
+  warn(msg: string, data?: Record<string, unknown>): void;
+  error(msg: string, data?: Record<string, unknown>): void;
+  child(extra: Record<string, unknown>): Logger;
+}
+
+export function createLogger(base: Record<string, unknown> = {}, sink: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Logger {
+  const min = order[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? order.info;
+  const write = (level: Level, msg: string, data?: Record<string, unknown>) => {
+    if (order[level] < min || process.env.LOG_SILENT === 'true') return;
+    sink(JSON.stringify({ time: new Date().toISOString(), level, msg, ...base, ...(redact(data ?? {}) as object) }));
+  };
+  return {
+    debug: (m, d) => write('debug', m, d),
+    info: (m, d) => write('info', m, d),
+    warn: (m, d) => write('warn', m, d),
+    error: (m, d) => write('error', m, d),
+    child: (extra) => createLogger({ ...base, ...extra }, sink),
+  };
+}
+
+export const rootLogger = createLogger({ service: 'parley' });

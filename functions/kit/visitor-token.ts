@@ -1,0 +1,37 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { VisitorSession } from './auth';
+import { UnauthorizedError } from './errors';
+
+/**
+ * Widget visitors carry a short-lived HMAC-signed token scoped to one tenant (and, once a chat starts,
+ * one conversation), sent as `Authorization: Bearer <token>`; widgets run on other sites, so no cookies.
+ */
+const TTL_SECONDS = 12 * 3600;
+
+function key(): Buffer {
+  const secret = process.env.VISITOR_TOKEN_SECRET ?? process.env.LOCAL_SECRET_KEY;
+  if (!secret) throw new Error('VISITOR_TOKEN_SECRET is not set');
+  return Buffer.from(secret);
+}
+
+const b64 = (s: string) => Buffer.from(s).toString('base64url');
+const sign = (payload: string) => createHmac('sha256', key()).update(payload).digest('base64url');
+
+export function issueVisitorToken(session: VisitorSession, nowSeconds = Math.floor(Date.now() / 1000)): string {
+  const payload = b64(JSON.stringify({ ...session, exp: nowSeconds + TTL_SECONDS }));
+  return `${payload}.${sign(payload)}`;
+}
+
+export function verifyVisitorToken(event: APIGatewayProxyEventV2): VisitorSession {
+  const header = event.headers?.authorization ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  const [payload, signature] = token.split('.');
+  if (!payload || !signature) throw new UnauthorizedError('Visitor token required');
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new UnauthorizedError('Invalid visitor token');
+  const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as VisitorSession & { exp: number };
+  if (data.exp < Date.now() / 1000) throw new UnauthorizedError('Visitor token expired');
+  return { clientId: data.clientId, visitorId: data.visitorId, conversationId: data.conversationId };
+}

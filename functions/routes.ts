@@ -1,0 +1,46 @@
+/**
+ * THE route table. Infra (one Lambda per HTTP route), the local gateway and the generated security
+ * suites all read this list; nothing else lists routes. Auth levels live with each handler
+ * (`http({ auth })`), so the code that enforces a level is the code that declares it.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpRoute {
+  method: HttpMethod;
+  /** API Gateway style path, parameters in braces: /api/intents/{id} */
+  path: string;
+  /** Handler module relative to the repo root; it exports `handler`. */
+  entry: string;
+}
+
+export interface WsRoute {
+  routeKey: '$connect' | '$disconnect' | '$default';
+  entry: string;
+}
+
+export interface QueueConsumer {
+  name: string;
+  entry: string;
+}
+
+const h = (method: HttpMethod, path: string, entry: string): HttpRoute => ({
+  method,
+  path,
+  entry: `functions/http/${entry}.ts`,
+});
+
+export const httpRoutes: HttpRoute[] = [
+  // public site (spec part 1 §7)
+  h('GET', '/api/plans', 'plans/list-plans'),
+  h('POST', '/api/contacts', 'contacts/create-contact'),
+  h('POST', '/api/newsletter', 'newsletter/subscribe-newsletter'),
+];
+
+export const wsRoutes: WsRoute[] = [];
+
+export const queueConsumers: QueueConsumer[] = [];
+
+/** A stable function name for a route, used for Lambda ids and bundle file names. */
+export function routeId(route: HttpRoute): string {
+  return route.entry.replace(/^functions\/http\//, '').replace(/\.ts$/, '').replace(/[^a-zA-Z0-9]+/g, '-');
+}

@@ -1,0 +1,57 @@
+/** Enum values from the spec (part 1 §4, part 2 §3–4, part 3 §3). One list per concept, used by schemas and UI. */
+export const ROLES = ['business_owner', 'ai_trainer', 'human_agent', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
+/** Part 1 lists chat/whatsapp/form/widget; part 2's Add Lead dialog adds the manual-entry sources. */
+export const LEAD_SOURCES = [
+  'chat',
+  'whatsapp',
+  'form',
+  'widget',
+  'website',
+  'referral',
+  'social',
+  'email_campaign',
+  'manual_entry',
+] as const;
+export const LEAD_PURPOSES = ['sales', 'support', 'enquiry', 'general'] as const;
+export const INTENT_ANALYSIS = ['purchase', 'research', 'comparison', 'support', 'other'] as const;
+
+export const CONVERSATION_STATUSES = ['active', 'resolved', 'abandoned'] as const;
+export const CONVERSATION_SOURCES = ['widget', 'whatsapp', 'api', 'ccai'] as const;
+export const SENDER_TYPES = ['ai', 'human_agent', 'customer'] as const;
+
+export const MISSED_INTENT_PRIORITIES = ['high', 'medium', 'low'] as const;
+export const INTEGRATION_TYPES = ['whatsapp', 'dialogflow', 'webhooks', 'analytics', 'openai'] as const;
+export const CLIENT_STATUSES = ['active', 'suspended', 'trial'] as const;
+
+export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'textarea', 'select'] as const;
+export const WIDGET_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+export const WIDGET_SIZES = ['small', 'medium', 'large'] as const;
+export const WIDGET_THEMES = ['light', 'dark', 'auto'] as const;
+
+export const WEBPAGE_STATUSES = ['draft', 'published', 'archived'] as const;
+export const WEBPAGE_TEMPLATES = [
+  'business-landing',
+  'ecommerce-store',
+  'real-estate',
+  'restaurant',
+  'healthcare',
+  'education',
+  'freelancer',
+  'photographer',
+  'tour-planner',
+] as const;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'past_due', 'incomplete'] as const;
+export const INVOICE_STATUSES = ['paid', 'open', 'void', 'uncollectible'] as const;
+export const PAYMENT_GATEWAYS = ['stripe', 'razorpay'] as const;
+
+export const TIMEZONES = ['UTC', 'EST', 'PST', 'GMT'] as const;
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export const RESPONSE_MODES = ['fast', 'balanced', 'accurate'] as const;
+export const PERSONALITIES = ['professional', 'friendly', 'casual'] as const;
+
+export const PLATFORM_CONFIG_TYPES = ['dialogflow', 'ccai', 'whatsapp', 'openai', 'perplexity', 'vertexai', 'gemini'] as const;
+export type PlatformConfigType = (typeof PLATFORM_CONFIG_TYPES)[number];

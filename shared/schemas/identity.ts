@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { CLIENT_STATUSES, LANGUAGES, PERSONALITIES, RESPONSE_MODES, ROLES, TIMEZONES } from '../enums';
+import { email, id, minText, shortText, timestamps } from './common';
+
+export const roleSchema = z.enum(ROLES);
+
+export const userSchema = z.object({
+  id,
+  email,
+  role: roleSchema,
+  firstName: minText(2, 'First name', 60),
+  lastName: minText(2, 'Last name', 60),
+  isActive: z.boolean().default(true),
+  clientId: id,
+  ...timestamps,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const clientSchema = z.object({
+  id,
+  companyName: minText(2, 'Company name', 120),
+  planId: id,
+  conversationsUsed: z.number().int().min(0).default(0),
+  conversationsLimit: z.number().int().min(1),
+  status: z.enum(CLIENT_STATUSES).default('active'),
+  billingEmail: email,
+  ...timestamps,
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** Password rules of the signup form (part 1 §5), enforced again on the server. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'Password too short')
+  .max(128, 'Password too long')
+  .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), 'Password too weak');
+
+export const signupSchema = z
+  .object({
+    firstName: minText(2, 'First name', 60),
+    lastName: minText(2, 'Last name', 60),
+    email: email.pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email')),
+    password: passwordSchema,
+    confirmPassword: z.string().max(128),
+    companyName: minText(2, 'Company name', 120),
+    phone: shortText(30).optional(),
+    industry: shortText(60).optional(),
+    planId: id,
+  })
+  .strict()
+  .refine((s) => s.password === s.confirmPassword, { message: 'Password mismatch', path: ['confirmPassword'] });
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const loginSchema = z
+  .object({ email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254), password: z.string().min(1, 'Password is required').max(128) })
+  .strict();
+
+export const sessionUserSchema = z.object({
+  id,
+  email: z.string(),
+  role: roleSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  clientId: id,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Settings (part 3 §3). */
+export const profileSettingsSchema = z.object({
+  fullName: shortText(120),
+  username: shortText(60),
+  email,
+  company: shortText(120),
+  phone: shortText(30),
+  timezone: z.enum(TIMEZONES).default('UTC'),
+  language: z.enum(LANGUAGES).default('en'),
+});
+export const aiSettingsSchema = z.object({
+  responseTime: z.enum(RESPONSE_MODES).default('balanced'),
+  personality: z.enum(PERSONALITIES).default('professional'),
+  conversationHistory: z.number().int().default(30),
+  humanEscalation: z.boolean().default(true),
+  trainingDataUpdates: z.boolean().default(true),
+  fallbackEnabled: z.boolean().default(true),
+});
+export const notificationSettingsSchema = z.object({
+  emailNotifications: z.boolean().default(true),
+  newLeads: z.boolean().default(true),
+  conversations: z.boolean().default(true),
+  systemUpdates: z.boolean().default(true),
+  weeklyReports: z.boolean().default(false),
+  browserNotifications: z.boolean().default(false),
+  soundEnabled: z.boolean().default(true),
+});
+export const securitySettingsSchema = z.object({
+  twoFactorEnabled: z.boolean().default(false),
+  sessionTimeout: z.number().int().default(24),
+});
+export const userSettingsSchema = z.object({
+  ai: aiSettingsSchema,
+  notifications: notificationSettingsSchema,
+  security: securitySettingsSchema,
+  timezone: z.enum(TIMEZONES).default('UTC'),
+  language: z.enum(LANGUAGES).default('en'),
+  phone: shortText(30).default(''),
+  username: shortText(60).default(''),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+export const defaultUserSettings = (): UserSettings =>
+  userSettingsSchema.parse({ ai: {}, notifications: {}, security: {} });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { id, minText, paise, timestamp } from './common';
+
+export const planSchema = z.object({
+  id,
+  name: minText(2, 'Plan name', 60),
+  conversationsLimit: z.number().int().min(1, 'Conversation limit must be at least 1'),
+  priceMonthly: paise,
+  features: z.array(z.string().trim().min(1).max(200)).max(50),
+  isActive: z.boolean().default(true),
+  /** Team seats; not in the spec's plan record but needed by billing usage (part 3 §3). */
+  teamMembersLimit: z.number().int().min(1).default(1),
+  sortOrder: z.number().int().default(0),
+  createdAt: timestamp,
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** Admin plan form (part 3 §5). */
+export const planInputSchema = z
+  .object({
+    name: minText(2, 'Plan name', 60),
+    conversationsLimit: z.number().int().min(1, 'Conversation limit must be at least 1'),
+    priceMonthly: paise,
+    features: z.array(z.string().trim().min(1).max(200)).min(1, 'At least one feature is required').max(50),
+    isActive: z.boolean().default(true),
+    teamMembersLimit: z.number().int().min(1).max(1000).optional(),
+  })
+  .strict();
+
+/** The public plan list shape of GET /api/plans (part 1 §7, part 3 §7). */
+export const publicPlanSchema = planSchema.pick({ id: true, name: true, conversationsLimit: true, priceMonthly: true, features: true });
+export type PublicPlan = z.infer<typeof publicPlanSchema>;
+export const plansResponseSchema = z.object({ success: z.boolean(), plans: z.array(publicPlanSchema) });

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    globals: true,
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'bench/**/*.test.ts'],
+          globalSetup: ['infra/local/test-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { LOG_SILENT: 'true', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}', 'widget/**/*.test.ts'],
+          setupFiles: ['web/src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
