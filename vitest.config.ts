@@ -7,6 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
+          globals: true,
           environment: 'node',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'bench/**/*.test.ts'],
           globalSetup: ['infra/local/test-setup.ts'],
@@ -18,6 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          globals: true,
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}', 'widget/**/*.test.ts'],
           setupFiles: ['web/src/test-setup.ts'],

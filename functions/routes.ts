@@ -34,6 +34,16 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/plans', 'plans/list-plans'),
   h('POST', '/api/contacts', 'contacts/create-contact'),
   h('POST', '/api/newsletter', 'newsletter/subscribe-newsletter'),
+  // identity (spec part 1 §7, DESIGN §4)
+  h('POST', '/api/auth/register', 'auth/register'),
+  h('POST', '/api/auth/login', 'auth/login'),
+  h('POST', '/api/auth/refresh', 'auth/refresh'),
+  h('POST', '/api/auth/logout', 'auth/logout'),
+  h('GET', '/api/auth/me', 'auth/me'),
+  h('GET', '/api/settings/profile', 'settings/get-profile'),
+  h('GET', '/api/user/profile', 'user/get-profile'),
+  // customer dashboard
+  h('GET', '/api/dashboard', 'dashboard/get-dashboard'),
 ];
 
 export const wsRoutes: WsRoute[] = [];

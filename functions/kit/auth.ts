@@ -10,9 +10,10 @@ import { verifyVisitorToken } from './visitor-token';
  * Auth levels (DESIGN §3). `public` needs nothing; `visitor` needs a widget token; the rest need a
  * session cookie whose role is in the level's list. Tenant levels also need an active user and tenant.
  */
-export type AuthLevel = 'public' | 'visitor' | 'customer' | 'trainer' | 'agent' | 'owner' | 'admin';
+export type AuthLevel = 'public' | 'visitor' | 'signedIn' | 'customer' | 'trainer' | 'agent' | 'owner' | 'admin';
 
 export const LEVEL_ROLES: Record<Exclude<AuthLevel, 'public' | 'visitor'>, readonly Role[]> = {
+  signedIn: ['business_owner', 'ai_trainer', 'human_agent', 'admin'],
   customer: ['business_owner', 'ai_trainer', 'human_agent'],
   trainer: ['business_owner', 'ai_trainer'],
   agent: ['business_owner', 'human_agent'],

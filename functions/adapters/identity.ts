@@ -1,0 +1,156 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Role } from '../../shared/enums';
+import { config } from '../kit/env';
+
+/** Cognito behind a small interface (DESIGN §2 adapters). cognito-local answers the same calls at home. */
+let client: CognitoIdentityProviderClient | undefined;
+function cognito(): CognitoIdentityProviderClient {
+  if (!client) {
+    const endpoint = process.env.COGNITO_ENDPOINT;
+    client = new CognitoIdentityProviderClient({
+      region: process.env.AWS_REGION ?? 'us-east-1',
+      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    });
+  }
+  return client;
+}
+const pool = () => config('USER_POOL_ID', 'USER_POOL_CLIENT_ID');
+
+export class InvalidCredentialsError extends Error {}
+export class UsernameTakenError extends Error {}
+
+export interface NewIdentity {
+  email: string;
+  password: string;
+  clientId: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+}
+
+/** Creates a confirmed user with a permanent password; returns its `sub` (our user id). */
+export async function createIdentity(u: NewIdentity): Promise<string> {
+  const { USER_POOL_ID } = pool();
+  try {
+    const res = await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: USER_POOL_ID,
+        Username: u.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: u.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: u.firstName },
+          { Name: 'family_name', Value: u.lastName },
+          { Name: 'custom:clientId', Value: u.clientId },
+          { Name: 'custom:role', Value: u.role },
+        ],
+      }),
+    );
+    await cognito().send(
+      new AdminSetUserPasswordCommand({ UserPoolId: USER_POOL_ID, Username: u.email, Password: u.password, Permanent: true }),
+    );
+    const sub = res.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+    if (!sub) throw new Error('Cognito returned no sub');
+    return sub;
+  } catch (err) {
+    if ((err as Error).name === 'UsernameExistsException') throw new UsernameTakenError(u.email);
+    throw err;
+  }
+}
+
+export async function identityExists(email: string): Promise<boolean> {
+  try {
+    await cognito().send(new AdminGetUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: email }));
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'UserNotFoundException') return false;
+    throw err;
+  }
+}
+
+export async function deleteIdentity(email: string): Promise<void> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: email }));
+  } catch (err) {
+    if ((err as Error).name !== 'UserNotFoundException') throw err;
+  }
+}
+
+export async function updateIdentityAttributes(email: string, attrs: Record<string, string>): Promise<void> {
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: pool().USER_POOL_ID,
+      Username: email,
+      UserAttributes: Object.entries(attrs).map(([Name, Value]) => ({ Name, Value })),
+    }),
+  );
+}
+
+export async function setIdentityPassword(email: string, password: string): Promise<void> {
+  await cognito().send(
+    new AdminSetUserPasswordCommand({ UserPoolId: pool().USER_POOL_ID, Username: email, Password: password, Permanent: true }),
+  );
+}
+
+export interface Tokens {
+  idToken: string;
+  refreshToken?: string;
+  expiresIn: number;
+}
+
+// Real Cognito says NotAuthorizedException for a wrong password; cognito-local says InvalidPasswordException.
+const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'PasswordResetRequiredException', 'UserNotConfirmedException']);
+
+export async function passwordAuth(email: string, password: string): Promise<Tokens> {
+  try {
+    const res = await cognito().send(
+      new InitiateAuthCommand({
+        ClientId: pool().USER_POOL_CLIENT_ID,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const r = res.AuthenticationResult;
+    if (!r?.IdToken) throw new InvalidCredentialsError();
+    return { idToken: r.IdToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 };
+  } catch (err) {
+    if (err instanceof InvalidCredentialsError || BAD_CREDENTIALS.has((err as Error).name)) throw new InvalidCredentialsError();
+    throw err;
+  }
+}
+
+export async function refreshAuth(refreshToken: string): Promise<Tokens> {
+  try {
+    const res = await cognito().send(
+      new InitiateAuthCommand({
+        ClientId: pool().USER_POOL_CLIENT_ID,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    );
+    const r = res.AuthenticationResult;
+    if (!r?.IdToken) throw new InvalidCredentialsError();
+    return { idToken: r.IdToken, expiresIn: r.ExpiresIn ?? 3600 };
+  } catch (err) {
+    if (err instanceof InvalidCredentialsError || BAD_CREDENTIALS.has((err as Error).name)) throw new InvalidCredentialsError();
+    throw err;
+  }
+}
+
+export async function revokeRefreshToken(token: string): Promise<void> {
+  try {
+    await cognito().send(new RevokeTokenCommand({ ClientId: pool().USER_POOL_CLIENT_ID, Token: token }));
+  } catch {
+    // an unknown or already revoked token is the outcome we want; the session cookie is revoked separately
+  }
+}

@@ -1,0 +1,45 @@
+import { DASHBOARD_DEFAULTS, RECENT_LEADS_WINDOW_MS } from '../../shared/constants';
+import { db } from '../db/service';
+import { readCounter } from './counters';
+import { monthPeriod } from './periods';
+
+const RECENT_LEADS_SHOWN = 10;
+
+/** "plan-starter" → "Starter" (spec part 1 §3), used when the plan record is gone. */
+export const planLabel = (planId: string) => {
+  const bare = planId.replace(/^plan-/, '');
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+};
+
+/**
+ * GET /api/dashboard: the client record's maintained usage counter, a time-bounded query for the last
+ * 24 h of leads, and this month's escalation counter — never a scan.
+ */
+export async function getDashboard(clientId: string) {
+  const since = new Date(Date.now() - RECENT_LEADS_WINDOW_MS).toISOString();
+  const [{ data: client }, { data: leads }, escalationCount] = await Promise.all([
+    db().entities.client.get({ clientId }).go(),
+    db()
+      .entities.lead.query.byCreated({ clientId })
+      .gte({ createdAt: since })
+      .go({ order: 'desc', pages: 'all', attributes: ['id', 'name', 'phone', 'purpose', 'aiEnrichment', 'createdAt'] }),
+    readCounter(clientId, 'escalations'),
+  ]);
+  const plan = client ? (await db().entities.plan.get({ id: client.planId }).go()).data : null;
+  const usageIsCurrent = client?.usagePeriod === undefined || client.usagePeriod === monthPeriod();
+  return {
+    conversationsUsed: client && usageIsCurrent ? client.conversationsUsed : DASHBOARD_DEFAULTS.conversationsUsed,
+    conversationsLimit: client?.conversationsLimit ?? DASHBOARD_DEFAULTS.conversationsLimit,
+    recentLeadsCount: leads.length,
+    recentLeads: leads.slice(0, RECENT_LEADS_SHOWN).map((l) => ({
+      id: l.id,
+      name: l.name,
+      phone: l.phone ?? '',
+      intent: (l.aiEnrichment as { intentAnalysis?: string } | undefined)?.intentAnalysis ?? l.purpose ?? '',
+      date: l.createdAt,
+    })),
+    escalationCount,
+    plan: plan?.name ?? (client ? planLabel(client.planId) : DASHBOARD_DEFAULTS.plan),
+    clientId,
+  };
+}

@@ -1,0 +1,127 @@
+import type { Role } from '../../shared/enums';
+import { defaultUserSettings } from '../../shared/schemas/identity';
+import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '../../shared/schemas/widget';
+import { createIdentity, deleteIdentity, UsernameTakenError } from '../adapters/identity';
+import { newId } from '../db/ids';
+import { db } from '../db/service';
+import { ConflictError, ValidationError } from '../kit/errors';
+
+export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+const BILLING_PERIOD_DAYS = 30;
+
+export interface NewTenant {
+  clientId?: string;
+  companyName: string;
+  planId: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  industry?: string;
+}
+
+/** The plan must exist and be active (signup rule, issue 3). */
+export async function activePlan(planId: string) {
+  const { data: plan } = await db().entities.plan.get({ id: planId }).go();
+  if (!plan || !plan.isActive) throw new ValidationError('Plan not found', { planId: 'Plan not found' });
+  return plan;
+}
+
+/**
+ * Signup: the Cognito user first (it owns email uniqueness atomically), then every tenant record in
+ * ONE transaction. If the transaction fails the Cognito user is removed again, so a retry can succeed.
+ */
+export async function createTenant(t: NewTenant): Promise<{ clientId: string; userId: string }> {
+  const plan = await activePlan(t.planId);
+  const clientId = t.clientId ?? newId();
+  let userId: string;
+  try {
+    userId = await createIdentity({ ...t, clientId, role: 'business_owner' });
+  } catch (err) {
+    if (err instanceof UsernameTakenError) throw new ConflictError(EMAIL_TAKEN);
+    throw err;
+  }
+  try {
+    const settings = defaultUserSettings();
+    const periodEnd = new Date(Date.now() + BILLING_PERIOD_DAYS * 86_400_000).toISOString();
+    const result = await db()
+      .transaction.write(({ client, user, widgetSettings, userSettings, subscription }) => [
+        client
+          .create({
+            clientId,
+            companyName: t.companyName,
+            planId: plan.id,
+            conversationsLimit: plan.conversationsLimit,
+            status: 'active',
+            billingEmail: t.email,
+            industry: t.industry,
+            phone: t.phone,
+          })
+          .commit(),
+        user
+          .create({ clientId, id: userId, email: t.email, role: 'business_owner', firstName: t.firstName, lastName: t.lastName })
+          .commit(),
+        widgetSettings
+          .create({
+            clientId,
+            id: newId(),
+            widgetCode: newId().replace(/-/g, '').slice(0, 16),
+            primaryColor: WIDGET_DEFAULTS.primaryColor,
+            welcomeMessage: WIDGET_DEFAULTS.welcomeMessage,
+            requireLeadCapture: WIDGET_DEFAULTS.requireLeadCapture,
+            leadFormTitle: WIDGET_DEFAULTS.leadFormTitle,
+            leadFormSubtitle: WIDGET_DEFAULTS.leadFormSubtitle,
+            leadFormFields: DEFAULT_LEAD_FORM_FIELDS,
+            appearance: {
+              position: WIDGET_DEFAULTS.position,
+              size: WIDGET_DEFAULTS.size,
+              theme: WIDGET_DEFAULTS.theme,
+              triggerText: WIDGET_DEFAULTS.triggerText,
+              showBranding: WIDGET_DEFAULTS.showBranding,
+              enableSound: WIDGET_DEFAULTS.enableSound,
+            },
+          })
+          .commit(),
+        userSettings
+          .create({ clientId, userId, settings: { ...settings, phone: t.phone ?? '', username: t.email.split('@')[0] } })
+          .commit(),
+        subscription
+          .create({ clientId, id: newId(), planId: plan.id, status: 'active', currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false })
+          .commit(),
+      ])
+      .go();
+    if (result.canceled) throw new Error('Signup transaction was cancelled');
+  } catch (err) {
+    await deleteIdentity(t.email);
+    throw err;
+  }
+  return { clientId, userId };
+}
+
+/** A team member (AI trainer, human agent) or the platform admin: Cognito user + user record. */
+export async function createMember(m: {
+  clientId: string;
+  role: Role;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}): Promise<string> {
+  let userId: string;
+  try {
+    userId = await createIdentity(m);
+  } catch (err) {
+    if (err instanceof UsernameTakenError) throw new ConflictError(EMAIL_TAKEN);
+    throw err;
+  }
+  try {
+    await db()
+      .entities.user.create({ clientId: m.clientId, id: userId, email: m.email, role: m.role, firstName: m.firstName, lastName: m.lastName })
+      .go();
+  } catch (err) {
+    await deleteIdentity(m.email);
+    throw err;
+  }
+  return userId;
+}

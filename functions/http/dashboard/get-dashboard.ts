@@ -1,0 +1,5 @@
+import { getDashboard } from '../../core/dashboard';
+import { http } from '../../kit/http';
+
+/** GET /api/dashboard — the home screen's cards (spec part 1 §2, §3). */
+export const handler = http({ auth: 'customer' }, async ({ session }) => getDashboard(session.clientId));

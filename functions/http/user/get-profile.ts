@@ -1,0 +1,5 @@
+import { getProfile } from '../../core/profile';
+import { http } from '../../kit/http';
+
+/** GET /api/user/profile — the same profile, read by billing (spec part 3 §7). */
+export const handler = http({ auth: 'customer' }, async ({ session }) => getProfile(session));
