@@ -1,0 +1,163 @@
+import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import { seedPlans } from '../../db/seed';
+import { db } from '../../db/service';
+import { ApiClient, uniqueEmail } from '../../test-support/api';
+import { loginAs, signUpTenant, signupPayload, TEST_PASSWORD } from '../../test-support/tenants';
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startTestGateway();
+  await seedPlans();
+});
+afterAll(() => gw.stop());
+
+describe('signup', () => {
+  it('creates the tenant, its owner and defaults in one go, and signs in', async () => {
+    const api = new ApiClient(gw.url);
+    const payload = signupPayload();
+    const r = await api.post('/api/auth/register', payload);
+    expect(r.status).toBe(201);
+    expect(r.json.user).toMatchObject({ email: payload.email, role: 'business_owner', firstName: 'Asha', lastName: 'Verma' });
+    const clientId = r.json.user.clientId;
+    expect(api.cookies.has('parley_session')).toBe(true);
+
+    const [client, widget, sub, settings] = await Promise.all([
+      db().entities.client.get({ clientId }).go(),
+      db().entities.widgetSettings.get({ clientId }).go(),
+      db().entities.subscription.get({ clientId }).go(),
+      db().entities.userSettings.get({ clientId, userId: r.json.user.id }).go(),
+    ]);
+    expect(client.data).toMatchObject({ companyName: 'Verma Opticals', planId: 'plan-starter', conversationsLimit: 1000, status: 'active' });
+    expect(widget.data?.welcomeMessage).toBe('Hi! How can I help you today?');
+    expect((widget.data?.leadFormFields as unknown[]).length).toBe(6);
+    expect(sub.data).toMatchObject({ planId: 'plan-starter', status: 'active', cancelAtPeriodEnd: false });
+    expect(settings.data).toBeTruthy();
+
+    const me = await api.get('/api/auth/me');
+    expect(me.json.user.clientId).toBe(clientId);
+    const profile = await api.get('/api/settings/profile');
+    expect(profile.json).toMatchObject({ fullName: 'Asha Verma', email: payload.email, company: 'Verma Opticals', timezone: 'UTC', language: 'en' });
+    expect((await api.get('/api/user/profile')).json.email).toBe(payload.email);
+  });
+
+  it('answers a duplicate email with 409 and leaves the first account working', async () => {
+    const t = await signUpTenant(gw.url);
+    const again = await new ApiClient(gw.url).post('/api/auth/register', signupPayload({ email: t.ownerEmail }));
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toMatch(/already exists/);
+    expect((await t.owner.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it.each([
+    [{ password: 'short1A', confirmPassword: 'short1A' }, 'password', 'Password too short'],
+    [{ password: 'alllowercase1', confirmPassword: 'alllowercase1' }, 'password', 'Password too weak'],
+    [{ confirmPassword: 'Different1' }, 'confirmPassword', 'Password mismatch'],
+    [{ email: 'nope' }, 'email', 'Invalid email address'],
+    [{ firstName: 'A' }, 'firstName', 'First name must be at least 2 characters'],
+    [{ companyName: 'X' }, 'companyName', 'Company name must be at least 2 characters'],
+    [{ planId: 'plan-imaginary' }, 'planId', 'Plan not found'],
+  ])('rejects %o naming %s', async (override, field, message) => {
+    const email = uniqueEmail();
+    const r = await new ApiClient(gw.url).post('/api/auth/register', signupPayload({ email, ...override }));
+    expect(r.status).toBe(400);
+    expect(r.json.error.fields[field]).toBe(message);
+    const { data } = await db().entities.user.query.byEmail({ email }).go();
+    expect(data).toHaveLength(0);
+  });
+
+  it('refuses an inactive plan', async () => {
+    await db().entities.plan.patch({ id: 'plan-professional' }).set({ isActive: false }).go();
+    try {
+      const r = await new ApiClient(gw.url).post('/api/auth/register', signupPayload({ planId: 'plan-professional' }));
+      expect(r.status).toBe(400);
+      expect(r.json.error.fields.planId).toBe('Plan not found');
+    } finally {
+      await db().entities.plan.patch({ id: 'plan-professional' }).set({ isActive: true }).go();
+    }
+  });
+});
+
+describe('login, refresh, logout', () => {
+  it('logs in with the user shape of the spec and sets HttpOnly SameSite cookies', async () => {
+    const t = await signUpTenant(gw.url);
+    const api = new ApiClient(gw.url);
+    const r = await api.post('/api/auth/login', { email: t.ownerEmail.toUpperCase(), password: TEST_PASSWORD });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.json.user).sort()).toEqual(['clientId', 'email', 'firstName', 'id', 'lastName', 'role']);
+    const setCookies = r.headers.getSetCookie();
+    const session = setCookies.find((c) => c.startsWith('parley_session='));
+    const refresh = setCookies.find((c) => c.startsWith('parley_refresh='));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(refresh).toMatch(/Path=\/api\/auth/);
+  });
+
+  it('says the same thing for a wrong password and an unknown email', async () => {
+    const t = await signUpTenant(gw.url);
+    const wrong = await new ApiClient(gw.url).post('/api/auth/login', { email: t.ownerEmail, password: 'Wrong1234' });
+    const unknown = await new ApiClient(gw.url).post('/api/auth/login', { email: uniqueEmail(), password: 'Wrong1234' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.json.error.message).toBe('Invalid email or password');
+    expect(unknown.json.error.message).toBe('Invalid email or password');
+  });
+
+  it('refuses the old session cookie at once after logout', async () => {
+    const t = await signUpTenant(gw.url);
+    const stolen = t.owner.cookieHeader();
+    expect((await t.owner.get('/api/dashboard')).status).toBe(200);
+    const out = await t.owner.post('/api/auth/logout');
+    expect(out.status).toBe(204);
+    const replay = await new ApiClient(gw.url).get('/api/dashboard', { cookie: stolen });
+    expect(replay.status).toBe(401);
+    // and the user can sign in again straight away
+    const again = await loginAs(gw.url, t.ownerEmail);
+    expect((await again.get('/api/dashboard')).status).toBe(200);
+  });
+
+  it('refreshes the session from the refresh cookie, and not after logout', async () => {
+    const t = await signUpTenant(gw.url);
+    const refreshed = await t.owner.post('/api/auth/refresh');
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.json.user.email).toBe(t.ownerEmail);
+    const refreshCookie = `parley_refresh=${t.owner.cookies.get('parley_refresh')}`;
+    await t.owner.post('/api/auth/logout');
+    const after = await new ApiClient(gw.url).post('/api/auth/refresh', undefined, { cookie: refreshCookie });
+    expect(after.status).toBe(401);
+  });
+
+  it('locks an email out after 5 failures within 15 minutes (429), even with the right password', async () => {
+    const t = await signUpTenant(gw.url);
+    const api = new ApiClient(gw.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await api.post('/api/auth/login', { email: t.ownerEmail, password: `Wrong${i}xyz` })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const right = await api.post('/api/auth/login', { email: t.ownerEmail, password: TEST_PASSWORD });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+
+  it('refuses a state-changing request from a foreign origin', async () => {
+    const t = await signUpTenant(gw.url);
+    const r = await t.owner.request('POST', '/api/auth/logout', undefined, { origin: 'https://evil.example' });
+    expect(r.status).toBe(403);
+    expect((await t.owner.get('/api/auth/me')).status).toBe(200);
+  });
+});
+
+describe('tenant status and roles', () => {
+  it('answers users of a suspended tenant with 403 and a clear message', async () => {
+    const t = await signUpTenant(gw.url);
+    await db().entities.client.patch({ clientId: t.clientId }).set({ status: 'suspended' }).go();
+    const r = await t.owner.get('/api/dashboard');
+    expect(r.status).toBe(403);
+    expect(r.json.error.message).toMatch(/suspended/);
+  });
+
+  it('gives team members their own role in the session', async () => {
+    const t = await signUpTenant(gw.url);
+    const trainer = await t.member('ai_trainer');
+    const me = await trainer.get('/api/auth/me');
+    expect(me.json.user).toMatchObject({ role: 'ai_trainer', clientId: t.clientId });
+  });
+});

@@ -1,0 +1,122 @@
+import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
+import type { Role } from '../../shared/enums';
+import { seedPlans } from '../db/seed';
+import { issueVisitorToken } from '../kit/visitor-token';
+import { ApiClient } from '../test-support/api';
+import { signInAdmin, signUpTenant, type TestTenant } from '../test-support/tenants';
+import { allowedRole, type CataloguedRoute, fillPath, forbiddenRoles, isTenantLevel, loadRouteCatalogue } from './route-catalogue';
+import { routeFixtures } from './route-fixtures';
+import { tenantSnapshot } from './tenant-snapshot';
+
+/**
+ * Generated from routes.ts: every route gets the auth, role, tenant-isolation and clientId-smuggling
+ * checks its declared auth level calls for. Adding a route adds its cases here automatically.
+ */
+const catalogue = await loadRouteCatalogue();
+const counts = { routes: catalogue.length, unauthenticated: 0, wrongRole: 0, crossTenant: 0, smuggled: 0 };
+
+let gw: TestGateway;
+let victim: TestTenant;
+let attacker: TestTenant;
+const sessions = new Map<string, ApiClient>();
+
+async function sessionFor(tenant: TestTenant, role: Role): Promise<ApiClient> {
+  const key = `${tenant.clientId}:${role}`;
+  if (!sessions.has(key)) {
+    sessions.set(key, role === 'business_owner' ? tenant.owner : role === 'admin' ? await signInAdmin(gw.url) : await tenant.member(role));
+  }
+  return sessions.get(key)!;
+}
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+  await seedPlans();
+  [victim, attacker] = await Promise.all([signUpTenant(gw.url), signUpTenant(gw.url, { companyName: 'Attacker Ltd' })]);
+});
+afterAll(async () => {
+  console.log(
+    `route-access suite: ${counts.routes} routes; cases: ${counts.unauthenticated} unauthenticated, ${counts.wrongRole} wrong-role, ` +
+      `${counts.crossTenant} cross-tenant, ${counts.smuggled} clientId-smuggling`,
+  );
+  await gw.stop();
+});
+
+async function call(api: ApiClient, route: CataloguedRoute, params: Record<string, string>, body?: unknown, query = '') {
+  const path = fillPath(route.path, params) + query;
+  const payload = route.meta.hasBody ? (body ?? routeFixtures[route.key]?.body?.() ?? {}) : undefined;
+  return api.request(route.method, path, payload);
+}
+
+async function victimParams(route: CataloguedRoute): Promise<Record<string, string>> {
+  if (route.paramNames.length === 0) return {};
+  const fixture = routeFixtures[route.key]?.params;
+  if (!fixture) throw new Error(`No fixture for ${route.key}: add one to functions/security/route-fixtures.ts`);
+  return fixture(victim);
+}
+
+describe.each(catalogue)('$key', (route) => {
+  const level = route.meta.auth;
+
+  it.runIf(level !== 'public')('refuses a caller without a session or token (401)', async () => {
+    const params = await victimParams(route);
+    const r = await call(new ApiClient(gw.url), route, params);
+    expect(r.status).toBe(401);
+    expect(r.json.error.code).toBe('UNAUTHORIZED');
+    counts.unauthenticated++;
+  });
+
+  it.runIf(forbiddenRoles(level).length > 0)('refuses every role its level does not admit (403)', async () => {
+    const params = await victimParams(route);
+    for (const role of forbiddenRoles(level)) {
+      const api = await sessionFor(victim, role);
+      const before = await tenantSnapshot(victim.clientId);
+      const r = await call(api, route, params);
+      expect(r.status, `${role} on ${route.key}`).toBe(403);
+      expect(await tenantSnapshot(victim.clientId)).toBe(before);
+      counts.wrongRole++;
+    }
+  });
+
+  it.runIf(isTenantLevel(level))('keeps another tenant out: 404 on foreign ids, nothing of the victim changes or leaks', async () => {
+    const params = await victimParams(route);
+    const api = await sessionFor(attacker, allowedRole(level)!);
+    const before = await tenantSnapshot(victim.clientId);
+    const r = await call(api, route, params);
+    if (route.paramNames.length > 0) expect(r.status).toBe(404);
+    expect(r.status).toBeLessThan(500);
+    expect(r.text).not.toContain(victim.clientId);
+    for (const id of Object.values(params)) expect(r.text).not.toContain(id);
+    expect(await tenantSnapshot(victim.clientId)).toBe(before);
+    counts.crossTenant++;
+  });
+
+  it.runIf(level !== 'public')('ignores or refuses a clientId smuggled in the query or body', async () => {
+    const role = allowedRole(level);
+    const api =
+      level === 'visitor'
+        ? new ApiClient(gw.url)
+        : role === 'admin'
+          ? await sessionFor(attacker, 'admin')
+          : await sessionFor(attacker, role!);
+    const headers =
+      level === 'visitor'
+        ? { authorization: `Bearer ${issueVisitorToken({ clientId: attacker.clientId, visitorId: 'v-suite' })}` }
+        : {};
+    const params = route.paramNames.length ? await victimParams(route) : {};
+    const before = await tenantSnapshot(victim.clientId);
+    const q = `?clientId=${victim.clientId}`;
+    const viaQuery = await api.request(route.method, fillPath(route.path, params) + q, route.meta.hasBody ? (routeFixtures[route.key]?.body?.() ?? {}) : undefined, headers);
+    expect(viaQuery.status).toBeLessThan(500);
+    expect(viaQuery.text).not.toContain(victim.clientId);
+    if (route.meta.hasBody) {
+      const body = { ...((routeFixtures[route.key]?.body?.() as object) ?? {}), clientId: victim.clientId };
+      const viaBody = await api.request(route.method, fillPath(route.path, params), body, headers);
+      // strict schemas refuse the unknown field by name; either way the victim is untouched
+      if (viaBody.status === 400) expect(viaBody.json.error.fields?.clientId).toBe('Unknown field');
+      else expect(viaBody.status).toBeLessThan(500);
+      expect(viaBody.text).not.toContain(victim.clientId);
+    }
+    expect(await tenantSnapshot(victim.clientId)).toBe(before);
+    counts.smuggled++;
+  });
+});

@@ -1,0 +1,61 @@
+import type { Role } from '../../shared/enums';
+import { createMember } from '../core/tenancy';
+import { ApiClient, uniqueEmail } from './api';
+
+export const TEST_PASSWORD = 'Sup3rSecret!';
+
+export function signupPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: uniqueEmail('owner'),
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    companyName: 'Verma Opticals',
+    phone: '+91 90000 00000',
+    industry: 'Retail',
+    planId: 'plan-starter',
+    ...overrides,
+  };
+}
+
+export interface TestTenant {
+  clientId: string;
+  owner: ApiClient;
+  ownerEmail: string;
+  /** A signed-in client for a member of this tenant with the given role. */
+  member(role: Role): Promise<ApiClient>;
+}
+
+/** Signs a new tenant up through the real API; the returned client holds the owner's cookies. */
+export async function signUpTenant(base: string, overrides: Record<string, unknown> = {}): Promise<TestTenant> {
+  const owner = new ApiClient(base);
+  const payload = signupPayload(overrides);
+  const r = await owner.post('/api/auth/register', payload);
+  if (r.status !== 201) throw new Error(`signup failed: ${r.status} ${r.text}`);
+  const clientId = r.json.user.clientId as string;
+  return {
+    clientId,
+    owner,
+    ownerEmail: payload.email as string,
+    async member(role: Role) {
+      const email = uniqueEmail(role);
+      await createMember({ clientId, role, email, password: TEST_PASSWORD, firstName: 'Team', lastName: 'Member' });
+      return loginAs(base, email);
+    },
+  };
+}
+
+export async function loginAs(base: string, email: string, password = TEST_PASSWORD): Promise<ApiClient> {
+  const api = new ApiClient(base);
+  const r = await api.post('/api/auth/login', { email, password });
+  if (r.status !== 200) throw new Error(`login failed for ${email}: ${r.status} ${r.text}`);
+  return api;
+}
+
+/** A platform admin (clientId "platform"). */
+export async function signInAdmin(base: string): Promise<ApiClient> {
+  const email = uniqueEmail('admin');
+  await createMember({ clientId: 'platform', role: 'admin', email, password: TEST_PASSWORD, firstName: 'Plat', lastName: 'Admin' });
+  return loginAs(base, email);
+}
