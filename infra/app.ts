@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { buildFunctions, repoRoot } from './build-functions';
+import { bundledCode, placeholderCode } from './function-code';
+import { addParleyStage, createApp } from './parley-stage';
+
+/**
+ * CDK entry (cdk.json: `npx tsx infra/app.ts`). `-c stage=<name>` picks the deployment;
+ * optional `-c domainName=... -c certificateArn=...` put it on a custom domain.
+ *
+ * Functions are bundled once, in one esbuild pass, before any stack is built. When the CLI asks for
+ * no bundling (context `aws:cdk:bundling-stacks` = [], e.g. `cdk ls` or `--exclusively` on other
+ * stacks) functions get inline placeholder code instead, so listing stays instant and offline.
+ */
+async function main(): Promise<void> {
+  const app = createApp();
+  const bundlingStacks = app.node.tryGetContext('aws:cdk:bundling-stacks');
+  const skipBundling = Array.isArray(bundlingStacks) && bundlingStacks.length === 0;
+  const code = skipBundling ? placeholderCode : bundledCode((await buildFunctions()).outDir);
+
+  const webDist = path.join(repoRoot, 'web', 'dist');
+  addParleyStage(app, {
+    stage: app.node.tryGetContext('stage') ?? 'dev',
+    code,
+    webDistDir: existsSync(webDist) ? webDist : undefined,
+    domainName: app.node.tryGetContext('domainName'),
+    certificateArn: app.node.tryGetContext('certificateArn'),
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  app.synth();
+}
+
+main().catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});

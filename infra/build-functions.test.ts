@@ -1,0 +1,47 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFunctions } from './build-functions';
+
+let tmp: string;
+beforeAll(() => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'parley-bundle-'));
+  // A CommonJS dependency that calls require() at run time: only works in ESM with the createRequire banner.
+  writeFileSync(path.join(tmp, 'legacy.cjs'), "module.exports = { platform: () => require('node:os').platform() };");
+  writeFileSync(
+    path.join(tmp, 'tiny.ts'),
+    [
+      "import legacy from './legacy.cjs';",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: this is source code for the temp entry.
+      'export const handler = async (event: { name: string }) => ({ statusCode: 200, body: `hi ${event.name} on ${legacy.platform()}` });',
+    ].join('\n'),
+  );
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('buildFunctions', () => {
+  it('bundles each entry into <id>/index.mjs with a source map and a metafile, and the bundle runs', async () => {
+    const outDir = path.join(tmp, 'out');
+    const result = await buildFunctions({ rootDir: tmp, outDir, functions: [{ id: 'tiny-fn', entry: 'tiny.ts' }] });
+    expect(result.ids).toEqual(['tiny-fn']);
+    expect(readdirSync(path.join(outDir, 'tiny-fn')).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+    expect(existsSync(path.join(outDir, 'meta.json'))).toBe(true);
+    const mod = await import(pathToFileURL(path.join(outDir, 'tiny-fn', 'index.mjs')).href);
+    await expect(mod.handler({ name: 'parley' })).resolves.toEqual({
+      statusCode: 200,
+      body: `hi parley on ${process.platform}`,
+    });
+  });
+
+  it('names every missing entry instead of failing inside esbuild', async () => {
+    await expect(
+      buildFunctions({
+        rootDir: tmp,
+        outDir: path.join(tmp, 'out2'),
+        functions: [{ id: 'ghost', entry: 'functions/http/ghost/get-ghost.ts' }],
+      }),
+    ).rejects.toThrow(/ghost: functions\/http\/ghost\/get-ghost\.ts/);
+  });
+});

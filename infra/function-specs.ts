@@ -1,0 +1,59 @@
+import { type HttpMethod, httpRoutes, queueConsumers, routeId, wsRoutes } from '../functions/routes';
+
+/**
+ * Every deployable function, derived from functions/routes.ts (the only list of routes). The bundler,
+ * the API stack and the bundle benchmark all read this, so a route added there needs nothing here.
+ */
+export type FunctionSpec =
+  | { kind: 'http'; id: string; entry: string; routes: { method: HttpMethod; path: string }[] }
+  | { kind: 'ws'; id: string; entry: string; routeKey: '$connect' | '$disconnect' | '$default' }
+  | { kind: 'queue'; id: string; entry: string; queueName: string };
+
+const wsIds = { $connect: 'ws-connect', $disconnect: 'ws-disconnect', $default: 'ws-default' } as const;
+
+export function listFunctions(): FunctionSpec[] {
+  const specs: FunctionSpec[] = [];
+  // Two routes may share one handler file (e.g. GET and HEAD); they share one function too.
+  const httpById = new Map<string, Extract<FunctionSpec, { kind: 'http' }>>();
+  for (const route of httpRoutes) {
+    const id = routeId(route);
+    const existing = httpById.get(id);
+    if (existing) {
+      existing.routes.push({ method: route.method, path: route.path });
+      continue;
+    }
+    const spec = {
+      kind: 'http' as const,
+      id,
+      entry: route.entry,
+      routes: [{ method: route.method, path: route.path }],
+    };
+    httpById.set(id, spec);
+    specs.push(spec);
+  }
+  for (const route of wsRoutes) {
+    specs.push({ kind: 'ws', id: wsIds[route.routeKey], entry: route.entry, routeKey: route.routeKey });
+  }
+  for (const consumer of queueConsumers) {
+    specs.push({ kind: 'queue', id: `queue-${consumer.name}`, entry: consumer.entry, queueName: consumer.name });
+  }
+  assertUniqueIds(specs);
+  return specs;
+}
+
+/** Ids become Lambda construct ids and bundle folders, so a clash would silently overwrite a bundle. */
+function assertUniqueIds(specs: FunctionSpec[]): void {
+  const seen = new Map<string, string>();
+  for (const spec of specs) {
+    const other = seen.get(spec.id);
+    if (other && other !== spec.entry) {
+      throw new Error(`Function id "${spec.id}" is used by both ${other} and ${spec.entry}; rename one entry.`);
+    }
+    seen.set(spec.id, spec.entry);
+  }
+}
+
+/** GET-only HTTP functions never write; they get read-only data access. */
+export function isReadOnly(spec: FunctionSpec): boolean {
+  return spec.kind === 'http' && spec.routes.every((r) => r.method === 'GET');
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { placeholderCode } from './function-code';
+import { addParleyStage, createApp } from './parley-stage';
+import { isEphemeralStage, validateStage } from './stage';
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'parley-stages-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('stages', () => {
+  it('synthesizes two stages side by side with their own stack names', () => {
+    const app = createApp({ outdir: path.join(tmp, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } });
+    const functions = [
+      { kind: 'http' as const, id: 'x-get-x', entry: 'x.ts', routes: [{ method: 'GET' as const, path: '/api/x' }] },
+    ];
+    addParleyStage(app, { stage: 'acme', code: placeholderCode, functions });
+    addParleyStage(app, { stage: 'globex', code: placeholderCode, functions });
+    const names = app
+      .synth()
+      .stacks.map((s) => s.stackName)
+      .sort();
+    expect(names).toEqual([
+      'Parley-acme-Api',
+      'Parley-acme-Data',
+      'Parley-acme-Web',
+      'Parley-globex-Api',
+      'Parley-globex-Data',
+      'Parley-globex-Web',
+    ]);
+  }, 120_000);
+
+  it('accepts only short lowercase stage names', () => {
+    expect(validateStage('acme-prod-2')).toBe('acme-prod-2');
+    for (const bad of ['Acme', 'a_b', '', '-x', 'x-', 'a'.repeat(21), undefined]) {
+      expect(() => validateStage(bad)).toThrow(/Invalid stage/);
+    }
+  });
+
+  it('treats dev and test* as throw-away stages only', () => {
+    expect(isEphemeralStage('dev')).toBe(true);
+    expect(isEphemeralStage('test-42')).toBe(true);
+    expect(isEphemeralStage('demo')).toBe(false);
+    expect(isEphemeralStage('devon')).toBe(false);
+  });
+});

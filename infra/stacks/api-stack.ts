@@ -1,0 +1,203 @@
+import { Aws, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { GSI_NAMES } from '../../functions/db/table';
+import { type FunctionSpec, listFunctions } from '../function-specs';
+import { acknowledge } from '../nag';
+import { removalPolicyFor } from '../stage';
+import { type DataStack, pagesBucketName } from './data-stack';
+import { grantFunctionAccess } from './function-permissions';
+import { exportNames, type WebStack, WS_STAGE_NAME } from './web-stack';
+
+export interface ApiStackProps extends StackProps {
+  stage: string;
+  data: DataStack;
+  web: WebStack;
+  /** Code of one function: a bundle folder after buildFunctions, or a placeholder when bundling is skipped. */
+  code: (spec: FunctionSpec) => lambda.Code;
+  /** Default: every function in functions/routes.ts. */
+  functions?: FunctionSpec[];
+}
+
+/** Lambdas (one per HTTP route file, WebSocket route and queue consumer), routes, stages and grants. */
+export class ApiStack extends Stack {
+  readonly functions = new Map<string, lambda.Function>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { stage, data, web } = props;
+    this.addStackDependency(web); // API ids come in through named exports, which CDK cannot see.
+    const removalPolicy = removalPolicyFor(stage);
+    const names = exportNames(stage);
+    const httpApi = apigwv2.HttpApi.fromHttpApiAttributes(this, 'HttpApi', {
+      httpApiId: Fn.importValue(names.httpApiId),
+    });
+    const wsApi = apigwv2.WebSocketApi.fromWebSocketApiAttributes(this, 'WsApi', {
+      webSocketId: Fn.importValue(names.wsApiId),
+    });
+
+    const issuer = `https://cognito-idp.${Aws.REGION}.amazonaws.com/${data.userPool.userPoolId}`;
+    const environment: Record<string, string> = {
+      STAGE: stage,
+      TABLE_NAME: data.table.tableName,
+      QUEUE_URL: data.queue.queueUrl,
+      USER_POOL_ID: data.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: data.userPoolClient.userPoolClientId,
+      JWT_ISSUER: issuer,
+      JWKS_URL: `${issuer}/.well-known/jwks.json`,
+      KMS_KEY_ID: data.secretsKey.keyArn,
+      PAGES_BUCKET: pagesBucketName(stage),
+      WS_ENDPOINT: `https://${wsApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}/${WS_STAGE_NAME}`,
+      APP_ORIGIN: `https://${web.distribution.distributionDomainName}`,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    const targets = {
+      tableArn: data.table.tableArn,
+      indexNames: GSI_NAMES,
+      tableKeyArn: data.tableKey.keyArn,
+      secretsKeyArn: data.secretsKey.keyArn,
+      queueArn: data.queue.queueArn,
+      userPoolArn: data.userPool.userPoolArn,
+      pagesBucketArn: `arn:${Aws.PARTITION}:s3:::${pagesBucketName(stage)}`,
+      wsApiId: wsApi.apiId,
+      wsStageName: WS_STAGE_NAME,
+    };
+
+    const specs = props.functions ?? listFunctions();
+    for (const spec of specs) {
+      const role = new iam.Role(this, `${spec.id}-role`, {
+        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+        description: `Parley ${stage} function ${spec.id}`,
+      });
+      // An explicit log group gives retention without the log-retention custom resource, and lets the
+      // role write to exactly this group instead of the AWSLambdaBasicExecutionRole managed policy.
+      const logGroup = new logs.LogGroup(this, `${spec.id}-logs`, {
+        retention: logs.RetentionDays.ONE_MONTH,
+        removalPolicy,
+      });
+      logGroup.grantWrite(role);
+      grantFunctionAccess(role, spec, targets);
+      const fn = new lambda.Function(this, spec.id, {
+        description: functionDescription(spec),
+        runtime: lambda.Runtime.NODEJS_22_X,
+        architecture: lambda.Architecture.ARM_64,
+        memorySize: 256,
+        timeout: Duration.seconds(10),
+        handler: 'index.handler',
+        code: props.code(spec),
+        role,
+        logGroup,
+        environment,
+      });
+      this.functions.set(spec.id, fn);
+      this.wire(spec, fn, httpApi, wsApi, data);
+    }
+
+    const httpAccessLogs = new logs.LogGroup(this, 'HttpAccessLogs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy,
+    });
+    new apigwv2.HttpStage(this, 'HttpStage', {
+      httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 500, burstLimit: 1000 },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(httpAccessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+            method: '$context.httpMethod',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            bytes: '$context.responseLength',
+            latencyMs: '$context.integrationLatency',
+            error: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+    // A WebSocket stage cannot deploy without routes; it appears with the first functions/ws entry.
+    if (specs.some((f) => f.kind === 'ws')) {
+      const wsAccessLogs = new logs.LogGroup(this, 'WsAccessLogs', {
+        retention: logs.RetentionDays.THREE_MONTHS,
+        removalPolicy,
+      });
+      new apigwv2.WebSocketStage(this, 'WsStage', {
+        webSocketApi: wsApi,
+        stageName: WS_STAGE_NAME,
+        autoDeploy: true,
+        throttle: { rateLimit: 200, burstLimit: 400 },
+        accessLogSettings: {
+          destination: new apigwv2.LogGroupLogDestination(wsAccessLogs),
+          format: AccessLogFormat.custom(
+            JSON.stringify({
+              requestId: '$context.requestId',
+              ip: '$context.identity.sourceIp',
+              time: '$context.requestTime',
+              routeKey: '$context.routeKey',
+              eventType: '$context.eventType',
+              status: '$context.status',
+              connectionId: '$context.connectionId',
+              error: '$context.integrationErrorMessage',
+            }),
+          ),
+        },
+      });
+    }
+
+    acknowledge(
+      this,
+      'AwsSolutions-L1',
+      'Functions are bundled for and tested on nodejs22.x (esbuild target node22, DESIGN §7); moving to nodejs24.x is a deliberate upgrade, not a drive-by.',
+    );
+    acknowledge(
+      this,
+      'AwsSolutions-APIG4',
+      'Auth is enforced per route inside each handler (public / visitor / customer / agent / owner / admin, DESIGN §3) from an HttpOnly session cookie or visitor token; API Gateway JWT authorizers read only the Authorization header and public routes must stay open.',
+    );
+  }
+
+  private wire(
+    spec: FunctionSpec,
+    fn: lambda.Function,
+    httpApi: apigwv2.IHttpApi,
+    wsApi: apigwv2.IWebSocketApi,
+    data: DataStack,
+  ): void {
+    if (spec.kind === 'http') {
+      const integration = new HttpLambdaIntegration(`${spec.id}-integration`, fn);
+      for (const route of spec.routes) {
+        new apigwv2.HttpRoute(this, `route-${route.method}-${route.path.replace(/[^A-Za-z0-9]+/g, '-')}`, {
+          httpApi,
+          routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
+          integration,
+        });
+      }
+    } else if (spec.kind === 'ws') {
+      new apigwv2.WebSocketRoute(this, `ws ${spec.routeKey}`, {
+        webSocketApi: wsApi,
+        routeKey: spec.routeKey,
+        integration: new WebSocketLambdaIntegration(`${spec.id}-integration`, fn),
+      });
+    } else {
+      // Partial batch failure: one bad message is retried (then dead-lettered) without redoing the batch.
+      fn.addEventSource(new SqsEventSource(data.queue, { batchSize: 10, reportBatchItemFailures: true }));
+    }
+  }
+}
+
+function functionDescription(spec: FunctionSpec): string {
+  if (spec.kind === 'http') return spec.routes.map((r) => `${r.method} ${r.path}`).join(', ');
+  if (spec.kind === 'ws') return `WebSocket ${spec.routeKey}`;
+  return `Queue consumer ${spec.queueName}`;
+}

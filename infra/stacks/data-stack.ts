@@ -1,0 +1,214 @@
+import { Aws, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { GSI_NAMES, TTL_ATTRIBUTE } from '../../functions/db/table';
+import { acknowledge } from '../nag';
+import { isEphemeralStage, removalPolicyFor } from '../stage';
+
+export interface DataStackProps extends StackProps {
+  stage: string;
+}
+
+export const USER_ROLES = ['business_owner', 'ai_trainer', 'human_agent', 'admin'] as const;
+
+/**
+ * The pages bucket has a predictable name so other stacks can build its ARN without a cross-stack
+ * import (keeps IAM findings exact and avoids export lock-in). Account + region make it globally unique.
+ */
+export const pagesBucketName = (stage: string) => `parley-${stage}-pages-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+
+/** Everything stateful: table, queue, user pool, keys and the published-pages bucket. */
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly tableKey: kms.Key;
+  readonly secretsKey: kms.Key;
+  readonly queue: sqs.Queue;
+  readonly deadLetterQueue: sqs.Queue;
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+  readonly pagesBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+    const removalPolicy = removalPolicyFor(stage);
+
+    this.tableKey = new kms.Key(this, 'TableKey', {
+      description: `Parley ${stage}: DynamoDB table encryption`,
+      enableKeyRotation: true,
+      removalPolicy,
+    });
+    this.secretsKey = new kms.Key(this, 'SecretsKey', {
+      description: `Parley ${stage}: envelope encryption of stored tenant secrets (AI, payment, WhatsApp keys)`,
+      enableKeyRotation: true,
+      removalPolicy,
+    });
+
+    // Mirrors functions/db/table.ts (GSI names and TTL come from there) so AWS and local agree.
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryption.CUSTOMER_MANAGED,
+      encryptionKey: this.tableKey,
+      deletionProtection: !isEphemeralStage(stage),
+      removalPolicy,
+    });
+    for (const g of GSI_NAMES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: g,
+        partitionKey: { name: `${g}pk`, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: `${g}sk`, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    this.deadLetterQueue = new sqs.Queue(this, 'JobsDeadLetterQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy,
+    });
+    acknowledge(
+      this.deadLetterQueue,
+      'AwsSolutions-SQS3',
+      'This queue is itself the dead-letter queue of the jobs queue; a DLQ of a DLQ would only hide failures.',
+    );
+    // SQS-managed encryption: consumers and senders need no KMS grants (no kms:*Key* wildcards in IAM).
+    this.queue = new sqs.Queue(this, 'JobsQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // Six times the consumer timeout, as AWS recommends for Lambda event sources.
+      visibilityTimeout: Duration.seconds(60),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 5 },
+      removalPolicy,
+    });
+    new cloudwatch.Alarm(this, 'JobsDeadLetterAlarm', {
+      alarmDescription: `Parley ${stage}: a job failed 5 times and landed in the dead-letter queue`,
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1) }),
+      threshold: 0,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+
+    this.userPool = this.createUserPool(stage);
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      authFlows: { userPassword: true },
+      generateSecret: false,
+      enableTokenRevocation: true,
+      preventUserExistenceErrors: true,
+      // Tenant and role are security boundaries: users must never be able to write them about themselves.
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
+      readAttributes: new cognito.ClientAttributes()
+        .withStandardAttributes({ email: true, emailVerified: true, fullname: true })
+        .withCustomAttributes('clientId', 'role'),
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    this.pagesBucket = this.createPagesBucket(stage);
+  }
+
+  private createUserPool(stage: string): cognito.UserPool {
+    // Threat protection (Plus plan) is billed per active user; throw-away stages skip it.
+    const plus = !isEphemeralStage(stage);
+    const pool = new cognito.UserPool(this, 'UserPool', {
+      userPoolName: `parley-${stage}`,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      // Accounts are created by the backend (sign-up route, team invites) with the Admin API so the
+      // tenant and role attributes are set by trusted code only.
+      selfSignUpEnabled: false,
+      standardAttributes: { email: { required: true, mutable: true } },
+      customAttributes: {
+        clientId: new cognito.StringAttribute({ mutable: true, maxLen: 64 }),
+        role: new cognito.StringAttribute({ mutable: true, maxLen: 32 }),
+      },
+      passwordPolicy: {
+        minLength: 8,
+        requireUppercase: true,
+        requireLowercase: true,
+        requireDigits: true,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      featurePlan: plus ? cognito.FeaturePlan.PLUS : cognito.FeaturePlan.ESSENTIALS,
+      standardThreatProtectionMode: plus ? cognito.StandardThreatProtectionMode.FULL_FUNCTION : undefined,
+      deletionProtection: plus,
+      removalPolicy: removalPolicyFor(stage),
+    });
+    for (const role of USER_ROLES) {
+      new cognito.CfnUserPoolGroup(this, `Group-${role}`, { userPoolId: pool.userPoolId, groupName: role });
+    }
+    acknowledge(
+      pool,
+      'AwsSolutions-COG1',
+      'The product password rule (spec: at least 8 characters with upper case, lower case and a digit) is enforced here and in the sign-up form; symbols are deliberately not required so both agree.',
+    );
+    acknowledge(
+      pool,
+      'AwsSolutions-COG2',
+      'MFA is OPTIONAL (TOTP): tenants choose to enrol; making it REQUIRED would block the spec-defined email+password login and demo accounts.',
+    );
+    if (!plus) {
+      acknowledge(
+        pool,
+        'AwsSolutions-COG8',
+        'Throw-away dev/test stage: the Plus feature plan (threat protection) is enabled on every other stage.',
+      );
+    }
+    return pool;
+  }
+
+  private createPagesBucket(stage: string): s3.Bucket {
+    const removalPolicy = removalPolicyFor(stage);
+    const logBucket = new s3.Bucket(this, 'AccessLogBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy,
+    });
+    const bucket = new s3.Bucket(this, 'PagesBucket', {
+      bucketName: pagesBucketName(stage),
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      // SSE-S3, not KMS: CloudFront's origin access control can read it without a key-policy grant.
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 'pages/',
+      removalPolicy,
+    });
+    // CloudFront (web stack) reads published pages through origin access control. Naming the exact
+    // distribution here would make Data depend on Web while Web depends on Data, so the grant is
+    // limited to distributions of this account and to the page/ prefix (pages are public content).
+    bucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontReadsPublishedPages',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [bucket.arnForObjects('page/*')],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
+          ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+        },
+      }),
+    );
+    return bucket;
+  }
+}

@@ -1,0 +1,262 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Annotations, Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { acknowledge, acknowledgeWildcardResource } from '../nag';
+import { removalPolicyFor } from '../stage';
+import { pagesBucketName } from './data-stack';
+
+export interface WebStackProps extends StackProps {
+  stage: string;
+  /** Built SPA (web/dist). Deployed to the SPA bucket only when the folder exists. */
+  webDistDir?: string;
+  /** Optional custom domain; needs an ACM certificate in us-east-1. Enables TLS 1.2 minimum. */
+  domainName?: string;
+  certificateArn?: string;
+}
+
+/** The WebSocket stage is named `ws` so CloudFront's `/ws` path reaches it without rewriting. */
+export const WS_STAGE_NAME = 'ws';
+
+/** Export names the API stack imports by name; stable names keep its IAM policy findings exact. */
+export const exportNames = (stage: string) => ({
+  httpApiId: `Parley-${stage}-HttpApiId`,
+  wsApiId: `Parley-${stage}-WsApiId`,
+});
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The one public origin: CloudFront in front of the SPA bucket, the published pages and both APIs.
+ *
+ * The two API Gateway APIs themselves (ids and endpoints only, no routes) live here, not in the API
+ * stack: CloudFront needs their domains and every function needs CloudFront's domain (APP_ORIGIN).
+ * Owning both here breaks that cycle; routes, integrations, stages and functions are in the API stack.
+ */
+export class WebStack extends Stack {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly wsApi: apigwv2.WebSocketApi;
+  readonly distribution: cloudfront.Distribution;
+  readonly spaBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+    const removalPolicy = removalPolicyFor(stage);
+
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      apiName: `parley-${stage}-http`,
+      description: `Parley ${stage} HTTP API (routes from functions/routes.ts, reached through CloudFront /api/*)`,
+      createDefaultStage: false,
+    });
+    this.wsApi = new apigwv2.WebSocketApi(this, 'WsApi', {
+      apiName: `parley-${stage}-ws`,
+      description: `Parley ${stage} WebSocket API (reached through CloudFront /ws)`,
+    });
+    const names = exportNames(stage);
+    new CfnOutput(this, 'HttpApiIdOutput', { value: this.httpApi.apiId, exportName: names.httpApiId });
+    new CfnOutput(this, 'WsApiIdOutput', { value: this.wsApi.apiId, exportName: names.wsApiId });
+
+    const logBucket = new s3.Bucket(this, 'AccessLogBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logging writes with ACLs, so ACLs must stay enabled on this bucket.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy,
+    });
+
+    this.spaBucket = new s3.Bucket(this, 'SpaBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 'spa/',
+      removalPolicy,
+    });
+
+    const spaOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.spaBucket);
+    // The pages bucket belongs to the data stack, which grants this account's distributions read
+    // access to page/* itself (see DataStack); importing it by name avoids a Data <-> Web cycle.
+    const pagesBucket = s3.Bucket.fromBucketName(this, 'PagesBucketRef', pagesBucketName(stage));
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The pages bucket policy in the data stack already grants CloudFront (this account) read access to page/*.',
+    );
+    const pagesOrigin = origins.S3BucketOrigin.withOriginAccessControl(pagesBucket);
+    const apiDomain = (apiId: string) => `${apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+    const httpOrigin = new origins.HttpOrigin(apiDomain(this.httpApi.apiId), {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+    const wsOrigin = new origins.HttpOrigin(apiDomain(this.wsApi.apiId), {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+
+    const securityHeaders = this.createSecurityHeaders(stage);
+    const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
+      code: cloudfront.FunctionCode.fromFile({ filePath: path.join(here, 'spa-fallback.js') }),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Client-side routes get /index.html (default behaviour only)',
+    });
+
+    // APIs: never cached; every viewer header except Host (API Gateway routes on its own Host),
+    // all cookies and query strings reach the origin.
+    const uncachedApi = {
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+    };
+    const cachedStatic = {
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+      compress: true,
+    };
+    const certificate = props.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Parley ${stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // Includes India (billing is in rupees) at a lower price than ALL.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
+      domainNames: certificate && props.domainName ? [props.domainName] : undefined,
+      certificate,
+      minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      enableLogging: true,
+      logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: spaOrigin,
+        ...cachedStatic,
+        functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': { origin: httpOrigin, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL, ...uncachedApi },
+        '/ws': { origin: wsOrigin, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS, ...uncachedApi },
+        '/widget/*': { origin: spaOrigin, ...cachedStatic },
+        '/page/*': { origin: pagesOrigin, ...cachedStatic },
+      },
+    });
+    this.acknowledgeEdgeFindings(Boolean(certificate));
+
+    this.deploySpa(props.webDistDir);
+    new CfnOutput(this, 'AppUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+
+  /** HSTS, nosniff, no framing, strict referrer and a CSP that fits a Vite SPA (no inline scripts). */
+  private createSecurityHeaders(stage: string): cloudfront.ResponseHeadersPolicy {
+    return new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Parley ${stage} security headers`,
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: [
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self' 'unsafe-inline'",
+            "img-src 'self' data: https:",
+            "font-src 'self' data:",
+            "connect-src 'self' wss:",
+            "object-src 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+            "frame-ancestors 'none'",
+          ].join('; '),
+          override: false,
+        },
+      },
+    });
+  }
+
+  private acknowledgeEdgeFindings(hasCertificate: boolean): void {
+    const d = this.distribution;
+    acknowledge(
+      d,
+      'AwsSolutions-CFR1',
+      'Parley serves tenants and their website visitors worldwide; there is no country to exclude.',
+    );
+    acknowledge(
+      d,
+      'AwsSolutions-CFR2',
+      'No WAF web ACL yet: the API applies per-route auth, origin checks and plan quotas, and API Gateway throttles; a WAF ACL (~$5+/month per stage) is a per-deployment choice.',
+    );
+    if (!hasCertificate) {
+      acknowledge(
+        d,
+        'AwsSolutions-CFR4',
+        'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose viewer policy AWS fixes; minimumProtocolVersion TLS_V1_2_2021 applies as soon as a domainName + certificateArn are given.',
+      );
+    }
+  }
+
+  private deploySpa(webDistDir: string | undefined): void {
+    if (!webDistDir || !existsSync(webDistDir)) {
+      Annotations.of(this).addWarningV2(
+        'parley:web-dist-missing',
+        `SPA not deployed: ${webDistDir ?? 'web/dist'} does not exist. Run \`npm run build:web\` before \`cdk deploy\`.`,
+      );
+      return;
+    }
+    new s3deploy.BucketDeployment(this, 'DeploySpa', {
+      sources: [s3deploy.Source.asset(webDistDir)],
+      destinationBucket: this.spaBucket,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/widget/*'],
+      memoryLimit: 512,
+    });
+    this.acknowledgeDeploymentHelper();
+  }
+
+  /**
+   * BucketDeployment runs a CDK-maintained singleton Lambda at deploy time only (never on a request
+   * path). Its role's wildcards come from CDK itself; each one is acknowledged explicitly so a new one
+   * from a CDK upgrade still fails the nag test.
+   */
+  private acknowledgeDeploymentHelper(): void {
+    const helper = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!helper) throw new Error('BucketDeployment helper not found; CDK changed its construct id');
+    const reason =
+      'CDK-managed BucketDeployment helper: copies web/dist from the CDK assets bucket into the SPA bucket and invalidates CloudFront during deploys only.';
+    acknowledge(
+      helper,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason,
+    );
+    for (const action of ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*']) {
+      acknowledge(helper, `AwsSolutions-IAM5[Action::${action}]`, reason);
+    }
+    acknowledgeWildcardResource(helper, this.spaBucket.arnForObjects('*'), reason);
+    acknowledge(
+      helper,
+      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+      reason,
+    );
+    acknowledge(helper, 'AwsSolutions-L1', `${reason} Its runtime is chosen and updated by aws-cdk-lib.`);
+    acknowledge(
+      helper,
+      'AwsSolutions-IAM5[Resource::*]',
+      `${reason} CloudFront invalidations cannot be scoped to a distribution ARN by CDK here.`,
+    );
+  }
+}
