@@ -44,6 +44,16 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/user/profile', 'user/get-profile'),
   // customer dashboard
   h('GET', '/api/dashboard', 'dashboard/get-dashboard'),
+  // AI Training Center (spec part 1 §7)
+  h('GET', '/api/intents', 'intents/list-intents'),
+  h('POST', '/api/intents', 'intents/create-intent'),
+  h('GET', '/api/intents/analytics', 'intents/get-intent-analytics'),
+  h('POST', '/api/intents/sync-dialogflow', 'intents/sync-all-intents'),
+  h('POST', '/api/intents/optimize-training', 'intents/optimize-training'),
+  h('PUT', '/api/intents/{id}', 'intents/update-intent'),
+  h('DELETE', '/api/intents/{id}', 'intents/delete-intent'),
+  h('POST', '/api/intents/{id}/enhance', 'intents/enhance-intent'),
+  h('POST', '/api/intents/{id}/sync-dialogflow', 'intents/sync-intent'),
 ];
 
 export const wsRoutes: WsRoute[] = [];

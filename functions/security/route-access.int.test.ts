@@ -98,7 +98,7 @@ describe.each(catalogue)('$key', (route) => {
         : role === 'admin'
           ? await sessionFor(attacker, 'admin')
           : await sessionFor(attacker, role!);
-    const headers =
+    const headers: Record<string, string> =
       level === 'visitor'
         ? { authorization: `Bearer ${issueVisitorToken({ clientId: attacker.clientId, visitorId: 'v-suite' })}` }
         : {};

@@ -1,3 +1,4 @@
+import { createIntent } from '../core/intents';
 import type { TestTenant } from '../test-support/tenants';
 
 /**
@@ -10,7 +11,21 @@ export interface RouteFixture {
   body?: () => unknown;
 }
 
+const intentBody = () => ({
+  title: 'Opening hours',
+  description: 'When the shop is open during the week',
+  phrases: ['when are you open', 'opening hours'],
+  response: 'We are open 9 to 6, Monday to Saturday.',
+  requiresEscalation: false,
+});
+const victimIntent = async (victim: TestTenant) => ({ id: (await createIntent(victim.clientId, 'fixture', { ...intentBody(), isActive: true })).id });
+
 export const routeFixtures: Record<string, RouteFixture> = {
+  'POST /api/intents': { body: intentBody },
+  'PUT /api/intents/{id}': { params: victimIntent, body: intentBody },
+  'DELETE /api/intents/{id}': { params: victimIntent },
+  'POST /api/intents/{id}/enhance': { params: victimIntent },
+  'POST /api/intents/{id}/sync-dialogflow': { params: victimIntent },
   'POST /api/contacts': { body: () => ({ name: 'Fixture Person', email: 'fixture@example.com', message: 'Hello from the suite' }) },
   'POST /api/newsletter': { body: () => ({ email: `fx.${Math.random().toString(36).slice(2)}@example.com` }) },
 };

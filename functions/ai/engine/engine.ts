@@ -32,8 +32,9 @@ const BLEND_NEAREST = 0.1;
 const BLEND_CENTROID = 0.2;
 const BLEND_LINEAR = 1;
 
-const LINEAR_EPOCHS = 10;
-const LINEAR_LEARNING_RATE = 3;
+/** Passes over the training phrases and the initial step (decays linearly to 0; see linear.ts). */
+const LINEAR_EPOCHS = 4;
+const LINEAR_LEARNING_RATE = 4;
 
 /** Per-candidate signals, exposed for calibration fitting and debugging. */
 export interface CandidateSignals {

@@ -19,6 +19,9 @@ export const Intent = new Entity({
     createdBy: { type: 'string', required: true },
     matchCount: { type: 'number', default: 0 },
     confidenceSum: { type: 'number', default: 0 },
+    /** The Dialogflow CX intent this one was synced to (projects/…/intents/…). */
+    dialogflowIntentName: { type: 'string' },
+    lastSyncedAt: { type: 'string' },
     ...timestampAttributes,
   },
   indexes: {

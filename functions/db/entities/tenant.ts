@@ -21,6 +21,8 @@ export const Client = new Entity({
     leadsCaptured: { type: 'number', default: 0 },
     widgetInstalled: { type: 'boolean', default: false },
     lastActivityAt: { type: 'string' },
+    /** Bumped on every intent change, so each Lambda instance knows when its cached model is stale. */
+    intentsVersion: { type: 'number', default: 0 },
     /** A constant so one GSI partition lists every tenant for the admin, newest first. */
     kind: { type: 'string', required: true, default: 'client', readOnly: true },
     ...timestampAttributes,

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { decryptSecret, encryptSecret, isEncrypted, maskSecret } from './secrets';
+
+describe('envelope encryption (local master key)', () => {
+  const saved = { ...process.env };
+  beforeEach(() => {
+    delete process.env.KMS_KEY_ID;
+    process.env.LOCAL_SECRET_KEY = randomBytes(32).toString('base64');
+  });
+  afterAll(() => {
+    process.env = saved;
+  });
+
+  it('round-trips and never stores the plain text', async () => {
+    const stored = await encryptSecret('sk-live-1234567890abcd');
+    expect(isEncrypted(stored)).toBe(true);
+    expect(stored).not.toContain('sk-live');
+    expect(await decryptSecret(stored)).toBe('sk-live-1234567890abcd');
+  });
+
+  it('uses a fresh data key per value', async () => {
+    const [a, b] = await Promise.all([encryptSecret('same'), encryptSecret('same')]);
+    expect(a).not.toBe(b);
+  });
+
+  it('refuses a tampered value', async () => {
+    const stored = await encryptSecret('secret-value');
+    const parts = stored.split(':');
+    const data = Buffer.from(parts[parts.length - 1], 'base64');
+    data[0] ^= 1;
+    parts[parts.length - 1] = data.toString('base64');
+    await expect(decryptSecret(parts.join(':'))).rejects.toThrow();
+  });
+
+  it('masks to the last four characters', () => {
+    expect(maskSecret('sk-abcdef1234')).toBe('••••••••1234');
+    expect(maskSecret('')).toBe('');
+  });
+});

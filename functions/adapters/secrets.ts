@@ -1,0 +1,76 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+
+/**
+ * Envelope encryption for stored secrets (DESIGN §3). Each value gets a fresh 256-bit data key that
+ * encrypts it with AES-256-GCM; the data key itself is encrypted by KMS in AWS, or by LOCAL_SECRET_KEY
+ * at home. Stored form: "enc:v1:<kind>:<encryptedKey>:<iv>:<tag>:<ciphertext>" (base64 parts).
+ */
+const PREFIX = 'enc:v1:';
+
+let kms: KMSClient | undefined;
+const kmsClient = () => (kms ??= new KMSClient({ region: process.env.AWS_REGION ?? 'us-east-1' }));
+
+function localMasterKey(): Buffer {
+  const k = process.env.LOCAL_SECRET_KEY;
+  if (!k) throw new Error('Neither KMS_KEY_ID nor LOCAL_SECRET_KEY is configured');
+  const key = Buffer.from(k, 'base64');
+  if (key.length !== 32) throw new Error('LOCAL_SECRET_KEY must be 32 bytes, base64');
+  return key;
+}
+
+function aesEncrypt(key: Buffer, plain: Buffer) {
+  const iv = randomBytes(12);
+  const c = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([c.update(plain), c.final()]);
+  return { iv, tag: c.getAuthTag(), data };
+}
+function aesDecrypt(key: Buffer, iv: Buffer, tag: Buffer, data: Buffer): Buffer {
+  const d = createDecipheriv('aes-256-gcm', key, iv);
+  d.setAuthTag(tag);
+  return Buffer.concat([d.update(data), d.final()]);
+}
+const b = (x: Buffer) => x.toString('base64');
+const u = (x: string) => Buffer.from(x, 'base64');
+
+export const isEncrypted = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);
+
+export async function encryptSecret(plain: string): Promise<string> {
+  let dataKey: Buffer;
+  let wrapped: Buffer;
+  let kind: 'kms' | 'local';
+  const keyId = process.env.KMS_KEY_ID;
+  if (keyId) {
+    const res = await kmsClient().send(new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256' }));
+    dataKey = Buffer.from(res.Plaintext!);
+    wrapped = Buffer.from(res.CiphertextBlob!);
+    kind = 'kms';
+  } else {
+    dataKey = randomBytes(32);
+    const w = aesEncrypt(localMasterKey(), dataKey);
+    wrapped = Buffer.concat([w.iv, w.tag, w.data]);
+    kind = 'local';
+  }
+  const e = aesEncrypt(dataKey, Buffer.from(plain, 'utf8'));
+  return `${PREFIX}${kind}:${b(wrapped)}:${b(e.iv)}:${b(e.tag)}:${b(e.data)}`;
+}
+
+export async function decryptSecret(stored: string): Promise<string> {
+  if (!isEncrypted(stored)) return stored;
+  const [kind, wrapped, iv, tag, data] = stored.slice(PREFIX.length).split(':');
+  let dataKey: Buffer;
+  if (kind === 'kms') {
+    const res = await kmsClient().send(new DecryptCommand({ CiphertextBlob: u(wrapped) }));
+    dataKey = Buffer.from(res.Plaintext!);
+  } else {
+    const w = u(wrapped);
+    dataKey = aesDecrypt(localMasterKey(), w.subarray(0, 12), w.subarray(12, 28), w.subarray(28));
+  }
+  return aesDecrypt(dataKey, u(iv), u(tag), u(data)).toString('utf8');
+}
+
+/** What the UI sees of a secret: the last 4 characters only. */
+export function maskSecret(plain: string): string {
+  if (!plain) return '';
+  return `••••••••${plain.slice(-4)}`;
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_CONFIDENCE_THRESHOLD, type IntentModel, normalizeText, trainIntentModel } from './engine';
+import { allIntents, recordMatch } from '../core/intents';
+import { db } from '../db/service';
+import { newId } from '../db/ids';
+import { isConditionalFailure } from '../db/errors';
+
+/**
+ * The tenant's trained model, cached per Lambda instance and rebuilt when the tenant's intentsVersion
+ * moves (every intent create/update/delete bumps it), so every instance sees changes on its next message.
+ */
+interface CachedModel {
+  version: number;
+  model: IntentModel;
+  intents: Map<string, { id: string; title: string; response: string; requiresEscalation: boolean }>;
+}
+const cache = new Map<string, CachedModel>();
+const MAX_CACHED_TENANTS = 200;
+
+export async function tenantModel(clientId: string): Promise<CachedModel> {
+  const { data: client } = await db().entities.client.get({ clientId }).go({ attributes: ['intentsVersion'] });
+  const version = client?.intentsVersion ?? 0;
+  const hit = cache.get(clientId);
+  if (hit && hit.version === version) return hit;
+  const active = (await allIntents(clientId)).filter((i) => i.isActive);
+  const built: CachedModel = {
+    version,
+    model: trainIntentModel(active.map((i) => ({ id: i.id, phrases: i.phrases, title: i.title, description: i.description }))),
+    intents: new Map(active.map((i) => [i.id, { id: i.id, title: i.title, response: i.response, requiresEscalation: i.requiresEscalation }])),
+  };
+  if (cache.size >= MAX_CACHED_TENANTS) cache.delete(cache.keys().next().value!);
+  cache.set(clientId, built);
+  return built;
+}
+
+export const FALLBACK_ANSWER =
+  "I'm not sure I understood that. Could you rephrase it, or ask to talk to a person and someone from our team will help?";
+
+export interface MatchOutcome {
+  matched: boolean;
+  intentId?: string;
+  intentTitle?: string;
+  confidence: number;
+  runnerUp: { intentId: string; confidence: number } | null;
+  response: string;
+  requiresEscalation: boolean;
+}
+
+export interface MatchContext {
+  conversationId?: string;
+  messageId?: string;
+}
+
+/**
+ * Answer a visitor message from the tenant's intents. Below the confidence threshold the message is a
+ * missed intent (recorded, frequency-counted) and the visitor gets the fallback answer.
+ */
+export async function matchMessage(clientId: string, message: string, ctx: MatchContext = {}): Promise<MatchOutcome> {
+  const { model, intents } = await tenantModel(clientId);
+  const { best, runnerUp } = model.match(message);
+  const intent = best ? intents.get(best.intentId) : undefined;
+  if (!best || !intent || best.confidence < DEFAULT_CONFIDENCE_THRESHOLD) {
+    await recordMissedIntent(clientId, message, { ...ctx, aiResponse: FALLBACK_ANSWER, confidence: best?.confidence ?? 0 });
+    return { matched: false, confidence: best?.confidence ?? 0, runnerUp: best, response: FALLBACK_ANSWER, requiresEscalation: false };
+  }
+  await recordMatch(clientId, intent.id, best.confidence);
+  return {
+    matched: true,
+    intentId: intent.id,
+    intentTitle: intent.title,
+    confidence: best.confidence,
+    runnerUp,
+    response: intent.response,
+    requiresEscalation: intent.requiresEscalation,
+  };
+}
+
+/** Priority follows frequency: asked once → low, 2–4 times → medium, 5 or more → high. */
+export const priorityFor = (frequency: number) => (frequency >= 5 ? 'high' : frequency >= 2 ? 'medium' : 'low');
+
+/** The same question (after normalisation) lands on the same record, so asking again counts up. */
+export const missedQueryKey = (query: string) =>
+  createHash('sha256').update(normalizeText(query).replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 32);
+
+export async function recordMissedIntent(
+  clientId: string,
+  userQuery: string,
+  extra: MatchContext & { aiResponse?: string; confidence?: number } = {},
+): Promise<void> {
+  const queryKey = missedQueryKey(userQuery);
+  const entity = db().entities.missedIntent;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const { data } = await entity
+        .patch({ clientId, queryKey })
+        .add({ frequency: 1 })
+        .set(defined({ conversationId: extra.conversationId, messageId: extra.messageId }))
+        .go({ response: 'all_new' });
+      await entity.patch({ clientId, queryKey }).set({ priority: priorityFor(data.frequency ?? 1) }).go();
+      return;
+    } catch (err) {
+      if (!isConditionalFailure(err)) throw err;
+    }
+    try {
+      await entity
+        .create({
+          clientId,
+          queryKey,
+          id: newId(),
+          userQuery: userQuery.slice(0, 1000),
+          conversationId: extra.conversationId,
+          messageId: extra.messageId,
+          aiResponse: extra.aiResponse,
+          frequency: 1,
+          priority: priorityFor(1),
+          analysisData: { confidence: extra.confidence ?? 0 },
+        })
+        .go();
+      return;
+    } catch (err) {
+      if (!isConditionalFailure(err)) throw err; // someone created it meanwhile: count on the next turn
+    }
+  }
+}
+
+export async function listMissedIntents(clientId: string) {
+  const { data } = await db().entities.missedIntent.query.byQuery({ clientId }).go({ pages: 'all' });
+  return data.filter((m) => !m.isResolved).sort((a, b) => b.frequency - a.frequency);
+}
+
+const defined = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+export function clearModelCache(): void {
+  cache.clear();
+}

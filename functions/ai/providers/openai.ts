@@ -1,0 +1,82 @@
+import OpenAI from 'openai';
+import { z } from 'zod';
+import { UpstreamError } from '../../kit/errors';
+import { type AiProvider, type IntentForAi, optimizeResultSchema } from './types';
+
+export interface OpenAiSettings {
+  apiKey: string;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  organizationId?: string;
+  baseURL?: string;
+}
+
+const TIMEOUT_MS = 20_000;
+const phrasesSchema = z.object({ phrases: z.array(z.string().min(1).max(300)).max(50) });
+
+/**
+ * The OpenAI provider (official SDK). Key, model and baseURL come from the platform AI configuration;
+ * every answer is JSON validated with zod, and any upstream failure is a 502 with a clear message.
+ */
+export function openAiProvider(settings: OpenAiSettings): AiProvider {
+  const client = new OpenAI({
+    apiKey: settings.apiKey,
+    organization: settings.organizationId || undefined,
+    baseURL: settings.baseURL || undefined,
+    timeout: TIMEOUT_MS,
+    maxRetries: 1,
+  });
+
+  async function askJson<S extends z.ZodType>(schema: S, system: string, user: unknown): Promise<z.output<S>> {
+    let content: string | null | undefined;
+    try {
+      const res = await client.chat.completions.create({
+        model: settings.model,
+        temperature: settings.temperature,
+        max_tokens: settings.maxTokens,
+        response_format: { type: 'json_object' },
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: JSON.stringify(user) },
+        ],
+      });
+      content = res.choices[0]?.message?.content;
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      throw new UpstreamError(`The AI provider request failed${status ? ` (HTTP ${status})` : ''}. Please try again later.`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(content ?? '');
+    } catch {
+      throw new UpstreamError('The AI provider returned an unreadable answer.');
+    }
+    const result = schema.safeParse(parsed);
+    if (!result.success) throw new UpstreamError('The AI provider returned an answer in an unexpected shape.');
+    return result.data;
+  }
+
+  return {
+    name: 'openai',
+    async enhancePhrases(intent: IntentForAi, count: number) {
+      const { phrases } = await askJson(
+        phrasesSchema,
+        `You write training phrases for a customer-service intent classifier. Reply with JSON {"phrases": string[]} holding ${count} new, varied ways a customer might express the intent. Do not repeat the existing phrases.`,
+        { title: intent.title, description: intent.description, existingPhrases: intent.phrases },
+      );
+      const existing = new Set(intent.phrases.map((p) => p.trim().toLowerCase()));
+      return phrases.map((p) => p.trim()).filter((p) => p && !existing.has(p.toLowerCase())).slice(0, count);
+    },
+    async optimizeTraining(input) {
+      return askJson(
+        optimizeResultSchema,
+        'You improve a business chat agent. Given its intents (with match statistics) and the questions it missed (with frequency), reply with JSON {"newIntentSuggestions":[{"title","description","phrases":string[],"suggestedResponse","frequency"}],"existingIntentImprovements":[{"intentId","title","reason","suggestedPhrases":string[]}]}. Group similar missed questions into one suggestion.',
+        {
+          intents: input.intents.map(({ id, title, description, phrases, matchCount, avgConfidence }) => ({ id, title, description, phrases, matchCount, avgConfidence })),
+          missed: input.missed.slice(0, 200),
+        },
+      );
+    },
+  };
+}

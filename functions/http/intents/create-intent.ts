@@ -1,0 +1,9 @@
+import { intentInputSchema } from '../../../shared/schemas/intent';
+import { createIntent } from '../../core/intents';
+import { http } from '../../kit/http';
+import { reply } from '../../kit/response';
+
+/** POST /api/intents */
+export const handler = http({ auth: 'trainer', body: intentInputSchema }, async ({ session, body }) =>
+  reply(201, await createIntent(session.clientId, session.userId, body)),
+);

@@ -1,0 +1,5 @@
+import { intentAnalytics } from '../../core/intent-analytics';
+import { http } from '../../kit/http';
+
+/** GET /api/intents/analytics */
+export const handler = http({ auth: 'trainer' }, async ({ session }) => intentAnalytics(session.clientId));

@@ -1,0 +1,5 @@
+import { syncAllToDialogflow } from '../../core/intent-training';
+import { http } from '../../kit/http';
+
+/** POST /api/intents/sync-dialogflow — every active intent. */
+export const handler = http({ auth: 'trainer' }, async ({ session }) => syncAllToDialogflow(session.clientId));

@@ -1,0 +1,7 @@
+import { syncIntentToDialogflow } from '../../core/intent-training';
+import { http, idParams } from '../../kit/http';
+
+/** POST /api/intents/{id}/sync-dialogflow */
+export const handler = http({ auth: 'trainer', params: idParams }, async ({ session, params }) =>
+  syncIntentToDialogflow(session.clientId, params.id),
+);

@@ -1,0 +1,40 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local OpenAI-compatible server for provider tests: records each chat.completions request and
+ * answers with whatever the test's responder returns (a JSON string for the message, or an HTTP error).
+ */
+export interface FakeOpenAi {
+  baseURL: string;
+  requests: { path: string; headers: IncomingMessage['headers']; body: any }[];
+  respond: (body: any) => { status?: number; content?: string };
+  close(): Promise<void>;
+}
+
+export async function startFakeOpenAi(respond: FakeOpenAi['respond']): Promise<FakeOpenAi> {
+  const fake = { requests: [], respond } as unknown as FakeOpenAi;
+  const server: Server = createServer(async (req, res) => {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const body = raw ? JSON.parse(raw) : undefined;
+    fake.requests.push({ path: req.url ?? '', headers: req.headers, body });
+    const { status = 200, content = '{}' } = fake.respond(body);
+    res.writeHead(status, { 'content-type': 'application/json' });
+    if (status !== 200) return res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
+    res.end(
+      JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body?.model,
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  fake.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake.close = () => new Promise((r) => server.close(() => r()));
+  return fake;
+}

@@ -1,0 +1,222 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Gateway, MAX_BODY_BYTES, startGateway } from './gateway';
+import { Router } from './lambda-event';
+
+const dir = mkdtempSync(join(tmpdir(), 'parley-gw-test-'));
+const handlers = {
+  echo: `export const handler = async (event, context) => ({
+    statusCode: 201,
+    headers: { 'content-type': 'application/json', 'x-fn': context.functionName },
+    cookies: ['a=1; Path=/; HttpOnly', 'b=2; Path=/api; SameSite=Lax'],
+    body: JSON.stringify(event),
+  });`,
+  special: `export const handler = async () => ({ statusCode: 200, body: JSON.stringify({ special: true }) });`,
+  boom: `export const handler = async () => { throw new Error('secret stack detail'); };`,
+  inferred: `export const handler = async () => ({ hello: 'world' });`,
+  binary: `export const handler = async () => ({ statusCode: 200, headers: { 'content-type': 'image/png' },
+    isBase64Encoded: true, body: Buffer.from([0, 1, 2, 255]).toString('base64') });`,
+  slow: `export const handler = () => new Promise((r) => setTimeout(() => r({ statusCode: 200, body: '' }), 2000));`,
+  page: `export const handler = async (event) => ({ statusCode: 200, headers: { 'content-type': 'text/html' },
+    body: '<h1>' + event.pathParameters.slug + '</h1>' });`,
+};
+for (const [name, code] of Object.entries(handlers)) writeFileSync(join(dir, `${name}.mjs`), code);
+const webDist = join(dir, 'web');
+mkdirSync(join(webDist, 'assets'), { recursive: true });
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>spa</title>');
+writeFileSync(join(webDist, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
+writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+writeFileSync(join(dir, 'secret.txt'), 'top secret');
+
+const e = (name: string) => join(dir, `${name}.mjs`);
+const routes = [
+  { method: 'GET', path: '/api/items/{id}', entry: e('echo') },
+  { method: 'POST', path: '/api/items/{id}', entry: e('echo') },
+  { method: 'GET', path: '/api/items/special', entry: e('special') },
+  { method: 'GET', path: '/api/boom', entry: e('boom') },
+  { method: 'GET', path: '/api/inferred', entry: e('inferred') },
+  { method: 'GET', path: '/api/binary', entry: e('binary') },
+  { method: 'GET', path: '/api/slow', entry: e('slow') },
+  { method: 'GET', path: '/page/{slug}', entry: e('page') },
+];
+
+let gw: Gateway;
+const logs: string[] = [];
+beforeAll(async () => {
+  gw = await startGateway({
+    port: 0,
+    httpRoutes: routes,
+    wsRoutes: [],
+    webDist,
+    widgetDist: join(dir, 'no-widget'),
+    timeoutMs: 500,
+    log: (l) => logs.push(l),
+  });
+});
+afterAll(async () => {
+  await gw.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('Router', () => {
+  it('prefers literal segments, supports greedy params and reports allowed methods', () => {
+    const r = new Router([
+      { method: 'GET', path: '/api/a/{id}', entry: '1' },
+      { method: 'GET', path: '/api/a/me', entry: '2' },
+      { method: 'DELETE', path: '/api/a/{id}', entry: '3' },
+      { method: 'GET', path: '/api/files/{proxy+}', entry: '4' },
+    ]);
+    expect(r.match('GET', '/api/a/me')).toMatchObject({ kind: 'route', route: { entry: '2' } });
+    expect(r.match('GET', '/api/a/x%2Fy')).toMatchObject({ kind: 'route', pathParameters: { id: 'x/y' } });
+    expect(r.match('GET', '/api/files/a/b/c')).toMatchObject({ pathParameters: { proxy: 'a/b/c' } });
+    expect(r.match('PUT', '/api/a/1')).toEqual({ kind: 'method-not-allowed', allow: ['DELETE', 'GET'] });
+    expect(r.match('GET', '/api/a')).toEqual({ kind: 'none' });
+    expect(r.match('GET', '/api/a/1/extra')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('gateway /api', () => {
+  it('maps a request to an API Gateway v2 event and the result back', async () => {
+    const res = await fetch(`${gw.url}/api/items/abc%20d?x=1&x=2&y=z%20w`, {
+      headers: { Cookie: 'c1=v1; c2=v2', 'X-Custom': 'Yes', 'User-Agent': 'vitest-agent' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/api; SameSite=Lax']);
+    expect(res.headers.get('x-fn')).toMatch(/^[A-Za-z0-9-]*parley-gw-test-[A-Za-z0-9-]*-echo$/);
+    const event = (await res.json()) as APIGatewayProxyEventV2;
+    expect(event.version).toBe('2.0');
+    expect(event.routeKey).toBe('GET /api/items/{id}');
+    expect(event.rawPath).toBe('/api/items/abc%20d');
+    expect(event.rawQueryString).toBe('x=1&x=2&y=z%20w');
+    expect(event.queryStringParameters).toEqual({ x: '1,2', y: 'z w' });
+    expect(event.pathParameters).toEqual({ id: 'abc d' });
+    expect(event.cookies).toEqual(['c1=v1', 'c2=v2']);
+    expect(event.headers['x-custom']).toBe('Yes');
+    expect(event.headers.cookie).toBeUndefined();
+    expect(event.headers.host).toBe(`localhost:${gw.port}`);
+    expect(event.isBase64Encoded).toBe(false);
+    expect(event.body).toBeUndefined();
+    const rc = event.requestContext;
+    expect(rc.routeKey).toBe('GET /api/items/{id}');
+    expect(rc.http).toEqual({
+      method: 'GET',
+      path: '/api/items/abc%20d',
+      protocol: 'HTTP/1.1',
+      sourceIp: '127.0.0.1',
+      userAgent: 'vitest-agent',
+    });
+    expect(rc.requestId).toBe(res.headers.get('apigw-requestid'));
+    expect(rc.stage).toBe('$default');
+    expect(Math.abs(rc.timeEpoch - Date.now())).toBeLessThan(5000);
+  });
+
+  it('passes text bodies as strings and other bodies as base64', async () => {
+    const json = await fetch(`${gw.url}/api/items/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ name: 'Ünïcode' }),
+    }).then((r) => r.json() as Promise<APIGatewayProxyEventV2>);
+    expect(json.body).toBe('{"name":"Ünïcode"}');
+    expect(json.isBase64Encoded).toBe(false);
+    expect(json.routeKey).toBe('POST /api/items/{id}');
+
+    const bin = await fetch(`${gw.url}/api/items/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array([0, 159, 146, 150]),
+    }).then((r) => r.json() as Promise<APIGatewayProxyEventV2>);
+    expect(bin.isBase64Encoded).toBe(true);
+    expect(Buffer.from(bin.body!, 'base64')).toEqual(Buffer.from([0, 159, 146, 150]));
+  });
+
+  it('routes the most specific path and infers plain results', async () => {
+    expect(await fetch(`${gw.url}/api/items/special`).then((r) => r.json())).toEqual({ special: true });
+    const inferred = await fetch(`${gw.url}/api/inferred`);
+    expect(inferred.status).toBe(200);
+    expect(inferred.headers.get('content-type')).toBe('application/json');
+    expect(await inferred.json()).toEqual({ hello: 'world' });
+  });
+
+  it('decodes base64 results', async () => {
+    const res = await fetch(`${gw.url}/api/binary`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from([0, 1, 2, 255]));
+  });
+
+  it('answers unknown paths with 404 JSON and wrong methods with 405 + Allow', async () => {
+    const notFound = await fetch(`${gw.url}/api/x`);
+    expect(notFound.status).toBe(404);
+    expect(await notFound.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/x' } });
+    const wrong = await fetch(`${gw.url}/api/items/1`, { method: 'DELETE' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET, POST');
+    expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('rejects bodies over 1 MiB with 413 JSON', async () => {
+    const res = await fetch(`${gw.url}/api/items/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(MAX_BODY_BYTES + 1),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+    const ok = await fetch(`${gw.url}/api/items/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'y'.repeat(MAX_BODY_BYTES),
+    });
+    expect(ok.status).toBe(201);
+  });
+
+  it('turns a throwing handler into a generic 500 with a request id, and a slow one into 503', async () => {
+    const res = await fetch(`${gw.url}/api/boom`);
+    expect(res.status).toBe(500);
+    const body = (await res.json()) as { error: { code: string; message: string; requestId: string } };
+    expect(body.error).toEqual({
+      code: 'INTERNAL',
+      message: 'Internal error',
+      requestId: res.headers.get('apigw-requestid'),
+    });
+    expect(JSON.stringify(body)).not.toContain('secret stack detail');
+    expect(logs.some((l) => l.includes('secret stack detail'))).toBe(true);
+    const slow = await fetch(`${gw.url}/api/slow`);
+    expect(slow.status).toBe(503);
+  });
+});
+
+describe('gateway static files', () => {
+  it('serves the SPA with index.html fallback and cache headers', async () => {
+    const index = await fetch(`${gw.url}/dashboard/leads`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toContain('<title>spa</title>');
+    const asset = await fetch(`${gw.url}/assets/index-AbCd1234.js`);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = asset.headers.get('etag')!;
+    expect((await fetch(`${gw.url}/assets/index-AbCd1234.js`, { headers: { 'if-none-match': etag } })).status).toBe(
+      304,
+    );
+    expect((await fetch(`${gw.url}/robots.txt`)).headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect((await fetch(`${gw.url}/assets/missing-AbCd1234.js`)).status).toBe(404);
+    expect((await fetch(`${gw.url}/widget/loader.js`)).status).toBe(404);
+  });
+
+  it('never serves files outside the folder', async () => {
+    const res = await fetch(`${gw.url}/..%2fsecret.txt`);
+    expect(await res.text()).not.toContain('top secret');
+    const res2 = await fetch(`${gw.url}/assets/..%2f..%2fsecret.txt`);
+    expect(await res2.text()).not.toContain('top secret');
+  });
+
+  it('routes /page/* to a functions/http route when one exists', async () => {
+    const res = await fetch(`${gw.url}/page/acme`);
+    expect(await res.text()).toBe('<h1>acme</h1>');
+    expect((await fetch(`${gw.url}/page/a/b`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join } from 'node:path';
+import { ERROR_CODES } from '../../shared/api-error';
+import { HandlerTimeoutError, invokeHandler, type LambdaHandler, loadHandler } from './handlers';
+import {
+  buildHttpEvent,
+  functionNameOf,
+  lambdaContext,
+  newRequestId,
+  type RouteLike,
+  Router,
+  toGatewayResponse,
+} from './lambda-event';
+import { fromRoot, REPO_ROOT } from './paths';
+import { cacheControlOf, resolveInside, sendFile, sendText, WEB_NOT_BUILT_HTML } from './static-files';
+import { WsGateway, type WsRouteLike } from './ws-gateway';
+
+/** API Gateway's own request body limit is 10 MB; Parley caps at 1 MiB at the edge (handlers go lower). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface GatewayOptions {
+  /** 0 = any free port. */
+  port: number;
+  host?: string;
+  /** Root for relative handler entries. */
+  root?: string;
+  httpRoutes: readonly RouteLike[];
+  wsRoutes: readonly WsRouteLike[];
+  webDist?: string;
+  widgetDist?: string;
+  maxBodyBytes?: number;
+  /** Per-invocation timeout (API Gateway HTTP APIs stop waiting after 30 s). */
+  timeoutMs?: number;
+  /** One line per API request. */
+  accessLog?: boolean;
+  log?: (line: string) => void;
+  loadHandler?: (entry: string) => Promise<LambdaHandler>;
+  /**
+   * Hook for `/page/*` when no functions/http route serves it (published AI webpages, spec part 3).
+   * Return true when it answered. Without it such paths are a 404.
+   */
+  pageHandler?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
+}
+
+export interface Gateway {
+  server: Server;
+  port: number;
+  /** http://localhost:PORT (what the browser uses; APP_ORIGIN). */
+  url: string;
+  /** http://127.0.0.1:PORT (the @connections endpoint; WS_ENDPOINT). */
+  wsEndpoint: string;
+  ws: WsGateway;
+  close(): Promise<void>;
+}
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+  head = false,
+): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json');
+  res.setHeader('cache-control', 'no-store');
+  for (const [k, v] of Object.entries(extraHeaders)) res.setHeader(k, v);
+  res.setHeader('content-length', Buffer.byteLength(text));
+  res.end(head ? undefined : text);
+}
+
+class BodyTooLargeError extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new BodyTooLargeError());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        reject(new BodyTooLargeError());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (err) => {
+      if (!failed) reject(err);
+    });
+  });
+}
+
+export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
+  const root = opts.root ?? REPO_ROOT;
+  const host = opts.host ?? '127.0.0.1';
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const load = opts.loadHandler ?? ((entry: string) => loadHandler(entry, root));
+  const router = new Router(opts.httpRoutes);
+  const maxBody = opts.maxBodyBytes ?? MAX_BODY_BYTES;
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const webDist = opts.webDist ?? fromRoot('web/dist');
+  const widgetDist = opts.widgetDist ?? fromRoot('widget/dist');
+
+  const server = createServer();
+  // Listen first: the port is part of the domain name the events carry.
+  await new Promise<void>((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException) => {
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(`Port ${opts.port} is already in use; set PORT to a free port (e.g. PORT=3001 npm start)`)
+          : err,
+      );
+    };
+    server.once('error', onError);
+    server.listen({ port: opts.port, host }, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const domainName = `localhost:${port}`;
+  const ws = new WsGateway({ routes: opts.wsRoutes, root, domainName, loadHandler: opts.loadHandler, log });
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const started = performance.now();
+    const method = (req.method ?? 'GET').toUpperCase();
+    const requestId = newRequestId();
+    res.setHeader('apigw-requestid', requestId);
+    const head = method === 'HEAD';
+    const done = (status: number) => {
+      if (opts.accessLog) log(`${method} ${req.url} → ${status} (${Math.round(performance.now() - started)} ms)`);
+    };
+    const match = router.match(method, path);
+    if (match.kind === 'none') {
+      req.resume();
+      sendJson(
+        res,
+        404,
+        { error: { code: ERROR_CODES.NOT_FOUND, message: `No route for ${method} ${path}` } },
+        {},
+        head,
+      );
+      return done(404);
+    }
+    if (match.kind === 'method-not-allowed') {
+      req.resume();
+      sendJson(
+        res,
+        405,
+        { error: { code: ERROR_CODES.METHOD_NOT_ALLOWED, message: `${method} is not allowed for ${path}` } },
+        { allow: match.allow.join(', ') },
+        head,
+      );
+      return done(405);
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req, maxBody);
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) {
+        res.setHeader('connection', 'close');
+        sendJson(res, 413, {
+          error: {
+            code: ERROR_CODES.PAYLOAD_TOO_LARGE,
+            message: `Request body larger than ${maxBody} bytes`,
+          },
+        });
+        // Stop reading the rest of an oversized upload once the answer is out.
+        res.on('finish', () => req.destroy());
+        return done(413);
+      }
+      throw err;
+    }
+    const event = buildHttpEvent(
+      {
+        method,
+        url: req.url ?? path,
+        rawHeaders: req.rawHeaders,
+        body,
+        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        domainName,
+      },
+      match,
+      requestId,
+    );
+    let result: unknown;
+    try {
+      const handler = await load(match.route.entry);
+      const context = lambdaContext(functionNameOf(match.route.entry), randomUUID(), timeoutMs);
+      result = await invokeHandler(handler, event, context, timeoutMs);
+    } catch (err) {
+      if (err instanceof HandlerTimeoutError) {
+        log(`[gateway] ${match.routeKey} (${requestId}) ${err.message}`);
+        sendJson(res, 503, { error: { code: ERROR_CODES.UPSTREAM, message: 'Service Unavailable', requestId } });
+        return done(503);
+      }
+      log(`[gateway] ${match.routeKey} (${requestId}) handler threw: ${(err as Error).stack ?? err}`);
+      sendJson(res, 500, { error: { code: ERROR_CODES.INTERNAL, message: 'Internal error', requestId } });
+      return done(500);
+    }
+    let out: ReturnType<typeof toGatewayResponse>;
+    try {
+      out = toGatewayResponse(result);
+    } catch (err) {
+      log(`[gateway] ${match.routeKey} (${requestId}) malformed handler result: ${(err as Error).message}`);
+      sendJson(res, 500, { error: { code: ERROR_CODES.INTERNAL, message: 'Internal error', requestId } });
+      return done(500);
+    }
+    const headers: Record<string, string | string[] | number> = { ...out.headers };
+    const setCookies = [...out.cookies];
+    if (typeof headers['set-cookie'] === 'string') setCookies.unshift(headers['set-cookie']);
+    delete headers['set-cookie'];
+    if (setCookies.length > 0) headers['set-cookie'] = setCookies;
+    headers['content-length'] = out.body.length;
+    res.writeHead(out.statusCode, headers);
+    res.end(head || out.statusCode === 204 || out.statusCode === 304 ? undefined : out.body);
+    done(out.statusCode);
+  }
+
+  function serveStatic(req: IncomingMessage, res: ServerResponse, path: string): void {
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.setHeader('allow', 'GET, HEAD');
+      sendText(res, 405, 'Method Not Allowed');
+      return;
+    }
+    if (path === '/widget' || path.startsWith('/widget/')) {
+      const file = resolveInside(widgetDist, path.slice('/widget'.length) || '/');
+      if (file) sendFile(req, res, file, { cacheControl: cacheControlOf(path) });
+      else sendText(res, 404, 'Not found');
+      return;
+    }
+    if (!existsSync(join(webDist, 'index.html'))) {
+      sendText(res, 200, WEB_NOT_BUILT_HTML, 'text/html; charset=utf-8');
+      return;
+    }
+    const file = path === '/' ? undefined : resolveInside(webDist, path);
+    if (file) sendFile(req, res, file, { cacheControl: cacheControlOf(path) });
+    // A path with an extension is a missing file; anything else is a client-side route of the SPA.
+    else if (extname(path) && !path.endsWith('.html')) sendText(res, 404, 'Not found');
+    else sendFile(req, res, join(webDist, 'index.html'), { cacheControl: 'no-cache' });
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const rawUrl = req.url ?? '/';
+    const path = rawUrl.split('?')[0] || '/';
+    const run = async () => {
+      if (path.includes('/@connections/') && ws.handleManagementApi(req, res, path)) return;
+      if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res, path);
+      if (path === '/page' || path.startsWith('/page/')) {
+        // Hook: a functions/http route for /page/* (published webpages) wins; then opts.pageHandler.
+        if (router.match(req.method ?? 'GET', path).kind !== 'none') return handleApi(req, res, path);
+        if (opts.pageHandler && (await opts.pageHandler(req, res, path))) return;
+        return sendText(res, 404, 'Page not found');
+      }
+      return serveStatic(req, res, path);
+    };
+    run().catch((err) => {
+      log(`[gateway] ${req.method} ${rawUrl} failed: ${(err as Error).stack ?? err}`);
+      if (!res.headersSent) {
+        sendJson(res, 500, { error: { code: ERROR_CODES.INTERNAL, message: 'Internal error' } });
+      } else res.destroy();
+    });
+  });
+
+  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+    const path = (req.url ?? '/').split('?')[0];
+    socket.on('error', () => {});
+    if (path !== '/ws' && path !== '/ws/') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    ws.handleUpgrade(req, socket, head).catch((err) => {
+      log(`[ws] upgrade failed: ${(err as Error).stack ?? err}`);
+      socket.destroy();
+    });
+  });
+
+  return {
+    server,
+    port,
+    url: `http://localhost:${port}`,
+    wsEndpoint: `http://127.0.0.1:${port}`,
+    ws,
+    async close() {
+      await ws.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { CognitoPool } from './cognito-local';
+import { PAGES_BUCKET } from './s3-local';
+
+export const TABLE_NAME = 'parley';
+
+/** Names every function may read at home, with fixed values (no endpoint yet). */
+export const BASE_ENV = {
+  STAGE: 'local',
+  AWS_REGION: 'us-east-1',
+  AWS_DEFAULT_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  TABLE_NAME,
+  PAGES_BUCKET,
+  QUEUE_URL: 'local',
+} as const;
+
+export interface LocalEndpoints {
+  dynamodbEndpoint: string;
+  cognitoEndpoint: string;
+  s3Endpoint: string;
+  pool: CognitoPool;
+  /** The gateway's own origin, e.g. http://127.0.0.1:3000 (serves @connections). */
+  wsEndpoint: string;
+  /** What the browser uses, e.g. http://localhost:3000. */
+  appOrigin: string;
+  localSecretKey: string;
+}
+
+/** The complete environment the functions read at home (functions/kit/env.ts). */
+export function buildLocalEnv(e: LocalEndpoints): Record<string, string> {
+  return {
+    ...BASE_ENV,
+    DYNAMODB_ENDPOINT: e.dynamodbEndpoint,
+    COGNITO_ENDPOINT: e.cognitoEndpoint,
+    S3_ENDPOINT: e.s3Endpoint,
+    USER_POOL_ID: e.pool.userPoolId,
+    USER_POOL_CLIENT_ID: e.pool.clientId,
+    JWT_ISSUER: e.pool.issuer,
+    // cognito-local's openid-configuration hard-codes localhost:9229, so the JWKS URL is built here.
+    JWKS_URL: e.pool.jwksUrl,
+    WS_ENDPOINT: e.wsEndpoint,
+    APP_ORIGIN: e.appOrigin,
+    LOCAL_SECRET_KEY: e.localSecretKey,
+  };
+}
+
+/** 32 random bytes (base64), created once per data folder; stands in for KMS at home. */
+export function loadOrCreateSecretKey(file: string): string {
+  if (existsSync(file)) {
+    const key = readFileSync(file, 'utf8').trim();
+    if (Buffer.from(key, 'base64').length === 32) return key;
+    throw new Error(`${file} does not hold a 32-byte base64 key; delete it (stored secrets become unreadable)`);
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+export function newSecretKey(): string {
+  return randomBytes(32).toString('base64');
+}

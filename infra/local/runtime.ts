@@ -1,0 +1,266 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import { type CognitoLocal, ensureUserPool, startCognitoLocal } from './cognito-local';
+import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { freePort } from './free-port';
+import { type Gateway, startGateway } from './gateway';
+import { BASE_ENV, buildLocalEnv, loadOrCreateSecretKey, TABLE_NAME } from './local-env';
+import { fromRoot, REPO_ROOT } from './paths';
+import { installLocalQueue, type LocalQueue, uninstallLocalQueue } from './queue';
+import { type S3Local, startS3Local } from './s3-local';
+
+export interface StartLocalOptions {
+  /** Gateway port; 0 = any free port. Default: PORT or 3000. */
+  port?: number;
+  /** Data folder. Default: DATA_DIR or .data (relative to the working directory). */
+  dataDir?: string;
+  /** Wipe the data folder first. */
+  reset?: boolean;
+  /** DynamoDB Local without a database file (benchmarks, throw-away runs). */
+  inMemory?: boolean;
+  /** Load the demo data (functions/db/seed.ts). Default true. */
+  seed?: boolean;
+  /** No progress lines and no request log. */
+  quiet?: boolean;
+  /** Build web/dist when missing and web/vite.config.ts exists. Default true. */
+  buildWeb?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
+export interface LocalRuntime {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything set in process.env for the functions. */
+  env: Record<string, string>;
+  accounts: DemoAccount[];
+  pids: { dynamodb: number; cognito: number };
+  queue: LocalQueue;
+  gateway: Gateway;
+  /** Milliseconds from call to ready. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+interface SavedPorts {
+  dynamodb?: number;
+  cognito?: number;
+  s3?: number;
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Builds web/dist with Vite's JS API when it is missing and a config exists. */
+async function ensureWebBuilt(log: (line: string) => void): Promise<void> {
+  const config = fromRoot('web/vite.config.ts');
+  if (existsSync(fromRoot('web/dist/index.html')) || !existsSync(config)) return;
+  log('Building the web app (web/dist is missing)…');
+  const t0 = performance.now();
+  const vite = await import('vite');
+  await vite.build({ configFile: config, logLevel: 'warn' });
+  log(`Web app built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+/** Runs functions/db/seed.ts `seedDemoData()` if that module exists. */
+export async function runSeed(log: (line: string) => void): Promise<DemoAccount[]> {
+  const file = fromRoot('functions/db/seed.ts');
+  if (!existsSync(file)) {
+    log('No demo data: functions/db/seed.ts does not exist yet (skipped)');
+    return [];
+  }
+  const mod = (await import(pathToFileURL(file).href)) as {
+    seedDemoData?: () => Promise<{ accounts?: DemoAccount[] } | undefined>;
+  };
+  if (typeof mod.seedDemoData !== 'function') {
+    log('No demo data: functions/db/seed.ts does not export seedDemoData (skipped)');
+    return [];
+  }
+  const result = await mod.seedDemoData();
+  return result?.accounts ?? [];
+}
+
+/**
+ * Starts the whole product on loopback: DynamoDB Local, cognito-local, s3rver, the in-process queue and
+ * the gateway (API + WebSocket + static files) on one port. Used by `npm start`, e2e tests and benchmarks.
+ */
+export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRuntime> {
+  const t0 = performance.now();
+  const quiet = opts.quiet ?? false;
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const info = (line: string) => {
+    if (!quiet) log(line);
+  };
+  const dataDir = resolve(opts.dataDir ?? process.env.DATA_DIR ?? '.data');
+  const port = opts.port ?? Number(process.env.PORT ?? 3000);
+  const runtimeFile = join(dataDir, 'runtime.json');
+
+  const previous = readJson<{ pid: number; url: string }>(runtimeFile);
+  if (previous && previous.pid !== process.pid && isAlive(previous.pid)) {
+    throw new Error(
+      `Parley is already running from ${dataDir} (pid ${previous.pid}, ${previous.url}); stop it or use another DATA_DIR`,
+    );
+  }
+  if (opts.reset) {
+    info(`Resetting ${dataDir}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  mkdirSync(join(dataDir, 'logs'), { recursive: true });
+
+  // Fixed names first: the SDK clients created below and any handler module read them.
+  Object.assign(process.env, BASE_ENV);
+  const localSecretKey = loadOrCreateSecretKey(join(dataDir, 'secret.key'));
+  const portsFile = join(dataDir, 'ports.json');
+  const savedPorts = readJson<SavedPorts>(portsFile) ?? {};
+
+  let dynamo: DynamoDbLocal | undefined;
+  let cognito: CognitoLocal | undefined;
+  let s3: S3Local | undefined;
+  let gateway: Gateway | undefined;
+  let queue: LocalQueue | undefined;
+  let stopped = false;
+
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (queue) uninstallLocalQueue(queue);
+    await Promise.allSettled([gateway?.close(), s3?.stop(), dynamo?.stop(), cognito?.stop()]);
+    const saved = readJson<{ pid: number }>(runtimeFile);
+    if (saved?.pid === process.pid) rmSync(runtimeFile, { force: true });
+  };
+
+  try {
+    const engines = Promise.all([
+      startDynamoDbLocal({
+        inMemory: opts.inMemory,
+        dbPath: join(dataDir, 'dynamodb'),
+        port: savedPorts.dynamodb,
+        logFile: join(dataDir, 'logs', 'dynamodb-local.log'),
+      }).then((d) => {
+        dynamo = d;
+        info(`  DynamoDB Local  ${d.endpoint}  (${Math.round(performance.now() - t0)} ms)`);
+      }),
+      startCognitoLocal({
+        dir: join(dataDir, 'cognito'),
+        port: savedPorts.cognito,
+        logFile: join(dataDir, 'logs', 'cognito-local.log'),
+      }).then((c) => {
+        cognito = c;
+        info(`  cognito-local   ${c.endpoint}  (${Math.round(performance.now() - t0)} ms)`);
+      }),
+      startS3Local({ dir: join(dataDir, 's3'), port: savedPorts.s3 }).then((s) => {
+        s3 = s;
+        info(`  s3rver          ${s.endpoint}  (${Math.round(performance.now() - t0)} ms)`);
+      }),
+    ]);
+    // A web app that does not build yet must not keep the API from starting.
+    const web =
+      opts.buildWeb === false
+        ? Promise.resolve()
+        : ensureWebBuilt(info).catch((err) =>
+            log(
+              `The web app could not be built (serving a placeholder page; run npm run build:web for details): ${stripVTControlCharacters(
+                (err as Error).message,
+              )
+                .split('\n')
+                .slice(0, 4)
+                .join('\n')}`,
+            ),
+          );
+    await Promise.all([engines, web]);
+    if (!dynamo || !cognito || !s3) throw new Error('a local engine did not start');
+    writeFileSync(
+      portsFile,
+      `${JSON.stringify({ dynamodb: dynamo.port, cognito: cognito.port, s3: s3.port }, null, 2)}\n`,
+    );
+
+    const [, pool] = await Promise.all([
+      ensureTable(dynamo.endpoint, TABLE_NAME),
+      ensureUserPool(cognito.endpoint, join(dataDir, 'cognito.json')),
+    ]);
+
+    const gatewayPort = port === 0 ? await freePort() : port;
+    const env = buildLocalEnv({
+      dynamodbEndpoint: dynamo.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      s3Endpoint: s3.endpoint,
+      pool,
+      wsEndpoint: `http://127.0.0.1:${gatewayPort}`,
+      appOrigin: `http://localhost:${gatewayPort}`,
+      localSecretKey,
+    });
+    // Before any handler module is imported (they parse their config once, at first use).
+    Object.assign(process.env, env);
+
+    const routes = await import(pathToFileURL(fromRoot('functions/routes.ts')).href);
+    queue = installLocalQueue({ consumers: routes.queueConsumers ?? [], root: REPO_ROOT, log });
+    gateway = await startGateway({
+      port: gatewayPort,
+      root: REPO_ROOT,
+      httpRoutes: routes.httpRoutes ?? [],
+      wsRoutes: routes.wsRoutes ?? [],
+      accessLog: !quiet,
+      log,
+    });
+
+    let accounts: DemoAccount[] = [];
+    if (opts.seed !== false) {
+      try {
+        accounts = await runSeed(info);
+      } catch (err) {
+        log(`Demo data could not be loaded: ${(err as Error).stack ?? err}`);
+      }
+    }
+
+    writeFileSync(
+      runtimeFile,
+      `${JSON.stringify(
+        {
+          pid: process.pid,
+          url: gateway.url,
+          pids: { dynamodb: dynamo.process.pid, cognito: cognito.process.pid },
+          startedAt: new Date().toISOString(),
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    return {
+      url: gateway.url,
+      port: gateway.port,
+      dataDir,
+      env,
+      accounts,
+      pids: { dynamodb: dynamo.process.pid, cognito: cognito.process.pid },
+      queue,
+      gateway,
+      startupMs: Math.round(performance.now() - t0),
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * For integration tests: start the gateway in-process on a free port against the engines that
+ * infra/local/test-setup.ts started (its environment is already in process.env).
+ *
+ *   let gw: TestGateway;
+ *   beforeAll(async () => { gw = await startTestGateway(); });
+ *   afterAll(() => gw.stop());
+ *   const res = await fetch(`${gw.url}/api/plans`);
+ */
+import { pathToFileURL } from 'node:url';
+import { freePort } from './free-port';
+import { type Gateway, startGateway } from './gateway';
+import type { RouteLike } from './lambda-event';
+import { fromRoot, REPO_ROOT } from './paths';
+import { installLocalQueue, type LocalQueue, type QueueConsumerLike, uninstallLocalQueue } from './queue';
+import { type DemoAccount, runSeed } from './runtime';
+import type { WsRouteLike } from './ws-gateway';
+
+export interface TestGatewayOptions {
+  /** Load the demo data first (functions/db/seed.ts). */
+  seed?: boolean;
+  /** Replace the route tables from functions/routes.ts (e.g. with handlers written to a temp folder). */
+  httpRoutes?: RouteLike[];
+  wsRoutes?: WsRouteLike[];
+  queueConsumers?: QueueConsumerLike[];
+  /** Log each request (off by default). */
+  accessLog?: boolean;
+}
+
+export interface TestGateway {
+  /** http://localhost:PORT, the app origin (send it as Origin for state-changing requests). */
+  url: string;
+  /** ws://localhost:PORT/ws */
+  wsUrl: string;
+  port: number;
+  gateway: Gateway;
+  queue: LocalQueue;
+  accounts: DemoAccount[];
+  stop(): Promise<void>;
+}
+
+export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<TestGateway> {
+  if (!process.env.DYNAMODB_ENDPOINT) {
+    throw new Error('startTestGateway needs infra/local/test-setup.ts as a vitest globalSetup');
+  }
+  const port = await freePort();
+  process.env.WS_ENDPOINT = `http://127.0.0.1:${port}`;
+  process.env.APP_ORIGIN = `http://localhost:${port}`;
+  const routes =
+    opts.httpRoutes && opts.wsRoutes && opts.queueConsumers
+      ? {}
+      : ((await import(pathToFileURL(fromRoot('functions/routes.ts')).href)) as {
+          httpRoutes?: RouteLike[];
+          wsRoutes?: WsRouteLike[];
+          queueConsumers?: QueueConsumerLike[];
+        });
+  const queue = installLocalQueue({
+    consumers: opts.queueConsumers ?? routes.queueConsumers ?? [],
+    root: REPO_ROOT,
+    retryDelayMs: 10,
+  });
+  const gateway = await startGateway({
+    port,
+    root: REPO_ROOT,
+    httpRoutes: opts.httpRoutes ?? routes.httpRoutes ?? [],
+    wsRoutes: opts.wsRoutes ?? routes.wsRoutes ?? [],
+    accessLog: opts.accessLog ?? false,
+  });
+  let accounts: DemoAccount[] = [];
+  try {
+    if (opts.seed) accounts = await runSeed(() => {});
+  } catch (err) {
+    await gateway.close();
+    uninstallLocalQueue(queue);
+    throw err;
+  }
+  return {
+    url: gateway.url,
+    wsUrl: `ws://localhost:${port}/ws`,
+    port,
+    gateway,
+    queue,
+    accounts,
+    async stop() {
+      await queue.drain();
+      uninstallLocalQueue(queue);
+      await gateway.close();
+    },
+  };
+}
