@@ -62,5 +62,8 @@ export const queueConsumers: QueueConsumer[] = [];
 
 /** A stable function name for a route, used for Lambda ids and bundle file names. */
 export function routeId(route: HttpRoute): string {
-  return route.entry.replace(/^functions\/http\//, '').replace(/\.ts$/, '').replace(/[^a-zA-Z0-9]+/g, '-');
+  return route.entry
+    .replace(/^functions\/http\//, '')
+    .replace(/\.ts$/, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-');
 }

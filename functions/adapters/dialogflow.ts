@@ -28,7 +28,9 @@ export function dialogflowClient(config: DialogflowConfig) {
   if (!config.enabled || !config.projectId || !config.agentId || !sa) throw new NotConfiguredError();
   const base =
     config.apiEndpoint?.replace(/\/$/, '') ??
-    (config.location === 'global' ? 'https://dialogflow.googleapis.com' : `https://${config.location}-dialogflow.googleapis.com`);
+    (config.location === 'global'
+      ? 'https://dialogflow.googleapis.com'
+      : `https://${config.location}-dialogflow.googleapis.com`);
   const agent = `projects/${config.projectId}/locations/${config.location}/agents/${config.agentId}`;
   let token: Promise<string> | undefined;
 

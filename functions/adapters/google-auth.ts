@@ -24,7 +24,10 @@ export function parseServiceAccount(json: string): ServiceAccount | null {
   }
 }
 
-export async function accessToken(sa: ServiceAccount, scope = 'https://www.googleapis.com/auth/cloud-platform'): Promise<string> {
+export async function accessToken(
+  sa: ServiceAccount,
+  scope = 'https://www.googleapis.com/auth/cloud-platform',
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const header = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
   const claims = b64url(JSON.stringify({ iss: sa.client_email, scope, aud: sa.token_uri, iat: now, exp: now + 3600 }));
@@ -32,7 +35,10 @@ export async function accessToken(sa: ServiceAccount, scope = 'https://www.googl
   const res = await fetch(sa.token_uri, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: `${header}.${claims}.${signature}` }),
+    body: new URLSearchParams({
+      grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+      assertion: `${header}.${claims}.${signature}`,
+    }),
     signal: AbortSignal.timeout(10_000),
   });
   if (!res.ok) throw new Error(`token endpoint answered ${res.status}`);

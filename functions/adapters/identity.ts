@@ -57,7 +57,12 @@ export async function createIdentity(u: NewIdentity): Promise<string> {
       }),
     );
     await cognito().send(
-      new AdminSetUserPasswordCommand({ UserPoolId: USER_POOL_ID, Username: u.email, Password: u.password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: USER_POOL_ID,
+        Username: u.email,
+        Password: u.password,
+        Permanent: true,
+      }),
     );
     const sub = res.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
     if (!sub) throw new Error('Cognito returned no sub');
@@ -98,7 +103,12 @@ export async function updateIdentityAttributes(email: string, attrs: Record<stri
 
 export async function setIdentityPassword(email: string, password: string): Promise<void> {
   await cognito().send(
-    new AdminSetUserPasswordCommand({ UserPoolId: pool().USER_POOL_ID, Username: email, Password: password, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: pool().USER_POOL_ID,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
   );
 }
 
@@ -109,7 +119,13 @@ export interface Tokens {
 }
 
 // Real Cognito says NotAuthorizedException for a wrong password; cognito-local says InvalidPasswordException.
-const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'PasswordResetRequiredException', 'UserNotConfirmedException']);
+const BAD_CREDENTIALS = new Set([
+  'NotAuthorizedException',
+  'InvalidPasswordException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+]);
 
 export async function passwordAuth(email: string, password: string): Promise<Tokens> {
   try {
@@ -124,7 +140,8 @@ export async function passwordAuth(email: string, password: string): Promise<Tok
     if (!r?.IdToken) throw new InvalidCredentialsError();
     return { idToken: r.IdToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 };
   } catch (err) {
-    if (err instanceof InvalidCredentialsError || BAD_CREDENTIALS.has((err as Error).name)) throw new InvalidCredentialsError();
+    if (err instanceof InvalidCredentialsError || BAD_CREDENTIALS.has((err as Error).name))
+      throw new InvalidCredentialsError();
     throw err;
   }
 }
@@ -142,7 +159,8 @@ export async function refreshAuth(refreshToken: string): Promise<Tokens> {
     if (!r?.IdToken) throw new InvalidCredentialsError();
     return { idToken: r.IdToken, expiresIn: r.ExpiresIn ?? 3600 };
   } catch (err) {
-    if (err instanceof InvalidCredentialsError || BAD_CREDENTIALS.has((err as Error).name)) throw new InvalidCredentialsError();
+    if (err instanceof InvalidCredentialsError || BAD_CREDENTIALS.has((err as Error).name))
+      throw new InvalidCredentialsError();
     throw err;
   }
 }

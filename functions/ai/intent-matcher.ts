@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_CONFIDENCE_THRESHOLD, type IntentModel, normalizeText, trainIntentModel } from './engine';
 import { allIntents, recordMatch } from '../core/intents';
-import { db } from '../db/service';
-import { newId } from '../db/ids';
 import { isConditionalFailure } from '../db/errors';
+import { newId } from '../db/ids';
+import { db } from '../db/service';
+import { DEFAULT_CONFIDENCE_THRESHOLD, type IntentModel, normalizeText, trainIntentModel } from './engine';
 
 /**
  * The tenant's trained model, cached per Lambda instance and rebuilt when the tenant's intentsVersion
@@ -18,15 +18,24 @@ const cache = new Map<string, CachedModel>();
 const MAX_CACHED_TENANTS = 200;
 
 export async function tenantModel(clientId: string): Promise<CachedModel> {
-  const { data: client } = await db().entities.client.get({ clientId }).go({ attributes: ['intentsVersion'] });
+  const { data: client } = await db()
+    .entities.client.get({ clientId })
+    .go({ attributes: ['intentsVersion'] });
   const version = client?.intentsVersion ?? 0;
   const hit = cache.get(clientId);
   if (hit && hit.version === version) return hit;
   const active = (await allIntents(clientId)).filter((i) => i.isActive);
   const built: CachedModel = {
     version,
-    model: trainIntentModel(active.map((i) => ({ id: i.id, phrases: i.phrases, title: i.title, description: i.description }))),
-    intents: new Map(active.map((i) => [i.id, { id: i.id, title: i.title, response: i.response, requiresEscalation: i.requiresEscalation }])),
+    model: trainIntentModel(
+      active.map((i) => ({ id: i.id, phrases: i.phrases, title: i.title, description: i.description })),
+    ),
+    intents: new Map(
+      active.map((i) => [
+        i.id,
+        { id: i.id, title: i.title, response: i.response, requiresEscalation: i.requiresEscalation },
+      ]),
+    ),
   };
   if (cache.size >= MAX_CACHED_TENANTS) cache.delete(cache.keys().next().value!);
   cache.set(clientId, built);
@@ -60,8 +69,18 @@ export async function matchMessage(clientId: string, message: string, ctx: Match
   const { best, runnerUp } = model.match(message);
   const intent = best ? intents.get(best.intentId) : undefined;
   if (!best || !intent || best.confidence < DEFAULT_CONFIDENCE_THRESHOLD) {
-    await recordMissedIntent(clientId, message, { ...ctx, aiResponse: FALLBACK_ANSWER, confidence: best?.confidence ?? 0 });
-    return { matched: false, confidence: best?.confidence ?? 0, runnerUp: best, response: FALLBACK_ANSWER, requiresEscalation: false };
+    await recordMissedIntent(clientId, message, {
+      ...ctx,
+      aiResponse: FALLBACK_ANSWER,
+      confidence: best?.confidence ?? 0,
+    });
+    return {
+      matched: false,
+      confidence: best?.confidence ?? 0,
+      runnerUp: best,
+      response: FALLBACK_ANSWER,
+      requiresEscalation: false,
+    };
   }
   await recordMatch(clientId, intent.id, best.confidence);
   return {
@@ -96,7 +115,10 @@ export async function recordMissedIntent(
         .add({ frequency: 1 })
         .set(defined({ conversationId: extra.conversationId, messageId: extra.messageId }))
         .go({ response: 'all_new' });
-      await entity.patch({ clientId, queryKey }).set({ priority: priorityFor(data.frequency ?? 1) }).go();
+      await entity
+        .patch({ clientId, queryKey })
+        .set({ priority: priorityFor(data.frequency ?? 1) })
+        .go();
       return;
     } catch (err) {
       if (!isConditionalFailure(err)) throw err;

@@ -1,6 +1,12 @@
 import type { SessionUser } from '../../shared/schemas/identity';
+import {
+  InvalidCredentialsError,
+  passwordAuth,
+  refreshAuth,
+  revokeRefreshToken,
+  type Tokens,
+} from '../adapters/identity';
 import { type SessionClaims, verifySessionToken } from '../adapters/identity-verifier';
-import { InvalidCredentialsError, passwordAuth, refreshAuth, revokeRefreshToken, type Tokens } from '../adapters/identity';
 import { db } from '../db/service';
 import { UnauthorizedError } from '../kit/errors';
 import { assertNotLockedOut, clearFailures, consumeBudget, recordFailure } from './rate-limit';
@@ -18,7 +24,12 @@ export async function limitByIp(action: keyof typeof IP_BUDGETS, ip: string): Pr
   const b = IP_BUDGETS[action];
   // the test suites sign up hundreds of tenants from 127.0.0.1; they scale the budget, not the logic
   const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1;
-  await consumeBudget(`ip:${action}:${ip}`, b.limit * scale, b.windowSeconds, 'Too many requests from your network. Please try again later.');
+  await consumeBudget(
+    `ip:${action}:${ip}`,
+    b.limit * scale,
+    b.windowSeconds,
+    'Too many requests from your network. Please try again later.',
+  );
 }
 
 export interface AuthResult {
@@ -49,8 +60,15 @@ export async function login(email: string, password: string): Promise<AuthResult
 
 async function userFromClaims(claims: SessionClaims): Promise<SessionUser | null> {
   const { data } = await db().entities.user.get({ clientId: claims.clientId, id: claims.sub }).go();
-  if (!data || !data.isActive) return null;
-  return { id: data.id, email: data.email, role: data.role, firstName: data.firstName, lastName: data.lastName, clientId: data.clientId };
+  if (!data?.isActive) return null;
+  return {
+    id: data.id,
+    email: data.email,
+    role: data.role,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    clientId: data.clientId,
+  };
 }
 
 export async function refresh(refreshToken: string | undefined): Promise<AuthResult> {
@@ -59,7 +77,8 @@ export async function refresh(refreshToken: string | undefined): Promise<AuthRes
   try {
     tokens = await refreshAuth(refreshToken);
   } catch (err) {
-    if (err instanceof InvalidCredentialsError) throw new UnauthorizedError('Your session has ended. Please log in again.');
+    if (err instanceof InvalidCredentialsError)
+      throw new UnauthorizedError('Your session has ended. Please log in again.');
     throw err;
   }
   const claims = await verifySessionToken(tokens.idToken);

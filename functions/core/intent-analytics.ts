@@ -29,7 +29,9 @@ export async function intentAnalytics(clientId: string): Promise<IntentAnalytics
     .map(strip);
   // weakest first: matched but unsure, then active intents nobody has hit yet
   const needsAttention = [
-    ...rows.filter((r) => r.matchCount > 0 && r.avgConfidence < WEAK_CONFIDENCE).sort((a, b) => a.avgConfidence - b.avgConfidence),
+    ...rows
+      .filter((r) => r.matchCount > 0 && r.avgConfidence < WEAK_CONFIDENCE)
+      .sort((a, b) => a.avgConfidence - b.avgConfidence),
     ...rows.filter((r) => r.matchCount === 0 && r.isActive),
   ]
     .slice(0, ANALYTICS_LIST_MAX)

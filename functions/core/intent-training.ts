@@ -13,18 +13,26 @@ const ENHANCE_COUNT = 5;
 export async function enhanceIntent(clientId: string, id: string) {
   const intent = await getIntent(clientId, id);
   const room = MAX_PHRASES_PER_INTENT - intent.phrases.length;
-  if (room <= 0) throw new ConflictError(`This intent already has the maximum of ${MAX_PHRASES_PER_INTENT} training phrases`);
+  if (room <= 0)
+    throw new ConflictError(`This intent already has the maximum of ${MAX_PHRASES_PER_INTENT} training phrases`);
   const provider = await aiProvider();
   const enhancedPhrases = (await provider.enhancePhrases(intent, Math.min(ENHANCE_COUNT, room))).slice(0, room);
   const updated = enhancedPhrases.length
-    ? await updateIntent(clientId, id, { phrases: [...intent.phrases, ...enhancedPhrases] , category: intent.category })
+    ? await updateIntent(clientId, id, { phrases: [...intent.phrases, ...enhancedPhrases], category: intent.category })
     : intent;
   return { enhancedPhrases, intent: updated, provider: provider.name };
 }
 
-async function syncOne(client: ReturnType<typeof dialogflowClient>, clientId: string, intent: Awaited<ReturnType<typeof getIntent>>) {
+async function syncOne(
+  client: ReturnType<typeof dialogflowClient>,
+  clientId: string,
+  intent: Awaited<ReturnType<typeof getIntent>>,
+) {
   const name = await client.upsertIntent(intent);
-  await db().entities.intent.patch({ clientId, id: intent.id }).set({ dialogflowIntentName: name, lastSyncedAt: new Date().toISOString() }).go();
+  await db()
+    .entities.intent.patch({ clientId, id: intent.id })
+    .set({ dialogflowIntentName: name, lastSyncedAt: new Date().toISOString() })
+    .go();
   return { intentId: intent.id, title: intent.title, dialogflowIntentName: name };
 }
 
@@ -45,7 +53,11 @@ export async function syncAllToDialogflow(clientId: string) {
 }
 
 export async function optimizeTraining(clientId: string) {
-  const [intents, missed, provider] = await Promise.all([allIntents(clientId), listMissedIntents(clientId), aiProvider()]);
+  const [intents, missed, provider] = await Promise.all([
+    allIntents(clientId),
+    listMissedIntents(clientId),
+    aiProvider(),
+  ]);
   const result = await provider.optimizeTraining({
     intents: intents.map((i) => ({
       ...i,

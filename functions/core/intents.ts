@@ -1,14 +1,16 @@
 import type { IntentInput } from '../../shared/schemas/intent';
+import { isConditionalFailure } from '../db/errors';
 import { newId } from '../db/ids';
 import { db } from '../db/service';
-import { isConditionalFailure } from '../db/errors';
 import { NotFoundError } from '../kit/errors';
 
 /** A tenant's intents: CRUD that keeps the per-tenant model cache honest (intentsVersion). */
 const PAGE = 500;
 
 export async function listIntents(clientId: string, cursor?: string) {
-  const res = await db().entities.intent.query.byId({ clientId }).go({ limit: PAGE, cursor: cursor ?? null });
+  const res = await db()
+    .entities.intent.query.byId({ clientId })
+    .go({ limit: PAGE, cursor: cursor ?? null });
   const intents = res.data.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return { intents, nextCursor: res.cursor ?? null };
 }
@@ -41,7 +43,9 @@ export async function createIntent(clientId: string, userId: string, input: Inte
 export async function updateIntent(clientId: string, id: string, input: Partial<IntentInput>) {
   try {
     const { category, ...rest } = input;
-    const patch = db().entities.intent.patch({ clientId, id }).set(category ? { ...rest, category } : rest);
+    const patch = db()
+      .entities.intent.patch({ clientId, id })
+      .set(category ? { ...rest, category } : rest);
     // PUT replaces the whole intent: an omitted category is cleared, not kept
     const { data } = await (category ? patch : patch.remove(['category'])).go({ response: 'all_new' });
     await bumpIntentsVersion(clientId);

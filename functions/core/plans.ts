@@ -10,7 +10,13 @@ export async function listActivePlans(): Promise<PublicPlan[]> {
   return data
     .filter((p) => p.isActive)
     .sort((a, b) => priceRank(a.priceMonthly) - priceRank(b.priceMonthly) || a.name.localeCompare(b.name))
-    .map(({ id, name, conversationsLimit, priceMonthly, features }) => ({ id, name, conversationsLimit, priceMonthly, features }));
+    .map(({ id, name, conversationsLimit, priceMonthly, features }) => ({
+      id,
+      name,
+      conversationsLimit,
+      priceMonthly,
+      features,
+    }));
 }
 
 const priceRank = (paise: number) => (paise === 0 ? Number.MAX_SAFE_INTEGER : paise);

@@ -26,8 +26,10 @@ export async function savePlatformConfig<T extends PlatformConfigType>(type: T, 
   for (const field of SECRET_FIELDS[type] ?? []) {
     const value = parsed[field];
     // a masked value sent back unchanged from the screen keeps the stored secret
-    if (typeof value === 'string' && value.startsWith('••••')) parsed[field] = (current as Record<string, unknown>)[field];
-    if (typeof parsed[field] === 'string' && parsed[field]) parsed[field] = await encryptSecret(parsed[field] as string);
+    if (typeof value === 'string' && value.startsWith('••••'))
+      parsed[field] = (current as Record<string, unknown>)[field];
+    if (typeof parsed[field] === 'string' && parsed[field])
+      parsed[field] = await encryptSecret(parsed[field] as string);
   }
   await db().entities.platformConfig.put({ type, config: parsed }).go();
 }

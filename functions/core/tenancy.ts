@@ -24,7 +24,7 @@ export interface NewTenant {
 /** The plan must exist and be active (signup rule, issue 3). */
 export async function activePlan(planId: string) {
   const { data: plan } = await db().entities.plan.get({ id: planId }).go();
-  if (!plan || !plan.isActive) throw new ValidationError('Plan not found', { planId: 'Plan not found' });
+  if (!plan?.isActive) throw new ValidationError('Plan not found', { planId: 'Plan not found' });
   return plan;
 }
 
@@ -60,7 +60,14 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
           })
           .commit(),
         user
-          .create({ clientId, id: userId, email: t.email, role: 'business_owner', firstName: t.firstName, lastName: t.lastName })
+          .create({
+            clientId,
+            id: userId,
+            email: t.email,
+            role: 'business_owner',
+            firstName: t.firstName,
+            lastName: t.lastName,
+          })
           .commit(),
         widgetSettings
           .create({
@@ -84,10 +91,21 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
           })
           .commit(),
         userSettings
-          .create({ clientId, userId, settings: { ...settings, phone: t.phone ?? '', username: t.email.split('@')[0] } })
+          .create({
+            clientId,
+            userId,
+            settings: { ...settings, phone: t.phone ?? '', username: t.email.split('@')[0] },
+          })
           .commit(),
         subscription
-          .create({ clientId, id: newId(), planId: plan.id, status: 'active', currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false })
+          .create({
+            clientId,
+            id: newId(),
+            planId: plan.id,
+            status: 'active',
+            currentPeriodEnd: periodEnd,
+            cancelAtPeriodEnd: false,
+          })
           .commit(),
       ])
       .go();
@@ -117,7 +135,14 @@ export async function createMember(m: {
   }
   try {
     await db()
-      .entities.user.create({ clientId: m.clientId, id: userId, email: m.email, role: m.role, firstName: m.firstName, lastName: m.lastName })
+      .entities.user.create({
+        clientId: m.clientId,
+        id: userId,
+        email: m.email,
+        role: m.role,
+        firstName: m.firstName,
+        lastName: m.lastName,
+      })
       .go();
   } catch (err) {
     await deleteIdentity(m.email);

@@ -1,7 +1,16 @@
 import { identityExists } from '../adapters/identity';
 import { createMember, createTenant } from '../core/tenancy';
 import { newId } from './ids';
-import { DEMO_ADMIN, DEMO_CLIENT_ID, DEMO_INTENTS, DEMO_LEADS, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_TENANT, PLATFORM_CLIENT_ID } from './seed-data/demo';
+import {
+  DEMO_ADMIN,
+  DEMO_CLIENT_ID,
+  DEMO_INTENTS,
+  DEMO_LEADS,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  DEMO_TENANT,
+  PLATFORM_CLIENT_ID,
+} from './seed-data/demo';
 import { PLAN_CATALOGUE } from './seed-data/plans';
 import { db } from './service';
 
@@ -26,7 +35,8 @@ async function seedAccounts(): Promise<void> {
   const { data: tenant } = await db().entities.client.get({ clientId: DEMO_CLIENT_ID }).go();
   if (!tenant) await createTenant({ ...DEMO_TENANT, password: DEMO_PASSWORD });
   for (const m of DEMO_MEMBERS) {
-    if (!(await identityExists(m.email))) await createMember({ ...m, clientId: DEMO_CLIENT_ID, password: DEMO_PASSWORD });
+    if (!(await identityExists(m.email)))
+      await createMember({ ...m, clientId: DEMO_CLIENT_ID, password: DEMO_PASSWORD });
   }
   if (!(await identityExists(DEMO_ADMIN.email))) {
     await createMember({ ...DEMO_ADMIN, clientId: PLATFORM_CLIENT_ID, password: DEMO_PASSWORD });
@@ -39,12 +49,22 @@ async function seedTenantRecords(ownerId: string): Promise<void> {
   const { data: intents } = await db().entities.intent.query.byId({ clientId }).go({ limit: 1 });
   if (intents.length === 0) {
     await Promise.all(
-      DEMO_INTENTS.map((i) => db().entities.intent.create({ ...i, clientId, id: newId(), createdBy: ownerId, isActive: true }).go()),
+      DEMO_INTENTS.map((i) =>
+        db()
+          .entities.intent.create({ ...i, clientId, id: newId(), createdBy: ownerId, isActive: true })
+          .go(),
+      ),
     );
   }
   const { data: leads } = await db().entities.lead.query.byId({ clientId }).go({ limit: 1 });
   if (leads.length === 0) {
-    await Promise.all(DEMO_LEADS.map((l) => db().entities.lead.create({ ...l, clientId, id: newId() }).go()));
+    await Promise.all(
+      DEMO_LEADS.map((l) =>
+        db()
+          .entities.lead.create({ ...l, clientId, id: newId() })
+          .go(),
+      ),
+    );
   }
 }
 
@@ -62,4 +82,3 @@ export async function seedDemoData(): Promise<SeedResult> {
     ],
   };
 }
-

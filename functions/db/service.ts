@@ -1,10 +1,18 @@
 import { Service } from 'electrodb';
 import { documentClient, tableName } from './client';
-import { AiWebpage, WsConnection, WidgetSettings } from './entities/channels';
-import { Conversation, Lead, Message } from './entities/crm';
 import { Intent, MissedIntent } from './entities/agent';
+import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
+import { Conversation, Lead, Message } from './entities/crm';
 import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
-import { Client, CustomerIntegration, Invoice, Subscription, TenantCounter, User, UserSettings } from './entities/tenant';
+import {
+  Client,
+  CustomerIntegration,
+  Invoice,
+  Subscription,
+  TenantCounter,
+  User,
+  UserSettings,
+} from './entities/tenant';
 
 const entities = {
   plan: Plan,

@@ -21,7 +21,13 @@ describe('GET /api/plans', () => {
     expect(names).toEqual(['Individual', 'Mini', 'Starter', 'Growth', 'Business', 'Professional', 'Enterprise']);
     const prices = r.json.plans.slice(0, -1).map((p: { priceMonthly: number }) => p.priceMonthly);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(Object.keys(r.json.plans[0]).sort()).toEqual(['conversationsLimit', 'features', 'id', 'name', 'priceMonthly']);
+    expect(Object.keys(r.json.plans[0]).sort()).toEqual([
+      'conversationsLimit',
+      'features',
+      'id',
+      'name',
+      'priceMonthly',
+    ]);
   });
 
   it('hides an inactive plan', async () => {

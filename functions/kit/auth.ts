@@ -36,7 +36,10 @@ export interface VisitorSession {
   conversationId?: string;
 }
 
-export async function authenticate(event: APIGatewayProxyEventV2, level: AuthLevel): Promise<Session | VisitorSession | null> {
+export async function authenticate(
+  event: APIGatewayProxyEventV2,
+  level: AuthLevel,
+): Promise<Session | VisitorSession | null> {
   if (level === 'public') return null;
   if (level === 'visitor') return verifyVisitorToken(event);
   const session = await sessionFromCookie(event);
@@ -61,10 +64,11 @@ export async function sessionFromCookie(event: APIGatewayProxyEventV2): Promise<
       : db().entities.client.get({ clientId: claims.clientId }).go(),
     db().entities.revokedToken.get({ jti: claims.jti }).go(),
   ]);
-  if (!user || !user.isActive) throw new UnauthorizedError('Your account is not active');
+  if (!user?.isActive) throw new UnauthorizedError('Your account is not active');
   // notBefore ends every session of the user issued before the last logout; the revoked jti catches a
   // token issued within that same second
-  if ((user.notBefore ?? 0) > claims.iat || revoked) throw new UnauthorizedError('Your session has ended. Please log in again.');
+  if ((user.notBefore ?? 0) > claims.iat || revoked)
+    throw new UnauthorizedError('Your session has ended. Please log in again.');
   if (claims.role !== 'admin') {
     if (!client) throw new UnauthorizedError('Your account is not active');
     if (client.status === 'suspended') {

@@ -30,13 +30,22 @@ describe('http kit: bodies', () => {
   });
 
   it('turns malformed JSON into a 400, not middy’s 415', async () => {
-    const r = await invoke(echo, httpEvent('POST', '/x', { rawBody: '{"name": "As', headers: { 'content-type': 'application/json' } }));
+    const r = await invoke(
+      echo,
+      httpEvent('POST', '/x', { rawBody: '{"name": "As', headers: { 'content-type': 'application/json' } }),
+    );
     expect(r.status).toBe(400);
     expect(r.json.error.fields).toEqual({ body: 'Malformed JSON' });
   });
 
   it('answers a wrong content type with 415', async () => {
-    const r = await invoke(echo, httpEvent('POST', '/x', { rawBody: 'name=Asha', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    const r = await invoke(
+      echo,
+      httpEvent('POST', '/x', {
+        rawBody: 'name=Asha',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
     expect(r.status).toBe(415);
     expect(r.json.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -74,7 +83,10 @@ describe('http kit: errors, headers, auth, origin', () => {
   });
 
   it('sets security headers on success and on error', async () => {
-    const ok = await invoke(http({ auth: 'public' }, async () => ({ a: 1 })), httpEvent('GET', '/x'));
+    const ok = await invoke(
+      http({ auth: 'public' }, async () => ({ a: 1 })),
+      httpEvent('GET', '/x'),
+    );
     const bad = await invoke(echo, httpEvent('POST', '/x', { body: {} }));
     for (const r of [ok, bad]) {
       expect(r.headers['x-content-type-options']).toBe('nosniff');
@@ -91,9 +103,15 @@ describe('http kit: errors, headers, auth, origin', () => {
   });
 
   it('refuses a state-changing request from a foreign origin', async () => {
-    const r = await invoke(echo, httpEvent('POST', '/x', { body: { name: 'Asha' }, headers: { origin: 'https://evil.example' } }));
+    const r = await invoke(
+      echo,
+      httpEvent('POST', '/x', { body: { name: 'Asha' }, headers: { origin: 'https://evil.example' } }),
+    );
     expect(r.status).toBe(403);
-    const same = await invoke(echo, httpEvent('POST', '/x', { body: { name: 'Asha' }, headers: { origin: 'http://localhost:3000' } }));
+    const same = await invoke(
+      echo,
+      httpEvent('POST', '/x', { body: { name: 'Asha' }, headers: { origin: 'http://localhost:3000' } }),
+    );
     expect(same.status).toBe(201);
   });
 

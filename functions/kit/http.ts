@@ -12,7 +12,11 @@ import { parseOrThrow } from './validate';
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
-type SessionFor<A extends AuthLevel> = A extends 'public' ? Session | null : A extends 'visitor' ? VisitorSession : Session;
+type SessionFor<A extends AuthLevel> = A extends 'public'
+  ? Session | null
+  : A extends 'visitor'
+    ? VisitorSession
+    : Session;
 
 export interface HttpOptions<A extends AuthLevel, B extends Schema, P extends Schema, Q extends Schema> {
   auth: A;
@@ -59,10 +63,12 @@ export interface RouteMeta {
  * The handler factory (DESIGN §3). Chain: logger → origin check → JSON body → auth → zod validation →
  * handler → error mapper; security headers on every response, errors included.
  */
-export function http<A extends AuthLevel, B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined>(
-  options: HttpOptions<A, B, P, Q>,
-  fn: (ctx: HandlerContext<A, B, P, Q>) => Promise<unknown>,
-) {
+export function http<
+  A extends AuthLevel,
+  B extends Schema = undefined,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+>(options: HttpOptions<A, B, P, Q>, fn: (ctx: HandlerContext<A, B, P, Q>) => Promise<unknown>) {
   const maxBytes = options.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
 
   const base = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(
@@ -70,8 +76,12 @@ export function http<A extends AuthLevel, B extends Schema = undefined, P extend
       const state = context as unknown as KitState;
       const value = await fn({
         body: (options.body ? parseOrThrow(options.body, state.parsedBody ?? {}, 'body') : undefined) as Out<B>,
-        params: (options.params ? parseOrThrow(options.params, event.pathParameters ?? {}, 'path') : undefined) as Out<P>,
-        query: (options.query ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query') : undefined) as Out<Q>,
+        params: (options.params
+          ? parseOrThrow(options.params, event.pathParameters ?? {}, 'path')
+          : undefined) as Out<P>,
+        query: (options.query
+          ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query')
+          : undefined) as Out<Q>,
         session: state.session as SessionFor<A>,
         event,
         requestId: state.requestId,
@@ -91,9 +101,15 @@ export function http<A extends AuthLevel, B extends Schema = undefined, P extend
       after: (request: Request) => logDone(request),
       onError: (request: Request) => logDone(request),
     })
-    .use(httpSecurityHeaders({ contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" } } as never))
+    .use(
+      httpSecurityHeaders({ contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" } } as never),
+    )
     // registered after the headers so that its onError runs first (middy runs onError in reverse)
-    .use({ onError: (request: Request) => void (request.response = errorResult(request.error, request.context as unknown as KitState)) })
+    .use({
+      onError: (request: Request) => {
+        request.response = errorResult(request.error, request.context as unknown as KitState);
+      },
+    })
     .use({
       before: async (request: Request) => {
         const ctx = request.context as unknown as KitState;
@@ -145,9 +161,14 @@ function parseJsonBody(event: APIGatewayProxyEventV2, maxBytes: number, expectsB
 }
 
 function errorResult(error: unknown, ctx: KitState): APIGatewayProxyStructuredResultV2 {
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  };
   if (error instanceof AppError) {
-    const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+    const body = {
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    };
     if (error.status >= 500) ctx.log?.error('upstream failure', { err: error });
     return { statusCode: error.status, headers: { ...headers, ...error.headers }, body: JSON.stringify(body) };
   }

@@ -10,7 +10,10 @@ function redact(value: unknown, depth = 0): unknown {
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, REDACT.test(k) ? '[redacted]' : redact(v, depth + 1)]),
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+      k,
+      REDACT.test(k) ? '[redacted]' : redact(v, depth + 1),
+    ]),
   );
 }
 
@@ -22,7 +25,10 @@ export interface Logger {
   child(extra: Record<string, unknown>): Logger;
 }
 
-export function createLogger(base: Record<string, unknown> = {}, sink: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Logger {
+export function createLogger(
+  base: Record<string, unknown> = {},
+  sink: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
+): Logger {
   const min = order[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? order.info;
   const write = (level: Level, msg: string, data?: Record<string, unknown>) => {
     if (order[level] < min || process.env.LOG_SILENT === 'true') return;

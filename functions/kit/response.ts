@@ -13,7 +13,11 @@ export interface Reply {
   raw?: string;
 }
 
-export function reply(status: number, body?: unknown, extra: Omit<Partial<Reply>, typeof REPLY | 'status' | 'body'> = {}): Reply {
+export function reply(
+  status: number,
+  body?: unknown,
+  extra: Omit<Partial<Reply>, typeof REPLY | 'status' | 'body'> = {},
+): Reply {
   return { [REPLY]: true, status, body, ...extra };
 }
 

@@ -30,7 +30,8 @@ export function verifyVisitorToken(event: APIGatewayProxyEventV2): VisitorSessio
   if (!payload || !signature) throw new UnauthorizedError('Visitor token required');
   const expected = Buffer.from(sign(payload));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new UnauthorizedError('Invalid visitor token');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new UnauthorizedError('Invalid visitor token');
   const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as VisitorSession & { exp: number };
   if (data.exp < Date.now() / 1000) throw new UnauthorizedError('Visitor token expired');
   return { clientId: data.clientId, visitorId: data.visitorId, conversationId: data.conversationId };

@@ -4,7 +4,14 @@ import { seedPlans } from '../db/seed';
 import { issueVisitorToken } from '../kit/visitor-token';
 import { ApiClient } from '../test-support/api';
 import { signInAdmin, signUpTenant, type TestTenant } from '../test-support/tenants';
-import { allowedRole, type CataloguedRoute, fillPath, forbiddenRoles, isTenantLevel, loadRouteCatalogue } from './route-catalogue';
+import {
+  allowedRole,
+  type CataloguedRoute,
+  fillPath,
+  forbiddenRoles,
+  isTenantLevel,
+  loadRouteCatalogue,
+} from './route-catalogue';
 import { routeFixtures } from './route-fixtures';
 import { tenantSnapshot } from './tenant-snapshot';
 
@@ -23,7 +30,14 @@ const sessions = new Map<string, ApiClient>();
 async function sessionFor(tenant: TestTenant, role: Role): Promise<ApiClient> {
   const key = `${tenant.clientId}:${role}`;
   if (!sessions.has(key)) {
-    sessions.set(key, role === 'business_owner' ? tenant.owner : role === 'admin' ? await signInAdmin(gw.url) : await tenant.member(role));
+    sessions.set(
+      key,
+      role === 'business_owner'
+        ? tenant.owner
+        : role === 'admin'
+          ? await signInAdmin(gw.url)
+          : await tenant.member(role),
+    );
   }
   return sessions.get(key)!;
 }
@@ -41,7 +55,13 @@ afterAll(async () => {
   await gw.stop();
 });
 
-async function call(api: ApiClient, route: CataloguedRoute, params: Record<string, string>, body?: unknown, query = '') {
+async function call(
+  api: ApiClient,
+  route: CataloguedRoute,
+  params: Record<string, string>,
+  body?: unknown,
+  query = '',
+) {
   const path = fillPath(route.path, params) + query;
   const payload = route.meta.hasBody ? (body ?? routeFixtures[route.key]?.body?.() ?? {}) : undefined;
   return api.request(route.method, path, payload);
@@ -77,18 +97,21 @@ describe.each(catalogue)('$key', (route) => {
     }
   });
 
-  it.runIf(isTenantLevel(level))('keeps another tenant out: 404 on foreign ids, nothing of the victim changes or leaks', async () => {
-    const params = await victimParams(route);
-    const api = await sessionFor(attacker, allowedRole(level)!);
-    const before = await tenantSnapshot(victim.clientId);
-    const r = await call(api, route, params);
-    if (route.paramNames.length > 0) expect(r.status).toBe(404);
-    expect(r.status).toBeLessThan(500);
-    expect(r.text).not.toContain(victim.clientId);
-    for (const id of Object.values(params)) expect(r.text).not.toContain(id);
-    expect(await tenantSnapshot(victim.clientId)).toBe(before);
-    counts.crossTenant++;
-  });
+  it.runIf(isTenantLevel(level))(
+    'keeps another tenant out: 404 on foreign ids, nothing of the victim changes or leaks',
+    async () => {
+      const params = await victimParams(route);
+      const api = await sessionFor(attacker, allowedRole(level)!);
+      const before = await tenantSnapshot(victim.clientId);
+      const r = await call(api, route, params);
+      if (route.paramNames.length > 0) expect(r.status).toBe(404);
+      expect(r.status).toBeLessThan(500);
+      expect(r.text).not.toContain(victim.clientId);
+      for (const id of Object.values(params)) expect(r.text).not.toContain(id);
+      expect(await tenantSnapshot(victim.clientId)).toBe(before);
+      counts.crossTenant++;
+    },
+  );
 
   it.runIf(level !== 'public')('ignores or refuses a clientId smuggled in the query or body', async () => {
     const role = allowedRole(level);
@@ -105,7 +128,12 @@ describe.each(catalogue)('$key', (route) => {
     const params = route.paramNames.length ? await victimParams(route) : {};
     const before = await tenantSnapshot(victim.clientId);
     const q = `?clientId=${victim.clientId}`;
-    const viaQuery = await api.request(route.method, fillPath(route.path, params) + q, route.meta.hasBody ? (routeFixtures[route.key]?.body?.() ?? {}) : undefined, headers);
+    const viaQuery = await api.request(
+      route.method,
+      fillPath(route.path, params) + q,
+      route.meta.hasBody ? (routeFixtures[route.key]?.body?.() ?? {}) : undefined,
+      headers,
+    );
     expect(viaQuery.status).toBeLessThan(500);
     expect(viaQuery.text).not.toContain(victim.clientId);
     if (route.meta.hasBody) {

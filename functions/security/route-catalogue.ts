@@ -1,10 +1,10 @@
-import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Role } from '../../shared/enums';
+import { ROLES } from '../../shared/enums';
 import { type AuthLevel, LEVEL_ROLES } from '../kit/auth';
 import type { RouteMeta } from '../kit/http';
 import { type HttpRoute, httpRoutes } from '../routes';
-import type { Role } from '../../shared/enums';
-import { ROLES } from '../../shared/enums';
 
 export interface CataloguedRoute extends HttpRoute {
   key: string;

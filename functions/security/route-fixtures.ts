@@ -18,7 +18,9 @@ const intentBody = () => ({
   response: 'We are open 9 to 6, Monday to Saturday.',
   requiresEscalation: false,
 });
-const victimIntent = async (victim: TestTenant) => ({ id: (await createIntent(victim.clientId, 'fixture', { ...intentBody(), isActive: true })).id });
+const victimIntent = async (victim: TestTenant) => ({
+  id: (await createIntent(victim.clientId, 'fixture', { ...intentBody(), isActive: true })).id,
+});
 
 export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/intents': { body: intentBody },
@@ -26,6 +28,8 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'DELETE /api/intents/{id}': { params: victimIntent },
   'POST /api/intents/{id}/enhance': { params: victimIntent },
   'POST /api/intents/{id}/sync-dialogflow': { params: victimIntent },
-  'POST /api/contacts': { body: () => ({ name: 'Fixture Person', email: 'fixture@example.com', message: 'Hello from the suite' }) },
+  'POST /api/contacts': {
+    body: () => ({ name: 'Fixture Person', email: 'fixture@example.com', message: 'Hello from the suite' }),
+  },
   'POST /api/newsletter': { body: () => ({ email: `fx.${Math.random().toString(36).slice(2)}@example.com` }) },
 };

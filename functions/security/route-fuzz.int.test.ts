@@ -29,7 +29,9 @@ beforeAll(async () => {
   admin = await signInAdmin(gw.url);
 });
 afterAll(async () => {
-  console.log(`route-fuzz suite: ${catalogue.length} routes with a body, ${cases} generated bodies, ${refusals} refused with 4xx JSON`);
+  console.log(
+    `route-fuzz suite: ${catalogue.length} routes with a body, ${cases} generated bodies, ${refusals} refused with 4xx JSON`,
+  );
   await gw.stop();
 });
 
@@ -37,7 +39,10 @@ async function callerFor(route: CataloguedRoute): Promise<{ api: ApiClient; head
   const level = route.meta.auth;
   if (level === 'public') return { api: new ApiClient(gw.url), headers: {} };
   if (level === 'visitor') {
-    return { api: new ApiClient(gw.url), headers: { authorization: `Bearer ${issueVisitorToken({ clientId: tenant.clientId, visitorId: 'fuzz' })}` } };
+    return {
+      api: new ApiClient(gw.url),
+      headers: { authorization: `Bearer ${issueVisitorToken({ clientId: tenant.clientId, visitorId: 'fuzz' })}` },
+    };
   }
   const role = allowedRole(level)!;
   if (role === 'admin') return { api: admin, headers: {} };
@@ -55,7 +60,9 @@ function bodies(route: CataloguedRoute): fc.Arbitrary<unknown> {
   const broken = fc
     .record({ key: fc.constantFrom(...keys), value: json })
     .map(({ key, value }) => ({ ...(valid as object), [key]: value }));
-  const extra = fc.record({ key: fc.string({ minLength: 1, maxLength: 10 }), value: json }).map(({ key, value }) => ({ ...(valid as object), [`x_${key}`]: value }));
+  const extra = fc
+    .record({ key: fc.string({ minLength: 1, maxLength: 10 }), value: json })
+    .map(({ key, value }) => ({ ...(valid as object), [`x_${key}`]: value }));
   return fc.oneof(arbitrary, broken, extra);
 }
 
@@ -65,9 +72,14 @@ describe.each(catalogue)('$key', (route) => {
     const params = Object.fromEntries(route.paramNames.map((p) => [p, 'fuzz-id']));
     await fc.assert(
       fc.asyncProperty(bodies(route), async (body) => {
-        const r = await api.request(route.method, fillPath(route.path, params), JSON.stringify(body), { 'content-type': 'application/json', ...headers });
+        const r = await api.request(route.method, fillPath(route.path, params), JSON.stringify(body), {
+          'content-type': 'application/json',
+          ...headers,
+        });
         cases++;
-        expect(r.status, `${route.key} ${JSON.stringify(body).slice(0, 200)} → ${r.text.slice(0, 200)}`).toBeLessThan(500);
+        expect(r.status, `${route.key} ${JSON.stringify(body).slice(0, 200)} → ${r.text.slice(0, 200)}`).toBeLessThan(
+          500,
+        );
         if (r.status >= 400) {
           refusals++;
           expect(typeof r.json?.error?.message).toBe('string');

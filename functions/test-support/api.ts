@@ -48,4 +48,5 @@ export class ApiClient {
 
 let seq = 0;
 /** Unique per test run, so parallel test files never collide in the shared table or user pool. */
-export const uniqueEmail = (tag = 'user') => `${tag}.${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}@test.parley.app`;
+export const uniqueEmail = (tag = 'user') =>
+  `${tag}.${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}@test.parley.app`;

@@ -21,7 +21,8 @@ export async function startFakeOpenAi(respond: FakeOpenAi['respond']): Promise<F
     fake.requests.push({ path: req.url ?? '', headers: req.headers, body });
     const { status = 200, content = '{}' } = fake.respond(body);
     res.writeHead(status, { 'content-type': 'application/json' });
-    if (status !== 200) return res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
+    if (status !== 200)
+      return res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
     res.end(
       JSON.stringify({
         id: 'chatcmpl-test',

@@ -4,7 +4,14 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 export function httpEvent(
   method: string,
   path: string,
-  init: { body?: unknown; rawBody?: string; headers?: Record<string, string>; cookies?: string[]; params?: Record<string, string>; query?: Record<string, string> } = {},
+  init: {
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+    cookies?: string[];
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+  } = {},
 ): APIGatewayProxyEventV2 {
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
   return {
@@ -13,7 +20,11 @@ export function httpEvent(
     rawPath: path,
     rawQueryString: new URLSearchParams(init.query ?? {}).toString(),
     cookies: init.cookies,
-    headers: { host: 'localhost:3000', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    headers: {
+      host: 'localhost:3000',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
     queryStringParameters: init.query,
     pathParameters: init.params,
     body,
@@ -33,7 +44,8 @@ export function httpEvent(
   };
 }
 
-export const lambdaContext = () => ({ awsRequestId: 'ctx', getRemainingTimeInMillis: () => 10_000 }) as unknown as Context;
+export const lambdaContext = () =>
+  ({ awsRequestId: 'ctx', getRemainingTimeInMillis: () => 10_000 }) as unknown as Context;
 
 type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -47,5 +59,11 @@ export async function invoke(handler: Handler, event: APIGatewayProxyEventV2) {
   } catch {
     json = undefined;
   }
-  return { status: res.statusCode ?? 200, json, text, headers: (res.headers ?? {}) as Record<string, string>, cookies: res.cookies ?? [] };
+  return {
+    status: res.statusCode ?? 200,
+    json,
+    text,
+    headers: (res.headers ?? {}) as Record<string, string>,
+    cookies: res.cookies ?? [],
+  };
 }

@@ -56,6 +56,13 @@ export async function loginAs(base: string, email: string, password = TEST_PASSW
 /** A platform admin (clientId "platform"). */
 export async function signInAdmin(base: string): Promise<ApiClient> {
   const email = uniqueEmail('admin');
-  await createMember({ clientId: 'platform', role: 'admin', email, password: TEST_PASSWORD, firstName: 'Plat', lastName: 'Admin' });
+  await createMember({
+    clientId: 'platform',
+    role: 'admin',
+    email,
+    password: TEST_PASSWORD,
+    firstName: 'Plat',
+    lastName: 'Admin',
+  });
   return loginAs(base, email);
 }

@@ -15,6 +15,7 @@ import { type ConfidenceSignals, calibratedConfidence } from './calibration';
 import { extractFeatures, type FeatureBags } from './features';
 import { InvertedIndex } from './inverted-index';
 import { SoftmaxClassifier } from './linear';
+import { STOP_WORDS } from './stopwords';
 import type { IntentModel, MatchResult, TrainingIntent } from './types';
 import { FeatureSpace, type GroupWeights, type SparseVector } from './vectorizer';
 
@@ -131,6 +132,18 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
     return total > 0 ? known / total : 0;
   }
 
+  /** Share of the message's content words (stop words removed) in the intent's vocabulary. */
+  function contentCoverage(tokens: readonly string[], c: number, fallback: number): number {
+    let known = 0;
+    let total = 0;
+    for (const t of tokens) {
+      if (STOP_WORDS.has(t)) continue;
+      total++;
+      if (vocab[c].has(t)) known++;
+    }
+    return total > 0 ? known / total : fallback;
+  }
+
   return {
     intentIds,
     explain(message: string): CandidateSignals[] {
@@ -158,6 +171,7 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
       const out: CandidateSignals[] = [];
       for (const c of second >= 0 ? [first, second] : [first]) {
         const other = c === first ? second : first;
+        const cov = coverage(bags.tokens, c);
         out.push({
           intentIndex: c,
           score: blended[c],
@@ -166,7 +180,9 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
             centroid: centroidScores[c],
             linear: linearProbs[c],
             margin: blended[c] - (other >= 0 ? blended[other] : 0),
-            coverage: coverage(bags.tokens, c),
+            coverage: cov,
+            content: contentCoverage(bags.tokens, c, cov),
+            intentCount: C,
           },
         });
       }

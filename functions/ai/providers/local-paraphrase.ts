@@ -4,9 +4,15 @@
  * the intent engine, and it never leaves the machine.
  */
 const FRAMES: [RegExp, string[]][] = [
-  [/^how (do|can) i (.+)$/, ['how can i $2', 'what is the way to $2', 'i want to $2', 'help me $2', 'is it possible to $2']],
+  [
+    /^how (do|can) i (.+)$/,
+    ['how can i $2', 'what is the way to $2', 'i want to $2', 'help me $2', 'is it possible to $2'],
+  ],
   [/^(can|could) (you|i) (.+)$/, ['is it possible to $3', 'i would like to $3', 'please $3', 'would you $3']],
-  [/^i (want|need|would like) to (.+)$/, ['i need to $2', 'i would like to $2', 'can i $2', 'help me $2', 'how do i $2']],
+  [
+    /^i (want|need|would like) to (.+)$/,
+    ['i need to $2', 'i would like to $2', 'can i $2', 'help me $2', 'how do i $2'],
+  ],
   [/^what (is|are) (.+)$/, ['tell me $2', 'can you tell me $2', 'i want to know $2', "what's $2"]],
   [/^(do|does) you (.+)$/, ['is it true you $2', 'can you $2', 'i wonder if you $2']],
   [/^when (.+)$/, ['at what time $1', 'what time $1', 'tell me when $1']],
@@ -78,7 +84,9 @@ export function paraphrase(phrases: string[], count: number): string[] {
   const candidates: string[] = [];
   for (const p of phrases) candidates.push(...reframe(p), ...synonymSwaps(p));
   for (const p of phrases) for (const s of reframe(p)) candidates.push(...synonymSwaps(s));
-  phrases.forEach((p, i) => candidates.push(POLITE[i % POLITE.length] + clean(p)));
+  phrases.forEach((p, i) => {
+    candidates.push(POLITE[i % POLITE.length] + clean(p));
+  });
   const result: string[] = [];
   for (const c of candidates) {
     const k = clean(c);

@@ -6,7 +6,40 @@ import type { AiProvider, IntentForAi, MissedForAi, OptimizeResult } from './typ
 const WEAK_CONFIDENCE = 0.75;
 const MIN_PHRASES = 5;
 const SIMILARITY_TO_JOIN = 0.34;
-const STOPWORDS = new Set(['i', 'me', 'my', 'a', 'an', 'the', 'to', 'is', 'are', 'do', 'you', 'can', 'of', 'for', 'in', 'on', 'it', 'what', 'how', 'your', 'please', 'and', 'or', 'be', 'with', 'at', 'there', 'this', 'that', 'will', 'would', 'could']);
+const STOPWORDS = new Set([
+  'i',
+  'me',
+  'my',
+  'a',
+  'an',
+  'the',
+  'to',
+  'is',
+  'are',
+  'do',
+  'you',
+  'can',
+  'of',
+  'for',
+  'in',
+  'on',
+  'it',
+  'what',
+  'how',
+  'your',
+  'please',
+  'and',
+  'or',
+  'be',
+  'with',
+  'at',
+  'there',
+  'this',
+  'that',
+  'will',
+  'would',
+  'could',
+]);
 
 const words = (s: string) => new Set(tokenize(s).filter((w) => !STOPWORDS.has(w)));
 function jaccard(a: Set<string>, b: Set<string>): number {
@@ -32,7 +65,10 @@ export function clusterMissed(missed: MissedForAi[]) {
 function titleFor(items: MissedForAi[]): string {
   const counts = new Map<string, number>();
   for (const i of items) for (const w of words(i.userQuery)) counts.set(w, (counts.get(w) ?? 0) + i.frequency);
-  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([w]) => w);
+  const top = [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([w]) => w);
   const title = top.join(' ') || items[0].userQuery.slice(0, 40);
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
@@ -54,7 +90,9 @@ export const localProvider: AiProvider = {
         frequency: c.frequency,
       }));
     const existingIntentImprovements = intents
-      .filter((i) => (i.matchCount ?? 0) > 0 && (i.avgConfidence ?? 1) < WEAK_CONFIDENCE || i.phrases.length < MIN_PHRASES)
+      .filter(
+        (i) => ((i.matchCount ?? 0) > 0 && (i.avgConfidence ?? 1) < WEAK_CONFIDENCE) || i.phrases.length < MIN_PHRASES,
+      )
       .slice(0, 20)
       .map((i) => ({
         intentId: i.id,

@@ -44,7 +44,9 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
       content = res.choices[0]?.message?.content;
     } catch (err) {
       const status = (err as { status?: number }).status;
-      throw new UpstreamError(`The AI provider request failed${status ? ` (HTTP ${status})` : ''}. Please try again later.`);
+      throw new UpstreamError(
+        `The AI provider request failed${status ? ` (HTTP ${status})` : ''}. Please try again later.`,
+      );
     }
     let parsed: unknown;
     try {
@@ -66,14 +68,24 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
         { title: intent.title, description: intent.description, existingPhrases: intent.phrases },
       );
       const existing = new Set(intent.phrases.map((p) => p.trim().toLowerCase()));
-      return phrases.map((p) => p.trim()).filter((p) => p && !existing.has(p.toLowerCase())).slice(0, count);
+      return phrases
+        .map((p) => p.trim())
+        .filter((p) => p && !existing.has(p.toLowerCase()))
+        .slice(0, count);
     },
     async optimizeTraining(input) {
       return askJson(
         optimizeResultSchema,
         'You improve a business chat agent. Given its intents (with match statistics) and the questions it missed (with frequency), reply with JSON {"newIntentSuggestions":[{"title","description","phrases":string[],"suggestedResponse","frequency"}],"existingIntentImprovements":[{"intentId","title","reason","suggestedPhrases":string[]}]}. Group similar missed questions into one suggestion.',
         {
-          intents: input.intents.map(({ id, title, description, phrases, matchCount, avgConfidence }) => ({ id, title, description, phrases, matchCount, avgConfidence })),
+          intents: input.intents.map(({ id, title, description, phrases, matchCount, avgConfidence }) => ({
+            id,
+            title,
+            description,
+            phrases,
+            matchCount,
+            avgConfidence,
+          })),
           missed: input.missed.slice(0, 200),
         },
       );

@@ -46,7 +46,11 @@ export const AiWebpage = new Entity({
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
-    byPathname: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['pathname'] }, sk: { field: 'gsi1sk', composite: [] } },
+    byPathname: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['pathname'] },
+      sk: { field: 'gsi1sk', composite: [] },
+    },
   },
 });
 

@@ -31,7 +31,11 @@ export const Lead = new Entity({
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
-    byCreated: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['clientId'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
+    byCreated: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['clientId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt'] },
+    },
     byStatus: {
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['clientId', 'status'] },
@@ -60,7 +64,11 @@ export const Conversation = new Entity({
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
-    byCreated: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['clientId'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
+    byCreated: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['clientId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt'] },
+    },
     byStatus: {
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['clientId', 'status'] },

@@ -1,5 +1,11 @@
 import { Entity } from 'electrodb';
-import { CLIENT_STATUSES, ROLES, SUBSCRIPTION_STATUSES, INVOICE_STATUSES, PAYMENT_GATEWAYS } from '../../../shared/enums';
+import {
+  CLIENT_STATUSES,
+  INVOICE_STATUSES,
+  PAYMENT_GATEWAYS,
+  ROLES,
+  SUBSCRIPTION_STATUSES,
+} from '../../../shared/enums';
 import { SERVICE, timestampAttributes } from './common';
 
 /** The tenant itself, its people, its plan state and its settings. clientId leads every partition key. */
@@ -29,7 +35,11 @@ export const Client = new Entity({
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: [] } },
-    all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['kind'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
+    all: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['kind'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt'] },
+    },
   },
 });
 
@@ -130,6 +140,10 @@ export const CustomerIntegration = new Entity({
   },
   indexes: {
     byType: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['integrationType'] } },
-    byId: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['clientId', 'id'] }, sk: { field: 'gsi1sk', composite: [] } },
+    byId: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['clientId', 'id'] },
+      sk: { field: 'gsi1sk', composite: [] },
+    },
   },
 });

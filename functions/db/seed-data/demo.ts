@@ -19,7 +19,12 @@ export const DEMO_MEMBERS = [
   { role: 'human_agent', email: 'agent@demo.parley.app', firstName: 'Kavya', lastName: 'Iyer' },
 ] as const;
 
-export const DEMO_ADMIN = { role: 'admin', email: 'admin@parley.app', firstName: 'Platform', lastName: 'Admin' } as const;
+export const DEMO_ADMIN = {
+  role: 'admin',
+  email: 'admin@parley.app',
+  firstName: 'Platform',
+  lastName: 'Admin',
+} as const;
 
 export const DEMO_INTENTS = [
   {
@@ -33,7 +38,8 @@ export const DEMO_INTENTS = [
       'do you have a slot tomorrow',
       'I need to see a dentist',
     ],
-    response: 'I can help you book a visit. Please share your preferred date and time, and our front desk will confirm the slot.',
+    response:
+      'I can help you book a visit. Please share your preferred date and time, and our front desk will confirm the slot.',
     requiresEscalation: false,
   },
   {
@@ -48,8 +54,14 @@ export const DEMO_INTENTS = [
     title: 'Treatment pricing',
     description: 'Cost of cleaning, fillings, root canals and other treatments.',
     category: 'pricing',
-    phrases: ['how much does a root canal cost', 'price of teeth cleaning', 'what are your charges', 'cost of a filling'],
-    response: 'A check-up with cleaning costs ₹800. Fillings start at ₹1,500 and root canal treatment at ₹6,000. Exact costs follow an examination.',
+    phrases: [
+      'how much does a root canal cost',
+      'price of teeth cleaning',
+      'what are your charges',
+      'cost of a filling',
+    ],
+    response:
+      'A check-up with cleaning costs ₹800. Fillings start at ₹1,500 and root canal treatment at ₹6,000. Exact costs follow an examination.',
     requiresEscalation: false,
   },
   {
@@ -57,7 +69,8 @@ export const DEMO_INTENTS = [
     description: 'Severe pain, swelling, bleeding or a broken tooth that needs urgent care.',
     category: 'emergency',
     phrases: ['I have severe tooth pain', 'my tooth broke', 'my gums are bleeding a lot', 'emergency dental help'],
-    response: 'I am sorry you are in pain. I am connecting you with our on-call team right away so they can advise you.',
+    response:
+      'I am sorry you are in pain. I am connecting you with our on-call team right away so they can advise you.',
     requiresEscalation: true,
   },
   {
@@ -73,8 +86,44 @@ export const DEMO_INTENTS = [
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
 export const DEMO_LEADS = [
-  { name: 'Rohan Gupta', phone: '+91 98111 22334', email: 'rohan.gupta@example.com', purpose: 'sales', source: 'widget', status: 'new', message: 'Looking for teeth whitening options and prices.', createdAt: hoursAgo(2) },
-  { name: 'Meera Nair', phone: '+91 99887 66554', email: 'meera.nair@example.com', purpose: 'support', source: 'chat', status: 'contacted', message: 'Need to reschedule my appointment to next week.', createdAt: hoursAgo(5) },
-  { name: 'Aditya Rao', phone: '+91 90000 12345', email: 'aditya.rao@example.com', purpose: 'enquiry', source: 'form', status: 'qualified', message: 'Do you offer braces for adults? What is the cost?', createdAt: hoursAgo(30) },
-  { name: 'Sneha Kulkarni', phone: '+91 97654 32109', company: 'Kulkarni Traders', purpose: 'general', source: 'widget', status: 'converted', message: 'Booked a family check-up for four people.', createdAt: hoursAgo(80) },
+  {
+    name: 'Rohan Gupta',
+    phone: '+91 98111 22334',
+    email: 'rohan.gupta@example.com',
+    purpose: 'sales',
+    source: 'widget',
+    status: 'new',
+    message: 'Looking for teeth whitening options and prices.',
+    createdAt: hoursAgo(2),
+  },
+  {
+    name: 'Meera Nair',
+    phone: '+91 99887 66554',
+    email: 'meera.nair@example.com',
+    purpose: 'support',
+    source: 'chat',
+    status: 'contacted',
+    message: 'Need to reschedule my appointment to next week.',
+    createdAt: hoursAgo(5),
+  },
+  {
+    name: 'Aditya Rao',
+    phone: '+91 90000 12345',
+    email: 'aditya.rao@example.com',
+    purpose: 'enquiry',
+    source: 'form',
+    status: 'qualified',
+    message: 'Do you offer braces for adults? What is the cost?',
+    createdAt: hoursAgo(30),
+  },
+  {
+    name: 'Sneha Kulkarni',
+    phone: '+91 97654 32109',
+    company: 'Kulkarni Traders',
+    purpose: 'general',
+    source: 'widget',
+    status: 'converted',
+    message: 'Booked a family check-up for four people.',
+    createdAt: hoursAgo(80),
+  },
 ] as const;

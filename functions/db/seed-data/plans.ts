@@ -17,7 +17,13 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 300,
     priceMonthly: 99_900,
     teamMembersLimit: 2,
-    features: ['300 conversations / month', '1 AI agent', 'Website chat widget', 'Lead capture & tagging', 'Email support'],
+    features: [
+      '300 conversations / month',
+      '1 AI agent',
+      'Website chat widget',
+      'Lead capture & tagging',
+      'Email support',
+    ],
   },
   {
     id: 'plan-starter',

@@ -17,7 +17,12 @@ describe('signup', () => {
     const payload = signupPayload();
     const r = await api.post('/api/auth/register', payload);
     expect(r.status).toBe(201);
-    expect(r.json.user).toMatchObject({ email: payload.email, role: 'business_owner', firstName: 'Asha', lastName: 'Verma' });
+    expect(r.json.user).toMatchObject({
+      email: payload.email,
+      role: 'business_owner',
+      firstName: 'Asha',
+      lastName: 'Verma',
+    });
     const clientId = r.json.user.clientId;
     expect(api.cookies.has('parley_session')).toBe(true);
 
@@ -27,16 +32,27 @@ describe('signup', () => {
       db().entities.subscription.get({ clientId }).go(),
       db().entities.userSettings.get({ clientId, userId: r.json.user.id }).go(),
     ]);
-    expect(client.data).toMatchObject({ companyName: 'Verma Opticals', planId: 'plan-starter', conversationsLimit: 1000, status: 'active' });
+    expect(client.data).toMatchObject({
+      companyName: 'Verma Opticals',
+      planId: 'plan-starter',
+      conversationsLimit: 1000,
+      status: 'active',
+    });
     expect(widget.data?.welcomeMessage).toBe('Hi! How can I help you today?');
-    expect((widget.data?.leadFormFields as unknown[]).length).toBe(6);
+    expect(widget.data?.leadFormFields as unknown[]).toHaveLength(6);
     expect(sub.data).toMatchObject({ planId: 'plan-starter', status: 'active', cancelAtPeriodEnd: false });
     expect(settings.data).toBeTruthy();
 
     const me = await api.get('/api/auth/me');
     expect(me.json.user.clientId).toBe(clientId);
     const profile = await api.get('/api/settings/profile');
-    expect(profile.json).toMatchObject({ fullName: 'Asha Verma', email: payload.email, company: 'Verma Opticals', timezone: 'UTC', language: 'en' });
+    expect(profile.json).toMatchObject({
+      fullName: 'Asha Verma',
+      email: payload.email,
+      company: 'Verma Opticals',
+      timezone: 'UTC',
+      language: 'en',
+    });
     expect((await api.get('/api/user/profile')).json.email).toBe(payload.email);
   });
 
@@ -95,7 +111,10 @@ describe('login, refresh, logout', () => {
   it('says the same thing for a wrong password and an unknown email', async () => {
     const t = await signUpTenant(gw.url);
     const wrong = await new ApiClient(gw.url).post('/api/auth/login', { email: t.ownerEmail, password: 'Wrong1234' });
-    const unknown = await new ApiClient(gw.url).post('/api/auth/login', { email: uniqueEmail(), password: 'Wrong1234' });
+    const unknown = await new ApiClient(gw.url).post('/api/auth/login', {
+      email: uniqueEmail(),
+      password: 'Wrong1234',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.json.error.message).toBe('Invalid email or password');
@@ -130,7 +149,8 @@ describe('login, refresh, logout', () => {
     const t = await signUpTenant(gw.url);
     const api = new ApiClient(gw.url);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await api.post('/api/auth/login', { email: t.ownerEmail, password: `Wrong${i}xyz` })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await api.post('/api/auth/login', { email: t.ownerEmail, password: `Wrong${i}xyz` })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const right = await api.post('/api/auth/login', { email: t.ownerEmail, password: TEST_PASSWORD });
     expect(right.status).toBe(429);

@@ -40,8 +40,17 @@ describe('intents API rules', () => {
   it('creates, lists, updates and deletes; whitespace-only phrases are dropped', async () => {
     const created = await t.owner.post('/api/intents', hours);
     expect(created.status).toBe(201);
-    expect(created.json.phrases).toEqual(['what are your opening hours', 'when are you open', 'are you open on sunday']);
-    expect(created.json).toMatchObject({ title: 'Opening hours', isActive: true, requiresEscalation: false, category: 'general' });
+    expect(created.json.phrases).toEqual([
+      'what are your opening hours',
+      'when are you open',
+      'are you open on sunday',
+    ]);
+    expect(created.json).toMatchObject({
+      title: 'Opening hours',
+      isActive: true,
+      requiresEscalation: false,
+      category: 'general',
+    });
 
     const list = await t.owner.get('/api/intents');
     expect(list.json.intents.map((i: { id: string }) => i.id)).toContain(created.json.id);
@@ -62,7 +71,11 @@ describe('intents API rules', () => {
     [{ description: 'too short' }, 'description', 'Description must be at least 10 characters'],
     [{ response: 'short' }, 'response', 'Response must be at least 10 characters'],
     [{ phrases: ['  ', ''] }, 'phrases', 'At least one training phrase is required'],
-    [{ phrases: Array.from({ length: 101 }, (_, i) => `phrase ${i}`) }, 'phrases', 'An intent may have at most 100 training phrases'],
+    [
+      { phrases: Array.from({ length: 101 }, (_, i) => `phrase ${i}`) },
+      'phrases',
+      'An intent may have at most 100 training phrases',
+    ],
     [{ phrases: ['x'.repeat(301)] }, 'phrases.0', 'A training phrase may have at most 300 characters'],
   ])('refuses %o naming %s', async (override, field, message) => {
     const r = await t.owner.post('/api/intents', { ...hours, ...override });
@@ -114,7 +127,10 @@ describe('matching, missed intents and analytics', () => {
       phrases: ['where can I park', 'is there parking near the clinic', 'parking situation'],
       response: 'Free parking is available behind the building.',
     });
-    expect(await matchMessage(tenant.clientId, 'what is the parking situation near the clinic')).toMatchObject({ matched: true, intentTitle: 'Parking' });
+    expect(await matchMessage(tenant.clientId, 'what is the parking situation near the clinic')).toMatchObject({
+      matched: true,
+      intentTitle: 'Parking',
+    });
   });
 
   it('reports analytics from the kept counters', async () => {
@@ -128,7 +144,9 @@ describe('matching, missed intents and analytics', () => {
     expect(r.json.topPerforming.length).toBeGreaterThan(0);
     expect(r.json.topPerforming.length).toBeLessThanOrEqual(5);
     const top = r.json.topPerforming[0];
-    expect(Object.keys(top).sort()).toEqual(['avgConfidence', 'category', 'intentId', 'matchCount', 'title'].filter((k) => k in top).sort());
+    expect(Object.keys(top).sort()).toEqual(
+      ['avgConfidence', 'category', 'intentId', 'matchCount', 'title'].filter((k) => k in top).sort(),
+    );
   });
 });
 
@@ -147,7 +165,11 @@ describe('AI training with the local provider', () => {
   it('suggests a new intent from repeated missed questions', async () => {
     const tenant = await signUpTenant(gw.url);
     await tenant.owner.post('/api/intents', hours);
-    for (const q of ['do you offer home delivery of medicines', 'can you deliver medicines at home', 'home delivery of medicines available?']) {
+    for (const q of [
+      'do you offer home delivery of medicines',
+      'can you deliver medicines at home',
+      'home delivery of medicines available?',
+    ]) {
       await matchMessage(tenant.clientId, q);
     }
     const r = await tenant.owner.post('/api/intents/optimize-training');

@@ -3,6 +3,7 @@ import { updateIntent } from '../../core/intents';
 import { http, idParams } from '../../kit/http';
 
 /** PUT /api/intents/{id} — the whole intent; a foreign or unknown id is a 404. */
-export const handler = http({ auth: 'trainer', body: intentInputSchema, params: idParams }, async ({ session, body, params }) =>
-  updateIntent(session.clientId, params.id, body),
+export const handler = http(
+  { auth: 'trainer', body: intentInputSchema, params: idParams },
+  async ({ session, body, params }) => updateIntent(session.clientId, params.id, body),
 );

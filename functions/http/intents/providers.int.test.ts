@@ -1,0 +1,160 @@
+import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import { savePlatformConfig } from '../../core/platform-config';
+import { seedPlans } from '../../db/seed';
+import { db } from '../../db/service';
+import { startFakeDialogflow } from '../../test-support/fake-dialogflow';
+import { type FakeOpenAi, startFakeOpenAi } from '../../test-support/fake-openai';
+import { useIsolatedTable } from '../../test-support/isolated-table';
+import { signUpTenant, type TestTenant } from '../../test-support/tenants';
+
+/**
+ * Platform configs are global, so this file works in a table of its own: other files running in
+ * parallel keep the offline local provider and an unconfigured Dialogflow.
+ */
+let gw: TestGateway;
+let t: TestTenant;
+const refund = {
+  title: 'Refund request',
+  description: 'Customer wants their money back for an order',
+  phrases: ['I want a refund', 'how do I get my money back'],
+  response: 'I can help with that. Please share your order number.',
+};
+
+beforeAll(async () => {
+  await useIsolatedTable('providers');
+  gw = await startTestGateway();
+  await seedPlans();
+  t = await signUpTenant(gw.url);
+});
+afterAll(() => gw.stop());
+
+describe.sequential('OpenAI provider (official SDK against a local fake)', () => {
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi((body) => {
+      const system = body.messages[0].content as string;
+      if (system.includes('training phrases'))
+        return {
+          content: JSON.stringify({
+            phrases: ['I want a refund', 'please refund my order', 'can I return this for a refund'],
+          }),
+        };
+      return {
+        content: JSON.stringify({
+          newIntentSuggestions: [
+            {
+              title: 'Delivery status',
+              description: 'Where is my order',
+              phrases: ['where is my order'],
+              suggestedResponse: 'Let me check.',
+              frequency: 4,
+            },
+          ],
+          existingIntentImprovements: [],
+        }),
+      };
+    });
+    await savePlatformConfig('openai', {
+      enabled: true,
+      apiKey: 'sk-test-abcdef123456',
+      model: 'gpt-4o-mini',
+      baseURL: fake.baseURL,
+      temperature: 0.3,
+      maxTokens: 500,
+    });
+  });
+  afterAll(() => fake.close());
+
+  it('stores the key encrypted', async () => {
+    const { data } = await db().entities.platformConfig.get({ type: 'openai' }).go();
+    expect(JSON.stringify(data)).not.toContain('sk-test-abcdef123456');
+  });
+
+  it('enhances with the configured model and key, dropping phrases the intent already has', async () => {
+    const created = await t.owner.post('/api/intents', refund);
+    const r = await t.owner.post(`/api/intents/${created.json.id}/enhance`);
+    expect(r.status).toBe(200);
+    expect(r.json.provider).toBe('openai');
+    expect(r.json.enhancedPhrases).toEqual(['please refund my order', 'can I return this for a refund']);
+    const req = fake.requests.at(-1)!;
+    expect(req.path).toBe('/v1/chat/completions');
+    expect(req.headers.authorization).toBe('Bearer sk-test-abcdef123456');
+    expect(req.body.model).toBe('gpt-4o-mini');
+    expect(req.body.response_format).toEqual({ type: 'json_object' });
+    expect(req.body.messages[1].content).toContain('how do I get my money back');
+  });
+
+  it('validates optimize output with zod', async () => {
+    const r = await t.owner.post('/api/intents/optimize-training');
+    expect(r.status).toBe(200);
+    expect(r.json.newIntentSuggestions[0]).toMatchObject({ title: 'Delivery status', phrases: ['where is my order'] });
+  });
+
+  it('answers 502 with a clear message when the upstream fails or answers nonsense', async () => {
+    const created = await t.owner.post('/api/intents', refund);
+    fake.respond = () => ({ status: 500 });
+    const failed = await t.owner.post(`/api/intents/${created.json.id}/enhance`);
+    expect(failed.status).toBe(502);
+    expect(failed.json.error.message).toMatch(/AI provider request failed/);
+    fake.respond = () => ({ content: JSON.stringify({ phrases: 'not a list' }) });
+    const garbled = await t.owner.post(`/api/intents/${created.json.id}/enhance`);
+    expect(garbled.status).toBe(502);
+    expect(garbled.json.error.message).toMatch(/unexpected shape/);
+    const { data } = await db().entities.intent.get({ clientId: t.clientId, id: created.json.id }).go();
+    expect(data?.phrases).toEqual(refund.phrases);
+  });
+});
+
+describe.sequential('Dialogflow CX sync (REST against a local fake)', () => {
+  let df: Awaited<ReturnType<typeof startFakeDialogflow>>;
+  beforeAll(async () => {
+    df = await startFakeDialogflow();
+    await savePlatformConfig('dialogflow', {
+      enabled: true,
+      projectId: 'demo-project',
+      agentId: 'agent-1',
+      location: 'global',
+      credentialsJson: df.credentialsJson,
+      apiEndpoint: df.base,
+    });
+  });
+  afterAll(() => df.close());
+
+  it('creates an intent, then updates the same one on the next sync', async () => {
+    const created = await t.owner.post('/api/intents', refund);
+    const first = await t.owner.post(`/api/intents/${created.json.id}/sync-dialogflow`);
+    expect(first.status).toBe(200);
+    const call = df.calls.at(-1)!;
+    expect(call.method).toBe('POST');
+    expect(call.path).toBe('/v3/projects/demo-project/locations/global/agents/agent-1/intents');
+    expect(call.auth).toBe('Bearer fake-token');
+    expect(call.body.displayName).toBe('Refund request');
+    expect(call.body.trainingPhrases.map((p: any) => p.parts[0].text)).toEqual(refund.phrases);
+    const name = first.json.syncedIntent.dialogflowIntentName;
+
+    const second = await t.owner.post(`/api/intents/${created.json.id}/sync-dialogflow`);
+    expect(second.status).toBe(200);
+    expect(df.calls.at(-1)).toMatchObject({
+      method: 'PATCH',
+      path: `/v3/${name}?updateMask=displayName,description,trainingPhrases`,
+    });
+  });
+
+  it('syncs all active intents', async () => {
+    const tenant = await signUpTenant(gw.url);
+    await tenant.owner.post('/api/intents', refund);
+    await tenant.owner.post('/api/intents', { ...refund, title: 'Inactive one', isActive: false });
+    const r = await tenant.owner.post('/api/intents/sync-dialogflow');
+    expect(r.status).toBe(200);
+    expect(r.json.syncedIntents.map((s: any) => s.title)).toEqual(['Refund request']);
+  });
+
+  it('answers 502 when Dialogflow fails', async () => {
+    const created = await t.owner.post('/api/intents', refund);
+    df.setFailing(true);
+    const r = await t.owner.post(`/api/intents/${created.json.id}/sync-dialogflow`);
+    df.setFailing(false);
+    expect(r.status).toBe(502);
+    expect(r.json.error.message).toMatch(/Dialogflow CX rejected the sync/);
+  });
+});
