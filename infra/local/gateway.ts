@@ -14,7 +14,15 @@ import {
   toGatewayResponse,
 } from './lambda-event';
 import { fromRoot, REPO_ROOT } from './paths';
-import { cacheControlOf, resolveInside, sendFile, sendText, WEB_NOT_BUILT_HTML } from './static-files';
+import {
+  cacheControlOf,
+  resolveInside,
+  sendFile,
+  sendText,
+  WEB_BUILDING_HTML,
+  WEB_NOT_BUILT_HTML,
+} from './static-files';
+import { webBuildInProgress } from './web-build';
 import { WsGateway, type WsRouteLike } from './ws-gateway';
 
 /** API Gateway's own request body limit is 10 MB; Parley caps at 1 MiB at the edge (handlers go lower). */
@@ -244,7 +252,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       return;
     }
     if (!existsSync(join(webDist, 'index.html'))) {
-      sendText(res, 200, WEB_NOT_BUILT_HTML, 'text/html; charset=utf-8');
+      sendText(res, 200, webBuildInProgress() ? WEB_BUILDING_HTML : WEB_NOT_BUILT_HTML, 'text/html; charset=utf-8');
       return;
     }
     const file = path === '/' ? undefined : resolveInside(webDist, path);

@@ -10,6 +10,7 @@ import { BASE_ENV, buildLocalEnv, loadOrCreateSecretKey, TABLE_NAME } from './lo
 import { fromRoot, REPO_ROOT } from './paths';
 import { installLocalQueue, type LocalQueue, uninstallLocalQueue } from './queue';
 import { type S3Local, startS3Local } from './s3-local';
+import { ensureWebBuilt, trackWebBuild } from './web-build';
 
 export interface StartLocalOptions {
   /** Gateway port; 0 = any free port. Default: PORT or 3000. */
@@ -24,8 +25,10 @@ export interface StartLocalOptions {
   seed?: boolean;
   /** No progress lines and no request log. */
   quiet?: boolean;
-  /** Build web/dist when missing and web/vite.config.ts exists. Default true. */
+  /** Build web/dist when missing or stale and web/vite.config.ts exists. Default true. */
   buildWeb?: boolean;
+  /** Wait for that build before resolving (default: PARLEY_WAIT_FOR_WEB=1); otherwise it runs in the background. */
+  waitForWeb?: boolean;
   log?: (line: string) => void;
 }
 
@@ -71,17 +74,6 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** Builds web/dist with Vite's JS API when it is missing and a config exists. */
-async function ensureWebBuilt(log: (line: string) => void): Promise<void> {
-  const config = fromRoot('web/vite.config.ts');
-  if (existsSync(fromRoot('web/dist/index.html')) || !existsSync(config)) return;
-  log('Building the web app (web/dist is missing)…');
-  const t0 = performance.now();
-  const vite = await import('vite');
-  await vite.build({ configFile: config, logLevel: 'warn' });
-  log(`Web app built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 /** Runs functions/db/seed.ts `seedDemoData()` if that module exists. */
@@ -175,7 +167,8 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
         info(`  s3rver          ${s.endpoint}  (${Math.round(performance.now() - t0)} ms)`);
       }),
     ]);
-    // A web app that does not build yet must not keep the API from starting.
+    // A web app that does not build (or is still building) must not keep the API from starting: the
+    // build runs in the background unless the caller wants to wait (e2e tests, benchmarks).
     const web =
       opts.buildWeb === false
         ? Promise.resolve()
@@ -189,7 +182,8 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
                 .join('\n')}`,
             ),
           );
-    await Promise.all([engines, web]);
+    trackWebBuild(web);
+    await Promise.all([engines, (opts.waitForWeb ?? process.env.PARLEY_WAIT_FOR_WEB === '1') ? web : undefined]);
     if (!dynamo || !cognito || !s3) throw new Error('a local engine did not start');
     writeFileSync(
       portsFile,

@@ -103,6 +103,15 @@ export function sendText(res: ServerResponse, status: number, body: string, cont
   res.end(body);
 }
 
+export const WEB_BUILDING_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Parley is starting</title>
+<meta http-equiv="refresh" content="2"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<h1>Parley</h1>
+<p role="status">The web app is being built for the first time. This page reloads itself in a moment…</p>
+</body></html>
+`;
+
 export const WEB_NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Parley</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
