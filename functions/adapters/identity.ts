@@ -127,14 +127,14 @@ const BAD_CREDENTIALS = new Set([
   'UserNotConfirmedException',
 ]);
 
-export async function passwordAuth(email: string, password: string): Promise<Tokens> {
+/** InitiateAuth for either flow; every credential failure becomes InvalidCredentialsError. */
+async function initiateAuth(
+  AuthFlow: 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH',
+  AuthParameters: Record<string, string>,
+): Promise<Tokens> {
   try {
     const res = await cognito().send(
-      new InitiateAuthCommand({
-        ClientId: pool().USER_POOL_CLIENT_ID,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
+      new InitiateAuthCommand({ ClientId: pool().USER_POOL_CLIENT_ID, AuthFlow, AuthParameters }),
     );
     const r = res.AuthenticationResult;
     if (!r?.IdToken) throw new InvalidCredentialsError();
@@ -146,24 +146,12 @@ export async function passwordAuth(email: string, password: string): Promise<Tok
   }
 }
 
-export async function refreshAuth(refreshToken: string): Promise<Tokens> {
-  try {
-    const res = await cognito().send(
-      new InitiateAuthCommand({
-        ClientId: pool().USER_POOL_CLIENT_ID,
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        AuthParameters: { REFRESH_TOKEN: refreshToken },
-      }),
-    );
-    const r = res.AuthenticationResult;
-    if (!r?.IdToken) throw new InvalidCredentialsError();
-    return { idToken: r.IdToken, expiresIn: r.ExpiresIn ?? 3600 };
-  } catch (err) {
-    if (err instanceof InvalidCredentialsError || BAD_CREDENTIALS.has((err as Error).name))
-      throw new InvalidCredentialsError();
-    throw err;
-  }
-}
+export const passwordAuth = (email: string, password: string) =>
+  initiateAuth('USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password });
+
+/** A refresh never returns a new refresh token; the session cookie alone is renewed. */
+export const refreshAuth = (refreshToken: string) =>
+  initiateAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken });
 
 export async function revokeRefreshToken(token: string): Promise<void> {
   try {
