@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,12 +88,49 @@ export function sendFile(
     return;
   }
   res.statusCode = opts.status ?? 200;
+  res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = COMPRESSIBLE.test(file) ? pickEncoding(req.headers['accept-encoding']) : undefined;
+  if (encoding) {
+    const body = compressed(file, st.mtimeMs, encoding);
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
   res.setHeader('Content-Length', st.size);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
   createReadStream(file).pipe(res);
+}
+
+/**
+ * CloudFront compresses text assets in AWS; the local server does the same so the browser tests and
+ * Lighthouse see what users get. Each file is compressed once per build (cached by path and mtime).
+ */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+const compressedCache = new Map<string, Buffer>();
+
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return undefined;
+}
+
+function compressed(file: string, mtimeMs: number, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file}:${mtimeMs}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(raw, { level: 9 });
+    compressedCache.set(key, body);
+  }
+  return body;
 }
 
 export function sendText(res: ServerResponse, status: number, body: string, contentType = 'text/plain; charset=utf-8') {

@@ -1,0 +1,191 @@
+/**
+ * Fits the confidence calibration constants in functions/ai/engine/calibration.ts.
+ *
+ * Uses BANKING77 *train* only (never test). Real tenants have 1-20 intents, so the fit runs
+ * on episodes of varied size: for each seed, 10 intents are held out entirely; an episode
+ * draws C of the other 67 (C = 1, 2, 3, 5, 10, 20, 40, 67) with k = 3..10 phrases each.
+ * Evaluation messages are other train phrases of the episode's intents (label 1 if ranked
+ * correctly, else 0) and out-of-scope phrases (label 0), half from the held-out intents and
+ * half from in-scope intents that are not in the episode. Every episode size gets the same
+ * total weight, and in-scope / out-of-scope the same weight within a size, so the 0.5
+ * threshold is not tuned to one tenant size. Weighted logistic regression by Newton's
+ * method (IRLS) with a tiny ridge.
+ *
+ * Then reports, on validation seeds (different episodes and held-out intents, still train
+ * data), out-of-scope recall and in-scope accuracy at the threshold per episode size.
+ *
+ *   npx tsx bench/lib/fit-calibration.ts
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CONFIDENCE_FEATURES,
+  calibratedConfidence,
+  confidenceFeatures,
+  DEFAULT_CONFIDENCE_THRESHOLD,
+} from '../../functions/ai/engine/calibration';
+import { type CandidateSignals, trainIntentScorer } from '../../functions/ai/engine/engine';
+import type { TrainingIntent } from '../../functions/ai/engine/types';
+import { groupByCategory, holdOutCategories, loadLabelledCsv } from './dataset';
+import { mulberry32, shuffled } from './rng';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const byCat = groupByCategory(loadLabelledCsv(resolve(root, '../shared/datasets/banking77/train.csv')));
+const all = [...byCat.keys()];
+
+/** Episode size -> episodes per seed. 67 = every in-scope intent. */
+const EPISODES: ReadonlyArray<[number, number]> = [
+  [1, 80],
+  [2, 50],
+  [3, 50],
+  [5, 40],
+  [10, 25],
+  [20, 12],
+  [40, 6],
+  [67, 2],
+];
+const MESSAGES = 30;
+const IN_SCOPE_WEIGHT = Number(process.env.IN_SCOPE_WEIGHT ?? 1.5);
+const LARGE_IN_SCOPE_WEIGHT = Number(process.env.LARGE_IN_SCOPE_WEIGHT ?? 2.5); // in-scope and out-of-scope messages per small episode (each)
+
+interface Sample {
+  size: number;
+  inScope: boolean;
+  cand: CandidateSignals | undefined;
+  correct: boolean;
+}
+
+function episodes(seed: number): Sample[] {
+  const out: Sample[] = [];
+  const held = [...holdOutCategories(all, 10, seed + 100)];
+  const pool = all.filter((c) => !held.includes(c));
+  const rand = mulberry32(seed * 31337 + 7);
+  for (const [size, count] of EPISODES) {
+    for (let e = 0; e < count; e++) {
+      const chosen = shuffled(pool, rand).slice(0, Math.min(size, pool.length));
+      const k = 3 + Math.floor(rand() * 8);
+      const intents: TrainingIntent[] = [];
+      const inMsgs: [string, string][] = [];
+      for (const id of chosen) {
+        const texts = shuffled(byCat.get(id)!, rand);
+        intents.push({ id, phrases: texts.slice(0, k) });
+        for (const t of texts.slice(k)) inMsgs.push([t, id]);
+      }
+      const others = pool.filter((c) => !chosen.includes(c));
+      const oosFrom = (cats: string[]) => cats.flatMap((c) => byCat.get(c)!);
+      const nIn = size >= 67 ? 900 : MESSAGES;
+      const nOut = size >= 67 ? 450 : MESSAGES;
+      const outMsgs = [
+        ...shuffled(oosFrom(held), rand).slice(0, others.length > 0 ? nOut / 2 : nOut),
+        ...shuffled(oosFrom(others), rand).slice(0, nOut / 2),
+      ];
+      const scorer = trainIntentScorer(intents);
+      for (const [t, id] of shuffled(inMsgs, rand).slice(0, nIn)) {
+        const [cand] = scorer.explain(t);
+        out.push({ size, inScope: true, cand, correct: !!cand && scorer.intentIds[cand.intentIndex] === id });
+      }
+      for (const t of outMsgs) {
+        const [cand] = scorer.explain(t);
+        out.push({ size, inScope: false, cand, correct: false });
+      }
+    }
+  }
+  return out;
+}
+
+// ---- fit ----
+const fitRows = [1, 2, 3].flatMap(episodes).filter((s) => s.cand);
+const X = fitRows.map((s) => [1, ...confidenceFeatures(s.cand!.signals)]);
+const Y = fitRows.map((s) => (s.correct ? 1 : 0));
+const groupTotals = new Map<string, number>();
+const key = (s: Sample) => `${s.size}:${s.inScope}`;
+for (const s of fitRows) groupTotals.set(key(s), (groupTotals.get(key(s)) ?? 0) + 1);
+const sizeTotals = new Map<number, number>();
+for (const s of fitRows) sizeTotals.set(s.size, (sizeTotals.get(s.size) ?? 0) + 1);
+// In-scope : out-of-scope weight per episode size. Small tenants lean towards rejecting
+// (answering a wrong intent is worse than a missed intent); from 20 intents on, the old
+// fit's 2:1 mix is kept so the full-size in-scope accuracy does not collapse.
+const ratio = (size: number) => (size >= 20 ? LARGE_IN_SCOPE_WEIGHT : IN_SCOPE_WEIGHT);
+const W = fitRows.map(
+  (s) => (s.inScope ? ratio(s.size) / (1 + ratio(s.size)) : 1 / (1 + ratio(s.size))) / groupTotals.get(key(s))!,
+);
+
+const D = X[0].length;
+const w = new Array(D).fill(0);
+const RIDGE = 1e-4;
+for (let it = 0; it < 30; it++) {
+  const g = new Array(D).fill(0);
+  const H = Array.from({ length: D }, () => new Array(D).fill(0));
+  for (let i = 0; i < X.length; i++) {
+    let z = 0;
+    for (let j = 0; j < D; j++) z += w[j] * X[i][j];
+    const p = 1 / (1 + Math.exp(-z));
+    const e = W[i] * (p - Y[i]);
+    const h = W[i] * p * (1 - p);
+    for (let j = 0; j < D; j++) {
+      g[j] += e * X[i][j];
+      for (let l = 0; l < D; l++) H[j][l] += h * X[i][j] * X[i][l];
+    }
+  }
+  for (let j = 0; j < D; j++) {
+    g[j] += RIDGE * w[j];
+    H[j][j] += RIDGE;
+  }
+  // Solve H d = g (Gaussian elimination with partial pivoting).
+  const A = H.map((row, j) => [...row, g[j]]);
+  for (let c = 0; c < D; c++) {
+    let p = c;
+    for (let r = c + 1; r < D; r++) if (Math.abs(A[r][c]) > Math.abs(A[p][c])) p = r;
+    [A[c], A[p]] = [A[p], A[c]];
+    for (let r = c + 1; r < D; r++) {
+      const f = A[r][c] / A[c][c];
+      for (let l = c; l <= D; l++) A[r][l] -= f * A[c][l];
+    }
+  }
+  const d = new Array(D).fill(0);
+  for (let r = D - 1; r >= 0; r--) {
+    let s = A[r][D];
+    for (let l = r + 1; l < D; l++) s -= A[r][l] * d[l];
+    d[r] = s / A[r][r];
+  }
+  let step = 0;
+  for (let j = 0; j < D; j++) {
+    w[j] -= d[j];
+    step += Math.abs(d[j]);
+  }
+  if (step < 1e-8) break;
+}
+console.log(`n=${X.length} positives=${Y.filter((y) => y === 1).length}`);
+console.log(`const BIAS = ${w[0].toFixed(3)};`);
+console.log(
+  `const WEIGHTS: readonly number[] = [${w
+    .slice(1)
+    .map((x) => x.toFixed(3))
+    .join(', ')}];`,
+);
+console.log(`// ${CONFIDENCE_FEATURES.join(', ')}`);
+
+// ---- validate the constants just fitted (and, for comparison, calibration.ts) on other seeds ----
+if (process.argv.includes('--validate')) {
+  const fittedConfidence = (c: CandidateSignals) => {
+    const x = [1, ...confidenceFeatures(c.signals)];
+    return 1 / (1 + Math.exp(-x.reduce((z, v, j) => z + v * w[j], 0)));
+  };
+  const val = [11, 12].flatMap(episodes);
+  console.log('\nvalidation: fitted | calibration.ts\n size  oosRecall  inScopeAcc@thr  top1');
+  for (const [size] of EPISODES) {
+    const rows = val.filter((s) => s.size === size);
+    const acc = (s: Sample) => !!s.cand && fittedConfidence(s.cand) >= DEFAULT_CONFIDENCE_THRESHOLD;
+    const acc0 = (s: Sample) => !!s.cand && calibratedConfidence(s.cand.signals) >= DEFAULT_CONFIDENCE_THRESHOLD;
+    const oos = rows.filter((s) => !s.inScope);
+    const ins = rows.filter((s) => s.inScope);
+    const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(8);
+    console.log(
+      `${String(size).padStart(5)} ${pct(oos.filter((s) => !acc(s)).length / oos.length)}  ${pct(
+        ins.filter((s) => s.correct && acc(s)).length / ins.length,
+      )}      ${pct(ins.filter((s) => s.correct).length / ins.length)}  | ${pct(oos.filter((s) => !acc0(s)).length / oos.length)} ${pct(
+        ins.filter((s) => s.correct && acc0(s)).length / ins.length,
+      )}`,
+    );
+  }
+}

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DESKTOP, MOBILE, signIn, waitForPlans } from './helpers';
+
+interface AuditedPage {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  ready: (page: Page) => Promise<void>;
+}
+
+const PAGES: AuditedPage[] = [
+  { name: 'landing', path: '/', ready: waitForPlans },
+  {
+    name: 'login',
+    path: '/login',
+    ready: (page) => expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible(),
+  },
+  {
+    name: 'signup',
+    path: '/signup?plan=plan-starter',
+    ready: (page) => expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible(),
+  },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('region', { name: 'Current Plan' })).toBeVisible(),
+  },
+  {
+    name: '404',
+    path: '/does-not-exist',
+    ready: (page) => expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(),
+  },
+];
+
+async function audit(browser: Browser, target: AuditedPage, viewport: { width: number; height: number }) {
+  // axe needs a page from its own browser context (DESIGN §9).
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    if (target.signedIn) {
+      await signIn(page, DEMO_ACCOUNTS[0].email);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+    await page.goto(target.path);
+    await target.ready(page);
+    // Only violations are needed; skipping passes/incomplete keeps a scan of the long landing page quick.
+    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      }));
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('accessibility (axe)', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const target of PAGES) {
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      test(`${target.name} (${width}) has no serious or critical violations`, async ({ browser }) => {
+        expect(await audit(browser, target, viewport)).toEqual([]);
+      });
+    }
+  }
+});

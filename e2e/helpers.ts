@@ -1,0 +1,42 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Parley@2026';
+
+export const DEMO_ACCOUNTS = [
+  { role: 'business_owner', email: 'owner@demo.parley.app', home: '/dashboard' },
+  { role: 'ai_trainer', email: 'trainer@demo.parley.app', home: '/dashboard' },
+  { role: 'human_agent', email: 'agent@demo.parley.app', home: '/dashboard' },
+  { role: 'admin', email: 'admin@parley.app', home: '/admin' },
+] as const;
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** A never-used address, so reruns against the same server do not collide. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.parley.test`;
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The visible toast with this text (toasts live in a portal at the top end of the page). */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+}
+
+/** A screenshot saved as a test artefact under test-results/ and attached to the report. */
+export async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Waits until the landing page's pricing cards have loaded from the API. */
+export async function waitForPlans(page: Page): Promise<void> {
+  await expect(page.getByTestId('plan-card-plan-starter')).toBeVisible();
+}

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '../infra/local/free-port';
+
+const READY = /Parley is running at (http:\/\/\S+)/;
+const START_TIMEOUT_MS = 150_000;
+const repoRoot = resolve(import.meta.dirname, '..');
+
+export interface RunningParley {
+  url: string;
+  /** SIGTERM to the whole process group, SIGKILL if it lingers, then the data dir is removed. */
+  stop: () => Promise<void>;
+}
+
+/** Resolves with the URL once the product prints its ready line; rejects if it exits or times out first. */
+function waitForReady(child: ChildProcess): Promise<string> {
+  const output: string[] = [];
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Parley did not start in ${START_TIMEOUT_MS / 1000} s:\n${output.join('')}`)),
+      START_TIMEOUT_MS,
+    );
+    const onErr = (chunk: Buffer) => output.push(chunk.toString());
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const match = READY.exec(output.join(''));
+      if (!match) return;
+      clearTimeout(timer);
+      // From here on the request log is drained unread, so a full pipe never stalls the server.
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onErr);
+      child.stdout?.resume();
+      child.stderr?.resume();
+      resolvePromise(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onErr);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Parley exited with code ${code} before it was ready:\n${output.join('')}`));
+    });
+  });
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (child.exitCode !== null || child.signalCode !== null || !pid) return Promise.resolve();
+  return new Promise((resolvePromise) => {
+    const force = setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      resolvePromise();
+    }, 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolvePromise();
+    });
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      clearTimeout(force);
+      resolvePromise();
+    }
+  });
+}
+
+/**
+ * Starts the product the way `npm start` does (infra/local/start.ts) on a free port with a throw-away
+ * DATA_DIR. Its own process group, so one signal reaches tsx, the runtime, DynamoDB Local and cognito-local.
+ */
+export async function startParley(): Promise<RunningParley> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'parley-web-'));
+  const child = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // npm start builds a stale web/dist in the background; browser tests need the finished build
+      PARLEY_WAIT_FOR_WEB: '1',
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = async () => {
+    await stopGroup(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    return { url: await waitForReady(child), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

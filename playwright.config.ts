@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+
+/**
+ * Real-browser tests against `npm start` (e2e/global-setup.ts starts it on a free port with a fresh
+ * data dir and exports its URL as PARLEY_E2E_URL; set that variable yourself to test a running server).
+ * Debian's Chromium drives them — never a downloaded browser.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  globalSetup: './e2e/global-setup.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: process.env.PARLEY_E2E_URL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,39 @@
+import { Button, Center, Text, VStack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { Role } from '../../../shared/enums';
+import { PageSpinner } from '../components/page-spinner';
+import { homePathFor, sessionQueryKey, useSession } from '../features/auth/api/session';
+import { onUnauthorized } from '../lib/api-client';
+
+/**
+ * Lets a signed-in user with one of `roles` through. No session → /login (remembering where they were
+ * going); a signed-in user of another role → their own home. While mounted, any 401 from the API
+ * (after the client's one refresh attempt) clears the session, which sends the user to /login.
+ */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const session = useSession();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  useEffect(() => onUnauthorized(() => queryClient.setQueryData(sessionQueryKey, null)), [queryClient]);
+
+  if (session.isPending) return <PageSpinner label="Checking your session…" />;
+  if (session.isError) {
+    return (
+      <Center minH="60vh">
+        <VStack gap="3">
+          <Text role="alert">We couldn't check your session. Please try again.</Text>
+          <Button onClick={() => void session.refetch()} loading={session.isFetching}>
+            Try again
+          </Button>
+        </VStack>
+      </Center>
+    );
+  }
+  const user = session.data;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!roles.includes(user.role)) return <Navigate to={homePathFor(user.role)} replace />;
+  return <Outlet />;
+}

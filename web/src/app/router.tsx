@@ -1,0 +1,4 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { appRoutes } from './routes';
+
+export const router = createBrowserRouter(appRoutes);

@@ -1,0 +1,124 @@
+import { Alert, Box, Button, Card, Code, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError, serverErrorText } from '../../../lib/api-client';
+import { useLogin } from '../api/auth-mutations';
+import { homePathFor } from '../api/session';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordInput } from '../components/password-input';
+
+/** The demo business owner seeded by `npm start` (spec: the hint shows one demo email and password). */
+export const DEMO_ACCOUNT = { email: 'owner@demo.parley.app', password: 'Parley@2026' };
+
+/** Spec part 1 §8: the server's error text, else a generic credential message; network trouble gets its own. */
+export function loginErrorText(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  return serverErrorText(error, 'Invalid email or password');
+}
+
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+  const login = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const required = {
+      email: email.trim() ? undefined : 'Email is required',
+      password: password ? undefined : 'Password is required',
+    };
+    setMissing(required);
+    if (required.email || required.password) return;
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: ({ user }) => {
+          const home = homePathFor(user.role);
+          // Back to the page that asked for a sign-in, if it belongs to this role's area.
+          navigate(from?.startsWith(home) ? from : home, { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h1" size="2xl">
+            Sign in
+          </Heading>
+          <Text color="gray.600">Welcome back. Sign in to manage your AI agent.</Text>
+        </Card.Header>
+        <Card.Body>
+          <Stack asChild gap="4">
+            <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+              {login.isError && (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{loginErrorText(login.error)}</Alert.Title>
+                </Alert.Root>
+              )}
+              <Field.Root required invalid={!!missing.email}>
+                <Field.Label>Email</Field.Label>
+                <Input
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+                <Field.ErrorText>{missing.email}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={!!missing.password}>
+                <Field.Label>Password</Field.Label>
+                <PasswordInput
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+                <Field.ErrorText>{missing.password}</Field.ErrorText>
+              </Field.Root>
+              <Button type="submit" colorPalette="blue" size="lg" loading={login.isPending} loadingText="Signing in…">
+                Sign In
+              </Button>
+            </form>
+          </Stack>
+        </Card.Body>
+        <Card.Footer flexDirection="column" alignItems="stretch" gap="4">
+          <Box
+            bg="blue.50"
+            borderWidth="1px"
+            borderColor="blue.200"
+            rounded="md"
+            p="3"
+            fontSize="sm"
+            aria-label="Demo account"
+            role="note"
+          >
+            <Text fontWeight="semibold" mb="1">
+              Try the demo account
+            </Text>
+            <Text>
+              Email: <Code>{DEMO_ACCOUNT.email}</Code>
+            </Text>
+            <Text>
+              Password: <Code>{DEMO_ACCOUNT.password}</Code>
+            </Text>
+          </Box>
+          <Text fontSize="sm" textAlign="center">
+            Don't have an account?{' '}
+            <Link asChild color="blue.700" fontWeight="semibold">
+              <RouterLink to="/signup">Sign up</RouterLink>
+            </Link>
+          </Text>
+        </Card.Footer>
+      </Card.Root>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PageSpinner } from '../../../components/page-spinner';
+import { errorStatus } from '../../../lib/api-client';
+import { useDashboard } from '../api/dashboard';
+import { QuickActions } from '../components/quick-actions';
+import { RecentLeadsList } from '../components/recent-leads-list';
+import { StatCard } from '../components/stat-card';
+import { UsageCard } from '../components/usage-card';
+
+function DashboardError({ status, onRetry, retrying }: { status?: number; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Stack align="flex-start" gap="3" role="alert">
+      <Text>
+        {status === 403
+          ? "Your role can't see the account overview."
+          : "We couldn't load your dashboard. Please try again."}
+      </Text>
+      {status !== 403 && (
+        <Button onClick={onRetry} loading={retrying}>
+          Try again
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export function DashboardHomePage() {
+  const dashboard = useDashboard();
+
+  return (
+    <Stack gap="6">
+      <div>
+        <Heading as="h1" size="2xl">
+          Dashboard
+        </Heading>
+        <Text color="gray.600">An overview of your AI agent and the leads it captures.</Text>
+      </div>
+      {dashboard.isPending ? (
+        <PageSpinner label="Loading dashboard..." />
+      ) : dashboard.isError ? (
+        <DashboardError
+          status={errorStatus(dashboard.error)}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+            <UsageCard used={dashboard.data.conversationsUsed} limit={dashboard.data.conversationsLimit} />
+            <StatCard label="Recent Leads" value={dashboard.data.recentLeads.length} caption="Last 24 hours" />
+            <StatCard label="Escalations" value={dashboard.data.escalationCount} caption="This month" />
+            <StatCard label="Current Plan" value={dashboard.data.plan} caption="Your subscription" />
+          </SimpleGrid>
+          <Grid templateColumns={{ base: '1fr', xl: '2fr 1fr' }} gap="4" alignItems="start">
+            <RecentLeadsList leads={dashboard.data.recentLeads} />
+            <QuickActions />
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { BrandMark } from '../../../components/brand';
+import { scrollToSection } from '../../../lib/scroll';
+import { FOOTER_LINK_GROUPS, LEGAL_LINKS } from '../content';
+
+export function SiteFooter() {
+  return (
+    <Box as="footer" bg="gray.900" color="gray.300" py="12">
+      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }}>
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="8">
+          <Stack gap="3">
+            <BrandMark color="white" />
+            <Text fontSize="sm">AI chat agents and a lite CRM for businesses in every industry.</Text>
+          </Stack>
+          {FOOTER_LINK_GROUPS.map((group) => (
+            <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
+              <Heading as="h2" id={`footer-${group.title}`} size="sm" color="white" mb="3">
+                {group.title}
+              </Heading>
+              <Stack as="ul" gap="1.5" listStyleType="none" fontSize="sm">
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    {link.section ? (
+                      <Button
+                        variant="plain"
+                        size="sm"
+                        h="auto"
+                        p="0"
+                        color="gray.300"
+                        _hover={{ color: 'white', textDecoration: 'underline' }}
+                        onClick={() => link.section && scrollToSection(link.section)}
+                      >
+                        {link.label}
+                      </Button>
+                    ) : (
+                      <Text as="span">{link.label}</Text>
+                    )}
+                  </li>
+                ))}
+              </Stack>
+            </nav>
+          ))}
+        </SimpleGrid>
+        <Flex
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="gray.700"
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          gap="3"
+          fontSize="sm"
+        >
+          <Text>© {new Date().getFullYear()} Parley. All rights reserved.</Text>
+          <HStack as="ul" gap="4" listStyleType="none" flexWrap="wrap">
+            {LEGAL_LINKS.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </HStack>
+        </Flex>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The one way the web app talks to the API (spec part 1 §7): cookies included, JSON bodies,
+ * a non-OK response throws `ApiError` whose message is '{status}: {body text or status text}'.
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
+  }
+}
+
+export interface RequestOptions {
+  /** A read that may legitimately be anonymous (e.g. "who am I") returns null on 401 instead of failing. */
+  on401?: 'fail' | 'returnNull';
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Called when a request ends in 401 (after one refresh attempt); protected pages send the user to /login. */
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** Auth calls whose 401 means "wrong credentials" or "no session", never "refresh and retry". */
+const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/logout'];
+
+let refreshInFlight: Promise<boolean> | undefined;
+
+/** The session cookie is short-lived; one shared refresh call renews it for every request that hit 401. */
+function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' })
+    .then((res) => res.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshInFlight = undefined;
+    });
+  return refreshInFlight;
+}
+
+function send(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', signal };
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  return fetch(path, init);
+}
+
+async function parseBody<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  let res = await send(method, path, body, options.signal);
+  if (res.status === 401 && !NO_REFRESH_PATHS.includes(path) && (await refreshSession())) {
+    res = await send(method, path, body, options.signal);
+  }
+  if (res.ok) return parseBody<T>(res);
+  if (res.status === 401 && options.on401 === 'returnNull') return null as T;
+  const error = new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+  if (res.status === 401 && !NO_REFRESH_PATHS.includes(path)) {
+    for (const listener of unauthorizedListeners) listener();
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
+};
+
+/** The HTTP status of a failed call, if it reached the server. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/**
+ * Text to show a user for a failed call: the server's `error.message` when the body carries one
+ * (spec: "the server's error text"), otherwise `fallback`. Network failures always get `fallback`.
+ */
+export function serverErrorText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || !error.bodyText) return fallback;
+  try {
+    const parsed = JSON.parse(error.bodyText) as { error?: { message?: unknown } };
+    const message = parsed?.error?.message;
+    return typeof message === 'string' && message.trim() ? message : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Per-field messages of a 400 response (`error.fields`), for showing next to the inputs. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.bodyText) return {};
+  try {
+    const fields = (JSON.parse(error.bodyText) as { error?: { fields?: unknown } })?.error?.fields;
+    if (!fields || typeof fields !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
