@@ -13,7 +13,11 @@ export default defineConfig({
           globalSetup: ['infra/local/test-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          env: { LOG_SILENT: 'true', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', RATE_LIMIT_SCALE: '1000' },
+          env: {
+            LOG_SILENT: 'true',
+            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+            RATE_LIMIT_SCALE: '1000',
+          },
         },
       },
       {

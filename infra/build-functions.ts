@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { type FunctionSpec, listFunctions } from './function-specs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +28,18 @@ export interface BuildFunctionsResult {
 
 // ESM bundles still contain CommonJS code (parts of the AWS SDK, middy) that calls require().
 const requireShim = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/** See infra/zod-locales-en.ts: keeps zod's 40+ unused locales out of every bundle. */
+const englishOnlyZodLocales: Plugin = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]?$/.test(args.resolveDir)
+        ? { path: path.join(repoRoot, 'infra', 'zod-locales-en.ts') }
+        : undefined,
+    );
+  },
+};
 
 /**
  * Bundles every function in ONE esbuild call: shared modules are parsed once instead of once per
@@ -74,6 +86,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
     // The AWS SDK is bundled on purpose: one pre-parsed file imports faster than the runtime's copy.
     external: [],
     banner: { js: requireShim },
+    plugins: [englishOnlyZodLocales],
     metafile: true,
     logLevel: 'warning',
   });

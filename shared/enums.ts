@@ -53,5 +53,13 @@ export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export const RESPONSE_MODES = ['fast', 'balanced', 'accurate'] as const;
 export const PERSONALITIES = ['professional', 'friendly', 'casual'] as const;
 
-export const PLATFORM_CONFIG_TYPES = ['dialogflow', 'ccai', 'whatsapp', 'openai', 'perplexity', 'vertexai', 'gemini'] as const;
+export const PLATFORM_CONFIG_TYPES = [
+  'dialogflow',
+  'ccai',
+  'whatsapp',
+  'openai',
+  'perplexity',
+  'vertexai',
+  'gemini',
+] as const;
 export type PlatformConfigType = (typeof PLATFORM_CONFIG_TYPES)[number];

@@ -53,7 +53,10 @@ export const signupSchema = z
 export type SignupInput = z.infer<typeof signupSchema>;
 
 export const loginSchema = z
-  .object({ email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254), password: z.string().min(1, 'Password is required').max(128) })
+  .object({
+    email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
+    password: z.string().min(1, 'Password is required').max(128),
+  })
   .strict();
 
 export const sessionUserSchema = z.object({

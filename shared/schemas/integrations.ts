@@ -35,6 +35,8 @@ export const dialogflowConfigSchema = z.object({
   agentId: z.string().max(100).default(''),
   location: z.enum(['global', 'us-central1', 'us-east1', 'europe-west1', 'asia-northeast1']).default('global'),
   credentialsJson: secret,
+  /** Advanced: a regional or private endpoint instead of the default Google one. */
+  apiEndpoint: z.string().url().max(300).optional(),
 });
 export const ccaiConfigSchema = z.object({
   enabled: z.boolean().default(false),

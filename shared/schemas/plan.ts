@@ -28,6 +28,12 @@ export const planInputSchema = z
   .strict();
 
 /** The public plan list shape of GET /api/plans (part 1 §7, part 3 §7). */
-export const publicPlanSchema = planSchema.pick({ id: true, name: true, conversationsLimit: true, priceMonthly: true, features: true });
+export const publicPlanSchema = planSchema.pick({
+  id: true,
+  name: true,
+  conversationsLimit: true,
+  priceMonthly: true,
+  features: true,
+});
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
 export const plansResponseSchema = z.object({ success: z.boolean(), plans: z.array(publicPlanSchema) });

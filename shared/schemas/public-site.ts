@@ -35,5 +35,10 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 
 export const newsletterInputSchema = z.object({ email }).strict();
-export const newsletterSchema = z.object({ id, email: z.string(), isActive: z.boolean().default(true), createdAt: timestamp });
+export const newsletterSchema = z.object({
+  id,
+  email: z.string(),
+  isActive: z.boolean().default(true),
+  createdAt: timestamp,
+});
 export type Newsletter = z.infer<typeof newsletterSchema>;

@@ -49,7 +49,14 @@ export const DEFAULT_LEAD_FORM_FIELDS: FormField[] = [
     required: false,
     options: ['General Inquiry', 'Sales & Pricing', 'Technical Support', 'Product Information'],
   },
-  { id: 'message', label: 'Message', type: 'textarea', required: false, placeholder: 'How can we help?', maxLength: 500 },
+  {
+    id: 'message',
+    label: 'Message',
+    type: 'textarea',
+    required: false,
+    placeholder: 'How can we help?',
+    maxLength: 500,
+  },
 ];
 
 export const WIDGET_DEFAULTS = {
