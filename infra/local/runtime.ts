@@ -210,15 +210,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
 
     const routes = await import(pathToFileURL(fromRoot('functions/routes.ts')).href);
     queue = installLocalQueue({ consumers: routes.queueConsumers ?? [], root: REPO_ROOT, log });
-    gateway = await startGateway({
-      port: gatewayPort,
-      root: REPO_ROOT,
-      httpRoutes: routes.httpRoutes ?? [],
-      wsRoutes: routes.wsRoutes ?? [],
-      accessLog: !quiet,
-      log,
-    });
-
+    // Seed before the port opens, so the first request already sees the plans and demo accounts.
     let accounts: DemoAccount[] = [];
     if (opts.seed !== false) {
       try {
@@ -227,6 +219,15 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
         log(`Demo data could not be loaded: ${(err as Error).stack ?? err}`);
       }
     }
+
+    gateway = await startGateway({
+      port: gatewayPort,
+      root: REPO_ROOT,
+      httpRoutes: routes.httpRoutes ?? [],
+      wsRoutes: routes.wsRoutes ?? [],
+      accessLog: !quiet,
+      log,
+    });
 
     writeFileSync(
       runtimeFile,
