@@ -26,6 +26,7 @@ const ComingSoonPage = lazy(async () => ({
   default: (await import('../features/dashboard/routes/coming-soon-page')).ComingSoonPage,
 }));
 const AgentPortalPage = lazyNamed(() => import('../features/dashboard/routes/agent-portal-page'), 'AgentPortalPage');
+const IntentsPage = lazyNamed(() => import('../features/intents/routes/intents-page'), 'IntentsPage');
 const AdminPage = lazyNamed(() => import('../features/admin/routes/admin-page'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
 
@@ -39,7 +40,7 @@ const dashboardRoutes: RouteObject[] = [
   // DESIGN §8: the create wizard's "Back to Webpages" names /dashboard/webpage.
   { path: 'webpage', element: <Navigate to="/dashboard/ai-webpage" replace /> },
   // Replace a line with the feature's own route when it lands.
-  comingSoon('intents'),
+  { path: 'intents', element: <IntentsPage /> },
   comingSoon('ai-webpage', 'ai-webpage/*'),
   comingSoon('leads'),
   comingSoon('crm-analytics'),

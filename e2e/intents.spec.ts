@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DESKTOP, MOBILE, signIn, snap, toast } from './helpers';
+
+const OWNER = DEMO_ACCOUNTS[0].email;
+const TRAINER = DEMO_ACCOUNTS[1].email;
+
+async function openTrainingCenter(page: Page, email: string = OWNER) {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/intents');
+  await expect(page.getByRole('heading', { name: 'AI Training Center', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('intent-card').first()).toBeVisible();
+}
+
+/** Serious and critical axe violations of the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+}
+
+async function withContext<T>(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  run: (page: Page) => Promise<T>,
+) {
+  // axe needs a page from its own browser context (DESIGN §9).
+  const context = await browser.newContext({ viewport });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('AI Training Center (/dashboard/intents)', () => {
+  test('owner creates, edits, searches and deletes an intent, then sees analytics', async ({ page }, testInfo) => {
+    const suffix = Date.now().toString(36);
+    const title = `E2E parking ${suffix}`;
+    const edited = `E2E visitor parking ${suffix}`;
+
+    await openTrainingCenter(page);
+    // The demo tenant is seeded with 5 intents.
+    expect(await page.getByTestId('intent-card').count()).toBeGreaterThanOrEqual(5);
+    await expect(page.getByRole('tab', { name: 'Train Intents' })).toHaveAttribute('aria-selected', 'true');
+    await snap(page, testInfo, 'intents-desktop');
+
+    // Create: client validation first, then a valid intent with a blank phrase row that is dropped.
+    await page.getByRole('button', { name: 'Add Intent' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Intent' });
+    await expect(form).toBeVisible();
+    await form.getByRole('button', { name: 'Create Intent' }).click();
+    await expect(form).toContainText('Title must be at least 2 characters');
+    await expect(form).toContainText('At least one training phrase is required');
+    await form.getByRole('textbox', { name: /Intent Title/ }).fill(title);
+    await form.getByRole('textbox', { name: /Description/ }).fill('Visitors asking where they can park');
+    await form.getByRole('textbox', { name: /Category/ }).fill('visits');
+    await form.getByRole('textbox', { name: 'Training phrase 1' }).fill('where can I park');
+    await form.getByRole('textbox', { name: 'Training phrase 1' }).press('Enter');
+    await form.getByRole('textbox', { name: 'Training phrase 2' }).fill('   ');
+    await form.getByRole('button', { name: 'Add Phrase' }).click();
+    await form.getByRole('textbox', { name: 'Training phrase 3' }).fill('is there parking');
+    await form.getByRole('button', { name: 'Add Phrase' }).click();
+    await form.getByRole('textbox', { name: 'Training phrase 4' }).fill('parking near the clinic');
+    await form.getByRole('button', { name: 'Add Phrase' }).click();
+    await form.getByRole('textbox', { name: 'Training phrase 5' }).fill('car park');
+    await form.getByRole('textbox', { name: /AI Response/ }).fill('Free parking is right behind the clinic.');
+    await form.getByText('Requires human escalation').click();
+    await snap(page, testInfo, 'intent-form-desktop');
+    await form.getByRole('button', { name: 'Create Intent' }).click();
+    await expect(toast(page, 'Intent created')).toBeVisible();
+    await expect(form).toBeHidden();
+
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Escalation');
+    await expect(card).toContainText('visits');
+    // 4 phrases kept (the blank one dropped): 3 shown and '+1 more'.
+    await expect(card).toContainText('+1 more');
+    await expect(card.getByRole('listitem')).toHaveCount(4);
+
+    // Edit
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const editForm = page.getByRole('dialog', { name: 'Edit Intent' });
+    await expect(editForm.getByRole('textbox', { name: /Intent Title/ })).toHaveValue(title);
+    await editForm.getByRole('textbox', { name: /Intent Title/ }).fill(edited);
+    await editForm.getByRole('button', { name: 'Remove training phrase 4' }).click();
+    await editForm.getByRole('button', { name: 'Update Intent' }).click();
+    await expect(toast(page, 'Intent updated')).toBeVisible();
+    const editedCard = page.getByRole('article', { name: edited });
+    await expect(editedCard).toBeVisible();
+    await expect(editedCard).not.toContainText('more');
+
+    // AI Enhance adds phrases with the configured AI provider (the local one by default).
+    await editedCard.getByRole('button', { name: `AI Enhance ${edited}` }).click();
+    await expect(toast(page, 'Intent enhanced')).toBeVisible();
+    await expect(editedCard.getByRole('button', { name: `AI Enhance ${edited}` })).toBeVisible();
+
+    // Search
+    const search = page.getByRole('searchbox', { name: 'Search intents' });
+    await search.fill(`VISITOR PARKING ${suffix.toUpperCase()}`);
+    await expect(page.getByTestId('intent-card')).toHaveCount(1);
+    await expect(editedCard).toBeVisible();
+    await search.fill('zz-no-such-intent-qx');
+    await expect(page.getByText('No intents found')).toBeVisible();
+    await expect(page.getByText('No intents match "zz-no-such-intent-qx"')).toBeVisible();
+    await search.fill(suffix);
+
+    // Delete through the confirmation dialog
+    await editedCard.getByRole('button', { name: `Delete ${edited}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete intent' });
+    await expect(confirm).toContainText(`Are you sure you want to delete "${edited}"? This action cannot be undone.`);
+    await snap(page, testInfo, 'intent-delete-desktop');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Intent deleted')).toBeVisible();
+    await expect(page.getByText(`No intents match "${suffix}"`)).toBeVisible();
+
+    // AI Analytics
+    await page.getByRole('tab', { name: 'AI Analytics' }).click();
+    await expect(page.getByRole('region', { name: 'Performance' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Performance' })).toContainText('active');
+    await expect(page.getByRole('region', { name: 'Match Rate' })).toContainText('%');
+    await expect(page.getByRole('region', { name: 'Needs Attention' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Top Performing Intents' }).or(page.getByText('No Analytics Data')),
+    ).toBeVisible();
+    await snap(page, testInfo, 'intents-analytics-desktop', true);
+  });
+
+  test('the trainer account can open the training center', async ({ page }) => {
+    await openTrainingCenter(page, TRAINER);
+    expect(await page.getByTestId('intent-card').count()).toBeGreaterThanOrEqual(5);
+    await expect(page.getByRole('button', { name: 'Add Intent' })).toBeEnabled();
+  });
+
+  test("'Sync to AI' reports 'Sync failed' while Dialogflow CX is not configured", async ({ page }) => {
+    await openTrainingCenter(page);
+    await page.getByRole('button', { name: 'Sync to AI' }).click();
+    const failed = toast(page, 'Sync failed');
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('Failed to sync intents to Dialogflow CX');
+  });
+
+  test("'AI Optimize' shows its suggestions in a dialog", async ({ page }, testInfo) => {
+    await openTrainingCenter(page);
+    await page.getByRole('button', { name: 'AI Optimize' }).click();
+    const results = page.getByRole('dialog', { name: 'AI Optimization Suggestions' });
+    await expect(results).toBeVisible();
+    await expect(
+      results
+        .getByText('No suggestions right now')
+        .or(results.getByRole('heading', { name: /New intent suggestions|Improvements to existing intents/ }).first()),
+    ).toBeVisible();
+    await snap(page, testInfo, 'intents-optimize-desktop');
+    await results.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(results).toBeHidden();
+  });
+
+  test('keyboard: tabs switch with the arrow keys and the Add dialog opens and closes', async ({ page }) => {
+    await openTrainingCenter(page);
+    await page.getByRole('tab', { name: 'Train Intents' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'AI Analytics' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Performance' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Intent' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'Add New Intent' });
+    await expect(form.getByRole('textbox', { name: /Intent Title/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add Intent' })).toBeFocused();
+  });
+
+  test('fits a 390 px phone screen', async ({ browser }, testInfo) => {
+    await withContext(browser, MOBILE, async (page) => {
+      await openTrainingCenter(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await snap(page, testInfo, 'intents-mobile');
+      await page.getByRole('button', { name: 'Add Intent' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add New Intent' })).toBeVisible();
+      await snap(page, testInfo, 'intent-form-mobile');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('tab', { name: 'AI Analytics' }).click();
+      await expect(page.getByRole('region', { name: 'Performance' })).toBeVisible();
+      await snap(page, testInfo, 'intents-analytics-mobile', true);
+    });
+  });
+
+  test.describe('accessibility (axe)', () => {
+    test.describe.configure({ timeout: 90_000 });
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      test(`${name}: no serious or critical violations on either tab or in the Add dialog`, async ({ browser }) => {
+        await withContext(browser, viewport, async (page) => {
+          await openTrainingCenter(page);
+          expect(await seriousViolations(page)).toEqual([]);
+          await page.getByRole('button', { name: 'Add Intent' }).click();
+          await expect(page.getByRole('dialog', { name: 'Add New Intent' })).toBeVisible();
+          expect(await seriousViolations(page)).toEqual([]);
+          await page.keyboard.press('Escape');
+          await page.getByRole('tab', { name: 'AI Analytics' }).click();
+          await expect(page.getByRole('region', { name: 'Performance' })).toBeVisible();
+          expect(await seriousViolations(page)).toEqual([]);
+        });
+      });
+    }
+  });
+});

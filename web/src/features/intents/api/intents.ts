@@ -1,0 +1,148 @@
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Intent, IntentAnalytics, IntentInput } from '../../../../../shared/schemas/intent';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/intents, one page. */
+export interface IntentPage {
+  intents: Intent[];
+  nextCursor: string | null;
+}
+
+/** What POST /api/intents and PUT /api/intents/{id} accept (the parsed form). */
+export type IntentPayload = IntentInput;
+
+export interface EnhanceResult {
+  enhancedPhrases: string[];
+  intent: Intent;
+  provider: string;
+}
+
+export interface SyncAllResult {
+  success: boolean;
+  syncedIntents: unknown[];
+}
+
+export interface NewIntentSuggestion {
+  title: string;
+  description: string;
+  phrases: string[];
+  suggestedResponse: string;
+  frequency: number;
+}
+
+export interface IntentImprovement {
+  intentId: string;
+  title: string;
+  reason: string;
+  suggestedPhrases: string[];
+}
+
+export interface OptimizeResult {
+  newIntentSuggestions: NewIntentSuggestion[];
+  existingIntentImprovements: IntentImprovement[];
+  provider: string;
+  missedIntentCount: number;
+}
+
+export const intentKeys = {
+  all: ['intents'] as const,
+  list: ['intents', 'list'] as const,
+  analytics: ['intents', 'analytics'] as const,
+};
+
+const ENHANCE_KEY = ['intents', 'enhance'] as const;
+const SYNC_ONE_KEY = ['intents', 'sync-one'] as const;
+
+/** Every page of the tenant's intents (the API is cursor paginated; the screen shows them all). */
+export async function fetchAllIntents(): Promise<Intent[]> {
+  const intents: Intent[] = [];
+  let cursor: string | null = null;
+  do {
+    const path: string = cursor ? `/api/intents?cursor=${encodeURIComponent(cursor)}` : '/api/intents';
+    const page: IntentPage = await api.get<IntentPage>(path);
+    intents.push(...(page.intents ?? []));
+    cursor = page.nextCursor ?? null;
+  } while (cursor);
+  return intents;
+}
+
+export function useIntents() {
+  return useQuery({ queryKey: intentKeys.list, queryFn: fetchAllIntents });
+}
+
+/** Analytics are read only while the analytics tab is shown (spec part 1 §4), fresh each time it opens. */
+export function useIntentAnalytics(enabled: boolean) {
+  return useQuery({
+    queryKey: intentKeys.analytics,
+    queryFn: () => api.get<IntentAnalytics>('/api/intents/analytics'),
+    enabled,
+    refetchOnMount: 'always',
+  });
+}
+
+/** After any change the list (and analytics, next time they are shown) are read again. */
+function useInvalidateIntents() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: intentKeys.all });
+}
+
+export function useCreateIntent() {
+  const invalidate = useInvalidateIntents();
+  return useMutation({
+    mutationFn: (input: IntentPayload) => api.post<Intent>('/api/intents', input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateIntent() {
+  const invalidate = useInvalidateIntents();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: IntentPayload }) =>
+      api.put<Intent>(`/api/intents/${encodeURIComponent(id)}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteIntent() {
+  const invalidate = useInvalidateIntents();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/intents/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useEnhanceIntent() {
+  const invalidate = useInvalidateIntents();
+  return useMutation({
+    mutationKey: ENHANCE_KEY,
+    mutationFn: (id: string) => api.post<EnhanceResult>(`/api/intents/${encodeURIComponent(id)}/enhance`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSyncIntent() {
+  return useMutation({
+    mutationKey: SYNC_ONE_KEY,
+    mutationFn: (id: string) => api.post<unknown>(`/api/intents/${encodeURIComponent(id)}/sync-dialogflow`),
+  });
+}
+
+export function useSyncAllIntents() {
+  return useMutation({ mutationFn: () => api.post<SyncAllResult>('/api/intents/sync-dialogflow') });
+}
+
+export function useOptimizeTraining() {
+  return useMutation({ mutationFn: () => api.post<OptimizeResult>('/api/intents/optimize-training') });
+}
+
+/** Ids of intents with a call of this kind still running (several cards can be busy at once). */
+function usePendingIds(mutationKey: readonly string[]): Set<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: [...mutationKey], status: 'pending' },
+    select: (mutation) => mutation.state.variables as string,
+  });
+  return new Set(ids);
+}
+
+export const useEnhancingIds = () => usePendingIds(ENHANCE_KEY);
+export const useSyncingIds = () => usePendingIds(SYNC_ONE_KEY);

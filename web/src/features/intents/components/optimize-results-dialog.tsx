@@ -1,0 +1,252 @@
+import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import { MAX_PHRASES_PER_INTENT } from '../../../../../shared/constants';
+import type { Intent } from '../../../../../shared/schemas/intent';
+import { notify } from '../../../components/toaster';
+import { serverErrorText } from '../../../lib/api-client';
+import { type IntentImprovement, type NewIntentSuggestion, type OptimizeResult, useUpdateIntent } from '../api/intents';
+import { intentToPayload } from '../intent-form';
+import { PlusIcon } from './icons';
+
+/** The intent's phrases with the suggested ones appended: no duplicates (ignoring case), at most the limit. */
+export function appendPhrases(existing: string[], suggested: string[]): string[] {
+  const seen = new Set(existing.map((phrase) => phrase.trim().toLowerCase()));
+  const merged = [...existing];
+  for (const phrase of suggested) {
+    const text = phrase.trim();
+    const key = text.toLowerCase();
+    if (!text || seen.has(key) || merged.length >= MAX_PHRASES_PER_INTENT) continue;
+    seen.add(key);
+    merged.push(text);
+  }
+  return merged;
+}
+
+function PhraseChips({ phrases, label }: { phrases: string[]; label: string }) {
+  return (
+    <Wrap as="ul" gap="1.5" listStyleType="none" aria-label={label}>
+      {phrases.map((phrase, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: suggestions are a fixed, ordered list
+        <Box as="li" key={index} px="2" py="0.5" rounded="md" bg="gray.100" fontSize="sm" wordBreak="break-word">
+          {phrase}
+        </Box>
+      ))}
+    </Wrap>
+  );
+}
+
+function SuggestionItem({ suggestion, onCreate }: { suggestion: NewIntentSuggestion; onCreate: () => void }) {
+  return (
+    <Box as="li" borderWidth="1px" borderColor="gray.200" rounded="md" p="3">
+      <Stack gap="2">
+        <Flex gap="2" align="center" wrap="wrap" justify="space-between">
+          <Heading as="h4" size="sm" wordBreak="break-word">
+            {suggestion.title}
+          </Heading>
+          {suggestion.frequency > 0 && (
+            <Badge colorPalette="orange" variant="subtle">
+              Asked {suggestion.frequency} {suggestion.frequency === 1 ? 'time' : 'times'}
+            </Badge>
+          )}
+        </Flex>
+        <Text fontSize="sm" color="gray.700">
+          {suggestion.description}
+        </Text>
+        {suggestion.phrases.length > 0 && (
+          <PhraseChips phrases={suggestion.phrases} label={`Suggested phrases for ${suggestion.title}`} />
+        )}
+        <Button
+          size="sm"
+          colorPalette="blue"
+          alignSelf="flex-start"
+          aria-label={`Create intent ${suggestion.title}`}
+          onClick={onCreate}
+        >
+          <PlusIcon />
+          Create intent
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function ImprovementItem({
+  improvement,
+  intent,
+  added,
+  onAdded,
+}: {
+  improvement: IntentImprovement;
+  intent: Intent | undefined;
+  added: boolean;
+  onAdded: () => void;
+}) {
+  const update = useUpdateIntent();
+  const addPhrases = () => {
+    if (!intent) {
+      notify.error('Failed to update intent', 'This intent no longer exists.');
+      return;
+    }
+    const phrases = appendPhrases(intent.phrases, improvement.suggestedPhrases);
+    const count = phrases.length - intent.phrases.length;
+    if (count === 0) {
+      notify.info('Nothing to add', `"${intent.title}" already has these training phrases.`);
+      onAdded();
+      return;
+    }
+    update.mutate(
+      { id: intent.id, input: intentToPayload(intent, phrases) },
+      {
+        onSuccess: () => {
+          notify.success(
+            'Phrases added',
+            `Added ${count} training ${count === 1 ? 'phrase' : 'phrases'} to "${intent.title}".`,
+          );
+          onAdded();
+        },
+        onError: (error) => notify.error('Failed to update intent', serverErrorText(error, 'Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <Box as="li" borderWidth="1px" borderColor="gray.200" rounded="md" p="3">
+      <Stack gap="2">
+        <Heading as="h4" size="sm" wordBreak="break-word">
+          {improvement.title}
+        </Heading>
+        <Text fontSize="sm" color="gray.700">
+          {improvement.reason}
+        </Text>
+        {improvement.suggestedPhrases.length > 0 && (
+          <PhraseChips phrases={improvement.suggestedPhrases} label={`Suggested phrases for ${improvement.title}`} />
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="purple"
+          alignSelf="flex-start"
+          aria-label={added ? `Phrases added to ${improvement.title}` : `Add phrases to ${improvement.title}`}
+          disabled={added || improvement.suggestedPhrases.length === 0}
+          loading={update.isPending}
+          loadingText="Adding..."
+          onClick={addPhrases}
+        >
+          {added ? 'Phrases added' : 'Add phrases'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** AI Optimize results: new intents to create and phrases to add to existing ones. */
+export function OptimizeResultsDialog({
+  result,
+  open,
+  intents,
+  onOpenChange,
+  onCreateIntent,
+}: {
+  result: OptimizeResult | null;
+  open: boolean;
+  intents: Intent[];
+  onOpenChange: (open: boolean) => void;
+  onCreateIntent: (suggestion: NewIntentSuggestion) => void;
+}) {
+  const [added, setAdded] = useState<Set<number>>(new Set());
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    // A new optimization run starts with nothing applied.
+    setShownResult(result);
+    setAdded(new Set());
+  }
+  const suggestions = result?.newIntentSuggestions ?? [];
+  const improvements = result?.existingIntentImprovements ?? [];
+  const empty = suggestions.length === 0 && improvements.length === 0;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => onOpenChange(event.open)}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>AI Optimization Suggestions</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                <Dialog.Description fontSize="sm" color="gray.600">
+                  {!result
+                    ? ''
+                    : result.missedIntentCount > 0
+                      ? `Based on ${result.missedIntentCount} missed ${result.missedIntentCount === 1 ? 'question' : 'questions'} and how your intents perform.`
+                      : 'No missed questions so far; these suggestions come from how your intents perform.'}
+                </Dialog.Description>
+                {empty ? (
+                  <Box textAlign="center" py="6" role="status">
+                    <Text fontWeight="semibold">No suggestions right now</Text>
+                    <Text fontSize="sm" color="gray.600">
+                      Your intents cover what customers are asking. Check again after more conversations.
+                    </Text>
+                  </Box>
+                ) : (
+                  <>
+                    {suggestions.length > 0 && (
+                      <Stack as="section" gap="2" aria-labelledby="optimize-new-intents">
+                        <Heading as="h3" size="sm" id="optimize-new-intents">
+                          New intent suggestions ({suggestions.length})
+                        </Heading>
+                        <Stack as="ul" gap="2" listStyleType="none">
+                          {suggestions.map((suggestion, index) => (
+                            <SuggestionItem
+                              // biome-ignore lint/suspicious/noArrayIndexKey: the result is a fixed list
+                              key={index}
+                              suggestion={suggestion}
+                              onCreate={() => onCreateIntent(suggestion)}
+                            />
+                          ))}
+                        </Stack>
+                      </Stack>
+                    )}
+                    {improvements.length > 0 && (
+                      <Stack as="section" gap="2" aria-labelledby="optimize-improvements">
+                        <Heading as="h3" size="sm" id="optimize-improvements">
+                          Improvements to existing intents ({improvements.length})
+                        </Heading>
+                        <Stack as="ul" gap="2" listStyleType="none">
+                          {improvements.map((improvement, index) => (
+                            <ImprovementItem
+                              // biome-ignore lint/suspicious/noArrayIndexKey: the result is a fixed list
+                              key={index}
+                              improvement={improvement}
+                              intent={intents.find((intent) => intent.id === improvement.intentId)}
+                              added={added.has(index)}
+                              onAdded={() => setAdded((current) => new Set(current).add(index))}
+                            />
+                          ))}
+                        </Stack>
+                      </Stack>
+                    )}
+                  </>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close suggestions" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,125 @@
+import { INTENT_CARD_MAX_PHRASES } from '../../../../shared/constants';
+import { type Intent, type IntentInput, intentInputSchema } from '../../../../shared/schemas/intent';
+
+/** What the Add/Edit Intent dialog edits: text fields as typed, phrases one row each. */
+export interface IntentFormValues {
+  title: string;
+  description: string;
+  category: string;
+  phrases: string[];
+  response: string;
+  requiresEscalation: boolean;
+  isActive: boolean;
+}
+
+/**
+ * Messages shown under the inputs, keyed by field: 'title', 'description', 'category', 'response',
+ * 'phrases' (the whole list) and 'phrases.{row}' (one phrase row of the form).
+ */
+export type IntentFormErrors = Record<string, string>;
+
+export const EMPTY_INTENT_FORM: IntentFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  phrases: [''],
+  response: '',
+  requiresEscalation: false,
+  isActive: true,
+};
+
+export function formValuesFromIntent(intent: Intent): IntentFormValues {
+  return {
+    title: intent.title,
+    description: intent.description,
+    category: intent.category ?? '',
+    phrases: intent.phrases.length ? [...intent.phrases] : [''],
+    response: intent.response,
+    requiresEscalation: intent.requiresEscalation,
+    isActive: intent.isActive,
+  };
+}
+
+/** Form rows that carry a phrase; whitespace-only rows are dropped on submit (spec part 1 §5). */
+function keptRows(phrases: string[]): number[] {
+  return phrases.flatMap((phrase, row) => (phrase.trim() ? [row] : []));
+}
+
+/** The body for POST/PUT: trimmed text, blank phrases dropped, an empty category left out. */
+export function toIntentPayload(values: IntentFormValues): Record<string, unknown> {
+  const category = values.category.trim();
+  return {
+    title: values.title,
+    description: values.description,
+    phrases: keptRows(values.phrases).map((row) => values.phrases[row].trim()),
+    response: values.response,
+    requiresEscalation: values.requiresEscalation,
+    isActive: values.isActive,
+    ...(category ? { category } : {}),
+  };
+}
+
+/**
+ * Maps a field path of the submitted body to a key of the form: 'phrases.2' of the body (blank rows
+ * already dropped) becomes the form row it came from.
+ */
+export function formErrorKey(path: readonly PropertyKey[] | string, phrases: string[]): string {
+  const parts = typeof path === 'string' ? path.split('.') : path.map(String);
+  const [field, index] = parts;
+  if (field === 'phrases' && index !== undefined && /^\d+$/.test(index)) {
+    const row = keptRows(phrases)[Number(index)];
+    return row === undefined ? 'phrases' : `phrases.${row}`;
+  }
+  return field ?? 'form';
+}
+
+/** The same rules the server applies (shared/schemas/intent.ts), so the user hears about them at once. */
+export function validateIntentForm(
+  values: IntentFormValues,
+): { ok: true; payload: IntentInput } | { ok: false; errors: IntentFormErrors } {
+  const parsed = intentInputSchema.safeParse(toIntentPayload(values));
+  if (parsed.success) return { ok: true, payload: parsed.data };
+  const errors: IntentFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = formErrorKey(issue.path, values.phrases);
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Server field errors ('title', 'phrases', 'phrases.0', …) keyed like the form's own. */
+export function formErrorsFromServer(fields: Record<string, string>, phrases: string[]): IntentFormErrors {
+  const errors: IntentFormErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const key = formErrorKey(path, phrases);
+    if (!(key in errors)) errors[key] = message;
+  }
+  return errors;
+}
+
+/** Case-insensitive match on title or description (spec part 1 §2). */
+export function filterIntents<T extends Pick<Intent, 'title' | 'description'>>(intents: T[], search: string): T[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return intents;
+  return intents.filter(
+    (intent) => intent.title.toLowerCase().includes(needle) || intent.description.toLowerCase().includes(needle),
+  );
+}
+
+/** The phrases a card shows and how many more there are ('+N more'). */
+export function cardPhrases(phrases: string[], max = INTENT_CARD_MAX_PHRASES): { shown: string[]; more: number } {
+  return { shown: phrases.slice(0, max), more: Math.max(0, phrases.length - max) };
+}
+
+/** An intent's current state as a PUT body (e.g. to append suggested phrases). */
+export function intentToPayload(intent: Intent, phrases: string[] = intent.phrases): IntentInput {
+  return {
+    title: intent.title,
+    description: intent.description,
+    phrases,
+    response: intent.response,
+    requiresEscalation: intent.requiresEscalation,
+    isActive: intent.isActive,
+    ...(intent.category ? { category: intent.category } : {}),
+  };
+}

@@ -1,0 +1,351 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IntentAnalytics } from '../../../../../shared/schemas/intent';
+import { toaster } from '../../../components/toaster';
+import { renderWithApp } from '../../../test-utils';
+import { makeIntent, mockApi } from '../test-fixtures';
+import { IntentsPage } from './intents-page';
+
+const INTENTS = [
+  makeIntent({
+    id: 'i-1',
+    title: 'Book an appointment',
+    description: 'Customer wants to schedule a visit',
+    phrases: ['book', 'appointment please', 'schedule', 'visit', 'see the doctor'],
+  }),
+  makeIntent({
+    id: 'i-2',
+    title: 'Opening hours',
+    description: 'When the clinic is OPEN',
+    phrases: ['hours?'],
+    category: undefined,
+    requiresEscalation: true,
+    isActive: false,
+  }),
+];
+
+const ANALYTICS: IntentAnalytics = {
+  totalIntents: 5,
+  activeIntents: 4,
+  overallPerformance: { avgConfidence: 0.8234, totalMatches: 42 },
+  topPerforming: Array.from({ length: 6 }, (_, i) => ({
+    intentId: `t-${i}`,
+    title: `Top ${i + 1}`,
+    matchCount: 20 - i,
+    avgConfidence: 0.9 - i / 100,
+  })),
+  needsAttention: [{ intentId: 'n-1', title: 'Weak one', category: 'pricing', matchCount: 3, avgConfidence: 0.456 }],
+};
+
+afterEach(() => {
+  act(() => void toaster.remove());
+  vi.unstubAllGlobals();
+});
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('AI Training Center', { timeout: 20_000 }, () => {
+  it("shows 'Loading intents...' and then every page of intents", async () => {
+    const { calls } = mockApi({
+      'GET /api/intents': { body: { intents: [INTENTS[0]], nextCursor: 'abc/1' } },
+      'GET /api/intents?cursor=abc%2F1': { body: { intents: [INTENTS[1]], nextCursor: null } },
+    });
+    renderWithApp(<IntentsPage />);
+    expect(screen.getByText('Loading intents...')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Opening hours' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(calls.map((c) => c.url)).toEqual(['/api/intents', '/api/intents?cursor=abc%2F1']);
+    // Analytics are not read while their tab is hidden.
+    expect(calls.some((c) => c.url.includes('analytics'))).toBe(false);
+  });
+
+  it("shows the first 3 phrases, '+N more', badges, response and updated date", async () => {
+    mockApi({ 'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } } });
+    renderWithApp(<IntentsPage />);
+    await screen.findByRole('article', { name: 'Book an appointment' });
+    const book = within(card('Book an appointment'));
+    const phrases = book.getByRole('list', { name: 'Training phrases of Book an appointment' });
+    expect(
+      within(phrases)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['book', 'appointment please', 'schedule', '+2 more']);
+    expect(book.getByText('appointments')).toBeInTheDocument();
+    expect(book.queryByText('Escalation')).toBeNull();
+    expect(book.getByText('Sure! Which day suits you best?')).toBeInTheDocument();
+    expect(book.getByText('5 Mar 2026')).toBeInTheDocument();
+
+    const hours = within(card('Opening hours'));
+    expect(hours.getByText('Escalation')).toBeInTheDocument();
+    expect(hours.queryByText(/more$/)).toBeNull();
+    // Sync is offered only for an active intent.
+    expect(hours.getByRole('button', { name: 'Sync Opening hours to AI' })).toHaveAttribute('aria-disabled', 'true');
+    expect(book.getByRole('button', { name: 'Sync Book an appointment to AI' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('filters by title or description, case-insensitive, with an empty state', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } } });
+    renderWithApp(<IntentsPage />);
+    await screen.findByRole('article', { name: 'Book an appointment' });
+    const search = screen.getByRole('searchbox', { name: 'Search intents' });
+
+    await user.type(search, 'CLINIC is open');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(card('Opening hours')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'BOOK');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(card('Book an appointment')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'zzqx');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText('No intents found')).toBeInTheDocument();
+    expect(screen.getByText('No intents match "zzqx"')).toBeInTheDocument();
+  });
+
+  it("shows 'No intents yet' with a Create First Intent button that opens the Add dialog", async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/intents': { body: { intents: [], nextCursor: null } } });
+    renderWithApp(<IntentsPage />);
+    expect(await screen.findByText('No intents yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sync to AI' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Create First Intent' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Intent' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting, then deletes and reads the list again', async () => {
+    const user = userEvent.setup();
+    let list = INTENTS;
+    const { calls } = mockApi({
+      'GET /api/intents': () => ({ body: { intents: list, nextCursor: null } }),
+      'DELETE /api/intents/i-2': () => {
+        list = [INTENTS[0]];
+        return { status: 204 };
+      },
+    });
+    renderWithApp(<IntentsPage />);
+    await screen.findByRole('article', { name: 'Opening hours' });
+    await user.click(screen.getByRole('button', { name: 'Delete Opening hours' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete intent' });
+    expect(
+      within(dialog).getByText('Are you sure you want to delete "Opening hours"? This action cannot be undone.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Opening hours' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(await screen.findByText('Intent deleted')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to delete intent' when the delete fails", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+      'DELETE /api/intents/i-1': { status: 500, body: { error: { message: 'Internal error' } } },
+    });
+    renderWithApp(<IntentsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Book an appointment' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete intent')).toBeInTheDocument();
+  });
+
+  it("shows 'Enhancing...' on that intent only, then 'Intent enhanced'", async () => {
+    const user = userEvent.setup();
+    let finish: (() => void) | undefined;
+    const gate = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    mockApi({ 'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } } });
+    const fetchMock = vi.mocked(fetch);
+    const listFetch = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/intents/i-1/enhance') {
+        await gate;
+        return new Response(JSON.stringify({ enhancedPhrases: ['a', 'b'], intent: INTENTS[0], provider: 'local' }));
+      }
+      return listFetch(input, init);
+    });
+    renderWithApp(<IntentsPage />);
+    await user.click(await screen.findByRole('button', { name: 'AI Enhance Book an appointment' }));
+    expect(within(card('Book an appointment')).getByText('Enhancing...')).toBeInTheDocument();
+    expect(within(card('Opening hours')).getByText('AI Enhance')).toBeInTheDocument();
+    finish?.();
+    expect(await screen.findByText('Added 2 new training phrases')).toBeInTheDocument();
+    expect(within(card('Book an appointment')).getByText('AI Enhance')).toBeInTheDocument();
+  });
+
+  it("shows 'Sync failed' with the spec's detail and the server's reason", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+      'POST /api/intents/sync-dialogflow': {
+        status: 409,
+        body: { error: { message: 'Dialogflow CX is not configured' } },
+      },
+    });
+    renderWithApp(<IntentsPage />);
+    await screen.findByRole('article', { name: 'Book an appointment' });
+    await user.click(screen.getByRole('button', { name: 'Sync to AI' }));
+    expect(await screen.findByText('Sync failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to sync intents to Dialogflow CX: Dialogflow CX is not configured'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows AI Optimize suggestions and opens the Add dialog prefilled from one', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+      'POST /api/intents/optimize-training': {
+        body: {
+          newIntentSuggestions: [
+            {
+              title: 'Parking',
+              description: 'Where visitors can park',
+              phrases: ['where can I park'],
+              suggestedResponse: '',
+              frequency: 3,
+            },
+          ],
+          existingIntentImprovements: [],
+          provider: 'local',
+          missedIntentCount: 3,
+        },
+      },
+    });
+    renderWithApp(<IntentsPage />);
+    await screen.findByRole('article', { name: 'Book an appointment' });
+    await user.click(screen.getByRole('button', { name: 'AI Optimize' }));
+    const results = await screen.findByRole('dialog', { name: 'AI Optimization Suggestions' });
+    expect(within(results).getByText('Asked 3 times')).toBeInTheDocument();
+    await user.click(within(results).getByRole('button', { name: 'Create intent Parking' }));
+    const form = await screen.findByRole('dialog', { name: 'Add New Intent' });
+    expect(within(form).getByRole('textbox', { name: /Intent Title/ })).toHaveValue('Parking');
+    expect(within(form).getByRole('textbox', { name: /Description/ })).toHaveValue('Where visitors can park');
+    expect(within(form).getByRole('textbox', { name: 'Training phrase 1' })).toHaveValue('where can I park');
+    expect(within(form).getByRole('textbox', { name: /AI Response/ })).toHaveValue('');
+  });
+
+  it("'Add phrases' saves the intent with the suggested phrases appended", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+      'POST /api/intents/optimize-training': {
+        body: {
+          newIntentSuggestions: [],
+          existingIntentImprovements: [
+            {
+              intentId: 'i-2',
+              title: 'Opening hours',
+              reason: 'Few phrases',
+              suggestedPhrases: ['HOURS?', 'open on sunday?'],
+            },
+          ],
+          provider: 'local',
+          missedIntentCount: 0,
+        },
+      },
+      'PUT /api/intents/i-2': ({ body }) => ({ body: { ...INTENTS[1], ...(body as object) } }),
+    });
+    renderWithApp(<IntentsPage />);
+    await screen.findByRole('article', { name: 'Opening hours' });
+    await user.click(screen.getByRole('button', { name: 'AI Optimize' }));
+    const results = await screen.findByRole('dialog', { name: 'AI Optimization Suggestions' });
+    await user.click(within(results).getByRole('button', { name: 'Add phrases to Opening hours' }));
+    expect(await within(results).findByRole('button', { name: 'Phrases added to Opening hours' })).toBeDisabled();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      title: 'Opening hours',
+      description: 'When the clinic is OPEN',
+      phrases: ['hours?', 'open on sunday?'],
+      response: INTENTS[1].response,
+      requiresEscalation: true,
+      isActive: false,
+    });
+    expect(await screen.findByText('Added 1 training phrase to "Opening hours".')).toBeInTheDocument();
+  });
+
+  it("says 'No suggestions right now' when AI Optimize finds nothing", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+      'POST /api/intents/optimize-training': {
+        body: { newIntentSuggestions: [], existingIntentImprovements: [], provider: 'local', missedIntentCount: 0 },
+      },
+    });
+    renderWithApp(<IntentsPage />);
+    await screen.findByRole('article', { name: 'Book an appointment' });
+    await user.click(screen.getByRole('button', { name: 'AI Optimize' }));
+    const results = await screen.findByRole('dialog', { name: 'AI Optimization Suggestions' });
+    expect(within(results).getByText('No suggestions right now')).toBeInTheDocument();
+  });
+});
+
+describe('AI Analytics tab', { timeout: 20_000 }, () => {
+  it('reads analytics only when opened and shows rounded percentages and at most 5 entries', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { calls } = mockApi({
+      'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+      'GET /api/intents/analytics': async () => {
+        await gate;
+        return { body: ANALYTICS };
+      },
+    });
+    renderWithApp(<IntentsPage />);
+    await screen.findByRole('article', { name: 'Book an appointment' });
+    expect(calls.some((c) => c.url === '/api/intents/analytics')).toBe(false);
+
+    await user.click(screen.getByRole('tab', { name: 'AI Analytics' }));
+    expect(await screen.findByText('Loading AI analytics...')).toBeInTheDocument();
+    release();
+    const matchRate = await screen.findByRole('region', { name: 'Match Rate' });
+    expect(within(matchRate).getByText('82%')).toBeInTheDocument();
+    expect(within(matchRate).getByText(/42 matches/)).toBeInTheDocument();
+    const performance = screen.getByRole('region', { name: 'Performance' });
+    expect(within(performance).getByText('5')).toBeInTheDocument();
+    expect(within(performance).getByText(/4 active/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Needs Attention' })).getByText('1')).toBeInTheDocument();
+
+    const top = screen.getByRole('region', { name: 'Top Performing Intents' });
+    const ranked = within(top).getAllByRole('listitem');
+    expect(ranked).toHaveLength(5);
+    expect(ranked[0]).toHaveTextContent('1. Top 1');
+    expect(ranked[0]).toHaveTextContent('20 matches');
+    expect(ranked[0]).toHaveTextContent('90% confidence');
+    const attention = screen.getByRole('region', { name: 'Intents Needing Attention' });
+    expect(within(attention).getByText('46% confidence')).toBeInTheDocument();
+    expect(screen.getAllByTestId('match-bar')).toHaveLength(5);
+    expect(screen.queryByText('No Analytics Data')).toBeNull();
+  });
+
+  it("shows 'No Analytics Data' when nothing has been matched yet", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+      'GET /api/intents/analytics': {
+        body: {
+          totalIntents: 2,
+          activeIntents: 1,
+          overallPerformance: { avgConfidence: 0, totalMatches: 0 },
+          topPerforming: [],
+          needsAttention: [],
+        },
+      },
+    });
+    renderWithApp(<IntentsPage />);
+    await screen.findByRole('article', { name: 'Book an appointment' });
+    await user.click(screen.getByRole('tab', { name: 'AI Analytics' }));
+    expect(await screen.findByText('No Analytics Data')).toBeInTheDocument();
+    expect(
+      screen.getByText('Analytics will appear once you have conversations and intent matches'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Match Rate' })).getByText('0%')).toBeInTheDocument();
+  });
+});

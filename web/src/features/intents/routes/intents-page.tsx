@@ -1,0 +1,262 @@
+import { Box, Button, Flex, Heading, Input, InputGroup, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { Intent } from '../../../../../shared/schemas/intent';
+import { PageSpinner } from '../../../components/page-spinner';
+import { notify } from '../../../components/toaster';
+import { errorStatus, serverErrorText } from '../../../lib/api-client';
+import {
+  type NewIntentSuggestion,
+  type OptimizeResult,
+  useEnhanceIntent,
+  useEnhancingIds,
+  useIntents,
+  useOptimizeTraining,
+  useSyncAllIntents,
+  useSyncIntent,
+  useSyncingIds,
+} from '../api/intents';
+import { DeleteIntentDialog } from '../components/delete-intent-dialog';
+import { BrainIcon, PlusIcon, SearchIcon, SyncIcon, WandIcon } from '../components/icons';
+import { IntentAnalyticsPanel } from '../components/intent-analytics-panel';
+import { IntentCard } from '../components/intent-card';
+import { type IntentEditor, IntentFormDialog } from '../components/intent-form-dialog';
+import { OptimizeResultsDialog } from '../components/optimize-results-dialog';
+import { filterIntents } from '../intent-form';
+
+type Tab = 'train' | 'analytics';
+
+/** 'Sync failed' with the spec's detail, plus the server's reason when it gives one. */
+function syncFailed(error: unknown, detail: string) {
+  const reason = serverErrorText(error, '');
+  notify.error('Sync failed', reason ? `${detail}: ${reason}` : detail);
+}
+
+function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <Stack
+      align="center"
+      textAlign="center"
+      gap="3"
+      py="12"
+      px="4"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      color="gray.600"
+    >
+      <BrainIcon />
+      <Heading as="h2" size="md" color="gray.900">
+        {title}
+      </Heading>
+      <Text wordBreak="break-word">{text}</Text>
+      {action}
+    </Stack>
+  );
+}
+
+export function IntentsPage() {
+  const intents = useIntents();
+  const [tab, setTab] = useState<Tab>('train');
+  const [search, setSearch] = useState('');
+  const [editor, setEditor] = useState<IntentEditor>({ kind: 'create' });
+  const [editorOpen, setEditorOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const [deleteTarget, setDeleteTarget] = useState<Intent | null>(null);
+  const [optimizeResult, setOptimizeResult] = useState<OptimizeResult | null>(null);
+  const [optimizeOpen, setOptimizeOpen] = useState(false);
+
+  const enhance = useEnhanceIntent();
+  const syncOne = useSyncIntent();
+  const syncAll = useSyncAllIntents();
+  const optimize = useOptimizeTraining();
+  const enhancingIds = useEnhancingIds();
+  const syncingIds = useSyncingIds();
+
+  const all = intents.data ?? [];
+  const shown = useMemo(() => filterIntents(intents.data ?? [], search), [intents.data, search]);
+
+  const openEditor = (next: IntentEditor) => {
+    setEditor(next);
+    setFormKey((key) => key + 1);
+    setEditorOpen(true);
+  };
+
+  const onEnhance = (intent: Intent) =>
+    enhance.mutate(intent.id, {
+      onSuccess: (result) => {
+        const count = result?.enhancedPhrases?.length ?? 0;
+        if (count > 0) {
+          notify.success('Intent enhanced', `Added ${count} new training ${count === 1 ? 'phrase' : 'phrases'}`);
+        } else {
+          notify.info('Intent enhanced', 'No new training phrases were found for this intent.');
+        }
+      },
+      onError: (error) => notify.error('Enhancement failed', serverErrorText(error, 'Please try again.')),
+    });
+
+  const onSyncOne = (intent: Intent) =>
+    syncOne.mutate(intent.id, {
+      onSuccess: () => notify.success('Intent synced', `"${intent.title}" was synced to Dialogflow CX.`),
+      onError: (error) => syncFailed(error, 'Failed to sync intent to Dialogflow CX'),
+    });
+
+  const onSyncAll = () =>
+    syncAll.mutate(undefined, {
+      onSuccess: (result) => {
+        const count = result?.syncedIntents?.length ?? 0;
+        notify.success('Intents synced', `Synced ${count} ${count === 1 ? 'intent' : 'intents'} to Dialogflow CX.`);
+      },
+      onError: (error) => syncFailed(error, 'Failed to sync intents to Dialogflow CX'),
+    });
+
+  const onOptimize = () =>
+    optimize.mutate(undefined, {
+      onSuccess: (result) => {
+        setOptimizeResult(result);
+        setOptimizeOpen(true);
+      },
+      onError: (error) => notify.error('Optimization failed', serverErrorText(error, 'Please try again.')),
+    });
+
+  const onCreateFromSuggestion = (suggestion: NewIntentSuggestion) => {
+    setOptimizeOpen(false);
+    openEditor({
+      kind: 'create',
+      initial: {
+        title: suggestion.title,
+        description: suggestion.description,
+        phrases: suggestion.phrases.length ? [...suggestion.phrases] : [''],
+        response: '',
+      },
+    });
+  };
+
+  const listReady = intents.isSuccess;
+
+  return (
+    <Stack gap="6">
+      <Flex gap="4" wrap="wrap" justify="space-between" align={{ base: 'stretch', md: 'flex-start' }}>
+        <Box minW="0">
+          <Heading as="h1" size="2xl">
+            AI Training Center
+          </Heading>
+          <Text color="gray.600">Teach your AI agent what customers ask and how it should answer.</Text>
+        </Box>
+        <Flex gap="2" wrap="wrap">
+          <Button
+            variant="outline"
+            onClick={onSyncAll}
+            disabled={!listReady || all.length === 0}
+            loading={syncAll.isPending}
+            loadingText="Syncing..."
+          >
+            <SyncIcon />
+            Sync to AI
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette="purple"
+            onClick={onOptimize}
+            loading={optimize.isPending}
+            loadingText="Optimizing..."
+          >
+            <WandIcon />
+            AI Optimize
+          </Button>
+          <Button colorPalette="blue" onClick={() => openEditor({ kind: 'create' })}>
+            <PlusIcon />
+            Add Intent
+          </Button>
+        </Flex>
+      </Flex>
+
+      <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as Tab)} lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="train">Train Intents</Tabs.Trigger>
+          <Tabs.Trigger value="analytics">AI Analytics</Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="train">
+          {intents.isPending ? (
+            <PageSpinner label="Loading intents..." />
+          ) : intents.isError ? (
+            <Stack align="flex-start" gap="3" role="alert">
+              <Text>
+                {errorStatus(intents.error) === 403
+                  ? "Your role can't manage intents."
+                  : "We couldn't load your intents. Please try again."}
+              </Text>
+              {errorStatus(intents.error) !== 403 && (
+                <Button onClick={() => void intents.refetch()} loading={intents.isFetching}>
+                  Try again
+                </Button>
+              )}
+            </Stack>
+          ) : all.length === 0 ? (
+            <EmptyState
+              title="No intents yet"
+              text="Create your first intent to teach your AI agent how to answer customers."
+              action={
+                <Button colorPalette="blue" onClick={() => openEditor({ kind: 'create' })}>
+                  <PlusIcon />
+                  Create First Intent
+                </Button>
+              }
+            />
+          ) : (
+            <Stack gap="4">
+              <InputGroup startElement={<SearchIcon />} maxW={{ md: 'md' }}>
+                <Input
+                  type="search"
+                  aria-label="Search intents"
+                  placeholder="Search intents..."
+                  bg="white"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+              </InputGroup>
+              <Text fontSize="sm" color="gray.600" aria-live="polite">
+                {search.trim()
+                  ? `${shown.length} of ${all.length} ${all.length === 1 ? 'intent' : 'intents'}`
+                  : `${all.length} ${all.length === 1 ? 'intent' : 'intents'}`}
+              </Text>
+              {shown.length === 0 ? (
+                <EmptyState title="No intents found" text={`No intents match "${search.trim()}"`} />
+              ) : (
+                <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+                  {shown.map((intent) => (
+                    <IntentCard
+                      key={intent.id}
+                      intent={intent}
+                      enhancing={enhancingIds.has(intent.id)}
+                      syncing={syncingIds.has(intent.id)}
+                      onSync={() => onSyncOne(intent)}
+                      onEnhance={() => onEnhance(intent)}
+                      onEdit={() => openEditor({ kind: 'edit', intent })}
+                      onDelete={() => setDeleteTarget(intent)}
+                    />
+                  ))}
+                </SimpleGrid>
+              )}
+            </Stack>
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="analytics">
+          <IntentAnalyticsPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <IntentFormDialog open={editorOpen} editor={editor} formKey={formKey} onOpenChange={setEditorOpen} />
+      <DeleteIntentDialog intent={deleteTarget} onClose={() => setDeleteTarget(null)} />
+      <OptimizeResultsDialog
+        result={optimizeResult}
+        open={optimizeOpen}
+        intents={all}
+        onOpenChange={setOptimizeOpen}
+        onCreateIntent={onCreateFromSuggestion}
+      />
+    </Stack>
+  );
+}

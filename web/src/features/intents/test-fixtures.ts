@@ -1,0 +1,53 @@
+import { vi } from 'vitest';
+import type { Intent } from '../../../../shared/schemas/intent';
+
+/** An intent as GET /api/intents sends it. */
+export function makeIntent(overrides: Partial<Intent> = {}): Intent {
+  return {
+    id: 'intent-1',
+    clientId: 'client-1',
+    title: 'Book an appointment',
+    description: 'Customer wants to schedule a visit',
+    phrases: ['I want to book', 'Can I get an appointment?'],
+    response: 'Sure! Which day suits you best?',
+    requiresEscalation: false,
+    category: 'appointments',
+    isActive: true,
+    createdBy: 'user-1',
+    matchCount: 0,
+    confidenceSum: 0,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+type Reply = { status?: number; body?: unknown } | undefined;
+type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+
+/**
+ * Stubs `fetch` with a tiny router: `routes` maps 'METHOD /path' (query string included when given)
+ * to a response; every call is recorded for assertions.
+ */
+export function mockApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const route = routes[`${method} ${url}`] ?? routes[`${method} ${url.split('?')[0]}`];
+    const result = await (typeof route === 'function' ? route(call) : route);
+    if (!result) return new Response(JSON.stringify({ error: { message: 'Not found' } }), { status: 404 });
+    const status = result.status ?? 200;
+    return new Response(status === 204 ? null : JSON.stringify(result.body ?? {}), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
