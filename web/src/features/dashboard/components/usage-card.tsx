@@ -1,6 +1,6 @@
 import { Progress } from '@chakra-ui/react';
 import { usagePercent } from '../api/dashboard';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/stat-card';
 
 export function UsageCard({ used, limit }: { used: number; limit: number }) {
   const usage = usagePercent(used, limit);

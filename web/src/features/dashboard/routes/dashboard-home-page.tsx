@@ -1,10 +1,10 @@
 import { Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PageSpinner } from '../../../components/page-spinner';
+import { StatCard } from '../../../components/stat-card';
 import { errorStatus } from '../../../lib/api-client';
 import { useDashboard } from '../api/dashboard';
 import { QuickActions } from '../components/quick-actions';
 import { RecentLeadsList } from '../components/recent-leads-list';
-import { StatCard } from '../components/stat-card';
 import { UsageCard } from '../components/usage-card';
 
 function DashboardError({ status, onRetry, retrying }: { status?: number; onRetry: () => void; retrying: boolean }) {

@@ -2,24 +2,9 @@ import { Box, Button, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand';
+import { MenuIcon } from '../../../components/menu-icon';
 import { PageSpinner } from '../../../components/page-spinner';
 import { SidebarContent } from '../components/sidebar';
-
-function MenuIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
 
 /** The customer area frame: a fixed sidebar on wide screens, a top bar with a drawer on small ones. */
 export function DashboardShell() {

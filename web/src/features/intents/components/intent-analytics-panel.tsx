@@ -4,6 +4,7 @@ import { ANALYTICS_LIST_MAX } from '../../../../../shared/constants';
 import { percent } from '../../../../../shared/format';
 import type { IntentAnalytics } from '../../../../../shared/schemas/intent';
 import { PageSpinner } from '../../../components/page-spinner';
+import { StatCard } from '../../../components/stat-card';
 import { errorStatus } from '../../../lib/api-client';
 import { useIntentAnalytics } from '../api/intents';
 import { ChartIcon } from './icons';
@@ -11,24 +12,6 @@ import { ChartIcon } from './icons';
 type AnalyticsEntry = IntentAnalytics['topPerforming'][number];
 
 const matches = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'match' : 'matches'}`;
-
-function MetricCard({ label, value, caption }: { label: string; value: ReactNode; caption: ReactNode }) {
-  return (
-    <Card.Root variant="outline" bg="white" as="section" aria-label={label}>
-      <Card.Body gap="1">
-        <Text fontSize="sm" color="gray.600" fontWeight="medium">
-          {label}
-        </Text>
-        <Text fontSize="3xl" fontWeight="bold" color="gray.900">
-          {value}
-        </Text>
-        <Text fontSize="xs" color="gray.600">
-          {caption}
-        </Text>
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 function EntryList({
   title,
@@ -151,13 +134,13 @@ export function AnalyticsView({ analytics }: { analytics: IntentAnalytics }) {
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <MetricCard label="Performance" value={totalIntents} caption={`Total intents · ${activeIntents} active`} />
-        <MetricCard
+        <StatCard label="Performance" value={totalIntents} caption={`Total intents · ${activeIntents} active`} />
+        <StatCard
           label="Match Rate"
           value={`${percent(overallPerformance.avgConfidence)}%`}
           caption={`Average confidence · ${matches(overallPerformance.totalMatches)}`}
         />
-        <MetricCard label="Needs Attention" value={needsAttention.length} caption="Low confidence or not matched yet" />
+        <StatCard label="Needs Attention" value={needsAttention.length} caption="Low confidence or not matched yet" />
       </SimpleGrid>
       {hasMatches ? (
         <>

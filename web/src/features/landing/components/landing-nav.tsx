@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Drawer, Flex, HStack, Portal, VStack } from '
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand';
+import { MenuIcon } from '../../../components/menu-icon';
 import { type SectionId, scrollToSection } from '../../../lib/scroll';
 
 const NAV_SECTIONS: readonly { label: string; section: SectionId }[] = [
@@ -10,22 +11,6 @@ const NAV_SECTIONS: readonly { label: string; section: SectionId }[] = [
   { label: 'Pricing', section: 'pricing' },
   { label: 'Demo', section: 'demo' },
 ];
-
-function MenuIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
 
 /** Sticky top navigation; on small screens the section links live in a slide-in drawer. */
 export function LandingNav() {

@@ -1,7 +1,7 @@
 import { Card, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** One figure on the dashboard home: label, value, a short caption and optional extra (e.g. a bar). */
+/** One figure on a dashboard (home, AI analytics): label, value, a short caption and optional extra (e.g. a bar). */
 export function StatCard({
   label,
   value,
@@ -10,7 +10,7 @@ export function StatCard({
 }: {
   label: string;
   value: ReactNode;
-  caption: string;
+  caption: ReactNode;
   children?: ReactNode;
 }) {
   return (
