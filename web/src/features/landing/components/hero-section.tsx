@@ -15,7 +15,7 @@ export function HeroSection() {
     >
       <VStack maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} gap="6" textAlign="center">
         <Badge colorPalette="blue" variant="subtle" size="lg" rounded="full" px="3">
-          Trusted by 10,000+ businesses
+          Made for small businesses
         </Badge>
         <Heading as="h1" id="hero-heading" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" color="gray.900">
           AI chat agents that answer your customers, capture leads and hand over to your team
