@@ -1,6 +1,6 @@
 import { Progress } from '@chakra-ui/react';
-import { usagePercent } from '../api/dashboard';
 import { StatCard } from '../../../components/stat-card';
+import { usagePercent } from '../api/dashboard';
 
 export function UsageCard({ used, limit }: { used: number; limit: number }) {
   const usage = usagePercent(used, limit);
