@@ -1,12 +1,11 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { BrandMark } from '../../../components/brand';
-import { useLogout } from '../../auth/api/auth-mutations';
 import { useSession } from '../../auth/api/session';
+import { LogoutButton } from '../../auth/components/logout-button';
 
 /** Placeholder for the platform admin panel (spec part 3): who is signed in, logout, and an honest note. */
 export function AdminPage() {
   const session = useSession();
-  const logout = useLogout();
   return (
     <Box minH="100vh" bg="gray.50">
       <Flex
@@ -24,15 +23,7 @@ export function AdminPage() {
           <Text fontSize="sm" color="gray.700" display={{ base: 'none', sm: 'block' }}>
             {session.data?.email}
           </Text>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => logout.mutate()}
-            loading={logout.isPending}
-            loadingText="Logging out…"
-          >
-            Logout
-          </Button>
+          <LogoutButton />
         </HStack>
       </Flex>
       <Box as="main" p={{ base: '4', md: '8' }} maxW="5xl" mx="auto">

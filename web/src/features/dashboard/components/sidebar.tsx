@@ -1,13 +1,12 @@
-import { Box, Button, Link, Separator, Stack } from '@chakra-ui/react';
+import { Box, Link, Separator, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand';
-import { useLogout } from '../../auth/api/auth-mutations';
+import { LogoutButton } from '../../auth/components/logout-button';
 import { SIDEBAR_ENTRIES } from '../sidebar-entries';
 import { UserCard } from './user-card';
 
 /** The customer navigation: every sidebar entry, then who is signed in and the logout button. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
-  const logout = useLogout();
   return (
     <Stack h="full" gap="4" py="4">
       <Box px="4">
@@ -39,15 +38,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       <Separator />
       <Stack px="4" gap="3">
         <UserCard />
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => logout.mutate()}
-          loading={logout.isPending}
-          loadingText="Logging out…"
-        >
-          Logout
-        </Button>
+        <LogoutButton />
       </Stack>
     </Stack>
   );
