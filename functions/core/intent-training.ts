@@ -4,7 +4,7 @@ import { listMissedIntents } from '../ai/intent-matcher';
 import { aiProvider } from '../ai/providers';
 import { db } from '../db/service';
 import { ConflictError } from '../kit/errors';
-import { allIntents, getIntent, updateIntent } from './intents';
+import { allIntents, appendPhrases, getIntent } from './intents';
 import { readPlatformConfig } from './platform-config';
 
 const ENHANCE_COUNT = 5;
@@ -17,9 +17,7 @@ export async function enhanceIntent(clientId: string, id: string) {
     throw new ConflictError(`This intent already has the maximum of ${MAX_PHRASES_PER_INTENT} training phrases`);
   const provider = await aiProvider();
   const enhancedPhrases = (await provider.enhancePhrases(intent, Math.min(ENHANCE_COUNT, room))).slice(0, room);
-  const updated = enhancedPhrases.length
-    ? await updateIntent(clientId, id, { phrases: [...intent.phrases, ...enhancedPhrases], category: intent.category })
-    : intent;
+  const updated = enhancedPhrases.length ? await appendPhrases(clientId, id, enhancedPhrases) : intent;
   return { enhancedPhrases, intent: updated, provider: provider.name };
 }
 

@@ -56,6 +56,18 @@ export async function updateIntent(clientId: string, id: string, input: Partial<
   }
 }
 
+/** Adds training phrases (AI Enhance) without touching the intent's other fields. */
+export async function appendPhrases(clientId: string, id: string, phrases: string[]) {
+  try {
+    const { data } = await db().entities.intent.patch({ clientId, id }).append({ phrases }).go({ response: 'all_new' });
+    await bumpIntentsVersion(clientId);
+    return data;
+  } catch (err) {
+    if (isConditionalFailure(err)) throw new NotFoundError('Intent');
+    throw err;
+  }
+}
+
 export async function deleteIntent(clientId: string, id: string) {
   try {
     await db().entities.intent.remove({ clientId, id }).go();
