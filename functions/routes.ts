@@ -1,11 +1,38 @@
 /**
  * THE route table. Infra (one Lambda per HTTP route), the local gateway and the generated security
  * suites all read this list; nothing else lists routes. Auth levels live with each handler
- * (`http({ auth })`), so the code that enforces a level is the code that declares it.
+ * (`http({ auth })`), so the code that enforces a level is the code that declares it. What a route may
+ * touch in AWS (`access`), how long it may run (`timeoutSeconds`) and whether other sites may call it
+ * (`cors`) live here, because infra must know them without importing the handler.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface HttpRoute {
+/**
+ * What a function may do beyond reading the table (every function may read it). Infra grants exactly
+ * these (infra/stacks/function-permissions.ts) and nothing else.
+ */
+export type Access =
+  | 'table:write' // PutItem / UpdateItem / ConditionCheck (transactions)
+  | 'table:delete' // DeleteItem
+  | 'identity:read' // Cognito: read users
+  | 'identity:write' // Cognito: create, update, sign out, delete users
+  | 'identity:auth' // Cognito: InitiateAuth / RevokeToken (public client calls; no IAM grant needed)
+  | 'secrets:decrypt' // KMS decrypt of stored provider / gateway secrets
+  | 'secrets:encrypt' // KMS encrypt of stored secrets
+  | 'queue:send' // SQS SendMessage (the queue of the message types the function sends)
+  | 'realtime:push' // API Gateway @connections
+  | 'pages:write'; // pages bucket, objects under page/
+
+export interface RouteOptions {
+  /** What the function may touch; see Access. Default: read the table only. */
+  access?: readonly Access[];
+  /** Lambda timeout; the local gateway enforces the same. Default DEFAULT_TIMEOUT_SECONDS. */
+  timeoutSeconds?: number;
+  /** Called from customers' own sites (the widget): CORS preflight, any Origin, no credentials. */
+  cors?: boolean;
+}
+
+export interface HttpRoute extends Required<Pick<RouteOptions, 'access' | 'timeoutSeconds' | 'cors'>> {
   method: HttpMethod;
   /** API Gateway style path, parameters in braces: /api/intents/{id} */
   path: string;
@@ -16,29 +43,41 @@ export interface HttpRoute {
 export interface WsRoute {
   routeKey: '$connect' | '$disconnect' | '$default';
   entry: string;
+  access: readonly Access[];
+  timeoutSeconds: number;
 }
 
 export interface QueueConsumer {
   name: string;
   entry: string;
+  access: readonly Access[];
+  timeoutSeconds: number;
 }
 
-const h = (method: HttpMethod, path: string, entry: string): HttpRoute => ({
+/** API Gateway HTTP APIs stop waiting after 30 s; routes stay well inside it. */
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+const h = (method: HttpMethod, path: string, entry: string, options: RouteOptions = {}): HttpRoute => ({
   method,
   path,
   entry: `functions/http/${entry}.ts`,
+  access: options.access ?? [],
+  timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+  cors: options.cors ?? false,
 });
 
 export const httpRoutes: HttpRoute[] = [
   // public site (spec part 1 §7)
   h('GET', '/api/plans', 'plans/list-plans'),
-  h('POST', '/api/contacts', 'contacts/create-contact'),
-  h('POST', '/api/newsletter', 'newsletter/subscribe-newsletter'),
+  h('POST', '/api/contacts', 'contacts/create-contact', { access: ['table:write'] }),
+  h('POST', '/api/newsletter', 'newsletter/subscribe-newsletter', { access: ['table:write'] }),
   // identity (spec part 1 §7, DESIGN §4)
-  h('POST', '/api/auth/register', 'auth/register'),
-  h('POST', '/api/auth/login', 'auth/login'),
-  h('POST', '/api/auth/refresh', 'auth/refresh'),
-  h('POST', '/api/auth/logout', 'auth/logout'),
+  h('POST', '/api/auth/register', 'auth/register', {
+    access: ['table:write', 'identity:write', 'identity:auth', 'table:delete'],
+  }),
+  h('POST', '/api/auth/login', 'auth/login', { access: ['table:write', 'identity:auth'] }),
+  h('POST', '/api/auth/refresh', 'auth/refresh', { access: ['identity:auth'] }),
+  h('POST', '/api/auth/logout', 'auth/logout', { access: ['table:write', 'identity:auth'] }),
   h('GET', '/api/auth/me', 'auth/me'),
   h('GET', '/api/settings/profile', 'settings/get-profile'),
   h('GET', '/api/user/profile', 'user/get-profile'),
@@ -46,14 +85,25 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/dashboard', 'dashboard/get-dashboard'),
   // AI Training Center (spec part 1 §7)
   h('GET', '/api/intents', 'intents/list-intents'),
-  h('POST', '/api/intents', 'intents/create-intent'),
+  h('POST', '/api/intents', 'intents/create-intent', { access: ['table:write'] }),
   h('GET', '/api/intents/analytics', 'intents/get-intent-analytics'),
-  h('POST', '/api/intents/sync-dialogflow', 'intents/sync-all-intents'),
-  h('POST', '/api/intents/optimize-training', 'intents/optimize-training'),
-  h('PUT', '/api/intents/{id}', 'intents/update-intent'),
-  h('DELETE', '/api/intents/{id}', 'intents/delete-intent'),
-  h('POST', '/api/intents/{id}/enhance', 'intents/enhance-intent'),
-  h('POST', '/api/intents/{id}/sync-dialogflow', 'intents/sync-intent'),
+  h('POST', '/api/intents/sync-dialogflow', 'intents/sync-all-intents', {
+    access: ['table:write', 'secrets:decrypt', 'queue:send'],
+  }),
+  h('POST', '/api/intents/optimize-training', 'intents/optimize-training', {
+    access: ['table:write', 'secrets:decrypt'],
+    timeoutSeconds: 29,
+  }),
+  h('PUT', '/api/intents/{id}', 'intents/update-intent', { access: ['table:write'] }),
+  h('DELETE', '/api/intents/{id}', 'intents/delete-intent', { access: ['table:write', 'table:delete'] }),
+  h('POST', '/api/intents/{id}/enhance', 'intents/enhance-intent', {
+    access: ['table:write', 'secrets:decrypt'],
+    timeoutSeconds: 29,
+  }),
+  h('POST', '/api/intents/{id}/sync-dialogflow', 'intents/sync-intent', {
+    access: ['table:write', 'secrets:decrypt'],
+    timeoutSeconds: 29,
+  }),
 ];
 
 export const wsRoutes: WsRoute[] = [];
@@ -61,7 +111,7 @@ export const wsRoutes: WsRoute[] = [];
 export const queueConsumers: QueueConsumer[] = [];
 
 /** A stable function name for a route, used for Lambda ids and bundle file names. */
-export function routeId(route: HttpRoute): string {
+export function routeId(route: Pick<HttpRoute, 'entry'>): string {
   return route.entry
     .replace(/^functions\/http\//, '')
     .replace(/\.ts$/, '')
