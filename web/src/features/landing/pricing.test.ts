@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicPlan } from '../../../../shared/schemas/plan';
-import { groupPlans, planCategory, planDisplay, signupPathFor } from './pricing';
+import { signupPathFor } from '../../lib/api/plans';
+import { groupPlans, planCategory, planDisplay } from './pricing';
 
 const plan = (name: string, priceMonthly: number): PublicPlan => ({
   id: `plan-${name.toLowerCase()}`,

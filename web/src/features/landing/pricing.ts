@@ -45,7 +45,3 @@ export function groupPlans(plans: readonly PublicPlan[]): GroupedPlans {
   for (const plan of plans) groups[planCategory(plan)].push(plan);
   return groups;
 }
-
-export function signupPathFor(planId: string): string {
-  return `/signup?plan=${encodeURIComponent(planId)}`;
-}

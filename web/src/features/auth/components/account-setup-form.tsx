@@ -2,7 +2,7 @@ import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@c
 import { type FormEvent, useState } from 'react';
 import type { SessionUser, SignupInput } from '../../../../../shared/schemas/identity';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
-import { INDUSTRIES } from '../../landing/content';
+import { INDUSTRIES } from '../../../lib/industries';
 import { useRegister } from '../api/auth-mutations';
 import {
   EMPTY_SIGNUP,

@@ -1,6 +1,6 @@
 import { Button, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { INDUSTRIES } from '../../../lib/industries';
 import { scrollToSection } from '../../../lib/scroll';
-import { INDUSTRIES } from '../content';
 import { LandingSection } from './section';
 
 export function IndustriesSection() {

@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Flex, Heading, HStack, List, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { PublicPlan } from '../../../../../shared/schemas/plan';
+import { signupPathFor } from '../../../lib/api/plans';
 import { scrollToSection } from '../../../lib/scroll';
-import { planDisplay, signupPathFor } from '../pricing';
+import { planDisplay } from '../pricing';
 
 /** One plan: price (or "Contact Us"), its features, and the way in (signup or the sales form). */
 export function PlanCard({ plan }: { plan: PublicPlan }) {

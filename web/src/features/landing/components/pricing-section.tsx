@@ -1,5 +1,5 @@
 import { Box, HStack, List, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
-import { usePlans } from '../api/plans';
+import { usePlans } from '../../../lib/api/plans';
 import { PRICING_NOTES } from '../content';
 import { groupPlans } from '../pricing';
 import { PlanCard } from './plan-card';
