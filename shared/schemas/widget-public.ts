@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CONVERSATION_STATUSES, SENDER_TYPES, WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../enums';
+import { formFieldSchema } from './widget';
+
+/**
+ * The public widget API (DESIGN §5, issue 9): what a visitor's browser on a customer's site sends and
+ * receives. Only appearance and the lead form leave the server; nothing private about the tenant.
+ */
+export const MAX_VISITOR_MESSAGE_CHARS = 2000;
+
+export const widgetPublicConfigSchema = z.object({
+  primaryColor: z.string(),
+  welcomeMessage: z.string(),
+  position: z.enum(WIDGET_POSITIONS),
+  size: z.enum(WIDGET_SIZES),
+  theme: z.enum(WIDGET_THEMES),
+  triggerText: z.string(),
+  showBranding: z.boolean(),
+  enableSound: z.boolean(),
+  requireLeadCapture: z.boolean(),
+  leadFormTitle: z.string(),
+  leadFormSubtitle: z.string(),
+  leadFormFields: z.array(formFieldSchema),
+});
+export type WidgetPublicConfig = z.infer<typeof widgetPublicConfigSchema>;
+export const widgetConfigResponse = z.object({ config: widgetPublicConfigSchema });
+
+export const widgetMessageSchema = z.object({
+  id: z.string(),
+  senderType: z.enum(SENDER_TYPES),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type WidgetMessage = z.infer<typeof widgetMessageSchema>;
+
+export const widgetConversationStateSchema = z.object({
+  status: z.enum(CONVERSATION_STATUSES),
+  escalated: z.boolean(),
+});
+export type WidgetConversationState = z.infer<typeof widgetConversationStateSchema>;
+
+/** Lead-form values by field id; checked on the server against the tenant's leadFormFields. */
+export const startConversationRequest = z
+  .object({ fields: z.record(z.string().max(64), z.string().max(1000)).default({}) })
+  .strict();
+export const startConversationResponse = z.object({
+  conversationId: z.string(),
+  sessionId: z.string(),
+  token: z.string(),
+  messages: z.array(widgetMessageSchema),
+  conversation: widgetConversationStateSchema,
+});
+export type StartConversationResponse = z.infer<typeof startConversationResponse>;
+
+export const sendVisitorMessageRequest = z
+  .object({
+    content: z
+      .string()
+      .trim()
+      .min(1, 'Message is required')
+      .max(MAX_VISITOR_MESSAGE_CHARS, `Message must be at most ${MAX_VISITOR_MESSAGE_CHARS} characters`),
+  })
+  .strict();
+export const widgetMessagesResponse = z.object({
+  messages: z.array(widgetMessageSchema),
+  conversation: widgetConversationStateSchema,
+});
+export type WidgetMessagesResponse = z.infer<typeof widgetMessagesResponse>;
+
+export const widgetMessagesQuery = z.object({ after: z.string().max(64).optional() }).strict();
+export const visitorEscalateRequest = z.object({ reason: z.string().trim().max(500).optional() }).strict();

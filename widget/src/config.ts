@@ -1,0 +1,63 @@
+/**
+ * The widget's configuration: the tenant's saved appearance (GET /api/widget/{clientId}/config),
+ * overridden by what the embed code says (data-* attributes on the script tag or Parley.init({...})).
+ * Types only come from shared/ (erased at build), so the widget never bundles zod.
+ */
+import type { WidgetPublicConfig } from '../../shared/schemas/widget-public';
+
+export type Appearance = Pick<
+  WidgetPublicConfig,
+  'primaryColor' | 'welcomeMessage' | 'position' | 'size' | 'theme' | 'triggerText' | 'showBranding' | 'enableSound'
+>;
+
+export interface EmbedOptions extends Partial<Appearance> {
+  clientId: string;
+  /** Origin of the Parley API; default: the origin the script was loaded from. */
+  apiUrl?: string;
+}
+
+export interface WidgetContext {
+  clientId: string;
+  apiUrl: string;
+  appearance: Appearance;
+  /** Null when the tenant's settings could not be read: the panel says chat is unavailable. */
+  server: WidgetPublicConfig | null;
+  /** Why the server config is missing: 'unavailable' (404/403/402) or 'unreachable' (network). */
+  problem?: 'unavailable' | 'unreachable';
+}
+
+export const DEFAULT_APPEARANCE: Appearance = {
+  primaryColor: '#000000',
+  welcomeMessage: 'Hi! How can I help you today?',
+  position: 'bottom-right',
+  size: 'medium',
+  theme: 'light',
+  triggerText: 'Chat with us',
+  showBranding: true,
+  enableSound: true,
+};
+
+const BOOLEAN_KEYS = new Set(['showBranding', 'enableSound']);
+
+/** data-client-id="…" data-primary-color="#…" → { clientId, primaryColor } (dataset camel-cases for us). */
+export function optionsFromDataset(data: DOMStringMap): EmbedOptions | null {
+  if (!data.clientId) return null;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined) continue;
+    out[key] = BOOLEAN_KEYS.has(key) ? value !== 'false' : value;
+  }
+  return out as unknown as EmbedOptions;
+}
+
+/** Only the keys the embed code set win over the saved settings; unknown keys are ignored. */
+export function mergeAppearance(saved: Partial<Appearance> | null, embed: EmbedOptions): Appearance {
+  const merged = { ...DEFAULT_APPEARANCE } as Record<string, unknown>;
+  for (const source of [saved ?? {}, embed] as Record<string, unknown>[]) {
+    for (const key of Object.keys(DEFAULT_APPEARANCE)) {
+      if (source[key] !== undefined && source[key] !== '') merged[key] = source[key];
+    }
+  }
+  if (!/^#[0-9a-fA-F]{6}$/.test(String(merged.primaryColor))) merged.primaryColor = DEFAULT_APPEARANCE.primaryColor;
+  return merged as unknown as Appearance;
+}

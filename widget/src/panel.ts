@@ -1,0 +1,230 @@
+/**
+ * The chat panel (loaded by the loader on open or when the page is idle). Lead form → conversation →
+ * messages, with "Talk to a person" at any time. The session lives in sessionStorage, so the chat
+ * survives reloads and navigation on the same site; every failure is said in words.
+ */
+import type { WidgetConversationState, WidgetMessage } from '../../shared/schemas/widget-public';
+import { pollingTransport, type Transport, WidgetApiError, widgetApi } from './api';
+import type { WidgetContext } from './config';
+import { el } from './dom';
+import { leadForm } from './lead-form';
+import type { MountPanel } from './loader';
+import { panelCss } from './styles';
+
+interface Saved {
+  token: string;
+  conversationId: string;
+}
+
+const WHO: Record<WidgetMessage['senderType'], string> = {
+  ai: 'Assistant',
+  human_agent: 'Team member',
+  customer: 'You',
+};
+const UNAVAILABLE = 'Chat is unavailable right now. Please try again later.';
+const UNREACHABLE = 'We cannot reach the chat service. Check your connection and try again.';
+
+export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, launcher: HTMLButtonElement) => {
+  const a = ctx.appearance;
+  const storeKey = `parley:${ctx.clientId}`;
+  const read = (): Saved | null => {
+    try {
+      return JSON.parse(sessionStorage.getItem(storeKey) ?? 'null');
+    } catch {
+      return null;
+    }
+  };
+  let saved = read();
+  const api = widgetApi(ctx.apiUrl, ctx.clientId, () => saved?.token ?? null);
+  const transport: Transport = pollingTransport(api);
+  const seen = new Set<string>();
+  let lastId: string | undefined;
+  let state: WidgetConversationState = { status: 'active', escalated: false };
+  let isOpen = false;
+
+  const style = el('style');
+  style.textContent = panelCss(a);
+  const panel = el('div', { class: 'p', role: 'dialog', 'aria-label': 'Chat', hidden: '' });
+  const header = el('div', { class: 'h' });
+  const human = el('button', { type: 'button' }, 'Talk to a person');
+  const close = el('button', { type: 'button', class: 'x', 'aria-label': 'Close chat' }, '×');
+  header.append(el('h2', {}, 'Chat'), human, close);
+  const body = el('div', { class: 'm', role: 'log', 'aria-live': 'polite', 'aria-label': 'Conversation' });
+  const notice = el('p', { class: 'n', role: 'status', hidden: '' });
+  const composer = el('form', { class: 'c' }) as HTMLFormElement;
+  const input = el('textarea', {
+    id: 'pm',
+    rows: '1',
+    maxlength: '2000',
+    placeholder: 'Type your message…',
+  }) as HTMLTextAreaElement;
+  const send = el('button', { type: 'submit', class: 'b' }, 'Send') as HTMLButtonElement;
+  composer.append(el('label', { for: 'pm', class: 'sr' }, 'Your message'), input, send);
+  panel.append(header, body, notice, composer);
+  if (a.showBranding) panel.append(el('p', { class: 'br' }, 'Powered by Parley'));
+  root.append(style, panel);
+
+  const say = (text: string) => {
+    notice.textContent = text;
+    notice.hidden = !text;
+  };
+  const beep = () => {
+    if (!a.enableSound) return;
+    try {
+      const audio = new AudioContext();
+      const osc = audio.createOscillator();
+      osc.connect(audio.destination);
+      osc.frequency.value = 660;
+      osc.start();
+      osc.stop(audio.currentTime + 0.08);
+    } catch {
+      // sound is a nicety; browsers may refuse it before a user gesture
+    }
+  };
+  const render = (messages: WidgetMessage[]) => {
+    let incoming = false;
+    for (const m of messages) {
+      if (seen.has(m.id)) continue;
+      seen.add(m.id);
+      lastId = m.id;
+      const bubble = el('div', { class: `g ${m.senderType}` });
+      bubble.append(el('span', { class: 'who' }, WHO[m.senderType] ?? ''), document.createTextNode(m.content));
+      body.append(bubble);
+      if (m.senderType !== 'customer') incoming = true;
+    }
+    body.scrollTop = body.scrollHeight;
+    if (incoming && isOpen) beep();
+  };
+  const apply = (r: { messages: WidgetMessage[]; conversation: WidgetConversationState }) => {
+    render(r.messages);
+    state = r.conversation;
+    if (state.status !== 'active') {
+      transport.stop();
+      say('This conversation has ended. Send a message to start a new one.');
+      saved = null;
+      sessionStorage.removeItem(storeKey);
+    } else if (state.escalated) {
+      say('A person from our team will reply here soon.');
+    }
+    human.hidden = state.escalated;
+  };
+  const failed = (error: unknown) => {
+    const e = error instanceof WidgetApiError ? error : new WidgetApiError(0, UNREACHABLE);
+    if (e.status === 401) {
+      // the visitor token expired or the conversation is gone: start over
+      saved = null;
+      sessionStorage.removeItem(storeKey);
+      transport.stop();
+      return say('Your chat session has ended. Send a message to start a new one.');
+    }
+    if (e.status === 402 || e.status === 403 || e.status === 404) return say(UNAVAILABLE);
+    say(e.status === 0 ? UNREACHABLE : e.message);
+  };
+  const begin = async (fields: Record<string, string>) => {
+    const started = await api.start(fields);
+    saved = { token: started.token, conversationId: started.conversationId };
+    sessionStorage.setItem(storeKey, JSON.stringify(saved));
+    seen.clear();
+    body.textContent = '';
+    apply(started);
+    transport.start(apply, () => lastId);
+  };
+  const showChat = () => {
+    root.querySelector('.f')?.remove();
+    body.hidden = false;
+    composer.hidden = false;
+  };
+
+  const server = ctx.server;
+  if (!server) {
+    say(ctx.problem === 'unreachable' ? UNREACHABLE : UNAVAILABLE);
+    composer.hidden = true;
+    human.hidden = true;
+  } else if (saved) {
+    api.after().then((r) => {
+      apply(r);
+      if (state.status === 'active') transport.start(apply, () => lastId);
+    }, failed);
+  } else if (server.requireLeadCapture) {
+    body.hidden = true;
+    composer.hidden = true;
+    const form = leadForm(server.leadFormFields, server.leadFormTitle, server.leadFormSubtitle, async (values) => {
+      try {
+        await begin(values);
+        showChat();
+        input.focus();
+      } catch (error) {
+        if (error instanceof WidgetApiError && error.status === 400 && Object.keys(error.fields).length) {
+          // the server names fields as fields.<id>
+          return Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^fields\./, ''), v]));
+        }
+        failed(error);
+      }
+    });
+    panel.insertBefore(form, notice);
+  } else {
+    render([{ id: 'welcome', senderType: 'ai', content: a.welcomeMessage, createdAt: '' }]);
+  }
+
+  /** Lead capture off, or the last conversation ended: the first action starts a conversation. */
+  const ensureConversation = async () => {
+    if (!saved) await begin({});
+  };
+  composer.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const content = input.value.trim();
+    if (!content || send.disabled) return;
+    send.disabled = true;
+    try {
+      await ensureConversation();
+      const r = await api.send(content);
+      input.value = '';
+      apply(r);
+    } catch (error) {
+      failed(error);
+    } finally {
+      send.disabled = false;
+      input.focus();
+    }
+  });
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      composer.requestSubmit();
+    }
+  });
+  human.addEventListener('click', async () => {
+    if (server?.requireLeadCapture && !saved) return say('Please fill in the form first so a person can reach you.');
+    try {
+      await ensureConversation();
+      apply(await api.escalate('Visitor asked for a person'));
+    } catch (error) {
+      failed(error);
+    }
+  });
+
+  const handle = {
+    open() {
+      isOpen = true;
+      panel.hidden = false;
+      launcher.setAttribute('aria-expanded', 'true');
+      if (saved && state.status === 'active') transport.start(apply, () => lastId);
+      const formField = panel.querySelector<HTMLElement>('.f input, .f select, .f textarea');
+      (formField ?? (composer.hidden ? close : input)).focus();
+    },
+    close() {
+      isOpen = false;
+      panel.hidden = true;
+      transport.stop();
+      launcher.setAttribute('aria-expanded', 'false');
+      launcher.focus();
+    },
+  };
+  close.addEventListener('click', handle.close);
+  panel.addEventListener('keydown', (event) => {
+    if ((event as KeyboardEvent).key === 'Escape') handle.close();
+  });
+  return handle;
+};
+
+window.__parleyPanel = mountPanel;
