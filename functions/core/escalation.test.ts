@@ -1,0 +1,36 @@
+import { asksForPerson, ESCALATION_REASONS, escalationFor } from './escalation';
+
+describe('asking for a person', () => {
+  it.each([
+    'talk to a human',
+    'Can I speak to a real person please?',
+    'agent please',
+    'I want to talk to someone from your team',
+    'connect me with customer support',
+    'HUMAN!',
+    'are you a bot? I want a real human',
+    'transfer me to an agent',
+    'I need a representative',
+  ])('recognises %j', (text) => expect(asksForPerson(text)).toBe(true));
+
+  it.each([
+    'what are your opening hours',
+    'is the person who delivers insured?',
+    'how do I become an agent of your brand',
+    'human resources department address',
+    'do you ship to Pune',
+  ])('does not mistake %j', (text) => expect(asksForPerson(text)).toBe(false));
+});
+
+describe('escalation decision', () => {
+  const none = { askedForPerson: false, intentRequiresEscalation: false, lowConfidence: false, previousLowStreak: 0 };
+  it('hands over for the visitor, the intent, or two low-confidence answers in a row', () => {
+    expect(escalationFor(none)).toBeNull();
+    expect(escalationFor({ ...none, askedForPerson: true })).toBe(ESCALATION_REASONS.visitor);
+    expect(escalationFor({ ...none, intentRequiresEscalation: true })).toBe(ESCALATION_REASONS.intent);
+    expect(escalationFor({ ...none, lowConfidence: true })).toBeNull();
+    expect(escalationFor({ ...none, lowConfidence: true, previousLowStreak: 1 })).toBe(
+      ESCALATION_REASONS.lowConfidence,
+    );
+  });
+});
