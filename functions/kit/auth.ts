@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { LEVEL_ROLES, type RoleLevel } from '../../shared/access';
 import type { Role } from '../../shared/enums';
 import { verifySessionToken } from '../adapters/identity-verifier';
 import { db } from '../db/service';
@@ -10,16 +11,10 @@ import { verifyVisitorToken } from './visitor-token';
  * Auth levels (DESIGN §3). `public` needs nothing; `visitor` needs a widget token; the rest need a
  * session cookie whose role is in the level's list. Tenant levels also need an active user and tenant.
  */
-export type AuthLevel = 'public' | 'visitor' | 'signedIn' | 'customer' | 'trainer' | 'agent' | 'owner' | 'admin';
+export type AuthLevel = 'public' | 'visitor' | RoleLevel;
 
-export const LEVEL_ROLES: Record<Exclude<AuthLevel, 'public' | 'visitor'>, readonly Role[]> = {
-  signedIn: ['business_owner', 'ai_trainer', 'human_agent', 'admin'],
-  customer: ['business_owner', 'ai_trainer', 'human_agent'],
-  trainer: ['business_owner', 'ai_trainer'],
-  agent: ['business_owner', 'human_agent'],
-  owner: ['business_owner'],
-  admin: ['admin'],
-};
+/** The web app reads the same table to show each role only what it may open (shared/access.ts). */
+export { LEVEL_ROLES };
 
 export interface Session {
   userId: string;

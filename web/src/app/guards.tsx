@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '../../../shared/enums';
 import { PageSpinner } from '../components/page-spinner';
-import { homePathFor, sessionQueryKey, useSession } from '../features/auth/api/session';
+import { homePathFor, sessionQueryKey, useSession } from '../lib/api/session';
 import { onUnauthorized } from '../lib/api-client';
 
 /**

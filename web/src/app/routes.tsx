@@ -1,8 +1,8 @@
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ADMIN_ROLES, TENANT_ROLES } from '../features/auth/api/session';
 import { sidebarLabel } from '../features/dashboard/sidebar-entries';
 import { LandingPage } from '../features/landing/routes/landing-page';
+import { ADMIN_ROLES, TENANT_ROLES } from '../lib/api/session';
 import { RequireRole } from './guards';
 import { RootLayout, RouteErrorPage } from './root-layout';
 

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useLogout } from '../api/auth-mutations';
+import { useLogout } from '../lib/api/session';
 
 /** The one Logout button (dashboard sidebar, admin header): posts the logout, then goes to the site root. */
 export function LogoutButton() {

@@ -1,23 +1,42 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../../../shared/enums';
-import type { SessionUser } from '../../../../../shared/schemas/identity';
-import { api } from '../../../lib/api-client';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { LEVEL_ROLES } from '../../../../shared/access';
+import type { Role } from '../../../../shared/enums';
+import type { SessionUser, sessionUserSchema } from '../../../../shared/schemas/identity';
+import { api } from '../api-client';
+
+/** GET /api/auth/me answers `{ user }`; the type is derived from the shared schema the server uses. */
+type MeResponse = { user: z.infer<typeof sessionUserSchema> };
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 /** The signed-in user, or null when there is no (renewable) session. */
 export function fetchSession(): Promise<SessionUser | null> {
-  return api
-    .get<{ user: SessionUser } | null>('/api/auth/me', { on401: 'returnNull' })
-    .then((body) => body?.user ?? null);
+  return api.get<MeResponse | null>('/api/auth/me', { on401: 'returnNull' }).then((body) => body?.user ?? null);
 }
 
+export const sessionQuery = queryOptions({ queryKey: sessionQueryKey, queryFn: fetchSession });
+
+/** Who is signed in: the route guards, the sidebar, the admin header and the auth screens share it. */
 export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession });
+  return useQuery(sessionQuery);
 }
 
-export const TENANT_ROLES: readonly Role[] = ['business_owner', 'ai_trainer', 'human_agent'];
-export const ADMIN_ROLES: readonly Role[] = ['admin'];
+/**
+ * POST /api/auth/logout, then a full page load of /. A failure is only logged (spec part 1 §8).
+ * The full load (rather than a client-side navigation) drops every cached tenant record with the page,
+ * and cannot race the route guards that would otherwise see the session vanish and redirect to /login.
+ */
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/auth/logout'),
+    onError: (error) => console.error('Logout failed', error),
+    onSettled: () => window.location.assign('/'),
+  });
+}
+
+export const TENANT_ROLES: readonly Role[] = LEVEL_ROLES.customer;
+export const ADMIN_ROLES: readonly Role[] = LEVEL_ROLES.admin;
 
 /** Where a role lands after signing in (spec part 1 §6). */
 export function homePathFor(role: Role): string {

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { BrandMark } from '../../../components/brand';
-import { useSession } from '../../auth/api/session';
-import { LogoutButton } from '../../auth/components/logout-button';
+import { LogoutButton } from '../../../components/logout-button';
+import { useSession } from '../../../lib/api/session';
 
 /** Placeholder for the platform admin panel (spec part 3): who is signed in, logout, and an honest note. */
 export function AdminPage() {

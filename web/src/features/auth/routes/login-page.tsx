@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, Code, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { homePathFor } from '../../../lib/api/session';
 import { ApiError, serverErrorText } from '../../../lib/api-client';
 import { useLogin } from '../api/auth-mutations';
-import { homePathFor } from '../api/session';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordInput } from '../components/password-input';
 

@@ -1,7 +1,7 @@
 import { Box, Link, Separator, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand';
-import { LogoutButton } from '../../auth/components/logout-button';
+import { LogoutButton } from '../../../components/logout-button';
 import { SIDEBAR_ENTRIES } from '../sidebar-entries';
 import { UserCard } from './user-card';
 

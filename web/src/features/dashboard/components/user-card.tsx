@@ -1,5 +1,5 @@
 import { Avatar, Box, HStack, Skeleton, Text } from '@chakra-ui/react';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/api/session';
 import { useProfile } from '../api/profile';
 
 /** Avatar initial, full name (or username) and email from the profile; the session fills gaps while it loads or if it fails. */
