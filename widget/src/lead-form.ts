@@ -1,25 +1,12 @@
+import { checkLeadField } from '../../shared/lead-form-rules';
 import type { FormField } from '../../shared/schemas/widget';
 import { el } from './dom';
 
 /**
- * The pre-chat lead form, drawn from the tenant's leadFormFields. The browser checks the same rules
- * the server enforces (required, email/tel type, maxLength, select options) so a visitor sees a
- * mistake next to the field at once; the server's answer stays the authority.
+ * The pre-chat lead form, drawn from the tenant's leadFormFields. The browser checks the rules the
+ * server enforces (shared/lead-form-rules.ts) so a visitor sees a mistake next to the field at once;
+ * the server's answer stays the authority.
  */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TEL = /^[+()\d][\d\s().-]{5,}$/;
-
-export function checkField(field: FormField, raw: string): string | null {
-  const value = raw.trim();
-  if (!value) return field.required ? `${field.label} is required` : null;
-  if (field.maxLength && value.length > field.maxLength)
-    return `${field.label} must be at most ${field.maxLength} characters`;
-  if (field.type === 'email' && !EMAIL.test(value)) return 'Please enter a valid email address';
-  if (field.type === 'tel' && !TEL.test(value)) return 'Please enter a valid phone number';
-  if (field.type === 'select' && !(field.options ?? []).includes(value)) return `Please choose a ${field.label}`;
-  return null;
-}
-
 export function leadForm(
   fields: FormField[],
   title: string,
@@ -75,7 +62,7 @@ export function leadForm(
     const errors: Record<string, string> = {};
     for (const field of fields) {
       const value = inputs.get(field.id)!.input.value.trim();
-      const problem = checkField(field, value);
+      const problem = checkLeadField(field, value);
       if (problem) errors[field.id] = problem;
       if (value) values[field.id] = value;
     }

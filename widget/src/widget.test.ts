@@ -1,6 +1,6 @@
+import { checkLeadField as checkField, checkLeadForm } from '../../shared/lead-form-rules';
 import type { FormField } from '../../shared/schemas/widget';
 import { mergeAppearance, optionsFromDataset } from './config';
-import { checkField } from './lead-form';
 import { mountPanel } from './panel';
 
 const email: FormField = { id: 'email', label: 'Email', type: 'email', required: true, maxLength: 20 };
@@ -15,6 +15,7 @@ describe('lead form rules', () => {
     expect(checkField(purpose, '')).toBeNull();
     expect(checkField(purpose, 'Hacking')).toBe('Please choose a Purpose');
     expect(checkField(purpose, 'Sales')).toBeNull();
+    expect(checkLeadForm([email], { email: 'a@b.co', admin: 'yes' })).toEqual({ admin: 'Unknown field' });
   });
 });
 
