@@ -2,7 +2,9 @@ import { Button, Center, Text, VStack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { mayAccess, type RoleLevel } from '../../../shared/access';
 import type { Role } from '../../../shared/enums';
+import { NoAccess } from '../components/no-access';
 import { PageSpinner } from '../components/page-spinner';
 import { homePathFor, sessionQueryKey, useSession } from '../lib/api/session';
 import { onUnauthorized } from '../lib/api-client';
@@ -35,5 +37,18 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const user = session.data;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (!roles.includes(user.role)) return <Navigate to={homePathFor(user.role)} replace />;
+  return <Outlet />;
+}
+
+/**
+ * A screen inside a signed-in area that only some roles may open (the same level its sidebar entry and
+ * its API use). Typing or bookmarking the URL shows why it is closed instead of a page of 403 errors.
+ * Mounted under RequireRole, so the session is already loaded.
+ */
+export function RequireLevel({ level, title }: { level: RoleLevel; title: string }) {
+  const user = useSession().data;
+  if (user && !mayAccess(user.role, level)) {
+    return <NoAccess title={title} role={user.role} backTo={homePathFor(user.role)} />;
+  }
   return <Outlet />;
 }

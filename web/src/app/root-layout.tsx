@@ -2,8 +2,10 @@ import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
+import { useRouteTitle } from '../lib/route-title';
 
 export function RootLayout() {
+  useRouteTitle();
   return (
     <>
       <Suspense fallback={<PageSpinner />}>

@@ -1,9 +1,11 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { sidebarLabel } from '../features/dashboard/sidebar-entries';
+import type { RoleLevel } from '../../../shared/access';
+import { AGENT_PORTAL_SCREEN, sidebarEntry, TEST_CHAT_SCREEN } from '../features/dashboard/sidebar-entries';
 import { LandingPage } from '../features/landing/routes/landing-page';
 import { ADMIN_ROLES, TENANT_ROLES } from '../lib/api/session';
-import { RequireRole } from './guards';
+import { titled } from '../lib/route-title';
+import { RequireLevel, RequireRole } from './guards';
 import { RootLayout, RouteErrorPage } from './root-layout';
 
 /**
@@ -30,17 +32,31 @@ const IntentsPage = lazyNamed(() => import('../features/intents/routes/intents-p
 const AdminPage = lazyNamed(() => import('../features/admin/routes/admin-page'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
 
+/**
+ * A sidebar screen: titled with its sidebar label and guarded by the same level that decides whether
+ * the sidebar shows it (features/dashboard/sidebar-entries.ts), so a typed URL is as closed as a hidden link.
+ */
+function screen(segment: string, element: ReactNode, path: string = segment): RouteObject {
+  const entry = sidebarEntry(segment);
+  if (!entry) throw new Error(`No sidebar entry for /dashboard/${segment}`);
+  return guarded(entry.level, entry.label, { path, element, ...titled(entry.label) });
+}
+
+function guarded(level: RoleLevel, title: string, route: RouteObject): RouteObject {
+  return { element: <RequireLevel level={level} title={title} />, children: [route] };
+}
+
 /** A sidebar screen whose feature is not built yet: an honest "coming soon" page inside the shell. */
 function comingSoon(segment: string, path = segment): RouteObject {
-  return { path, element: <ComingSoonPage title={sidebarLabel(segment)} /> };
+  return screen(segment, <ComingSoonPage title={sidebarEntry(segment)?.label ?? segment} />, path);
 }
 
 const dashboardRoutes: RouteObject[] = [
-  { index: true, element: <DashboardHomePage /> },
+  { index: true, element: <DashboardHomePage />, ...titled('Dashboard') },
   // DESIGN §8: the create wizard's "Back to Webpages" names /dashboard/webpage.
   { path: 'webpage', element: <Navigate to="/dashboard/ai-webpage" replace /> },
   // Replace a line with the feature's own route when it lands.
-  { path: 'intents', element: <IntentsPage /> },
+  screen('intents', <IntentsPage />),
   comingSoon('ai-webpage', 'ai-webpage/*'),
   comingSoon('leads'),
   comingSoon('crm-analytics'),
@@ -59,8 +75,8 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
+      { path: '/login', element: <LoginPage />, ...titled('Log in') },
+      { path: '/signup', element: <SignupPage />, ...titled('Sign up') },
       // DESIGN §8: the spec's demo-mode target /customer is the dashboard.
       { path: '/customer/*', element: <Navigate to="/dashboard" replace /> },
       {
@@ -68,18 +84,28 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: '/dashboard', element: <DashboardShell />, children: dashboardRoutes },
           {
-            path: '/ccai-test',
+            path: TEST_CHAT_SCREEN.to,
             element: <DashboardShell />,
-            children: [{ index: true, element: <ComingSoonPage title="Test AI Chat" /> }],
+            children: [
+              guarded(TEST_CHAT_SCREEN.level, TEST_CHAT_SCREEN.label, {
+                index: true,
+                element: <ComingSoonPage title={TEST_CHAT_SCREEN.label} />,
+                ...titled(TEST_CHAT_SCREEN.label),
+              }),
+            ],
           },
-          { path: '/agent-portal', element: <AgentPortalPage /> },
+          guarded(AGENT_PORTAL_SCREEN.level, AGENT_PORTAL_SCREEN.label, {
+            path: AGENT_PORTAL_SCREEN.to,
+            element: <AgentPortalPage />,
+            ...titled(AGENT_PORTAL_SCREEN.label),
+          }),
         ],
       },
       {
         element: <RequireRole roles={ADMIN_ROLES} />,
-        children: [{ path: '/admin/*', element: <AdminPage /> }],
+        children: [{ path: '/admin/*', element: <AdminPage />, ...titled('Admin Panel') }],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, ...titled('Page not found') },
     ],
   },
 ];

@@ -1,14 +1,21 @@
 import { Button, Card, Heading, SimpleGrid } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { mayAccess, type RoleLevel } from '../../../../../shared/access';
+import { useSession } from '../../../lib/api/session';
+import { sidebarEntry, TEST_CHAT_SCREEN } from '../sidebar-entries';
 
-const QUICK_ACTIONS = [
-  { label: 'Manage Intents', to: '/dashboard/intents' },
-  { label: 'Test AI Chat', to: '/ccai-test' },
-  { label: 'Get Widget Code', to: '/dashboard/widget' },
-  { label: 'Manage Billing', to: '/dashboard/billing' },
-] as const;
+/** Each action opens a sidebar screen (or the trainer's test chat) and is shown only to roles that may open it. */
+const QUICK_ACTIONS: readonly { label: string; to: string; level: RoleLevel }[] = [
+  { label: 'Manage Intents', to: '/dashboard/intents', level: sidebarEntry('intents')!.level },
+  { label: TEST_CHAT_SCREEN.label, to: TEST_CHAT_SCREEN.to, level: TEST_CHAT_SCREEN.level },
+  { label: 'Get Widget Code', to: '/dashboard/widget', level: sidebarEntry('widget')!.level },
+  { label: 'Manage Billing', to: '/dashboard/billing', level: sidebarEntry('billing')!.level },
+];
 
 export function QuickActions() {
+  const role = useSession().data?.role;
+  const actions = role ? QUICK_ACTIONS.filter((action) => mayAccess(role, action.level)) : [];
+  if (actions.length === 0) return null;
   return (
     <Card.Root variant="outline" bg="white" as="section" aria-labelledby="quick-actions-heading">
       <Card.Header>
@@ -18,7 +25,7 @@ export function QuickActions() {
       </Card.Header>
       <Card.Body>
         <SimpleGrid columns={{ base: 1, sm: 2, xl: 1 }} gap="3">
-          {QUICK_ACTIONS.map((action) => (
+          {actions.map((action) => (
             <Button key={action.to} asChild variant="outline" justifyContent="flex-start">
               <RouterLink to={action.to}>{action.label}</RouterLink>
             </Button>

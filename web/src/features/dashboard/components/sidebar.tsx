@@ -2,11 +2,15 @@ import { Box, Link, Separator, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand';
 import { LogoutButton } from '../../../components/logout-button';
-import { SIDEBAR_ENTRIES } from '../sidebar-entries';
+import { useSession } from '../../../lib/api/session';
+import { sidebarEntriesFor } from '../sidebar-entries';
 import { UserCard } from './user-card';
 
-/** The customer navigation: every sidebar entry, then who is signed in and the logout button. */
+/** The customer navigation: the entries the signed-in role may open, then who is signed in and the logout button. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  // The shell is mounted under RequireRole, so the session is loaded; no role means no entries.
+  const role = useSession().data?.role;
+  const entries = role ? sidebarEntriesFor(role) : [];
   return (
     <Stack h="full" gap="4" py="4">
       <Box px="4">
@@ -14,7 +18,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       </Box>
       <Box as="nav" aria-label="Dashboard" flex="1" overflowY="auto" px="2">
         <Stack as="ul" listStyleType="none" gap="0.5">
-          {SIDEBAR_ENTRIES.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.to}>
               <Link
                 asChild
