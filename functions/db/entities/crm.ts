@@ -27,6 +27,8 @@ export const Lead = new Entity({
     internalNotes: { type: 'string' },
     source: { type: LEAD_SOURCES, required: true, default: 'chat' },
     aiEnrichment: { type: 'any' },
+    /** Every lead-form answer by field id, custom fields included (shown to agents beside the chat). */
+    formAnswers: { type: 'any' },
     ...timestampAttributes,
   },
   indexes: {
@@ -60,6 +62,11 @@ export const Conversation = new Entity({
     escalationReason: { type: 'string' },
     sentimentScore: { type: 'any' },
     lastMessageAt: { type: 'string' },
+    /** Low-confidence answers in a row; two end in a handoff (functions/core/escalation.ts). */
+    lowConfidenceStreak: { type: 'number', default: 0 },
+    /** Chat-test conversations (/ccai-test) do not count against the plan's quota. */
+    isTest: { type: 'boolean', default: false },
+    firstResponseAt: { type: 'string' },
     ...timestampAttributes,
   },
   indexes: {

@@ -1,0 +1,119 @@
+import { matchMessage } from '../ai/intent-matcher';
+import { isConditionalFailure } from '../db/errors';
+import { db } from '../db/service';
+import { activeConversation, assertOpen, stateOf, storeMessage, toWireMessage } from './conversations';
+import { bumpCounter } from './counters';
+import { asksForPerson, type EscalationReason, escalationFor } from './escalation';
+
+/**
+ * The conversation pipeline (DESIGN §5), one place for the widget, the chat test screen and WhatsApp:
+ * store the visitor's message → match it with the tenant's intents → answer from the intent, or say
+ * honestly that the agent is not sure (a missed intent) → hand over to a person when the intent says
+ * so, when the visitor asks, or after two low-confidence answers in a row. Once a conversation is
+ * with a person, the bot stays quiet.
+ */
+export const HANDOFF_MESSAGE = 'I have asked a person from our team to join. They will reply here soon.';
+
+export interface TurnResult {
+  messages: ReturnType<typeof toWireMessage>[];
+  conversation: { status: 'active' | 'resolved' | 'abandoned'; escalated: boolean };
+  /** For the chat test screen: what the engine decided. */
+  match: { intentMatched: string | null; intentId: string | null; confidence: number; escalationReason: string | null };
+}
+
+export async function visitorTurn(clientId: string, conversationId: string, content: string): Promise<TurnResult> {
+  const conversation = await activeConversation(clientId, conversationId);
+  assertOpen(conversation);
+  const visitor = await storeMessage(clientId, conversationId, { senderType: 'customer', content });
+  const now = visitor.timestamp;
+  if (conversation.isEscalated) {
+    await touch(clientId, conversationId, now, {});
+    return {
+      messages: [toWireMessage(visitor)],
+      conversation: stateOf(conversation),
+      match: {
+        intentMatched: null,
+        intentId: null,
+        confidence: 0,
+        escalationReason: conversation.escalationReason ?? null,
+      },
+    };
+  }
+
+  const askedForPerson = asksForPerson(content);
+  const outcome = await matchMessage(clientId, content, { conversationId, messageId: visitor.id });
+  const lowConfidence = !outcome.matched && !askedForPerson;
+  const streak = conversation.lowConfidenceStreak ?? 0;
+  const reason = escalationFor({
+    askedForPerson,
+    intentRequiresEscalation: outcome.matched && outcome.requiresEscalation,
+    lowConfidence,
+    previousLowStreak: streak,
+  });
+  const replies = [];
+  if (!askedForPerson) {
+    replies.push(
+      await storeMessage(clientId, conversationId, {
+        senderType: 'ai',
+        content: outcome.response,
+        intentMatched: outcome.matched ? outcome.intentTitle : undefined,
+        aiAnalysis: { confidence: outcome.confidence, intentId: outcome.intentId ?? null, matched: outcome.matched },
+      }),
+    );
+  }
+  const handoff = reason ? await handOver(clientId, conversationId, reason) : null;
+  if (handoff) replies.push(handoff);
+  await touch(clientId, conversationId, now, { lowConfidenceStreak: lowConfidence ? streak + 1 : 0 });
+  return {
+    messages: [visitor, ...replies].map(toWireMessage),
+    conversation: { status: 'active', escalated: conversation.isEscalated || reason !== null },
+    match: {
+      intentMatched: outcome.matched ? (outcome.intentTitle ?? null) : null,
+      intentId: outcome.intentId ?? null,
+      confidence: outcome.confidence,
+      escalationReason: reason,
+    },
+  };
+}
+
+/** The visitor's "Talk to a person" button (or the chat test screen's escalate call). */
+export async function escalateConversation(
+  clientId: string,
+  conversationId: string,
+  reason: EscalationReason | string,
+) {
+  const conversation = await activeConversation(clientId, conversationId);
+  assertOpen(conversation);
+  const handoff = conversation.isEscalated ? null : await handOver(clientId, conversationId, reason);
+  return {
+    messages: handoff ? [toWireMessage(handoff)] : [],
+    conversation: { status: 'active' as const, escalated: true },
+  };
+}
+
+/**
+ * Marks the conversation escalated exactly once (a conditional patch, so two racing requests count
+ * one escalation), counts it for the month, and tells the visitor a person will reply.
+ */
+async function handOver(clientId: string, conversationId: string, reason: string) {
+  try {
+    await db()
+      .entities.conversation.patch({ clientId, id: conversationId })
+      .set({ isEscalated: true, escalationReason: reason })
+      .where(({ isEscalated }, { eq }) => eq(isEscalated, false))
+      .go();
+  } catch (err) {
+    // someone else escalated it a moment ago: they counted it and told the visitor
+    if (isConditionalFailure(err)) return null;
+    throw err;
+  }
+  await bumpCounter(clientId, 'escalations');
+  return storeMessage(clientId, conversationId, { senderType: 'ai', content: HANDOFF_MESSAGE });
+}
+
+async function touch(clientId: string, conversationId: string, at: string, extra: { lowConfidenceStreak?: number }) {
+  await db()
+    .entities.conversation.patch({ clientId, id: conversationId })
+    .set({ lastMessageAt: at, ...extra })
+    .go();
+}

@@ -1,0 +1,180 @@
+import type { LEAD_PURPOSES } from '../../shared/enums';
+import { checkLeadForm } from '../../shared/lead-form-rules';
+import type { WidgetConversationState, WidgetMessage } from '../../shared/schemas/widget-public';
+import { newId, newTimeOrderedId, timeOfId } from '../db/ids';
+import { db } from '../db/service';
+import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../kit/errors';
+import { monthPeriod } from './periods';
+import { tenantWidget } from './widget-settings';
+
+/** Idle conversations end (spec: abandoned) when next touched or by the sweep. */
+export const ABANDON_AFTER_MS = 30 * 60_000;
+export const QUOTA_MESSAGE = 'Chat is unavailable right now. Please try again later.';
+
+const PURPOSES: Record<string, (typeof LEAD_PURPOSES)[number]> = {
+  'General Inquiry': 'general',
+  'Sales & Pricing': 'sales',
+  'Technical Support': 'support',
+  'Product Information': 'enquiry',
+};
+
+type StoredMessage = { id: string; senderType: WidgetMessage['senderType']; content: string; timestamp: string };
+export const toWireMessage = (m: StoredMessage): WidgetMessage => ({
+  id: m.id,
+  senderType: m.senderType,
+  content: m.content,
+  createdAt: m.timestamp,
+});
+export const stateOf = (c: { status: WidgetConversationState['status']; isEscalated: boolean }) => ({
+  status: c.status,
+  escalated: c.isEscalated,
+});
+
+export interface StartConversationInput {
+  clientId: string;
+  fields: Record<string, string>;
+  source: 'widget' | 'ccai' | 'whatsapp' | 'api';
+  /** Chat-test conversations (/ccai-test) do not count against the plan's quota. */
+  isTest?: boolean;
+  sessionId?: string;
+}
+
+/**
+ * Starts a conversation: checks the lead form against the tenant's rules, then in ONE transaction
+ * counts it against the plan (a conditional increment of this period's counter, so N concurrent
+ * starts against a remaining quota of L accept exactly L), creates the lead, the conversation and the
+ * welcome message. Nothing is stored when any part is refused.
+ */
+export async function startConversation(input: StartConversationInput) {
+  const { clientId } = input;
+  const widget = await tenantWidget(clientId);
+  const { config } = widget;
+  const fields = Object.fromEntries(Object.entries(input.fields).filter(([, v]) => v.trim() !== ''));
+  const errors =
+    config.requireLeadCapture || Object.keys(fields).length ? checkLeadForm(config.leadFormFields, fields) : {};
+  if (Object.keys(errors).length) {
+    throw new ValidationError(
+      'Please check the form',
+      Object.fromEntries(Object.entries(errors).map(([k, v]) => [`fields.${k}`, v])),
+    );
+  }
+  const { data: client } = await db()
+    .entities.client.get({ clientId })
+    .go({ attributes: ['conversationsLimit'] });
+  if (!client) throw new NotFoundError('Chat widget');
+
+  const now = new Date();
+  const leadId = newId();
+  const conversationId = newId();
+  const sessionId = input.sessionId ?? newId();
+  const welcome = { id: newTimeOrderedId(now.getTime()), senderType: 'ai' as const, content: config.welcomeMessage };
+  const timestamp = now.toISOString();
+  const purpose = fields.purpose ? PURPOSES[fields.purpose] : undefined;
+  const result = await db()
+    .transaction.write(({ tenantCounter, lead, conversation, message }) => [
+      ...(input.isTest
+        ? []
+        : [
+            tenantCounter
+              .update({ clientId, name: 'conversations', period: monthPeriod(now) })
+              .add({ count: 1 })
+              .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, client.conversationsLimit)}`)
+              .commit({ response: 'all_old' }),
+          ]),
+      lead
+        .create({
+          clientId,
+          id: leadId,
+          name: fields.name?.trim() || 'Website visitor',
+          email: fields.email,
+          phone: fields.phone,
+          company: fields.company,
+          message: fields.message,
+          purpose,
+          source: input.source === 'whatsapp' ? 'whatsapp' : 'widget',
+          formAnswers: fields,
+        })
+        .commit(),
+      conversation
+        .create({
+          clientId,
+          id: conversationId,
+          leadId,
+          sessionId,
+          source: input.source,
+          isTest: input.isTest ?? false,
+          lastMessageAt: timestamp,
+        })
+        .commit(),
+      message.create({ clientId, conversationId, ...welcome, timestamp } as never).commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    // the only condition that can fail here is the quota (the ids are fresh)
+    if (!input.isTest) throw new QuotaExceededError(QUOTA_MESSAGE);
+    throw new ConflictError('The conversation could not be started. Please try again.');
+  }
+  return {
+    conversationId,
+    sessionId,
+    leadId,
+    messages: [toWireMessage({ ...welcome, timestamp })],
+    conversation: { status: 'active' as const, escalated: false },
+  };
+}
+
+/** The conversation of a visitor token; a resolved or idle one is refused with a clear 409. */
+export async function activeConversation(clientId: string, conversationId: string) {
+  const { data } = await db().entities.conversation.get({ clientId, id: conversationId }).go();
+  if (!data) throw new NotFoundError('Conversation');
+  if (data.status === 'active' && Date.now() - Date.parse(data.lastMessageAt ?? data.createdAt) > ABANDON_AFTER_MS) {
+    await markAbandoned(clientId, conversationId);
+    data.status = 'abandoned';
+  }
+  return data;
+}
+
+export async function markAbandoned(clientId: string, conversationId: string): Promise<void> {
+  await db()
+    .entities.conversation.patch({ clientId, id: conversationId })
+    .set({ status: 'abandoned' })
+    .where(({ status }, { eq }) => eq(status, 'active'))
+    .go()
+    .catch(() => undefined); // already resolved or abandoned by someone else: nothing to do
+}
+
+export function assertOpen(c: { status: string }): void {
+  if (c.status !== 'active') throw new ConflictError('This conversation has ended. Start a new one to keep chatting.');
+}
+
+/** A conversation's messages after a message id (time-ordered ids), oldest first. */
+export async function messagesAfter(clientId: string, conversationId: string, after?: string) {
+  const since = after ? timeOfId(after) : null;
+  if (after && since === null) throw new ValidationError('Invalid cursor', { after: 'Unknown message id' });
+  const query = db().entities.message.query.byConversation({ clientId, conversationId });
+  const { data } = await (since === null
+    ? query.go({ pages: 'all' })
+    : query.gte({ timestamp: new Date(since).toISOString() }).go({ pages: 'all' }));
+  const sorted = data.sort((a, b) => (a.timestamp + a.id).localeCompare(b.timestamp + b.id));
+  const start = after ? sorted.findIndex((m) => m.id === after) + 1 : 0;
+  return sorted.slice(start).map(toWireMessage);
+}
+
+export async function storeMessage(
+  clientId: string,
+  conversationId: string,
+  m: {
+    senderType: WidgetMessage['senderType'];
+    content: string;
+    intentMatched?: string;
+    aiAnalysis?: unknown;
+    senderId?: string;
+  },
+): Promise<StoredMessage> {
+  const now = Date.now();
+  const stored = { id: newTimeOrderedId(now), timestamp: new Date(now).toISOString(), ...m };
+  await db()
+    .entities.message.create({ clientId, conversationId, ...stored } as never)
+    .go();
+  return stored;
+}
