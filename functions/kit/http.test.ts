@@ -110,7 +110,7 @@ describe('http kit: errors, headers, auth, origin', () => {
     expect(r.status).toBe(403);
     const same = await invoke(
       echo,
-      httpEvent('POST', '/x', { body: { name: 'Asha' }, headers: { origin: 'http://localhost:3000' } }),
+      httpEvent('POST', '/x', { body: { name: 'Asha' }, headers: { origin: new URL(process.env.APP_ORIGIN!).origin } }),
     );
     expect(same.status).toBe(201);
   });

@@ -1,10 +1,13 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from './env';
 import { ForbiddenError } from './errors';
 
 /**
  * State-changing requests must come from the app's own origin (DESIGN §4). Cookies are SameSite=Lax,
- * and this check closes what Lax leaves open. The expected origin is APP_ORIGIN when set (CloudFront
- * forwards a different Host), else the request's own host.
+ * and this check closes what Lax leaves open. The expected origin is APP_ORIGIN (set in AWS and by the
+ * local runtime). Host and X-Forwarded-Host are written by the client, so they are never trusted while
+ * APP_ORIGIN is known: a forged `Host: evil.example` would otherwise make `Origin: https://evil.example`
+ * "same-origin". Only a bare handler with no APP_ORIGIN (unit tests) falls back to its own Host.
  */
 export function checkOrigin(event: APIGatewayProxyEventV2): void {
   const headers = event.headers ?? {};
@@ -16,12 +19,8 @@ export function checkOrigin(event: APIGatewayProxyEventV2): void {
 }
 
 function allowedOrigins(headers: Record<string, string | undefined>): Set<string> {
-  const allowed = new Set<string>();
-  if (process.env.APP_ORIGIN) allowed.add(process.env.APP_ORIGIN.toLowerCase().replace(/\/$/, ''));
-  const host = headers['x-forwarded-host'] ?? headers.host;
-  if (host) {
-    allowed.add(`http://${host}`.toLowerCase());
-    allowed.add(`https://${host}`.toLowerCase());
-  }
-  return allowed;
+  const { APP_ORIGIN } = config('APP_ORIGIN');
+  if (APP_ORIGIN) return new Set([new URL(APP_ORIGIN).origin.toLowerCase()]);
+  const host = headers.host;
+  return host ? new Set([`http://${host}`.toLowerCase(), `https://${host}`.toLowerCase()]) : new Set();
 }

@@ -8,6 +8,7 @@
  *   const res = await fetch(`${gw.url}/api/plans`);
  */
 import { pathToFileURL } from 'node:url';
+import { resetConfigCache } from '../../functions/kit/env';
 import { freePort } from './free-port';
 import { type Gateway, startGateway } from './gateway';
 import type { RouteLike } from './lambda-event';
@@ -46,6 +47,7 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   const port = await freePort();
   process.env.WS_ENDPOINT = `http://127.0.0.1:${port}`;
   process.env.APP_ORIGIN = `http://localhost:${port}`;
+  resetConfigCache(); // config() caches per process; the origin check must see this gateway's origin
   const routes =
     opts.httpRoutes && opts.wsRoutes && opts.queueConsumers
       ? {}
