@@ -5,6 +5,7 @@ export * from './format';
 export * from './schemas/billing';
 export * from './schemas/common';
 export * from './schemas/crm';
+export * from './schemas/dashboard';
 export * from './schemas/identity';
 export * from './schemas/integrations';
 export * from './schemas/intent';

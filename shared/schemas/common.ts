@@ -16,3 +16,6 @@ export const paise = z.number().int('Must be whole paise').min(0, 'Price must be
 export const jsonObject = z.record(z.string(), z.unknown());
 
 export const timestamps = { createdAt: timestamp, updatedAt: timestamp };
+
+/** The response schema of a route that answers 204 with no body. */
+export const noContentResponse = z.undefined();

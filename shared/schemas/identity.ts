@@ -69,6 +69,26 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** POST /api/auth/login, /register (201), /refresh and GET /api/auth/me: who is signed in. */
+export const sessionUserResponse = z.object({ user: sessionUserSchema });
+export type SessionUserResponse = z.infer<typeof sessionUserResponse>;
+export const loginResponse = sessionUserResponse;
+export const registerResponse = sessionUserResponse;
+export const refreshResponse = sessionUserResponse;
+export const meResponse = sessionUserResponse;
+
+/** GET /api/settings/profile and GET /api/user/profile: the signed-in user's profile as shown. */
+export const profileResponse = z.object({
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  timezone: z.enum(TIMEZONES),
+  language: z.enum(LANGUAGES),
+});
+export type Profile = z.infer<typeof profileResponse>;
+
 /** Settings (part 3 §3). */
 export const profileSettingsSchema = z.object({
   fullName: shortText(120),

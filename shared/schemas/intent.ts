@@ -23,22 +23,44 @@ export const intentInputSchema = z
   .strict();
 export type IntentInput = z.infer<typeof intentInputSchema>;
 
+/**
+ * POST /api/intents/{id}/phrases (AI Optimize's "Add phrases"): only the phrases to add. Ones the
+ * intent already has are skipped and the per-intent limit applies to the total, on the server.
+ */
+export const addPhrasesInputSchema = z.object({ phrases }).strict();
+export type AddPhrasesInput = z.infer<typeof addPhrasesInputSchema>;
+
+/**
+ * An intent as the API sends it. The stored item (functions/db/entities/agent.ts) also holds the tenant
+ * (clientId), its author (createdBy), the running confidence sum and the Dialogflow resource name:
+ * internal, so this schema leaves them out and the kit strips them from every response.
+ */
 export const intentSchema = z.object({
   id,
-  clientId: id,
   title: z.string(),
   description: z.string(),
   phrases: z.array(z.string()),
   response: z.string(),
-  requiresEscalation: z.boolean().default(false),
+  requiresEscalation: z.boolean(),
   category: z.string().optional(),
-  isActive: z.boolean().default(true),
-  createdBy: id,
+  isActive: z.boolean(),
   matchCount: z.number().int().default(0),
-  confidenceSum: z.number().default(0),
+  /** When the intent was last pushed to Dialogflow CX, if ever. */
+  lastSyncedAt: z.string().optional(),
   ...timestamps,
 });
 export type Intent = z.infer<typeof intentSchema>;
+
+/** GET /api/intents — one page, newest change first. */
+export const listIntentsResponse = z.object({ intents: z.array(intentSchema), nextCursor: z.string().nullable() });
+export type ListIntentsResponse = z.infer<typeof listIntentsResponse>;
+/** POST /api/intents (201) and PUT /api/intents/{id}: the intent as stored. */
+export const createIntentResponse = intentSchema;
+export const updateIntentResponse = intentSchema;
+
+/** What POST /api/intents/{id}/phrases answers: the phrases really added and the intent after it. */
+export const addPhrasesResultSchema = z.object({ addedPhrases: z.array(z.string()), intent: intentSchema });
+export type AddPhrasesResult = z.infer<typeof addPhrasesResultSchema>;
 
 const analyticsEntry = z.object({
   intentId: id,
@@ -55,6 +77,58 @@ export const intentAnalyticsSchema = z.object({
   needsAttention: z.array(analyticsEntry),
 });
 export type IntentAnalytics = z.infer<typeof intentAnalyticsSchema>;
+/** GET /api/intents/analytics */
+export const intentAnalyticsResponse = intentAnalyticsSchema;
+
+/** POST /api/intents/{id}/phrases */
+export const addPhrasesResponse = addPhrasesResultSchema;
+
+/** POST /api/intents/{id}/enhance: the paraphrases really added, the intent after it, who wrote them. */
+export const enhanceIntentResponse = z.object({
+  enhancedPhrases: z.array(z.string()),
+  intent: intentSchema,
+  provider: z.string(),
+});
+export type EnhanceIntentResponse = z.infer<typeof enhanceIntentResponse>;
+
+/**
+ * AI Optimize's result. The AI providers parse their own output with these same schemas
+ * (functions/ai/providers/types.ts), so what a model invents and what the web reads have one shape.
+ */
+export const newIntentSuggestionSchema = z.object({
+  title: z.string().min(2).max(120),
+  description: z.string().max(1000),
+  phrases: z.array(z.string().min(1).max(300)).min(1).max(50),
+  suggestedResponse: z.string().max(2000).default(''),
+  frequency: z.number().int().min(0).default(0),
+});
+export type NewIntentSuggestion = z.infer<typeof newIntentSuggestionSchema>;
+export const intentImprovementSchema = z.object({
+  intentId: z.string(),
+  title: z.string(),
+  reason: z.string().max(500),
+  suggestedPhrases: z.array(z.string().min(1).max(300)).max(50),
+});
+export type IntentImprovement = z.infer<typeof intentImprovementSchema>;
+export const optimizeResultSchema = z.object({
+  newIntentSuggestions: z.array(newIntentSuggestionSchema).max(20),
+  existingIntentImprovements: z.array(intentImprovementSchema).max(50),
+});
+/** POST /api/intents/optimize-training */
+export const optimizeTrainingResponse = optimizeResultSchema.extend({
+  provider: z.string(),
+  missedIntentCount: z.number().int(),
+});
+export type OptimizeTrainingResponse = z.infer<typeof optimizeTrainingResponse>;
+
+/** One intent pushed to Dialogflow CX. */
+export const syncedIntentSchema = z.object({ intentId: id, title: z.string(), dialogflowIntentName: z.string() });
+/** POST /api/intents/{id}/sync-dialogflow */
+export const syncIntentResponse = z.object({ success: z.boolean(), syncedIntent: syncedIntentSchema });
+export type SyncIntentResponse = z.infer<typeof syncIntentResponse>;
+/** POST /api/intents/sync-dialogflow */
+export const syncAllIntentsResponse = z.object({ success: z.boolean(), syncedIntents: z.array(syncedIntentSchema) });
+export type SyncAllIntentsResponse = z.infer<typeof syncAllIntentsResponse>;
 
 export const missedIntentSchema = z.object({
   id,

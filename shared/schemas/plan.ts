@@ -37,3 +37,5 @@ export const publicPlanSchema = planSchema.pick({
 });
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
 export const plansResponseSchema = z.object({ success: z.boolean(), plans: z.array(publicPlanSchema) });
+/** GET /api/plans */
+export const listPlansResponse = plansResponseSchema;

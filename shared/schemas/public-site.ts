@@ -34,7 +34,13 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
+/** POST /api/contacts (201) */
+export const createContactResponse = z.object({ success: z.literal(true), id });
+export type CreateContactResponse = z.infer<typeof createContactResponse>;
+
 export const newsletterInputSchema = z.object({ email }).strict();
+/** POST /api/newsletter (201) */
+export const subscribeNewsletterResponse = z.object({ success: z.literal(true) });
 export const newsletterSchema = z.object({
   id,
   email: z.string(),

@@ -15,6 +15,23 @@ export const formFieldSchema = z
   .strict();
 export type FormField = z.infer<typeof formFieldSchema>;
 
+/**
+ * Look and feel, stored nested under `appearance` on the widget settings item
+ * (functions/db/entities/channels.ts); the public widget config flattens it (widget-public.ts).
+ */
+export const widgetAppearanceSchema = z.object({
+  position: z.enum(WIDGET_POSITIONS).default('bottom-right'),
+  size: z.enum(WIDGET_SIZES).default('medium'),
+  theme: z.enum(WIDGET_THEMES).default('light'),
+  triggerText: z.string().max(60).default('Chat with us'),
+  showBranding: z.boolean().default(true),
+  enableSound: z.boolean().default(true),
+  /** Sites allowed to call the widget API; empty = any site. */
+  allowedOrigins: z.array(z.string().max(300)).max(20).default([]),
+});
+export type WidgetAppearance = z.infer<typeof widgetAppearanceSchema>;
+
+/** The widget settings item as stored (one per tenant). */
 export const widgetSettingsSchema = z.object({
   id,
   clientId: id,
@@ -25,12 +42,7 @@ export const widgetSettingsSchema = z.object({
   leadFormTitle: minText(1, 'Form title', 200).default("Let's get started!"),
   leadFormSubtitle: minText(1, 'Form subtitle', 300).default('Please share your details so we can assist you better.'),
   leadFormFields: z.array(formFieldSchema).min(1, 'At least one form field is required').max(20),
-  position: z.enum(WIDGET_POSITIONS).default('bottom-right'),
-  size: z.enum(WIDGET_SIZES).default('medium'),
-  theme: z.enum(WIDGET_THEMES).default('light'),
-  triggerText: z.string().max(60).default('Chat with us'),
-  showBranding: z.boolean().default(true),
-  enableSound: z.boolean().default(true),
+  appearance: widgetAppearanceSchema.optional(),
   isActive: z.boolean().default(true),
   ...timestamps,
 });

@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { optimizeResultSchema } from '../../../shared/schemas/intent';
+
+/** The result shape lives in shared/: the optimize-training response (and so the web) is built from it. */
+export { optimizeResultSchema } from '../../../shared/schemas/intent';
 
 /** What the Training Center asks of an AI provider (spec part 1 §3 "Intent training results"). */
 export interface IntentForAi {
@@ -17,23 +21,6 @@ export interface MissedForAi {
   frequency: number;
 }
 
-export const newIntentSuggestionSchema = z.object({
-  title: z.string().min(2).max(120),
-  description: z.string().max(1000),
-  phrases: z.array(z.string().min(1).max(300)).min(1).max(50),
-  suggestedResponse: z.string().max(2000).default(''),
-  frequency: z.number().int().min(0).default(0),
-});
-export const intentImprovementSchema = z.object({
-  intentId: z.string(),
-  title: z.string(),
-  reason: z.string().max(500),
-  suggestedPhrases: z.array(z.string().min(1).max(300)).max(50),
-});
-export const optimizeResultSchema = z.object({
-  newIntentSuggestions: z.array(newIntentSuggestionSchema).max(20),
-  existingIntentImprovements: z.array(intentImprovementSchema).max(50),
-});
 export type OptimizeResult = z.infer<typeof optimizeResultSchema>;
 
 export interface AiProvider {

@@ -5,7 +5,6 @@ import type { Intent } from '../../../../shared/schemas/intent';
 export function makeIntent(overrides: Partial<Intent> = {}): Intent {
   return {
     id: 'intent-1',
-    clientId: 'client-1',
     title: 'Book an appointment',
     description: 'Customer wants to schedule a visit',
     phrases: ['I want to book', 'Can I get an appointment?'],
@@ -13,9 +12,7 @@ export function makeIntent(overrides: Partial<Intent> = {}): Intent {
     requiresEscalation: false,
     category: 'appointments',
     isActive: true,
-    createdBy: 'user-1',
     matchCount: 0,
-    confidenceSum: 0,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-05T10:00:00.000Z',
     ...overrides,
