@@ -1,3 +1,35 @@
+import { PRODUCT_FEATURES } from '../../../shared/features';
+
+/**
+ * What a plan card lists: the conversation volume, then the shipped features of PLAN_FEATURE_IDS in
+ * that order. Every plan has every shipped feature today (nothing is gated by plan yet), so the plans
+ * differ only in volume; a feature joins the cards when its issue marks it shipped in shared/features.ts.
+ */
+export const PLAN_FEATURE_IDS = [
+  'intents',
+  'ai-enhance',
+  'ai-optimize',
+  'intent-analytics',
+  'dialogflow-sync',
+  'web-widget',
+  'lead-form',
+  'human-handoff',
+  'lead-pipeline',
+  'whatsapp',
+  'ai-webpage',
+];
+
+export function planFeatures(conversations: number | 'custom'): string[] {
+  const volume =
+    conversations === 'custom'
+      ? 'Custom conversation volume'
+      : `${conversations.toLocaleString('en-IN')} conversations / month`;
+  const shipped = PLAN_FEATURE_IDS.flatMap((id) =>
+    PRODUCT_FEATURES.filter((f) => f.id === id && f.shipped === true).map((f) => f.title),
+  );
+  return [volume, ...shipped];
+}
+
 /**
  * The plan catalogue of spec parts 1 and 3. Prices are paise. Enterprise is price 0 ("Contact Us").
  * Ids carry the 'plan-' prefix the dashboard strips for display (part 1 §3).
@@ -9,7 +41,7 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 100,
     priceMonthly: 49_900,
     teamMembersLimit: 1,
-    features: ['100 conversations / month', '1 AI agent', 'Website chat widget', 'Lead capture form', 'Email support'],
+    features: planFeatures(100),
   },
   {
     id: 'plan-mini',
@@ -17,13 +49,7 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 300,
     priceMonthly: 99_900,
     teamMembersLimit: 2,
-    features: [
-      '300 conversations / month',
-      '1 AI agent',
-      'Website chat widget',
-      'Lead capture & tagging',
-      'Email support',
-    ],
+    features: planFeatures(300),
   },
   {
     id: 'plan-starter',
@@ -31,14 +57,7 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 1_000,
     priceMonthly: 249_900,
     teamMembersLimit: 3,
-    features: [
-      '1,000 conversations / month',
-      'AI training center',
-      'Human agent escalation',
-      'Lite CRM & lead pipeline',
-      'AI webpage',
-      'Chat & email support',
-    ],
+    features: planFeatures(1_000),
   },
   {
     id: 'plan-growth',
@@ -46,14 +65,7 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 3_000,
     priceMonthly: 499_900,
     teamMembersLimit: 5,
-    features: [
-      '3,000 conversations / month',
-      'Everything in Starter',
-      'AI lead enrichment',
-      'CRM & predictive analytics',
-      'WhatsApp Business channel',
-      'Priority support',
-    ],
+    features: planFeatures(3_000),
   },
   {
     id: 'plan-business',
@@ -61,14 +73,7 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 10_000,
     priceMonthly: 999_900,
     teamMembersLimit: 10,
-    features: [
-      '10,000 conversations / month',
-      'Everything in Growth',
-      'Dialogflow CX sync',
-      'Custom webhooks & API',
-      'CSV exports',
-      'Dedicated onboarding',
-    ],
+    features: planFeatures(10_000),
   },
   {
     id: 'plan-professional',
@@ -76,14 +81,7 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 25_000,
     priceMonthly: 1_999_900,
     teamMembersLimit: 25,
-    features: [
-      '25,000 conversations / month',
-      'Everything in Business',
-      'Multiple AI providers',
-      'Advanced role management',
-      'SLA-backed uptime',
-      '24/7 phone support',
-    ],
+    features: planFeatures(25_000),
   },
   {
     id: 'plan-enterprise',
@@ -91,13 +89,6 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 100_000,
     priceMonthly: 0,
     teamMembersLimit: 100,
-    features: [
-      'Custom conversation volume',
-      'Everything in Professional',
-      'Single sign-on',
-      'Custom integrations',
-      'Dedicated success manager',
-      'Custom contract & invoicing',
-    ],
+    features: planFeatures('custom'),
   },
-] as const;
+];

@@ -25,8 +25,7 @@ export const quickReplyAnswer = (choice: string): DemoMessage => ({
 
 export const CANNED_BOT_REPLY: DemoMessage = {
   type: 'bot',
-  content:
-    "Thanks! I've noted that. In your own Parley agent, replies like this come from the intents you train — and a human from your team can take over at any time.",
+  content: "Thanks! I've noted that. In your own Parley agent, replies like this come from the intents you train.",
 };
 
 /** The demo conversation: quick replies answer at once; typed messages get a canned reply after 1 s. */

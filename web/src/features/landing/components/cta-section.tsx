@@ -12,7 +12,7 @@ const MODE_COPY: Record<CtaMode, { heading: string; text: string; submit: string
   },
   demo: {
     heading: 'Schedule a live demo',
-    text: 'See Parley configured for your industry in a 30-minute walkthrough.',
+    text: 'Tell us about your business and we will get in touch to show you Parley.',
     submit: 'Schedule Demo',
   },
 };

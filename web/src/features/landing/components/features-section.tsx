@@ -1,25 +1,28 @@
 import { Card, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
-import { FEATURE_BLOCKS } from '../content';
+import { shippedFeatureAreas } from '../../../../../shared/features';
 import { LandingSection } from './section';
 
+/** One card per area of the product that has shipped features, listing only those (shared/features.ts). */
 export function FeaturesSection() {
   return (
     <LandingSection
       id="features"
-      title="Everything you need to automate customer conversations"
-      subtitle="Build, deploy and improve an AI agent for your business — and keep every lead it captures."
+      title="What Parley does today"
+      subtitle="Every feature listed here works in the product now; new ones appear as they ship."
     >
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {FEATURE_BLOCKS.map((feature) => (
-          <Card.Root key={feature.title} variant="outline">
+        {shippedFeatureAreas().map((area) => (
+          <Card.Root key={area.id} variant="outline" data-testid={`feature-area-${area.id}`}>
             <Card.Body gap="3">
               <Heading as="h3" size="lg">
-                {feature.title}
+                {area.title}
               </Heading>
-              <Text color="gray.600">{feature.description}</Text>
+              <Text color="gray.600">{area.description}</Text>
               <List.Root gap="1" ps="5" color="gray.700">
-                {feature.points.map((point) => (
-                  <List.Item key={point}>{point}</List.Item>
+                {area.features.map((feature) => (
+                  <List.Item key={feature.id} data-feature={feature.id}>
+                    {feature.title}
+                  </List.Item>
                 ))}
               </List.Root>
             </Card.Body>

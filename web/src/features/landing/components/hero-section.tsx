@@ -18,11 +18,11 @@ export function HeroSection() {
           Made for small businesses
         </Badge>
         <Heading as="h1" id="hero-heading" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" color="gray.900">
-          AI chat agents that answer your customers, capture leads and hand over to your team
+          Teach an AI agent the answers your customers need
         </Heading>
         <Text fontSize={{ base: 'md', md: 'xl' }} color="gray.600" maxW="2xl">
-          Train an industry-specific agent with your own intents, embed it on your website and follow up every lead in a
-          built-in CRM.
+          Write intents — the questions your customers ask and the answers you give — let AI suggest more training
+          phrases, and sync them to Dialogflow CX if you use it.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
           <Button colorPalette="blue" size="lg" onClick={() => scrollToSection('pricing')}>
@@ -49,7 +49,7 @@ export function HeroSection() {
         </HStack>
       </VStack>
       <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} mt={{ base: '10', md: '14' }}>
-        <SimpleGrid columns={3} gap="4" textAlign="center">
+        <SimpleGrid columns={3} gap="4" textAlign="center" data-testid="trust-stats">
           {TRUST_STATS.map((stat) => (
             <Box key={stat.label}>
               <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="blue.700">

@@ -8,7 +8,7 @@ export function IndustriesSection() {
     <LandingSection
       id="industries"
       title="Built for your industry"
-      subtitle="Start from a template trained for the questions your customers actually ask."
+      subtitle="Pick your industry at signup, then teach your agent the questions your customers ask."
       bg="gray.50"
     >
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
@@ -36,7 +36,7 @@ export function IndustriesSection() {
               Custom Industry
             </Heading>
             <Text color="gray.700" fontSize="sm">
-              Don’t see yours? We’ll build an agent around your business.
+              Don’t see yours? Intents fit any business — tell us about yours.
             </Text>
           </Card.Body>
           <Card.Footer>

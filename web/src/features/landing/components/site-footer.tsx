@@ -1,7 +1,26 @@
-import { Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand';
 import { scrollToSection } from '../../../lib/scroll';
-import { FOOTER_LINK_GROUPS, LEGAL_LINKS } from '../content';
+import { FOOTER_LINK_GROUPS, type FooterLink, LEGAL_LINKS } from '../content';
+
+const linkStyle = { color: 'gray.300', _hover: { color: 'white', textDecoration: 'underline' } } as const;
+
+/** An in-page section is a button (it scrolls and moves focus); another page is a real link. */
+function FooterEntry({ link }: { link: FooterLink }) {
+  if ('to' in link) {
+    return (
+      <Link asChild {...linkStyle}>
+        <RouterLink to={link.to}>{link.label}</RouterLink>
+      </Link>
+    );
+  }
+  return (
+    <Button variant="plain" size="sm" h="auto" p="0" {...linkStyle} onClick={() => scrollToSection(link.section)}>
+      {link.label}
+    </Button>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -20,21 +39,7 @@ export function SiteFooter() {
               <Stack as="ul" gap="1.5" listStyleType="none" fontSize="sm">
                 {group.links.map((link) => (
                   <li key={link.label}>
-                    {link.section ? (
-                      <Button
-                        variant="plain"
-                        size="sm"
-                        h="auto"
-                        p="0"
-                        color="gray.300"
-                        _hover={{ color: 'white', textDecoration: 'underline' }}
-                        onClick={() => link.section && scrollToSection(link.section)}
-                      >
-                        {link.label}
-                      </Button>
-                    ) : (
-                      <Text as="span">{link.label}</Text>
-                    )}
+                    <FooterEntry link={link} />
                   </li>
                 ))}
               </Stack>
@@ -52,11 +57,15 @@ export function SiteFooter() {
           fontSize="sm"
         >
           <Text>© {new Date().getFullYear()} Parley. All rights reserved.</Text>
-          <HStack as="ul" gap="4" listStyleType="none" flexWrap="wrap">
-            {LEGAL_LINKS.map((label) => (
-              <li key={label}>{label}</li>
-            ))}
-          </HStack>
+          <nav aria-label="Legal">
+            <HStack as="ul" gap="4" listStyleType="none" flexWrap="wrap">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <FooterEntry link={link} />
+                </li>
+              ))}
+            </HStack>
+          </nav>
         </Flex>
       </Box>
     </Box>
