@@ -96,6 +96,7 @@ export const httpRoutes: HttpRoute[] = [
   }),
   h('PUT', '/api/intents/{id}', 'intents/update-intent', { access: ['table:write'] }),
   h('DELETE', '/api/intents/{id}', 'intents/delete-intent', { access: ['table:write', 'table:delete'] }),
+  h('POST', '/api/intents/{id}/phrases', 'intents/add-phrases', { access: ['table:write'] }),
   h('POST', '/api/intents/{id}/enhance', 'intents/enhance-intent', {
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: 29,

@@ -4,21 +4,25 @@ import { listMissedIntents } from '../ai/intent-matcher';
 import { aiProvider } from '../ai/providers';
 import { db } from '../db/service';
 import { ConflictError } from '../kit/errors';
-import { allIntents, appendPhrases, getIntent } from './intents';
+import { addPhrases, allIntents, getIntent } from './intents';
 import { readPlatformConfig } from './platform-config';
 
 const ENHANCE_COUNT = 5;
 
-/** AI Enhance: new paraphrases are added to the intent's training phrases (and returned). */
+/**
+ * AI Enhance: new paraphrases are added to the intent's training phrases through the same append as
+ * "Add phrases"; `enhancedPhrases` are the ones that were really added.
+ */
 export async function enhanceIntent(clientId: string, id: string) {
   const intent = await getIntent(clientId, id);
+  // checked before the provider call too, so a full intent costs no AI request
   const room = MAX_PHRASES_PER_INTENT - intent.phrases.length;
   if (room <= 0)
     throw new ConflictError(`This intent already has the maximum of ${MAX_PHRASES_PER_INTENT} training phrases`);
   const provider = await aiProvider();
-  const enhancedPhrases = (await provider.enhancePhrases(intent, Math.min(ENHANCE_COUNT, room))).slice(0, room);
-  const updated = enhancedPhrases.length ? await appendPhrases(clientId, id, enhancedPhrases) : intent;
-  return { enhancedPhrases, intent: updated, provider: provider.name };
+  const suggested = await provider.enhancePhrases(intent, Math.min(ENHANCE_COUNT, room));
+  const { addedPhrases, intent: updated } = await addPhrases(clientId, id, suggested);
+  return { enhancedPhrases: addedPhrases, intent: updated, provider: provider.name };
 }
 
 async function syncOne(

@@ -1,18 +1,20 @@
+import { MAX_PHRASES_PER_INTENT } from '../../shared/constants';
+import { newPhrases } from '../../shared/phrases';
 import type { IntentInput } from '../../shared/schemas/intent';
 import { isConditionalFailure } from '../db/errors';
 import { newId } from '../db/ids';
 import { db } from '../db/service';
-import { NotFoundError } from '../kit/errors';
+import { ConflictError, NotFoundError } from '../kit/errors';
 
 /** A tenant's intents: CRUD that keeps the per-tenant model cache honest (intentsVersion). */
 const PAGE = 500;
 
-export async function listIntents(clientId: string, cursor?: string) {
+export async function listIntents(clientId: string, cursor?: string, limit = PAGE) {
+  // the index keeps newest-change-first order; sorting a page here would reorder only that page
   const res = await db()
-    .entities.intent.query.byId({ clientId })
-    .go({ limit: PAGE, cursor: cursor ?? null });
-  const intents = res.data.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  return { intents, nextCursor: res.cursor ?? null };
+    .entities.intent.query.byUpdated({ clientId })
+    .go({ order: 'desc', limit, cursor: cursor ?? null });
+  return { intents: res.data, nextCursor: res.cursor ?? null };
 }
 
 /** Every intent of the tenant (model training and analytics), page by page. */
@@ -27,8 +29,14 @@ export async function getIntent(clientId: string, id: string) {
   return data;
 }
 
-async function bumpIntentsVersion(clientId: string) {
-  await db().entities.client.update({ clientId }).add({ intentsVersion: 1 }).go();
+/** patch: a tenant that is gone gets a 404, never a half-made client record holding only the counter. */
+export async function bumpIntentsVersion(clientId: string) {
+  try {
+    await db().entities.client.patch({ clientId }).add({ intentsVersion: 1 }).go();
+  } catch (err) {
+    if (isConditionalFailure(err)) throw new NotFoundError('Client');
+    throw err;
+  }
 }
 
 export async function createIntent(clientId: string, userId: string, input: IntentInput) {
@@ -56,15 +64,38 @@ export async function updateIntent(clientId: string, id: string, input: Partial<
   }
 }
 
-/** Adds training phrases (AI Enhance) without touching the intent's other fields. */
-export async function appendPhrases(clientId: string, id: string, phrases: string[]) {
-  try {
-    const { data } = await db().entities.intent.patch({ clientId, id }).append({ phrases }).go({ response: 'all_new' });
-    await bumpIntentsVersion(clientId);
-    return data;
-  } catch (err) {
-    if (isConditionalFailure(err)) throw new NotFoundError('Intent');
-    throw err;
+/** Enough rounds for a burst of parallel appends to one intent; each lost round means another one landed. */
+const APPEND_ATTEMPTS = 10;
+
+/**
+ * Adds training phrases (AI Enhance, "Add phrases") without touching the intent's other fields: only
+ * phrases the intent lacks (shared/phrases.ts), up to the per-intent limit. The append is conditional
+ * on the list being the one the dedupe and the limit were checked against; if another write changed
+ * it meanwhile, the intent is read again and the append retried, so parallel appends all land once.
+ */
+export async function addPhrases(clientId: string, id: string, phrases: string[]) {
+  for (let attempt = 1; ; attempt++) {
+    const intent = await getIntent(clientId, id);
+    const fresh = newPhrases(intent.phrases, phrases);
+    if (fresh.length === 0) return { addedPhrases: [], intent };
+    const room = MAX_PHRASES_PER_INTENT - intent.phrases.length;
+    if (room <= 0)
+      throw new ConflictError(`This intent already has the maximum of ${MAX_PHRASES_PER_INTENT} training phrases`);
+    const addedPhrases = fresh.slice(0, room);
+    try {
+      const { data } = await db()
+        .entities.intent.patch({ clientId, id })
+        .append({ phrases: addedPhrases })
+        .where(({ phrases: current }, { eq }) => eq(current, intent.phrases))
+        .go({ response: 'all_new' });
+      await bumpIntentsVersion(clientId);
+      return { addedPhrases, intent: data };
+    } catch (err) {
+      // gone (the next read answers 404) or changed meanwhile (the next round sees the new list)
+      if (!isConditionalFailure(err)) throw err;
+      if (attempt >= APPEND_ATTEMPTS)
+        throw new ConflictError('The intent is being changed by someone else. Please try again.');
+    }
   }
 }
 

@@ -26,6 +26,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/intents': { body: intentBody },
   'PUT /api/intents/{id}': { params: victimIntent, body: intentBody },
   'DELETE /api/intents/{id}': { params: victimIntent },
+  'POST /api/intents/{id}/phrases': { params: victimIntent, body: () => ({ phrases: ['are you open today'] }) },
   'POST /api/intents/{id}/enhance': { params: victimIntent },
   'POST /api/intents/{id}/sync-dialogflow': { params: victimIntent },
   'POST /api/contacts': {

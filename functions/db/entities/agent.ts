@@ -26,6 +26,12 @@ export const Intent = new Entity({
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
+    /** The Training Center's order, newest change first, kept by DynamoDB so it holds across pages. */
+    byUpdated: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['clientId'] },
+      sk: { field: 'gsi1sk', composite: ['updatedAt', 'id'] },
+    },
   },
 });
 
