@@ -1,6 +1,7 @@
 import { DASHBOARD_DEFAULTS, RECENT_LEADS_WINDOW_MS } from '../../shared/constants';
 import { db } from '../db/service';
 import { readCounter } from './counters';
+import { countRecentLeads } from './leads';
 import { monthPeriod } from './periods';
 
 const RECENT_LEADS_SHOWN = 10;
@@ -12,17 +13,23 @@ export const planLabel = (planId: string) => {
 };
 
 /**
- * GET /api/dashboard: the client record's maintained usage counter, a time-bounded query for the last
- * 24 h of leads, and this month's escalation counter — never a scan.
+ * GET /api/dashboard: the client record's maintained usage counter, the 10 newest leads of the last
+ * 24 h with their count from hourly counters, and this month's escalation counter — never a scan.
  */
 export async function getDashboard(clientId: string) {
   const since = new Date(Date.now() - RECENT_LEADS_WINDOW_MS).toISOString();
-  const [{ data: client }, { data: leads }, escalationCount] = await Promise.all([
+  const [{ data: client }, { data: leads }, recentLeadsCount, escalationCount] = await Promise.all([
     db().entities.client.get({ clientId }).go(),
+    // The list is the newest few; the count comes from the maintained hourly counters (core/leads.ts).
     db()
       .entities.lead.query.byCreated({ clientId })
       .gte({ createdAt: since })
-      .go({ order: 'desc', pages: 'all', attributes: ['id', 'name', 'phone', 'purpose', 'aiEnrichment', 'createdAt'] }),
+      .go({
+        order: 'desc',
+        limit: RECENT_LEADS_SHOWN,
+        attributes: ['id', 'name', 'phone', 'purpose', 'aiEnrichment', 'createdAt'],
+      }),
+    countRecentLeads(clientId),
     readCounter(clientId, 'escalations'),
   ]);
   const plan = client ? (await db().entities.plan.get({ id: client.planId }).go()).data : null;
@@ -30,8 +37,8 @@ export async function getDashboard(clientId: string) {
   return {
     conversationsUsed: client && usageIsCurrent ? client.conversationsUsed : DASHBOARD_DEFAULTS.conversationsUsed,
     conversationsLimit: client?.conversationsLimit ?? DASHBOARD_DEFAULTS.conversationsLimit,
-    recentLeadsCount: leads.length,
-    recentLeads: leads.slice(0, RECENT_LEADS_SHOWN).map((l) => ({
+    recentLeadsCount,
+    recentLeads: leads.map((l) => ({
       id: l.id,
       name: l.name,
       phone: l.phone ?? '',

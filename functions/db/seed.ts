@@ -1,4 +1,5 @@
 import { identityExists } from '../adapters/identity';
+import { createCountedLead } from '../core/leads';
 import { createMember, createTenant } from '../core/tenancy';
 import { newId } from './ids';
 import {
@@ -58,13 +59,8 @@ async function seedTenantRecords(ownerId: string): Promise<void> {
   }
   const { data: leads } = await db().entities.lead.query.byId({ clientId }).go({ limit: 1 });
   if (leads.length === 0) {
-    await Promise.all(
-      DEMO_LEADS.map((l) =>
-        db()
-          .entities.lead.create({ ...l, clientId, id: newId() })
-          .go(),
-      ),
-    );
+    // counted like every lead, so the dashboard's hourly lead counters agree with the seeded leads
+    await Promise.all(DEMO_LEADS.map((l) => createCountedLead({ ...l, clientId, id: newId() })));
   }
 }
 
