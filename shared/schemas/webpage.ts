@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { WEBPAGE_STATUSES, WEBPAGE_TEMPLATES } from '../enums';
-import { hexColor, id, jsonObject, timestamps } from './common';
+import { hexColor, id, jsonObject, requiredText, timestamps } from './common';
 
 export const webpageSchema = z.object({
   id,
   clientId: id,
-  name: z.string().trim().min(1, 'Website name is required').max(120),
+  name: requiredText('Website name', 120),
   pathname: z
     .string()
     .trim()
@@ -13,7 +13,7 @@ export const webpageSchema = z.object({
     .max(60)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes'),
   template: z.enum(WEBPAGE_TEMPLATES),
-  title: z.string().trim().min(1, 'Website title is required').max(160),
+  title: requiredText('Website title', 160),
   description: z.string().trim().min(1, 'Website description is required').max(1000),
   primaryColor: hexColor.default('#3B82F6'),
   logoUrl: z.string().url().max(500).optional(),

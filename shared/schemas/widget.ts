@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { FORM_FIELD_TYPES, WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../enums';
-import { hexColor, id, minText, timestamps } from './common';
+import { hexColor, id, minText, requiredText, timestamps } from './common';
 
 export const formFieldSchema = z
   .object({
     id: z.string().min(1).max(64),
-    label: z.string().trim().min(1, 'Label is required').max(100),
+    label: requiredText('Label', 100),
     type: z.enum(FORM_FIELD_TYPES),
     required: z.boolean(),
     placeholder: z.string().max(200).optional(),
