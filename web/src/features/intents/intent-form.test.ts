@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { appendPhrases } from './components/optimize-results-dialog';
 import {
   cardPhrases,
   EMPTY_INTENT_FORM,
@@ -98,21 +97,5 @@ describe('intent form validation (same rules as the server)', () => {
       'phrases.3': 'Too long',
       title: 'Bad title',
     });
-  });
-});
-
-describe('appending suggested phrases', () => {
-  it('adds only new phrases, ignoring case, blanks and duplicates', () => {
-    expect(appendPhrases(['Hello', 'Hi'], ['hello', ' Hey ', 'hey', '', 'Good morning'])).toEqual([
-      'Hello',
-      'Hi',
-      'Hey',
-      'Good morning',
-    ]);
-  });
-
-  it('never goes past the per-intent limit', () => {
-    const existing = Array.from({ length: 99 }, (_, i) => `phrase ${i}`);
-    expect(appendPhrases(existing, ['new 1', 'new 2'])).toHaveLength(100);
   });
 });

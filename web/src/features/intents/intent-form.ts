@@ -110,16 +110,3 @@ export function filterIntents<T extends Pick<Intent, 'title' | 'description'>>(i
 export function cardPhrases(phrases: string[], max = INTENT_CARD_MAX_PHRASES): { shown: string[]; more: number } {
   return { shown: phrases.slice(0, max), more: Math.max(0, phrases.length - max) };
 }
-
-/** An intent's current state as a PUT body (e.g. to append suggested phrases). */
-export function intentToPayload(intent: Intent, phrases: string[] = intent.phrases): IntentInput {
-  return {
-    title: intent.title,
-    description: intent.description,
-    phrases,
-    response: intent.response,
-    requiresEscalation: intent.requiresEscalation,
-    isActive: intent.isActive,
-    ...(intent.category ? { category: intent.category } : {}),
-  };
-}

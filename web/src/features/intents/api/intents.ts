@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Intent, IntentAnalytics, IntentInput } from '../../../../../shared/schemas/intent';
+import type { AddPhrasesResult, Intent, IntentAnalytics, IntentInput } from '../../../../../shared/schemas/intent';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/intents, one page. */
@@ -107,6 +107,16 @@ export function useDeleteIntent() {
   const invalidate = useInvalidateIntents();
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/api/intents/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** Appends training phrases on the server (only new ones, within the limit); the rest of the intent is untouched. */
+export function useAddPhrases() {
+  const invalidate = useInvalidateIntents();
+  return useMutation({
+    mutationFn: ({ id, phrases }: { id: string; phrases: string[] }) =>
+      api.post<AddPhrasesResult>(`/api/intents/${encodeURIComponent(id)}/phrases`, { phrases }),
     onSuccess: invalidate,
   });
 }

@@ -1,26 +1,10 @@
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import { MAX_PHRASES_PER_INTENT } from '../../../../../shared/constants';
 import type { Intent } from '../../../../../shared/schemas/intent';
 import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
-import { type IntentImprovement, type NewIntentSuggestion, type OptimizeResult, useUpdateIntent } from '../api/intents';
-import { intentToPayload } from '../intent-form';
+import { type IntentImprovement, type NewIntentSuggestion, type OptimizeResult, useAddPhrases } from '../api/intents';
 import { PlusIcon } from './icons';
-
-/** The intent's phrases with the suggested ones appended: no duplicates (ignoring case), at most the limit. */
-export function appendPhrases(existing: string[], suggested: string[]): string[] {
-  const seen = new Set(existing.map((phrase) => phrase.trim().toLowerCase()));
-  const merged = [...existing];
-  for (const phrase of suggested) {
-    const text = phrase.trim();
-    const key = text.toLowerCase();
-    if (!text || seen.has(key) || merged.length >= MAX_PHRASES_PER_INTENT) continue;
-    seen.add(key);
-    merged.push(text);
-  }
-  return merged;
-}
 
 function PhraseChips({ phrases, label }: { phrases: string[]; label: string }) {
   return (
@@ -81,27 +65,25 @@ function ImprovementItem({
   added: boolean;
   onAdded: () => void;
 }) {
-  const update = useUpdateIntent();
+  const add = useAddPhrases();
+  // only the suggested phrases go to the server, which appends them to the intent as it is now: a
+  // whole-intent PUT built from this screen's copy would undo any change made since it was loaded
   const addPhrases = () => {
     if (!intent) {
       notify.error('Failed to update intent', 'This intent no longer exists.');
       return;
     }
-    const phrases = appendPhrases(intent.phrases, improvement.suggestedPhrases);
-    const count = phrases.length - intent.phrases.length;
-    if (count === 0) {
-      notify.info('Nothing to add', `"${intent.title}" already has these training phrases.`);
-      onAdded();
-      return;
-    }
-    update.mutate(
-      { id: intent.id, input: intentToPayload(intent, phrases) },
+    add.mutate(
+      { id: intent.id, phrases: improvement.suggestedPhrases },
       {
-        onSuccess: () => {
-          notify.success(
-            'Phrases added',
-            `Added ${count} training ${count === 1 ? 'phrase' : 'phrases'} to "${intent.title}".`,
-          );
+        onSuccess: ({ addedPhrases }) => {
+          const count = addedPhrases.length;
+          if (count === 0) notify.info('Nothing to add', `"${intent.title}" already has these training phrases.`);
+          else
+            notify.success(
+              'Phrases added',
+              `Added ${count} training ${count === 1 ? 'phrase' : 'phrases'} to "${intent.title}".`,
+            );
           onAdded();
         },
         onError: (error) => notify.error('Failed to update intent', serverErrorText(error, 'Please try again.')),
@@ -128,7 +110,7 @@ function ImprovementItem({
           alignSelf="flex-start"
           aria-label={added ? `Phrases added to ${improvement.title}` : `Add phrases to ${improvement.title}`}
           disabled={added || improvement.suggestedPhrases.length === 0}
-          loading={update.isPending}
+          loading={add.isPending}
           loadingText="Adding..."
           onClick={addPhrases}
         >

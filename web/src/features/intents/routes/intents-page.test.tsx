@@ -230,7 +230,7 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
     expect(within(form).getByRole('textbox', { name: /AI Response/ })).toHaveValue('');
   });
 
-  it("'Add phrases' saves the intent with the suggested phrases appended", async () => {
+  it("'Add phrases' sends only the suggested phrases to the server's append, never a whole-intent PUT", async () => {
     const user = userEvent.setup();
     const { calls } = mockApi({
       'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
@@ -249,7 +249,9 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
           missedIntentCount: 0,
         },
       },
-      'PUT /api/intents/i-2': ({ body }) => ({ body: { ...INTENTS[1], ...(body as object) } }),
+      'POST /api/intents/i-2/phrases': {
+        body: { addedPhrases: ['open on sunday?'], intent: { ...INTENTS[1], phrases: ['hours?', 'open on sunday?'] } },
+      },
     });
     renderWithApp(<IntentsPage />);
     await screen.findByRole('article', { name: 'Opening hours' });
@@ -257,13 +259,10 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
     const results = await screen.findByRole('dialog', { name: 'AI Optimization Suggestions' });
     await user.click(within(results).getByRole('button', { name: 'Add phrases to Opening hours' }));
     expect(await within(results).findByRole('button', { name: 'Phrases added to Opening hours' })).toBeDisabled();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      title: 'Opening hours',
-      description: 'When the clinic is OPEN',
-      phrases: ['hours?', 'open on sunday?'],
-      response: INTENTS[1].response,
-      requiresEscalation: true,
-      isActive: false,
+    // the screen's copy of the intent may be stale: a PUT built from it would undo others' changes
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(calls.find((c) => c.url === '/api/intents/i-2/phrases')?.body).toEqual({
+      phrases: ['HOURS?', 'open on sunday?'],
     });
     expect(await screen.findByText('Added 1 training phrase to "Opening hours".')).toBeInTheDocument();
   });
