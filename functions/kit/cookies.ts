@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from './env';
 
 /**
  * Session cookies (DESIGN §4): HttpOnly, SameSite=Lax; Secure with the __Host- prefix over https.
@@ -7,7 +8,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 export const REFRESH_PATH = '/api/auth';
 
 function secure(): boolean {
-  return (process.env.APP_ORIGIN ?? '').startsWith('https://');
+  return (config('APP_ORIGIN').APP_ORIGIN ?? '').startsWith('https://');
 }
 export function sessionCookieName(): string {
   return secure() ? '__Host-parley_session' : 'parley_session';
@@ -33,12 +34,23 @@ export function clearedCookies(): string[] {
   return [serialize(sessionCookieName(), '', '/', 0), serialize(refreshCookieName(), '', REFRESH_PATH, 0)];
 }
 
-/** API Gateway v2 puts cookies in event.cookies; a plain Cookie header is read too. */
+/**
+ * API Gateway v2 puts cookies in event.cookies; a plain Cookie header is read too. A value that is not
+ * valid percent-encoding (`parley_session=%`) counts as no cookie: the caller answers 401, not 500.
+ */
 export function readCookie(event: APIGatewayProxyEventV2, name: string): string | undefined {
   const all = [...(event.cookies ?? []), ...(event.headers?.cookie ?? '').split(';')];
   for (const c of all) {
     const i = c.indexOf('=');
-    if (i > 0 && c.slice(0, i).trim() === name) return decodeURIComponent(c.slice(i + 1).trim());
+    if (i > 0 && c.slice(0, i).trim() === name) return decodeCookieValue(c.slice(i + 1).trim());
   }
   return undefined;
+}
+
+function decodeCookieValue(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw) || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { appSecret } from './app-secrets';
 import type { VisitorSession } from './auth';
 import { UnauthorizedError } from './errors';
 
@@ -9,9 +10,10 @@ import { UnauthorizedError } from './errors';
  */
 const TTL_SECONDS = 12 * 3600;
 
+/** Secrets Manager in AWS (routes.ts access 'secret:visitor-token'), the local runtime's value at home. */
 function key(): Buffer {
-  const secret = process.env.VISITOR_TOKEN_SECRET ?? process.env.LOCAL_SECRET_KEY;
-  if (!secret) throw new Error('VISITOR_TOKEN_SECRET is not set');
+  const secret = appSecret('VISITOR_TOKEN_SECRET');
+  if (!secret) throw new Error('VISITOR_TOKEN_SECRET is not configured for this function');
   return Buffer.from(secret);
 }
 
@@ -32,7 +34,23 @@ export function verifyVisitorToken(event: APIGatewayProxyEventV2): VisitorSessio
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
     throw new UnauthorizedError('Invalid visitor token');
-  const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as VisitorSession & { exp: number };
+  const data = parsePayload(payload);
+  // a payload without a numeric exp would never expire
+  if (typeof data.exp !== 'number' || !Number.isFinite(data.exp)) throw new UnauthorizedError('Invalid visitor token');
   if (data.exp < Date.now() / 1000) throw new UnauthorizedError('Visitor token expired');
-  return { clientId: data.clientId, visitorId: data.visitorId, conversationId: data.conversationId };
+  if (typeof data.clientId !== 'string' || typeof data.visitorId !== 'string')
+    throw new UnauthorizedError('Invalid visitor token');
+  const conversationId = typeof data.conversationId === 'string' ? data.conversationId : undefined;
+  return { clientId: data.clientId, visitorId: data.visitorId, conversationId };
+}
+
+/** Signed but unreadable (a key shared with a buggy issuer) is still not a token: 401, not 500. */
+function parsePayload(payload: string): Record<string, unknown> {
+  try {
+    const data: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    if (data && typeof data === 'object' && !Array.isArray(data)) return data as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw new UnauthorizedError('Invalid visitor token');
 }
