@@ -26,6 +26,9 @@ const fetcher = {
   },
 };
 
+/** Tolerated difference between Cognito's clock and ours. */
+const CLOCK_SKEW_SECONDS = 60;
+
 let verifier: ReturnType<typeof createVerifier> | undefined;
 function createVerifier() {
   const { JWT_ISSUER, JWKS_URL, USER_POOL_CLIENT_ID } = config('JWT_ISSUER', 'JWKS_URL', 'USER_POOL_CLIENT_ID');
@@ -40,7 +43,10 @@ export async function verifySessionToken(token: string): Promise<SessionClaims |
   verifier ??= createVerifier();
   try {
     const p = (await verifier.verify(token)) as Record<string, unknown>;
-    if (p.token_use !== undefined && p.token_use !== 'id') return null;
+    // only ID tokens carry the tenant and role claims the session is built on; a token without
+    // token_use, or issued in the future (a forged or mis-set clock), is not a session
+    if (p.token_use !== 'id') return null;
+    if (typeof p.iat !== 'number' || p.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) return null;
     const role = p['custom:role'];
     const clientId = p['custom:clientId'];
     if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
