@@ -83,6 +83,12 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/user/profile', 'user/get-profile'),
   // customer dashboard
   h('GET', '/api/dashboard', 'dashboard/get-dashboard'),
+  // testimonials: owners write one, the platform admin approves, the landing page shows approved ones
+  h('GET', '/api/testimonials', 'testimonials/list-testimonials'),
+  h('GET', '/api/testimonials/mine', 'testimonials/get-my-testimonial'),
+  h('POST', '/api/testimonials/mine', 'testimonials/save-my-testimonial', { access: ['table:write'] }),
+  h('GET', '/api/admin/testimonials', 'testimonials/list-admin-testimonials'),
+  h('PATCH', '/api/admin/testimonials/{id}', 'testimonials/approve-testimonial', { access: ['table:write'] }),
   // AI Training Center (spec part 1 §7)
   h('GET', '/api/intents', 'intents/list-intents'),
   h('POST', '/api/intents', 'intents/create-intent', { access: ['table:write'] }),

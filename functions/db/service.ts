@@ -4,6 +4,7 @@ import { Intent, MissedIntent } from './entities/agent';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
+import { Testimonial } from './entities/testimonial';
 import {
   Client,
   CustomerIntegration,
@@ -36,6 +37,7 @@ const entities = {
   widgetSettings: WidgetSettings,
   aiWebpage: AiWebpage,
   wsConnection: WsConnection,
+  testimonial: Testimonial,
 };
 
 function build() {

@@ -1,4 +1,6 @@
 import { createIntent } from '../core/intents';
+import { saveMyTestimonial } from '../core/testimonials';
+import { db } from '../db/service';
 import type { TestTenant } from '../test-support/tenants';
 
 /**
@@ -22,7 +24,24 @@ const victimIntent = async (victim: TestTenant) => ({
   id: (await createIntent(victim.clientId, 'fixture', { ...intentBody(), isActive: true })).id,
 });
 
+const testimonialBody = () => ({ rating: 4, quote: 'The intents answer most of our customers’ questions.' });
+/** The victim's testimonial, already rejected, so the fixture body `{approved: false}` writes nothing. */
+const victimTestimonial = async (victim: TestTenant) => {
+  const author = { clientId: victim.clientId, userId: 'fixture', firstName: 'Fixture', lastName: 'Owner' };
+  await saveMyTestimonial(author, testimonialBody());
+  const { data: saved } = await db().entities.testimonial.get({ clientId: victim.clientId }).go();
+  if (!saved) throw new Error('fixture testimonial not saved');
+  const { id, submittedAt } = saved;
+  await db()
+    .entities.testimonial.patch({ clientId: victim.clientId })
+    .set({ status: 'rejected', submittedAt, id })
+    .go();
+  return { id };
+};
+
 export const routeFixtures: Record<string, RouteFixture> = {
+  'POST /api/testimonials/mine': { body: testimonialBody },
+  'PATCH /api/admin/testimonials/{id}': { params: victimTestimonial, body: () => ({ approved: false }) },
   'POST /api/intents': { body: intentBody },
   'PUT /api/intents/{id}': { params: victimIntent, body: intentBody },
   'DELETE /api/intents/{id}': { params: victimIntent },

@@ -1,0 +1,34 @@
+import { Entity } from 'electrodb';
+import { TESTIMONIAL_STATUSES } from '../../../shared/schemas/testimonial';
+import { SERVICE, timestampAttributes } from './common';
+
+/**
+ * A business owner's rating and quote of Parley: one per tenant (the owner edits it), public only once
+ * the platform admin approves it. The admin reaches it by id; the landing page by status.
+ */
+export const Testimonial = new Entity({
+  model: { entity: 'testimonial', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    /** Who wrote it (the owner's user id), for the admin; never public. */
+    userId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    company: { type: 'string', required: true },
+    rating: { type: 'number', required: true },
+    quote: { type: 'string', required: true },
+    status: { type: TESTIMONIAL_STATUSES, required: true, default: 'pending' },
+    /** Set on every submission, so the lists order by the latest edit. */
+    submittedAt: { type: 'string', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byClient: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: [] } },
+    byStatus: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['status'] },
+      sk: { field: 'gsi1sk', composite: ['submittedAt', 'id'] },
+    },
+    byId: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['id'] }, sk: { field: 'gsi2sk', composite: [] } },
+  },
+});
