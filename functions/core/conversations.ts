@@ -4,6 +4,7 @@ import type { WidgetConversationState, WidgetMessage } from '../../shared/schema
 import { newId, newTimeOrderedId, timeOfId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../kit/errors';
+import { leadCounterKey } from './leads';
 import { monthPeriod } from './periods';
 import { tenantWidget } from './widget-settings';
 
@@ -81,10 +82,13 @@ export async function startConversation(input: StartConversationInput) {
               .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, client.conversationsLimit)}`)
               .commit({ response: 'all_old' }),
           ]),
+      // counted in the same transaction, so the dashboard's hourly lead counters never drift (core/leads.ts)
+      tenantCounter.update(leadCounterKey(clientId, timestamp)).add({ count: 1 }).commit(),
       lead
         .create({
           clientId,
           id: leadId,
+          createdAt: timestamp,
           name: fields.name?.trim() || 'Website visitor',
           email: fields.email,
           phone: fields.phone,

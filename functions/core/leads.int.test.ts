@@ -1,7 +1,11 @@
 import { newId } from '../db/ids';
+import { seedPlans } from '../db/seed';
 import { db } from '../db/service';
+import { signupPayload } from '../test-support/tenants';
+import { startConversation } from './conversations';
 import { getDashboard } from './dashboard';
 import { countRecentLeads, createCountedLead } from './leads';
+import { createTenant } from './tenancy';
 
 const HOUR = 60 * 60 * 1000;
 const lead = (clientId: string, createdAt: Date, name = 'Visitor') =>
@@ -37,5 +41,15 @@ describe('recent leads (dashboard)', () => {
     await lead(clientId, new Date('2026-03-09T13:00:00.000Z')); // first full hour
     await lead(clientId, new Date('2026-03-10T12:29:00.000Z')); // the current hour
     expect(await countRecentLeads(clientId, now)).toBe(3);
+  });
+
+  it('counts the lead a widget conversation creates', async () => {
+    await seedPlans();
+    const { confirmPassword: _c, ...payload } = signupPayload();
+    const { clientId } = await createTenant(payload as never);
+    await startConversation({ clientId, fields: { name: 'Ravi Kumar', email: 'ravi@example.com' }, source: 'widget' });
+    const dashboard = await getDashboard(clientId);
+    expect(dashboard.recentLeadsCount).toBe(1);
+    expect(dashboard.recentLeads[0]?.name).toBe('Ravi Kumar');
   });
 });
