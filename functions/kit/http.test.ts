@@ -5,7 +5,9 @@ import { http } from './http';
 import { reply } from './response';
 
 const body = z.object({ name: z.string().min(2, 'Name too short'), age: z.number().int().optional() }).strict();
-const echo = http({ auth: 'public', body, maxBodyBytes: 200 }, async ({ body }) => reply(201, { got: body }));
+const echo = http({ auth: 'public', body, maxBodyBytes: 200, response: z.object({ got: body }) }, async ({ body }) =>
+  reply(201, { got: body }),
+);
 
 describe('http kit: bodies', () => {
   it('parses, validates and answers with the handler value', async () => {
@@ -64,7 +66,7 @@ describe('http kit: bodies', () => {
 
 describe('http kit: errors, headers, auth, origin', () => {
   it('maps an AppError to its status and JSON body', async () => {
-    const h = http({ auth: 'public' }, async () => {
+    const h = http({ auth: 'public', response: z.undefined() }, async () => {
       throw new ConflictError('Already there');
     });
     const r = await invoke(h, httpEvent('GET', '/x'));
@@ -73,7 +75,7 @@ describe('http kit: errors, headers, auth, origin', () => {
   });
 
   it('hides unexpected errors behind a generic 500 with a request id', async () => {
-    const h = http({ auth: 'public' }, async () => {
+    const h = http({ auth: 'public', response: z.undefined() }, async () => {
       throw new Error('ddb exploded: arn:aws:secret');
     });
     const r = await invoke(h, httpEvent('GET', '/x'));
@@ -84,7 +86,7 @@ describe('http kit: errors, headers, auth, origin', () => {
 
   it('sets security headers on success and on error', async () => {
     const ok = await invoke(
-      http({ auth: 'public' }, async () => ({ a: 1 })),
+      http({ auth: 'public', response: z.object({ a: z.number() }) }, async () => ({ a: 1 })),
       httpEvent('GET', '/x'),
     );
     const bad = await invoke(echo, httpEvent('POST', '/x', { body: {} }));
@@ -96,7 +98,7 @@ describe('http kit: errors, headers, auth, origin', () => {
   });
 
   it('refuses a customer route without a session cookie', async () => {
-    const h = http({ auth: 'customer' }, async () => ({ secret: true }));
+    const h = http({ auth: 'customer', response: z.object({ secret: z.boolean() }) }, async () => ({ secret: true }));
     const r = await invoke(h, httpEvent('GET', '/x'));
     expect(r.status).toBe(401);
     expect(r.text).not.toContain('secret');
@@ -118,5 +120,53 @@ describe('http kit: errors, headers, auth, origin', () => {
   it('exposes route metadata for the generated suites', () => {
     expect(echo.meta.auth).toBe('public');
     expect(echo.meta.hasBody).toBe(true);
+  });
+});
+
+describe('http kit: response contracts', () => {
+  const intentLike = z.object({ id: z.string(), title: z.string() });
+  const stored = { id: 'i-1', title: 'Hours', clientId: 'tenant-a', createdBy: 'u-1', __edb_e__: 'intent' };
+
+  it('strips fields the response schema does not name (internal ones never leave the server)', async () => {
+    const h = http({ auth: 'public', response: z.object({ intents: z.array(intentLike) }) }, async () => ({
+      intents: [stored],
+    }));
+    const r = await invoke(h, httpEvent('GET', '/x'));
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ intents: [{ id: 'i-1', title: 'Hours' }] });
+    expect(r.text).not.toContain('tenant-a');
+  });
+
+  it('parses the body of a reply(status, body, extra) too and keeps its status and headers', async () => {
+    const h = http({ auth: 'public', response: intentLike }, async () =>
+      reply(201, stored, { headers: { location: '/x/i-1' } }),
+    );
+    const r = await invoke(h, httpEvent('GET', '/x'));
+    expect(r.status).toBe(201);
+    expect(r.headers.location).toBe('/x/i-1');
+    expect(r.json).toEqual({ id: 'i-1', title: 'Hours' });
+  });
+
+  it('answers a generic 500 (and sends nothing of the object) when a required field is missing', async () => {
+    // the type checker refuses this handler too; the cast plays a handler whose data drifted at run time
+    const drifted = { id: 'i-1', clientId: 'tenant-a' } as unknown as z.input<typeof intentLike>;
+    const h = http({ auth: 'public', response: intentLike }, async () => drifted);
+    const r = await invoke(h, httpEvent('GET', '/x'));
+    expect(r.status).toBe(500);
+    expect(r.json.error).toMatchObject({ code: 'INTERNAL', message: 'Internal error' });
+    expect(r.text).not.toContain('tenant-a');
+    expect(r.text).not.toContain('i-1');
+  });
+
+  it('holds a 204 route to an empty body', async () => {
+    const ok = http({ auth: 'public', response: z.undefined() }, async () => reply(204));
+    expect((await invoke(ok, httpEvent('GET', '/x'))).status).toBe(204);
+    const leaky = http({ auth: 'public', response: z.undefined() }, async () => reply(204, stored));
+    expect((await invoke(leaky, httpEvent('GET', '/x'))).status).toBe(500);
+  });
+
+  it('exposes the response schema in the route metadata', () => {
+    const h = http({ auth: 'public', response: intentLike }, async () => stored);
+    expect(h.meta.response).toBe(intentLike);
   });
 });

@@ -7,7 +7,8 @@ import { type AuthLevel, authenticate, type Session, type VisitorSession } from 
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors';
 import { type Logger, rootLogger } from './logger';
 import { checkOrigin } from './origin';
-import { toResult } from './response';
+import { type Reply, toResult } from './response';
+import { parseResponse } from './response-contract';
 import { parseOrThrow } from './validate';
 
 type Schema = z.ZodType | undefined;
@@ -18,8 +19,20 @@ type SessionFor<A extends AuthLevel> = A extends 'public'
     ? VisitorSession
     : Session;
 
-export interface HttpOptions<A extends AuthLevel, B extends Schema, P extends Schema, Q extends Schema> {
+export interface HttpOptions<
+  A extends AuthLevel,
+  B extends Schema,
+  P extends Schema,
+  Q extends Schema,
+  R extends z.ZodType = z.ZodType,
+> {
   auth: A;
+  /**
+   * The response contract (a schema from shared/, DESIGN §8): the handler's output — plain data or a
+   * Reply's body — is parsed with it on the way out, so unknown (internal) keys are stripped and a
+   * missing field is a logged 500, never a leaked object. Required: every route declares what it sends.
+   */
+  response: R;
   body?: B;
   params?: P;
   query?: Q;
@@ -57,6 +70,7 @@ export interface RouteMeta {
   body?: z.ZodType;
   params?: z.ZodType;
   query?: z.ZodType;
+  response: z.ZodType;
 }
 
 /**
@@ -68,7 +82,8 @@ export function http<
   B extends Schema = undefined,
   P extends Schema = undefined,
   Q extends Schema = undefined,
->(options: HttpOptions<A, B, P, Q>, fn: (ctx: HandlerContext<A, B, P, Q>) => Promise<unknown>) {
+  R extends z.ZodType = z.ZodType,
+>(options: HttpOptions<A, B, P, Q, R>, fn: (ctx: HandlerContext<A, B, P, Q>) => Promise<z.input<R> | Reply>) {
   const maxBytes = options.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
 
   const base = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(
@@ -87,7 +102,7 @@ export function http<
         requestId: state.requestId,
         log: state.log,
       });
-      return toResult(value);
+      return toResult(parseResponse(options.response, value, state.log));
     },
   )
     .use({
@@ -128,6 +143,7 @@ export function http<
       body: options.body,
       params: options.params,
       query: options.query,
+      response: options.response,
     } satisfies RouteMeta,
   });
   return handler;

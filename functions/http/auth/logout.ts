@@ -1,10 +1,11 @@
+import { noContentResponse } from '../../../shared/schemas/common';
 import { logout } from '../../core/auth';
 import { clearedCookies, readCookie, refreshCookieName, sessionCookieName } from '../../kit/cookies';
 import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
 
 /** POST /api/auth/logout — revokes the session at once, not only when the token expires. */
-export const handler = http({ auth: 'public' }, async ({ event }) => {
+export const handler = http({ auth: 'public', response: noContentResponse }, async ({ event }) => {
   await logout(readCookie(event, sessionCookieName()), readCookie(event, refreshCookieName()));
   return reply(204, undefined, { cookies: clearedCookies() });
 });

@@ -1,7 +1,8 @@
+import { meResponse } from '../../../shared/schemas/identity';
 import { http } from '../../kit/http';
 
 /** GET /api/auth/me — who is signed in. */
-export const handler = http({ auth: 'signedIn' }, async ({ session }) => ({
+export const handler = http({ auth: 'signedIn', response: meResponse }, async ({ session }) => ({
   user: {
     id: session.userId,
     email: session.email,

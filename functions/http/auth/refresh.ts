@@ -1,10 +1,11 @@
+import { refreshResponse } from '../../../shared/schemas/identity';
 import { refresh } from '../../core/auth';
 import { readCookie, refreshCookieName, sessionCookies } from '../../kit/cookies';
 import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
 
 /** POST /api/auth/refresh — a new session cookie from the refresh cookie. */
-export const handler = http({ auth: 'public' }, async ({ event }) => {
+export const handler = http({ auth: 'public', response: refreshResponse }, async ({ event }) => {
   const { user, tokens } = await refresh(readCookie(event, refreshCookieName()));
   return reply(200, { user }, { cookies: sessionCookies(tokens.idToken, undefined, tokens.expiresIn) });
 });

@@ -1,4 +1,4 @@
-import { signupSchema } from '../../../shared/schemas/identity';
+import { registerResponse, signupSchema } from '../../../shared/schemas/identity';
 import { limitByIp, login } from '../../core/auth';
 import { createTenant } from '../../core/tenancy';
 import { clientIp } from '../../kit/client-ip';
@@ -7,9 +7,12 @@ import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
 
 /** POST /api/auth/register — a new tenant with its owner, signed in at once. */
-export const handler = http({ auth: 'public', body: signupSchema }, async ({ body, event }) => {
-  await limitByIp('register', clientIp(event));
-  await createTenant(body);
-  const { user, tokens } = await login(body.email, body.password);
-  return reply(201, { user }, { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn) });
-});
+export const handler = http(
+  { auth: 'public', response: registerResponse, body: signupSchema },
+  async ({ body, event }) => {
+    await limitByIp('register', clientIp(event));
+    await createTenant(body);
+    const { user, tokens } = await login(body.email, body.password);
+    return reply(201, { user }, { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn) });
+  },
+);

@@ -1,10 +1,13 @@
-import { contactInputSchema } from '../../../shared/schemas/public-site';
+import { contactInputSchema, createContactResponse } from '../../../shared/schemas/public-site';
 import { createContact } from '../../core/public-site';
 import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
 
 /** POST /api/contacts — a landing-page enquiry (spec part 1 §5, §7). */
-export const handler = http({ auth: 'public', body: contactInputSchema }, async ({ body }) => {
-  const contact = await createContact(body);
-  return reply(201, { success: true, id: contact.id });
-});
+export const handler = http(
+  { auth: 'public', response: createContactResponse, body: contactInputSchema },
+  async ({ body }) => {
+    const contact = await createContact(body);
+    return reply(201, { success: true, id: contact.id });
+  },
+);

@@ -1,5 +1,8 @@
+import { dashboardResponse } from '../../../shared/schemas/dashboard';
 import { getDashboard } from '../../core/dashboard';
 import { http } from '../../kit/http';
 
 /** GET /api/dashboard — the home screen's cards (spec part 1 §2, §3). */
-export const handler = http({ auth: 'customer' }, async ({ session }) => getDashboard(session.clientId));
+export const handler = http({ auth: 'customer', response: dashboardResponse }, async ({ session }) =>
+  getDashboard(session.clientId),
+);

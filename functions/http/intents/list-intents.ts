@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { listIntentsResponse } from '../../../shared/schemas/intent';
 import { listIntents } from '../../core/intents';
 import { http } from '../../kit/http';
 
 /** GET /api/intents — the tenant's intents, newest change first (cursor paginated). */
 export const handler = http(
-  { auth: 'trainer', query: z.object({ cursor: z.string().max(2000).optional() }) },
+  { auth: 'trainer', response: listIntentsResponse, query: z.object({ cursor: z.string().max(2000).optional() }) },
   async ({ session, query }) => listIntents(session.clientId, query.cursor),
 );

@@ -1,5 +1,8 @@
+import { syncAllIntentsResponse } from '../../../shared/schemas/intent';
 import { syncAllToDialogflow } from '../../core/intent-training';
 import { http } from '../../kit/http';
 
 /** POST /api/intents/sync-dialogflow — every active intent. */
-export const handler = http({ auth: 'trainer' }, async ({ session }) => syncAllToDialogflow(session.clientId));
+export const handler = http({ auth: 'trainer', response: syncAllIntentsResponse }, async ({ session }) =>
+  syncAllToDialogflow(session.clientId),
+);

@@ -1,7 +1,9 @@
+import { syncIntentResponse } from '../../../shared/schemas/intent';
 import { syncIntentToDialogflow } from '../../core/intent-training';
 import { http, idParams } from '../../kit/http';
 
 /** POST /api/intents/{id}/sync-dialogflow */
-export const handler = http({ auth: 'trainer', params: idParams }, async ({ session, params }) =>
-  syncIntentToDialogflow(session.clientId, params.id),
+export const handler = http(
+  { auth: 'trainer', response: syncIntentResponse, params: idParams },
+  async ({ session, params }) => syncIntentToDialogflow(session.clientId, params.id),
 );

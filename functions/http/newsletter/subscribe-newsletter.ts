@@ -1,10 +1,13 @@
-import { newsletterInputSchema } from '../../../shared/schemas/public-site';
+import { newsletterInputSchema, subscribeNewsletterResponse } from '../../../shared/schemas/public-site';
 import { subscribeNewsletter } from '../../core/public-site';
 import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
 
 /** POST /api/newsletter — email normalised by the schema; 409 when already subscribed. */
-export const handler = http({ auth: 'public', body: newsletterInputSchema }, async ({ body }) => {
-  await subscribeNewsletter(body.email);
-  return reply(201, { success: true });
-});
+export const handler = http(
+  { auth: 'public', response: subscribeNewsletterResponse, body: newsletterInputSchema },
+  async ({ body }) => {
+    await subscribeNewsletter(body.email);
+    return reply(201, { success: true });
+  },
+);

@@ -1,5 +1,8 @@
+import { profileResponse } from '../../../shared/schemas/identity';
 import { getProfile } from '../../core/profile';
 import { http } from '../../kit/http';
 
 /** GET /api/settings/profile */
-export const handler = http({ auth: 'customer' }, async ({ session }) => getProfile(session));
+export const handler = http({ auth: 'customer', response: profileResponse }, async ({ session }) =>
+  getProfile(session),
+);

@@ -1,5 +1,8 @@
+import { profileResponse } from '../../../shared/schemas/identity';
 import { getProfile } from '../../core/profile';
 import { http } from '../../kit/http';
 
 /** GET /api/user/profile — the same profile, read by billing (spec part 3 §7). */
-export const handler = http({ auth: 'customer' }, async ({ session }) => getProfile(session));
+export const handler = http({ auth: 'customer', response: profileResponse }, async ({ session }) =>
+  getProfile(session),
+);
