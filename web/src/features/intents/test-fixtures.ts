@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { Role } from '../../../../shared/enums';
 import type { Intent } from '../../../../shared/schemas/intent';
 
 /** An intent as GET /api/intents sends it. */
@@ -19,6 +20,11 @@ export function makeIntent(overrides: Partial<Intent> = {}): Intent {
   };
 }
 
+/** GET /api/auth/me's user for a role. */
+export function sessionUser(role: Role) {
+  return { id: 'user-1', email: 'me@example.com', role, firstName: 'Asha', lastName: 'Verma', clientId: 'client-1' };
+}
+
 export interface RecordedCall {
   method: string;
   url: string;
@@ -33,6 +39,8 @@ type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
  * to a response; every call is recorded for assertions.
  */
 export function mockApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+  // signed in as an AI trainer unless a test says otherwise: the page offers actions by role
+  routes = { 'GET /api/auth/me': { body: { user: sessionUser('ai_trainer') } }, ...routes };
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);

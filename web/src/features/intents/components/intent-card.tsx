@@ -67,10 +67,11 @@ export function IntentCard({
   intent: Intent;
   enhancing: boolean;
   syncing: boolean;
-  onSync: () => void;
-  onEnhance: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** An action whose callback is left out is not offered (the role may not do it). */
+  onSync?: () => void;
+  onEnhance?: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
 }) {
   const titleId = useId();
   const { shown, more } = cardPhrases(intent.phrases);
@@ -164,35 +165,41 @@ export function IntentCard({
             )}
           </Text>
           <Wrap gap="2">
-            <SyncButton title={intent.title} active={intent.isActive} syncing={syncing} onSync={onSync} />
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="purple"
-              aria-label={enhancing ? `Enhancing... ${intent.title}` : `AI Enhance ${intent.title}`}
-              aria-disabled={enhancing || undefined}
-              data-disabled={enhancing ? '' : undefined}
-              onClick={() => {
-                if (!enhancing) onEnhance();
-              }}
-            >
-              <SparklesIcon />
-              {enhancing ? 'Enhancing...' : 'AI Enhance'}
-            </Button>
-            <Button size="sm" variant="outline" aria-label={`Edit ${intent.title}`} onClick={onEdit}>
-              <EditIcon />
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              aria-label={`Delete ${intent.title}`}
-              onClick={onDelete}
-            >
-              <TrashIcon />
-              Delete
-            </Button>
+            {onSync && <SyncButton title={intent.title} active={intent.isActive} syncing={syncing} onSync={onSync} />}
+            {onEnhance && (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="purple"
+                aria-label={enhancing ? `Enhancing... ${intent.title}` : `AI Enhance ${intent.title}`}
+                aria-disabled={enhancing || undefined}
+                data-disabled={enhancing ? '' : undefined}
+                onClick={() => {
+                  if (!enhancing) onEnhance();
+                }}
+              >
+                <SparklesIcon />
+                {enhancing ? 'Enhancing...' : 'AI Enhance'}
+              </Button>
+            )}
+            {onEdit && (
+              <Button size="sm" variant="outline" aria-label={`Edit ${intent.title}`} onClick={onEdit}>
+                <EditIcon />
+                Edit
+              </Button>
+            )}
+            {onDelete && (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                aria-label={`Delete ${intent.title}`}
+                onClick={onDelete}
+              >
+                <TrashIcon />
+                Delete
+              </Button>
+            )}
           </Wrap>
         </Flex>
       </Card.Body>

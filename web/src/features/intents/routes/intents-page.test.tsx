@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IntentAnalytics } from '../../../../../shared/schemas/intent';
 import { toaster } from '../../../components/toaster';
 import { renderWithApp } from '../../../test-utils';
-import { makeIntent, mockApi } from '../test-fixtures';
+import { makeIntent, mockApi, sessionUser } from '../test-fixtures';
 import { IntentsPage } from './intents-page';
 
 const INTENTS = [
@@ -55,7 +55,10 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
     expect(screen.getByText('Loading intents...')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Opening hours' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(calls.map((c) => c.url)).toEqual(['/api/intents', '/api/intents?cursor=abc%2F1']);
+    expect(calls.map((c) => c.url).filter((url) => url.startsWith('/api/intents'))).toEqual([
+      '/api/intents',
+      '/api/intents?cursor=abc%2F1',
+    ]);
     // Analytics are not read while their tab is hidden.
     expect(calls.some((c) => c.url.includes('analytics'))).toBe(false);
   });
@@ -136,7 +139,7 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Opening hours' })).toBeNull());
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/intents')).toHaveLength(2);
     expect(await screen.findByText('Intent deleted')).toBeInTheDocument();
   });
 
@@ -280,6 +283,35 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'AI Optimize' }));
     const results = await screen.findByRole('dialog', { name: 'AI Optimization Suggestions' });
     expect(within(results).getByText('No suggestions right now')).toBeInTheDocument();
+  });
+});
+
+describe('what each role is offered', { timeout: 20_000 }, () => {
+  it('offers no button whose API would refuse the role (a human agent gets none)', async () => {
+    mockApi({
+      'GET /api/auth/me': { body: { user: sessionUser('human_agent') } },
+      'GET /api/intents': { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Forbidden' } } },
+    });
+    renderWithApp(<IntentsPage />);
+    expect(await screen.findByText("Your role can't manage intents.")).toBeInTheDocument();
+    for (const name of ['Add Intent', 'AI Optimize', 'Sync to AI']) {
+      expect(screen.queryByRole('button', { name: new RegExp(name) })).not.toBeInTheDocument();
+    }
+  });
+
+  it.each(['ai_trainer', 'business_owner'] as const)('offers every action to the %s', async (role) => {
+    mockApi({
+      'GET /api/auth/me': { body: { user: sessionUser(role) } },
+      'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+    });
+    renderWithApp(<IntentsPage />);
+    const book = await screen.findByRole('article', { name: 'Book an appointment' });
+    for (const name of ['Add Intent', 'AI Optimize', 'Sync to AI']) {
+      expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+    }
+    for (const name of ['AI Enhance', 'Edit', 'Delete']) {
+      expect(within(book).getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { Intent } from '../../../../../shared/schemas/intent';
 import { PageSpinner } from '../../../components/page-spinner';
 import { notify } from '../../../components/toaster';
 import { errorStatus, serverErrorText } from '../../../lib/api-client';
+import { useMayCall } from '../api/access';
 import {
   type NewIntentSuggestion,
   type OptimizeResult,
@@ -66,6 +67,9 @@ export function IntentsPage() {
   const [optimizeResult, setOptimizeResult] = useState<OptimizeResult | null>(null);
   const [optimizeOpen, setOptimizeOpen] = useState(false);
 
+  // each button only for roles whose level its API admits (the same table the server enforces)
+  const mayCall = useMayCall();
+  const mayCreate = mayCall('POST /api/intents');
   const enhance = useEnhanceIntent();
   const syncOne = useSyncIntent();
   const syncAll = useSyncAllIntents();
@@ -144,30 +148,36 @@ export function IntentsPage() {
           <Text color="gray.600">Teach your AI agent what customers ask and how it should answer.</Text>
         </Box>
         <Flex gap="2" wrap="wrap">
-          <Button
-            variant="outline"
-            onClick={onSyncAll}
-            disabled={!listReady || all.length === 0}
-            loading={syncAll.isPending}
-            loadingText="Syncing..."
-          >
-            <SyncIcon />
-            Sync to AI
-          </Button>
-          <Button
-            variant="outline"
-            colorPalette="purple"
-            onClick={onOptimize}
-            loading={optimize.isPending}
-            loadingText="Optimizing..."
-          >
-            <WandIcon />
-            AI Optimize
-          </Button>
-          <Button colorPalette="blue" onClick={() => openEditor({ kind: 'create' })}>
-            <PlusIcon />
-            Add Intent
-          </Button>
+          {mayCall('POST /api/intents/sync-dialogflow') && (
+            <Button
+              variant="outline"
+              onClick={onSyncAll}
+              disabled={!listReady || all.length === 0}
+              loading={syncAll.isPending}
+              loadingText="Syncing..."
+            >
+              <SyncIcon />
+              Sync to AI
+            </Button>
+          )}
+          {mayCall('POST /api/intents/optimize-training') && (
+            <Button
+              variant="outline"
+              colorPalette="purple"
+              onClick={onOptimize}
+              loading={optimize.isPending}
+              loadingText="Optimizing..."
+            >
+              <WandIcon />
+              AI Optimize
+            </Button>
+          )}
+          {mayCreate && (
+            <Button colorPalette="blue" onClick={() => openEditor({ kind: 'create' })}>
+              <PlusIcon />
+              Add Intent
+            </Button>
+          )}
         </Flex>
       </Flex>
 
@@ -198,10 +208,12 @@ export function IntentsPage() {
               title="No intents yet"
               text="Create your first intent to teach your AI agent how to answer customers."
               action={
-                <Button colorPalette="blue" onClick={() => openEditor({ kind: 'create' })}>
-                  <PlusIcon />
-                  Create First Intent
-                </Button>
+                mayCreate && (
+                  <Button colorPalette="blue" onClick={() => openEditor({ kind: 'create' })}>
+                    <PlusIcon />
+                    Create First Intent
+                  </Button>
+                )
               }
             />
           ) : (
@@ -231,10 +243,10 @@ export function IntentsPage() {
                       intent={intent}
                       enhancing={enhancingIds.has(intent.id)}
                       syncing={syncingIds.has(intent.id)}
-                      onSync={() => onSyncOne(intent)}
-                      onEnhance={() => onEnhance(intent)}
-                      onEdit={() => openEditor({ kind: 'edit', intent })}
-                      onDelete={() => setDeleteTarget(intent)}
+                      onSync={mayCall('POST /api/intents/{id}/sync-dialogflow') ? () => onSyncOne(intent) : undefined}
+                      onEnhance={mayCall('POST /api/intents/{id}/enhance') ? () => onEnhance(intent) : undefined}
+                      onEdit={mayCall('PUT /api/intents/{id}') ? () => openEditor({ kind: 'edit', intent }) : undefined}
+                      onDelete={mayCall('DELETE /api/intents/{id}') ? () => setDeleteTarget(intent) : undefined}
                     />
                   ))}
                 </SimpleGrid>
