@@ -56,19 +56,34 @@ export interface QueueConsumer {
 
 /** API Gateway HTTP APIs stop waiting after 30 s; routes stay well inside it. */
 export const DEFAULT_TIMEOUT_SECONDS = 10;
+/**
+ * Routes that wait on an AI provider or Dialogflow. The HTTP API's 30 s include a cold start and the
+ * network, so the function must be done well before: 25 s leaves 5 s. The kit answers a 504 JSON one
+ * second before the Lambda's own timeout and provider calls end before that (kit/deadline.ts).
+ */
+export const AI_TIMEOUT_SECONDS = 25;
+/** No HTTP route may ask for more: past ~28 s API Gateway answers for it (503) whatever the function does. */
+export const MAX_HTTP_TIMEOUT_SECONDS = 28;
 
-const h = (method: HttpMethod, path: string, entry: string, options: RouteOptions = {}): HttpRoute => ({
-  method,
-  path,
-  entry: `functions/http/${entry}.ts`,
-  access: options.access ?? [],
-  timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
-  cors: options.cors ?? false,
-});
+const h = (method: HttpMethod, path: string, entry: string, options: RouteOptions = {}): HttpRoute => {
+  const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+  if (!Number.isInteger(timeoutSeconds) || timeoutSeconds < 3 || timeoutSeconds > MAX_HTTP_TIMEOUT_SECONDS) {
+    throw new Error(`${method} ${path}: timeoutSeconds must be a whole number from 3 to ${MAX_HTTP_TIMEOUT_SECONDS}`);
+  }
+  return {
+    method,
+    path,
+    entry: `functions/http/${entry}.ts`,
+    access: options.access ?? [],
+    timeoutSeconds,
+    cors: options.cors ?? false,
+  };
+};
 
 export const httpRoutes: HttpRoute[] = [
   // public site (spec part 1 §7)
-  h('GET', '/api/plans', 'plans/list-plans'),
+  // cors: the public plan catalogue is harmless to share, and customers' sites may show it
+  h('GET', '/api/plans', 'plans/list-plans', { cors: true }),
   h('POST', '/api/contacts', 'contacts/create-contact', { access: ['table:write'] }),
   h('POST', '/api/newsletter', 'newsletter/subscribe-newsletter', { access: ['table:write'] }),
   // identity (spec part 1 §7, DESIGN §4)
@@ -98,18 +113,18 @@ export const httpRoutes: HttpRoute[] = [
   }),
   h('POST', '/api/intents/optimize-training', 'intents/optimize-training', {
     access: ['table:write', 'secrets:decrypt'],
-    timeoutSeconds: 29,
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   h('PUT', '/api/intents/{id}', 'intents/update-intent', { access: ['table:write'] }),
   h('DELETE', '/api/intents/{id}', 'intents/delete-intent', { access: ['table:write', 'table:delete'] }),
   h('POST', '/api/intents/{id}/phrases', 'intents/add-phrases', { access: ['table:write'] }),
   h('POST', '/api/intents/{id}/enhance', 'intents/enhance-intent', {
     access: ['table:write', 'secrets:decrypt'],
-    timeoutSeconds: 29,
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   h('POST', '/api/intents/{id}/sync-dialogflow', 'intents/sync-intent', {
     access: ['table:write', 'secrets:decrypt'],
-    timeoutSeconds: 29,
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
 ];
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { dialogflowConfigSchema } from '../../shared/schemas/integrations';
-import { AppError, UpstreamError } from '../kit/errors';
+import { isTimeout, upstreamSignal } from '../kit/deadline';
+import { AppError, GatewayTimeoutError, UpstreamError } from '../kit/errors';
 import { accessToken, parseServiceAccount } from './google-auth';
 
 type DialogflowConfig = z.output<typeof dialogflowConfigSchema>;
@@ -11,6 +12,10 @@ export class NotConfiguredError extends AppError {
     super(409, 'NOT_CONFIGURED', message);
   }
 }
+
+/** Dialogflow's own cap per call; a request with less time left gets less (kit/deadline.ts). */
+const CALL_TIMEOUT_MS = 15_000;
+const TIMED_OUT = 'Dialogflow CX did not answer in time. Please try again.';
 
 export interface IntentToSync {
   title: string;
@@ -40,14 +45,16 @@ export function dialogflowClient(config: DialogflowConfig) {
       token ??= accessToken(sa!);
       bearer = await token;
     } catch (err) {
+      if (isTimeout(err)) throw new GatewayTimeoutError(TIMED_OUT);
       throw new UpstreamError(`Dialogflow CX sign-in failed: ${(err as Error).message}`);
     }
     const res = await fetch(`${base}/v3/${path}`, {
       method,
       headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
+      signal: upstreamSignal(CALL_TIMEOUT_MS),
     }).catch((err: Error) => {
+      if (isTimeout(err)) throw new GatewayTimeoutError(TIMED_OUT);
       throw new UpstreamError(`Dialogflow CX could not be reached: ${err.message}`);
     });
     if (!res.ok) throw new UpstreamError(`Dialogflow CX rejected the sync (HTTP ${res.status})`);

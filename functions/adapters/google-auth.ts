@@ -1,5 +1,6 @@
 import { createSign } from 'node:crypto';
 import { z } from 'zod';
+import { upstreamSignal } from '../kit/deadline';
 
 /**
  * OAuth 2.0 for a Google service account (JWT bearer grant, RFC 7523), done with node:crypto so the
@@ -39,7 +40,7 @@ export async function accessToken(
       grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
       assertion: `${header}.${claims}.${signature}`,
     }),
-    signal: AbortSignal.timeout(10_000),
+    signal: upstreamSignal(10_000), // the token endpoint's cap, or less when the request has less left
   });
   if (!res.ok) throw new Error(`token endpoint answered ${res.status}`);
   const body = (await res.json()) as { access_token?: string };

@@ -64,3 +64,13 @@ export class UpstreamError extends AppError {
     super(502, ERROR_CODES.UPSTREAM, message);
   }
 }
+/**
+ * 504: an outside service (AI provider, Dialogflow, …) or the request as a whole ran out of the route's
+ * time budget (kit/deadline.ts). Answered by the handler itself, so the client gets this JSON, not a
+ * bare gateway error.
+ */
+export class GatewayTimeoutError extends AppError {
+  constructor(message = 'The request took too long. Please try again.') {
+    super(504, ERROR_CODES.UPSTREAM_TIMEOUT, message);
+  }
+}

@@ -2,9 +2,18 @@ import middy from '@middy/core';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
+import { ERROR_CODES } from '../../shared/api-error';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { type AuthLevel, authenticate, type Session, type VisitorSession } from './auth';
-import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors';
+import { CORS_RESPONSE_HEADERS, corsMethodsOf, pathOfRouteKey, preflightHeaders } from './cors';
+import { deadlineOf, RESPONSE_MARGIN_MS, runWithDeadline } from './deadline';
+import {
+  AppError,
+  GatewayTimeoutError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from './errors';
 import { type Logger, rootLogger } from './logger';
 import { checkOrigin } from './origin';
 import { type Reply, toResult } from './response';
@@ -38,8 +47,6 @@ export interface HttpOptions<
   query?: Q;
   /** Bytes; the default suits JSON forms. */
   maxBodyBytes?: number;
-  /** Widget (visitor) routes are called from customers' own sites, so they allow any Origin (CORS). */
-  crossOrigin?: boolean;
 }
 
 export interface HandlerContext<A extends AuthLevel, B extends Schema, P extends Schema, Q extends Schema> {
@@ -89,20 +96,30 @@ export function http<
   const base = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(
     async (event: APIGatewayProxyEventV2, context: Context) => {
       const state = context as unknown as KitState;
-      const value = await fn({
-        body: (options.body ? parseOrThrow(options.body, state.parsedBody ?? {}, 'body') : undefined) as Out<B>,
-        params: (options.params
-          ? parseOrThrow(options.params, event.pathParameters ?? {}, 'path')
-          : undefined) as Out<P>,
-        query: (options.query
-          ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query')
-          : undefined) as Out<Q>,
-        session: state.session as SessionFor<A>,
-        event,
-        requestId: state.requestId,
-        log: state.log,
-      });
+      // providers derive their AbortSignals from this deadline (kit/deadline.ts)
+      const value = await runWithDeadline(deadlineOf(context), () =>
+        fn({
+          body: (options.body ? parseOrThrow(options.body, state.parsedBody ?? {}, 'body') : undefined) as Out<B>,
+          params: (options.params
+            ? parseOrThrow(options.params, event.pathParameters ?? {}, 'path')
+            : undefined) as Out<P>,
+          query: (options.query
+            ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query')
+            : undefined) as Out<Q>,
+          session: state.session as SessionFor<A>,
+          event,
+          requestId: state.requestId,
+          log: state.log,
+        }),
+      );
       return toResult(parseResponse(options.response, value, state.log));
+    },
+    {
+      // the backstop of the deadline: whatever still runs then, the client gets the 504 JSON in time
+      timeoutEarlyInMillis: RESPONSE_MARGIN_MS,
+      timeoutEarlyResponse: () => {
+        throw new GatewayTimeoutError();
+      },
     },
   )
     .use({
@@ -130,7 +147,10 @@ export function http<
         const ctx = request.context as unknown as KitState;
         const { event } = request;
         const method = event.requestContext?.http?.method ?? 'GET';
-        if (WRITE_METHODS.has(method) && !options.crossOrigin) checkOrigin(event);
+        const corsMethods = corsMethodsOf(pathOfRouteKey(event.routeKey));
+        if (method === 'OPTIONS') return preflight(corsMethods);
+        // cors routes (routes.ts) are called from customers' sites with a Bearer token, never cookies
+        if (WRITE_METHODS.has(method) && !corsMethods) checkOrigin(event);
         ctx.parsedBody = parseJsonBody(event, maxBytes, options.body !== undefined);
         ctx.session = await authenticate(event, options.auth);
       },
@@ -157,7 +177,16 @@ function logDone(request: Request) {
       Object.entries(request.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
     );
   }
+  if (request.response && corsMethodsOf(pathOfRouteKey(request.event.routeKey))) {
+    request.response.headers = { ...request.response.headers, ...CORS_RESPONSE_HEADERS };
+  }
   ctx.log?.info('request', { status: request.response?.statusCode, ms: Date.now() - (ctx.started ?? Date.now()) });
+}
+
+/** A preflight (OPTIONS) reaches a function only through the OPTIONS route infra adds for a cors path. */
+function preflight(corsMethods: string[] | undefined): APIGatewayProxyStructuredResultV2 {
+  if (!corsMethods) throw new AppError(405, ERROR_CODES.METHOD_NOT_ALLOWED, 'OPTIONS is not allowed for this route');
+  return { statusCode: 204, headers: preflightHeaders(corsMethods), body: '' };
 }
 
 function parseJsonBody(event: APIGatewayProxyEventV2, maxBytes: number, expectsBody: boolean): unknown {

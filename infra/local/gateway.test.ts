@@ -20,6 +20,9 @@ const handlers = {
   binary: `export const handler = async () => ({ statusCode: 200, headers: { 'content-type': 'image/png' },
     isBase64Encoded: true, body: Buffer.from([0, 1, 2, 255]).toString('base64') });`,
   slow: `export const handler = () => new Promise((r) => setTimeout(() => r({ statusCode: 200, body: '' }), 2000));`,
+  budget: `export const handler = async (event, context) => ({ statusCode: 200,
+    body: JSON.stringify({ method: event.requestContext.http.method, routeKey: event.routeKey,
+      remainingMs: context.getRemainingTimeInMillis() }) });`,
   page: `export const handler = async (event) => ({ statusCode: 200, headers: { 'content-type': 'text/html' },
     body: '<h1>' + event.pathParameters.slug + '</h1>' });`,
 };
@@ -40,6 +43,10 @@ const routes = [
   { method: 'GET', path: '/api/inferred', entry: e('inferred') },
   { method: 'GET', path: '/api/binary', entry: e('binary') },
   { method: 'GET', path: '/api/slow', entry: e('slow') },
+  { method: 'GET', path: '/api/slow-but-allowed', entry: e('slow'), timeoutSeconds: 3 },
+  { method: 'GET', path: '/api/long', entry: e('budget'), timeoutSeconds: 25 },
+  { method: 'POST', path: '/api/widget-ish/{id}', entry: e('budget'), cors: true },
+  { method: 'GET', path: '/api/widget-ish/{id}', entry: e('budget'), cors: true },
   { method: 'GET', path: '/page/{slug}', entry: e('page') },
 ];
 
@@ -172,7 +179,7 @@ describe('gateway /api', () => {
     expect(ok.status).toBe(201);
   });
 
-  it('turns a throwing handler into a generic 500 with a request id, and a slow one into 503', async () => {
+  it('turns a throwing handler into a generic 500 with a request id, and an overrun into API Gateway’s 500', async () => {
     const res = await fetch(`${gw.url}/api/boom`);
     expect(res.status).toBe(500);
     const body = (await res.json()) as { error: { code: string; message: string; requestId: string } };
@@ -184,7 +191,27 @@ describe('gateway /api', () => {
     expect(JSON.stringify(body)).not.toContain('secret stack detail');
     expect(logs.some((l) => l.includes('secret stack detail'))).toBe(true);
     const slow = await fetch(`${gw.url}/api/slow`);
-    expect(slow.status).toBe(503);
+    expect(slow.status).toBe(500);
+    expect(await slow.json()).toEqual({ message: 'Internal Server Error' });
+  });
+
+  it('gives each route its own timeout: the Lambda context and the cut-off both follow timeoutSeconds', async () => {
+    const long = (await fetch(`${gw.url}/api/long`).then((r) => r.json())) as { remainingMs: number };
+    expect(long.remainingMs).toBeGreaterThan(24_000);
+    expect(long.remainingMs).toBeLessThanOrEqual(25_000);
+    // 2 s of work: past the 500 ms default of the fixture routes, inside this route's 3 s
+    expect((await fetch(`${gw.url}/api/slow-but-allowed`)).status).toBe(200);
+  });
+
+  it('routes the OPTIONS preflight of a cors path to its function, and only there', async () => {
+    const pre = await fetch(`${gw.url}/api/widget-ish/1`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
+    });
+    expect(await pre.json()).toMatchObject({ method: 'OPTIONS', routeKey: 'OPTIONS /api/widget-ish/{id}' });
+    const other = await fetch(`${gw.url}/api/items/1`, { method: 'OPTIONS' });
+    expect(other.status).toBe(405);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
+import { preflightRoutesOf } from '../../functions/kit/cors';
 import { ERROR_CODES } from '../../shared/api-error';
 import { HandlerTimeoutError, invokeHandler, type LambdaHandler, loadHandler } from './handlers';
 import {
@@ -39,7 +40,7 @@ export interface GatewayOptions {
   webDist?: string;
   widgetDist?: string;
   maxBodyBytes?: number;
-  /** Per-invocation timeout (API Gateway HTTP APIs stop waiting after 30 s). */
+  /** Timeout of routes that declare no `timeoutSeconds` (tests' fixture routes); routes.ts always does. */
   timeoutMs?: number;
   /** One line per API request. */
   accessLog?: boolean;
@@ -115,7 +116,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const host = opts.host ?? '127.0.0.1';
   const log = opts.log ?? ((line: string) => console.log(line));
   const load = opts.loadHandler ?? ((entry: string) => loadHandler(entry, root));
-  const router = new Router(opts.httpRoutes);
+  // cors routes get an OPTIONS route to their own function, exactly as infra adds one (kit/cors.ts)
+  const router = new Router([...opts.httpRoutes, ...preflightRoutesOf(opts.httpRoutes)]);
   const maxBody = opts.maxBodyBytes ?? MAX_BODY_BYTES;
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const webDist = opts.webDist ?? fromRoot('web/dist');
@@ -205,15 +207,20 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       requestId,
     );
     let result: unknown;
+    // the route's Lambda timeout, as infra sets it; handlers answer before it (kit/deadline.ts)
+    const routeTimeoutMs = match.route.timeoutSeconds ? match.route.timeoutSeconds * 1000 : timeoutMs;
     try {
       const handler = await load(match.route.entry);
-      const context = lambdaContext(functionNameOf(match.route.entry), randomUUID(), timeoutMs);
-      result = await invokeHandler(handler, event, context, timeoutMs);
+      const context = lambdaContext(functionNameOf(match.route.entry), randomUUID(), routeTimeoutMs);
+      result = await invokeHandler(handler, event, context, routeTimeoutMs);
     } catch (err) {
       if (err instanceof HandlerTimeoutError) {
+        // What an HTTP API answers when its Lambda times out (a function error, so 500 with this body;
+        // its own 503 "Service Unavailable" comes only at the 30 s integration limit, which no route's
+        // timeout reaches). Seeing this means a handler ignored its deadline.
         log(`[gateway] ${match.routeKey} (${requestId}) ${err.message}`);
-        sendJson(res, 503, { error: { code: ERROR_CODES.UPSTREAM, message: 'Service Unavailable', requestId } });
-        return done(503);
+        sendJson(res, 500, { message: 'Internal Server Error' });
+        return done(500);
       }
       log(`[gateway] ${match.routeKey} (${requestId}) handler threw: ${(err as Error).stack ?? err}`);
       sendJson(res, 500, { error: { code: ERROR_CODES.INTERNAL, message: 'Internal error', requestId } });

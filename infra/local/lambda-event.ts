@@ -7,6 +7,10 @@ export interface RouteLike {
   method: string;
   path: string;
   entry: string;
+  /** The Lambda timeout of the route (functions/routes.ts); the gateway enforces it like Lambda does. */
+  timeoutSeconds?: number;
+  /** Called from other sites: the gateway routes its OPTIONS preflight to the route's function. */
+  cors?: boolean;
 }
 
 type Segment = { kind: 0; text: string } | { kind: 1; name: string } | { kind: 2; name: string };

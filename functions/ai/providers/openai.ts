@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { UpstreamError } from '../../kit/errors';
+import { upstreamSignal } from '../../kit/deadline';
+import { GatewayTimeoutError, UpstreamError } from '../../kit/errors';
 import { type AiProvider, type IntentForAi, optimizeResultSchema } from './types';
 
 export interface OpenAiSettings {
@@ -12,12 +13,15 @@ export interface OpenAiSettings {
   baseURL?: string;
 }
 
+/** The provider's own cap; a request with less time left gets less (kit/deadline.ts). */
 const TIMEOUT_MS = 20_000;
 const phrasesSchema = z.object({ phrases: z.array(z.string().min(1).max(300)).max(50) });
 
 /**
  * The OpenAI provider (official SDK). Key, model and baseURL come from the platform AI configuration;
  * every answer is JSON validated with zod, and any upstream failure is a 502 with a clear message.
+ * The call (retry included) ends by the request's deadline; running out of it is a 504, never a Lambda
+ * timeout.
  */
 export function openAiProvider(settings: OpenAiSettings): AiProvider {
   const client = new OpenAI({
@@ -30,19 +34,26 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
 
   async function askJson<S extends z.ZodType>(schema: S, system: string, user: unknown): Promise<z.output<S>> {
     let content: string | null | undefined;
+    const signal = upstreamSignal(TIMEOUT_MS);
     try {
-      const res = await client.chat.completions.create({
-        model: settings.model,
-        temperature: settings.temperature,
-        max_tokens: settings.maxTokens,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: JSON.stringify(user) },
-        ],
-      });
+      const res = await client.chat.completions.create(
+        {
+          model: settings.model,
+          temperature: settings.temperature,
+          max_tokens: settings.maxTokens,
+          response_format: { type: 'json_object' },
+          messages: [
+            { role: 'system', content: system },
+            { role: 'user', content: JSON.stringify(user) },
+          ],
+        },
+        { signal },
+      );
       content = res.choices[0]?.message?.content;
     } catch (err) {
+      if (signal.aborted || err instanceof OpenAI.APIConnectionTimeoutError) {
+        throw new GatewayTimeoutError('The AI provider did not answer in time. Please try again.');
+      }
       const status = (err as { status?: number }).status;
       throw new UpstreamError(
         `The AI provider request failed${status ? ` (HTTP ${status})` : ''}. Please try again later.`,

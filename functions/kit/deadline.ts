@@ -1,0 +1,43 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Every request has a deadline: the Lambda's remaining time (its timeout is the route's
+ * `timeoutSeconds`, routes.ts) minus RESPONSE_MARGIN_MS, so the kit always has time to answer with its
+ * own JSON before Lambda kills the function (which API Gateway would turn into a bare 500). Calls to
+ * outside services take their AbortSignal from `upstreamSignal()`, which fires at the service's own cap
+ * or when the request's budget (less UPSTREAM_RESERVE_MS for the work after the call) runs out.
+ */
+export const RESPONSE_MARGIN_MS = 1000;
+/** Time a handler keeps for itself after an upstream call returns (storing the result, answering). */
+export const UPSTREAM_RESERVE_MS = 1000;
+
+const current = new AsyncLocalStorage<{ deadline: number }>();
+
+/** Runs `fn` with a deadline (epoch ms) that `remainingMs()` and `upstreamSignal()` see. */
+export function runWithDeadline<T>(deadline: number, fn: () => Promise<T>): Promise<T> {
+  return current.run({ deadline }, fn);
+}
+
+/** Milliseconds left before the current request's deadline; Infinity outside a request (scripts, jobs). */
+export function remainingMs(): number {
+  const store = current.getStore();
+  return store ? store.deadline - Date.now() : Number.POSITIVE_INFINITY;
+}
+
+/** The signal for one upstream call: its own cap, or less when the request has less time left. */
+export function upstreamSignal(capMs: number): AbortSignal {
+  return AbortSignal.timeout(Math.max(0, Math.min(capMs, remainingMs() - UPSTREAM_RESERVE_MS)));
+}
+
+/** True for what fetch throws when a signal or AbortSignal.timeout cut the call short. */
+export function isTimeout(err: unknown): boolean {
+  const e = err as { name?: string; cause?: { name?: string } } | undefined;
+  return [e?.name, e?.cause?.name].some((n) => n === 'TimeoutError' || n === 'AbortError');
+}
+
+/** A request's deadline from its Lambda context; none when the caller gave no clock (some unit tests). */
+export function deadlineOf(context: { getRemainingTimeInMillis?: () => number }): number {
+  return typeof context.getRemainingTimeInMillis === 'function'
+    ? Date.now() + context.getRemainingTimeInMillis() - RESPONSE_MARGIN_MS
+    : Number.POSITIVE_INFINITY;
+}
