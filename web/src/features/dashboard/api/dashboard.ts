@@ -1,48 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_DEFAULTS } from '../../../../../shared/constants';
+import type { DashboardResponse, RecentLead } from '../../../../../shared/schemas/dashboard';
 import { api } from '../../../lib/api-client';
 
-export interface RecentLead {
-  id: string;
-  name: string;
-  phone?: string;
-  intent?: string;
-  date: string;
-}
+export type { RecentLead };
 
-/** GET /api/dashboard as sent; any field may be missing (spec part 1 §9 gives the defaults). */
-export interface DashboardResponse {
-  conversationsUsed?: number;
-  conversationsLimit?: number;
-  recentLeads?: RecentLead[];
-  escalationCount?: number;
-  plan?: string;
-  clientId?: string;
-}
-
-export interface DashboardSummary {
-  conversationsUsed: number;
-  conversationsLimit: number;
-  recentLeads: RecentLead[];
-  escalationCount: number;
-  plan: string;
-  clientId?: string;
-}
-
-/** 'plan-starter' → 'Starter' (the 'plan-' prefix removed, first letter capitalised). */
-export function planLabel(plan: string): string {
-  const name = plan.replace(/^plan-/, '');
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-export function withDashboardDefaults(data: DashboardResponse | null | undefined): DashboardSummary {
+/**
+ * The spec (part 1 §9) gives a default for every card, so a field the server leaves out never blanks a
+ * card; the server's schema (shared/schemas/dashboard.ts) is the shape, read as possibly partial.
+ */
+export function withDashboardDefaults(data: Partial<DashboardResponse> | null | undefined): DashboardResponse {
+  const recentLeads = data?.recentLeads ?? [];
   return {
     conversationsUsed: data?.conversationsUsed ?? DASHBOARD_DEFAULTS.conversationsUsed,
     conversationsLimit: data?.conversationsLimit || DASHBOARD_DEFAULTS.conversationsLimit,
-    recentLeads: data?.recentLeads ?? [],
+    // the server counts every lead of the window; the list holds only the newest few
+    recentLeadsCount: data?.recentLeadsCount ?? recentLeads.length,
+    recentLeads,
     escalationCount: data?.escalationCount ?? DASHBOARD_DEFAULTS.escalationCount,
-    plan: planLabel(data?.plan || DASHBOARD_DEFAULTS.plan),
-    clientId: data?.clientId,
+    // the server sends the plan's display name (core/dashboard.ts); no second naming rule here
+    plan: data?.plan || DASHBOARD_DEFAULTS.plan,
   };
 }
 
@@ -52,11 +29,12 @@ export function usagePercent(used: number, limit: number): { text: string; bar: 
   return { text: `${percent.toFixed(1)}%`, bar: Math.min(100, Math.max(0, percent)) };
 }
 
-export const dashboardQueryKey = ['dashboard'] as const;
+export async function fetchDashboard(): Promise<DashboardResponse> {
+  return withDashboardDefaults(await api.get<Partial<DashboardResponse>>('/api/dashboard'));
+}
+
+export const dashboardQuery = queryOptions({ queryKey: ['dashboard'], queryFn: fetchDashboard });
 
 export function useDashboard() {
-  return useQuery({
-    queryKey: dashboardQueryKey,
-    queryFn: async () => withDashboardDefaults(await api.get<DashboardResponse>('/api/dashboard')),
-  });
+  return useQuery(dashboardQuery);
 }

@@ -1,18 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '../../../../../shared/schemas/identity';
 import { api } from '../../../lib/api-client';
 
-export interface Profile {
-  fullName?: string;
-  username?: string;
-  email?: string;
-  company?: string;
-  phone?: string;
-  timezone?: string;
-  language?: string;
-}
+export const fetchProfile = () => api.get<Profile>('/api/settings/profile');
 
-export const profileQueryKey = ['settings', 'profile'] as const;
+export const profileQuery = queryOptions({ queryKey: ['settings', 'profile'], queryFn: fetchProfile });
 
 export function useProfile() {
-  return useQuery({ queryKey: profileQueryKey, queryFn: () => api.get<Profile>('/api/settings/profile') });
+  return useQuery(profileQuery);
 }

@@ -1,4 +1,4 @@
-import { Box, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { RecentLead } from '../api/dashboard';
 
 function formatLeadDate(date: string): string {
@@ -8,15 +8,71 @@ function formatLeadDate(date: string): string {
     : parsed.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-export function RecentLeadsList({ leads }: { leads: RecentLead[] }) {
+function caption(shown: number, total: number): string {
+  if (total > shown) return `The ${shown} newest of ${total} captured in the last 24 hours`;
+  return 'Captured in the last 24 hours';
+}
+
+/** Phones: one small card per lead, so nothing is cut off at 390 px and there is no sideways scrolling. */
+function LeadCards({ leads }: { leads: RecentLead[] }) {
   return (
-    <Card.Root variant="outline" bg="white" as="section" aria-labelledby="recent-leads-heading">
+    <Stack as="ul" listStyleType="none" gap="2" hideFrom="md" aria-label="Recent leads">
+      {leads.map((lead) => (
+        <Box as="li" key={lead.id} borderWidth="1px" borderColor="gray.200" rounded="md" p="3" minW="0">
+          <Flex justify="space-between" gap="2" align="baseline">
+            <Text fontWeight="medium" truncate>
+              {lead.name}
+            </Text>
+            <Text fontSize="xs" color="gray.600" flexShrink={0}>
+              {formatLeadDate(lead.date)}
+            </Text>
+          </Flex>
+          <Text fontSize="sm" color="gray.700" wordBreak="break-word">
+            {lead.phone || 'No phone'} · {lead.intent || 'No intent yet'}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function LeadTable({ leads }: { leads: RecentLead[] }) {
+  return (
+    // Focusable so keyboard users can scroll the table sideways if a column is long.
+    <Box overflowX="auto" tabIndex={0} role="region" aria-label="Recent leads table" hideBelow="md">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Phone</Table.ColumnHeader>
+            <Table.ColumnHeader>Intent</Table.ColumnHeader>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {leads.map((lead) => (
+            <Table.Row key={lead.id}>
+              <Table.Cell fontWeight="medium">{lead.name}</Table.Cell>
+              <Table.Cell>{lead.phone || '—'}</Table.Cell>
+              <Table.Cell>{lead.intent || '—'}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatLeadDate(lead.date)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+export function RecentLeadsList({ leads, total }: { leads: RecentLead[]; total: number }) {
+  return (
+    <Card.Root variant="outline" bg="white" as="section" aria-labelledby="recent-leads-heading" minW="0">
       <Card.Header>
         <Heading as="h2" size="lg" id="recent-leads-heading">
           Recent leads
         </Heading>
         <Text fontSize="sm" color="gray.600">
-          Captured in the last 24 hours
+          {caption(leads.length, total)}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -28,29 +84,10 @@ export function RecentLeadsList({ leads }: { leads: RecentLead[] }) {
             </Text>
           </Stack>
         ) : (
-          // Focusable so keyboard users can scroll the table sideways on narrow screens.
-          <Box overflowX="auto" tabIndex={0} role="region" aria-label="Recent leads table">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader>Phone</Table.ColumnHeader>
-                  <Table.ColumnHeader>Intent</Table.ColumnHeader>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {leads.map((lead) => (
-                  <Table.Row key={lead.id}>
-                    <Table.Cell fontWeight="medium">{lead.name}</Table.Cell>
-                    <Table.Cell>{lead.phone || '—'}</Table.Cell>
-                    <Table.Cell>{lead.intent || '—'}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatLeadDate(lead.date)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <>
+            <LeadCards leads={leads} />
+            <LeadTable leads={leads} />
+          </>
         )}
       </Card.Body>
     </Card.Root>

@@ -5,6 +5,7 @@ import { errorStatus } from '../../../lib/api-client';
 import { useDashboard } from '../api/dashboard';
 import { QuickActions } from '../components/quick-actions';
 import { RecentLeadsList } from '../components/recent-leads-list';
+import { TestimonialCard } from '../components/testimonial-card';
 import { UsageCard } from '../components/usage-card';
 
 function DashboardError({ status, onRetry, retrying }: { status?: number; onRetry: () => void; retrying: boolean }) {
@@ -47,14 +48,15 @@ export function DashboardHomePage() {
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
             <UsageCard used={dashboard.data.conversationsUsed} limit={dashboard.data.conversationsLimit} />
-            <StatCard label="Recent Leads" value={dashboard.data.recentLeads.length} caption="Last 24 hours" />
+            <StatCard label="Recent Leads" value={dashboard.data.recentLeadsCount} caption="Last 24 hours" />
             <StatCard label="Escalations" value={dashboard.data.escalationCount} caption="This month" />
             <StatCard label="Current Plan" value={dashboard.data.plan} caption="Your subscription" />
           </SimpleGrid>
           <Grid templateColumns={{ base: '1fr', xl: '2fr 1fr' }} gap="4" alignItems="start">
-            <RecentLeadsList leads={dashboard.data.recentLeads} />
+            <RecentLeadsList leads={dashboard.data.recentLeads} total={dashboard.data.recentLeadsCount} />
             <QuickActions />
           </Grid>
+          <TestimonialCard />
         </>
       )}
     </Stack>
