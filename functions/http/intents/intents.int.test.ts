@@ -1,4 +1,5 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import { createIntentResponse, listIntentsResponse, updateIntentResponse } from '../../../shared/schemas/intent';
 import { FALLBACK_ANSWER, matchMessage } from '../../ai/intent-matcher';
 import { seedPlans } from '../../db/seed';
 import { db } from '../../db/service';
@@ -54,12 +55,22 @@ describe('intents API rules', () => {
 
     const list = await t.owner.get('/api/intents');
     expect(list.json.intents.map((i: { id: string }) => i.id)).toContain(created.json.id);
+    // the wire shape is the shared contract: internal attributes of the stored item stay on the server
+    expect(listIntentsResponse.parse(list.json)).toEqual(list.json);
+    expect(createIntentResponse.parse(created.json)).toEqual(created.json);
+    for (const leak of ['clientId', 'createdBy', 'confidenceSum', 'dialogflowIntentName', '__edb_e__', '__edb_v__']) {
+      expect(list.json.intents[0]).not.toHaveProperty(leak);
+      expect(created.json).not.toHaveProperty(leak);
+    }
+    expect(list.text).not.toContain(t.clientId);
 
     const { category: _drop, ...withoutCategory } = hours;
     const updated = await t.owner.put(`/api/intents/${created.json.id}`, { ...withoutCategory, title: 'Clinic hours' });
     expect(updated.status).toBe(200);
     expect(updated.json.title).toBe('Clinic hours');
     expect(updated.json.category).toBeUndefined();
+    expect(updateIntentResponse.parse(updated.json)).toEqual(updated.json);
+    expect(updated.text).not.toContain(t.clientId);
 
     expect((await t.owner.del(`/api/intents/${created.json.id}`)).status).toBe(204);
     expect((await t.owner.del(`/api/intents/${created.json.id}`)).status).toBe(404);
