@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { CLIENT_STATUSES } from '../../shared/enums';
 import type { SessionUser } from '../../shared/schemas/identity';
 import {
   InvalidCredentialsError,
@@ -7,9 +9,12 @@ import {
   type Tokens,
 } from '../adapters/identity';
 import { type SessionClaims, verifySessionToken } from '../adapters/identity-verifier';
+import { readSessionStart, recordLogin, recordLogout } from '../db/auth-state';
 import { db } from '../db/service';
 import { UnauthorizedError } from '../kit/errors';
-import { assertNotLockedOut, clearFailures, consumeBudget, recordFailure } from './rate-limit';
+import { clearFailures, consumeBudget, releaseAttempt, reserveAttempt } from './rate-limit';
+
+type TenantStatus = (typeof CLIENT_STATUSES)[number];
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 const LOCKOUT = { failures: 5, windowSeconds: 15 * 60 };
@@ -40,27 +45,53 @@ export interface AuthResult {
 /** Wrong email and wrong password look the same to the caller (no account enumeration). */
 export async function login(email: string, password: string): Promise<AuthResult> {
   const failKey = `login-fail:${email}`;
-  await assertNotLockedOut(failKey, LOCKOUT.failures, TOO_MANY_FAILURES);
-  let tokens: Tokens;
-  try {
-    tokens = await passwordAuth(email, password);
-  } catch (err) {
-    if (err instanceof InvalidCredentialsError) {
-      await recordFailure(failKey, LOCKOUT.windowSeconds);
-      throw new UnauthorizedError(INVALID_CREDENTIALS);
+  // the attempt is counted before the password is checked, so parallel guesses cannot outrun the limit
+  await reserveAttempt(failKey, LOCKOUT.failures, LOCKOUT.windowSeconds, TOO_MANY_FAILURES);
+  for (let attempt = 1; ; attempt++) {
+    let tokens: Tokens;
+    try {
+      tokens = await passwordAuth(email, password);
+    } catch (err) {
+      if (err instanceof InvalidCredentialsError) throw new UnauthorizedError(INVALID_CREDENTIALS);
+      // not a wrong password (Cognito unreachable, …): the attempt does not count
+      await releaseAttempt(failKey);
+      throw err;
     }
-    throw err;
+    const claims = await verifySessionToken(tokens.idToken);
+    const user = claims ? await userFromClaims(claims) : null;
+    if (!claims || !user) throw new UnauthorizedError(INVALID_CREDENTIALS);
+    const { notBefore } = await recordLogin(user.clientId, user.id, user, sessionOf(tokens.refreshToken, claims.iat));
+    if (claims.iat >= notBefore || attempt === RELOGIN_ATTEMPTS) {
+      await clearFailures(failKey);
+      return { user: publicUser(user), tokens };
+    }
+    // signed in within the second of a logout: tokens of that second are refused (iat has whole seconds
+    // only), so give this one back and sign in again once the second has passed
+    if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken);
+    await sleep(Math.min(1100, Math.max(50, notBefore * 1000 - Date.now() + 20)));
   }
-  const claims = await verifySessionToken(tokens.idToken);
-  const user = claims ? await userFromClaims(claims) : null;
-  if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS);
-  await clearFailures(failKey);
-  return { user, tokens };
 }
 
-async function userFromClaims(claims: SessionClaims): Promise<SessionUser | null> {
-  const { data } = await db().entities.user.get({ clientId: claims.clientId, id: claims.sub }).go();
+const RELOGIN_ATTEMPTS = 3;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The refresh token's fingerprint names its login on the auth state item; the token itself is not stored. */
+const fingerprint = (refreshToken: string) =>
+  createHash('sha256').update(refreshToken).digest('base64url').slice(0, 22);
+const sessionOf = (refreshToken: string | undefined, iat: number) =>
+  refreshToken ? { fingerprint: fingerprint(refreshToken), startedAt: iat } : undefined;
+
+/** The stored user (and, for tenant users, the tenant's status, copied onto the auth state at login). */
+async function userFromClaims(
+  claims: SessionClaims,
+): Promise<(SessionUser & { isActive: true; tenantStatus?: TenantStatus }) | null> {
+  // both read at once; the stored role, not the token's claim, decides whether the tenant matters
+  const [{ data }, client] = await Promise.all([
+    db().entities.user.get({ clientId: claims.clientId, id: claims.sub }).go(),
+    db().entities.client.get({ clientId: claims.clientId }).go(),
+  ]);
   if (!data?.isActive) return null;
+  if (data.role !== 'admin' && !client.data) return null;
   return {
     id: data.id,
     email: data.email,
@@ -68,39 +99,49 @@ async function userFromClaims(claims: SessionClaims): Promise<SessionUser | null
     firstName: data.firstName,
     lastName: data.lastName,
     clientId: data.clientId,
+    isActive: true,
+    tenantStatus: data.role === 'admin' ? undefined : client.data?.status,
   };
 }
 
+const publicUser = ({
+  isActive: _a,
+  tenantStatus: _t,
+  ...user
+}: SessionUser & { isActive?: boolean; tenantStatus?: TenantStatus }): SessionUser => user;
+
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+/**
+ * A new session cookie from a refresh token, but only for a login made after the user's last logout:
+ * logout clears the user's sessions, so a refresh cookie of any other device stops working too.
+ */
 export async function refresh(refreshToken: string | undefined): Promise<AuthResult> {
   if (!refreshToken) throw new UnauthorizedError('No refresh token');
   let tokens: Tokens;
   try {
     tokens = await refreshAuth(refreshToken);
   } catch (err) {
-    if (err instanceof InvalidCredentialsError)
-      throw new UnauthorizedError('Your session has ended. Please log in again.');
+    if (err instanceof InvalidCredentialsError) throw new UnauthorizedError(SESSION_ENDED);
     throw err;
   }
   const claims = await verifySessionToken(tokens.idToken);
-  const user = claims ? await userFromClaims(claims) : null;
-  if (!user) throw new UnauthorizedError('Your session has ended. Please log in again.');
-  return { user, tokens };
+  if (!claims) throw new UnauthorizedError(SESSION_ENDED);
+  const started = await readSessionStart(claims.clientId, claims.sub, fingerprint(refreshToken));
+  if (started?.startedAt === undefined || started.startedAt < started.notBefore)
+    throw new UnauthorizedError(SESSION_ENDED);
+  const user = await userFromClaims(claims);
+  if (!user) throw new UnauthorizedError(SESSION_ENDED);
+  return { user: publicUser(user), tokens };
 }
 
 /**
- * Logout revokes the refresh token, records "not before" on the user so every older session token
- * stops at once, and blocks this token's jti until it would have expired.
+ * Logout revokes the refresh token it was sent and ends every session of the user at once (DESIGN §4):
+ * every session token issued so far, this one included, and every other device's refresh token.
  */
 export async function logout(sessionToken: string | undefined, refreshToken: string | undefined): Promise<void> {
   if (refreshToken) await revokeRefreshToken(refreshToken);
   const claims = sessionToken ? await verifySessionToken(sessionToken) : null;
   if (!claims) return;
-  await Promise.all([
-    db().entities.revokedToken.put({ jti: claims.jti, expiresAt: claims.exp }).go(),
-    db()
-      .entities.user.patch({ clientId: claims.clientId, id: claims.sub })
-      .set({ notBefore: Math.floor(Date.now() / 1000) })
-      .go()
-      .catch(() => undefined), // a deleted user has nothing left to revoke
-  ]);
+  await recordLogout(claims.clientId, claims.sub, Math.floor(Date.now() / 1000));
 }

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { LEVEL_ROLES, type RoleLevel } from '../../shared/access';
 import type { Role } from '../../shared/enums';
 import { verifySessionToken } from '../adapters/identity-verifier';
-import { db } from '../db/service';
+import { readAuthState } from '../db/auth-state';
 import { readCookie, sessionCookieName } from './cookies';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { verifyVisitorToken } from './visitor-token';
@@ -44,38 +44,32 @@ export async function authenticate(
 }
 
 /**
- * Verifies the cookie's token, then the stored user: a deactivated user or a token issued before the
- * user's last logout (notBefore) is refused at once. A suspended tenant gets a 403 that says so.
+ * Verifies the cookie's token, then the user's auth state item in ONE read (db/auth-state.ts): a
+ * deactivated user or a token issued before the user's last logout (notBefore) is refused at once, and
+ * a suspended tenant gets a 403 that says so. Role and tenant come from the stored item, not the token.
  */
 export async function sessionFromCookie(event: APIGatewayProxyEventV2): Promise<Session | null> {
   const token = readCookie(event, sessionCookieName());
   if (!token) return null;
   const claims = await verifySessionToken(token);
   if (!claims) throw new UnauthorizedError('Your session has expired. Please log in again.');
-  const [{ data: user }, { data: client }, { data: revoked }] = await Promise.all([
-    db().entities.user.get({ clientId: claims.clientId, id: claims.sub }).go(),
-    claims.role === 'admin'
-      ? Promise.resolve({ data: null })
-      : db().entities.client.get({ clientId: claims.clientId }).go(),
-    db().entities.revokedToken.get({ jti: claims.jti }).go(),
-  ]);
-  if (!user?.isActive) throw new UnauthorizedError('Your account is not active');
-  // notBefore ends every session of the user issued before the last logout; the revoked jti catches a
-  // token issued within that same second
-  if ((user.notBefore ?? 0) > claims.iat || revoked)
-    throw new UnauthorizedError('Your session has ended. Please log in again.');
-  if (claims.role !== 'admin') {
-    if (!client) throw new UnauthorizedError('Your account is not active');
-    if (client.status === 'suspended') {
+  const state = await readAuthState(claims.clientId, claims.sub);
+  if (!state?.isActive) throw new UnauthorizedError('Your account is not active');
+  // notBefore ends every session issued up to the end of the last logout's second (db/auth-state.ts)
+  if (claims.iat < state.notBefore) throw new UnauthorizedError('Your session has ended. Please log in again.');
+  // authorisation reads the stored role, so the suspension check must too: a token claiming 'admin'
+  // must not skip it
+  if (state.role !== 'admin' && state.tenantStatus !== 'active' && state.tenantStatus !== 'trial') {
+    if (state.tenantStatus === 'suspended')
       throw new ForbiddenError('Your organisation’s account is suspended. Please contact support.');
-    }
+    throw new UnauthorizedError('Your account is not active');
   }
   return {
-    userId: user.id,
-    email: user.email,
-    role: user.role,
-    clientId: user.clientId,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    userId: state.userId,
+    email: state.email,
+    role: state.role,
+    clientId: state.clientId,
+    firstName: state.firstName,
+    lastName: state.lastName,
   };
 }

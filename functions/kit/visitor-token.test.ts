@@ -9,7 +9,8 @@ function signed(payloadText: string): string {
   const payload = Buffer.from(payloadText).toString('base64url');
   return `${payload}.${createHmac('sha256', Buffer.from(secret)).update(payload).digest('base64url')}`;
 }
-const bearer = (token: string) => httpEvent('GET', '/api/widget/messages', { headers: { authorization: `Bearer ${token}` } });
+const bearer = (token: string) =>
+  httpEvent('GET', '/api/widget/messages', { headers: { authorization: `Bearer ${token}` } });
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('visitor tokens', () => {

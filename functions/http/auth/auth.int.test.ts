@@ -1,4 +1,7 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import { updateIdentityAttributes } from '../../adapters/identity';
+import { setTenantStatus, setUserAccess } from '../../core/tenancy';
+import { documentClient } from '../../db/client';
 import { seedPlans } from '../../db/seed';
 import { db } from '../../db/service';
 import { ApiClient, uniqueEmail } from '../../test-support/api';
@@ -145,6 +148,66 @@ describe('login, refresh, logout', () => {
     expect(after.status).toBe(401);
   });
 
+  it('ends the sessions of other devices too: their refresh cookies no longer mint a session', async () => {
+    const t = await signUpTenant(gw.url);
+    const laptop = await loginAs(gw.url, t.ownerEmail);
+    const phone = await loginAs(gw.url, t.ownerEmail);
+    expect((await phone.post('/api/auth/refresh')).status).toBe(200);
+    expect((await laptop.post('/api/auth/logout')).status).toBe(204);
+    const phoneRefresh = `parley_refresh=${phone.cookies.get('parley_refresh')}`;
+    const r = await new ApiClient(gw.url).post('/api/auth/refresh', undefined, { cookie: phoneRefresh });
+    expect(r.status).toBe(401);
+    expect((await phone.get('/api/auth/me')).status).toBe(401);
+    // a new login works again, refresh included
+    const again = await loginAs(gw.url, t.ownerEmail);
+    expect((await again.post('/api/auth/refresh')).status).toBe(200);
+  });
+
+  it.each([
+    ['GET', '/api/auth/me', 401],
+    ['GET', '/api/dashboard', 401],
+    ['POST', '/api/auth/refresh', 401],
+    ['POST', '/api/auth/logout', 204],
+  ])('answers %s %s with a malformed cookie as if there were none (%i, never 500)', async (method, path, status) => {
+    const api = new ApiClient(gw.url);
+    const r = await api.request(method, path, undefined, { cookie: 'parley_session=%; parley_refresh=%E0%A4%A' });
+    expect(r.status).toBe(status);
+  });
+
+  it('checks the password at most 5 times however many wrong guesses arrive at once', async () => {
+    const t = await signUpTenant(gw.url);
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        new ApiClient(gw.url).post('/api/auth/login', { email: t.ownerEmail, password: `Wrong${i}xyz` }),
+      ),
+    ).then((rs) => rs.map((r) => r.status));
+    // every 401 is a password the identity provider checked; the rest were refused before asking it
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
+  it('reads DynamoDB once on the authenticated request path', async () => {
+    const t = await signUpTenant(gw.url);
+    await t.owner.get('/api/auth/me'); // warm: JWKS fetched, modules loaded
+    const calls: string[] = [];
+    const stack = documentClient().middlewareStack;
+    stack.add(
+      (next, context) => async (args) => {
+        calls.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize', name: 'countCalls' },
+    );
+    try {
+      const r = await t.owner.get('/api/auth/me');
+      expect(r.status).toBe(200);
+    } finally {
+      stack.remove('countCalls');
+    }
+    // the document client shares the low-level client's middleware stack: one GetItem, nothing else
+    expect(calls).toEqual(['GetItemCommand']);
+  });
+
   it('locks an email out after 5 failures within 15 minutes (429), even with the right password', async () => {
     const t = await signUpTenant(gw.url);
     const api = new ApiClient(gw.url);
@@ -168,10 +231,32 @@ describe('login, refresh, logout', () => {
 describe('tenant status and roles', () => {
   it('answers users of a suspended tenant with 403 and a clear message', async () => {
     const t = await signUpTenant(gw.url);
-    await db().entities.client.patch({ clientId: t.clientId }).set({ status: 'suspended' }).go();
+    expect((await t.owner.get('/api/dashboard')).status).toBe(200);
+    await setTenantStatus(t.clientId, 'suspended');
     const r = await t.owner.get('/api/dashboard');
     expect(r.status).toBe(403);
     expect(r.json.error.message).toMatch(/suspended/);
+    await setTenantStatus(t.clientId, 'active');
+    expect((await t.owner.get('/api/dashboard')).status).toBe(200);
+  });
+
+  it('checks suspension by the stored role, not by a role claim of the token', async () => {
+    const t = await signUpTenant(gw.url);
+    // the identity provider's copy of the role says admin; the stored role stays business_owner
+    await updateIdentityAttributes(t.ownerEmail, { 'custom:role': 'admin' });
+    const owner = await loginAs(gw.url, t.ownerEmail);
+    await setTenantStatus(t.clientId, 'suspended');
+    const r = await owner.get('/api/dashboard');
+    expect(r.status).toBe(403);
+    expect(r.json.error.message).toMatch(/suspended/);
+  });
+
+  it('ends the sessions of a deactivated user at once', async () => {
+    const t = await signUpTenant(gw.url);
+    const trainer = await t.member('ai_trainer');
+    const me = await trainer.get('/api/auth/me');
+    await setUserAccess(t.clientId, me.json.user.id, { isActive: false });
+    expect((await trainer.get('/api/auth/me')).status).toBe(401);
   });
 
   it('gives team members their own role in the session', async () => {
