@@ -246,4 +246,14 @@ describe('gateway static files', () => {
     expect(await res.text()).toBe('<h1>acme</h1>');
     expect((await fetch(`${gw.url}/page/a/b`)).status).toBe(404);
   });
+
+  it('answers an unpublished /page/* with a styled HTML page that says so, not raw text', async () => {
+    const res = await fetch(`${gw.url}/page/a/b`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<h1>This page is not published</h1>');
+    expect(html).toContain('<style>');
+    expect(html).toContain('href="/"');
+  });
 });

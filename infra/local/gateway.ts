@@ -14,6 +14,7 @@ import {
   Router,
   toGatewayResponse,
 } from './lambda-event';
+import { PAGE_NOT_FOUND_HTML } from './page-not-found';
 import { fromRoot, REPO_ROOT } from './paths';
 import {
   cacheControlOf,
@@ -279,7 +280,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         // Hook: a functions/http route for /page/* (published webpages) wins; then opts.pageHandler.
         if (router.match(req.method ?? 'GET', path).kind !== 'none') return handleApi(req, res, path);
         if (opts.pageHandler && (await opts.pageHandler(req, res, path))) return;
-        return sendText(res, 404, 'Page not found');
+        return sendText(res, 404, PAGE_NOT_FOUND_HTML, 'text/html; charset=utf-8');
       }
       return serveStatic(req, res, path);
     };
