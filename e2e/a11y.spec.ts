@@ -28,6 +28,16 @@ const PAGES: AuditedPage[] = [
     ready: (page) => expect(page.getByRole('region', { name: 'Current Plan' })).toBeVisible(),
   },
   {
+    name: 'privacy',
+    path: '/privacy',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible(),
+  },
+  {
+    name: 'cookies',
+    path: '/cookies',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible(),
+  },
+  {
     name: '404',
     path: '/does-not-exist',
     ready: (page) => expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(),

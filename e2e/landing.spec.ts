@@ -116,4 +116,30 @@ test.describe('landing page', () => {
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
     await snap(page, testInfo, 'not-found-desktop');
   });
+  test('claims only what ships: no testimonials until one is approved, real legal pages', async ({ page }) => {
+    await page.goto('/');
+    await waitForPlans(page);
+    // the demo seed approves no testimonial, so the section is not there at all
+    await expect(page.locator('section#testimonials')).toHaveCount(0);
+    await expect(page.getByText('What businesses say about Parley')).toHaveCount(0);
+    const body = page.locator('body');
+    for (const claim of ['24/7', 'Expert onboarding', '< 1 ms', 'Visual flow builder', 'Data Moderator', 'GDPR']) {
+      await expect(body).not.toContainText(claim);
+    }
+    await expect(page.getByTestId('trust-stats')).toContainText('11Industries');
+
+    const footer = page.getByRole('contentinfo');
+    for (const [name, path, heading] of [
+      ['Privacy Policy', '/privacy', 'Privacy Policy'],
+      ['Terms of Service', '/terms', 'Terms of Service'],
+      ['Cookie Policy', '/cookies', 'Cookie Policy'],
+    ]) {
+      await page.goto('/');
+      await footer.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('cell', { name: 'parley_session' })).toBeVisible();
+    await expect(page).toHaveTitle(/Cookie Policy/);
+  });
 });

@@ -31,6 +31,9 @@ const AgentPortalPage = lazyNamed(() => import('../features/dashboard/routes/age
 const IntentsPage = lazyNamed(() => import('../features/intents/routes/intents-page'), 'IntentsPage');
 const AdminPage = lazyNamed(() => import('../features/admin/routes/admin-page'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
+const PrivacyPage = lazyNamed(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
+const TermsPage = lazyNamed(() => import('../features/legal/routes/terms-page'), 'TermsPage');
+const CookiesPage = lazyNamed(() => import('../features/legal/routes/cookies-page'), 'CookiesPage');
 
 /**
  * A sidebar screen: titled with its sidebar label and guarded by the same level that decides whether
@@ -77,6 +80,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <LoginPage />, ...titled('Log in') },
       { path: '/signup', element: <SignupPage />, ...titled('Sign up') },
+      { path: '/privacy', element: <PrivacyPage />, ...titled('Privacy Policy') },
+      { path: '/terms', element: <TermsPage />, ...titled('Terms of Service') },
+      { path: '/cookies', element: <CookiesPage />, ...titled('Cookie Policy') },
       // DESIGN §8: the spec's demo-mode target /customer is the dashboard.
       { path: '/customer/*', element: <Navigate to="/dashboard" replace /> },
       {

@@ -42,7 +42,8 @@ async function renderLanding(testimonials: unknown[] = []) {
   return view;
 }
 
-describe('landing page claims', () => {
+// the whole page renders in each test: generous time for a loaded machine
+describe('landing page claims', { timeout: 20_000 }, () => {
   it('lists every shipped feature and no unshipped one', async () => {
     await renderLanding();
     const features = document.getElementById('features') as HTMLElement;
