@@ -9,19 +9,23 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * What a function may do beyond reading the table (every function may read it). Infra grants exactly
- * these (infra/stacks/function-permissions.ts) and nothing else.
+ * these (infra/stacks/function-permissions.ts maps each to IAM actions) and nothing else; a value is
+ * declared only when the handler's code path really makes the call (functions/routes-access.test.ts
+ * checks what the source can prove; infra/stacks/least-privilege.test.ts checks the synthesised policies).
  */
 export type Access =
-  | 'table:write' // PutItem / UpdateItem / ConditionCheck (transactions)
-  | 'table:delete' // DeleteItem
-  | 'identity:read' // Cognito: read users
-  | 'identity:write' // Cognito: create, update, sign out, delete users
-  | 'identity:auth' // Cognito: InitiateAuth / RevokeToken (public client calls; no IAM grant needed)
-  | 'secrets:decrypt' // KMS decrypt of stored provider / gateway secrets
-  | 'secrets:encrypt' // KMS encrypt of stored secrets
+  | 'table:write' // PutItem / UpdateItem / ConditionCheckItem (ElectroDB create, patch, transactions)
+  | 'table:delete' // DeleteItem (ElectroDB remove/delete, e.g. clearing a failed-login streak)
+  | 'identity:read' // Cognito AdminGetUser
+  | 'identity:write' // Cognito AdminCreateUser / AdminSetUserPassword / AdminUpdateUserAttributes / AdminDeleteUser
+  | 'identity:auth' // Cognito InitiateAuth / RevokeToken: public client calls, documented here, no IAM grant
+  | 'secrets:decrypt' // KMS Decrypt of stored provider / gateway secrets (e.g. the OpenAI key in platform config)
+  | 'secrets:encrypt' // KMS GenerateDataKey to envelope-encrypt a secret before it is stored
   | 'queue:send' // SQS SendMessage (the queue of the message types the function sends)
   | 'realtime:push' // API Gateway @connections
-  | 'pages:write'; // pages bucket, objects under page/
+  | 'pages:write' // pages bucket, objects under page/
+  | 'secret:visitor-token' // Secrets Manager: the widget visitor-token signing key (issue or verify tokens)
+  | 'secret:origin-verify'; // Secrets Manager: CloudFront's origin header, so kit/client-ip.ts may trust the viewer address
 
 export interface RouteOptions {
   /** What the function may touch; see Access. Default: read the table only. */
@@ -87,10 +91,14 @@ export const httpRoutes: HttpRoute[] = [
   h('POST', '/api/contacts', 'contacts/create-contact', { access: ['table:write'] }),
   h('POST', '/api/newsletter', 'newsletter/subscribe-newsletter', { access: ['table:write'] }),
   // identity (spec part 1 §7, DESIGN §4)
+  // register = createTenant (Cognito admin create/set password, delete on rollback) + login
   h('POST', '/api/auth/register', 'auth/register', {
-    access: ['table:write', 'identity:write', 'identity:auth', 'table:delete'],
+    access: ['table:write', 'table:delete', 'identity:write', 'identity:auth', 'secret:origin-verify'],
   }),
-  h('POST', '/api/auth/login', 'auth/login', { access: ['table:write', 'identity:auth'] }),
+  // login writes the failure streak and the auth state, and deletes the streak on success
+  h('POST', '/api/auth/login', 'auth/login', {
+    access: ['table:write', 'table:delete', 'identity:auth', 'secret:origin-verify'],
+  }),
   h('POST', '/api/auth/refresh', 'auth/refresh', { access: ['identity:auth'] }),
   h('POST', '/api/auth/logout', 'auth/logout', { access: ['table:write', 'identity:auth'] }),
   h('GET', '/api/auth/me', 'auth/me'),
@@ -109,10 +117,11 @@ export const httpRoutes: HttpRoute[] = [
   h('POST', '/api/intents', 'intents/create-intent', { access: ['table:write'] }),
   h('GET', '/api/intents/analytics', 'intents/get-intent-analytics'),
   h('POST', '/api/intents/sync-dialogflow', 'intents/sync-all-intents', {
-    access: ['table:write', 'secrets:decrypt', 'queue:send'],
-  }),
-  h('POST', '/api/intents/optimize-training', 'intents/optimize-training', {
     access: ['table:write', 'secrets:decrypt'],
+  }),
+  // reads intents and missed queries, asks the provider; writes nothing
+  h('POST', '/api/intents/optimize-training', 'intents/optimize-training', {
+    access: ['secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   h('PUT', '/api/intents/{id}', 'intents/update-intent', { access: ['table:write'] }),

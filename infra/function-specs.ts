@@ -1,13 +1,17 @@
-import { type HttpMethod, httpRoutes, queueConsumers, routeId, wsRoutes } from '../functions/routes';
+import { type Access, type HttpMethod, httpRoutes, queueConsumers, routeId, wsRoutes } from '../functions/routes';
 
 /**
  * Every deployable function, derived from functions/routes.ts (the only list of routes). The bundler,
  * the API stack and the bundle benchmark all read this, so a route added there needs nothing here.
  */
-export type FunctionSpec =
+export type FunctionSpec = (
   | { kind: 'http'; id: string; entry: string; routes: { method: HttpMethod; path: string }[] }
   | { kind: 'ws'; id: string; entry: string; routeKey: '$connect' | '$disconnect' | '$default' }
-  | { kind: 'queue'; id: string; entry: string; queueName: string };
+  | { kind: 'queue'; id: string; entry: string; queueName: string }
+) & {
+  /** What the function may touch in AWS (routes.ts); infra grants exactly this. */
+  access: readonly Access[];
+};
 
 const wsIds = { $connect: 'ws-connect', $disconnect: 'ws-disconnect', $default: 'ws-default' } as const;
 
@@ -20,6 +24,8 @@ export function listFunctions(): FunctionSpec[] {
     const existing = httpById.get(id);
     if (existing) {
       existing.routes.push({ method: route.method, path: route.path });
+      // one function serves both routes, so it needs what either of them needs
+      existing.access = [...new Set([...existing.access, ...route.access])];
       continue;
     }
     const spec = {
@@ -27,15 +33,28 @@ export function listFunctions(): FunctionSpec[] {
       id,
       entry: route.entry,
       routes: [{ method: route.method, path: route.path }],
+      access: route.access,
     };
     httpById.set(id, spec);
     specs.push(spec);
   }
   for (const route of wsRoutes) {
-    specs.push({ kind: 'ws', id: wsIds[route.routeKey], entry: route.entry, routeKey: route.routeKey });
+    specs.push({
+      kind: 'ws',
+      id: wsIds[route.routeKey],
+      entry: route.entry,
+      routeKey: route.routeKey,
+      access: route.access,
+    });
   }
   for (const consumer of queueConsumers) {
-    specs.push({ kind: 'queue', id: `queue-${consumer.name}`, entry: consumer.entry, queueName: consumer.name });
+    specs.push({
+      kind: 'queue',
+      id: `queue-${consumer.name}`,
+      entry: consumer.entry,
+      queueName: consumer.name,
+      access: consumer.access,
+    });
   }
   assertUniqueIds(specs);
   return specs;
@@ -51,9 +70,4 @@ function assertUniqueIds(specs: FunctionSpec[]): void {
     }
     seen.set(spec.id, spec.entry);
   }
-}
-
-/** GET-only HTTP functions never write; they get read-only data access. */
-export function isReadOnly(spec: FunctionSpec): boolean {
-  return spec.kind === 'http' && spec.routes.every((r) => r.method === 'GET');
 }

@@ -13,7 +13,13 @@ describe('stages', () => {
   it('synthesizes two stages side by side with their own stack names', () => {
     const app = createApp({ outdir: path.join(tmp, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } });
     const functions = [
-      { kind: 'http' as const, id: 'x-get-x', entry: 'x.ts', routes: [{ method: 'GET' as const, path: '/api/x' }] },
+      {
+        kind: 'http' as const,
+        id: 'x-get-x',
+        entry: 'x.ts',
+        routes: [{ method: 'GET' as const, path: '/api/x' }],
+        access: [],
+      },
     ];
     addParleyStage(app, { stage: 'acme', code: placeholderCode, functions });
     addParleyStage(app, { stage: 'globex', code: placeholderCode, functions });

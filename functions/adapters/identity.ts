@@ -15,9 +15,9 @@ import { config } from '../kit/env';
 let client: CognitoIdentityProviderClient | undefined;
 function cognito(): CognitoIdentityProviderClient {
   if (!client) {
-    const endpoint = process.env.COGNITO_ENDPOINT;
+    const { COGNITO_ENDPOINT: endpoint, AWS_REGION } = config('COGNITO_ENDPOINT', 'AWS_REGION');
     client = new CognitoIdentityProviderClient({
-      region: process.env.AWS_REGION ?? 'us-east-1',
+      region: AWS_REGION,
       ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     });
   }

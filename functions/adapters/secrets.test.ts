@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { resetConfigCache } from '../kit/env';
 import { decryptSecret, encryptSecret, isEncrypted, maskSecret } from './secrets';
 
 describe('envelope encryption (local master key)', () => {
@@ -6,9 +7,11 @@ describe('envelope encryption (local master key)', () => {
   beforeEach(() => {
     delete process.env.KMS_KEY_ID;
     process.env.LOCAL_SECRET_KEY = randomBytes(32).toString('base64');
+    resetConfigCache();
   });
   afterAll(() => {
     process.env = saved;
+    resetConfigCache();
   });
 
   it('round-trips and never stores the plain text', async () => {

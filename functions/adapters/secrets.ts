@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { config } from '../kit/env';
 
 /**
  * Envelope encryption for stored secrets (DESIGN §3). Each value gets a fresh 256-bit data key that
@@ -9,10 +10,10 @@ import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/clie
 const PREFIX = 'enc:v1:';
 
 let kms: KMSClient | undefined;
-const kmsClient = () => (kms ??= new KMSClient({ region: process.env.AWS_REGION ?? 'us-east-1' }));
+const kmsClient = () => (kms ??= new KMSClient({ region: config('AWS_REGION').AWS_REGION }));
 
 function localMasterKey(): Buffer {
-  const k = process.env.LOCAL_SECRET_KEY;
+  const k = config('LOCAL_SECRET_KEY').LOCAL_SECRET_KEY;
   if (!k) throw new Error('Neither KMS_KEY_ID nor LOCAL_SECRET_KEY is configured');
   const key = Buffer.from(k, 'base64');
   if (key.length !== 32) throw new Error('LOCAL_SECRET_KEY must be 32 bytes, base64');
@@ -39,7 +40,7 @@ export async function encryptSecret(plain: string): Promise<string> {
   let dataKey: Buffer;
   let wrapped: Buffer;
   let kind: 'kms' | 'local';
-  const keyId = process.env.KMS_KEY_ID;
+  const keyId = config('KMS_KEY_ID').KMS_KEY_ID;
   if (keyId) {
     const res = await kmsClient().send(new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256' }));
     dataKey = Buffer.from(res.Plaintext!);

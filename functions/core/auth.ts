@@ -11,6 +11,7 @@ import {
 import { type SessionClaims, verifySessionToken } from '../adapters/identity-verifier';
 import { readSessionStart, recordLogin, recordLogout } from '../db/auth-state';
 import { db } from '../db/service';
+import { config } from '../kit/env';
 import { UnauthorizedError } from '../kit/errors';
 import { clearFailures, consumeBudget, releaseAttempt, reserveAttempt } from './rate-limit';
 
@@ -28,7 +29,7 @@ export const IP_BUDGETS = {
 export async function limitByIp(action: keyof typeof IP_BUDGETS, ip: string): Promise<void> {
   const b = IP_BUDGETS[action];
   // the test suites sign up hundreds of tenants from 127.0.0.1; they scale the budget, not the logic
-  const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1;
+  const scale = config('RATE_LIMIT_SCALE').RATE_LIMIT_SCALE;
   await consumeBudget(
     `ip:${action}:${ip}`,
     b.limit * scale,

@@ -1,14 +1,15 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../kit/env';
 
 let doc: DynamoDBDocumentClient | undefined;
 
 /** One document client per Lambda instance; DYNAMODB_ENDPOINT points it at DynamoDB Local at home. */
 export function documentClient(): DynamoDBDocumentClient {
   if (!doc) {
-    const endpoint = process.env.DYNAMODB_ENDPOINT;
+    const { DYNAMODB_ENDPOINT: endpoint, AWS_REGION } = config('DYNAMODB_ENDPOINT', 'AWS_REGION');
     const raw = new DynamoDBClient({
-      region: process.env.AWS_REGION ?? 'us-east-1',
+      region: AWS_REGION,
       ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
       maxAttempts: 3,
     });
@@ -18,9 +19,7 @@ export function documentClient(): DynamoDBDocumentClient {
 }
 
 export function tableName(): string {
-  const name = process.env.TABLE_NAME;
-  if (!name) throw new Error('TABLE_NAME is not set');
-  return name;
+  return config('TABLE_NAME').TABLE_NAME;
 }
 
 /** Tests point the layer at a fresh table. */

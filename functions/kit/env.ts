@@ -1,9 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Configuration is parsed once from process.env; every missing or malformed name is reported at once.
  * Each function reads only the names it needs (`config('TABLE_NAME', 'QUEUE_URL')`), so a function that
- * does not touch Cognito does not need Cognito's settings.
+ * does not touch Cognito does not need Cognito's settings. Nothing else in functions/ reads process.env.
+ *
+ * Secrets are the exception to "value in the environment": in AWS a function gets the ARN of a Secrets
+ * Manager secret (`<NAME>_ARN`, set by the api stack) and kit/app-secrets.ts fetches the value; only the
+ * local runtime puts the value itself (`<NAME>`) in the environment.
  */
 const configSchema = z.object({
   STAGE: z.string().min(1),
@@ -23,9 +27,38 @@ const configSchema = z.object({
   WS_ENDPOINT: z.string().url(),
   APP_ORIGIN: z.string().url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Tests silence the JSON request logs. */
+  LOG_SILENT: z.stringbool().default(false),
+  /** Multiplies the per-IP budgets; the test suites sign up hundreds of tenants from one address. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  // Secrets (see above): the ARN in AWS, the value at home.
+  VISITOR_TOKEN_SECRET_ARN: z.string().min(1).optional(),
+  VISITOR_TOKEN_SECRET: z.string().min(32).optional(),
+  ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
+  ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
+  /** Tests point the Secrets Manager adapter at a local stand-in. */
+  SECRETS_MANAGER_ENDPOINT: z.string().url().optional(),
+  // Set by the Lambda runtime: the function's own credentials, and its name (proof of running in AWS).
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  AWS_LAMBDA_FUNCTION_NAME: z.string().min(1).optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 type Key = keyof Config;
+
+/** Each secret's value name (local) and ARN name (AWS). */
+export const SECRET_NAMES = {
+  VISITOR_TOKEN_SECRET: 'VISITOR_TOKEN_SECRET_ARN',
+  ORIGIN_VERIFY_SECRET: 'ORIGIN_VERIFY_SECRET_ARN',
+  LOCAL_SECRET_KEY: undefined, // stands in for KMS at home; AWS uses KMS_KEY_ID
+} as const satisfies Record<string, Key | undefined>;
+export type SecretName = Exclude<keyof typeof SECRET_NAMES, 'LOCAL_SECRET_KEY'>;
+
+/** Names with neither a default nor `optional()`: infra must set every one of them on every function. */
+export function requiredConfigNames(): Key[] {
+  return (Object.keys(configSchema.shape) as Key[]).filter((k) => !configSchema.shape[k].safeParse(undefined).success);
+}
 
 export class ConfigError extends Error {}
 

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/api-error';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
+import { loadAppSecrets } from './app-secrets';
 import { type AuthLevel, authenticate, type Session, type VisitorSession } from './auth';
 import { CORS_RESPONSE_HEADERS, corsMethodsOf, pathOfRouteKey, preflightHeaders } from './cors';
 import { deadlineOf, RESPONSE_MARGIN_MS, runWithDeadline } from './deadline';
@@ -152,6 +153,7 @@ export function http<
         // cors routes (routes.ts) are called from customers' sites with a Bearer token, never cookies
         if (WRITE_METHODS.has(method) && !corsMethods) checkOrigin(event);
         ctx.parsedBody = parseJsonBody(event, maxBytes, options.body !== undefined);
+        await loadAppSecrets(); // once per cold start; visitor tokens and clientIp read them synchronously
         ctx.session = await authenticate(event, options.auth);
       },
     });

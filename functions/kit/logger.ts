@@ -1,3 +1,5 @@
+import { config } from './env';
+
 /** Structured JSON logs, one line each, always with the request id when there is one. */
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -29,9 +31,10 @@ export function createLogger(
   base: Record<string, unknown> = {},
   sink: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
 ): Logger {
-  const min = order[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? order.info;
   const write = (level: Level, msg: string, data?: Record<string, unknown>) => {
-    if (order[level] < min || process.env.LOG_SILENT === 'true') return;
+    // read per line (config caches the parse), so the logger can be created before the environment is final
+    const { LOG_LEVEL, LOG_SILENT } = config('LOG_LEVEL', 'LOG_SILENT');
+    if (order[level] < order[LOG_LEVEL] || LOG_SILENT) return;
     sink(JSON.stringify({ time: new Date().toISOString(), level, msg, ...base, ...(redact(data ?? {}) as object) }));
   };
   return {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CognitoPool } from './cognito-local';
@@ -46,6 +46,9 @@ export function buildLocalEnv(e: LocalEndpoints): Record<string, string> {
     WS_ENDPOINT: e.wsEndpoint,
     APP_ORIGIN: e.appOrigin,
     LOCAL_SECRET_KEY: e.localSecretKey,
+    // In AWS it lives in Secrets Manager; at home it is derived from the data folder's key, so visitor
+    // tokens survive a restart without a second key file.
+    VISITOR_TOKEN_SECRET: createHmac('sha256', e.localSecretKey).update('visitor-token').digest('base64url'),
   };
 }
 

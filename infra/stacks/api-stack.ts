@@ -68,6 +68,8 @@ export class ApiStack extends Stack {
       pagesBucketArn: `arn:${Aws.PARTITION}:s3:::${pagesBucketName(stage)}`,
       wsApiId: wsApi.apiId,
       wsStageName: WS_STAGE_NAME,
+      visitorTokenSecretArn: data.visitorTokenSecret.secretArn,
+      originVerifySecretArn: data.originVerifySecret.secretArn,
     };
 
     const specs = props.functions ?? listFunctions();
@@ -94,7 +96,7 @@ export class ApiStack extends Stack {
         code: props.code(spec),
         role,
         logGroup,
-        environment,
+        environment: { ...environment, ...secretEnvironment(spec, targets) },
       });
       this.functions.set(spec.id, fn);
       this.wire(spec, fn, httpApi, wsApi, data);
@@ -194,6 +196,21 @@ export class ApiStack extends Stack {
       fn.addEventSource(new SqsEventSource(data.queue, { batchSize: 10, reportBatchItemFailures: true }));
     }
   }
+}
+
+/**
+ * Secrets reach a function as the ARN of a Secrets Manager secret it may read (kit/app-secrets.ts
+ * fetches the value once per cold start), never as the value itself, and only when its access list
+ * asks for it.
+ */
+function secretEnvironment(
+  spec: FunctionSpec,
+  t: { visitorTokenSecretArn: string; originVerifySecretArn: string },
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  if (spec.access.includes('secret:visitor-token')) env.VISITOR_TOKEN_SECRET_ARN = t.visitorTokenSecretArn;
+  if (spec.access.includes('secret:origin-verify')) env.ORIGIN_VERIFY_SECRET_ARN = t.originVerifySecretArn;
+  return env;
 }
 
 function functionDescription(spec: FunctionSpec): string {

@@ -1,6 +1,7 @@
 import { Aws } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { type FunctionSpec, isReadOnly } from '../function-specs';
+import type { Access } from '../../functions/routes';
+import type { FunctionSpec } from '../function-specs';
 import { acknowledgeWildcardResource } from '../nag';
 
 export interface AccessTargets {
@@ -13,85 +14,86 @@ export interface AccessTargets {
   pagesBucketArn: string;
   wsApiId: string;
   wsStageName: string;
+  visitorTokenSecretArn: string;
+  originVerifySecretArn: string;
 }
 
-/** HTTP routes that change state; GET (and HEAD-like) routes only read. */
-const isMutating = (spec: FunctionSpec) => spec.kind === 'http' && !isReadOnly(spec);
+/** Every function may read the table (Query on keys and indexes; no dynamodb:Scan for anyone, DESIGN §3). */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+/** The table is encrypted with a customer-managed key: readers need Decrypt, writers also Encrypt/GenerateDataKey. */
+export const TABLE_KEY_READ_ACTIONS = ['kms:Decrypt', 'kms:DescribeKey'];
 
 /**
- * Least privilege per function, decided from the route table alone (no per-route lists to keep in sync):
- * - table: read-only for GET-only routes; read/write for everything else. No dynamodb:Scan for anyone —
- *   request paths must Query (DESIGN §3), so the permission is not even there to misuse.
- * - queue send: mutating HTTP routes (bulk jobs, enrichment), ws $default and queue consumers (follow-up jobs).
- *   Granting it to every POST/PUT/PATCH/DELETE instead of a hand-kept list is a conscious trade-off.
- * - secrets key: decrypt for everyone that may call a provider or show a masked secret; encrypt only for writers.
- * - Cognito admin actions on this pool only: read for HTTP routes, write for mutating HTTP routes.
- * - ManageConnections on this WebSocket API's stage only, for whoever pushes live updates (not GET routes).
- * - pages bucket: mutating HTTP routes (publish / unpublish a page), objects under page/ only.
- * Every statement names exact actions (no `*` actions); resource wildcards remain only where the
- * resource id is created at run time (connection ids, page keys) and are acknowledged individually.
+ * The IAM actions each Access value stands for, with the resource they apply to. This table is the
+ * only place an Access value becomes a permission, so a function can do exactly what routes.ts
+ * declares for it. BatchWriteItem is left out on purpose: it would let a "table:write" function delete.
+ */
+export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: AccessTargets) => string[] }[]> = {
+  'table:write': [
+    {
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+      resources: (t) => [t.tableArn],
+    },
+    { actions: ['kms:Encrypt', 'kms:GenerateDataKey'], resources: (t) => [t.tableKeyArn] },
+  ],
+  'table:delete': [{ actions: ['dynamodb:DeleteItem'], resources: (t) => [t.tableArn] }],
+  // The Admin* commands functions/adapters/identity.ts sends (infra/access.test.ts keeps the two in step).
+  'identity:read': [{ actions: ['cognito-idp:AdminGetUser'], resources: (t) => [t.userPoolArn] }],
+  'identity:write': [
+    {
+      actions: [
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminSetUserPassword',
+        'cognito-idp:AdminUpdateUserAttributes',
+        'cognito-idp:AdminDeleteUser',
+      ],
+      resources: (t) => [t.userPoolArn],
+    },
+  ],
+  // InitiateAuth and RevokeToken are public user-pool-client calls: Cognito does not authorise them with IAM.
+  'identity:auth': [],
+  'secrets:decrypt': [{ actions: ['kms:Decrypt'], resources: (t) => [t.secretsKeyArn] }],
+  // encryptSecret asks KMS for a data key (envelope encryption); it never calls kms:Encrypt.
+  'secrets:encrypt': [{ actions: ['kms:GenerateDataKey'], resources: (t) => [t.secretsKeyArn] }],
+  'queue:send': [{ actions: ['sqs:SendMessage'], resources: (t) => [t.queueArn] }],
+  'realtime:push': [{ actions: ['execute-api:ManageConnections'], resources: (t) => [connectionsArn(t)] }],
+  'pages:write': [
+    { actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: (t) => [`${t.pagesBucketArn}/page/*`] },
+  ],
+  'secret:visitor-token': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.visitorTokenSecretArn] }],
+  'secret:origin-verify': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.originVerifySecretArn] }],
+};
+
+const connectionsArn = (t: AccessTargets) =>
+  `arn:${Aws.PARTITION}:execute-api:${Aws.REGION}:${Aws.ACCOUNT_ID}:${t.wsApiId}/${t.wsStageName}/*/@connections/*`;
+
+/**
+ * Least privilege per function: read the table, plus exactly the grants of the function's `access`
+ * list (functions/routes.ts). Every statement names exact actions (no `*` actions); resource wildcards
+ * remain only where the resource id is created at run time (connection ids, page keys) and are
+ * acknowledged individually.
  */
 export function grantFunctionAccess(role: iam.Role, spec: FunctionSpec, t: AccessTargets): void {
-  const readOnly = isReadOnly(spec);
-  const tableResources = [t.tableArn, ...t.indexNames.map((name) => `${t.tableArn}/index/${name}`)];
   const allow = (actions: string[], resources: string[]) =>
     role.addToPolicy(new iam.PolicyStatement({ actions, resources }));
 
-  allow(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'], tableResources);
-  allow(['kms:Decrypt', 'kms:DescribeKey'], [t.tableKeyArn]);
-  if (!readOnly) {
-    allow(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'], [t.tableArn]);
-    allow(['kms:Encrypt', 'kms:GenerateDataKey'], [t.tableKeyArn]);
+  allow(TABLE_READ_ACTIONS, [t.tableArn, ...t.indexNames.map((name) => `${t.tableArn}/index/${name}`)]);
+  allow(TABLE_KEY_READ_ACTIONS, [t.tableKeyArn]);
+  for (const access of new Set(spec.access)) {
+    for (const grant of ACCESS_GRANTS[access]) allow(grant.actions, grant.resources(t));
   }
 
-  allow(readOnly ? ['kms:Decrypt'] : ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'], [t.secretsKeyArn]);
-
-  if (isMutating(spec) || spec.kind === 'queue' || (spec.kind === 'ws' && spec.routeKey === '$default')) {
-    allow(['sqs:SendMessage'], [t.queueArn]);
-  }
-
-  if (spec.kind === 'http') {
-    allow(
-      [
-        'cognito-idp:AdminGetUser',
-        'cognito-idp:AdminListGroupsForUser',
-        'cognito-idp:ListUsers',
-        'cognito-idp:ListUsersInGroup',
-      ],
-      [t.userPoolArn],
-    );
-  }
-  if (isMutating(spec)) {
-    allow(
-      [
-        'cognito-idp:AdminCreateUser',
-        'cognito-idp:AdminUpdateUserAttributes',
-        'cognito-idp:AdminSetUserPassword',
-        'cognito-idp:AdminResetUserPassword',
-        'cognito-idp:AdminDisableUser',
-        'cognito-idp:AdminEnableUser',
-        'cognito-idp:AdminDeleteUser',
-        'cognito-idp:AdminAddUserToGroup',
-        'cognito-idp:AdminRemoveUserFromGroup',
-        'cognito-idp:AdminUserGlobalSignOut',
-      ],
-      [t.userPoolArn],
-    );
-    const pageObjects = `${t.pagesBucketArn}/page/*`;
-    allow(['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], [pageObjects]);
+  if (spec.access.includes('pages:write')) {
     acknowledgeWildcardResource(
       role,
-      pageObjects,
+      `${t.pagesBucketArn}/page/*`,
       'Published pages are stored under page/<pathname>, chosen by tenants at run time; access is limited to that prefix of the pages bucket.',
     );
   }
-
-  if (spec.kind !== 'http' || isMutating(spec)) {
-    const connections = `arn:${Aws.PARTITION}:execute-api:${Aws.REGION}:${Aws.ACCOUNT_ID}:${t.wsApiId}/${t.wsStageName}/*/@connections/*`;
-    allow(['execute-api:ManageConnections'], [connections]);
+  if (spec.access.includes('realtime:push')) {
     acknowledgeWildcardResource(
       role,
-      connections,
+      connectionsArn(t),
       'WebSocket connection ids are created at run time; the grant is limited to the @connections management API of this stage of this API.',
     );
   }

@@ -18,9 +18,27 @@ let web: Template;
 
 // The route table may still be small; these extra functions make sure every kind is exercised.
 const extraFunctions = [
-  { kind: 'ws', id: 'ws-connect', entry: 'functions/ws/connect.ts', routeKey: '$connect' },
-  { kind: 'ws', id: 'ws-default', entry: 'functions/ws/default.ts', routeKey: '$default' },
-  { kind: 'queue', id: 'queue-enrich-lead', entry: 'functions/queue/enrich-lead.ts', queueName: 'enrich-lead' },
+  {
+    kind: 'ws',
+    id: 'ws-connect',
+    entry: 'functions/ws/connect.ts',
+    routeKey: '$connect',
+    access: ['table:write', 'secret:visitor-token'],
+  },
+  {
+    kind: 'ws',
+    id: 'ws-default',
+    entry: 'functions/ws/default.ts',
+    routeKey: '$default',
+    access: ['table:write', 'realtime:push', 'queue:send'],
+  },
+  {
+    kind: 'queue',
+    id: 'queue-enrich-lead',
+    entry: 'functions/queue/enrich-lead.ts',
+    queueName: 'enrich-lead',
+    access: ['table:write', 'secrets:decrypt'],
+  },
 ] as const;
 const functions = [...listFunctions(), ...extraFunctions.filter((x) => !listFunctions().some((f) => f.id === x.id))];
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Annotations, Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -9,9 +9,10 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/kit/client-ip';
 import { acknowledge, acknowledgeWildcardResource } from '../nag';
 import { removalPolicyFor } from '../stage';
-import { pagesBucketName } from './data-stack';
+import { originVerifySecretName, pagesBucketName } from './data-stack';
 
 export interface WebStackProps extends StackProps {
   stage: string;
@@ -93,13 +94,22 @@ export class WebStack extends Stack {
     );
     const pagesOrigin = origins.S3BucketOrigin.withOriginAccessControl(pagesBucket);
     const apiDomain = (apiId: string) => `${apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+    // Proof for the functions that a request came through CloudFront, so they may trust the
+    // CloudFront-Viewer-Address header (functions/kit/client-ip.ts). The value is a dynamic reference that
+    // CloudFormation resolves at deploy time: it never appears in the template. CloudFront replaces a
+    // viewer's header of the same name.
+    const originVerify = {
+      [ORIGIN_VERIFY_HEADER]: SecretValue.secretsManager(originVerifySecretName(stage)).unsafeUnwrap(),
+    };
     const httpOrigin = new origins.HttpOrigin(apiDomain(this.httpApi.apiId), {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: originVerify,
     });
     const wsOrigin = new origins.HttpOrigin(apiDomain(this.wsApi.apiId), {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: originVerify,
     });
 
     const securityHeaders = this.createSecurityHeaders(stage);
@@ -110,7 +120,9 @@ export class WebStack extends Stack {
     });
 
     // APIs: never cached; every viewer header except Host (API Gateway routes on its own Host),
-    // all cookies and query strings reach the origin.
+    // all cookies and query strings reach the origin. This managed policy also adds the CloudFront
+    // headers, CloudFront-Viewer-Address among them: the viewer's own address for per-IP limits (a custom
+    // policy cannot say "all viewer headers except Host, plus CloudFront headers").
     const uncachedApi = {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser, SignupInput } from '../../../../../shared/schemas/identity';
+import type { SessionUserResponse, SignupInput } from '../../../../../shared/schemas/identity';
 import { sessionQueryKey } from '../../../lib/api/session';
 import { api } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: { email: string; password: string }) =>
-      api.post<{ user: SessionUser }>('/api/auth/login', credentials),
+      api.post<SessionUserResponse>('/api/auth/login', credentials),
     onSuccess: ({ user }) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }
@@ -17,7 +17,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: SignupInput) => api.post<{ user: SessionUser }>('/api/auth/register', payload),
+    mutationFn: (payload: SignupInput) => api.post<SessionUserResponse>('/api/auth/register', payload),
     onSuccess: ({ user }) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }

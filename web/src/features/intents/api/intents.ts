@@ -1,48 +1,29 @@
-import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddPhrasesResult, Intent, IntentAnalytics, IntentInput } from '../../../../../shared/schemas/intent';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddPhrasesResult,
+  EnhanceIntentResponse,
+  Intent,
+  IntentAnalytics,
+  IntentInput,
+  ListIntentsResponse,
+  OptimizeTrainingResponse,
+  SyncAllIntentsResponse,
+  SyncIntentResponse,
+} from '../../../../../shared/schemas/intent';
 import { api } from '../../../lib/api-client';
 
+/*
+ * Wire types come from the response schemas the server parses its answers with (shared/schemas/intent.ts),
+ * so the screen and the API cannot drift apart; nothing here is written by hand.
+ */
+export type { IntentImprovement, NewIntentSuggestion } from '../../../../../shared/schemas/intent';
 /** GET /api/intents, one page. */
-export interface IntentPage {
-  intents: Intent[];
-  nextCursor: string | null;
-}
-
+export type IntentPage = ListIntentsResponse;
 /** What POST /api/intents and PUT /api/intents/{id} accept (the parsed form). */
 export type IntentPayload = IntentInput;
-
-export interface EnhanceResult {
-  enhancedPhrases: string[];
-  intent: Intent;
-  provider: string;
-}
-
-export interface SyncAllResult {
-  success: boolean;
-  syncedIntents: unknown[];
-}
-
-export interface NewIntentSuggestion {
-  title: string;
-  description: string;
-  phrases: string[];
-  suggestedResponse: string;
-  frequency: number;
-}
-
-export interface IntentImprovement {
-  intentId: string;
-  title: string;
-  reason: string;
-  suggestedPhrases: string[];
-}
-
-export interface OptimizeResult {
-  newIntentSuggestions: NewIntentSuggestion[];
-  existingIntentImprovements: IntentImprovement[];
-  provider: string;
-  missedIntentCount: number;
-}
+export type EnhanceResult = EnhanceIntentResponse;
+export type SyncAllResult = SyncAllIntentsResponse;
+export type OptimizeResult = OptimizeTrainingResponse;
 
 export const intentKeys = {
   all: ['intents'] as const,
@@ -66,18 +47,18 @@ export async function fetchAllIntents(): Promise<Intent[]> {
   return intents;
 }
 
+export const intentsQuery = queryOptions({ queryKey: intentKeys.list, queryFn: fetchAllIntents });
+
 export function useIntents() {
-  return useQuery({ queryKey: intentKeys.list, queryFn: fetchAllIntents });
+  return useQuery(intentsQuery);
 }
+
+export const fetchIntentAnalytics = () => api.get<IntentAnalytics>('/api/intents/analytics');
+export const intentAnalyticsQuery = queryOptions({ queryKey: intentKeys.analytics, queryFn: fetchIntentAnalytics });
 
 /** Analytics are read only while the analytics tab is shown (spec part 1 §4), fresh each time it opens. */
 export function useIntentAnalytics(enabled: boolean) {
-  return useQuery({
-    queryKey: intentKeys.analytics,
-    queryFn: () => api.get<IntentAnalytics>('/api/intents/analytics'),
-    enabled,
-    refetchOnMount: 'always',
-  });
+  return useQuery({ ...intentAnalyticsQuery, enabled, refetchOnMount: 'always' });
 }
 
 /** After any change the list (and analytics, next time they are shown) are read again. */
@@ -133,7 +114,7 @@ export function useEnhanceIntent() {
 export function useSyncIntent() {
   return useMutation({
     mutationKey: SYNC_ONE_KEY,
-    mutationFn: (id: string) => api.post<unknown>(`/api/intents/${encodeURIComponent(id)}/sync-dialogflow`),
+    mutationFn: (id: string) => api.post<SyncIntentResponse>(`/api/intents/${encodeURIComponent(id)}/sync-dialogflow`),
   });
 }
 

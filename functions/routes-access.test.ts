@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { httpRoutes, queueConsumers, wsRoutes } from './routes';
+
+/**
+ * The access lists in routes.ts are hand-written; these checks tie the ones the source can prove to
+ * the code: a function that reaches kit/client-ip.ts must be able to read the origin secret (else, in
+ * AWS, per-IP limits would silently count CloudFront's address), a widget route must read the visitor
+ * key, and a declared KMS or Cognito-admin permission must be reachable from the handler at all.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const importRe = /(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]/g;
+
+function modulesOf(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const text = readFileSync(path.join(root, entry), 'utf8');
+  for (const [, spec] of text.matchAll(importRe)) {
+    const base = path.join(path.dirname(entry), spec);
+    const file = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => existsSync(path.join(root, f)));
+    if (file) modulesOf(file, seen);
+  }
+  return seen;
+}
+
+const all = [...httpRoutes, ...wsRoutes, ...queueConsumers];
+
+describe('routes.ts access lists agree with the code', () => {
+  it.each(all.map((r) => [r.entry, r] as const))('%s', (entry, route) => {
+    const modules = modulesOf(entry);
+    const reaches = (m: string) => modules.has(m);
+    const source = readFileSync(path.join(root, entry), 'utf8');
+    const has = (a: (typeof route.access)[number]) => route.access.includes(a);
+
+    expect(has('secret:origin-verify'), 'calls clientIp ⇔ secret:origin-verify').toBe(
+      reaches('functions/kit/client-ip.ts'),
+    );
+    if (/auth:\s*'visitor'/.test(source)) expect(has('secret:visitor-token'), 'visitor route').toBe(true);
+    if (has('secrets:decrypt') || has('secrets:encrypt'))
+      expect(reaches('functions/adapters/secrets.ts'), 'KMS grant without the secrets adapter').toBe(true);
+    if (has('identity:write') || has('identity:read'))
+      expect(reaches('functions/adapters/identity.ts'), 'Cognito grant without the identity adapter').toBe(true);
+  });
+});

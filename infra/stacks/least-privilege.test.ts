@@ -1,0 +1,235 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/kit/client-ip';
+import { requiredConfigNames, SECRET_NAMES } from '../../functions/kit/env';
+import type { Access } from '../../functions/routes';
+import { placeholderCode } from '../function-code';
+import { type FunctionSpec, listFunctions } from '../function-specs';
+import { addParleyStage, createApp } from '../parley-stage';
+import { ACCESS_GRANTS, type AccessTargets, TABLE_KEY_READ_ACTIONS, TABLE_READ_ACTIONS } from './function-permissions';
+
+/**
+ * Issue 8 items 5, 6 and 12: what each synthesised function may do follows from its routes.ts access
+ * list and nothing else; its environment carries every required config name and no secret value;
+ * CloudFront proves to the API that a request came through it.
+ */
+let tmp: string;
+let stacks: ReturnType<typeof addParleyStage>;
+let api: Template;
+let web: Template;
+let data: Template;
+
+// WebSocket routes and queue consumers declare access too; until routes.ts lists some, these stand in.
+const extra: FunctionSpec[] = [
+  {
+    kind: 'ws',
+    id: 'ws-connect',
+    entry: 'functions/ws/connect.ts',
+    routeKey: '$connect',
+    access: ['secret:visitor-token'],
+  },
+  { kind: 'ws', id: 'ws-default', entry: 'functions/ws/default.ts', routeKey: '$default', access: ['realtime:push'] },
+  {
+    kind: 'queue',
+    id: 'queue-lp-test',
+    entry: 'functions/queue/lp-test.ts',
+    queueName: 'lp-test',
+    access: ['table:write', 'queue:send'],
+  },
+];
+const functions = [...listFunctions(), ...extra.filter((x) => !listFunctions().some((f) => f.id === x.id))];
+
+beforeAll(() => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'parley-lp-'));
+  const app = createApp({ outdir: path.join(tmp, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } });
+  stacks = addParleyStage(app, { stage: 'test', code: placeholderCode, functions });
+  api = Template.fromStack(stacks.api);
+  web = Template.fromStack(stacks.web);
+  data = Template.fromStack(stacks.data);
+}, 120_000);
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** Resources by kind, recognised in the synthesised JSON by the construct ids they reference. */
+const KINDS: [RegExp, keyof AccessTargets | 'logs'][] = [
+  [/execute-api/, 'wsApiId'],
+  [/SecretsKey/, 'secretsKeyArn'],
+  [/TableKey/, 'tableKeyArn'],
+  [/VisitorTokenSecret/, 'visitorTokenSecretArn'],
+  [/OriginVerifySecret/, 'originVerifySecretArn'],
+  [/UserPool/, 'userPoolArn'],
+  [/Queue/, 'queueArn'],
+  [/-pages-/, 'pagesBucketArn'],
+  [/\/index\//, 'indexNames'],
+  [/Table/, 'tableArn'],
+  [/logs/, 'logs'],
+];
+const kindOf = (resource: unknown) => {
+  const text = JSON.stringify(resource);
+  const hit = KINDS.find(([re]) => re.test(text));
+  if (!hit) throw new Error(`unclassified resource ${text}`);
+  return hit[1];
+};
+
+/** Every (action, resource kind) pair a function's policy grants. */
+function grantedPairs(id: string): Set<string> {
+  const fn = stacks.api.functions.get(id);
+  if (!fn) throw new Error(`no function ${id}`);
+  const roleId = stacks.api.getLogicalId(fn.role?.node.defaultChild as never);
+  const policies = Object.values(api.findResources('AWS::IAM::Policy')).filter((p) =>
+    JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`),
+  );
+  expect(policies.length, `policies of ${id}`).toBeGreaterThan(0);
+  const pairs = new Set<string>();
+  for (const p of policies) {
+    for (const st of p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]) {
+      const resources = Array.isArray(st.Resource) ? st.Resource : [st.Resource];
+      for (const action of [st.Action].flat()) for (const r of resources) pairs.add(`${action}@${kindOf(r)}`);
+    }
+  }
+  return pairs;
+}
+
+/** CDK's SqsEventSource lets a consumer receive from (only) the queue it is bound to. */
+const CONSUME = ['ReceiveMessage', 'ChangeMessageVisibility', 'GetQueueUrl', 'DeleteMessage', 'GetQueueAttributes'];
+
+/** What routes.ts allows: table reads, log writes, and ACCESS_GRANTS of each declared value. */
+function allowedPairs(spec: Pick<FunctionSpec, 'access' | 'kind'>): Set<string> {
+  const { access } = spec;
+  // each target resolves to its own name, so a grant's resource names its kind
+  const marker = new Proxy({} as AccessTargets, { get: (_t, name) => name });
+  const markerKind = (r: string) => (r.includes('execute-api') ? 'wsApiId' : r.split('/')[0]);
+  const pairs = new Set<string>([
+    ...TABLE_READ_ACTIONS.flatMap((a) => [`${a}@tableArn`, `${a}@indexNames`]),
+    ...TABLE_KEY_READ_ACTIONS.map((a) => `${a}@tableKeyArn`),
+    'logs:CreateLogStream@logs',
+    'logs:PutLogEvents@logs',
+    ...(spec.kind === 'queue' ? CONSUME.map((a) => `sqs:${a}@queueArn`) : []),
+  ]);
+  for (const a of access) {
+    for (const g of ACCESS_GRANTS[a]) {
+      for (const action of g.actions) for (const r of g.resources(marker)) pairs.add(`${action}@${markerKind(r)}`);
+    }
+  }
+  return pairs;
+}
+
+describe('least privilege (issue 8 item 5)', () => {
+  it('gives every function only the actions its access list stands for', () => {
+    for (const spec of functions) {
+      const extraPairs = [...grantedPairs(spec.id)].filter((p) => !allowedPairs(spec).has(p));
+      expect(extraPairs, `${spec.id} (${spec.access.join(', ') || 'read only'})`).toEqual([]);
+    }
+  });
+
+  it('gives every declared access value its grant (a declaration that grants nothing would fail at run time)', () => {
+    for (const spec of functions) {
+      const missing = [...allowedPairs(spec)].filter((p) => !grantedPairs(spec.id).has(p));
+      expect(missing, spec.id).toEqual([]);
+    }
+  });
+
+  it('lets the public routes read the table and write their own items, nothing else', () => {
+    const publicPaths = ['/api/plans', '/api/contacts', '/api/newsletter'];
+    const publicFns = functions.filter((f) => f.kind === 'http' && f.routes.some((r) => publicPaths.includes(r.path)));
+    expect(publicFns).toHaveLength(3);
+    for (const spec of publicFns) {
+      const granted = [...grantedPairs(spec.id)];
+      const forbidden = granted.filter(
+        (p) =>
+          /^(cognito-idp|sqs|s3|execute-api):/.test(p) ||
+          p.includes('@secretsKeyArn') ||
+          p.includes('@visitorTokenSecretArn') ||
+          p.startsWith('dynamodb:DeleteItem') ||
+          p.startsWith('dynamodb:Scan'),
+      );
+      expect(forbidden, spec.id).toEqual([]);
+    }
+  });
+
+  it('gives no Cognito write action to a write route without identity:write', () => {
+    const writers = functions.filter(
+      (f) => f.kind === 'http' && f.routes.some((r) => r.method !== 'GET') && !f.access.includes('identity:write'),
+    );
+    expect(writers.length).toBeGreaterThan(3);
+    for (const spec of writers) {
+      const cognitoWrites = [...grantedPairs(spec.id)].filter((p) => /^cognito-idp:Admin(?!Get)/.test(p));
+      expect(cognitoWrites, spec.id).toEqual([]);
+    }
+  });
+});
+
+describe('config in one place (issue 8 item 6)', () => {
+  const envOf = (id: string) => {
+    const fn = stacks.api.functions.get(id);
+    if (!fn) throw new Error(`no function ${id}`);
+    return Stack.of(fn).resolve((fn.node.defaultChild as CfnFunction).environment) as {
+      variables: Record<string, unknown>;
+    };
+  };
+
+  it('sets every required config name on every function', () => {
+    const required = requiredConfigNames();
+    expect(required).toEqual(expect.arrayContaining(['STAGE', 'TABLE_NAME', 'JWKS_URL']));
+    for (const spec of functions) {
+      const missing = required.filter((name) => envOf(spec.id).variables[name] === undefined);
+      expect(missing, spec.id).toEqual([]);
+    }
+  });
+
+  it('hands secrets over as Secrets Manager ARNs, only to functions that declare them, never as values', () => {
+    for (const spec of functions) {
+      const vars = envOf(spec.id).variables;
+      for (const plain of Object.keys(SECRET_NAMES)) expect(vars[plain], `${spec.id} ${plain}`).toBeUndefined();
+      expect(JSON.stringify(vars)).not.toContain('{{resolve:');
+      expect(vars.VISITOR_TOKEN_SECRET_ARN !== undefined, spec.id).toBe(spec.access.includes('secret:visitor-token'));
+      expect(vars.ORIGIN_VERIFY_SECRET_ARN !== undefined, spec.id).toBe(spec.access.includes('secret:origin-verify'));
+    }
+    const visitorFn = stacks.api.functions.get('ws-connect');
+    expect(JSON.stringify(envOf('ws-connect').variables.VISITOR_TOKEN_SECRET_ARN)).toContain('VisitorTokenSecret');
+    expect(visitorFn).toBeDefined();
+  });
+
+  it('creates both secrets in the data stack with generated values', () => {
+    for (const name of ['parley/test/visitor-token-key', 'parley/test/origin-verify']) {
+      data.hasResourceProperties('AWS::SecretsManager::Secret', {
+        Name: name,
+        GenerateSecretString: { ExcludePunctuation: true, IncludeSpace: false, PasswordLength: 48 },
+      });
+    }
+  });
+});
+
+describe('viewer address behind CloudFront (issue 8 item 12)', () => {
+  const distribution = () =>
+    Object.values(web.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig as {
+      Origins: {
+        Id: string;
+        CustomOriginConfig?: unknown;
+        OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+      }[];
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string; OriginRequestPolicyId: string }[];
+    };
+
+  it('forwards CloudFront-Viewer-Address on /api/* (AllViewerExceptHostHeader adds the CloudFront headers)', () => {
+    const api = distribution().CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    expect(api?.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+  });
+
+  it('sends the origin-verify secret to both API origins as a deploy-time reference, never in plain text', () => {
+    const config = distribution();
+    for (const path of ['/api/*', '/ws']) {
+      const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === path);
+      const origin = config.Origins.find((o) => o.Id === behaviour?.TargetOriginId);
+      const header = origin?.OriginCustomHeaders?.find((h) => h.HeaderName === ORIGIN_VERIFY_HEADER);
+      expect(header, path).toBeDefined();
+      expect(JSON.stringify(header?.HeaderValue)).toContain(
+        '{{resolve:secretsmanager:parley/test/origin-verify:SecretString',
+      );
+    }
+  });
+});
