@@ -40,7 +40,7 @@ const form = { name: 'Ravi Kumar', email: 'ravi@example.com', purpose: 'Sales & 
 describe('starting a conversation', () => {
   it('refuses lead-form values that break the tenant rules and stores nothing', async () => {
     const before = await readCounter(t.clientId, 'conversations');
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { email: 'ravi@example.com' }, // name is required
       { name: 'Ravi', email: 'not-an-email' },
       { name: 'x'.repeat(101) },

@@ -2,7 +2,7 @@ import { db } from '../db/service';
 import { monthPeriod } from './periods';
 
 /** Maintained per-tenant aggregates, so dashboards read one item instead of counting records. */
-export type CounterName = 'escalations' | 'conversations' | 'leads';
+export type CounterName = 'escalations' | 'conversations' | 'leads' | 'widgetLoads';
 
 export async function bumpCounter(clientId: string, name: CounterName, by = 1, period = monthPeriod()): Promise<void> {
   await db().entities.tenantCounter.update({ clientId, name, period }).add({ count: by }).go();

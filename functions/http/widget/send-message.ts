@@ -1,0 +1,27 @@
+import {
+  MAX_VISITOR_MESSAGE_CHARS,
+  sendVisitorMessageRequest,
+  widgetMessagesResponse,
+} from '../../../shared/schemas/widget-public';
+import { visitorTurn } from '../../core/chat-pipeline';
+import { limitWidget, widgetFor } from '../../core/widget-access';
+import { AppError } from '../../kit/errors';
+import { http } from '../../kit/http';
+import { conversationOf } from './visitor-conversation';
+
+/** POST /api/widget/messages — the visitor's message through the pipeline; answers the new messages. */
+export const handler = http(
+  { auth: 'visitor', body: sendVisitorMessageRequest, response: widgetMessagesResponse },
+  async ({ body, session, event }) => {
+    const conversationId = conversationOf(session);
+    if (body.content.length > MAX_VISITOR_MESSAGE_CHARS) {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Messages are limited to ${MAX_VISITOR_MESSAGE_CHARS} characters`, {
+        content: `At most ${MAX_VISITOR_MESSAGE_CHARS} characters`,
+      });
+    }
+    await widgetFor(session.clientId, event);
+    await limitWidget('messagesPerConversation', `${session.clientId}:${conversationId}`);
+    const turn = await visitorTurn(session.clientId, conversationId, body.content);
+    return { messages: turn.messages, conversation: turn.conversation };
+  },
+);

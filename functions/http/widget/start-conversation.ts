@@ -1,0 +1,28 @@
+import { startConversationRequest, startConversationResponse } from '../../../shared/schemas/widget-public';
+import { startConversation } from '../../core/conversations';
+import { limitWidget, widgetFor } from '../../core/widget-access';
+import { clientIp } from '../../kit/client-ip';
+import { http } from '../../kit/http';
+import { reply } from '../../kit/response';
+import { issueVisitorToken } from '../../kit/visitor-token';
+import { clientParams } from './get-widget-config';
+
+/**
+ * POST /api/widget/{clientId}/conversations — the visitor's lead form starts a conversation; the answer
+ * carries the visitor token (scoped to this tenant and conversation) the widget sends as Bearer.
+ */
+export const handler = http(
+  { auth: 'public', params: clientParams, body: startConversationRequest, response: startConversationResponse },
+  async ({ params, body, event }) => {
+    await widgetFor(params.clientId, event);
+    await limitWidget('conversationsPerIp', `${params.clientId}:${clientIp(event)}`);
+    await limitWidget('conversationsPerTenant', params.clientId);
+    const started = await startConversation({ clientId: params.clientId, fields: body.fields, source: 'widget' });
+    const token = issueVisitorToken({
+      clientId: params.clientId,
+      visitorId: started.sessionId,
+      conversationId: started.conversationId,
+    });
+    return reply(201, { ...started, token });
+  },
+);
