@@ -16,6 +16,8 @@ export const BASIC_PLAN_NAMES = ['Individual', 'Mini'] as const;
 export const PLAN_SAVINGS_BADGES: Record<string, string> = { Growth: 'Save 20%', Business: 'Save 30%' };
 export const INTENT_CARD_MAX_PHRASES = 3;
 export const ANALYTICS_LIST_MAX = 5;
+/** Below this average match confidence an intent needs more or better phrases (analytics, AI Optimize). */
+export const WEAK_CONFIDENCE = 0.75;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -1,9 +1,6 @@
-import { ANALYTICS_LIST_MAX } from '../../shared/constants';
+import { ANALYTICS_LIST_MAX, WEAK_CONFIDENCE } from '../../shared/constants';
 import type { IntentAnalytics } from '../../shared/schemas/intent';
 import { allIntents } from './intents';
-
-/** Below this average confidence a matched intent needs more or better training phrases. */
-export const WEAK_CONFIDENCE = 0.75;
 
 /** GET /api/intents/analytics: computed from the per-intent counters kept on each match. */
 export async function intentAnalytics(clientId: string): Promise<IntentAnalytics> {

@@ -1,47 +1,15 @@
+import { WEAK_CONFIDENCE } from '../../../shared/constants';
 import { tokenize } from '../engine';
+import { STOP_WORDS } from '../engine/stopwords';
 import { paraphrase } from './local-paraphrase';
 import type { AiProvider, IntentForAi, MissedForAi, OptimizeResult } from './types';
 
-/** Weak = matched with low average confidence, or too few phrases to generalise from. */
-const WEAK_CONFIDENCE = 0.75;
+/** Weak = matched with low average confidence (WEAK_CONFIDENCE), or too few phrases to generalise from. */
 const MIN_PHRASES = 5;
 const SIMILARITY_TO_JOIN = 0.34;
-const STOPWORDS = new Set([
-  'i',
-  'me',
-  'my',
-  'a',
-  'an',
-  'the',
-  'to',
-  'is',
-  'are',
-  'do',
-  'you',
-  'can',
-  'of',
-  'for',
-  'in',
-  'on',
-  'it',
-  'what',
-  'how',
-  'your',
-  'please',
-  'and',
-  'or',
-  'be',
-  'with',
-  'at',
-  'there',
-  'this',
-  'that',
-  'will',
-  'would',
-  'could',
-]);
 
-const words = (s: string) => new Set(tokenize(s).filter((w) => !STOPWORDS.has(w)));
+// the engine's list, stemmed like the tokens it filters
+const words = (s: string) => new Set(tokenize(s).filter((w) => !STOP_WORDS.has(w)));
 function jaccard(a: Set<string>, b: Set<string>): number {
   let inter = 0;
   for (const w of a) if (b.has(w)) inter++;

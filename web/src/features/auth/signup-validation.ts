@@ -1,3 +1,4 @@
+import { fieldErrors } from '../../../../shared/field-errors';
 import { signupSchema } from '../../../../shared/schemas/identity';
 
 export const SIGNUP_FIELDS = [
@@ -63,10 +64,10 @@ export function validateSignup(values: SignupValues, planId: string): SignupErro
   }
   const parsed = signupSchema.safeParse(toSignupPayload(values, planId));
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as SignupField;
+    for (const [path, message] of Object.entries(fieldErrors(parsed.error))) {
+      const field = path as SignupField;
       if (!SIGNUP_FIELDS.includes(field) || errors[field]) continue;
-      errors[field] = field === 'email' ? 'Invalid email' : issue.message;
+      errors[field] = field === 'email' ? 'Invalid email' : message;
     }
   }
   // Checked here too: the schema's object-level refinement does not run while other fields are invalid.

@@ -1,4 +1,5 @@
 import { INTENT_CARD_MAX_PHRASES } from '../../../../shared/constants';
+import { fieldErrors } from '../../../../shared/field-errors';
 import { type Intent, type IntentInput, intentInputSchema } from '../../../../shared/schemas/intent';
 
 /** What the Add/Edit Intent dialog edits: text fields as typed, phrases one row each. */
@@ -63,14 +64,14 @@ export function toIntentPayload(values: IntentFormValues): Record<string, unknow
  * Maps a field path of the submitted body to a key of the form: 'phrases.2' of the body (blank rows
  * already dropped) becomes the form row it came from.
  */
-export function formErrorKey(path: readonly PropertyKey[] | string, phrases: string[]): string {
-  const parts = typeof path === 'string' ? path.split('.') : path.map(String);
-  const [field, index] = parts;
+export function formErrorKey(path: string, phrases: string[]): string {
+  const [field, index] = path.split('.');
   if (field === 'phrases' && index !== undefined && /^\d+$/.test(index)) {
     const row = keptRows(phrases)[Number(index)];
     return row === undefined ? 'phrases' : `phrases.${row}`;
   }
-  return field ?? 'form';
+  // '_' is the body as a whole (shared/field-errors.ts)
+  return field && field !== '_' ? field : 'form';
 }
 
 /** The same rules the server applies (shared/schemas/intent.ts), so the user hears about them at once. */
@@ -79,12 +80,7 @@ export function validateIntentForm(
 ): { ok: true; payload: IntentInput } | { ok: false; errors: IntentFormErrors } {
   const parsed = intentInputSchema.safeParse(toIntentPayload(values));
   if (parsed.success) return { ok: true, payload: parsed.data };
-  const errors: IntentFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = formErrorKey(issue.path, values.phrases);
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: formErrorsFromServer(fieldErrors(parsed.error), values.phrases) };
 }
 
 /** Server field errors ('title', 'phrases', 'phrases.0', …) keyed like the form's own. */

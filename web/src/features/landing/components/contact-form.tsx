@@ -1,8 +1,8 @@
 import { Button, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { fieldErrors } from '../../../../../shared/field-errors';
 import type { ContactInput } from '../../../../../shared/schemas/public-site';
 import { notify } from '../../../components/toaster';
-import { fieldErrors } from '../../../lib/form-errors';
 import { useSubmitContact } from '../api/public-forms';
 import { loadPublicSiteSchemas } from '../public-site-schemas';
 
@@ -29,7 +29,7 @@ export function ContactForm({ submitLabel }: { submitLabel: string }) {
     const { contactInputSchema } = await loadPublicSiteSchemas();
     const parsed = contactInputSchema.safeParse(toPayload(values));
     if (!parsed.success) {
-      setErrors(fieldErrors<ContactField>(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
