@@ -1,11 +1,20 @@
-import { type Access, type HttpMethod, httpRoutes, queueConsumers, routeId, wsRoutes } from '../functions/routes';
+import { preflightRoutesOf } from '../functions/kit/cors';
+import {
+  type Access,
+  DEFAULT_TIMEOUT_SECONDS,
+  type HttpMethod,
+  httpRoutes,
+  queueConsumers,
+  routeId,
+  wsRoutes,
+} from '../functions/routes';
 
 /**
  * Every deployable function, derived from functions/routes.ts (the only list of routes). The bundler,
  * the API stack and the bundle benchmark all read this, so a route added there needs nothing here.
  */
 export type FunctionSpec = (
-  | { kind: 'http'; id: string; entry: string; routes: { method: HttpMethod; path: string }[] }
+  | { kind: 'http'; id: string; entry: string; routes: { method: HttpMethod | 'OPTIONS'; path: string }[] }
   | { kind: 'ws'; id: string; entry: string; routeKey: '$connect' | '$disconnect' | '$default' }
   | { kind: 'queue'; id: string; entry: string; queueName: string }
 ) & {
@@ -38,6 +47,10 @@ export function listFunctions(): FunctionSpec[] {
     httpById.set(id, spec);
     specs.push(spec);
   }
+  // a cors path's OPTIONS preflight is a route of the function of its first cors route (kit/cors.ts)
+  for (const pre of preflightRoutesOf(httpRoutes)) {
+    httpById.get(routeId(pre))?.routes.push({ method: 'OPTIONS', path: pre.path });
+  }
   for (const route of wsRoutes) {
     specs.push({
       kind: 'ws',
@@ -58,6 +71,15 @@ export function listFunctions(): FunctionSpec[] {
   }
   assertUniqueIds(specs);
   return specs;
+}
+
+/**
+ * The function's Lambda timeout: the longest `timeoutSeconds` of the routes it serves (routes.ts), so
+ * the local gateway and AWS stop a handler at the same moment.
+ */
+export function timeoutOf(spec: Pick<FunctionSpec, 'entry'>): number {
+  const own = [...httpRoutes, ...wsRoutes, ...queueConsumers].filter((r) => r.entry === spec.entry);
+  return own.length > 0 ? Math.max(...own.map((r) => r.timeoutSeconds)) : DEFAULT_TIMEOUT_SECONDS;
 }
 
 /** Ids become Lambda construct ids and bundle folders, so a clash would silently overwrite a bundle. */

@@ -30,8 +30,9 @@ export function corsMethodsOf(path: string, routes: readonly CorsRouteLike[] = h
 }
 
 /** One `OPTIONS <path>` route per cors path, served by the function of the path's first cors route. */
-export function preflightRoutesOf<R extends CorsRouteLike>(routes: readonly R[]): (R & { method: 'OPTIONS' })[] {
-  const byPath = new Map<string, R & { method: 'OPTIONS' }>();
+type Preflight<R> = Omit<R, 'method'> & { method: 'OPTIONS' };
+export function preflightRoutesOf<R extends CorsRouteLike>(routes: readonly R[]): Preflight<R>[] {
+  const byPath = new Map<string, Preflight<R>>();
   for (const r of routes) {
     if (r.cors && !byPath.has(r.path)) byPath.set(r.path, { ...r, method: 'OPTIONS' });
   }

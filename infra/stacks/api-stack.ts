@@ -8,7 +8,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { GSI_NAMES } from '../../functions/db/table';
-import { type FunctionSpec, listFunctions } from '../function-specs';
+import { type FunctionSpec, listFunctions, timeoutOf } from '../function-specs';
 import { acknowledge } from '../nag';
 import { removalPolicyFor } from '../stage';
 import { type DataStack, pagesBucketName } from './data-stack';
@@ -91,7 +91,8 @@ export class ApiStack extends Stack {
         runtime: lambda.Runtime.NODEJS_22_X,
         architecture: lambda.Architecture.ARM_64,
         memorySize: 256,
-        timeout: Duration.seconds(10),
+        // the route's own budget (routes.ts), the same one the local gateway enforces
+        timeout: Duration.seconds(timeoutOf(spec)),
         handler: 'index.handler',
         code: props.code(spec),
         role,
@@ -178,6 +179,10 @@ export class ApiStack extends Stack {
   ): void {
     if (spec.kind === 'http') {
       const integration = new HttpLambdaIntegration(`${spec.id}-integration`, fn);
+      // CORS is deliberately not the HTTP API's corsPreflight: that setting is per API, so it would put
+      // Access-Control-Allow-Origin on the cookie routes too and make API Gateway drop the functions' own
+      // CORS headers. Instead each cors path (routes.ts `cors`) has an OPTIONS route here, served by its
+      // function, which answers the preflight (functions/kit/cors.ts); the local gateway does the same.
       for (const route of spec.routes) {
         new apigwv2.HttpRoute(this, `route-${route.method}-${route.path.replace(/[^A-Za-z0-9]+/g, '-')}`, {
           httpApi,

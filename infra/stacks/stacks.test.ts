@@ -1,12 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type App, Validations } from 'aws-cdk-lib';
+import { type App, type CfnElement, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AI_TIMEOUT_SECONDS,
+  DEFAULT_TIMEOUT_SECONDS,
+  httpRoutes,
+  MAX_HTTP_TIMEOUT_SECONDS,
+} from '../../functions/routes';
 import { placeholderCode } from '../function-code';
-import { listFunctions } from '../function-specs';
+import { listFunctions, timeoutOf } from '../function-specs';
 import { addParleyStage, createApp } from '../parley-stage';
 
 let tmp: string;
@@ -141,7 +147,7 @@ describe('data stack', () => {
 });
 
 describe('api stack', () => {
-  it('has one Lambda per function (count from functions/routes.ts) on nodejs22.x arm64 256 MB 10 s', () => {
+  it('has one Lambda per function (count from functions/routes.ts) on nodejs22.x arm64 256 MB', () => {
     const httpIds = new Set(
       listFunctions()
         .filter((f) => f.kind === 'http')
@@ -154,7 +160,6 @@ describe('api stack', () => {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
       MemorySize: 256,
-      Timeout: 10,
       Environment: {
         Variables: Match.objectLike({
           STAGE: 'test',
@@ -173,6 +178,36 @@ describe('api stack', () => {
         }),
       },
     });
+  });
+
+  it('gives each function the timeout of its route (routes.ts), AI routes more than the rest, none near 30 s', () => {
+    const lambdas = api.findResources('AWS::Lambda::Function');
+    const seen = new Set<number>();
+    for (const spec of functions) {
+      const fn = stacks.api.functions.get(spec.id);
+      const logicalId = stacks.api.getLogicalId(fn?.node.defaultChild as CfnElement);
+      const timeout = lambdas[logicalId].Properties.Timeout;
+      expect(timeout, spec.id).toBe(timeoutOf(spec));
+      expect(timeout, spec.id).toBeLessThanOrEqual(MAX_HTTP_TIMEOUT_SECONDS);
+      seen.add(timeout);
+    }
+    expect(timeoutOf({ entry: 'functions/http/intents/enhance-intent.ts' })).toBe(AI_TIMEOUT_SECONDS);
+    expect(seen).toEqual(new Set([DEFAULT_TIMEOUT_SECONDS, AI_TIMEOUT_SECONDS]));
+  });
+
+  it('answers CORS preflights through an OPTIONS route per cors path to the same function, not API-wide', () => {
+    const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties);
+    const target = (key: string) => JSON.stringify(routes.find((r) => r.RouteKey === key)?.Target);
+    const corsPaths = [...new Set(httpRoutes.filter((r) => r.cors).map((r) => r.path))];
+    expect(corsPaths).toContain('/api/plans');
+    for (const path of corsPaths) {
+      const first = httpRoutes.find((r) => r.cors && r.path === path)!;
+      expect(target(`OPTIONS ${path}`)).toBe(target(`${first.method} ${path}`));
+    }
+    const options = routes.filter((r) => String(r.RouteKey).startsWith('OPTIONS '));
+    expect(options).toHaveLength(corsPaths.length);
+    // per-API CORS would put Access-Control-Allow-Origin on the cookie routes as well
+    web.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP', CorsConfiguration: Match.absent() });
   });
 
   it('routes every HTTP route and the WebSocket routes, with access-logged stages', () => {
