@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { ANALYTICS_LIST_MAX } from '../../../../../shared/constants';
 import { percent } from '../../../../../shared/format';
 import type { IntentAnalytics } from '../../../../../shared/schemas/intent';
@@ -18,11 +17,14 @@ function EntryList({
   entries,
   emptyText,
   tone,
+  onOpen,
 }: {
   title: string;
   entries: AnalyticsEntry[];
   emptyText: string;
   tone: 'green' | 'orange';
+  /** Opens the intent in the Train Intents tab, where it can be improved. */
+  onOpen?: (entry: AnalyticsEntry) => void;
 }) {
   const shown = entries.slice(0, ANALYTICS_LIST_MAX);
   return (
@@ -79,6 +81,17 @@ function EntryList({
                 <Badge colorPalette={tone} variant="surface" flexShrink={0}>
                   {entry.matchCount > 0 ? `${percent(entry.avgConfidence)}% confidence` : 'Not matched yet'}
                 </Badge>
+                {onOpen && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    flexShrink={0}
+                    aria-label={`Train ${entry.title}`}
+                    onClick={() => onOpen(entry)}
+                  >
+                    Train
+                  </Button>
+                )}
               </Flex>
             ))}
           </Stack>
@@ -128,9 +141,25 @@ function MatchBars({ entries }: { entries: AnalyticsEntry[] }) {
   );
 }
 
-export function AnalyticsView({ analytics }: { analytics: IntentAnalytics }) {
+export function AnalyticsView({
+  analytics,
+  onOpenIntent,
+}: {
+  analytics: IntentAnalytics;
+  onOpenIntent?: (entry: AnalyticsEntry) => void;
+}) {
   const { totalIntents, activeIntents, overallPerformance, topPerforming, needsAttention } = analytics;
   const hasMatches = overallPerformance.totalMatches > 0;
+  // The Needs Attention figure always comes with the intents it counts, matched or not yet.
+  const attentionList = (
+    <EntryList
+      title="Intents Needing Attention"
+      entries={needsAttention}
+      emptyText="All intents are performing well."
+      tone="orange"
+      onOpen={onOpenIntent}
+    />
+  );
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
@@ -151,12 +180,7 @@ export function AnalyticsView({ analytics }: { analytics: IntentAnalytics }) {
               emptyText="No intent has been matched yet."
               tone="green"
             />
-            <EntryList
-              title="Intents Needing Attention"
-              entries={needsAttention}
-              emptyText="All intents are performing well."
-              tone="orange"
-            />
+            {attentionList}
           </SimpleGrid>
           <MatchBars entries={topPerforming} />
         </>
@@ -171,12 +195,13 @@ export function AnalyticsView({ analytics }: { analytics: IntentAnalytics }) {
           </Card.Body>
         </Card.Root>
       )}
+      {!hasMatches && needsAttention.length > 0 && attentionList}
     </Stack>
   );
 }
 
 /** The AI Analytics tab: mounted (and so fetching) only while the tab is active (spec part 1 §4). */
-export function IntentAnalyticsPanel() {
+export function IntentAnalyticsPanel({ onOpenIntent }: { onOpenIntent?: (entry: AnalyticsEntry) => void } = {}) {
   const analytics = useIntentAnalytics(true);
   if (analytics.isPending) return <PageSpinner label="Loading AI analytics..." />;
   if (analytics.isError) {
@@ -194,5 +219,5 @@ export function IntentAnalyticsPanel() {
       </Stack>
     );
   }
-  return <AnalyticsView analytics={analytics.data} />;
+  return <AnalyticsView analytics={analytics.data} onOpenIntent={onOpenIntent} />;
 }

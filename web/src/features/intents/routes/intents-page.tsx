@@ -256,7 +256,13 @@ export function IntentsPage() {
         </Tabs.Content>
 
         <Tabs.Content value="analytics">
-          <IntentAnalyticsPanel />
+          <IntentAnalyticsPanel
+            onOpenIntent={(entry) => {
+              // back to the training list, filtered to the intent that needs work
+              setSearch(entry.title);
+              setTab('train');
+            }}
+          />
         </Tabs.Content>
       </Tabs.Root>
 
