@@ -16,10 +16,7 @@ import { PasswordInput } from './password-input';
 
 interface AccountSetupFormProps {
   planId: string;
-  /** Set once the account exists: the form is then read-only and only moves on to the next step. */
-  registeredUser?: SessionUser;
   onRegistered: (user: SessionUser) => void;
-  onContinue: () => void;
 }
 
 interface TextFieldSpec {
@@ -35,18 +32,16 @@ const NAME_FIELDS: TextFieldSpec[] = [
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
 ];
 
-export function AccountSetupForm({ planId, registeredUser, onRegistered, onContinue }: AccountSetupFormProps) {
+export function AccountSetupForm({ planId, onRegistered }: AccountSetupFormProps) {
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
   const [errors, setErrors] = useState<SignupErrors>({});
   const register = useRegister();
-  const locked = !!registeredUser;
 
   const set = (field: SignupField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (locked) return onContinue();
     const found = validateSignup(values, planId);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -57,7 +52,7 @@ export function AccountSetupForm({ planId, registeredUser, onRegistered, onConti
   };
 
   const textField = ({ field, label, type = 'text', autoComplete, required }: TextFieldSpec) => (
-    <Field.Root key={field} required={required} invalid={!!errors[field]} disabled={locked}>
+    <Field.Root key={field} required={required} invalid={!!errors[field]}>
       <Field.Label>
         {label} {required && <Field.RequiredIndicator />}
       </Field.Label>
@@ -81,7 +76,7 @@ export function AccountSetupForm({ planId, registeredUser, onRegistered, onConti
         {textField({ field: 'email', label: 'Work email', type: 'email', autoComplete: 'email', required: true })}
         {textField({ field: 'companyName', label: 'Company name', autoComplete: 'organization', required: true })}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root required invalid={!!errors.password} disabled={locked}>
+          <Field.Root required invalid={!!errors.password}>
             <Field.Label>
               Password <Field.RequiredIndicator />
             </Field.Label>
@@ -97,7 +92,7 @@ export function AccountSetupForm({ planId, registeredUser, onRegistered, onConti
               <Field.HelperText>8+ characters with upper- and lowercase letters and a digit.</Field.HelperText>
             )}
           </Field.Root>
-          <Field.Root required invalid={!!errors.confirmPassword} disabled={locked}>
+          <Field.Root required invalid={!!errors.confirmPassword}>
             <Field.Label>
               Confirm password <Field.RequiredIndicator />
             </Field.Label>
@@ -112,7 +107,7 @@ export function AccountSetupForm({ planId, registeredUser, onRegistered, onConti
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {textField({ field: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' })}
-          <Field.Root invalid={!!errors.industry} disabled={locked}>
+          <Field.Root invalid={!!errors.industry}>
             <Field.Label>Industry (optional)</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field name="industry" value={values.industry} onChange={set('industry')}>
@@ -136,7 +131,7 @@ export function AccountSetupForm({ planId, registeredUser, onRegistered, onConti
           loading={register.isPending}
           loadingText="Creating your account…"
         >
-          {locked ? 'Continue to Payment Setup' : 'Create Account'}
+          Create Account
         </Button>
       </form>
     </Stack>

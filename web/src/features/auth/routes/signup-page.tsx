@@ -7,6 +7,7 @@ import type { PublicPlan } from '../../../../../shared/schemas/plan';
 import { PageSpinner } from '../../../components/page-spinner';
 import { notify } from '../../../components/toaster';
 import { signupPathFor, usePlans } from '../../../lib/api/plans';
+import { AccountCreated } from '../components/account-created';
 import { AccountSetupForm } from '../components/account-setup-form';
 import { AuthLayout } from '../components/auth-layout';
 import { PaymentSetupStep } from '../components/payment-setup-step';
@@ -53,20 +54,24 @@ function SignupWizard({ plan }: { plan: PublicPlan }) {
       <Card.Root>
         <Card.Header>
           <Heading as="h1" size="2xl">
-            {step === 1 ? 'Create your account' : 'Payment Setup'}
+            {step === 2 ? 'Payment Setup' : registeredUser ? 'Your account' : 'Create your account'}
           </Heading>
         </Card.Header>
         <Card.Body>
           <SignupSteps current={step} />
-          {step === 1 ? (
+          {step === 1 && registeredUser ? (
+            <AccountCreated
+              user={registeredUser}
+              onContinue={() => setStep(2)}
+              onOpenDashboard={() => navigate('/dashboard')}
+            />
+          ) : step === 1 ? (
             <AccountSetupForm
               planId={plan.id}
-              registeredUser={registeredUser}
               onRegistered={(user) => {
                 setRegisteredUser(user);
                 setStep(2);
               }}
-              onContinue={() => setStep(2)}
             />
           ) : (
             // DESIGN §8: the spec's demo-mode target /customer is the dashboard.
