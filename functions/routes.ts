@@ -88,8 +88,9 @@ export const httpRoutes: HttpRoute[] = [
   // public site (spec part 1 §7)
   // cors: the public plan catalogue is harmless to share, and customers' sites may show it
   h('GET', '/api/plans', 'plans/list-plans', { cors: true }),
-  h('POST', '/api/contacts', 'contacts/create-contact', { access: ['table:write'] }),
-  h('POST', '/api/newsletter', 'newsletter/subscribe-newsletter', { access: ['table:write'] }),
+  // the landing-page forms limit per IP (clientIp reads the CloudFront viewer address)
+  h('POST', '/api/contacts', 'contacts/create-contact', { access: ['table:write', 'secret:origin-verify'] }),
+  h('POST', '/api/newsletter', 'newsletter/subscribe-newsletter', { access: ['table:write', 'secret:origin-verify'] }),
   // identity (spec part 1 §7, DESIGN §4)
   // register = createTenant (Cognito admin create/set password, delete on rollback) + login
   h('POST', '/api/auth/register', 'auth/register', {

@@ -11,32 +11,16 @@ import {
 import { type SessionClaims, verifySessionToken } from '../adapters/identity-verifier';
 import { readSessionStart, recordLogin, recordLogout } from '../db/auth-state';
 import { db } from '../db/service';
-import { config } from '../kit/env';
 import { UnauthorizedError } from '../kit/errors';
-import { clearFailures, consumeBudget, releaseAttempt, reserveAttempt } from './rate-limit';
+import { clearFailures, releaseAttempt, reserveAttempt } from './rate-limit';
 
 type TenantStatus = (typeof CLIENT_STATUSES)[number];
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 const LOCKOUT = { failures: 5, windowSeconds: 15 * 60 };
 const TOO_MANY_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
-/** Per-IP budgets: generous for people behind one NAT, tight enough to slow a script. */
-export const IP_BUDGETS = {
-  login: { limit: 60, windowSeconds: 300 },
-  register: { limit: 20, windowSeconds: 600 },
-};
 
-export async function limitByIp(action: keyof typeof IP_BUDGETS, ip: string): Promise<void> {
-  const b = IP_BUDGETS[action];
-  // the test suites sign up hundreds of tenants from 127.0.0.1; they scale the budget, not the logic
-  const scale = config('RATE_LIMIT_SCALE').RATE_LIMIT_SCALE;
-  await consumeBudget(
-    `ip:${action}:${ip}`,
-    b.limit * scale,
-    b.windowSeconds,
-    'Too many requests from your network. Please try again later.',
-  );
-}
+export { IP_BUDGETS, limitByIp } from './ip-limit';
 
 export interface AuthResult {
   user: SessionUser;

@@ -1,12 +1,15 @@
 import { contactInputSchema, createContactResponse } from '../../../shared/schemas/public-site';
+import { limitByIp } from '../../core/ip-limit';
 import { createContact } from '../../core/public-site';
+import { clientIp } from '../../kit/client-ip';
 import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
 
 /** POST /api/contacts — a landing-page enquiry (spec part 1 §5, §7). */
 export const handler = http(
   { auth: 'public', response: createContactResponse, body: contactInputSchema },
-  async ({ body }) => {
+  async ({ body, event }) => {
+    await limitByIp('contact', clientIp(event)); // before anything is stored
     const contact = await createContact(body);
     return reply(201, { success: true, id: contact.id });
   },

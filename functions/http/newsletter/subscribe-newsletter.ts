@@ -1,12 +1,15 @@
 import { newsletterInputSchema, subscribeNewsletterResponse } from '../../../shared/schemas/public-site';
+import { limitByIp } from '../../core/ip-limit';
 import { subscribeNewsletter } from '../../core/public-site';
+import { clientIp } from '../../kit/client-ip';
 import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
 
 /** POST /api/newsletter — email normalised by the schema; 409 when already subscribed. */
 export const handler = http(
   { auth: 'public', response: subscribeNewsletterResponse, body: newsletterInputSchema },
-  async ({ body }) => {
+  async ({ body, event }) => {
+    await limitByIp('newsletter', clientIp(event)); // before anything is stored
     await subscribeNewsletter(body.email);
     return reply(201, { success: true });
   },

@@ -1,0 +1,28 @@
+import { config } from '../kit/env';
+import { consumeBudget } from './rate-limit';
+
+/**
+ * Per-IP budgets, kept in DynamoDB (core/rate-limit.ts) so they hold across Lambda instances: generous
+ * for people behind one NAT, tight enough to stop a script filling the table. A module of its own so
+ * the public form functions do not bundle the identity code of core/auth.ts.
+ */
+export const IP_BUDGETS = {
+  login: { limit: 60, windowSeconds: 300 },
+  register: { limit: 20, windowSeconds: 600 },
+  // landing-page forms: a visitor sends one or two; an office behind one address, a few more
+  contact: { limit: 10, windowSeconds: 3600 },
+  newsletter: { limit: 10, windowSeconds: 3600 },
+};
+
+/** Counts one request of `action` from `ip`; 429 with Retry-After once the budget is spent. */
+export async function limitByIp(action: keyof typeof IP_BUDGETS, ip: string): Promise<void> {
+  const b = IP_BUDGETS[action];
+  // the test suites sign up hundreds of tenants from 127.0.0.1; they scale the budget, not the logic
+  const scale = config('RATE_LIMIT_SCALE').RATE_LIMIT_SCALE;
+  await consumeBudget(
+    `ip:${action}:${ip}`,
+    b.limit * scale,
+    b.windowSeconds,
+    'Too many requests from your network. Please try again later.',
+  );
+}
