@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The one error body every API response uses (DESIGN §3). */
 export const apiErrorSchema = z.object({

@@ -1,5 +1,5 @@
 import { createSign } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { upstreamSignal } from '../kit/deadline';
 
 /**

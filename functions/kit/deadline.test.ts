@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpEvent } from '../test-support/http-event';
 import { RESPONSE_MARGIN_MS, remainingMs, UPSTREAM_RESERVE_MS, upstreamSignal } from './deadline';
 import { http } from './http';

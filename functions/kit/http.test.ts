@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpEvent, invoke } from '../test-support/http-event';
 import { ConflictError } from './errors';
 import { http } from './http';

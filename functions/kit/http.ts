@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_CODES } from '../../shared/api-error';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { loadAppSecrets } from './app-secrets';

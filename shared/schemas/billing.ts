@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INVOICE_STATUSES, PAYMENT_GATEWAYS, SUBSCRIPTION_STATUSES } from '../enums';
 import { id, timestamp, timestamps } from './common';
 

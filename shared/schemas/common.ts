@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Building blocks shared by entity and payload schemas. Messages are the spec's where it gives them. */
 export const id = z.string().min(1).max(64);

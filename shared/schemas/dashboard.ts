@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id } from './common';
 
 /** One lead of the last 24 hours on the dashboard home's Recent Leads card. */

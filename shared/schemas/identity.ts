@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { CLIENT_STATUSES, LANGUAGES, PERSONALITIES, RESPONSE_MODES, ROLES, TIMEZONES } from '../enums';
 import { email, id, minText, shortText, timestamps } from './common';

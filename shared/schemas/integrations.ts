@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INTEGRATION_TYPES, PAYMENT_GATEWAYS } from '../enums';
 import { id, jsonObject, timestamp, timestamps } from './common';
 

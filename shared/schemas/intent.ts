@@ -31,13 +31,6 @@ export const addPhrasesInputSchema = z.object({ phrases }).strict();
 export type AddPhrasesInput = z.infer<typeof addPhrasesInputSchema>;
 
 /**
- * POST /api/intents/{id}/phrases (AI Optimize's "Add phrases"): only the phrases to add. Ones the
- * intent already has are skipped and the per-intent limit applies to the total, on the server.
- */
-export const addPhrasesInputSchema = z.object({ phrases }).strict();
-export type AddPhrasesInput = z.infer<typeof addPhrasesInputSchema>;
-
-/**
  * An intent as the API sends it. The stored item (functions/db/entities/agent.ts) also holds the tenant
  * (clientId), its author (createdBy), the running confidence sum and the Dialogflow resource name:
  * internal, so this schema leaves them out and the kit strips them from every response.
@@ -57,10 +50,6 @@ export const intentSchema = z.object({
   ...timestamps,
 });
 export type Intent = z.infer<typeof intentSchema>;
-
-/** What POST /api/intents/{id}/phrases answers: the phrases really added and the intent after it. */
-export const addPhrasesResultSchema = z.object({ addedPhrases: z.array(z.string()), intent: intentSchema });
-export type AddPhrasesResult = z.infer<typeof addPhrasesResultSchema>;
 
 /** GET /api/intents — one page, newest change first. */
 export const listIntentsResponse = z.object({ intents: z.array(intentSchema), nextCursor: z.string().nullable() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, minText, paise, timestamp } from './common';
 
 export const planSchema = z.object({

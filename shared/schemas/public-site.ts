@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, id, minText, shortText, timestamp } from './common';
 
 /** Landing-page enquiry (part 1 §5): name ≥ 2, valid email, message ≥ 10 when given. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { WEBPAGE_STATUSES, WEBPAGE_TEMPLATES } from '../enums';
 import { hexColor, id, jsonObject, requiredText, timestamps } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FORM_FIELD_TYPES, WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../enums';
 import { hexColor, id, minText, requiredText, timestamps } from './common';
 

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { z } from 'zod';
+import * as z from 'zod';
 import { upstreamSignal } from '../../kit/deadline';
 import { GatewayTimeoutError, UpstreamError } from '../../kit/errors';
 import { type AiProvider, type IntentForAi, optimizeResultSchema } from './types';

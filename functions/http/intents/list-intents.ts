@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listIntentsResponse } from '../../../shared/schemas/intent';
 import { listIntents } from '../../core/intents';
 import { http } from '../../kit/http';
