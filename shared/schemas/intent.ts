@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_PHRASE_LENGTH, MAX_PHRASES_PER_INTENT } from '../constants';
 import { MISSED_INTENT_PRIORITIES } from '../enums';
 import { id, jsonObject, minText, shortText, timestamps } from './common';
