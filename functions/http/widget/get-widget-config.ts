@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { widgetConfigResponse } from '../../../shared/schemas/widget-public';
 import { widgetFor } from '../../core/widget-access';
 import { http } from '../../kit/http';
