@@ -62,7 +62,7 @@ describe('starting a conversation', () => {
     const started = await startConversation({ clientId: t.clientId, fields: form, source: 'widget' });
     expect(started.messages[0]).toMatchObject({ senderType: 'ai', content: 'Hi! How can I help you today?' });
     expect(await readCounter(t.clientId, 'conversations')).toBe(before + 1);
-    const { data: lead } = await db().entities.lead.get({ clientId: t.clientId, id: started.leadId }).go();
+    const { data: lead } = await db().entities.lead.get({ clientId: t.clientId, id: started.leadId! }).go();
     expect(lead).toMatchObject({ name: 'Ravi Kumar', purpose: 'sales', source: 'widget' });
   });
 

@@ -61,7 +61,7 @@ export async function visitorTurn(clientId: string, conversationId: string, cont
       }),
     );
   }
-  const handoff = reason ? await handOver(clientId, conversationId, reason) : null;
+  const handoff = reason ? await handOver(clientId, conversationId, reason, conversation.isTest) : null;
   if (handoff) replies.push(handoff);
   await touch(clientId, conversationId, now, { lowConfidenceStreak: lowConfidence ? streak + 1 : 0 });
   return {
@@ -84,7 +84,9 @@ export async function escalateConversation(
 ) {
   const conversation = await activeConversation(clientId, conversationId);
   assertOpen(conversation);
-  const handoff = conversation.isEscalated ? null : await handOver(clientId, conversationId, reason);
+  const handoff = conversation.isEscalated
+    ? null
+    : await handOver(clientId, conversationId, reason, conversation.isTest);
   return {
     messages: handoff ? [toWireMessage(handoff)] : [],
     conversation: { status: 'active' as const, escalated: true },
@@ -95,7 +97,7 @@ export async function escalateConversation(
  * Marks the conversation escalated exactly once (a conditional patch, so two racing requests count
  * one escalation), counts it for the month, and tells the visitor a person will reply.
  */
-async function handOver(clientId: string, conversationId: string, reason: string) {
+async function handOver(clientId: string, conversationId: string, reason: string, isTest = false) {
   try {
     await db()
       .entities.conversation.patch({ clientId, id: conversationId })
@@ -107,7 +109,8 @@ async function handOver(clientId: string, conversationId: string, reason: string
     if (isConditionalFailure(err)) return null;
     throw err;
   }
-  await bumpCounter(clientId, 'escalations');
+  // chat tests (/ccai-test) are a trainer learning, not a visitor waiting: the month's count skips them
+  if (!isTest) await bumpCounter(clientId, 'escalations');
   return storeMessage(clientId, conversationId, { senderType: 'ai', content: HANDOFF_MESSAGE });
 }
 
