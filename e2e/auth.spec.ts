@@ -47,6 +47,11 @@ test.describe('signup', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Online payment is coming soon')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
+    // Back shows the account that now exists, not an empty greyed-out form that cannot be sent again
+    await expect(page.getByText('Your account has been created')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Continue to Payment Setup' }).click();
     await page.getByRole('button', { name: 'Continue in Demo Mode' }).click();
 
@@ -73,6 +78,9 @@ test.describe('signup', () => {
   });
 });
 
+/** Sidebar links per role: the owner sees all 12, the trainer adds Train Intents to the shared screens. */
+const SIDEBAR_LINKS: Record<string, number> = { business_owner: 12, ai_trainer: 7, human_agent: 6 };
+
 test.describe('login and logout', () => {
   for (const account of DEMO_ACCOUNTS) {
     test(`${account.role} signs in, lands on ${account.home}, and signs out`, async ({ page }, testInfo) => {
@@ -83,7 +91,23 @@ test.describe('login and logout', () => {
       } else {
         await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
         await expect(page.getByTestId('sidebar-user')).toContainText(account.email);
-        await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link')).toHaveCount(12);
+        // each role sees only the screens it may open (shared/access.ts levels)
+        const nav = page.getByRole('navigation', { name: 'Dashboard' });
+        await expect(nav.getByRole('link')).toHaveCount(SIDEBAR_LINKS[account.role]);
+        await expect(page).toHaveTitle('Dashboard · Parley');
+      }
+      if (account.role === 'human_agent') {
+        await expect(
+          page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Train Intents' }),
+        ).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Manage Intents' })).toHaveCount(0);
+        // typing the URL is closed too, said plainly rather than with 403 toasts
+        await page.goto('/dashboard/intents');
+        await expect(page.getByRole('heading', { name: 'Train Intents', level: 1 })).toBeVisible();
+        await expect(page.getByText('Not available to your role')).toBeVisible();
+        await expect(page.getByRole('button', { name: /Add Intent|AI Optimize/ })).toHaveCount(0);
+        await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+        await expect(page).toHaveURL(/\/dashboard$/);
       }
       if (account.role === 'business_owner') {
         await expect(page.getByRole('region', { name: 'Conversations Used' })).toContainText('%');

@@ -53,6 +53,24 @@ test.describe('mobile (390×844)', () => {
     await signIn(page, DEMO_ACCOUNTS[1].email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // the demo tenant's recent leads fit the phone: no sideways scrolling of the page or of the card
+    const leads = page.getByRole('region', { name: 'Recent leads', exact: true });
+    await expect(
+      leads.getByRole('list', { name: 'Recent leads', exact: true }).getByRole('listitem').first(),
+    ).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const card = document.getElementById('recent-leads-heading')?.closest('section');
+      // a box that scrolls sideways hides part of its content at this width, just like page overflow
+      const sideways = [...(card?.querySelectorAll('*') ?? [])].filter(
+        (el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth,
+      );
+      const root = document.documentElement;
+      return { page: root.scrollWidth - root.clientWidth, scrollingBoxes: sideways.length };
+    });
+    expect(overflow).toEqual({ page: 0, scrollingBoxes: 0 });
+    const box = await leads.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await snap(page, testInfo, 'dashboard-leads-mobile');
     await page.goto('/nowhere');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await snap(page, testInfo, 'not-found-mobile');
