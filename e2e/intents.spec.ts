@@ -162,6 +162,20 @@ test.describe('AI Training Center (/dashboard/intents)', () => {
     await expect(results).toBeHidden();
   });
 
+  test("'Add phrases' from AI Optimize appends the suggestions to the intent", async ({ page }) => {
+    // the demo's 'Opening hours' has 4 phrases, so AI Optimize suggests more for it
+    await openTrainingCenter(page);
+    const card = page.getByRole('article', { name: 'Opening hours' });
+    await page.getByRole('button', { name: 'AI Optimize' }).click();
+    const results = page.getByRole('dialog', { name: 'AI Optimization Suggestions' });
+    await results.getByRole('button', { name: 'Add phrases to Opening hours' }).click();
+    await expect(results.getByRole('button', { name: 'Phrases added to Opening hours' })).toBeDisabled();
+    await expect(toast(page, /Added \d+ training phrases? to "Opening hours"/)).toBeVisible();
+    await results.getByRole('button', { name: 'Close', exact: true }).click();
+    // 3 phrases are shown; the 4th and the added ones are counted in '+N more'
+    await expect(card.getByText(/^\+([2-9]|\d\d) more$/)).toBeVisible();
+  });
+
   test('keyboard: tabs switch with the arrow keys and the Add dialog opens and closes', async ({ page }) => {
     await openTrainingCenter(page);
     await page.getByRole('tab', { name: 'Train Intents' }).focus();
