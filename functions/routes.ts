@@ -114,7 +114,8 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/admin/testimonials', 'testimonials/list-admin-testimonials'),
   h('PATCH', '/api/admin/testimonials/{id}', 'testimonials/approve-testimonial', { access: ['table:write'] }),
   // AI Training Center (spec part 1 §7)
-  h('GET', '/api/intents', 'intents/list-intents'),
+  // its page cursors are signed with a key derived from the visitor-token secret (kit/cursor.ts)
+  h('GET', '/api/intents', 'intents/list-intents', { access: ['secret:visitor-token'] }),
   h('POST', '/api/intents', 'intents/create-intent', { access: ['table:write'] }),
   h('GET', '/api/intents/analytics', 'intents/get-intent-analytics'),
   h('POST', '/api/intents/sync-dialogflow', 'intents/sync-all-intents', {
