@@ -1,8 +1,9 @@
 /**
  * `npm run bench:bundles`: bundles every function (one esbuild pass, into a temp folder), prints each
- * bundle's minified size raw and gzipped, then measures the cold `import()` time of the largest bundle
- * against an empty module in fresh node processes (median of N), the closest local stand-in for a
- * Lambda cold start's module-load phase.
+ * bundle's minified size raw and gzipped against the 400 KB budget, then measures the cold `import()`
+ * time of the three largest bundles and of a public route against an empty module measured in the same
+ * run, in fresh node processes (median of N, runs interleaved so machine noise hits all alike) — the
+ * closest local stand-in for a Lambda cold start's module-load phase.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,9 @@ import { gzipSync } from 'node:zlib';
 import { buildFunctions } from '../infra/build-functions';
 
 const RUNS = 10;
+const BUDGET_BYTES = 400 * 1024;
+/** The public route measured beside the largest bundles (the landing page's plan catalogue). */
+const PUBLIC_ROUTE = 'plans-list-plans';
 
 // Handlers may read config at import time; give them the names Lambda would have, with dummy values.
 const lambdaLikeEnv = {
@@ -38,18 +42,34 @@ const lambdaLikeEnv = {
 const importTimer =
   'const t = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - t));';
 
-function coldImportMs(file: string, nodeOptions = ''): { median: number; error?: string } {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const child = spawnSync(process.execPath, ['--input-type=module', '-e', importTimer, pathToFileURL(file).href], {
-      env: { ...lambdaLikeEnv, NODE_OPTIONS: nodeOptions },
-      encoding: 'utf8',
+function importOnceMs(file: string, nodeOptions = ''): number {
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', importTimer, pathToFileURL(file).href], {
+    env: { ...lambdaLikeEnv, NODE_OPTIONS: nodeOptions },
+    encoding: 'utf8',
+  });
+  if (child.status !== 0) throw new Error(child.stderr.trim().split('\n').slice(-3).join(' '));
+  return Number(child.stdout);
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Median cold import per case; round-robin over the cases so a noisy moment does not favour one. */
+function coldImports(cases: { label: string; file: string; nodeOptions?: string }[]) {
+  const times = cases.map(() => [] as number[]);
+  const errors: (string | undefined)[] = cases.map(() => undefined);
+  for (let run = 0; run < RUNS; run++)
+    cases.forEach((c, i) => {
+      if (errors[i]) return;
+      try {
+        times[i].push(importOnceMs(c.file, c.nodeOptions));
+      } catch (err) {
+        errors[i] = (err as Error).message;
+      }
     });
-    if (child.status !== 0) return { median: Number.NaN, error: child.stderr.trim().split('\n').slice(-3).join(' ') };
-    times.push(Number(child.stdout));
-  }
-  times.sort((a, b) => a - b);
-  return { median: (times[RUNS / 2 - 1] + times[RUNS / 2]) / 2 };
+  return cases.map((c, i) => ({ ...c, median: median(times[i]), error: errors[i] }));
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -67,30 +87,44 @@ async function main(): Promise<void> {
     });
     rows.sort((a, b) => b.raw - a.raw);
     const w = Math.max(8, ...rows.map((r) => r.id.length));
-    console.log(`${pad('function', w)}  ${pad('minified', 10, true)}  ${pad('gzip', 10, true)}`);
-    console.log(`${'-'.repeat(w)}  ${'-'.repeat(10)}  ${'-'.repeat(10)}`);
-    for (const r of rows) console.log(`${pad(r.id, w)}  ${pad(kb(r.raw), 10, true)}  ${pad(kb(r.gzip), 10, true)}`);
+    console.log(`${pad('function', w)}  ${pad('minified', 10, true)}  ${pad('gzip', 10, true)}  budget 400 KB`);
+    console.log(`${'-'.repeat(w)}  ${'-'.repeat(10)}  ${'-'.repeat(10)}  -------------`);
+    for (const r of rows)
+      console.log(
+        `${pad(r.id, w)}  ${pad(kb(r.raw), 10, true)}  ${pad(kb(r.gzip), 10, true)}  ${r.raw <= BUDGET_BYTES ? 'ok' : `over by ${kb(r.raw - BUDGET_BYTES)}`}`,
+      );
     const total = rows.reduce((s, r) => ({ raw: s.raw + r.raw, gzip: s.gzip + r.gzip }), { raw: 0, gzip: 0 });
     console.log(`${pad('total', w)}  ${pad(kb(total.raw), 10, true)}  ${pad(kb(total.gzip), 10, true)}`);
+    console.log(`${rows.filter((r) => r.raw > BUDGET_BYTES).length} of ${rows.length} functions over the budget`);
 
-    const largest = rows[0];
-    if (!largest) return;
+    if (rows.length === 0) return;
     const empty = path.join(tmp, 'empty.mjs');
     writeFileSync(empty, 'export {};\n');
-    console.log(`\nCold import, fresh node ${process.version} process each, median of ${RUNS}:`);
-    const cases: [string, string, string][] = [
-      ['empty module', empty, ''],
-      [largest.id, largest.file, ''],
-      [`${largest.id} (--enable-source-maps, as deployed)`, largest.file, '--enable-source-maps'],
+    const measured = [
+      ...rows.slice(0, 3),
+      ...rows.filter((r) => r.id === PUBLIC_ROUTE && !rows.slice(0, 3).includes(r)),
     ];
-    const results = cases.map(([label, file, opts]) => ({ label, ...coldImportMs(file, opts) }));
+    console.log(`\nCold import, fresh node ${process.version} process each, median of ${RUNS} (interleaved):`);
+    const results = coldImports([
+      { label: 'empty module', file: empty },
+      ...measured.map((r) => ({ label: r.id === PUBLIC_ROUTE ? `${r.id} (public)` : r.id, file: r.file })),
+      {
+        label: `${rows[0].id} (--enable-source-maps, as deployed)`,
+        file: rows[0].file,
+        nodeOptions: '--enable-source-maps',
+      },
+    ]);
+    const base = results[0];
     const lw = Math.max(...results.map((r) => r.label.length));
     for (const r of results) {
-      console.log(`  ${pad(r.label, lw)}  ${r.error ? `import failed: ${r.error}` : `${r.median.toFixed(1)} ms`}`);
+      const over =
+        r === base || base.error || r.error
+          ? ''
+          : `  +${(r.median - base.median).toFixed(1)} ms over empty (${(r.median / base.median).toFixed(1)}x)`;
+      console.log(
+        `  ${pad(r.label, lw)}  ${r.error ? `import failed: ${r.error}` : `${pad(r.median.toFixed(1), 6, true)} ms${over}`}`,
+      );
     }
-    const [base, big] = results;
-    if (!base.error && !big.error)
-      console.log(`  => ${largest.id} costs ${(big.median - base.median).toFixed(1)} ms over an empty module`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -42,6 +42,24 @@ const englishOnlyZodLocales: Plugin = {
 };
 
 /**
+ * Lambda-only stand-ins (see each file): the environment-only credential provider, and only the
+ * commands ElectroDB sends instead of the whole document-client package it `require`s.
+ */
+const leanSdk: Plugin = {
+  name: 'lean-sdk',
+  setup(b) {
+    b.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({
+      path: path.join(repoRoot, 'infra', 'lambda-credentials.ts'),
+    }));
+    b.onResolve({ filter: /^@aws-sdk\/lib-dynamodb$/ }, (args) =>
+      args.kind === 'require-call' && /[\\/]electrodb[\\/]/.test(args.importer)
+        ? { path: path.join(repoRoot, 'infra', 'electrodb-lib-dynamodb.ts') }
+        : undefined,
+    );
+  },
+};
+
+/**
  * Bundles every function in ONE esbuild call: shared modules are parsed once instead of once per
  * function, which keeps `cdk synth` fast as routes grow. Each function still gets its own
  * self-contained file (no code splitting), because a Lambda asset is one folder.
@@ -86,7 +104,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
     // The AWS SDK is bundled on purpose: one pre-parsed file imports faster than the runtime's copy.
     external: [],
     banner: { js: requireShim },
-    plugins: [englishOnlyZodLocales],
+    plugins: [englishOnlyZodLocales, leanSdk],
     metafile: true,
     logLevel: 'warning',
   });
