@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 export interface FakeOpenAi {
   baseURL: string;
   requests: { path: string; headers: IncomingMessage['headers']; body: any }[];
-  respond: (body: any) => { status?: number; content?: string };
+  /** `delayMs` holds the answer back (a slow upstream). */
+  respond: (body: any) => { status?: number; content?: string; delayMs?: number };
   close(): Promise<void>;
 }
 
@@ -19,7 +20,9 @@ export async function startFakeOpenAi(respond: FakeOpenAi['respond']): Promise<F
     for await (const chunk of req) raw += chunk;
     const body = raw ? JSON.parse(raw) : undefined;
     fake.requests.push({ path: req.url ?? '', headers: req.headers, body });
-    const { status = 200, content = '{}' } = fake.respond(body);
+    const { status = 200, content = '{}', delayMs = 0 } = fake.respond(body);
+    if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+    if (res.destroyed) return; // the client gave up (its signal fired)
     res.writeHead(status, { 'content-type': 'application/json' });
     if (status !== 200)
       return res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
