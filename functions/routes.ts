@@ -113,6 +113,26 @@ export const httpRoutes: HttpRoute[] = [
   h('POST', '/api/testimonials/mine', 'testimonials/save-my-testimonial', { access: ['table:write'] }),
   h('GET', '/api/admin/testimonials', 'testimonials/list-admin-testimonials'),
   h('PATCH', '/api/admin/testimonials/{id}', 'testimonials/approve-testimonial', { access: ['table:write'] }),
+  // the chat widget (issue 9): called from customers' own sites, so cors; visitor routes carry a Bearer token
+  h('GET', '/api/widget/{clientId}/config', 'widget/get-widget-config', { cors: true }),
+  h('POST', '/api/widget/{clientId}/conversations', 'widget/start-conversation', {
+    cors: true,
+    access: ['table:write', 'secret:visitor-token', 'secret:origin-verify'],
+  }),
+  h('POST', '/api/widget/{clientId}/loads', 'widget/record-load', {
+    cors: true,
+    access: ['table:write', 'secret:origin-verify'],
+  }),
+  h('POST', '/api/widget/messages', 'widget/send-message', {
+    cors: true,
+    access: ['table:write', 'secret:visitor-token'],
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
+  }),
+  h('GET', '/api/widget/messages', 'widget/list-messages', {
+    cors: true,
+    access: ['table:write', 'secret:visitor-token'],
+  }),
+  h('POST', '/api/widget/escalate', 'widget/escalate', { cors: true, access: ['table:write', 'secret:visitor-token'] }),
   // AI Training Center (spec part 1 §7)
   // its page cursors are signed with a key derived from the visitor-token secret (kit/cursor.ts)
   h('GET', '/api/intents', 'intents/list-intents', { access: ['secret:visitor-token'] }),

@@ -39,7 +39,18 @@ const victimTestimonial = async (victim: TestTenant) => {
   return { id };
 };
 
+/** Widget routes name the tenant in the path by design (the embed code carries it): the victim's own id. */
+const victimWidget = async (victim: TestTenant) => ({ clientId: victim.clientId });
+
 export const routeFixtures: Record<string, RouteFixture> = {
+  'GET /api/widget/{clientId}/config': { params: victimWidget },
+  'POST /api/widget/{clientId}/conversations': {
+    params: victimWidget,
+    body: () => ({ fields: { name: 'Fixture Visitor', email: 'visitor@example.com' } }),
+  },
+  'POST /api/widget/{clientId}/loads': { params: victimWidget },
+  'POST /api/widget/messages': { body: () => ({ content: 'when are you open' }) },
+  'POST /api/widget/escalate': { body: () => ({}) },
   'POST /api/testimonials/mine': { body: testimonialBody },
   'PATCH /api/admin/testimonials/{id}': { params: victimTestimonial, body: () => ({ approved: false }) },
   'POST /api/intents': { body: intentBody },
