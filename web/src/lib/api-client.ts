@@ -1,6 +1,11 @@
 /**
  * The one way the web app talks to the API (spec part 1 §7): cookies included, JSON bodies,
  * a non-OK response throws `ApiError` whose message is '{status}: {body text or status text}'.
+ *
+ * Every api file (web/src/lib/api/*, web/src/features/<f>/api/*) has the same four parts: the route's
+ * response type from its shared/ schema (`z.infer<typeof xResponse>`, a type-only import, so zod stays
+ * out of the landing page's first paint; the server already parses what it sends), a fetcher through
+ * `api`, a `queryOptions` object (key + fetcher, usable for prefetching), and the hook.
  */
 
 export class ApiError extends Error {

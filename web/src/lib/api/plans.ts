@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { PublicPlan, plansResponseSchema } from '../../../../shared/schemas/plan';
+import type { listPlansResponse, PublicPlan } from '../../../../shared/schemas/plan';
 import { api } from '../api-client';
 
 /** Type-only: the landing page must not load zod on first paint, so the wire type is derived, not parsed. */
-type PlansResponse = z.infer<typeof plansResponseSchema>;
+type PlansResponse = z.infer<typeof listPlansResponse>;
 
 /** GET /api/plans; a response whose success is not true means "no plans" (spec part 1 §7). */
 export async function fetchPlans(): Promise<PublicPlan[]> {

@@ -2,11 +2,11 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { LEVEL_ROLES } from '../../../../shared/access';
 import type { Role } from '../../../../shared/enums';
-import type { SessionUser, sessionUserSchema } from '../../../../shared/schemas/identity';
+import type { meResponse, SessionUser } from '../../../../shared/schemas/identity';
 import { api } from '../api-client';
 
-/** GET /api/auth/me answers `{ user }`; the type is derived from the shared schema the server uses. */
-type MeResponse = { user: z.infer<typeof sessionUserSchema> };
+/** GET /api/auth/me's shape, derived from the schema the server parses its answer with (type-only: no zod at runtime). */
+type MeResponse = z.infer<typeof meResponse>;
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
