@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SECURITY_HEADERS } from '../security-headers';
 import { type Gateway, MAX_BODY_BYTES, startGateway } from './gateway';
 import { Router } from './lambda-event';
 
@@ -232,6 +233,18 @@ describe('gateway static files', () => {
     expect((await fetch(`${gw.url}/robots.txt`)).headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect((await fetch(`${gw.url}/assets/missing-AbCd1234.js`)).status).toBe(404);
     expect((await fetch(`${gw.url}/widget/loader.js`)).status).toBe(404);
+  });
+
+  it('sends the security headers CloudFront adds, from the same source as the web stack', async () => {
+    for (const path of ['/', '/dashboard/leads', '/assets/index-AbCd1234.js', '/assets/missing-AbCd1234.js']) {
+      const res = await fetch(`${gw.url}${path}`);
+      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
+        expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+    }
+    const csp = PAGE_SECURITY_HEADERS['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(PAGE_SECURITY_HEADERS['x-frame-options']).toBe('DENY');
   });
 
   it('never serves files outside the folder', async () => {

@@ -14,6 +14,7 @@ import {
 import { placeholderCode } from '../function-code';
 import { listFunctions, timeoutOf } from '../function-specs';
 import { addParleyStage, createApp } from '../parley-stage';
+import { CONTENT_SECURITY_POLICY } from '../security-headers';
 
 let tmp: string;
 let app: App;
@@ -271,7 +272,12 @@ describe('web stack', () => {
     expect(config.Logging).toBeDefined();
     web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
-        SecurityHeadersConfig: Match.objectLike({ StrictTransportSecurity: Match.anyValue() }),
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.anyValue(),
+          // the same value the local gateway sends (infra/security-headers.ts)
+          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: false },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+        }),
       },
     });
     web.resourceCountIs('Custom::CDKBucketDeployment', 1);

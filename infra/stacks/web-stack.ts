@@ -11,6 +11,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/kit/client-ip';
 import { acknowledge, acknowledgeWildcardResource } from '../nag';
+import { CONTENT_SECURITY_POLICY } from '../security-headers';
 import { removalPolicyFor } from '../stage';
 import { originVerifySecretName, pagesBucketName } from './data-stack';
 
@@ -169,7 +170,7 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'AppUrl', { value: `https://${this.distribution.distributionDomainName}` });
   }
 
-  /** HSTS, nosniff, no framing, strict referrer and a CSP that fits a Vite SPA (no inline scripts). */
+  /** HSTS, nosniff, no framing, strict referrer and the CSP of infra/security-headers.ts (the local gateway sends the same). */
   private createSecurityHeaders(stage: string): cloudfront.ResponseHeadersPolicy {
     return new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Parley ${stage} security headers`,
@@ -183,18 +184,7 @@ export class WebStack extends Stack {
         },
         xssProtection: { protection: true, modeBlock: true, override: true },
         contentSecurityPolicy: {
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            "script-src 'self'",
-            "style-src 'self' 'unsafe-inline'",
-            "img-src 'self' data: https:",
-            "font-src 'self' data:",
-            "connect-src 'self' wss:",
-            "object-src 'none'",
-            "base-uri 'self'",
-            "form-action 'self'",
-            "frame-ancestors 'none'",
-          ].join('; '),
+          contentSecurityPolicy: CONTENT_SECURITY_POLICY,
           override: false,
         },
       },
