@@ -6,6 +6,8 @@ interface AuditedPage {
   name: string;
   path: string;
   signedIn?: boolean;
+  /** Who signs in (default the business owner). */
+  account?: string;
   ready: (page: Page) => Promise<void>;
 }
 
@@ -38,6 +40,18 @@ const PAGES: AuditedPage[] = [
     ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible(),
   },
   {
+    name: 'screen closed to the role',
+    path: '/dashboard/intents',
+    signedIn: true,
+    account: 'agent@demo.parley.app',
+    ready: (page) => expect(page.getByText('Not available to your role')).toBeVisible(),
+  },
+  {
+    name: 'unpublished page',
+    path: '/page/not-published',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'This page is not published' })).toBeVisible(),
+  },
+  {
     name: '404',
     path: '/does-not-exist',
     ready: (page) => expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(),
@@ -50,7 +64,7 @@ async function audit(browser: Browser, target: AuditedPage, viewport: { width: n
   try {
     const page = await context.newPage();
     if (target.signedIn) {
-      await signIn(page, DEMO_ACCOUNTS[0].email);
+      await signIn(page, target.account ?? DEMO_ACCOUNTS[0].email);
       await expect(page).toHaveURL(/\/dashboard$/);
     }
     await page.goto(target.path);
