@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { buildWidget } from '../../widget/build';
 import { type CognitoLocal, ensureUserPool, startCognitoLocal } from './cognito-local';
 import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
@@ -167,6 +168,12 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
         info(`  s3rver          ${s.endpoint}  (${Math.round(performance.now() - t0)} ms)`);
       }),
     ]);
+    // The chat widget builds in well under a second with esbuild, so it is rebuilt on every start and
+    // awaited with the engines: /widget/parley-widget.js is always the current source.
+    const widget = buildWidget().then(
+      (w) => info(`  widget          loader ${w.loader.gzip} B, panel ${w.panel.gzip} B gzip`),
+      (err) => log(`The chat widget could not be built (npm run build:widget for details): ${(err as Error).message}`),
+    );
     // A web app that does not build (or is still building) must not keep the API from starting: the
     // build runs in the background unless the caller wants to wait (e2e tests, benchmarks).
     const web =
@@ -183,7 +190,11 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
             ),
           );
     trackWebBuild(web);
-    await Promise.all([engines, (opts.waitForWeb ?? process.env.PARLEY_WAIT_FOR_WEB === '1') ? web : undefined]);
+    await Promise.all([
+      engines,
+      widget,
+      (opts.waitForWeb ?? process.env.PARLEY_WAIT_FOR_WEB === '1') ? web : undefined,
+    ]);
     if (!dynamo || !cognito || !s3) throw new Error('a local engine did not start');
     writeFileSync(
       portsFile,
@@ -210,6 +221,9 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
 
     const routes = await import(pathToFileURL(fromRoot('functions/routes.ts')).href);
     queue = installLocalQueue({ consumers: routes.queueConsumers ?? [], root: REPO_ROOT, log });
+    // Data kept in DATA_DIR from before an index existed gets that index's keys (functions/db/migrations.ts).
+    const migrations = await import(pathToFileURL(fromRoot('functions/db/migrations.ts')).href);
+    await migrations.runMigrations();
     // Seed before the port opens, so the first request already sees the plans and demo accounts.
     let accounts: DemoAccount[] = [];
     if (opts.seed !== false) {

@@ -1,0 +1,57 @@
+import { ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createConversions } from 'electrodb';
+import { documentClient, tableName } from './client';
+import { db } from './service';
+
+/**
+ * Data written before an index existed has no keys for it. Each step here adds what a new index needs
+ * to items that lack it, in place and idempotently (a re-run finds nothing to do). A maintenance task,
+ * never a request path: it scans. The local runtime runs it at every start, before the port opens.
+ */
+export async function runMigrations(): Promise<{ intentOrderKeys: number }> {
+  return { intentOrderKeys: await addIntentOrderKeys() };
+}
+
+/**
+ * intent · byUpdated (gsi1) orders the Training Center list; an intent stored before it existed would be
+ * missing from that list. Its keys are added with updatedAt unchanged (a patch would stamp "now").
+ */
+async function addIntentOrderKeys(): Promise<number> {
+  const intent = createConversions(db().entities.intent);
+  let added = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page: ScanCommandOutput = await documentClient().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#entity = :intent AND attribute_not_exists(gsi1pk)',
+        ExpressionAttributeNames: { '#entity': '__edb_e__' },
+        ExpressionAttributeValues: { ':intent': 'intent' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const { clientId, id, updatedAt } = item as { clientId: string; id: string; updatedAt: string };
+      const keys = intent.byAccessPattern.byUpdated.fromComposite.toKeys({ clientId, id, updatedAt });
+      await documentClient()
+        .send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: { pk: item.pk, sk: item.sk },
+            UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
+            // still there and still without the keys (a write meanwhile has added them itself)
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi1pk)',
+            ExpressionAttributeValues: { ':pk': keys.gsi1pk, ':sk': keys.gsi1sk },
+          }),
+        )
+        .then(
+          () => added++,
+          (err: { name?: string }) => {
+            if (err.name !== 'ConditionalCheckFailedException') throw err;
+          },
+        );
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return added;
+}
