@@ -12,10 +12,15 @@ const QUICK_ACTIONS: readonly { label: string; to: string; level: RoleLevel }[] 
   { label: 'Manage Billing', to: '/dashboard/billing', level: sidebarEntry('billing')!.level },
 ];
 
-export function QuickActions() {
+type QuickAction = (typeof QUICK_ACTIONS)[number];
+
+/** The actions the signed-in role may take; the home page drops the card's column when there are none. */
+export function useQuickActions(): QuickAction[] {
   const role = useSession().data?.role;
-  const actions = role ? QUICK_ACTIONS.filter((action) => mayAccess(role, action.level)) : [];
-  if (actions.length === 0) return null;
+  return role ? QUICK_ACTIONS.filter((action) => mayAccess(role, action.level)) : [];
+}
+
+export function QuickActions({ actions }: { actions: QuickAction[] }) {
   return (
     <Card.Root variant="outline" bg="white" as="section" aria-labelledby="quick-actions-heading">
       <Card.Header>

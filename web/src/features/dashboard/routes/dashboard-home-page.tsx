@@ -3,7 +3,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { StatCard } from '../../../components/stat-card';
 import { errorStatus } from '../../../lib/api-client';
 import { useDashboard } from '../api/dashboard';
-import { QuickActions } from '../components/quick-actions';
+import { QuickActions, useQuickActions } from '../components/quick-actions';
 import { RecentLeadsList } from '../components/recent-leads-list';
 import { TestimonialCard } from '../components/testimonial-card';
 import { UsageCard } from '../components/usage-card';
@@ -27,6 +27,7 @@ function DashboardError({ status, onRetry, retrying }: { status?: number; onRetr
 
 export function DashboardHomePage() {
   const dashboard = useDashboard();
+  const quickActions = useQuickActions();
 
   return (
     <Stack gap="6">
@@ -52,9 +53,13 @@ export function DashboardHomePage() {
             <StatCard label="Escalations" value={dashboard.data.escalationCount} caption="This month" />
             <StatCard label="Current Plan" value={dashboard.data.plan} caption="Your subscription" />
           </SimpleGrid>
-          <Grid templateColumns={{ base: '1fr', xl: '2fr 1fr' }} gap="4" alignItems="start">
+          <Grid
+            templateColumns={{ base: '1fr', xl: quickActions.length > 0 ? '2fr 1fr' : '1fr' }}
+            gap="4"
+            alignItems="start"
+          >
             <RecentLeadsList leads={dashboard.data.recentLeads} total={dashboard.data.recentLeadsCount} />
-            <QuickActions />
+            {quickActions.length > 0 && <QuickActions actions={quickActions} />}
           </Grid>
           <TestimonialCard />
         </>
