@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { buildWidget } from '../widget/build';
 import { buildFunctions, repoRoot } from './build-functions';
 import { bundledCode, placeholderCode } from './function-code';
 import { addParleyStage, createApp } from './parley-stage';
@@ -21,10 +22,13 @@ async function main(): Promise<void> {
   const code = skipBundling ? placeholderCode : bundledCode((await buildFunctions()).outDir);
 
   const webDist = path.join(repoRoot, 'web', 'dist');
+  // the widget builds in under a second, so every synth deploys the current source
+  const widgetDist = skipBundling ? undefined : (await buildWidget()).outDir;
   addParleyStage(app, {
     stage: app.node.tryGetContext('stage') ?? 'dev',
     code,
     webDistDir: existsSync(webDist) ? webDist : undefined,
+    widgetDistDir: widgetDist,
     domainName: app.node.tryGetContext('domainName'),
     certificateArn: app.node.tryGetContext('certificateArn'),
   });

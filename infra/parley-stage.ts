@@ -28,6 +28,7 @@ export interface ParleyStageOptions {
   code: (spec: FunctionSpec) => lambda.Code;
   functions?: FunctionSpec[];
   webDistDir?: string;
+  widgetDistDir?: string;
   domainName?: string;
   certificateArn?: string;
 }
@@ -49,6 +50,7 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     stackName: stackName(stage, 'Web'),
     description: `Parley ${stage}: CloudFront, SPA bucket, API Gateway endpoints`,
     webDistDir: opts.webDistDir,
+    widgetDistDir: opts.widgetDistDir,
     domainName: opts.domainName,
     certificateArn: opts.certificateArn,
   });

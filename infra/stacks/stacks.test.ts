@@ -15,6 +15,7 @@ import { placeholderCode } from '../function-code';
 import { listFunctions, timeoutOf } from '../function-specs';
 import { addParleyStage, createApp } from '../parley-stage';
 import { CONTENT_SECURITY_POLICY } from '../security-headers';
+import { IMMUTABLE_CACHE_CONTROL, WIDGET_LOADER_CACHE_CONTROL } from './web-stack';
 
 let tmp: string;
 let app: App;
@@ -54,12 +55,17 @@ beforeAll(() => {
   const webDist = path.join(tmp, 'web-dist');
   mkdirSync(webDist);
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Parley</title>');
+  const widgetDist = path.join(tmp, 'widget-dist');
+  mkdirSync(widgetDist);
+  writeFileSync(path.join(widgetDist, 'parley-widget.js'), '/* loader */');
+  writeFileSync(path.join(widgetDist, 'panel-0123456789.js'), '/* panel */');
   app = createApp({ outdir: path.join(tmp, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } });
   stacks = addParleyStage(app, {
     stage: 'test',
     code: placeholderCode,
     functions: [...functions],
     webDistDir: webDist,
+    widgetDistDir: widgetDist,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   app.synth(); // throws if cdk-nag (a validation plugin) reports anything unacknowledged
@@ -280,7 +286,23 @@ describe('web stack', () => {
         }),
       },
     });
-    web.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    web.resourceCountIs('Custom::CDKBucketDeployment', 3);
+  });
+
+  it('deploys the widget loader with a short cache and the hashed panel for a year, never pruning old panels', () => {
+    const deployments = Object.values(web.findResources('Custom::CDKBucketDeployment')).map(
+      (r) => r.Properties as Record<string, unknown>,
+    );
+    const widget = deployments.filter((d) => d.DestinationBucketKeyPrefix === 'widget/');
+    expect(widget.map((d) => d.SystemMetadata)).toEqual(
+      expect.arrayContaining([
+        { 'cache-control': WIDGET_LOADER_CACHE_CONTROL },
+        { 'cache-control': IMMUTABLE_CACHE_CONTROL },
+      ]),
+    );
+    expect(widget.every((d) => d.Prune === false)).toBe(true);
+    const spa = deployments.find((d) => d.DestinationBucketKeyPrefix === undefined)!;
+    expect(spa.Exclude).toEqual(['widget/*']);
   });
 });
 

@@ -19,10 +19,16 @@ export interface WebStackProps extends StackProps {
   stage: string;
   /** Built SPA (web/dist). Deployed to the SPA bucket only when the folder exists. */
   webDistDir?: string;
+  /** Built chat widget (widget/dist), served at /widget/*. Deployed only when the folder exists. */
+  widgetDistDir?: string;
   /** Optional custom domain; needs an ACM certificate in us-east-1. Enables TLS 1.2 minimum. */
   domainName?: string;
   certificateArn?: string;
 }
+
+/** Cache-Control of the widget files: the loader's fixed URL briefly, the hashed panel for a year. */
+export const WIDGET_LOADER_CACHE_CONTROL = 'public, max-age=300';
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The WebSocket stage is named `ws` so CloudFront's `/ws` path reaches it without rewriting. */
 export const WS_STAGE_NAME = 'ws';
@@ -167,6 +173,7 @@ export class WebStack extends Stack {
     this.acknowledgeEdgeFindings(Boolean(certificate));
 
     this.deploySpa(props.webDistDir);
+    this.deployWidget(props.widgetDistDir);
     new CfnOutput(this, 'AppUrl', { value: `https://${this.distribution.distributionDomainName}` });
   }
 
@@ -223,11 +230,46 @@ export class WebStack extends Stack {
     new s3deploy.BucketDeployment(this, 'DeploySpa', {
       sources: [s3deploy.Source.asset(webDistDir)],
       destinationBucket: this.spaBucket,
+      // the widget is deployed on its own (below); excluded files are also never pruned
+      exclude: ['widget/*'],
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/widget/*'],
+      distributionPaths: ['/index.html'],
       memoryLimit: 512,
     });
     this.acknowledgeDeploymentHelper();
+  }
+
+  /**
+   * The widget (issue 9): the loader keeps its fixed URL (customers' pages embed it) with a 5-minute
+   * cache, so a new release reaches every site within minutes; the panel has a content-hashed name and
+   * is cached for a year. Old panels are not pruned, so a loader still cached somewhere finds its panel.
+   */
+  private deployWidget(widgetDistDir: string | undefined): void {
+    if (!widgetDistDir || !existsSync(widgetDistDir)) {
+      Annotations.of(this).addWarningV2(
+        'parley:widget-dist-missing',
+        `Widget not deployed: ${widgetDistDir ?? 'widget/dist'} does not exist. Run \`npm run build:widget\` before \`cdk deploy\`.`,
+      );
+      return;
+    }
+    new s3deploy.BucketDeployment(this, 'DeployWidgetLoader', {
+      sources: [s3deploy.Source.asset(widgetDistDir, { exclude: ['panel-*'] })],
+      destinationBucket: this.spaBucket,
+      destinationKeyPrefix: 'widget/',
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString(WIDGET_LOADER_CACHE_CONTROL)],
+      distribution: this.distribution,
+      distributionPaths: ['/widget/parley-widget.js'],
+      memoryLimit: 512,
+    });
+    new s3deploy.BucketDeployment(this, 'DeployWidgetPanel', {
+      sources: [s3deploy.Source.asset(widgetDistDir, { exclude: ['*', '!panel-*'] })],
+      destinationBucket: this.spaBucket,
+      destinationKeyPrefix: 'widget/',
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString(IMMUTABLE_CACHE_CONTROL)],
+      memoryLimit: 512,
+    });
   }
 
   /**
