@@ -43,7 +43,8 @@ const englishOnlyZodLocales: Plugin = {
 
 /**
  * Lambda-only stand-ins (see each file): the environment-only credential provider, and only the
- * commands ElectroDB sends instead of the whole document-client package it `require`s.
+ * commands ElectroDB sends instead of the whole document-client package it `require`s. (ElectroDB's
+ * jsonschema model validator cannot be stubbed: it also tells entities from models in a Service.)
  */
 const leanSdk: Plugin = {
   name: 'lean-sdk',
