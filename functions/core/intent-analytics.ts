@@ -25,19 +25,20 @@ export async function intentAnalytics(clientId: string): Promise<IntentAnalytics
     .slice(0, ANALYTICS_LIST_MAX)
     .map(strip);
   // weakest first: matched but unsure, then active intents nobody has hit yet
-  const needsAttention = [
+  const needingAttention = [
     ...rows
       .filter((r) => r.matchCount > 0 && r.avgConfidence < WEAK_CONFIDENCE)
       .sort((a, b) => a.avgConfidence - b.avgConfidence),
     ...rows.filter((r) => r.matchCount === 0 && r.isActive),
-  ]
-    .slice(0, ANALYTICS_LIST_MAX)
-    .map(strip);
+  ];
+  const needsAttention = needingAttention.slice(0, ANALYTICS_LIST_MAX).map(strip);
   return {
     totalIntents: intents.length,
     activeIntents: intents.filter((i) => i.isActive).length,
     overallPerformance: { avgConfidence: totalMatches ? confidenceSum / totalMatches : 0, totalMatches },
     topPerforming,
     needsAttention,
+    // the card's figure counts them all; the list shows the weakest few
+    needsAttentionCount: needingAttention.length,
   };
 }

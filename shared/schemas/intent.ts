@@ -75,6 +75,8 @@ export const intentAnalyticsSchema = z.object({
   overallPerformance: z.object({ avgConfidence: z.number(), totalMatches: z.number() }),
   topPerforming: z.array(analyticsEntry),
   needsAttention: z.array(analyticsEntry),
+  /** Every intent needing attention, while needsAttention lists only the weakest few. */
+  needsAttentionCount: z.number().int(),
 });
 export type IntentAnalytics = z.infer<typeof intentAnalyticsSchema>;
 /** GET /api/intents/analytics */

@@ -13,6 +13,7 @@ const noMatchesYet: IntentAnalytics = {
   overallPerformance: { avgConfidence: 0, totalMatches: 0 },
   topPerforming: [],
   needsAttention: ['Opening hours', 'Refund request', 'Book a visit'].map(unmatched),
+  needsAttentionCount: 3,
 };
 
 describe('AI analytics: Needs Attention', () => {
@@ -32,5 +33,12 @@ describe('AI analytics: Needs Attention', () => {
     ]);
     await userEvent.click(within(list).getByRole('button', { name: 'Train Refund request' }));
     expect(onOpenIntent).toHaveBeenCalledWith(expect.objectContaining({ intentId: 'i1', title: 'Refund request' }));
+  });
+
+  it('counts every intent needing attention while listing the weakest few, and says so', () => {
+    const many = { ...noMatchesYet, needsAttentionCount: 8 };
+    renderWithApp(<AnalyticsView analytics={many} />);
+    expect(within(screen.getByRole('region', { name: 'Needs Attention' })).getByText('8')).toBeInTheDocument();
+    expect(screen.getByText('The 3 weakest of 8')).toBeInTheDocument();
   });
 });

@@ -17,12 +17,15 @@ function EntryList({
   entries,
   emptyText,
   tone,
+  caption,
   onOpen,
 }: {
   title: string;
   entries: AnalyticsEntry[];
   emptyText: string;
   tone: 'green' | 'orange';
+  /** Says when the list is a part of what its card counts. */
+  caption?: string;
   /** Opens the intent in the Train Intents tab, where it can be improved. */
   onOpen?: (entry: AnalyticsEntry) => void;
 }) {
@@ -33,6 +36,11 @@ function EntryList({
         <Heading as="h2" size="md">
           {title}
         </Heading>
+        {caption && (
+          <Text fontSize="sm" color="gray.600">
+            {caption}
+          </Text>
+        )}
       </Card.Header>
       <Card.Body pt="3">
         {shown.length === 0 ? (
@@ -148,13 +156,19 @@ export function AnalyticsView({
   analytics: IntentAnalytics;
   onOpenIntent?: (entry: AnalyticsEntry) => void;
 }) {
-  const { totalIntents, activeIntents, overallPerformance, topPerforming, needsAttention } = analytics;
+  const { totalIntents, activeIntents, overallPerformance, topPerforming, needsAttention, needsAttentionCount } =
+    analytics;
   const hasMatches = overallPerformance.totalMatches > 0;
   // The Needs Attention figure always comes with the intents it counts, matched or not yet.
   const attentionList = (
     <EntryList
       title="Intents Needing Attention"
       entries={needsAttention}
+      caption={
+        needsAttentionCount > needsAttention.length
+          ? `The ${needsAttention.length} weakest of ${needsAttentionCount}`
+          : undefined
+      }
       emptyText="All intents are performing well."
       tone="orange"
       onOpen={onOpenIntent}
@@ -169,7 +183,7 @@ export function AnalyticsView({
           value={`${percent(overallPerformance.avgConfidence)}%`}
           caption={`Average confidence · ${matches(overallPerformance.totalMatches)}`}
         />
-        <StatCard label="Needs Attention" value={needsAttention.length} caption="Low confidence or not matched yet" />
+        <StatCard label="Needs Attention" value={needsAttentionCount} caption="Low confidence or not matched yet" />
       </SimpleGrid>
       {hasMatches ? (
         <>

@@ -36,6 +36,7 @@ const ANALYTICS: IntentAnalytics = {
     avgConfidence: 0.9 - i / 100,
   })),
   needsAttention: [{ intentId: 'n-1', title: 'Weak one', category: 'pricing', matchCount: 3, avgConfidence: 0.456 }],
+  needsAttentionCount: 1,
 };
 
 afterEach(() => {
@@ -367,6 +368,7 @@ describe('AI Analytics tab', { timeout: 20_000 }, () => {
           overallPerformance: { avgConfidence: 0, totalMatches: 0 },
           topPerforming: [],
           needsAttention: [],
+          needsAttentionCount: 0,
         },
       },
     });
