@@ -6,6 +6,7 @@ import { signUpTenant, type TestTenant } from '../test-support/tenants';
 import { escalateConversation, HANDOFF_MESSAGE, visitorTurn } from './chat-pipeline';
 import { messagesAfter, QUOTA_MESSAGE, startConversation } from './conversations';
 import { readCounter } from './counters';
+import { getDashboard } from './dashboard';
 import { ESCALATION_REASONS } from './escalation';
 import { createIntent } from './intents';
 import { monthPeriod } from './periods';
@@ -57,11 +58,13 @@ describe('starting a conversation', () => {
     expect(leads).toHaveLength(0);
   });
 
-  it('creates the lead, the conversation and the welcome message, and counts it', async () => {
+  it('creates the lead, the conversation and the welcome message, and counts it on the dashboard', async () => {
     const before = await readCounter(t.clientId, 'conversations');
+    const dashboardBefore = await getDashboard(t.clientId);
     const started = await startConversation({ clientId: t.clientId, fields: form, source: 'widget' });
     expect(started.messages[0]).toMatchObject({ senderType: 'ai', content: 'Hi! How can I help you today?' });
     expect(await readCounter(t.clientId, 'conversations')).toBe(before + 1);
+    expect((await getDashboard(t.clientId)).conversationsUsed).toBe(dashboardBefore.conversationsUsed + 1);
     const { data: lead } = await db().entities.lead.get({ clientId: t.clientId, id: started.leadId! }).go();
     expect(lead).toMatchObject({ name: 'Ravi Kumar', purpose: 'sales', source: 'widget' });
   });
@@ -102,6 +105,7 @@ describe('the pipeline', () => {
     expect(second.match.escalationReason).toBe(ESCALATION_REASONS.lowConfidence);
     expect(second.messages.at(-1)?.content).toBe(HANDOFF_MESSAGE);
     expect(await readCounter(t.clientId, 'escalations')).toBe(escalationsBefore + 1);
+    expect((await getDashboard(t.clientId)).escalationCount).toBe(escalationsBefore + 1);
 
     // once with a person, the bot stays quiet
     const quiet = await visitorTurn(t.clientId, conversationId, 'hello?');

@@ -2,7 +2,6 @@ import { DASHBOARD_DEFAULTS, RECENT_LEADS_WINDOW_MS } from '../../shared/constan
 import { db } from '../db/service';
 import { readCounter } from './counters';
 import { countRecentLeads } from './leads';
-import { monthPeriod } from './periods';
 
 const RECENT_LEADS_SHOWN = 10;
 
@@ -13,12 +12,12 @@ export const planLabel = (planId: string) => {
 };
 
 /**
- * GET /api/dashboard: the client record's maintained usage counter, the 10 newest leads of the last
+ * GET /api/dashboard: this period's conversation counter, the 10 newest leads of the last
  * 24 h with their count from hourly counters, and this month's escalation counter — never a scan.
  */
 export async function getDashboard(clientId: string) {
   const since = new Date(Date.now() - RECENT_LEADS_WINDOW_MS).toISOString();
-  const [{ data: client }, { data: leads }, recentLeadsCount, escalationCount] = await Promise.all([
+  const [{ data: client }, { data: leads }, recentLeadsCount, escalationCount, conversationsUsed] = await Promise.all([
     db().entities.client.get({ clientId }).go(),
     // The list is the newest few; the count comes from the maintained hourly counters (core/leads.ts).
     db()
@@ -31,11 +30,12 @@ export async function getDashboard(clientId: string) {
       }),
     countRecentLeads(clientId),
     readCounter(clientId, 'escalations'),
+    // this period's quota counter, the one a conversation start increments (core/conversations.ts)
+    readCounter(clientId, 'conversations'),
   ]);
   const plan = client ? (await db().entities.plan.get({ id: client.planId }).go()).data : null;
-  const usageIsCurrent = client?.usagePeriod === undefined || client.usagePeriod === monthPeriod();
   return {
-    conversationsUsed: client && usageIsCurrent ? client.conversationsUsed : DASHBOARD_DEFAULTS.conversationsUsed,
+    conversationsUsed,
     conversationsLimit: client?.conversationsLimit ?? DASHBOARD_DEFAULTS.conversationsLimit,
     recentLeadsCount,
     recentLeads: leads.map((l) => ({

@@ -16,10 +16,8 @@ export const Client = new Entity({
     clientId: { type: 'string', required: true },
     companyName: { type: 'string', required: true },
     planId: { type: 'string', required: true },
-    conversationsUsed: { type: 'number', required: true, default: 0 },
+    /** The plan's monthly limit; what is used lives in the period's counter (tenantCounter 'conversations'). */
     conversationsLimit: { type: 'number', required: true },
-    /** Month (YYYY-MM) that conversationsUsed counts; a new month starts the count again. */
-    usagePeriod: { type: 'string' },
     status: { type: CLIENT_STATUSES, required: true, default: 'active' },
     billingEmail: { type: 'string', required: true },
     industry: { type: 'string' },
