@@ -1,5 +1,5 @@
 import { syncAllIntentsResponse } from '../../../shared/schemas/intent';
-import { syncAllToDialogflow } from '../../core/intent-training';
+import { syncAllToDialogflow } from '../../core/dialogflow-sync';
 import { http } from '../../kit/http';
 
 /** POST /api/intents/sync-dialogflow — every active intent. */
