@@ -58,7 +58,9 @@ export const sendVisitorMessageRequest = z
       .string()
       .trim()
       .min(1, 'Message is required')
-      .max(MAX_VISITOR_MESSAGE_CHARS, `Message must be at most ${MAX_VISITOR_MESSAGE_CHARS} characters`),
+      // a message over MAX_VISITOR_MESSAGE_CHARS is a 413 from the route (issue 9); this bound only
+      // keeps absurd bodies out before the handler runs
+      .max(MAX_VISITOR_MESSAGE_CHARS * 4, `Message must be at most ${MAX_VISITOR_MESSAGE_CHARS} characters`),
   })
   .strict();
 export const widgetMessagesResponse = z.object({
