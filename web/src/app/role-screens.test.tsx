@@ -48,10 +48,11 @@ describe('screens per role', () => {
     expect(labels('business_owner')).toEqual(SIDEBAR_ENTRIES.map((entry) => entry.label));
   });
 
-  it('uses the level the intents API enforces, so the sidebar cannot drift from the server', () => {
-    const handler = readFileSync(resolve(__dirname, '../../../functions/http/intents/list-intents.ts'), 'utf8');
-    const level = /auth: '(\w+)'/.exec(handler)?.[1];
-    expect(level).toBe(sidebarEntry('intents')?.level);
+  it('uses the level each built screen’s API enforces, so the sidebar cannot drift from the server', () => {
+    const handlerLevel = (entry: string) =>
+      /auth: '(\w+)'/.exec(readFileSync(resolve(__dirname, '../../../functions/http', entry), 'utf8'))?.[1];
+    expect(handlerLevel('intents/list-intents.ts')).toBe(sidebarEntry('intents')?.level);
+    expect(handlerLevel('dashboard/get-dashboard.ts')).toBe(sidebarEntry('')?.level);
     expect(LEVEL_ROLES[sidebarEntry('intents')!.level]).not.toContain('human_agent');
   });
 
