@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:chat`: visitor message → AI reply round trip through the local gateway (the widget's
+ * own call, POST /api/widget/messages), p50/p99 over 200 messages, for a tenant with 200 intents.
+ * Messages are paraphrases of the trained phrases, sent one at a time (latency, not throughput).
+ */
+import { startParley } from '../e2e/parley-server';
+import { ApiClient, uniqueEmail } from '../functions/test-support/api';
+import { percentile } from './lib/plain-site';
+
+const MESSAGES = 200;
+const PER_CONVERSATION = 25; // under the 30-per-minute budget of one conversation
+
+const PRODUCTS = [
+  'laptops',
+  'phones',
+  'tablets',
+  'monitors',
+  'printers',
+  'routers',
+  'cameras',
+  'speakers',
+  'headphones',
+  'keyboards',
+  'watches',
+  'chargers',
+  'drones',
+  'projectors',
+  'scanners',
+  'televisions',
+  'fridges',
+  'heaters',
+  'fans',
+  'mixers',
+];
+const ASPECTS: [string, (p: string) => string[], (p: string) => string][] = [
+  [
+    'price',
+    (p) => [`what is the price of ${p}`, `how much do ${p} cost`, `${p} price list`],
+    (p) => `how much are your ${p}?`,
+  ],
+  [
+    'warranty',
+    (p) => [`what warranty do ${p} have`, `is there a guarantee on ${p}`, `${p} warranty period`],
+    (p) => `warranty on ${p}?`,
+  ],
+  [
+    'delivery',
+    (p) => [`how long does delivery of ${p} take`, `when will my ${p} arrive`, `${p} shipping time`],
+    (p) => `how fast do you ship ${p}?`,
+  ],
+  [
+    'stock',
+    (p) => [`are ${p} in stock`, `do you have ${p} available`, `${p} availability`],
+    (p) => `any ${p} in stock today?`,
+  ],
+  [
+    'repair',
+    (p) => [`can you repair my ${p}`, `${p} repair service`, `my ${p} is broken`],
+    (p) => `do you fix broken ${p}?`,
+  ],
+  [
+    'returns',
+    (p) => [`how do I return ${p}`, `${p} return policy`, `can I send back ${p}`],
+    (p) => `return policy for ${p}?`,
+  ],
+  [
+    'emi',
+    (p) => [`can I buy ${p} on emi`, `${p} instalment options`, `monthly payment plan for ${p}`],
+    (p) => `emi options for ${p}?`,
+  ],
+  [
+    'demo',
+    (p) => [`can I see a demo of ${p}`, `${p} in store demo`, `try ${p} before buying`],
+    (p) => `can I try ${p} in the store?`,
+  ],
+  [
+    'compare',
+    (p) => [`which ${p} should I buy`, `compare ${p} models`, `best ${p} for me`],
+    (p) => `which of your ${p} is best?`,
+  ],
+  [
+    'bulk',
+    (p) => [`bulk order of ${p}`, `discount on many ${p}`, `corporate order ${p}`],
+    (p) => `discount for a bulk order of ${p}?`,
+  ],
+];
+
+const parley = await startParley();
+try {
+  const owner = new ApiClient(parley.url);
+  const email = uniqueEmail('bench');
+  const signup = await owner.post('/api/auth/register', {
+    firstName: 'Bench',
+    lastName: 'Owner',
+    email,
+    password: 'Sup3rSecret!',
+    confirmPassword: 'Sup3rSecret!',
+    companyName: 'Bench Electronics',
+    phone: '+91 90000 00000',
+    industry: 'Retail',
+    planId: 'plan-professional',
+  });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${signup.text}`);
+  const clientId = signup.json.user.clientId as string;
+  const questions: string[] = [];
+  for (const p of PRODUCTS) {
+    for (const [aspect, phrases, question] of ASPECTS) {
+      const r = await owner.post('/api/intents', {
+        title: `${aspect} ${p}`,
+        description: `Visitors asking about ${aspect} for ${p}`,
+        phrases: phrases(p),
+        response: `Here is what we can tell you about ${aspect} for ${p}.`,
+        requiresEscalation: false,
+      });
+      if (r.status !== 201) throw new Error(`intent failed: ${r.status} ${r.text}`);
+      questions.push(question(p));
+    }
+  }
+  console.log(`tenant with ${questions.length} intents ready`);
+
+  const visitorOrigin = 'https://shop.example';
+  const timings: number[] = [];
+  let answered = 0;
+  let token = '';
+  for (let i = 0; i < MESSAGES; i++) {
+    if (i % PER_CONVERSATION === 0) {
+      const started = await fetch(`${parley.url}/api/widget/${clientId}/conversations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: visitorOrigin },
+        body: JSON.stringify({ fields: { name: `Bench Visitor ${i}` } }),
+      });
+      if (started.status !== 201) throw new Error(`start failed: ${started.status} ${await started.text()}`);
+      token = (await started.json()).token;
+    }
+    const content = questions[(i * 37) % questions.length];
+    const t0 = performance.now();
+    const res = await fetch(`${parley.url}/api/widget/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: visitorOrigin, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ content }),
+    });
+    const body = await res.json();
+    timings.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`message failed: ${res.status} ${JSON.stringify(body)}`);
+    if (body.messages.at(-1)?.content.startsWith('Here is what we can tell you')) answered++;
+  }
+  const p50 = percentile(timings, 50);
+  const p99 = percentile(timings, 99);
+  console.log(`\n${MESSAGES} visitor messages, ${questions.length} intents, one at a time through the local gateway`);
+  console.log(
+    `round trip p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; answered from an intent: ${answered}/${MESSAGES}`,
+  );
+  console.log(JSON.stringify({ bench: 'chat', intents: questions.length, messages: MESSAGES, p50, p99, answered }));
+} finally {
+  await parley.stop();
+}
