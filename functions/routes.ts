@@ -133,6 +133,10 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'secret:visitor-token'],
   }),
   h('POST', '/api/widget/escalate', 'widget/escalate', { cors: true, access: ['table:write', 'secret:visitor-token'] }),
+  // the owner's Embed Widget and Lead Capture Settings screens (issue 9): same-origin, cookie session
+  h('GET', '/api/widget/config', 'widget/get-widget-settings'),
+  h('PATCH', '/api/widget/config', 'widget/update-widget-settings', { access: ['table:write'] }),
+  h('GET', '/api/widget/stats', 'widget/get-widget-stats'),
   // AI Training Center (spec part 1 §7)
   // its page cursors are signed with a key derived from the visitor-token secret (kit/cursor.ts)
   h('GET', '/api/intents', 'intents/list-intents', { access: ['secret:visitor-token'] }),

@@ -11,7 +11,10 @@ import { type TenantWidget, tenantWidget } from './widget-settings';
  */
 export async function widgetFor(clientId: string, event: APIGatewayProxyEventV2): Promise<TenantWidget> {
   const widget = await tenantWidget(clientId);
-  if (widget.allowedOrigins.length > 0) {
+  // The dashboard's own preview (a same-origin page; browsers send no Origin on a same-origin GET but
+  // do send Sec-Fetch-Site, which no other site can forge in a visitor's browser) is always allowed.
+  const ownPage = !event.headers?.origin && event.headers?.['sec-fetch-site'] === 'same-origin';
+  if (widget.allowedOrigins.length > 0 && !ownPage) {
     const origin = (event.headers?.origin ?? '').toLowerCase().replace(/\/$/, '');
     if (!widget.allowedOrigins.some((o) => o.toLowerCase().replace(/\/$/, '') === origin)) {
       throw new ForbiddenError('This website is not allowed to use this chat widget');

@@ -14,6 +14,8 @@ export interface EmbedOptions extends Partial<Appearance> {
   clientId: string;
   /** Origin of the Parley API; default: the origin the script was loaded from. */
   apiUrl?: string;
+  /** The dashboard's live preview: no page view is counted and nothing is sent to the chat API. */
+  preview?: boolean;
 }
 
 export interface WidgetContext {
@@ -24,6 +26,8 @@ export interface WidgetContext {
   server: WidgetPublicConfig | null;
   /** Why the server config is missing: 'unavailable' (404/403/402) or 'unreachable' (network). */
   problem?: 'unavailable' | 'unreachable';
+  /** The dashboard's live preview (EmbedOptions.preview). */
+  preview?: boolean;
 }
 
 export const DEFAULT_APPEARANCE: Appearance = {
@@ -37,7 +41,7 @@ export const DEFAULT_APPEARANCE: Appearance = {
   enableSound: true,
 };
 
-const BOOLEAN_KEYS = new Set(['showBranding', 'enableSound']);
+const BOOLEAN_KEYS = new Set(['showBranding', 'enableSound', 'preview']);
 
 /** data-client-id="…" data-primary-color="#…" → { clientId, primaryColor } (dataset camel-cases for us). */
 export function optionsFromDataset(data: DOMStringMap): EmbedOptions | null {

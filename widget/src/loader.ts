@@ -41,6 +41,7 @@ async function init(options: EmbedOptions): Promise<void> {
     apiUrl,
     appearance: mergeAppearance(null, options),
     server: null,
+    preview: options.preview === true,
   };
   try {
     const res = await fetch(`${apiUrl}/api/widget/${encodeURIComponent(options.clientId)}/config`, {
@@ -53,7 +54,7 @@ async function init(options: EmbedOptions): Promise<void> {
   }
   ctx.appearance = mergeAppearance(ctx.server, options);
   // one beacon per page view, for the Embed Widget screen's "widget loads" figure
-  navigator.sendBeacon?.(`${apiUrl}/api/widget/${encodeURIComponent(options.clientId)}/loads`);
+  if (!ctx.preview) navigator.sendBeacon?.(`${apiUrl}/api/widget/${encodeURIComponent(options.clientId)}/loads`);
 
   const host = document.createElement('div');
   host.setAttribute('data-parley-widget', '');

@@ -23,6 +23,7 @@ const WHO: Record<WidgetMessage['senderType'], string> = {
 };
 const UNAVAILABLE = 'Chat is unavailable right now. Please try again later.';
 const UNREACHABLE = 'We cannot reach the chat service. Check your connection and try again.';
+const PREVIEW = 'Preview only: nothing is sent. Visitors chat from your website.';
 
 export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, launcher: HTMLButtonElement) => {
   const a = ctx.appearance;
@@ -34,7 +35,8 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
       return null;
     }
   };
-  let saved = read();
+  // the dashboard's preview never resumes or starts a real conversation
+  let saved = ctx.preview ? null : read();
   const api = widgetApi(ctx.apiUrl, ctx.clientId, () => saved?.token ?? null);
   const transport: Transport = pollingTransport(api);
   const seen = new Set<string>();
@@ -121,6 +123,10 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
     say(e.status === 0 ? UNREACHABLE : e.message);
   };
   const begin = async (fields: Record<string, string>) => {
+    if (ctx.preview) {
+      render([{ id: 'welcome', senderType: 'ai', content: a.welcomeMessage, createdAt: '' }]);
+      return say(PREVIEW);
+    }
     const started = await api.start(fields);
     saved = { token: started.token, conversationId: started.conversationId };
     sessionStorage.setItem(storeKey, JSON.stringify(saved));
@@ -172,6 +178,7 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   };
   composer.addEventListener('submit', async (event) => {
     event.preventDefault();
+    if (ctx.preview) return say(PREVIEW);
     const content = input.value.trim();
     if (!content || send.disabled) return;
     send.disabled = true;
@@ -194,6 +201,7 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
     }
   });
   human.addEventListener('click', async () => {
+    if (ctx.preview) return say(PREVIEW);
     if (server?.requireLeadCapture && !saved) return say('Please fill in the form first so a person can reach you.');
     try {
       await ensureConversation();

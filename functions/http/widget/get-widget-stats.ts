@@ -1,0 +1,8 @@
+import { widgetStatsResponse } from '../../../shared/schemas/widget-settings';
+import { widgetStats } from '../../core/widget-stats';
+import { http } from '../../kit/http';
+
+/** GET /api/widget/stats — the Embed Widget screen's live figures (loads, conversations, rate, first reply). */
+export const handler = http({ auth: 'owner', response: widgetStatsResponse }, async ({ session }) =>
+  widgetStats(session.clientId),
+);
