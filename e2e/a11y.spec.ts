@@ -30,6 +30,18 @@ const PAGES: AuditedPage[] = [
     ready: (page) => expect(page.getByRole('region', { name: 'Current Plan' })).toBeVisible(),
   },
   {
+    name: 'embed widget',
+    path: '/dashboard/widget',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'Embed code' })).toBeVisible(),
+  },
+  {
+    name: 'lead capture settings',
+    path: '/dashboard/lead-capture',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible(),
+  },
+  {
     name: 'privacy',
     path: '/privacy',
     ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible(),

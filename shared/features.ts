@@ -41,8 +41,8 @@ export const PRODUCT_FEATURES: readonly ProductFeature[] = [
   { id: 'dialogflow-sync', area: 'agent', title: 'Dialogflow CX sync (optional)', shipped: true },
   { id: 'semantic-matching', area: 'agent', title: 'Semantic matching of questions', shipped: { issue: 17 } },
   // channels
-  { id: 'web-widget', area: 'channels', title: 'Embeddable website chat widget', shipped: { issue: 9 } },
-  { id: 'lead-form', area: 'channels', title: 'Pre-chat lead capture form', shipped: { issue: 9 } },
+  { id: 'web-widget', area: 'channels', title: 'Embeddable website chat widget', shipped: true },
+  { id: 'lead-form', area: 'channels', title: 'Pre-chat lead capture form', shipped: true },
   { id: 'whatsapp', area: 'channels', title: 'WhatsApp Business channel', shipped: { issue: 14 } },
   { id: 'ai-webpage', area: 'channels', title: 'An AI-written webpage from a template', shipped: { issue: 15 } },
   // crm

@@ -29,6 +29,14 @@ const ComingSoonPage = lazy(async () => ({
 }));
 const AgentPortalPage = lazyNamed(() => import('../features/dashboard/routes/agent-portal-page'), 'AgentPortalPage');
 const IntentsPage = lazyNamed(() => import('../features/intents/routes/intents-page'), 'IntentsPage');
+const EmbedWidgetPage = lazyNamed(
+  () => import('../features/widget-settings/routes/embed-widget-page'),
+  'EmbedWidgetPage',
+);
+const LeadCapturePage = lazyNamed(
+  () => import('../features/widget-settings/routes/lead-capture-page'),
+  'LeadCapturePage',
+);
 const AdminPage = lazyNamed(() => import('../features/admin/routes/admin-page'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
@@ -66,9 +74,9 @@ const dashboardRoutes: RouteObject[] = [
   comingSoon('predictive-analytics'),
   comingSoon('conversations'),
   comingSoon('human-agents'),
-  comingSoon('lead-capture'),
+  screen('lead-capture', <LeadCapturePage />),
   comingSoon('billing'),
-  comingSoon('widget'),
+  screen('widget', <EmbedWidgetPage />),
   comingSoon('settings'),
 ];
 

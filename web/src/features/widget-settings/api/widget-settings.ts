@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  WidgetSettingsPatch,
+  widgetSettingsResponse,
+  widgetStatsResponse,
+} from '../../../../../shared/schemas/widget-settings';
+import { api } from '../../../lib/api-client';
+
+/** Wire types from the response schemas the server parses its answers with (type-only: no zod here). */
+export type WidgetSettings = z.infer<typeof widgetSettingsResponse>;
+export type WidgetStats = z.infer<typeof widgetStatsResponse>;
+export type { WidgetSettingsPatch };
+
+export const widgetSettingsKeys = {
+  settings: ['widget', 'settings'] as const,
+  stats: ['widget', 'stats'] as const,
+};
+
+/** GET /api/widget/config — every setting of the Embed Widget and Lead Capture screens. */
+export const fetchWidgetSettings = () => api.get<WidgetSettings>('/api/widget/config');
+export const widgetSettingsQuery = queryOptions({
+  queryKey: widgetSettingsKeys.settings,
+  queryFn: fetchWidgetSettings,
+});
+
+export function useWidgetSettings() {
+  return useQuery(widgetSettingsQuery);
+}
+
+/** PATCH /api/widget/config — only the keys sent change; the answer is the whole saved state. */
+export function useSaveWidgetSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: WidgetSettingsPatch) => api.patch<WidgetSettings>('/api/widget/config', patch),
+    onSuccess: (saved) => queryClient.setQueryData(widgetSettingsKeys.settings, saved),
+  });
+}
+
+/** GET /api/widget/stats — live figures, read fresh each time the screen opens. */
+export const fetchWidgetStats = () => api.get<WidgetStats>('/api/widget/stats');
+export const widgetStatsQuery = queryOptions({ queryKey: widgetSettingsKeys.stats, queryFn: fetchWidgetStats });
+
+export function useWidgetStats() {
+  return useQuery({ ...widgetStatsQuery, refetchOnMount: 'always' });
+}
