@@ -26,7 +26,7 @@ const lambdaLikeEnv = {
   AWS_SECRET_ACCESS_KEY: 'bench',
   STAGE: 'bench',
   TABLE_NAME: 'parley-bench',
-  QUEUE_URL: 'https://sqs.ap-south-1.amazonaws.com/000000000000/bench',
+  QUEUE_URLS: JSON.stringify({ 'intent-sync': 'https://sqs.ap-south-1.amazonaws.com/000000000000/bench' }),
   USER_POOL_ID: 'ap-south-1_bench',
   USER_POOL_CLIENT_ID: 'bench',
   JWT_ISSUER: 'https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_bench',

@@ -5,6 +5,8 @@
  * touch in AWS (`access`), how long it may run (`timeoutSeconds`) and whether other sites may call it
  * (`cors`) live here, because infra must know them without importing the handler.
  */
+import type { MessageType } from '../shared/schemas/queue-messages';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -34,9 +36,14 @@ export interface RouteOptions {
   timeoutSeconds?: number;
   /** Called from customers' own sites (the widget): CORS preflight, any Origin, no credentials. */
   cors?: boolean;
+  /**
+   * The queue message types the function sends (with 'queue:send' in access): infra lets it send to
+   * the queues of exactly these types' consumers and no other.
+   */
+  sends?: readonly MessageType[];
 }
 
-export interface HttpRoute extends Required<Pick<RouteOptions, 'access' | 'timeoutSeconds' | 'cors'>> {
+export interface HttpRoute extends Required<Pick<RouteOptions, 'access' | 'timeoutSeconds' | 'cors' | 'sends'>> {
   method: HttpMethod;
   /** API Gateway style path, parameters in braces: /api/intents/{id} */
   path: string;
@@ -51,12 +58,26 @@ export interface WsRoute {
   timeoutSeconds: number;
 }
 
+/**
+ * One SQS queue (+ its own dead-letter queue) and the one function that consumes it, in AWS and at home
+ * (infra/local/queue.ts). A message type belongs to exactly one consumer, so two consumers never see
+ * each other's messages; senders find the queue by type (functions/adapters/queue.ts).
+ */
 export interface QueueConsumer {
+  /** Queue and function name: lowercase words with dashes (a key of the QUEUE_URLS config). */
   name: string;
   entry: string;
+  messageTypes: readonly MessageType[];
   access: readonly Access[];
+  /** Lambda timeout; the queue's visibility timeout is six times this (AWS's advice for event sources). */
   timeoutSeconds: number;
+  /** Records per invocation (SQS event source batch size). */
+  batchSize: number;
+  sends?: readonly MessageType[];
 }
+
+/** Receives before a message moves to its consumer's dead-letter queue (AWS and home alike). */
+export const MAX_RECEIVE_COUNT = 5;
 
 /** API Gateway HTTP APIs stop waiting after 30 s; routes stay well inside it. */
 export const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -81,8 +102,18 @@ const h = (method: HttpMethod, path: string, entry: string, options: RouteOption
     access: options.access ?? [],
     timeoutSeconds,
     cors: options.cors ?? false,
+    sends: checkSends(`${method} ${path}`, options),
   };
 };
+
+/** A function that sends must be allowed to ('queue:send'), and one allowed to must say what it sends. */
+function checkSends(what: string, options: Pick<RouteOptions, 'access' | 'sends'>): readonly MessageType[] {
+  const sends = options.sends ?? [];
+  if (sends.length > 0 !== (options.access ?? []).includes('queue:send')) {
+    throw new Error(`${what}: declare 'queue:send' in access together with the message types in sends`);
+  }
+  return sends;
+}
 
 export const httpRoutes: HttpRoute[] = [
   // public site (spec part 1 §7)
@@ -142,9 +173,12 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/intents', 'intents/list-intents', { access: ['secret:visitor-token'] }),
   h('POST', '/api/intents', 'intents/create-intent', { access: ['table:write'] }),
   h('GET', '/api/intents/analytics', 'intents/get-intent-analytics'),
+  // enqueues a sync job (one message per intent, functions/queue/intent-sync.ts) and answers 202
   h('POST', '/api/intents/sync-dialogflow', 'intents/sync-all-intents', {
-    access: ['table:write', 'secrets:decrypt'],
+    access: ['table:write', 'secrets:decrypt', 'queue:send'],
+    sends: ['intents.sync'],
   }),
+  h('GET', '/api/intents/sync-dialogflow/{jobId}', 'intents/get-sync-job'),
   // reads intents and missed queries, asks the provider; writes nothing
   h('POST', '/api/intents/optimize-training', 'intents/optimize-training', {
     access: ['secrets:decrypt'],
@@ -165,7 +199,27 @@ export const httpRoutes: HttpRoute[] = [
 
 export const wsRoutes: WsRoute[] = [];
 
-export const queueConsumers: QueueConsumer[] = [];
+export const queueConsumers: QueueConsumer[] = [
+  // one Dialogflow CX upsert per message (≤ 15 s each); a batch runs its records side by side
+  {
+    name: 'intent-sync',
+    entry: 'functions/queue/intent-sync.ts',
+    messageTypes: ['intents.sync'],
+    access: ['table:write', 'secrets:decrypt'],
+    timeoutSeconds: 60,
+    batchSize: 5,
+  },
+];
+for (const c of queueConsumers) checkSends(`queue consumer ${c.name}`, c);
+
+/** The one consumer of a message type; two claimants (or none) are a bug in this table, so it throws. */
+export function consumerOf(type: MessageType): QueueConsumer {
+  const owners = queueConsumers.filter((c) => c.messageTypes.includes(type));
+  if (owners.length !== 1) {
+    throw new Error(`Message type ${type} must belong to exactly one queue consumer, not ${owners.length}`);
+  }
+  return owners[0];
+}
 
 /** A stable function name for a route, used for Lambda ids and bundle file names. */
 export function routeId(route: Pick<HttpRoute, 'entry'>): string {

@@ -8,6 +8,7 @@ import {
   routeId,
   wsRoutes,
 } from '../functions/routes';
+import type { MessageType } from '../shared/schemas/queue-messages';
 
 /**
  * Every deployable function, derived from functions/routes.ts (the only list of routes). The bundler,
@@ -16,10 +17,20 @@ import {
 export type FunctionSpec = (
   | { kind: 'http'; id: string; entry: string; routes: { method: HttpMethod | 'OPTIONS'; path: string }[] }
   | { kind: 'ws'; id: string; entry: string; routeKey: '$connect' | '$disconnect' | '$default' }
-  | { kind: 'queue'; id: string; entry: string; queueName: string }
+  | {
+      kind: 'queue';
+      id: string;
+      entry: string;
+      /** The consumer's name in routes.ts: its own queue and dead-letter queue (data stack) carry it. */
+      queueName: string;
+      /** Records per invocation; default 10. */
+      batchSize?: number;
+    }
 ) & {
   /** What the function may touch in AWS (routes.ts); infra grants exactly this. */
   access: readonly Access[];
+  /** Message types it sends ('queue:send'): it may send to the queues of their consumers only. */
+  sends?: readonly MessageType[];
 };
 
 const wsIds = { $connect: 'ws-connect', $disconnect: 'ws-disconnect', $default: 'ws-default' } as const;
@@ -35,6 +46,7 @@ export function listFunctions(): FunctionSpec[] {
       existing.routes.push({ method: route.method, path: route.path });
       // one function serves both routes, so it needs what either of them needs
       existing.access = [...new Set([...existing.access, ...route.access])];
+      existing.sends = [...new Set([...(existing.sends ?? []), ...route.sends])];
       continue;
     }
     const spec = {
@@ -43,6 +55,7 @@ export function listFunctions(): FunctionSpec[] {
       entry: route.entry,
       routes: [{ method: route.method, path: route.path }],
       access: route.access,
+      sends: route.sends,
     };
     httpById.set(id, spec);
     specs.push(spec);
@@ -66,7 +79,9 @@ export function listFunctions(): FunctionSpec[] {
       id: `queue-${consumer.name}`,
       entry: consumer.entry,
       queueName: consumer.name,
+      batchSize: consumer.batchSize,
       access: consumer.access,
+      sends: consumer.sends ?? [],
     });
   }
   assertUniqueIds(specs);

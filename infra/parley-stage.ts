@@ -1,6 +1,6 @@
 import { App, type AppProps, Tags } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import type { FunctionSpec } from './function-specs';
+import { type FunctionSpec, listFunctions, timeoutOf } from './function-specs';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
@@ -40,10 +40,14 @@ export interface ParleyStageOptions {
  */
 export function addParleyStage(app: App, opts: ParleyStageOptions) {
   const stage = validateStage(opts.stage);
+  const functions = opts.functions ?? listFunctions();
   const data = new DataStack(app, stackName(stage, 'Data'), {
     stage,
+    queueConsumers: functions.flatMap((f) =>
+      f.kind === 'queue' ? [{ name: f.queueName, timeoutSeconds: timeoutOf(f) }] : [],
+    ),
     stackName: stackName(stage, 'Data'),
-    description: `Parley ${stage}: table, queue, user pool, keys, published pages`,
+    description: `Parley ${stage}: table, queues, user pool, keys, published pages`,
   });
   const web = new WebStack(app, stackName(stage, 'Web'), {
     stage,
@@ -62,7 +66,7 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     data,
     web,
     code: opts.code,
-    functions: opts.functions,
+    functions,
   });
   for (const stack of [data, web, api]) {
     Tags.of(stack).add('app', 'parley');

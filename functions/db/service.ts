@@ -4,7 +4,7 @@ import { Intent, MissedIntent } from './entities/agent';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
-import { Testimonial } from './entities/testimonial';
+import { SyncJob } from './entities/sync-job';
 import {
   Client,
   CustomerIntegration,
@@ -14,6 +14,7 @@ import {
   User,
   UserSettings,
 } from './entities/tenant';
+import { Testimonial } from './entities/testimonial';
 
 const entities = {
   plan: Plan,
@@ -38,6 +39,7 @@ const entities = {
   aiWebpage: AiWebpage,
   wsConnection: WsConnection,
   testimonial: Testimonial,
+  syncJob: SyncJob,
 };
 
 function build() {

@@ -2,12 +2,12 @@ import { ConfigError, parseConfig } from './env';
 
 describe('config', () => {
   it('reports every missing name at once', () => {
-    expect(() => parseConfig({}, ['TABLE_NAME', 'QUEUE_URL', 'STAGE'])).toThrow(ConfigError);
+    expect(() => parseConfig({}, ['TABLE_NAME', 'QUEUE_URLS', 'STAGE'])).toThrow(ConfigError);
     try {
-      parseConfig({}, ['TABLE_NAME', 'QUEUE_URL']);
+      parseConfig({}, ['TABLE_NAME', 'QUEUE_URLS']);
     } catch (e) {
       expect((e as Error).message).toContain('TABLE_NAME');
-      expect((e as Error).message).toContain('QUEUE_URL');
+      expect((e as Error).message).toContain('QUEUE_URLS');
     }
   });
   it('parses and applies defaults', () => {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * Configuration is parsed once from process.env; every missing or malformed name is reported at once.
- * Each function reads only the names it needs (`config('TABLE_NAME', 'QUEUE_URL')`), so a function that
+ * Each function reads only the names it needs (`config('TABLE_NAME', 'QUEUE_URLS')`), so a function that
  * does not touch Cognito does not need Cognito's settings. Nothing else in functions/ reads process.env.
  *
  * Secrets are the exception to "value in the environment": in AWS a function gets the ARN of a Secrets
@@ -20,7 +20,9 @@ const configSchema = z.object({
   USER_POOL_CLIENT_ID: z.string().min(1),
   JWT_ISSUER: z.string().url(),
   JWKS_URL: z.string().url(),
-  QUEUE_URL: z.string().min(1),
+  /** JSON map: queue consumer name (routes.ts queueConsumers) → its SQS queue URL; SQS_ENDPOINT is the local stand-in. */
+  QUEUE_URLS: z.string().startsWith('{', 'a JSON object of consumer name → queue URL'),
+  SQS_ENDPOINT: z.string().url().optional(),
   KMS_KEY_ID: z.string().min(1).optional(),
   LOCAL_SECRET_KEY: z.string().min(1).optional(),
   PAGES_BUCKET: z.string().min(1),

@@ -1,5 +1,6 @@
 import { createIntent } from '../core/intents';
 import { saveMyTestimonial } from '../core/testimonials';
+import { newId } from '../db/ids';
 import { db } from '../db/service';
 import type { TestTenant } from '../test-support/tenants';
 
@@ -39,6 +40,21 @@ const victimTestimonial = async (victim: TestTenant) => {
   return { id };
 };
 
+/** A finished Dialogflow sync-all job of the victim (core/sync-job-store.ts). */
+const victimSyncJob = async (victim: TestTenant) => {
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  const job = {
+    clientId: victim.clientId,
+    id: newId(),
+    status: 'done' as const,
+    total: 0,
+    createdBy: 'fixture',
+    expiresAt,
+  };
+  await db().entities.syncJob.create(job).go();
+  return { jobId: job.id };
+};
+
 /** Widget routes name the tenant in the path by design (the embed code carries it): the victim's own id. */
 const victimWidget = async (victim: TestTenant) => ({ clientId: victim.clientId });
 
@@ -60,6 +76,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/intents/{id}/phrases': { params: victimIntent, body: () => ({ phrases: ['are you open today'] }) },
   'POST /api/intents/{id}/enhance': { params: victimIntent },
   'POST /api/intents/{id}/sync-dialogflow': { params: victimIntent },
+  'GET /api/intents/sync-dialogflow/{jobId}': { params: victimSyncJob },
   'POST /api/contacts': {
     body: () => ({ name: 'Fixture Person', email: 'fixture@example.com', message: 'Hello from the suite' }),
   },

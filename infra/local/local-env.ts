@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CognitoPool } from './cognito-local';
 import { PAGES_BUCKET } from './s3-local';
+import { localQueueEnv } from './sqs-endpoint';
 
 export const TABLE_NAME = 'parley';
 
@@ -16,7 +17,6 @@ export const BASE_ENV = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   TABLE_NAME,
   PAGES_BUCKET,
-  QUEUE_URL: 'local',
 } as const;
 
 export interface LocalEndpoints {
@@ -29,6 +29,8 @@ export interface LocalEndpoints {
   /** What the browser uses, e.g. http://localhost:3000. */
   appOrigin: string;
   localSecretKey: string;
+  /** The local SQS endpoint (infra/local/sqs-endpoint.ts) and its queues, one per consumer. */
+  sqs?: { endpoint: string; queueNames: readonly string[] };
 }
 
 /** The complete environment the functions read at home (functions/kit/env.ts). */
@@ -46,6 +48,7 @@ export function buildLocalEnv(e: LocalEndpoints): Record<string, string> {
     WS_ENDPOINT: e.wsEndpoint,
     APP_ORIGIN: e.appOrigin,
     LOCAL_SECRET_KEY: e.localSecretKey,
+    ...(e.sqs ? localQueueEnv(e.sqs.endpoint, e.sqs.queueNames) : {}),
     // In AWS it lives in Secrets Manager; at home it is derived from the data folder's key, so visitor
     // tokens survive a restart without a second key file.
     VISITOR_TOKEN_SECRET: createHmac('sha256', e.localSecretKey).update('visitor-token').digest('base64url'),

@@ -1,20 +1,27 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { MAX_RECEIVE_COUNT } from '../../functions/routes';
 import { invokeHandler, type LambdaHandler, loadHandler } from './handlers';
 import { functionNameOf, lambdaContext } from './lambda-event';
 
 /**
- * The in-process stand-in for SQS + the Lambda event source mapping: batches of up to 10 real SQSEvent
- * records, partial batch failures (`batchItemFailures`), a visibility-timeout style retry and a
- * dead-letter list after `maxReceiveCount` receives.
+ * The in-process stand-in for SQS + the Lambda event source mapping, with the topology of AWS: one
+ * queue per consumer (routes.ts `queueConsumers`), so a message reaches exactly the consumer of the
+ * queue it was sent to. Batches of up to `batchSize` real SQSEvent records, partial batch failures
+ * (`batchItemFailures`), a visibility-timeout style retry and a dead-letter list after
+ * `maxReceiveCount` receives.
  *
- * Backend contract (functions/adapters/queue.ts): when QUEUE_URL === 'local' it calls
- * `globalThis.__parleyLocalQueue?.send(messageBody)`.
+ * Backend contract: functions/adapters/queue.ts sends with the real SQS client to the local SQS
+ * endpoint (infra/local/sqs-endpoint.ts), which calls `send(queueName, body)` here.
  */
 
 export interface QueueConsumerLike {
   name: string;
   entry: string;
+  /** Records per invocation; default LocalQueueOptions.batchSize. */
+  batchSize?: number;
+  /** The consumer's Lambda timeout; default LocalQueueOptions.timeoutMs. */
+  timeoutSeconds?: number;
 }
 
 export interface DeadLetter {
@@ -27,6 +34,7 @@ export interface LocalQueueOptions {
   consumers: readonly QueueConsumerLike[];
   /** Root for relative entries. */
   root?: string;
+  /** Default batch size of consumers that do not set their own. */
   batchSize?: number;
   /** How long a batch waits for more messages (SQS "maximum batching window"). */
   batchWindowMs?: number;
@@ -47,11 +55,9 @@ interface Pending {
   receiveCount: number;
 }
 
-declare global {
-  var __parleyLocalQueue: { send(messageBody: string): Promise<{ messageId: string }> } | undefined;
-}
+export class QueueDoesNotExistError extends Error {}
 
-const QUEUE_ARN = 'arn:aws:sqs:us-east-1:000000000000:parley-local';
+const queueArnOf = (name: string) => `arn:aws:sqs:us-east-1:000000000000:parley-local-${name}`;
 
 class ConsumerQueue {
   private ready: Pending[] = [];
@@ -61,7 +67,7 @@ class ConsumerQueue {
   private idleWaiters: (() => void)[] = [];
 
   constructor(
-    private readonly consumer: QueueConsumerLike,
+    readonly consumer: QueueConsumerLike,
     private readonly opts: Required<Omit<LocalQueueOptions, 'consumers' | 'root' | 'log' | 'loadHandler'>> & {
       log: (line: string) => void;
       load: (entry: string) => Promise<LambdaHandler>;
@@ -118,7 +124,7 @@ class ConsumerQueue {
       messageAttributes: {},
       md5OfBody: createHash('md5').update(m.body).digest('hex'),
       eventSource: 'aws:sqs',
-      eventSourceARN: QUEUE_ARN,
+      eventSourceARN: queueArnOf(this.consumer.name),
       awsRegion: 'us-east-1',
     };
   }
@@ -194,7 +200,7 @@ class ConsumerQueue {
 
 export class LocalQueue {
   readonly deadLetters: DeadLetter[] = [];
-  private readonly queues: ConsumerQueue[];
+  private readonly queues = new Map<string, ConsumerQueue>();
   private readonly log: (line: string) => void;
 
   constructor(opts: LocalQueueOptions) {
@@ -203,53 +209,58 @@ export class LocalQueue {
     const shared = {
       batchSize: opts.batchSize ?? 10,
       batchWindowMs: opts.batchWindowMs ?? 20,
-      maxReceiveCount: opts.maxReceiveCount ?? 5,
+      maxReceiveCount: opts.maxReceiveCount ?? MAX_RECEIVE_COUNT,
       retryDelayMs: opts.retryDelayMs ?? 100,
       timeoutMs: opts.timeoutMs ?? 60_000,
       log: this.log,
       load: opts.loadHandler ?? ((entry: string) => loadHandler(entry, root)),
       deadLetters: this.deadLetters,
     };
-    // One SQS queue per consumer; with several consumers every message goes to each (fan-out).
-    this.queues = opts.consumers.map((c) => new ConsumerQueue(c, shared));
+    // One queue per consumer, as in AWS (infra/stacks/data-stack.ts): a message goes to one consumer only.
+    for (const c of opts.consumers) {
+      if (this.queues.has(c.name)) throw new Error(`Two queue consumers are named ${c.name}`);
+      this.queues.set(
+        c.name,
+        new ConsumerQueue(c, {
+          ...shared,
+          batchSize: c.batchSize ?? shared.batchSize,
+          timeoutMs: c.timeoutSeconds ? c.timeoutSeconds * 1000 : shared.timeoutMs,
+        }),
+      );
+    }
   }
 
   get deadLetterCount(): number {
     return this.deadLetters.length;
   }
 
-  async send(messageBody: string): Promise<{ messageId: string }> {
+  /** The queue names (one per consumer). */
+  get names(): string[] {
+    return [...this.queues.keys()];
+  }
+
+  /** SQS SendMessage to the queue of consumer `queueName`; like SQS, an unknown queue is an error. */
+  async send(queueName: string, messageBody: string): Promise<{ messageId: string }> {
     if (typeof messageBody !== 'string') throw new TypeError('messageBody must be a string');
     if (Buffer.byteLength(messageBody) > 256 * 1024) throw new Error('SQS message bodies are limited to 256 KiB');
+    const queue = this.queues.get(queueName);
+    if (!queue)
+      throw new QueueDoesNotExistError(`The queue ${queueName} does not exist (no such consumer in routes.ts)`);
     const messageId = randomUUID();
-    if (this.queues.length === 0) {
-      this.log(`queue: no consumer in functions/routes.ts queueConsumers; message ${messageId} dropped`);
-    }
-    for (const q of this.queues) q.enqueue({ messageId, body: messageBody, sentAt: Date.now(), receiveCount: 0 });
+    queue.enqueue({ messageId, body: messageBody, sentAt: Date.now(), receiveCount: 0 });
     return { messageId };
   }
 
   /** Resolves when every message has been processed, retried to the end or dead-lettered. */
   async drain(): Promise<void> {
     // Loop: a consumer may send new messages while others finish.
-    while (this.queues.some((q) => !q.idle)) {
-      await Promise.all(this.queues.map((q) => q.whenIdle()));
+    const all = [...this.queues.values()];
+    while (all.some((q) => !q.idle)) {
+      await Promise.all(all.map((q) => q.whenIdle()));
     }
   }
 
   close(): void {
-    for (const q of this.queues) q.close();
+    for (const q of this.queues.values()) q.close();
   }
-}
-
-/** Creates the queue and installs it as `globalThis.__parleyLocalQueue` for functions/adapters/queue.ts. */
-export function installLocalQueue(opts: LocalQueueOptions): LocalQueue {
-  const queue = new LocalQueue(opts);
-  globalThis.__parleyLocalQueue = { send: (body: string) => queue.send(body) };
-  return queue;
-}
-
-export function uninstallLocalQueue(queue?: LocalQueue): void {
-  queue?.close();
-  globalThis.__parleyLocalQueue = undefined;
 }

@@ -9,8 +9,9 @@ import { freePort } from './free-port';
 import { type Gateway, startGateway } from './gateway';
 import { BASE_ENV, buildLocalEnv, loadOrCreateSecretKey, TABLE_NAME } from './local-env';
 import { fromRoot, REPO_ROOT } from './paths';
-import { installLocalQueue, type LocalQueue, uninstallLocalQueue } from './queue';
+import type { LocalQueue } from './queue';
 import { type S3Local, startS3Local } from './s3-local';
+import { type LocalSqs, startLocalSqs } from './sqs-endpoint';
 import { ensureWebBuilt, trackWebBuild } from './web-build';
 
 export interface StartLocalOptions {
@@ -132,14 +133,13 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
   let cognito: CognitoLocal | undefined;
   let s3: S3Local | undefined;
   let gateway: Gateway | undefined;
-  let queue: LocalQueue | undefined;
+  let sqs: LocalSqs | undefined;
   let stopped = false;
 
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (queue) uninstallLocalQueue(queue);
-    await Promise.allSettled([gateway?.close(), s3?.stop(), dynamo?.stop(), cognito?.stop()]);
+    await Promise.allSettled([sqs?.stop(), gateway?.close(), s3?.stop(), dynamo?.stop(), cognito?.stop()]);
     const saved = readJson<{ pid: number }>(runtimeFile);
     if (saved?.pid === process.pid) rmSync(runtimeFile, { force: true });
   };
@@ -207,6 +207,9 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
     ]);
 
     const gatewayPort = port === 0 ? await freePort() : port;
+    const routes = await import(pathToFileURL(fromRoot('functions/routes.ts')).href);
+    // The functions send with the real SQS client to this endpoint (SQS_ENDPOINT, QUEUE_URLS below).
+    sqs = await startLocalSqs({ consumers: routes.queueConsumers ?? [], root: REPO_ROOT, log });
     const env = buildLocalEnv({
       dynamodbEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognito.endpoint,
@@ -215,12 +218,11 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
       wsEndpoint: `http://127.0.0.1:${gatewayPort}`,
       appOrigin: `http://localhost:${gatewayPort}`,
       localSecretKey,
+      sqs: { endpoint: sqs.endpoint.url, queueNames: sqs.queue.names },
     });
     // Before any handler module is imported (they parse their config once, at first use).
     Object.assign(process.env, env);
 
-    const routes = await import(pathToFileURL(fromRoot('functions/routes.ts')).href);
-    queue = installLocalQueue({ consumers: routes.queueConsumers ?? [], root: REPO_ROOT, log });
     // Data kept in DATA_DIR from before an index existed gets that index's keys (functions/db/migrations.ts).
     const migrations = await import(pathToFileURL(fromRoot('functions/db/migrations.ts')).href);
     await migrations.runMigrations();
@@ -263,7 +265,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
       env,
       accounts,
       pids: { dynamodb: dynamo.process.pid, cognito: cognito.process.pid },
-      queue,
+      queue: sqs.queue,
       gateway,
       startupMs: Math.round(performance.now() - t0),
       stop,

@@ -13,8 +13,9 @@ import { freePort } from './free-port';
 import { type Gateway, startGateway } from './gateway';
 import type { RouteLike } from './lambda-event';
 import { fromRoot, REPO_ROOT } from './paths';
-import { installLocalQueue, type LocalQueue, type QueueConsumerLike, uninstallLocalQueue } from './queue';
+import type { LocalQueue, QueueConsumerLike } from './queue';
 import { type DemoAccount, runSeed } from './runtime';
+import { startLocalSqs } from './sqs-endpoint';
 import type { WsRouteLike } from './ws-gateway';
 
 export interface TestGatewayOptions {
@@ -47,7 +48,6 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   const port = await freePort();
   process.env.WS_ENDPOINT = `http://127.0.0.1:${port}`;
   process.env.APP_ORIGIN = `http://localhost:${port}`;
-  resetConfigCache(); // config() caches per process; the origin check must see this gateway's origin
   const routes =
     opts.httpRoutes && opts.wsRoutes && opts.queueConsumers
       ? {}
@@ -56,11 +56,15 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
           wsRoutes?: WsRouteLike[];
           queueConsumers?: QueueConsumerLike[];
         });
-  const queue = installLocalQueue({
+  const sqs = await startLocalSqs({
     consumers: opts.queueConsumers ?? routes.queueConsumers ?? [],
     root: REPO_ROOT,
     retryDelayMs: 10,
   });
+  const queue = sqs.queue;
+  // the handlers send with the real SQS client to this endpoint, as under npm start
+  Object.assign(process.env, sqs.env);
+  resetConfigCache(); // config() caches per process; the origin check must see this gateway's origin
   const gateway = await startGateway({
     port,
     root: REPO_ROOT,
@@ -73,7 +77,7 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     if (opts.seed) accounts = await runSeed(() => {});
   } catch (err) {
     await gateway.close();
-    uninstallLocalQueue(queue);
+    await sqs.stop();
     throw err;
   }
   return {
@@ -84,8 +88,7 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     queue,
     accounts,
     async stop() {
-      await queue.drain();
-      uninstallLocalQueue(queue);
+      await sqs.stop({ drain: true });
       await gateway.close();
     },
   };

@@ -8,6 +8,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { GSI_NAMES } from '../../functions/db/table';
+import { consumerOf } from '../../functions/routes';
 import { type FunctionSpec, listFunctions, timeoutOf } from '../function-specs';
 import { acknowledge } from '../nag';
 import { removalPolicyFor } from '../stage';
@@ -46,7 +47,8 @@ export class ApiStack extends Stack {
     const environment: Record<string, string> = {
       STAGE: stage,
       TABLE_NAME: data.table.tableName,
-      QUEUE_URL: data.queue.queueUrl,
+      // consumer name → its queue's URL; functions/adapters/queue.ts picks the queue of a message's type
+      QUEUE_URLS: this.toJsonString(Object.fromEntries([...data.queues].map(([name, q]) => [name, q.queue.queueUrl]))),
       USER_POOL_ID: data.userPool.userPoolId,
       USER_POOL_CLIENT_ID: data.userPoolClient.userPoolClientId,
       JWT_ISSUER: issuer,
@@ -63,7 +65,6 @@ export class ApiStack extends Stack {
       indexNames: GSI_NAMES,
       tableKeyArn: data.tableKey.keyArn,
       secretsKeyArn: data.secretsKey.keyArn,
-      queueArn: data.queue.queueArn,
       userPoolArn: data.userPool.userPoolArn,
       pagesBucketArn: `arn:${Aws.PARTITION}:s3:::${pagesBucketName(stage)}`,
       wsApiId: wsApi.apiId,
@@ -85,7 +86,7 @@ export class ApiStack extends Stack {
         removalPolicy,
       });
       logGroup.grantWrite(role);
-      grantFunctionAccess(role, spec, targets);
+      grantFunctionAccess(role, spec, { ...targets, sendQueueArns: sendQueueArnsOf(spec, data) });
       const fn = new lambda.Function(this, spec.id, {
         description: functionDescription(spec),
         runtime: lambda.Runtime.NODEJS_22_X,
@@ -197,8 +198,13 @@ export class ApiStack extends Stack {
         integration: new WebSocketLambdaIntegration(`${spec.id}-integration`, fn),
       });
     } else {
-      // Partial batch failure: one bad message is retried (then dead-lettered) without redoing the batch.
-      fn.addEventSource(new SqsEventSource(data.queue, { batchSize: 10, reportBatchItemFailures: true }));
+      // The consumer's own queue only. Partial batch failure: one bad message is retried (then
+      // dead-lettered) without redoing the batch.
+      const own = data.queues.get(spec.queueName);
+      if (!own) throw new Error(`No queue for consumer ${spec.queueName} in the data stack`);
+      fn.addEventSource(
+        new SqsEventSource(own.queue, { batchSize: spec.batchSize ?? 10, reportBatchItemFailures: true }),
+      );
     }
   }
 }
@@ -216,6 +222,18 @@ function secretEnvironment(
   if (spec.access.includes('secret:visitor-token')) env.VISITOR_TOKEN_SECRET_ARN = t.visitorTokenSecretArn;
   if (spec.access.includes('secret:origin-verify')) env.ORIGIN_VERIFY_SECRET_ARN = t.originVerifySecretArn;
   return env;
+}
+
+/** 'queue:send' means: to the queues of the consumers of the types the function declares in `sends`. */
+function sendQueueArnsOf(spec: FunctionSpec, data: DataStack): string[] {
+  if (!spec.access.includes('queue:send')) return [];
+  const names = [...new Set((spec.sends ?? []).map((type) => consumerOf(type).name))];
+  if (names.length === 0) throw new Error(`${spec.id} has 'queue:send' but sends no message type (routes.ts sends)`);
+  return names.map((name) => {
+    const own = data.queues.get(name);
+    if (!own) throw new Error(`No queue for consumer ${name} in the data stack`);
+    return own.queue.queueArn;
+  });
 }
 
 function functionDescription(spec: FunctionSpec): string {

@@ -9,11 +9,20 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { GSI_NAMES, TTL_ATTRIBUTE } from '../../functions/db/table';
+import { MAX_RECEIVE_COUNT } from '../../functions/routes';
 import { acknowledge } from '../nag';
 import { isEphemeralStage, removalPolicyFor } from '../stage';
 
 export interface DataStackProps extends StackProps {
   stage: string;
+  /** One queue (+ dead-letter queue) each: the queue consumers of functions/routes.ts (infra/function-specs.ts). */
+  queueConsumers: readonly { name: string; timeoutSeconds: number }[];
+}
+
+/** A consumer's own queue and dead-letter queue: no other consumer reads them (DESIGN §8). */
+export interface ConsumerQueues {
+  queue: sqs.Queue;
+  deadLetterQueue: sqs.Queue;
 }
 
 export const USER_ROLES = ['business_owner', 'ai_trainer', 'human_agent', 'admin'] as const;
@@ -30,13 +39,13 @@ export const pagesBucketName = (stage: string) => `parley-${stage}-pages-${Aws.A
  */
 export const originVerifySecretName = (stage: string) => `parley/${stage}/origin-verify`;
 
-/** Everything stateful: table, queue, user pool, keys and the published-pages bucket. */
+/** Everything stateful: table, a queue per consumer, user pool, keys and the published-pages bucket. */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly tableKey: kms.Key;
   readonly secretsKey: kms.Key;
-  readonly queue: sqs.Queue;
-  readonly deadLetterQueue: sqs.Queue;
+  /** By consumer name (routes.ts queueConsumers). */
+  readonly queues = new Map<string, ConsumerQueues>();
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
   readonly pagesBucket: s3.Bucket;
@@ -84,34 +93,7 @@ export class DataStack extends Stack {
       });
     }
 
-    this.deadLetterQueue = new sqs.Queue(this, 'JobsDeadLetterQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-      removalPolicy,
-    });
-    acknowledge(
-      this.deadLetterQueue,
-      'AwsSolutions-SQS3',
-      'This queue is itself the dead-letter queue of the jobs queue; a DLQ of a DLQ would only hide failures.',
-    );
-    // SQS-managed encryption: consumers and senders need no KMS grants (no kms:*Key* wildcards in IAM).
-    this.queue = new sqs.Queue(this, 'JobsQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // Six times the consumer timeout, as AWS recommends for Lambda event sources.
-      visibilityTimeout: Duration.seconds(60),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 5 },
-      removalPolicy,
-    });
-    new cloudwatch.Alarm(this, 'JobsDeadLetterAlarm', {
-      alarmDescription: `Parley ${stage}: a job failed 5 times and landed in the dead-letter queue`,
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1) }),
-      threshold: 0,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
+    for (const consumer of props.queueConsumers) this.queues.set(consumer.name, this.createQueues(stage, consumer));
 
     this.userPool = this.createUserPool(stage);
     this.userPoolClient = this.userPool.addClient('WebClient', {
@@ -144,6 +126,44 @@ export class DataStack extends Stack {
       `Parley ${stage}: header value proving a request came through CloudFront`,
       'CloudFront receives this value at deploy time (dynamic reference in the web stack); a scheduled rotation would make the API distrust CloudFront until the next deploy.',
     );
+  }
+
+  /**
+   * One queue per consumer, so a message sent for one consumer can never be received by another, and
+   * its own dead-letter queue with an alarm. SQS-managed encryption: consumers and senders need no KMS
+   * grants (no kms:*Key* wildcards in IAM).
+   */
+  private createQueues(stage: string, consumer: { name: string; timeoutSeconds: number }): ConsumerQueues {
+    const id = consumer.name.replace(/(^|-)([a-z0-9])/g, (_, _dash, c: string) => c.toUpperCase());
+    const removalPolicy = removalPolicyFor(stage);
+    const deadLetterQueue = new sqs.Queue(this, `${id}DeadLetterQueue`, {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy,
+    });
+    acknowledge(
+      deadLetterQueue,
+      'AwsSolutions-SQS3',
+      `This queue is itself the dead-letter queue of the ${consumer.name} queue; a DLQ of a DLQ would only hide failures.`,
+    );
+    const queue = new sqs.Queue(this, `${id}Queue`, {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // Six times the consumer's timeout, as AWS recommends for Lambda event sources.
+      visibilityTimeout: Duration.seconds(6 * consumer.timeoutSeconds),
+      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+      removalPolicy,
+    });
+    new cloudwatch.Alarm(this, `${id}DeadLetterAlarm`, {
+      alarmDescription: `Parley ${stage}: a ${consumer.name} message failed ${MAX_RECEIVE_COUNT} times and landed in its dead-letter queue`,
+      metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1) }),
+      threshold: 0,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+    return { queue, deadLetterQueue };
   }
 
   private createSecret(id: string, secretName: string, description: string, noRotationReason: string) {

@@ -9,7 +9,8 @@ export interface AccessTargets {
   indexNames: readonly string[];
   tableKeyArn: string;
   secretsKeyArn: string;
-  queueArn: string;
+  /** The queues of the consumers of the message types this function sends (routes.ts `sends`). */
+  sendQueueArns: readonly string[];
   userPoolArn: string;
   pagesBucketArn: string;
   wsApiId: string;
@@ -55,7 +56,8 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
   'secrets:decrypt': [{ actions: ['kms:Decrypt'], resources: (t) => [t.secretsKeyArn] }],
   // encryptSecret asks KMS for a data key (envelope encryption); it never calls kms:Encrypt.
   'secrets:encrypt': [{ actions: ['kms:GenerateDataKey'], resources: (t) => [t.secretsKeyArn] }],
-  'queue:send': [{ actions: ['sqs:SendMessage'], resources: (t) => [t.queueArn] }],
+  // SendMessageBatch is authorised by sqs:SendMessage too
+  'queue:send': [{ actions: ['sqs:SendMessage'], resources: (t) => [t.sendQueueArns].flat() }],
   'realtime:push': [{ actions: ['execute-api:ManageConnections'], resources: (t) => [connectionsArn(t)] }],
   'pages:write': [
     { actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: (t) => [`${t.pagesBucketArn}/page/*`] },

@@ -40,6 +40,7 @@ const extra: FunctionSpec[] = [
     entry: 'functions/queue/lp-test.ts',
     queueName: 'lp-test',
     access: ['table:write', 'queue:send'],
+    sends: ['intents.sync'],
   },
 ];
 const functions = [...listFunctions(), ...extra.filter((x) => !listFunctions().some((f) => f.id === x.id))];
@@ -62,7 +63,7 @@ const KINDS: [RegExp, keyof AccessTargets | 'logs'][] = [
   [/VisitorTokenSecret/, 'visitorTokenSecretArn'],
   [/OriginVerifySecret/, 'originVerifySecretArn'],
   [/UserPool/, 'userPoolArn'],
-  [/Queue/, 'queueArn'],
+  [/Queue/, 'sendQueueArns'],
   [/-pages-/, 'pagesBucketArn'],
   [/\/index\//, 'indexNames'],
   [/Table/, 'tableArn'],
@@ -108,7 +109,7 @@ function allowedPairs(spec: Pick<FunctionSpec, 'access' | 'kind'>): Set<string> 
     ...TABLE_KEY_READ_ACTIONS.map((a) => `${a}@tableKeyArn`),
     'logs:CreateLogStream@logs',
     'logs:PutLogEvents@logs',
-    ...(spec.kind === 'queue' ? CONSUME.map((a) => `sqs:${a}@queueArn`) : []),
+    ...(spec.kind === 'queue' ? CONSUME.map((a) => `sqs:${a}@sendQueueArns`) : []),
   ]);
   for (const a of access) {
     for (const g of ACCESS_GRANTS[a]) {

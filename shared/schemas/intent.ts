@@ -128,9 +128,7 @@ export const syncedIntentSchema = z.object({ intentId: id, title: z.string(), di
 /** POST /api/intents/{id}/sync-dialogflow */
 export const syncIntentResponse = z.object({ success: z.boolean(), syncedIntent: syncedIntentSchema });
 export type SyncIntentResponse = z.infer<typeof syncIntentResponse>;
-/** POST /api/intents/sync-dialogflow */
-export const syncAllIntentsResponse = z.object({ success: z.boolean(), syncedIntents: z.array(syncedIntentSchema) });
-export type SyncAllIntentsResponse = z.infer<typeof syncAllIntentsResponse>;
+// POST /api/intents/sync-dialogflow queues a job: shared/schemas/sync-job.ts
 
 export const missedIntentSchema = z.object({
   id,

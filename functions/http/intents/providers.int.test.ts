@@ -1,7 +1,9 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import { envelopeOf } from '../../adapters/queue';
 import { savePlatformConfig } from '../../core/platform-config';
 import { seedPlans } from '../../db/seed';
 import { db } from '../../db/service';
+import { consumerOf } from '../../routes';
 import { startFakeDialogflow } from '../../test-support/fake-dialogflow';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test-support/fake-openai';
 import { useIsolatedTable } from '../../test-support/isolated-table';
@@ -140,13 +142,75 @@ describe.sequential('Dialogflow CX sync (REST against a local fake)', () => {
     });
   });
 
-  it('syncs all active intents', async () => {
+  it('syncs all active intents as a queued job (202) whose progress the trainer polls', async () => {
+    const tenant = await signUpTenant(gw.url);
+    const titles = ['Refund request', 'Order status', 'Opening hours'];
+    for (const title of titles) await tenant.owner.post('/api/intents', { ...refund, title });
+    await tenant.owner.post('/api/intents', { ...refund, title: 'Inactive one', isActive: false });
+    const before = df.calls.length;
+    const r = await tenant.owner.post('/api/intents/sync-dialogflow');
+    expect(r.status).toBe(202);
+    expect(r.json).toMatchObject({ status: 'queued', total: 3, syncedCount: 0, failedCount: 0, failures: [] });
+    await gw.queue.drain();
+    const job = await tenant.owner.get(`/api/intents/sync-dialogflow/${r.json.id}`);
+    expect(job.status).toBe(200);
+    expect(job.json).toMatchObject({ status: 'done', total: 3, syncedCount: 3, failedCount: 0, failures: [] });
+    const sent = df.calls.slice(before).map((c) => c.body.displayName);
+    expect(sent.sort()).toEqual([...titles].sort());
+    const { data } = await db().entities.intent.query.byId({ clientId: tenant.clientId }).go();
+    expect(
+      data
+        .filter((i) => i.lastSyncedAt)
+        .map((i) => i.title)
+        .sort(),
+    ).toEqual([...titles].sort());
+    // another tenant's job is not found (not forbidden: its existence is not revealed)
+    expect((await t.owner.get(`/api/intents/sync-dialogflow/${r.json.id}`)).status).toBe(404);
+  });
+
+  it('syncs each intent once: a redelivered message neither calls Dialogflow again nor counts twice', async () => {
+    const tenant = await signUpTenant(gw.url);
+    const created = await tenant.owner.post('/api/intents', refund);
+    const r = await tenant.owner.post('/api/intents/sync-dialogflow');
+    await gw.queue.drain();
+    const before = df.calls.length;
+    const copy = envelopeOf('intents.sync', {
+      payload: { clientId: tenant.clientId, jobId: r.json.id, intentId: created.json.id },
+      idempotencyKey: `${r.json.id}:${created.json.id}`,
+    });
+    await gw.queue.send(consumerOf('intents.sync').name, copy);
+    await gw.queue.drain();
+    expect(df.calls.length).toBe(before);
+    const job = await tenant.owner.get(`/api/intents/sync-dialogflow/${r.json.id}`);
+    expect(job.json).toMatchObject({ status: 'done', total: 1, syncedCount: 1 });
+  });
+
+  it('records an intent Dialogflow refuses on the job (failed, with the reason) instead of retrying it', async () => {
     const tenant = await signUpTenant(gw.url);
     await tenant.owner.post('/api/intents', refund);
-    await tenant.owner.post('/api/intents', { ...refund, title: 'Inactive one', isActive: false });
+    df.setFailing(true);
+    try {
+      const before = df.calls.length;
+      const r = await tenant.owner.post('/api/intents/sync-dialogflow');
+      expect(r.status).toBe(202);
+      await gw.queue.drain();
+      expect(df.calls.length - before).toBe(1);
+      const job = await tenant.owner.get(`/api/intents/sync-dialogflow/${r.json.id}`);
+      expect(job.json).toMatchObject({ status: 'failed', total: 1, syncedCount: 0, failedCount: 1 });
+      expect(job.json.failures).toEqual([
+        { intentId: expect.any(String), title: 'Refund request', message: expect.stringMatching(/rejected the sync/) },
+      ]);
+      expect(gw.queue.deadLetterCount).toBe(0);
+    } finally {
+      df.setFailing(false);
+    }
+  });
+
+  it('finishes at once when there is no active intent', async () => {
+    const tenant = await signUpTenant(gw.url);
     const r = await tenant.owner.post('/api/intents/sync-dialogflow');
-    expect(r.status).toBe(200);
-    expect(r.json.syncedIntents.map((s: any) => s.title)).toEqual(['Refund request']);
+    expect(r.status).toBe(202);
+    expect(r.json).toMatchObject({ status: 'done', total: 0, syncedCount: 0 });
   });
 
   it('answers 502 when Dialogflow fails', async () => {

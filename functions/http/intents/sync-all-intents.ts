@@ -1,8 +1,9 @@
-import { syncAllIntentsResponse } from '../../../shared/schemas/intent';
-import { syncAllToDialogflow } from '../../core/dialogflow-sync';
+import { syncJobResponse } from '../../../shared/schemas/sync-job';
+import { startSyncJob } from '../../core/start-sync-job';
 import { http } from '../../kit/http';
+import { reply } from '../../kit/response';
 
-/** POST /api/intents/sync-dialogflow — every active intent. */
-export const handler = http({ auth: 'trainer', response: syncAllIntentsResponse }, async ({ session }) =>
-  syncAllToDialogflow(session.clientId),
+/** POST /api/intents/sync-dialogflow — queues a job that syncs every active intent; 202 with the job to poll. */
+export const handler = http({ auth: 'trainer', response: syncJobResponse }, async ({ session }) =>
+  reply(202, await startSyncJob(session.clientId, session.userId)),
 );

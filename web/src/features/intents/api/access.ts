@@ -15,6 +15,7 @@ export const INTENT_API_LEVELS = {
   'POST /api/intents/{id}/enhance': 'trainer',
   'POST /api/intents/{id}/sync-dialogflow': 'trainer',
   'POST /api/intents/sync-dialogflow': 'trainer',
+  'GET /api/intents/sync-dialogflow/{jobId}': 'trainer',
   'POST /api/intents/optimize-training': 'trainer',
   'GET /api/intents/analytics': 'trainer',
 } as const satisfies Record<string, RoleLevel>;

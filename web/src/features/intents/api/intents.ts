@@ -7,9 +7,9 @@ import type {
   IntentInput,
   ListIntentsResponse,
   OptimizeTrainingResponse,
-  SyncAllIntentsResponse,
   SyncIntentResponse,
 } from '../../../../../shared/schemas/intent';
+import type { SyncJobResponse } from '../../../../../shared/schemas/sync-job';
 import { api } from '../../../lib/api-client';
 
 /*
@@ -22,7 +22,8 @@ export type IntentPage = ListIntentsResponse;
 /** What POST /api/intents and PUT /api/intents/{id} accept (the parsed form). */
 export type IntentPayload = IntentInput;
 export type EnhanceResult = EnhanceIntentResponse;
-export type SyncAllResult = SyncAllIntentsResponse;
+/** A Dialogflow sync-all job: POST answers 202 with it, GET …/{jobId} reports its progress. */
+export type SyncJob = SyncJobResponse;
 export type OptimizeResult = OptimizeTrainingResponse;
 
 export const intentKeys = {
@@ -118,8 +119,22 @@ export function useSyncIntent() {
   });
 }
 
+/** Queues a sync of every active intent; the job it answers with is polled with useSyncJob. */
 export function useSyncAllIntents() {
-  return useMutation({ mutationFn: () => api.post<SyncAllResult>('/api/intents/sync-dialogflow') });
+  return useMutation({ mutationFn: () => api.post<SyncJob>('/api/intents/sync-dialogflow') });
+}
+
+export const SYNC_JOB_POLL_MS = 1000;
+export const isSyncJobOver = (job: Pick<SyncJob, 'status'>) => job.status === 'done' || job.status === 'failed';
+
+/** The job's progress, read again every SYNC_JOB_POLL_MS until it is done or failed. */
+export function useSyncJob(jobId: string | null) {
+  return useQuery({
+    queryKey: ['intents', 'sync-job', jobId],
+    queryFn: () => api.get<SyncJob>(`/api/intents/sync-dialogflow/${encodeURIComponent(jobId ?? '')}`),
+    enabled: jobId !== null,
+    refetchInterval: (query) => (query.state.data && isSyncJobOver(query.state.data) ? false : SYNC_JOB_POLL_MS),
+  });
 }
 
 export function useOptimizeTraining() {

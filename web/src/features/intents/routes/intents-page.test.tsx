@@ -200,6 +200,68 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  describe('Sync to AI runs as a queued job', () => {
+    const job = (over: Record<string, unknown>) => ({
+      id: 'job-1',
+      status: 'running',
+      total: 2,
+      syncedCount: 0,
+      failedCount: 0,
+      failures: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      ...over,
+    });
+
+    it('shows a progress bar while the job runs, polling it, then the toast', async () => {
+      const user = userEvent.setup();
+      const progress = [job({ syncedCount: 1 }), job({ status: 'done', syncedCount: 2 })];
+      const { calls } = mockApi({
+        'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+        'POST /api/intents/sync-dialogflow': { status: 202, body: job({ status: 'queued' }) },
+        'GET /api/intents/sync-dialogflow/job-1': async () => ({
+          body: progress.shift() ?? job({ status: 'done', syncedCount: 2 }),
+        }),
+      });
+      renderWithApp(<IntentsPage />);
+      await screen.findByRole('article', { name: 'Book an appointment' });
+      await user.click(screen.getByRole('button', { name: 'Sync to AI' }));
+      const bar = await screen.findByRole('progressbar', { name: 'Syncing intents to Dialogflow CX: 1 of 2' });
+      expect(bar).toHaveAttribute('aria-valuenow', '50');
+      expect(await screen.findByText('Synced 2 intents to Dialogflow CX.', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByText('Intents synced')).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.url === '/api/intents/sync-dialogflow/job-1').length).toBe(2);
+    });
+
+    it("ends with 'Sync failed' naming an intent Dialogflow refused", async () => {
+      const user = userEvent.setup();
+      mockApi({
+        'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+        'POST /api/intents/sync-dialogflow': { status: 202, body: job({ status: 'queued' }) },
+        'GET /api/intents/sync-dialogflow/job-1': {
+          body: job({
+            status: 'done',
+            syncedCount: 1,
+            failedCount: 1,
+            failures: [
+              { intentId: 'i-1', title: 'Book an appointment', message: 'Dialogflow CX rejected the sync (HTTP 500)' },
+            ],
+          }),
+        },
+      });
+      renderWithApp(<IntentsPage />);
+      await screen.findByRole('article', { name: 'Book an appointment' });
+      await user.click(screen.getByRole('button', { name: 'Sync to AI' }));
+      expect(await screen.findByText('Sync failed')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Failed to sync intents to Dialogflow CX: 1 of 2 intents not synced, "Book an appointment": Dialogflow CX rejected the sync (HTTP 500)',
+        ),
+      ).toBeInTheDocument();
+    });
+  });
+
   it('shows AI Optimize suggestions and opens the Add dialog prefilled from one', async () => {
     const user = userEvent.setup();
     mockApi({

@@ -1,13 +1,15 @@
 import { Box, Button, Flex, Heading, Input, InputGroup, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { Intent } from '../../../../../shared/schemas/intent';
 import { PageSpinner } from '../../../components/page-spinner';
 import { notify } from '../../../components/toaster';
 import { errorStatus, serverErrorText } from '../../../lib/api-client';
 import { useMayCall } from '../api/access';
 import {
+  isSyncJobOver,
   type NewIntentSuggestion,
   type OptimizeResult,
+  type SyncJob,
   useEnhanceIntent,
   useEnhancingIds,
   useIntents,
@@ -15,6 +17,7 @@ import {
   useSyncAllIntents,
   useSyncIntent,
   useSyncingIds,
+  useSyncJob,
 } from '../api/intents';
 import { DeleteIntentDialog } from '../components/delete-intent-dialog';
 import { BrainIcon, PlusIcon, SearchIcon, SyncIcon, WandIcon } from '../components/icons';
@@ -22,6 +25,7 @@ import { IntentAnalyticsPanel } from '../components/intent-analytics-panel';
 import { IntentCard } from '../components/intent-card';
 import { type IntentEditor, IntentFormDialog } from '../components/intent-form-dialog';
 import { OptimizeResultsDialog } from '../components/optimize-results-dialog';
+import { SyncProgress } from '../components/sync-progress';
 import { filterIntents } from '../intent-form';
 
 type Tab = 'train' | 'analytics';
@@ -30,6 +34,24 @@ type Tab = 'train' | 'analytics';
 function syncFailed(error: unknown, detail: string) {
   const reason = serverErrorText(error, '');
   notify.error('Sync failed', reason ? `${detail}: ${reason}` : detail);
+}
+
+const SYNC_ALL_FAILED = 'Failed to sync intents to Dialogflow CX';
+
+/** The toast of a finished sync-all job: every intent synced, or which ones were not and why. */
+function announceSyncJob(job: SyncJob) {
+  const plural = (n: number) => `${n} ${n === 1 ? 'intent' : 'intents'}`;
+  if (job.status === 'done' && job.failedCount === 0) {
+    notify.success('Intents synced', `Synced ${plural(job.syncedCount)} to Dialogflow CX.`);
+    return;
+  }
+  const first = job.failures[0];
+  const reason = job.error ?? (first ? `"${first.title}": ${first.message}` : '');
+  const counts = job.total > 0 ? `${job.failedCount} of ${plural(job.total)} not synced` : '';
+  notify.error(
+    'Sync failed',
+    [SYNC_ALL_FAILED, [counts, reason].filter(Boolean).join(', ')].filter(Boolean).join(': '),
+  );
 }
 
 function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
@@ -73,6 +95,8 @@ export function IntentsPage() {
   const enhance = useEnhanceIntent();
   const syncOne = useSyncIntent();
   const syncAll = useSyncAllIntents();
+  const [syncJobId, setSyncJobId] = useState<string | null>(null);
+  const syncJob = useSyncJob(syncJobId);
   const optimize = useOptimizeTraining();
   const enhancingIds = useEnhancingIds();
   const syncingIds = useSyncingIds();
@@ -105,14 +129,24 @@ export function IntentsPage() {
       onError: (error) => syncFailed(error, 'Failed to sync intent to Dialogflow CX'),
     });
 
+  // sync-all is a queued job (202): poll it, then say how it ended
   const onSyncAll = () =>
     syncAll.mutate(undefined, {
-      onSuccess: (result) => {
-        const count = result?.syncedIntents?.length ?? 0;
-        notify.success('Intents synced', `Synced ${count} ${count === 1 ? 'intent' : 'intents'} to Dialogflow CX.`);
+      onSuccess: (job) => {
+        if (isSyncJobOver(job)) announceSyncJob(job);
+        else setSyncJobId(job.id);
       },
-      onError: (error) => syncFailed(error, 'Failed to sync intents to Dialogflow CX'),
+      onError: (error) => syncFailed(error, SYNC_ALL_FAILED),
     });
+  useEffect(() => {
+    const job = syncJob.data;
+    const error = syncJob.isError ? syncJob.error : undefined;
+    if (!(job && isSyncJobOver(job)) && !error) return;
+    setSyncJobId(null);
+    // the toaster flushes synchronously, which React refuses inside an effect: toast just after it
+    queueMicrotask(() => (error ? syncFailed(error, SYNC_ALL_FAILED) : job && announceSyncJob(job)));
+  }, [syncJob.data, syncJob.isError, syncJob.error]);
+  const syncRunning = syncAll.isPending || syncJobId !== null;
 
   const onOptimize = () =>
     optimize.mutate(undefined, {
@@ -153,7 +187,7 @@ export function IntentsPage() {
               variant="outline"
               onClick={onSyncAll}
               disabled={!listReady || all.length === 0}
-              loading={syncAll.isPending}
+              loading={syncRunning}
               loadingText="Syncing..."
             >
               <SyncIcon />
@@ -180,6 +214,8 @@ export function IntentsPage() {
           )}
         </Flex>
       </Flex>
+
+      {syncJobId !== null && <SyncProgress job={syncJob.data} />}
 
       <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as Tab)} lazyMount unmountOnExit>
         <Tabs.List>

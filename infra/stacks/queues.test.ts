@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consumerOf, MAX_RECEIVE_COUNT, queueConsumers } from '../../functions/routes';
+import { type MessageType, messagePayloads } from '../../shared/schemas/queue-messages';
+import { placeholderCode } from '../function-code';
+import { type FunctionSpec, listFunctions, timeoutOf } from '../function-specs';
+import { addParleyStage, createApp } from '../parley-stage';
+
+/**
+ * Issue 8 item 1 in AWS: one queue and one dead-letter queue per consumer, each consumer's event source
+ * on its own queue only, and senders allowed to send to the queue of the types they declare only.
+ */
+let tmp: string;
+let stacks: ReturnType<typeof addParleyStage>;
+let data: Template;
+let api: Template;
+
+// a second consumer (with no message type of its own yet) proves the queues do not mix
+const other: FunctionSpec = {
+  kind: 'queue',
+  id: 'queue-other-test',
+  entry: 'functions/queue/other-test.ts',
+  queueName: 'other-test',
+  access: ['table:write'],
+};
+const functions = [...listFunctions(), other];
+const consumers = functions.filter((f): f is Extract<FunctionSpec, { kind: 'queue' }> => f.kind === 'queue');
+/** Logical id prefix of a consumer's queue, as the data stack names it. */
+const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, _d, c: string) => c.toUpperCase());
+
+beforeAll(() => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'parley-queues-'));
+  const app = createApp({ outdir: path.join(tmp, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } });
+  stacks = addParleyStage(app, { stage: 'test', code: placeholderCode, functions });
+  data = Template.fromStack(stacks.data);
+  api = Template.fromStack(stacks.api);
+}, 120_000);
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const logicalIdOf = (construct: { node: { defaultChild?: unknown } }, stack: Stack) =>
+  stack.getLogicalId(construct.node.defaultChild as never);
+
+describe('queues (issue 8 item 1)', () => {
+  it('gives every consumer its own queue and its own dead-letter queue', () => {
+    expect(consumers.length).toBeGreaterThanOrEqual(2);
+    data.resourceCountIs('AWS::SQS::Queue', consumers.length * 2);
+    const queues = data.findResources('AWS::SQS::Queue');
+    const dlqTargets = new Set<string>();
+    for (const c of consumers) {
+      const own = stacks.data.queues.get(c.queueName);
+      expect(own, c.queueName).toBeDefined();
+      const props = queues[logicalIdOf(own!.queue, stacks.data)].Properties;
+      expect(props).toMatchObject({
+        SqsManagedSseEnabled: true,
+        VisibilityTimeout: 6 * timeoutOf(c),
+        RedrivePolicy: { maxReceiveCount: MAX_RECEIVE_COUNT },
+      });
+      const dlq = JSON.stringify(props.RedrivePolicy.deadLetterTargetArn);
+      expect(dlq).toContain(logicalIdOf(own!.deadLetterQueue, stacks.data));
+      dlqTargets.add(dlq);
+    }
+    expect(dlqTargets.size).toBe(consumers.length);
+  });
+
+  it('puts each consumer’s event source mapping on its own queue, with partial batch failures', () => {
+    const mappings = Object.values(api.findResources('AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(consumers.length);
+    for (const c of consumers) {
+      const fnId = logicalIdOf(stacks.api.functions.get(c.id)!, stacks.api);
+      const mine = mappings.filter((m) => JSON.stringify(m.Properties.FunctionName).includes(fnId));
+      expect(mine, c.id).toHaveLength(1);
+      const source = JSON.stringify(mine[0].Properties.EventSourceArn);
+      expect(source).toContain(`${pascal(c.queueName)}Queue`);
+      for (const o of consumers.filter((x) => x !== c)) expect(source).not.toContain(`${pascal(o.queueName)}Queue`);
+      expect(mine[0].Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      expect(mine[0].Properties.BatchSize).toBe(c.batchSize ?? 10);
+    }
+  });
+
+  it('lets a sender send only to the queue of the message types it declares', () => {
+    const policies = api.findResources('AWS::IAM::Policy');
+    const sendResources = (spec: FunctionSpec) => {
+      const roleId = logicalIdOf(stacks.api.functions.get(spec.id)!.role! as never, stacks.api);
+      return Object.values(policies)
+        .filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((st) => [st.Action].flat().some((a) => a.startsWith('sqs:Send')))
+        .map((st) => JSON.stringify(st.Resource));
+    };
+    const syncAll = functions.find(
+      (f) => f.kind === 'http' && f.routes.some((r) => r.path === '/api/intents/sync-dialogflow'),
+    )!;
+    const granted = sendResources(syncAll);
+    expect(granted).toHaveLength(1);
+    expect(granted[0]).toContain(`${pascal(consumerOf('intents.sync').name)}Queue`);
+    expect(granted[0]).not.toContain(`${pascal(other.queueName)}Queue`);
+    for (const spec of functions.filter((f) => !f.access.includes('queue:send'))) {
+      expect(sendResources(spec), spec.id).toEqual([]);
+    }
+  });
+
+  it('tells every function the queue URL of each consumer (QUEUE_URLS), the same name the local runtime sets', () => {
+    for (const spec of functions) {
+      const fn = stacks.api.functions.get(spec.id)!;
+      const vars = Stack.of(fn).resolve((fn.node.defaultChild as CfnFunction).environment).variables;
+      const urls = JSON.stringify(vars.QUEUE_URLS);
+      for (const c of consumers) expect(urls, spec.id).toContain(`${pascal(c.queueName)}Queue`);
+      expect(vars.QUEUE_URL).toBeUndefined();
+    }
+  });
+
+  it('has one consumer for every message type, and each consumer module handles exactly the types routes.ts gives it', async () => {
+    for (const type of Object.keys(messagePayloads) as MessageType[]) expect(() => consumerOf(type)).not.toThrow();
+    for (const c of queueConsumers) {
+      const mod = (await import(pathToFileURL(path.resolve(c.entry)).href)) as { handler: { messageTypes: string[] } };
+      expect([...mod.handler.messageTypes].sort(), c.name).toEqual([...c.messageTypes].sort());
+    }
+  });
+});
