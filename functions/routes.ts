@@ -175,7 +175,7 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/intents/analytics', 'intents/get-intent-analytics'),
   // enqueues a sync job (one message per intent, functions/queue/intent-sync.ts) and answers 202
   h('POST', '/api/intents/sync-dialogflow', 'intents/sync-all-intents', {
-    access: ['table:write', 'secrets:decrypt', 'queue:send'],
+    access: ['table:write', 'queue:send'],
     sends: ['intents.sync'],
   }),
   h('GET', '/api/intents/sync-dialogflow/{jobId}', 'intents/get-sync-job'),
