@@ -51,7 +51,14 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   const human = el('button', { type: 'button' }, 'Talk to a person');
   const close = el('button', { type: 'button', class: 'x', 'aria-label': 'Close chat' }, '×');
   header.append(el('h2', {}, 'Chat'), human, close);
-  const body = el('div', { class: 'm', role: 'log', 'aria-live': 'polite', 'aria-label': 'Conversation' });
+  // tabindex: a scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1)
+  const body = el('div', {
+    class: 'm',
+    role: 'log',
+    'aria-live': 'polite',
+    'aria-label': 'Conversation',
+    tabindex: '0',
+  });
   const notice = el('p', { class: 'n', role: 'status', hidden: '' });
   const composer = el('form', { class: 'c' }) as HTMLFormElement;
   const input = el('textarea', {

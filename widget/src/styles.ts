@@ -21,7 +21,7 @@ export function panelCss(a: Appearance): string {
         : `:host{${LIGHT}}`;
   return `${theme}
 .p{position:fixed;${SIDES[a.position] ?? SIDES['bottom-right']};width:${w}px;height:${h}px;max-height:calc(100vh - 104px);z-index:2147483001;display:flex;flex-direction:column;background:var(--bg);color:var(--fg);border-radius:14px;box-shadow:0 10px 40px rgba(0,0,0,.3);font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;overflow:hidden;animation:pin .18s ease-out}
-.p[hidden]{display:none}
+[hidden]{display:none!important}
 @keyframes pin{from{opacity:0;transform:translateY(8px)}}
 @media (prefers-reduced-motion:reduce){.p{animation:none}}
 @media (max-width:480px){.p{inset:0;width:auto;height:auto;max-height:none;border-radius:0}}
