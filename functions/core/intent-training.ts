@@ -35,5 +35,11 @@ export async function optimizeTraining(clientId: string) {
     })),
     missed: missed.map((m) => ({ userQuery: m.userQuery, frequency: m.frequency })),
   });
-  return { ...result, provider: provider.name, missedIntentCount: missed.length };
+  return {
+    ...result,
+    provider: provider.name,
+    missedIntentCount: missed.length,
+    // listMissedIntents sorts by frequency, so these are the most asked
+    missedQuestions: missed.slice(0, 20).map((m) => ({ userQuery: m.userQuery, frequency: m.frequency })),
+  };
 }

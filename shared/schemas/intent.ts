@@ -120,6 +120,8 @@ export const optimizeResultSchema = z.object({
 export const optimizeTrainingResponse = optimizeResultSchema.extend({
   provider: z.string(),
   missedIntentCount: z.number().int(),
+  /** What visitors asked that the agent could not answer, most asked first (at most 20). */
+  missedQuestions: z.array(z.object({ userQuery: z.string(), frequency: z.number().int() })).max(20),
 });
 export type OptimizeTrainingResponse = z.infer<typeof optimizeTrainingResponse>;
 

@@ -190,6 +190,14 @@ describe('AI training with the local provider', () => {
     expect(s.phrases.length).toBeGreaterThanOrEqual(2);
     expect(s.title.toLowerCase()).toMatch(/deliver|medicin|home/);
     expect(r.json.existingIntentImprovements.map((i: { title: string }) => i.title)).toContain('Opening hours');
+    // every missed question is listed, even one too rare to become a suggestion
+    await matchMessage(tenant.clientId, 'who painted the sistine chapel ceiling');
+    const again = await tenant.owner.post('/api/intents/optimize-training');
+    expect(again.json.missedQuestions).toHaveLength(4);
+    expect(again.json.missedQuestions).toContainEqual({
+      userQuery: 'who painted the sistine chapel ceiling',
+      frequency: 1,
+    });
   });
 });
 

@@ -144,7 +144,8 @@ export function OptimizeResultsDialog({
   }
   const suggestions = result?.newIntentSuggestions ?? [];
   const improvements = result?.existingIntentImprovements ?? [];
-  const empty = suggestions.length === 0 && improvements.length === 0;
+  const missedQuestions = result?.missedQuestions ?? [];
+  const empty = suggestions.length === 0 && improvements.length === 0 && missedQuestions.length === 0;
 
   return (
     <Dialog.Root
@@ -178,6 +179,23 @@ export function OptimizeResultsDialog({
                   </Box>
                 ) : (
                   <>
+                    {missedQuestions.length > 0 && (
+                      <Stack as="section" gap="2" aria-labelledby="optimize-missed">
+                        <Heading as="h3" size="sm" id="optimize-missed">
+                          Questions the agent could not answer ({missedQuestions.length})
+                        </Heading>
+                        <Stack as="ul" gap="1" fontSize="sm" ps="1">
+                          {missedQuestions.map((m) => (
+                            <li key={m.userQuery}>
+                              “{m.userQuery}”{' '}
+                              <Text as="span" color="gray.600">
+                                asked {m.frequency === 1 ? 'once' : `${m.frequency} times`}
+                              </Text>
+                            </li>
+                          ))}
+                        </Stack>
+                      </Stack>
+                    )}
                     {suggestions.length > 0 && (
                       <Stack as="section" gap="2" aria-labelledby="optimize-new-intents">
                         <Heading as="h3" size="sm" id="optimize-new-intents">
