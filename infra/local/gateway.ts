@@ -126,6 +126,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const widgetDist = opts.widgetDist ?? fromRoot('widget/dist');
 
   const server = createServer();
+  // Node closes an idle keep-alive socket after 5 s, racing clients that reuse it (ECONNRESET on the
+  // next request); CloudFront keeps origin connections for 5 s by default but clients see the edge's
+  // 60 s+, so the local gateway holds idle sockets longer than any client here waits.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Listen first: the port is part of the domain name the events carry.
   await new Promise<void>((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException) => {
