@@ -1,7 +1,7 @@
 import { MAX_PHRASES_PER_INTENT } from '../../shared/constants';
 import { newId } from '../db/ids';
 import { db } from '../db/service';
-import { addPhrases, createIntent, getIntent, listIntents, updateIntent } from './intents';
+import { addPhrases, createIntent, getIntent, listIntents, recordMatch, updateIntent } from './intents';
 
 const intent = (title: string, phrases = ['when are you open', 'opening hours']) => ({
   title,
@@ -29,6 +29,21 @@ async function newTenant() {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
 
 describe('listIntents', () => {
+  it('does not reorder the list or touch updatedAt when a visitor matches an intent', async () => {
+    const clientId = await newTenant();
+    const first = await createIntent(clientId, 'u', intent('Older'));
+    await tick();
+    await createIntent(clientId, 'u', intent('Newer'));
+    const before = await getIntent(clientId, first.id);
+    await tick();
+    await recordMatch(clientId, first.id, 0.8);
+    const after = await getIntent(clientId, first.id);
+    expect(after.matchCount).toBe((before.matchCount ?? 0) + 1);
+    expect(after.updatedAt).toBe(before.updatedAt);
+    expect((await listIntents(clientId)).intents.map((i) => i.title)).toEqual(['Newer', 'Older']);
+    await expect(recordMatch(clientId, 'no-such-intent', 0.5)).resolves.toBeUndefined();
+  });
+
   it('keeps newest-change-first order across pages, not only within one', async () => {
     const clientId = await newTenant();
     const ids: string[] = [];

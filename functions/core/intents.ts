@@ -1,6 +1,8 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_PHRASES_PER_INTENT } from '../../shared/constants';
 import { newPhrases } from '../../shared/phrases';
 import type { IntentInput } from '../../shared/schemas/intent';
+import { documentClient, tableName } from '../db/client';
 import { isConditionalFailure } from '../db/errors';
 import { newId } from '../db/ids';
 import { db } from '../db/service';
@@ -110,11 +112,24 @@ export async function deleteIntent(clientId: string, id: string) {
 }
 
 /** Match statistics feed the analytics tab; ADD keeps concurrent conversations from losing counts. */
+/**
+ * Counts a visitor match on the intent. Written as a plain UpdateItem on the intent's own key rather
+ * than an ElectroDB patch: ElectroDB would also move updatedAt (and the byUpdated index key), so every
+ * visitor question would reorder the training list and change the intent's "Updated" date.
+ */
 export async function recordMatch(clientId: string, id: string, confidence: number) {
-  await db()
-    .entities.intent.patch({ clientId, id })
-    .add({ matchCount: 1, confidenceSum: confidence })
-    .go()
+  const { Key } = db().entities.intent.get({ clientId, id }).params();
+  await documentClient()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key,
+        UpdateExpression: 'ADD #count :one, #sum :confidence',
+        ConditionExpression: 'attribute_exists(#pk)',
+        ExpressionAttributeNames: { '#count': 'matchCount', '#sum': 'confidenceSum', '#pk': 'pk' },
+        ExpressionAttributeValues: { ':one': 1, ':confidence': confidence },
+      }),
+    )
     .catch((err) => {
       if (!isConditionalFailure(err)) throw err; // deleted meanwhile: nothing to count
     });
