@@ -13,7 +13,7 @@ export type EscalationReason = (typeof ESCALATION_REASONS)[keyof typeof ESCALATI
 /** How many low-confidence answers in a row end in a handoff. */
 export const LOW_CONFIDENCE_STREAK_LIMIT = 2;
 
-const PERSON = String.raw`(?:human|person|people|someone|somebody|agent|representative|rep|operator|staff|member of (?:your|the) team|real person|live (?:agent|chat|person)|customer (?:service|support|care))`;
+const PERSON = `(?:human|person|people|someone|somebody|agent|representative|rep|operator|staff|member of (?:your|the) team|real person|live (?:agent|chat|person)|customer (?:service|support|care))`;
 const ASK = [
   new RegExp(String.raw`\b(?:talk|speak|chat|connect|transfer|put)\b.{0,30}\b${PERSON}\b`),
   /\b(?:real|actual|live) (?:human|person|agent|people)\b/,
