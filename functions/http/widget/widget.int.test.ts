@@ -1,6 +1,8 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import { ERROR_CODES } from '../../../shared/api-error';
 import { readCounter } from '../../core/counters';
 import { createIntent } from '../../core/intents';
+import { monthPeriod } from '../../core/periods';
 import { seedPlans } from '../../db/seed';
 import { db } from '../../db/service';
 import { issueVisitorToken } from '../../kit/visitor-token';
@@ -136,6 +138,26 @@ describe('widget API', () => {
     expect(
       (await call('GET', `/api/widget/${c.clientId}/config`, undefined, undefined, 'https://mine.example')).status,
     ).toBe(200);
+  });
+
+  it('accepts exactly the remaining quota when 25 visitors start at once (402 quota_exceeded for the rest)', async () => {
+    const e = await signUpTenant(gw.url);
+    const { data: client } = await db().entities.client.get({ clientId: e.clientId }).go();
+    await db()
+      .entities.tenantCounter.update({ clientId: e.clientId, name: 'conversations', period: monthPeriod() })
+      .set({ count: client!.conversationsLimit - 10 })
+      .go();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        call('POST', `/api/widget/${e.clientId}/conversations`, { fields: { name: `Visitor ${i}` } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused.every((a) => a.status === 402 && a.json.error.code === ERROR_CODES.QUOTA_EXCEEDED)).toBe(true);
+    expect(refused[0].json.error.message).toMatch(/unavailable/);
+    const { data: leads } = await db().entities.lead.query.byId({ clientId: e.clientId }).go();
+    expect(leads).toHaveLength(10);
   });
 
   it('shows a suspended tenant as unavailable (404) and counts widget loads', async () => {
