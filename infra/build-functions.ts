@@ -19,10 +19,20 @@ export interface BuildFunctionsOptions {
   clean?: boolean;
 }
 
+export interface LazyPackage {
+  name: string;
+  /** The functions whose code imports it (dynamically), each with a copy in its node_modules. */
+  ids: string[];
+  /** Minified size of the package's bundle. */
+  bytes: number;
+}
+
 export interface BuildFunctionsResult {
   outDir: string;
   ids: string[];
   metafile: Metafile;
+  /** LAZY_PACKAGES that some function imports, bundled beside those functions. */
+  lazy: LazyPackage[];
   ms: number;
 }
 
@@ -42,23 +52,28 @@ const englishOnlyZodLocales: Plugin = {
 };
 
 /**
- * Lambda-only stand-ins (see each file): the environment-only credential provider, and only the
- * commands ElectroDB sends instead of the whole document-client package it `require`s. (ElectroDB's
- * jsonschema model validator cannot be stubbed: it also tells entities from models in a Service.)
+ * The AWS SDK v3 is not bundled: the nodejs22.x runtime ships it (every `@aws-sdk/*` client and
+ * lib-dynamodb, with their `@smithy/*` dependencies, in /var/runtime/node_modules), so a bundled copy
+ * only duplicates what the platform provides — about 250 KB minified per function, more than a third of
+ * each bundle, and the one way to keep every function under 400 KB while ElectroDB (~220 KB) and zod
+ * (~100 KB) are bundled. The cost is import time: the SDK's CommonJS builds load slower than its inlined
+ * ES build (measured here with node 20, same run: plans-list-plans 202 ms external vs 149 ms bundled;
+ * importing client-dynamodb + lib-dynamodb alone from node_modules takes ~100 ms), as DESIGN §9 had found.
+ * The other price is version skew: in AWS the functions run with the runtime's SDK version, which trails the
+ * one in package-lock.json (tests and `npm start` use node_modules). Only long-standing commands of
+ * DynamoDB, SQS, KMS, Cognito and the API Gateway management API are used; a feature newer than the
+ * runtime's SDK would need the SDK bundled again (remove the pattern below for that package).
  */
-const leanSdk: Plugin = {
-  name: 'lean-sdk',
-  setup(b) {
-    b.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({
-      path: path.join(repoRoot, 'infra', 'lambda-credentials.ts'),
-    }));
-    b.onResolve({ filter: /^@aws-sdk\/lib-dynamodb$/ }, (args) =>
-      args.kind === 'require-call' && /[\\/]electrodb[\\/]/.test(args.importer)
-        ? { path: path.join(repoRoot, 'infra', 'electrodb-lib-dynamodb.ts') }
-        : undefined,
-    );
-  },
-};
+export const RUNTIME_PROVIDED = ['@aws-sdk/*', '@smithy/*'];
+
+/**
+ * Packages a function loads only on first use, with `await import('<name>')` (never a static import):
+ * they stay out of index.mjs and so out of the cold start, and are bundled once into
+ * `<id>/node_modules/<name>/` of each function that imports them, where Node resolves them at run
+ * time. openai (≈150 KB minified) is needed only once the platform admin has configured OpenAI, and
+ * only on the AI routes.
+ */
+export const LAZY_PACKAGES = ['openai'];
 
 /**
  * Bundles every function in ONE esbuild call: shared modules are parsed once instead of once per
@@ -82,7 +97,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
   if (functions.length === 0) {
     const metafile: Metafile = { inputs: {}, outputs: {} };
     await writeFile(path.join(outDir, 'meta.json'), JSON.stringify(metafile));
-    return { outDir, ids: [], metafile, ms: performance.now() - started };
+    return { outDir, ids: [], metafile, lazy: [], ms: performance.now() - started };
   }
 
   const result = await build({
@@ -95,22 +110,69 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
     format: 'esm',
     platform: 'node',
     target: 'node22',
-    // Prefer the SDK's ES module builds: they tree-shake far better than its CommonJS builds.
+    // Prefer ES module builds (middy, aws-jwt-verify, zod): they tree-shake far better than CommonJS.
     mainFields: ['module', 'main'],
     minify: true,
     sourcemap: true,
     // Stack traces need only the mappings; dropping sources keeps the .map small to load at cold start.
     sourcesContent: false,
     legalComments: 'none',
-    // The AWS SDK is bundled on purpose: one pre-parsed file imports faster than the runtime's copy.
-    external: [],
+    external: [...RUNTIME_PROVIDED, ...LAZY_PACKAGES],
     banner: { js: requireShim },
-    plugins: [englishOnlyZodLocales, leanSdk],
+    plugins: [englishOnlyZodLocales],
     metafile: true,
     logLevel: 'warning',
   });
   await writeFile(path.join(outDir, 'meta.json'), JSON.stringify(result.metafile));
-  return { outDir, ids: functions.map((f) => f.id), metafile: result.metafile, ms: performance.now() - started };
+  const lazy = await bundleLazyPackages(result.metafile, rootDir, outDir);
+  return {
+    outDir,
+    ids: functions.map((f) => f.id),
+    metafile: result.metafile,
+    lazy,
+    ms: performance.now() - started,
+  };
+}
+
+/** Bundles each LAZY_PACKAGES entry some function imports into that function's own node_modules. */
+async function bundleLazyPackages(metafile: Metafile, rootDir: string, outDir: string): Promise<LazyPackage[]> {
+  const users = new Map<string, string[]>();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('/index.mjs')) continue;
+    const id = path.basename(path.dirname(file));
+    for (const imp of output.imports) {
+      if (!imp.external || !LAZY_PACKAGES.includes(imp.path)) continue;
+      if (imp.kind !== 'dynamic-import')
+        throw new Error(`${id} imports ${imp.path} statically; it must be loaded with await import('${imp.path}')`);
+      users.set(imp.path, [...new Set([...(users.get(imp.path) ?? []), id])]);
+    }
+  }
+  const lazy: LazyPackage[] = [];
+  for (const [name, ids] of users) {
+    const built = await build({
+      absWorkingDir: rootDir,
+      stdin: { contents: `export * from '${name}';`, resolveDir: rootDir, loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node22',
+      mainFields: ['module', 'main'],
+      minify: true,
+      legalComments: 'none',
+      banner: { js: requireShim },
+      write: false,
+      logLevel: 'warning',
+    });
+    const code = built.outputFiles[0].contents;
+    for (const id of ids) {
+      const dir = path.join(outDir, id, 'node_modules', name);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name, type: 'module', main: 'index.mjs' }));
+      await writeFile(path.join(dir, 'index.mjs'), code);
+    }
+    lazy.push({ name, ids, bytes: code.length });
+  }
+  return lazy;
 }
 
 const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;

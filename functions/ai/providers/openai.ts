@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type { OpenAI } from 'openai';
 import * as z from 'zod';
 import { upstreamSignal } from '../../kit/deadline';
 import { GatewayTimeoutError, UpstreamError } from '../../kit/errors';
@@ -18,21 +18,38 @@ const TIMEOUT_MS = 20_000;
 const phrasesSchema = z.object({ phrases: z.array(z.string().min(1).max(300)).max(50) });
 
 /**
+ * The SDK is loaded on the first call, not at import: a function that only might call OpenAI (it is
+ * used once the platform admin configures it) does not pay for it in every cold start. The Lambda build
+ * keeps `openai` out of index.mjs and bundles it beside the function (LAZY_PACKAGES in
+ * infra/build-functions.ts); keep this import dynamic.
+ */
+let sdk: Promise<typeof import('openai')> | undefined;
+const loadSdk = () => {
+  sdk ??= import('openai').catch((err: unknown) => {
+    sdk = undefined;
+    throw err;
+  });
+  return sdk;
+};
+
+/**
  * The OpenAI provider (official SDK). Key, model and baseURL come from the platform AI configuration;
  * every answer is JSON validated with zod, and any upstream failure is a 502 with a clear message.
  * The call (retry included) ends by the request's deadline; running out of it is a 504, never a Lambda
  * timeout.
  */
 export function openAiProvider(settings: OpenAiSettings): AiProvider {
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    organization: settings.organizationId || undefined,
-    baseURL: settings.baseURL || undefined,
-    timeout: TIMEOUT_MS,
-    maxRetries: 1,
-  });
+  let client: OpenAI | undefined;
 
   async function askJson<S extends z.ZodType>(schema: S, system: string, user: unknown): Promise<z.output<S>> {
+    const { OpenAI } = await loadSdk();
+    client ??= new OpenAI({
+      apiKey: settings.apiKey,
+      organization: settings.organizationId || undefined,
+      baseURL: settings.baseURL || undefined,
+      timeout: TIMEOUT_MS,
+      maxRetries: 1,
+    });
     let content: string | null | undefined;
     const signal = upstreamSignal(TIMEOUT_MS);
     try {
