@@ -168,6 +168,11 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/widget/config', 'widget/get-widget-settings'),
   h('PATCH', '/api/widget/config', 'widget/update-widget-settings', { access: ['table:write'] }),
   h('GET', '/api/widget/stats', 'widget/get-widget-stats'),
+  // the AI chat test screen (spec part 2 §2.1, §7): the widget's pipeline, driven by a trainer
+  h('GET', '/api/ccai/health', 'ccai/get-health'),
+  h('POST', '/api/ccai/test', 'ccai/send-test-message', { access: ['table:write'] }),
+  h('GET', '/api/ccai/conversations/{sessionId}', 'ccai/get-test-conversation', { access: ['table:write'] }),
+  h('POST', '/api/ccai/escalate', 'ccai/escalate-test', { access: ['table:write'] }),
   // AI Training Center (spec part 1 §7)
   // its page cursors are signed with a key derived from the visitor-token secret (kit/cursor.ts)
   h('GET', '/api/intents', 'intents/list-intents', { access: ['secret:visitor-token'] }),

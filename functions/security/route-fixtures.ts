@@ -1,3 +1,4 @@
+import { ccaiTest } from '../core/ccai';
 import { createIntent } from '../core/intents';
 import { saveMyTestimonial } from '../core/testimonials';
 import { newId } from '../db/ids';
@@ -58,7 +59,17 @@ const victimSyncJob = async (victim: TestTenant) => {
 /** Widget routes name the tenant in the path by design (the embed code carries it): the victim's own id. */
 const victimWidget = async (victim: TestTenant) => ({ clientId: victim.clientId });
 
+/** A chat-test session of the victim (source 'ccai'). */
+const victimTestSession = async (victim: TestTenant) => ({
+  sessionId: (await ccaiTest(victim.clientId, 'what are your opening hours')).sessionId,
+});
+
 export const routeFixtures: Record<string, RouteFixture> = {
+  'POST /api/ccai/test': { body: () => ({ message: 'what are your opening hours' }) },
+  'GET /api/ccai/conversations/{sessionId}': { params: victimTestSession },
+  'POST /api/ccai/escalate': {
+    body: () => ({ sessionId: 'no-such-session', reason: 'User requested human assistance' }),
+  },
   'GET /api/widget/{clientId}/config': { params: victimWidget },
   'POST /api/widget/{clientId}/conversations': {
     params: victimWidget,

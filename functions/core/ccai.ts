@@ -1,0 +1,87 @@
+import type { CcaiMessage } from '../../shared/schemas/ccai';
+import { db } from '../db/service';
+import { NotFoundError } from '../kit/errors';
+import { escalateConversation, visitorTurn } from './chat-pipeline';
+import { activeConversation, startConversation, stateOf } from './conversations';
+
+/**
+ * The AI chat test screen (/ccai-test): a trainer talks to the tenant's own agent through the same
+ * pipeline visitors use. Test conversations (source 'ccai') have no lead and use no quota.
+ */
+
+/** Configured means the admin stored what a call needs, not merely that a record exists (checked without decrypting). */
+export async function ccaiHealth() {
+  const [{ data: dialogflow }, { data: ccai }] = await Promise.all([
+    db().entities.platformConfig.get({ type: 'dialogflow' }).go(),
+    db().entities.platformConfig.get({ type: 'ccai' }).go(),
+  ]);
+  const d = (dialogflow?.config ?? {}) as Record<string, unknown>;
+  const c = (ccai?.config ?? {}) as Record<string, unknown>;
+  return {
+    status: 'ok' as const,
+    services: {
+      dialogflow_cx: { configured: Boolean(d.enabled === true && d.projectId && d.agentId && d.credentialsJson) },
+      ccai_platform: {
+        configured: Boolean(c.enabled === true && c.projectId && c.conversationProfileId && c.credentialsJson),
+      },
+    },
+  };
+}
+
+/** The tenant's test conversation of a session id; another tenant's (or a visitor's) session is a 404. */
+async function testConversation(clientId: string, sessionId: string) {
+  const { data } = await db().entities.conversation.query.bySession({ clientId, sessionId }).go({ limit: 1 });
+  const found = data[0];
+  if (!found || found.source !== 'ccai') throw new NotFoundError('Test session');
+  return found;
+}
+
+export async function ccaiTest(clientId: string, message: string, sessionId?: string) {
+  const conversation = sessionId
+    ? await testConversation(clientId, sessionId)
+    : await startConversation({ clientId, fields: {}, source: 'ccai', isTest: true }).then((s) => ({
+        id: s.conversationId,
+        sessionId: s.sessionId,
+      }));
+  const turn = await visitorTurn(clientId, conversation.id, message);
+  const replies = turn.messages.filter((m) => m.senderType !== 'customer');
+  const last = replies.at(-1);
+  return {
+    sessionId: conversation.sessionId,
+    reply: last?.content ?? '',
+    requiresEscalation: turn.conversation.escalated,
+    intentMatched: turn.match.intentMatched,
+    confidence: turn.match.confidence,
+    messages: turn.messages.map((m) => ({
+      ...m,
+      intentMatched: m === replies[0] ? turn.match.intentMatched : null,
+      confidence: m === replies[0] ? turn.match.confidence : null,
+    })),
+  };
+}
+
+export async function ccaiConversation(clientId: string, sessionId: string) {
+  const found = await testConversation(clientId, sessionId);
+  const conversation = await activeConversation(clientId, found.id);
+  const { data } = await db()
+    .entities.message.query.byConversation({ clientId, conversationId: found.id })
+    .go({ pages: 'all' });
+  const messages: CcaiMessage[] = data.map((m) => {
+    const analysis = (m.aiAnalysis ?? {}) as { confidence?: number };
+    return {
+      id: m.id,
+      senderType: m.senderType,
+      content: m.content,
+      createdAt: m.timestamp,
+      intentMatched: m.intentMatched ?? null,
+      confidence: typeof analysis.confidence === 'number' ? analysis.confidence : null,
+    };
+  });
+  return { sessionId, conversation: stateOf(conversation), messages };
+}
+
+export async function ccaiEscalate(clientId: string, sessionId: string, reason: string) {
+  const found = await testConversation(clientId, sessionId);
+  const result = await escalateConversation(clientId, found.id, reason);
+  return { sessionId, escalated: true as const, messages: result.messages };
+}

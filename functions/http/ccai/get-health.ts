@@ -1,0 +1,6 @@
+import { ccaiHealthResponse } from '../../../shared/schemas/ccai';
+import { ccaiHealth } from '../../core/ccai';
+import { http } from '../../kit/http';
+
+/** GET /api/ccai/health — whether the optional external services are really configured. */
+export const handler = http({ auth: 'trainer', response: ccaiHealthResponse }, () => ccaiHealth());
