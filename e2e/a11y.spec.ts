@@ -36,6 +36,12 @@ const PAGES: AuditedPage[] = [
     ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'Embed code' })).toBeVisible(),
   },
   {
+    name: 'AI chat test',
+    path: '/ccai-test',
+    signedIn: true,
+    ready: (page) => expect(page.getByText('Not configured').first()).toBeVisible(),
+  },
+  {
     name: 'lead capture settings',
     path: '/dashboard/lead-capture',
     signedIn: true,

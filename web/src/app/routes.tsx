@@ -37,6 +37,7 @@ const LeadCapturePage = lazyNamed(
   () => import('../features/widget-settings/routes/lead-capture-page'),
   'LeadCapturePage',
 );
+const CcaiTestPage = lazyNamed(() => import('../features/ccai-test/routes/ccai-test-page'), 'CcaiTestPage');
 const AdminPage = lazyNamed(() => import('../features/admin/routes/admin-page'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
@@ -103,7 +104,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               guarded(TEST_CHAT_SCREEN.level, TEST_CHAT_SCREEN.label, {
                 index: true,
-                element: <ComingSoonPage title={TEST_CHAT_SCREEN.label} />,
+                element: <CcaiTestPage />,
                 ...titled(TEST_CHAT_SCREEN.label),
               }),
             ],

@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  ccaiConversationResponse,
+  ccaiEscalateResponse,
+  ccaiHealthResponse,
+  ccaiTestResponse,
+} from '../../../../../shared/schemas/ccai';
+import { api } from '../../../lib/api-client';
+
+/** Wire types from the response schemas the server parses its answers with (type-only: no zod here). */
+export type CcaiHealth = z.infer<typeof ccaiHealthResponse>;
+export type CcaiTestResult = z.infer<typeof ccaiTestResponse>;
+export type CcaiConversation = z.infer<typeof ccaiConversationResponse>;
+export type CcaiMessage = CcaiConversation['messages'][number];
+type CcaiEscalation = z.infer<typeof ccaiEscalateResponse>;
+
+/** GET /api/ccai/health — cached 30 s (spec part 2 §7). */
+export const fetchCcaiHealth = () => api.get<CcaiHealth>('/api/ccai/health');
+export const ccaiHealthQuery = queryOptions({
+  queryKey: ['ccai', 'health'],
+  queryFn: fetchCcaiHealth,
+  staleTime: 30_000,
+});
+export function useCcaiHealth() {
+  return useQuery(ccaiHealthQuery);
+}
+
+/** GET /api/ccai/conversations/{sessionId} — only while a session exists; cached 5 s. */
+export const fetchCcaiConversation = (sessionId: string) =>
+  api.get<CcaiConversation>(`/api/ccai/conversations/${encodeURIComponent(sessionId)}`);
+export const ccaiConversationQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: ['ccai', 'conversation', sessionId],
+    queryFn: () => fetchCcaiConversation(sessionId),
+    staleTime: 5_000,
+  });
+export function useCcaiConversation(sessionId: string | null) {
+  return useQuery({ ...ccaiConversationQuery(sessionId ?? ''), enabled: Boolean(sessionId) });
+}
+
+/** POST /api/ccai/test */
+export function useSendTestMessage() {
+  return useMutation({
+    mutationFn: (input: { message: string; sessionId?: string }) => api.post<CcaiTestResult>('/api/ccai/test', input),
+  });
+}
+
+/** POST /api/ccai/escalate — the spec's fixed reason. */
+export const ESCALATE_REASON = 'User requested human assistance';
+export function useEscalateTest() {
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      api.post<CcaiEscalation>('/api/ccai/escalate', { sessionId, reason: ESCALATE_REASON }),
+  });
+}

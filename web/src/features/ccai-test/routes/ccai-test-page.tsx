@@ -1,0 +1,24 @@
+import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { HealthCard } from '../components/health-card';
+import { TestChat } from '../components/test-chat';
+
+/** /ccai-test (spec part 2 §2.1): a trainer talks to the tenant's own agent through the widget's pipeline. */
+export function CcaiTestPage() {
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          Test AI Chat
+        </Heading>
+        <Text color="gray.600">
+          Messages here go through the same pipeline as your website widget. Test chats use none of your plan's
+          conversations and create no leads.
+        </Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+        <TestChat />
+        <HealthCard />
+      </Grid>
+    </Stack>
+  );
+}
