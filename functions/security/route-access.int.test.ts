@@ -1,5 +1,6 @@
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
 import type { Role } from '../../shared/enums';
+import { startConversation } from '../core/conversations';
 import { createIntent } from '../core/intents';
 import { seedPlans } from '../db/seed';
 import { issueVisitorToken } from '../kit/visitor-token';
@@ -88,10 +89,25 @@ async function call(
   params: Record<string, string>,
   body?: unknown,
   query = '',
+  headers: Record<string, string> = {},
 ) {
   const path = fillPath(route.path, params) + query;
   const payload = route.meta.hasBody ? (body ?? routeFixtures[route.key]?.body?.() ?? {}) : undefined;
-  return api.request(route.method, path, payload);
+  return api.request(route.method, path, payload, headers);
+}
+
+/** A visitor token for a real conversation of `tenant`, as the widget API issues it. */
+async function visitorTokenOf(tenant: TestTenant): Promise<string> {
+  const chat = await startConversation({
+    clientId: tenant.clientId,
+    fields: { name: 'Suite Visitor' },
+    source: 'widget',
+  });
+  return issueVisitorToken({
+    clientId: tenant.clientId,
+    visitorId: chat.sessionId,
+    conversationId: chat.conversationId,
+  });
 }
 
 async function victimParams(route: CataloguedRoute): Promise<Record<string, string>> {
@@ -140,6 +156,36 @@ describe.each(catalogue)('$key', (route) => {
     },
   );
 
+  it.runIf(level === 'visitor')(
+    "keeps a visitor of another tenant out of the victim's conversation: 404, forged token 401",
+    async () => {
+      const victimChat = await startConversation({
+        clientId: victim.clientId,
+        fields: { name: 'Victim Visitor' },
+        source: 'widget',
+      });
+      const before = await tenantSnapshot(victim.clientId);
+      const crossed = issueVisitorToken({
+        clientId: attacker.clientId,
+        visitorId: 'v-suite',
+        conversationId: victimChat.conversationId,
+      });
+      const r = await call(new ApiClient(gw.url), route, {}, undefined, '', { authorization: `Bearer ${crossed}` });
+      expect(r.status).toBe(404);
+      await expectNothingOfVictim(route, r);
+      // the same token with its payload altered: the signature no longer matches
+      const [payload, signature] = crossed.split('.');
+      const altered = Buffer.from(
+        Buffer.from(payload, 'base64url').toString().replace(attacker.clientId, victim.clientId),
+      ).toString('base64url');
+      const forged = `${altered}.${signature}`;
+      const f = await call(new ApiClient(gw.url), route, {}, undefined, '', { authorization: `Bearer ${forged}` });
+      expect(f.status).toBe(401);
+      expect(await tenantSnapshot(victim.clientId)).toBe(before);
+      counts.crossTenant++;
+    },
+  );
+
   it.runIf(level !== 'public')('ignores or refuses a clientId smuggled in the query or body', async () => {
     const role = allowedRole(level);
     const api =
@@ -149,9 +195,7 @@ describe.each(catalogue)('$key', (route) => {
           ? await sessionFor(attacker, 'admin')
           : await sessionFor(attacker, role!);
     const headers: Record<string, string> =
-      level === 'visitor'
-        ? { authorization: `Bearer ${issueVisitorToken({ clientId: attacker.clientId, visitorId: 'v-suite' })}` }
-        : {};
+      level === 'visitor' ? { authorization: `Bearer ${await visitorTokenOf(attacker)}` } : {};
     const params = route.paramNames.length ? await victimParams(route) : {};
     const before = await tenantSnapshot(victim.clientId);
     const q = `?clientId=${victim.clientId}`;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
+import { startConversation } from '../core/conversations';
 import { seedPlans } from '../db/seed';
 import { issueVisitorToken } from '../kit/visitor-token';
 import { ApiClient } from '../test-support/api';
@@ -41,10 +42,18 @@ async function callerFor(route: CataloguedRoute): Promise<{ api: ApiClient; head
   const level = route.meta.auth;
   if (level === 'public') return { api: new ApiClient(gw.url), headers: {} };
   if (level === 'visitor') {
-    return {
-      api: new ApiClient(gw.url),
-      headers: { authorization: `Bearer ${issueVisitorToken({ clientId: tenant.clientId, visitorId: 'fuzz' })}` },
-    };
+    // a token for a real conversation, so the bodies reach the pipeline, not only the token check
+    const chat = await startConversation({
+      clientId: tenant.clientId,
+      fields: { name: 'Fuzz Visitor' },
+      source: 'widget',
+    });
+    const token = issueVisitorToken({
+      clientId: tenant.clientId,
+      visitorId: chat.sessionId,
+      conversationId: chat.conversationId,
+    });
+    return { api: new ApiClient(gw.url), headers: { authorization: `Bearer ${token}` } };
   }
   const role = allowedRole(level)!;
   if (role === 'admin') return { api: admin, headers: {} };
