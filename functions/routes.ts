@@ -156,7 +156,8 @@ export const httpRoutes: HttpRoute[] = [
   }),
   h('POST', '/api/widget/messages', 'widget/send-message', {
     cors: true,
-    access: ['table:write', 'secret:visitor-token'],
+    // secrets:decrypt: the OpenAI key, when the admin configured one (grounded answers, issue 9)
+    access: ['table:write', 'secret:visitor-token', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   h('GET', '/api/widget/messages', 'widget/list-messages', {

@@ -1,5 +1,5 @@
-import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import { ROLES, type Role } from '../../shared/enums';
 import { config } from '../kit/env';
 
@@ -32,7 +32,7 @@ const CLOCK_SKEW_SECONDS = 60;
 let verifier: ReturnType<typeof createVerifier> | undefined;
 function createVerifier() {
   const { JWT_ISSUER, JWKS_URL, USER_POOL_CLIENT_ID } = config('JWT_ISSUER', 'JWKS_URL', 'USER_POOL_CLIENT_ID');
-  return JwtRsaVerifier.create(
+  return JwtVerifier.create(
     { issuer: JWT_ISSUER, jwksUri: JWKS_URL, audience: USER_POOL_CLIENT_ID },
     { jwksCache: new SimpleJwksCache({ fetcher }) },
   );

@@ -53,6 +53,8 @@ export interface MatchOutcome {
   runnerUp: { intentId: string; confidence: number } | null;
   response: string;
   requiresEscalation: boolean;
+  /** Below the threshold: the best (up to three) intents' answers, the only ground a generated answer may use. */
+  ground: { title: string; response: string }[];
 }
 
 export interface MatchContext {
@@ -66,7 +68,7 @@ export interface MatchContext {
  */
 export async function matchMessage(clientId: string, message: string, ctx: MatchContext = {}): Promise<MatchOutcome> {
   const { model, intents } = await tenantModel(clientId);
-  const { best, runnerUp } = model.match(message);
+  const { best, runnerUp, ranked } = model.match(message);
   const intent = best ? intents.get(best.intentId) : undefined;
   if (!best || !intent || best.confidence < DEFAULT_CONFIDENCE_THRESHOLD) {
     await recordMissedIntent(clientId, message, {
@@ -80,6 +82,11 @@ export async function matchMessage(clientId: string, message: string, ctx: Match
       runnerUp: best,
       response: FALLBACK_ANSWER,
       requiresEscalation: false,
+      ground: ranked.flatMap((r) => {
+        const i = intents.get(r.intentId);
+        // an intent that hands over to a person is no ground for a generated answer
+        return i && !i.requiresEscalation ? [{ title: i.title, response: i.response }] : [];
+      }),
     };
   }
   await recordMatch(clientId, intent.id, best.confidence);
@@ -91,6 +98,7 @@ export async function matchMessage(clientId: string, message: string, ctx: Match
     runnerUp,
     response: intent.response,
     requiresEscalation: intent.requiresEscalation,
+    ground: [],
   };
 }
 

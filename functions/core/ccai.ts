@@ -3,6 +3,7 @@ import { db } from '../db/service';
 import { NotFoundError } from '../kit/errors';
 import { escalateConversation, visitorTurn } from './chat-pipeline';
 import { activeConversation, startConversation, stateOf } from './conversations';
+import { ESCALATION_REASONS } from './escalation';
 
 /**
  * The AI chat test screen (/ccai-test): a trainer talks to the tenant's own agent through the same
@@ -46,6 +47,9 @@ export async function ccaiTest(clientId: string, message: string, sessionId?: st
   const turn = await visitorTurn(clientId, conversation.id, message);
   const replies = turn.messages.filter((m) => m.senderType !== 'customer');
   const last = replies.at(-1);
+  // the engine's answer comes first; a visitor who asked for a person gets the handoff only (no answer
+  // was stored, so nothing to label — as GET /api/ccai/conversations/{sessionId} shows it after a reload)
+  const answer = turn.match.escalationReason === ESCALATION_REASONS.visitor ? undefined : replies[0];
   return {
     sessionId: conversation.sessionId,
     reply: last?.content ?? '',
@@ -54,8 +58,8 @@ export async function ccaiTest(clientId: string, message: string, sessionId?: st
     confidence: turn.match.confidence,
     messages: turn.messages.map((m) => ({
       ...m,
-      intentMatched: m === replies[0] ? turn.match.intentMatched : null,
-      confidence: m === replies[0] ? turn.match.confidence : null,
+      intentMatched: m === answer ? turn.match.intentMatched : null,
+      confidence: m === answer ? turn.match.confidence : null,
     })),
   };
 }

@@ -1,4 +1,6 @@
+import { groundedReply } from '../ai/grounded-answer';
 import { matchMessage } from '../ai/intent-matcher';
+import type { AiProvider } from '../ai/providers/types';
 import { isConditionalFailure } from '../db/errors';
 import { db } from '../db/service';
 import { activeConversation, assertOpen, stateOf, storeMessage, toWireMessage } from './conversations';
@@ -21,7 +23,20 @@ export interface TurnResult {
   match: { intentMatched: string | null; intentId: string | null; confidence: number; escalationReason: string | null };
 }
 
-export async function visitorTurn(clientId: string, conversationId: string, content: string): Promise<TurnResult> {
+/**
+ * `generative` supplies the provider for grounded answers (the widget passes generativeProvider); it is
+ * injected so a function that does not offer them does not bundle the provider code.
+ */
+export interface TurnOptions {
+  generative?: () => Promise<AiProvider | null>;
+}
+
+export async function visitorTurn(
+  clientId: string,
+  conversationId: string,
+  content: string,
+  options: TurnOptions = {},
+): Promise<TurnResult> {
   const conversation = await activeConversation(clientId, conversationId);
   assertOpen(conversation);
   const visitor = await storeMessage(clientId, conversationId, { senderType: 'customer', content });
@@ -42,22 +57,34 @@ export async function visitorTurn(clientId: string, conversationId: string, cont
 
   const askedForPerson = asksForPerson(content);
   const outcome = await matchMessage(clientId, content, { conversationId, messageId: visitor.id });
-  const lowConfidence = !outcome.matched && !askedForPerson;
+  // below the threshold, a configured generative provider may answer from the best intents only
+  const generated =
+    !outcome.matched && !askedForPerson && options.generative
+      ? await groundedReply(await options.generative(), { question: content, ground: outcome.ground })
+      : null;
+  const answer = generated?.kind === 'answer' ? generated.text : null;
+  const lowConfidence = !outcome.matched && !askedForPerson && answer === null;
   const streak = conversation.lowConfidenceStreak ?? 0;
   const reason = escalationFor({
     askedForPerson,
     intentRequiresEscalation: outcome.matched && outcome.requiresEscalation,
     lowConfidence,
     previousLowStreak: streak,
+    notCovered: generated?.kind === 'not-covered',
   });
   const replies = [];
   if (!askedForPerson) {
     replies.push(
       await storeMessage(clientId, conversationId, {
         senderType: 'ai',
-        content: outcome.response,
+        content: answer ?? outcome.response,
         intentMatched: outcome.matched ? outcome.intentTitle : undefined,
-        aiAnalysis: { confidence: outcome.confidence, intentId: outcome.intentId ?? null, matched: outcome.matched },
+        aiAnalysis: {
+          confidence: outcome.confidence,
+          intentId: outcome.intentId ?? null,
+          matched: outcome.matched,
+          generated: answer !== null,
+        },
       }),
     );
   }

@@ -7,6 +7,7 @@ export const ESCALATION_REASONS = {
   intent: 'Intent requires human escalation',
   visitor: 'Visitor asked for a person',
   lowConfidence: 'The agent could not answer twice',
+  notCovered: "The business's information does not cover the question",
 } as const;
 export type EscalationReason = (typeof ESCALATION_REASONS)[keyof typeof ESCALATION_REASONS];
 
@@ -37,11 +38,14 @@ export interface TurnSignals {
   lowConfidence: boolean;
   /** Low-confidence answers in a row before this one. */
   previousLowStreak: number;
+  /** A generative provider found the best intents do not cover the question. */
+  notCovered?: boolean;
 }
 
 export function escalationFor(s: TurnSignals): EscalationReason | null {
   if (s.askedForPerson) return ESCALATION_REASONS.visitor;
   if (s.intentRequiresEscalation) return ESCALATION_REASONS.intent;
+  if (s.notCovered) return ESCALATION_REASONS.notCovered;
   if (s.lowConfidence && s.previousLowStreak + 1 >= LOW_CONFIDENCE_STREAK_LIMIT)
     return ESCALATION_REASONS.lowConfidence;
   return null;

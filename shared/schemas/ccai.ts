@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MAX_VISITOR_MESSAGE_CHARS, widgetConversationStateSchema, widgetMessageSchema } from './widget-public';
+import { MAX_VISITOR_MESSAGE_CHARS, widgetConversationStateSchema, widgetMessageSchema } from './chat-message';
 
 /** The AI chat test screen (/ccai-test, spec part 2 §2.1, §7): the widget's pipeline, driven by a trainer. */
 export const ccaiHealthResponse = z.object({

@@ -1,12 +1,20 @@
 import * as z from 'zod';
 import { CONVERSATION_STATUSES, SENDER_TYPES, WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../enums';
+import { MAX_VISITOR_MESSAGE_CHARS, widgetConversationStateSchema, widgetMessageSchema } from './chat-message';
 import { formFieldSchema } from './widget';
+
+export {
+  MAX_VISITOR_MESSAGE_CHARS,
+  type WidgetConversationState,
+  type WidgetMessage,
+  widgetConversationStateSchema,
+  widgetMessageSchema,
+} from './chat-message';
 
 /**
  * The public widget API (DESIGN §5, issue 9): what a visitor's browser on a customer's site sends and
  * receives. Only appearance and the lead form leave the server; nothing private about the tenant.
  */
-export const MAX_VISITOR_MESSAGE_CHARS = 2000;
 
 export const widgetPublicConfigSchema = z.object({
   primaryColor: z.string(),
@@ -24,20 +32,6 @@ export const widgetPublicConfigSchema = z.object({
 });
 export type WidgetPublicConfig = z.infer<typeof widgetPublicConfigSchema>;
 export const widgetConfigResponse = z.object({ config: widgetPublicConfigSchema });
-
-export const widgetMessageSchema = z.object({
-  id: z.string(),
-  senderType: z.enum(SENDER_TYPES),
-  content: z.string(),
-  createdAt: z.string(),
-});
-export type WidgetMessage = z.infer<typeof widgetMessageSchema>;
-
-export const widgetConversationStateSchema = z.object({
-  status: z.enum(CONVERSATION_STATUSES),
-  escalated: z.boolean(),
-});
-export type WidgetConversationState = z.infer<typeof widgetConversationStateSchema>;
 
 /** Lead-form values by field id; checked on the server against the tenant's leadFormFields. */
 export const startConversationRequest = z

@@ -150,7 +150,7 @@ describe('trainIntentModel', () => {
   it('handles an empty model', () => {
     const empty = trainIntentModel([]);
     expect(empty.intentCount).toBe(0);
-    expect(empty.match('how much does it cost')).toEqual({ best: null, runnerUp: null });
+    expect(empty.match('how much does it cost')).toEqual({ best: null, runnerUp: null, ranked: [] });
   });
 
   it('returns best null for blank or punctuation-only messages', () => {

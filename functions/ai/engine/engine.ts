@@ -159,17 +159,23 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
         const c = rowIntentArr[r];
         if (rowScores[r] > nearest[c]) nearest[c] = rowScores[r];
       }
+      // the top three: two for the calibrated decision, the third as extra ground for a generated answer
       let first = -1;
       let second = -1;
+      let third = -1;
       for (let c = 0; c < C; c++) {
         blended[c] = BLEND_NEAREST * nearest[c] + BLEND_CENTROID * centroidScores[c] + BLEND_LINEAR * linearProbs[c];
         if (first < 0 || blended[c] > blended[first]) {
+          third = second;
           second = first;
           first = c;
-        } else if (second < 0 || blended[c] > blended[second]) second = c;
+        } else if (second < 0 || blended[c] > blended[second]) {
+          third = second;
+          second = c;
+        } else if (third < 0 || blended[c] > blended[third]) third = c;
       }
       const out: CandidateSignals[] = [];
-      for (const c of second >= 0 ? [first, second] : [first]) {
+      for (const c of [first, second, third].filter((x) => x >= 0)) {
         const other = c === first ? second : first;
         const cov = coverage(bags.tokens, c);
         out.push({
@@ -197,11 +203,11 @@ export function trainIntentModel(intents: TrainingIntent[]): IntentModel {
     intentCount: intents.length,
     match(message: string): MatchResult {
       const cands = scorer.explain(message);
-      const [best, runnerUp] = cands.map((cand) => ({
+      const ranked = cands.map((cand) => ({
         intentId: scorer.intentIds[cand.intentIndex],
         confidence: calibratedConfidence(cand.signals),
       }));
-      return { best: best ?? null, runnerUp: runnerUp ?? null };
+      return { best: ranked[0] ?? null, runnerUp: ranked[1] ?? null, ranked };
     },
   };
 }

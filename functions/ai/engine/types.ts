@@ -18,6 +18,8 @@ export interface IntentMatch {
 export interface MatchResult {
   best: IntentMatch | null;
   runnerUp: IntentMatch | null;
+  /** Up to the three best intents, best first (ground for a generated answer). */
+  ranked: IntentMatch[];
 }
 
 export interface IntentModel {

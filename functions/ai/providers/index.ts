@@ -1,6 +1,5 @@
-import { readPlatformConfig } from '../../core/platform-config';
+import { generativeProvider } from './generative';
 import { localProvider } from './local';
-import { openAiProvider } from './openai';
 import type { AiProvider } from './types';
 
 /**
@@ -8,9 +7,7 @@ import type { AiProvider } from './types';
  * offline local provider, so the product works with no outside service at all.
  */
 export async function aiProvider(): Promise<AiProvider> {
-  const openai = await readPlatformConfig('openai');
-  if (openai.enabled && openai.apiKey) return openAiProvider(openai);
-  return localProvider;
+  return (await generativeProvider()) ?? localProvider;
 }
 
 export type { AiProvider } from './types';

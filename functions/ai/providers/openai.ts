@@ -2,6 +2,7 @@ import type { OpenAI } from 'openai';
 import * as z from 'zod';
 import { upstreamSignal } from '../../kit/deadline';
 import { GatewayTimeoutError, UpstreamError } from '../../kit/errors';
+import { GROUNDED_SYSTEM_PROMPT } from '../grounded-prompt';
 import { type AiProvider, type IntentForAi, optimizeResultSchema } from './types';
 
 export interface OpenAiSettings {
@@ -16,6 +17,7 @@ export interface OpenAiSettings {
 /** The provider's own cap; a request with less time left gets less (kit/deadline.ts). */
 const TIMEOUT_MS = 20_000;
 const phrasesSchema = z.object({ phrases: z.array(z.string().min(1).max(300)).max(50) });
+const groundedSchema = z.object({ answerable: z.boolean(), answer: z.string().max(2000) });
 
 /**
  * The SDK is loaded on the first call, not at import: a function that only might call OpenAI (it is
@@ -89,6 +91,12 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
 
   return {
     name: 'openai',
+    async groundedAnswer({ question, ground }) {
+      return askJson(groundedSchema, GROUNDED_SYSTEM_PROMPT, {
+        businessFacts: ground.map((g) => ({ topic: g.title, answer: g.response })),
+        visitorQuestion: question,
+      });
+    },
     async enhancePhrases(intent: IntentForAi, count: number) {
       const { phrases } = await askJson(
         phrasesSchema,

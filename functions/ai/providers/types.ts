@@ -23,8 +23,23 @@ export interface MissedForAi {
 
 export type OptimizeResult = z.infer<typeof optimizeResultSchema>;
 
+/** A visitor question the intents did not match with confidence, and the best intents' answers as ground. */
+export interface GroundedQuestion {
+  question: string;
+  ground: { title: string; response: string }[];
+}
+export interface GroundedAnswer {
+  answerable: boolean;
+  answer: string;
+}
+
 export interface AiProvider {
   readonly name: 'local' | 'openai';
+  /**
+   * An answer built only from `ground`, or answerable: false. Only a generative provider has it; the
+   * offline provider never invents text.
+   */
+  groundedAnswer?(input: GroundedQuestion): Promise<GroundedAnswer>;
   /** New paraphrases of an intent's phrases, none repeating an existing one. */
   enhancePhrases(intent: IntentForAi, count: number): Promise<string[]>;
   /** New intents clustered from missed questions, and better phrases for weak intents. */

@@ -2,7 +2,7 @@ import { visitorEscalateRequest, widgetMessagesResponse } from '../../../shared/
 import { escalateConversation } from '../../core/chat-pipeline';
 import { ESCALATION_REASONS } from '../../core/escalation';
 import { widgetFor } from '../../core/widget-access';
-import { http } from '../../kit/http';
+import { http } from '../../kit/visitor-http';
 import { conversationOf } from './visitor-conversation';
 
 /** POST /api/widget/escalate — the visitor's "Talk to a person" button. */

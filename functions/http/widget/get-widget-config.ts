@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { widgetConfigResponse } from '../../../shared/schemas/widget-public';
 import { widgetFor } from '../../core/widget-access';
-import { http } from '../../kit/http';
+import { http } from '../../kit/visitor-http';
 
 export const clientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();
 

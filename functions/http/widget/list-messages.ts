@@ -1,7 +1,7 @@
 import { widgetMessagesQuery, widgetMessagesResponse } from '../../../shared/schemas/widget-public';
 import { activeConversation, messagesAfter, stateOf } from '../../core/conversations';
 import { widgetFor } from '../../core/widget-access';
-import { http } from '../../kit/http';
+import { http } from '../../kit/visitor-http';
 import { conversationOf } from './visitor-conversation';
 
 /** GET /api/widget/messages?after={messageId} — polling and reload: the messages after a cursor. */

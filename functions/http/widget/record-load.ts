@@ -2,8 +2,8 @@ import { noContentResponse } from '../../../shared/schemas/common';
 import { limitWidget } from '../../core/widget-access';
 import { recordWidgetLoad } from '../../core/widget-stats';
 import { clientIp } from '../../kit/client-ip';
-import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
+import { http } from '../../kit/visitor-http';
 import { clientParams } from './get-widget-config';
 
 /**

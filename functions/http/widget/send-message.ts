@@ -3,10 +3,11 @@ import {
   sendVisitorMessageRequest,
   widgetMessagesResponse,
 } from '../../../shared/schemas/widget-public';
+import { generativeProvider } from '../../ai/providers/generative';
 import { visitorTurn } from '../../core/chat-pipeline';
 import { limitWidget, widgetFor } from '../../core/widget-access';
 import { AppError } from '../../kit/errors';
-import { http } from '../../kit/http';
+import { http } from '../../kit/visitor-http';
 import { conversationOf } from './visitor-conversation';
 
 /** POST /api/widget/messages — the visitor's message through the pipeline; answers the new messages. */
@@ -21,7 +22,7 @@ export const handler = http(
     }
     await widgetFor(session.clientId, event);
     await limitWidget('messagesPerConversation', `${session.clientId}:${conversationId}`);
-    const turn = await visitorTurn(session.clientId, conversationId, body.content);
+    const turn = await visitorTurn(session.clientId, conversationId, body.content, { generative: generativeProvider });
     return { messages: turn.messages, conversation: turn.conversation };
   },
 );

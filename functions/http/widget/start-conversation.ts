@@ -2,8 +2,8 @@ import { startConversationRequest, startConversationResponse } from '../../../sh
 import { startConversation } from '../../core/conversations';
 import { limitWidget, widgetFor } from '../../core/widget-access';
 import { clientIp } from '../../kit/client-ip';
-import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
+import { http } from '../../kit/visitor-http';
 import { issueVisitorToken } from '../../kit/visitor-token';
 import { clientParams } from './get-widget-config';
 

@@ -1,0 +1,49 @@
+import { GROUNDED_SYSTEM_PROMPT } from './grounded-prompt';
+import type { AiProvider, GroundedQuestion } from './providers/types';
+
+/**
+ * A generated answer is used only when it stays inside its ground (issue 9): whatever the model says,
+ * the server checks it before a visitor sees it. Refused: an empty or overlong answer, one that repeats
+ * the instructions, and one whose content words mostly do not come from the business's own answers
+ * (an injected "ignore your rules and …" reply has nothing in common with them).
+ */
+const MAX_ANSWER_CHARS = 800;
+const MIN_GROUNDED_SHARE = 0.6;
+const words = (text: string) => (text.toLowerCase().match(/[a-z\u00c0-\u024f0-9]{4,}/g) ?? []).filter(Boolean);
+const INSTRUCTION_WORDS = new Set(words(GROUNDED_SYSTEM_PROMPT).filter((w) => w.length >= 8));
+
+export function acceptableAnswer(answer: string, ground: GroundedQuestion['ground']): boolean {
+  const text = answer.trim();
+  if (!text || text.length > MAX_ANSWER_CHARS) return false;
+  const used = words(text);
+  if (used.length === 0) return false;
+  if (/businessFacts|visitorQuestion|answerable/i.test(text)) return false;
+  const leaked = used.filter((w) => INSTRUCTION_WORDS.has(w)).length;
+  if (leaked >= 3) return false;
+  const known = new Set(ground.flatMap((g) => words(`${g.title} ${g.response}`)));
+  const grounded = used.filter((w) => known.has(w)).length / used.length;
+  return grounded >= MIN_GROUNDED_SHARE;
+}
+
+export type GroundedReply = { kind: 'answer'; text: string } | { kind: 'not-covered' };
+
+/**
+ * The checked answer; `not-covered` when the model says the ground does not answer the question (or its
+ * answer strays outside the ground); null when no generative provider is configured or it failed.
+ */
+export async function groundedReply(
+  provider: AiProvider | null,
+  input: GroundedQuestion,
+): Promise<GroundedReply | null> {
+  if (!provider?.groundedAnswer || input.ground.length === 0) return null;
+  let result: Awaited<ReturnType<NonNullable<AiProvider['groundedAnswer']>>>;
+  try {
+    result = await provider.groundedAnswer(input);
+  } catch {
+    // a failing provider must not cost the visitor an answer: the honest fallback follows
+    return null;
+  }
+  return result.answerable && acceptableAnswer(result.answer, input.ground)
+    ? { kind: 'answer', text: result.answer.trim() }
+    : { kind: 'not-covered' };
+}

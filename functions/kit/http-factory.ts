@@ -1,0 +1,245 @@
+import middy from '@middy/core';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as z from 'zod';
+import { ERROR_CODES } from '../../shared/api-error';
+import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
+import { loadAppSecrets } from './app-secrets';
+import type { AuthLevel, Session, VisitorSession } from './auth';
+import { CORS_RESPONSE_HEADERS, corsMethodsOf, pathOfRouteKey, preflightHeaders } from './cors';
+import { deadlineOf, RESPONSE_MARGIN_MS, runWithDeadline } from './deadline';
+import {
+  AppError,
+  GatewayTimeoutError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from './errors';
+import { type Logger, rootLogger } from './logger';
+import { checkOrigin } from './origin';
+import { type Reply, toResult } from './response';
+import { parseResponse } from './response-contract';
+import { parseOrThrow } from './validate';
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+type SessionFor<A extends AuthLevel> = A extends 'public'
+  ? Session | null
+  : A extends 'visitor'
+    ? VisitorSession
+    : Session;
+
+export interface HttpOptions<
+  A extends AuthLevel,
+  B extends Schema,
+  P extends Schema,
+  Q extends Schema,
+  R extends z.ZodType = z.ZodType,
+> {
+  auth: A;
+  /**
+   * The response contract (a schema from shared/, DESIGN §8): the handler's output — plain data or a
+   * Reply's body — is parsed with it on the way out, so unknown (internal) keys are stripped and a
+   * missing field is a logged 500, never a leaked object. Required: every route declares what it sends.
+   */
+  response: R;
+  body?: B;
+  params?: P;
+  query?: Q;
+  /** Bytes; the default suits JSON forms. */
+  maxBodyBytes?: number;
+}
+
+export interface HandlerContext<A extends AuthLevel, B extends Schema, P extends Schema, Q extends Schema> {
+  body: Out<B>;
+  params: Out<P>;
+  query: Out<Q>;
+  session: SessionFor<A>;
+  event: APIGatewayProxyEventV2;
+  requestId: string;
+  log: Logger;
+}
+
+interface KitState {
+  log: Logger;
+  requestId: string;
+  started: number;
+  parsedBody?: unknown;
+  session?: Session | VisitorSession | null;
+}
+type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The handler's route metadata, read by the generated security suites. */
+export interface RouteMeta {
+  auth: AuthLevel;
+  hasBody: boolean;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+}
+
+/**
+ * The handler factory (DESIGN §3). Chain: logger → origin check → JSON body → auth → zod validation →
+ * handler → error mapper; security headers on every response, errors included.
+ */
+/** Checks the caller for a route's auth level (kit/auth.ts for every level, kit/visitor-http.ts for public and visitor). */
+export type Authenticate = (
+  event: APIGatewayProxyEventV2,
+  level: AuthLevel,
+) => Promise<Session | VisitorSession | null>;
+
+/**
+ * The factory is built around an authenticator, so a function that serves only public or visitor
+ * routes (the widget) does not bundle the session-cookie verifier (aws-jwt-verify, the auth-state read).
+ */
+export const httpWith = (authenticate: Authenticate) =>
+  function http<
+    A extends AuthLevel,
+    B extends Schema = undefined,
+    P extends Schema = undefined,
+    Q extends Schema = undefined,
+    R extends z.ZodType = z.ZodType,
+  >(options: HttpOptions<A, B, P, Q, R>, fn: (ctx: HandlerContext<A, B, P, Q>) => Promise<z.input<R> | Reply>) {
+    const maxBytes = options.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
+
+    const base = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(
+      async (event: APIGatewayProxyEventV2, context: Context) => {
+        const state = context as unknown as KitState;
+        // providers derive their AbortSignals from this deadline (kit/deadline.ts)
+        const value = await runWithDeadline(deadlineOf(context), () =>
+          fn({
+            body: (options.body ? parseOrThrow(options.body, state.parsedBody ?? {}, 'body') : undefined) as Out<B>,
+            params: (options.params
+              ? parseOrThrow(options.params, event.pathParameters ?? {}, 'path')
+              : undefined) as Out<P>,
+            query: (options.query
+              ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query')
+              : undefined) as Out<Q>,
+            session: state.session as SessionFor<A>,
+            event,
+            requestId: state.requestId,
+            log: state.log,
+          }),
+        );
+        return toResult(parseResponse(options.response, value, state.log));
+      },
+      {
+        // the backstop of the deadline: whatever still runs then, the client gets the 504 JSON in time
+        timeoutEarlyInMillis: RESPONSE_MARGIN_MS,
+        timeoutEarlyResponse: () => {
+          throw new GatewayTimeoutError();
+        },
+      },
+    )
+      .use({
+        // logger: request id from API Gateway, one line per request with status and duration
+        before: (request: Request) => {
+          const ctx = request.context as unknown as KitState;
+          ctx.requestId =
+            request.event.requestContext?.requestId ?? request.context.awsRequestId ?? crypto.randomUUID();
+          ctx.started = Date.now();
+          ctx.log = rootLogger.child({ requestId: ctx.requestId, route: request.event.routeKey });
+        },
+        after: (request: Request) => logDone(request),
+        onError: (request: Request) => logDone(request),
+      })
+      .use(
+        httpSecurityHeaders({
+          contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" },
+        } as never),
+      )
+      // registered after the headers so that its onError runs first (middy runs onError in reverse)
+      .use({
+        onError: (request: Request) => {
+          request.response = errorResult(request.error, request.context as unknown as KitState);
+        },
+      })
+      .use({
+        before: async (request: Request) => {
+          const ctx = request.context as unknown as KitState;
+          const { event } = request;
+          const method = event.requestContext?.http?.method ?? 'GET';
+          const corsMethods = corsMethodsOf(pathOfRouteKey(event.routeKey));
+          if (method === 'OPTIONS') return preflight(corsMethods);
+          // cors routes (routes.ts) are called from customers' sites with a Bearer token, never cookies
+          if (WRITE_METHODS.has(method) && !corsMethods) checkOrigin(event);
+          ctx.parsedBody = parseJsonBody(event, maxBytes, options.body !== undefined);
+          await loadAppSecrets(); // once per cold start; visitor tokens and clientIp read them synchronously
+          ctx.session = await authenticate(event, options.auth);
+        },
+      });
+
+    const handler = Object.assign(base, {
+      meta: {
+        auth: options.auth,
+        hasBody: options.body !== undefined,
+        body: options.body,
+        params: options.params,
+        query: options.query,
+        response: options.response,
+      } satisfies RouteMeta,
+    });
+    return handler;
+  };
+
+function logDone(request: Request) {
+  const ctx = request.context as unknown as KitState;
+  // one spelling for every header name, whoever set it (middy's helmet port capitalises)
+  if (request.response?.headers) {
+    request.response.headers = Object.fromEntries(
+      Object.entries(request.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+  }
+  if (request.response && corsMethodsOf(pathOfRouteKey(request.event.routeKey))) {
+    request.response.headers = { ...request.response.headers, ...CORS_RESPONSE_HEADERS };
+  }
+  ctx.log?.info('request', { status: request.response?.statusCode, ms: Date.now() - (ctx.started ?? Date.now()) });
+}
+
+/** A preflight (OPTIONS) reaches a function only through the OPTIONS route infra adds for a cors path. */
+function preflight(corsMethods: string[] | undefined): APIGatewayProxyStructuredResultV2 {
+  if (!corsMethods) throw new AppError(405, ERROR_CODES.METHOD_NOT_ALLOWED, 'OPTIONS is not allowed for this route');
+  return { statusCode: 204, headers: preflightHeaders(corsMethods), body: '' };
+}
+
+function parseJsonBody(event: APIGatewayProxyEventV2, maxBytes: number, expectsBody: boolean): unknown {
+  const raw = event.body;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw new PayloadTooLargeError(maxBytes);
+  if (!expectsBody) return undefined;
+  const type = (event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '').toLowerCase();
+  if (!/^application\/([a-z.+-]+\+)?json\b/.test(type)) throw new UnsupportedMediaTypeError();
+  try {
+    return JSON.parse(text);
+  } catch {
+    // middy's own parser answers 415 here; the API promises a 400 naming the body
+    throw new ValidationError('Malformed JSON body', { body: 'Malformed JSON' });
+  }
+}
+
+function errorResult(error: unknown, ctx: KitState): APIGatewayProxyStructuredResultV2 {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  };
+  if (error instanceof AppError) {
+    const body = {
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    };
+    if (error.status >= 500) ctx.log?.error('upstream failure', { err: error });
+    return { statusCode: error.status, headers: { ...headers, ...error.headers }, body: JSON.stringify(body) };
+  }
+  ctx.log?.error('unhandled error', { err: error });
+  return {
+    statusCode: 500,
+    headers,
+    body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal error', requestId: ctx.requestId } }),
+  };
+}
+
+/** Shared param schemas. */
+export const idParams = z.object({ id: z.string().min(1).max(64) }).strict();

@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { CONVERSATION_STATUSES, SENDER_TYPES } from '../enums';
+
+/**
+ * A chat message and a conversation's state as the widget and the chat test screen receive them. In a
+ * module of their own so a function that needs only these does not bundle every widget schema.
+ */
+export const MAX_VISITOR_MESSAGE_CHARS = 2000;
+
+export const widgetMessageSchema = z.object({
+  id: z.string(),
+  senderType: z.enum(SENDER_TYPES),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type WidgetMessage = z.infer<typeof widgetMessageSchema>;
+
+export const widgetConversationStateSchema = z.object({
+  status: z.enum(CONVERSATION_STATUSES),
+  escalated: z.boolean(),
+});
+export type WidgetConversationState = z.infer<typeof widgetConversationStateSchema>;
