@@ -40,6 +40,7 @@ export const PRODUCT_FEATURES: readonly ProductFeature[] = [
   },
   { id: 'dialogflow-sync', area: 'agent', title: 'Dialogflow CX sync (optional)', shipped: true },
   { id: 'semantic-matching', area: 'agent', title: 'Semantic matching of questions', shipped: { issue: 17 } },
+  { id: 'chat-test', area: 'agent', title: 'Test chat: see which intent answered and how sure it was', shipped: true },
   // channels
   { id: 'web-widget', area: 'channels', title: 'Embeddable website chat widget', shipped: true },
   { id: 'lead-form', area: 'channels', title: 'Pre-chat lead capture form', shipped: true },
