@@ -33,16 +33,18 @@ export async function ccaiHealth() {
 async function testConversation(clientId: string, sessionId: string) {
   const { data } = await db().entities.conversation.query.bySession({ clientId, sessionId }).go({ limit: 1 });
   const found = data[0];
-  if (!found || found.source !== 'ccai') throw new NotFoundError('Test session');
+  if (found?.source !== 'ccai') throw new NotFoundError('Test session');
   return found;
 }
 
 export async function ccaiTest(clientId: string, message: string, sessionId?: string) {
+  // a new session opens as the widget does, with the tenant's welcome message
   const conversation = sessionId
-    ? await testConversation(clientId, sessionId)
+    ? { ...(await testConversation(clientId, sessionId)), opening: [] }
     : await startConversation({ clientId, fields: {}, source: 'ccai', isTest: true }).then((s) => ({
         id: s.conversationId,
         sessionId: s.sessionId,
+        opening: s.messages,
       }));
   const turn = await visitorTurn(clientId, conversation.id, message);
   const replies = turn.messages.filter((m) => m.senderType !== 'customer');
@@ -56,7 +58,7 @@ export async function ccaiTest(clientId: string, message: string, sessionId?: st
     requiresEscalation: turn.conversation.escalated,
     intentMatched: turn.match.intentMatched,
     confidence: turn.match.confidence,
-    messages: turn.messages.map((m) => ({
+    messages: [...conversation.opening, ...turn.messages].map((m) => ({
       ...m,
       intentMatched: m === answer ? turn.match.intentMatched : null,
       confidence: m === answer ? turn.match.confidence : null,

@@ -1,7 +1,21 @@
-import { Alert, Box, Button, Card, Field, Flex, Heading, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Spinner,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../components/toaster';
-import { serverErrorText } from '../../../lib/api-client';
+import { ApiError, serverErrorText } from '../../../lib/api-client';
 import { type CcaiMessage, useCcaiConversation, useEscalateTest, useSendTestMessage } from '../api/ccai';
 import { matchLabel, SESSION_KEY, SUGGESTIONS } from '../suggestions';
 
@@ -34,8 +48,19 @@ export function TestChat() {
       setEscalated(history.data.conversation.escalated);
     }
   }, [history.data, messages.length]);
+  // a stored session that no longer exists (another account, or gone) is dropped: the next send starts one
+  const staleSession = history.error instanceof ApiError && history.error.status === 404;
+  useEffect(() => {
+    if (!staleSession) return;
+    setSessionId(null);
+    try {
+      sessionStorage.removeItem(SESSION_KEY);
+    } catch {
+      // private mode: nothing was stored
+    }
+  }, [staleSession]);
   // the newest message stays in view
-  const count = messages.length;
+  const count = messages.length + (send.isPending ? 1 : 0);
   useEffect(() => {
     if (count > 0) log.current?.scrollTo?.({ top: log.current.scrollHeight });
   }, [count]);
@@ -120,6 +145,7 @@ export function TestChat() {
             role="log"
             aria-live="polite"
             aria-label="Test conversation"
+            aria-busy={send.isPending}
             tabIndex={0}
             borderWidth="1px"
             borderRadius="md"
@@ -128,7 +154,7 @@ export function TestChat() {
             maxH="420px"
             overflowY="auto"
           >
-            {messages.length === 0 ? (
+            {messages.length === 0 && !send.isPending ? (
               <Text color="gray.600">Send a message or pick a suggestion to test how your agent answers.</Text>
             ) : (
               <Stack gap="3">
@@ -156,6 +182,20 @@ export function TestChat() {
                     </Box>
                   );
                 })}
+                {send.isPending && send.variables && (
+                  <>
+                    <Box alignSelf="flex-end" maxW="85%" bg="blue.50" borderRadius="md" px="3" py="2">
+                      <Text fontSize="xs" color="gray.700" fontWeight="semibold">
+                        {WHO.customer}
+                      </Text>
+                      <Text whiteSpace="pre-wrap">{send.variables.message}</Text>
+                    </Box>
+                    <HStack alignSelf="flex-start" color="gray.700" fontSize="sm" data-testid="ccai-pending">
+                      <Spinner size="xs" aria-hidden="true" />
+                      <Text>The AI agent is replying…</Text>
+                    </HStack>
+                  </>
+                )}
               </Stack>
             )}
           </Box>
@@ -193,6 +233,7 @@ export function TestChat() {
                   colorPalette="blue"
                   disabled={!message.trim() || send.isPending}
                   loading={send.isPending}
+                  loadingText="Sending…"
                 >
                   Send
                 </Button>
