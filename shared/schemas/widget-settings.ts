@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { FORM_FIELD_TYPES, WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../enums';
 import { hexColor, minText, requiredText } from './common';
-import { formFieldSchema } from './widget';
+import { widgetPublicConfigSchema } from './widget-public';
 
 /**
  * The owner's side of the widget (issue 9, spec part 2 §2.6, §2.9): GET/PATCH /api/widget/config for
@@ -131,21 +131,9 @@ export const widgetSettingsPatchRequest = z
 export type WidgetSettingsPatch = z.input<typeof widgetSettingsPatchRequest>;
 
 /** What GET and PATCH /api/widget/config answer: every setting, flat, plus the id the embed code carries. */
-export const widgetSettingsResponse = z.object({
+export const widgetSettingsResponse = widgetPublicConfigSchema.extend({
   clientId: z.string(),
-  primaryColor: z.string(),
-  welcomeMessage: z.string(),
-  position: z.enum(WIDGET_POSITIONS),
-  size: z.enum(WIDGET_SIZES),
-  theme: z.enum(WIDGET_THEMES),
-  triggerText: z.string(),
-  showBranding: z.boolean(),
-  enableSound: z.boolean(),
   allowedOrigins: z.array(z.string()),
-  requireLeadCapture: z.boolean(),
-  leadFormTitle: z.string(),
-  leadFormSubtitle: z.string(),
-  leadFormFields: z.array(formFieldSchema),
   updatedAt: z.string().optional(),
 });
 export type WidgetSettingsView = z.infer<typeof widgetSettingsResponse>;
