@@ -38,6 +38,10 @@ const LeadCapturePage = lazyNamed(
   'LeadCapturePage',
 );
 const CcaiTestPage = lazyNamed(() => import('../features/ccai-test/routes/ccai-test-page'), 'CcaiTestPage');
+const ConversationsPage = lazyNamed(
+  () => import('../features/conversations/routes/conversations-page'),
+  'ConversationsPage',
+);
 const AdminPage = lazyNamed(() => import('../features/admin/routes/admin-page'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
@@ -73,7 +77,7 @@ const dashboardRoutes: RouteObject[] = [
   comingSoon('leads'),
   comingSoon('crm-analytics'),
   comingSoon('predictive-analytics'),
-  comingSoon('conversations'),
+  screen('conversations', <ConversationsPage />),
   comingSoon('human-agents'),
   screen('lead-capture', <LeadCapturePage />),
   comingSoon('billing'),

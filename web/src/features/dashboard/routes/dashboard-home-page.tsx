@@ -3,6 +3,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { StatCard } from '../../../components/stat-card';
 import { errorStatus } from '../../../lib/api-client';
 import { useDashboard } from '../api/dashboard';
+import { LiveChatQuality } from '../components/live-chat-quality';
 import { QuickActions, useQuickActions } from '../components/quick-actions';
 import { RecentLeadsList } from '../components/recent-leads-list';
 import { TestimonialCard } from '../components/testimonial-card';
@@ -53,6 +54,7 @@ export function DashboardHomePage() {
             <StatCard label="Escalations" value={dashboard.data.escalationCount} caption="This month" />
             <StatCard label="Current Plan" value={dashboard.data.plan} caption="Your subscription" />
           </SimpleGrid>
+          <LiveChatQuality />
           <Grid
             templateColumns={{ base: '1fr', xl: quickActions.length > 0 ? '2fr 1fr' : '1fr' }}
             gap="4"

@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  CONVERSATION_FILTERS,
+  ConversationRow,
+  conversationMessagesResponse,
+  listConversationsResponse,
+} from '../../../../../shared/schemas/conversations';
+import { api } from '../../../lib/api-client';
+
+/* Wire types come from the schemas the server parses its answers with (shared/schemas/conversations.ts). */
+export type { ConversationRow };
+export type ConversationsPage = z.infer<typeof listConversationsResponse>;
+export type ConversationMessage = z.infer<typeof conversationMessagesResponse>['messages'][number];
+export type StatusFilter = (typeof CONVERSATION_FILTERS)[number];
+
+export const PAGE_SIZE = 20;
+
+export interface ConversationListParams {
+  status: StatusFilter;
+  search: string;
+  cursor: string | null;
+}
+
+/** The list URL: filter, search and cursor go to the server (it filters and paginates; nothing is done here). */
+export function conversationsPath({ status, search, cursor }: ConversationListParams): string {
+  const params = new URLSearchParams();
+  if (status !== 'all') params.set('status', status);
+  const term = search.trim();
+  if (term) params.set('search', term);
+  if (cursor) params.set('cursor', cursor);
+  params.set('limit', String(PAGE_SIZE));
+  return `/api/conversations?${params.toString()}`;
+}
+
+export const conversationKeys = {
+  list: (params: ConversationListParams) => ['conversations', 'list', params] as const,
+  messages: (id: string) => ['conversations', 'messages', id] as const,
+};
+
+export const fetchConversationsPage = (params: ConversationListParams) =>
+  api.get<ConversationsPage>(conversationsPath(params));
+
+export function useConversationsPage(params: ConversationListParams) {
+  return useQuery({
+    ...queryOptions({ queryKey: conversationKeys.list(params), queryFn: () => fetchConversationsPage(params) }),
+    // the table keeps the last page while the next one loads instead of flashing a spinner
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function fetchConversationMessages(id: string): Promise<ConversationMessage[]> {
+  const body = await api.get<z.infer<typeof conversationMessagesResponse>>(
+    `/api/conversations/${encodeURIComponent(id)}/messages`,
+  );
+  return body.messages;
+}
+
+export function useConversationMessages(id: string | null) {
+  return useQuery({
+    queryKey: conversationKeys.messages(id ?? ''),
+    queryFn: () => fetchConversationMessages(id ?? ''),
+    enabled: id !== null,
+  });
+}

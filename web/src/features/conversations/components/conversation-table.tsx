@@ -1,0 +1,91 @@
+import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import type { ConversationRow } from '../api/conversations';
+import { formatDateTime, SOURCE_LABELS } from './labels';
+import { StatusBadge } from './status-badge';
+
+function Escalation({ row }: { row: ConversationRow }) {
+  if (!row.isEscalated) {
+    return (
+      <Badge colorPalette="gray" variant="subtle">
+        AI Handled
+      </Badge>
+    );
+  }
+  return (
+    <Stack gap="0.5" align="flex-start">
+      <Badge colorPalette="orange" variant="subtle">
+        Escalated
+      </Badge>
+      {row.escalationReason && (
+        <Text fontSize="xs" color="gray.700" wordBreak="break-word">
+          {row.escalationReason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The monitor's table (spec part 2 §2.3): one row per conversation of the current page. */
+export function ConversationTable({
+  rows,
+  onView,
+}: {
+  rows: ConversationRow[];
+  onView: (row: ConversationRow) => void;
+}) {
+  return (
+    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+    <Box overflowX="auto" tabIndex={0} role="region" aria-label="Conversations table">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Session ID</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Source</Table.ColumnHeader>
+            <Table.ColumnHeader>Escalation</Table.ColumnHeader>
+            <Table.ColumnHeader>Started</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Box as="span" srOnly>
+                Actions
+              </Box>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell>
+                <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
+                  {row.sessionId}
+                </Text>
+                {row.ccaiChatId && (
+                  <Text fontSize="xs" color="gray.600" wordBreak="break-all">
+                    CCAI chat: {row.ccaiChatId}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={row.status} />
+              </Table.Cell>
+              <Table.Cell>{SOURCE_LABELS[row.source]}</Table.Cell>
+              <Table.Cell minW="40">
+                <Escalation row={row} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
+              <Table.Cell textAlign="end">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`View Chat ${row.sessionId}`}
+                  onClick={() => onView(row)}
+                >
+                  View Chat
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

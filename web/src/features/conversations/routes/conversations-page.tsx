@@ -1,0 +1,188 @@
+import {
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { PageSpinner } from '../../../components/page-spinner';
+import { StatCard } from '../../../components/stat-card';
+import { useConversationStats } from '../../../lib/api/conversation-stats';
+import { errorStatus } from '../../../lib/api-client';
+import { type ConversationRow, type StatusFilter, useConversationsPage } from '../api/conversations';
+import { ConversationDialog } from '../components/conversation-dialog';
+import { ConversationTable } from '../components/conversation-table';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'abandoned', label: 'Abandoned' },
+];
+
+interface Paging {
+  filterKey: string;
+  /** the cursors of the pages before the current one (null for the first page) */
+  before: (string | null)[];
+  cursor: string | null;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function StatCards() {
+  const stats = useConversationStats();
+  const value = (n: number | undefined) => (stats.isPending ? '…' : stats.isError ? '—' : n);
+  const counts = stats.data?.counts;
+  return (
+    <Stack gap="2">
+      <SimpleGrid columns={{ base: 2, xl: 4 }} gap="4">
+        <StatCard label="Total Conversations" value={value(counts?.total)} caption="All time" />
+        <StatCard label="Active" value={value(counts?.active)} caption="Open right now" />
+        <StatCard label="Escalated" value={value(counts?.escalated)} caption="Handed to a person" />
+        <StatCard label="Resolved" value={value(counts?.resolved)} caption="Closed by an agent" />
+      </SimpleGrid>
+      {stats.isError && (
+        <Text role="alert" fontSize="sm" color="red.700">
+          We couldn't load the conversation counts.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function ListError({ status, onRetry, retrying }: { status?: number; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Stack align="flex-start" gap="3" role="alert">
+      <Text>
+        {status === 403 ? "Your role can't see conversations." : "We couldn't load conversations. Please try again."}
+      </Text>
+      {status !== 403 && (
+        <Button onClick={onRetry} loading={retrying}>
+          Try again
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** /dashboard/conversations (spec part 2 §2.3): the tenant's conversations, searchable, filterable, paged on the server. */
+export function ConversationsPage() {
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [viewing, setViewing] = useState<ConversationRow | null>(null);
+  // paging belongs to one search and filter (the server refuses a cursor of another); a new one starts at page 1
+  const filterKey = `${status}\n${search}`;
+  const [paging, setPaging] = useState<Paging>({ filterKey, before: [], cursor: null });
+  const { before, cursor } = paging.filterKey === filterKey ? paging : { before: [], cursor: null };
+
+  const page = useConversationsPage({ status, search, cursor });
+  const pageNumber = before.length + 1;
+  const rows = page.data?.conversations ?? [];
+  const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
+
+  const goNext = () => {
+    if (nextCursor) setPaging({ filterKey, before: [...before, cursor], cursor: nextCursor });
+  };
+  const goPrevious = () => {
+    if (before.length > 0) setPaging({ filterKey, before: before.slice(0, -1), cursor: before[before.length - 1] });
+  };
+
+  return (
+    <Stack gap="6">
+      <div>
+        <Heading as="h1" size="2xl">
+          Conversations
+        </Heading>
+        <Text color="gray.600">Every conversation your AI agent has had, and the ones handed to a person.</Text>
+      </div>
+      <StatCards />
+      <Card.Root variant="outline" bg="white">
+        <Card.Body gap="4">
+          <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
+            <Field.Root flex="1">
+              <Field.Label>Search</Field.Label>
+              <Input
+                type="search"
+                placeholder="Search by session ID or source"
+                value={searchInput}
+                maxLength={100}
+                onChange={(event) => setSearchInput(event.target.value)}
+              />
+            </Field.Root>
+            <Field.Root w={{ base: 'full', md: '48' }}>
+              <Field.Label>Status</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+                  {FILTER_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </Flex>
+          {page.isPending ? (
+            <PageSpinner label="Loading conversations..." />
+          ) : page.isError && !page.data ? (
+            <ListError
+              status={errorStatus(page.error)}
+              onRetry={() => void page.refetch()}
+              retrying={page.isFetching}
+            />
+          ) : (
+            <Stack gap="3" aria-busy={page.isPlaceholderData}>
+              {rows.length === 0 ? (
+                <Text color="gray.600" py="6" textAlign="center">
+                  No conversations found matching your criteria
+                </Text>
+              ) : (
+                <ConversationTable rows={rows} onView={setViewing} />
+              )}
+              {page.isError && (
+                <Text role="alert" fontSize="sm" color="red.700">
+                  We couldn't refresh this page. It shows what was loaded before.
+                </Text>
+              )}
+              {(pageNumber > 1 || nextCursor) && (
+                <Flex as="nav" aria-label="Pages" gap="3" align="center" justify="space-between" wrap="wrap">
+                  <Button size="sm" variant="outline" onClick={goPrevious} disabled={pageNumber === 1}>
+                    Previous
+                  </Button>
+                  <Flex gap="2" align="center">
+                    {page.isPlaceholderData && <Spinner size="xs" aria-hidden="true" />}
+                    <Text fontSize="sm" color="gray.700" aria-live="polite">
+                      Page {pageNumber}
+                    </Text>
+                  </Flex>
+                  <Button size="sm" variant="outline" onClick={goNext} disabled={!nextCursor}>
+                    Next
+                  </Button>
+                </Flex>
+              )}
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <ConversationDialog row={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
+}
