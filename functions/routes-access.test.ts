@@ -40,6 +40,9 @@ describe('routes.ts access lists agree with the code', () => {
     if (has('secrets:decrypt') || has('secrets:encrypt'))
       expect(reaches('functions/adapters/secrets.ts'), 'KMS grant without the secrets adapter').toBe(true);
     expect(has('queue:send'), 'sends with adapters/queue.ts ⇔ queue:send').toBe(reaches('functions/adapters/queue.ts'));
+    expect(has('realtime:push'), 'pushes with core/realtime.ts ⇔ realtime:push').toBe(
+      reaches('functions/core/realtime.ts'),
+    );
     if (has('identity:write') || has('identity:read'))
       expect(reaches('functions/adapters/identity.ts'), 'Cognito grant without the identity adapter').toBe(true);
   });

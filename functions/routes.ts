@@ -156,15 +156,19 @@ export const httpRoutes: HttpRoute[] = [
   }),
   h('POST', '/api/widget/messages', 'widget/send-message', {
     cors: true,
-    // secrets:decrypt: the OpenAI key, when the admin configured one (grounded answers, issue 9)
-    access: ['table:write', 'secret:visitor-token', 'secrets:decrypt'],
+    // secrets:decrypt: the OpenAI key, when the admin configured one (grounded answers, issue 9);
+    // realtime:push + table:delete: agents see the turn live, and a push answered Gone drops that socket
+    access: ['table:write', 'secret:visitor-token', 'secrets:decrypt', 'realtime:push', 'table:delete'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   h('GET', '/api/widget/messages', 'widget/list-messages', {
     cors: true,
     access: ['table:write', 'secret:visitor-token'],
   }),
-  h('POST', '/api/widget/escalate', 'widget/escalate', { cors: true, access: ['table:write', 'secret:visitor-token'] }),
+  h('POST', '/api/widget/escalate', 'widget/escalate', {
+    cors: true,
+    access: ['table:write', 'secret:visitor-token', 'realtime:push', 'table:delete'],
+  }),
   // the owner's Embed Widget and Lead Capture Settings screens (issue 9): same-origin, cookie session
   h('GET', '/api/widget/config', 'widget/get-widget-settings'),
   h('PATCH', '/api/widget/config', 'widget/update-widget-settings', { access: ['table:write'] }),
@@ -174,6 +178,17 @@ export const httpRoutes: HttpRoute[] = [
   h('POST', '/api/ccai/test', 'ccai/send-test-message', { access: ['table:write'] }),
   h('GET', '/api/ccai/conversations/{sessionId}', 'ccai/get-test-conversation', { access: ['table:write'] }),
   h('POST', '/api/ccai/escalate', 'ccai/escalate-test', { access: ['table:write'] }),
+  // live handoff (issue 10, spec part 2 §7): the agent portal; replies and Resolve reach the widget live
+  h('GET', '/api/agent/conversations', 'agent/list-agent-conversations'),
+  h('GET', '/api/messages', 'agent/list-messages'),
+  h('POST', '/api/messages', 'agent/send-message', { access: ['table:write', 'realtime:push', 'table:delete'] }),
+  h('POST', '/api/conversations/{id}/unescalate', 'conversations/resolve-conversation', {
+    access: ['table:write', 'realtime:push', 'table:delete'],
+  }),
+  // the Conversations monitor (spec part 2 §2.3); its page cursors are signed (kit/cursor.ts)
+  h('GET', '/api/conversations', 'conversations/list-conversations', { access: ['secret:visitor-token'] }),
+  h('GET', '/api/conversations/stats', 'conversations/get-conversation-stats'),
+  h('GET', '/api/conversations/{id}/messages', 'conversations/get-conversation-messages'),
   // AI Training Center (spec part 1 §7)
   // its page cursors are signed with a key derived from the visitor-token secret (kit/cursor.ts)
   h('GET', '/api/intents', 'intents/list-intents', { access: ['secret:visitor-token'] }),
@@ -203,7 +218,23 @@ export const httpRoutes: HttpRoute[] = [
   }),
 ];
 
-export const wsRoutes: WsRoute[] = [];
+/**
+ * The WebSocket API (DESIGN §5, issue 10): $connect authenticates (agent cookie or visitor token) and
+ * stores the connection; $default answers heartbeats and relays typing; pushes come from the HTTP
+ * routes and the pipeline (functions/core/realtime.ts).
+ */
+const ws = (routeKey: WsRoute['routeKey'], file: string, access: readonly Access[]): WsRoute => ({
+  routeKey,
+  entry: `functions/ws/${file}.ts`,
+  access,
+  timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+});
+export const wsRoutes: WsRoute[] = [
+  ws('$connect', 'connect', ['table:write', 'secret:visitor-token']),
+  ws('$disconnect', 'disconnect', ['table:delete']),
+  // table:delete: a push that answers Gone deletes that connection
+  ws('$default', 'default', ['realtime:push', 'table:delete']),
+];
 
 export const queueConsumers: QueueConsumer[] = [
   // one Dialogflow CX upsert per message (≤ 15 s each); a batch runs its records side by side

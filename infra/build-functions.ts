@@ -52,6 +52,24 @@ const englishOnlyZodLocales: Plugin = {
 };
 
 /**
+ * kit/cors.ts needs only the cors routes; its module functions/kit/cors-routes.ts derives them from the
+ * whole route table, which every bundle would then carry (5 KB and growing with each route). Bundles
+ * get the derived list as a literal instead: the same values, computed here from the same table.
+ */
+const corsRoutesLiteral: Plugin = {
+  name: 'cors-routes-literal',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/cors-routes$/ }, (args) =>
+      /[\\/]functions[\\/]kit$/.test(args.resolveDir) ? { path: 'cors-routes', namespace: 'cors-routes' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'cors-routes' }, async () => {
+      const { corsRoutes } = await import('../functions/kit/cors-routes');
+      return { contents: `export const corsRoutes = ${JSON.stringify(corsRoutes)};`, loader: 'js' };
+    });
+  },
+};
+
+/**
  * The AWS SDK v3 is not bundled: the nodejs22.x runtime ships it (every `@aws-sdk/*` client and
  * lib-dynamodb, with their `@smithy/*` dependencies, in /var/runtime/node_modules), so a bundled copy
  * only duplicates what the platform provides — about 250 KB minified per function, more than a third of
@@ -119,7 +137,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
     legalComments: 'none',
     external: [...RUNTIME_PROVIDED, ...LAZY_PACKAGES],
     banner: { js: requireShim },
-    plugins: [englishOnlyZodLocales],
+    plugins: [englishOnlyZodLocales, corsRoutesLiteral],
     metafile: true,
     logLevel: 'warning',
   });

@@ -1,9 +1,11 @@
+import type { ConversationEvent } from '../../shared/schemas/realtime';
 import { groundedReply } from '../ai/grounded-answer';
 import { matchMessage } from '../ai/intent-matcher';
 import type { AiProvider } from '../ai/providers/types';
 import { isConditionalFailure } from '../db/errors';
 import { db } from '../db/service';
-import { activeConversation, assertOpen, stateOf, storeMessage, toWireMessage } from './conversations';
+import { recordEscalated } from './chat-metrics';
+import { activeConversation, assertOpen, stateOf, storeMessage, toLiveMessage, toWireMessage } from './conversations';
 import { bumpCounter } from './counters';
 import { asksForPerson, type EscalationReason, escalationFor } from './escalation';
 
@@ -29,6 +31,27 @@ export interface TurnResult {
  */
 export interface TurnOptions {
   generative?: () => Promise<AiProvider | null>;
+  /**
+   * Pushes events to live sockets (core/realtime.ts notifyConversation). Injected for the same reason:
+   * the chat test screen's functions do not push (test conversations never reach agents) and stay small.
+   */
+  publish?: Publish;
+}
+export type Publish = (clientId: string, event: ConversationEvent) => Promise<void>;
+
+/** Tells live sockets about new messages and a handoff; the HTTP answer already carries them too. */
+async function announce(
+  publish: Publish | undefined,
+  clientId: string,
+  conversationId: string,
+  messages: Parameters<typeof toLiveMessage>[1][],
+  escalatedFor: string | null,
+): Promise<void> {
+  if (!publish) return;
+  for (const m of messages) {
+    await publish(clientId, { type: 'message.created', conversationId, message: toLiveMessage(conversationId, m) });
+  }
+  if (escalatedFor) await publish(clientId, { type: 'conversation.escalated', conversationId, reason: escalatedFor });
 }
 
 export async function visitorTurn(
@@ -43,6 +66,7 @@ export async function visitorTurn(
   const now = visitor.timestamp;
   if (conversation.isEscalated) {
     await touch(clientId, conversationId, now, {});
+    await announce(options.publish, clientId, conversationId, [visitor], null);
     return {
       messages: [toWireMessage(visitor)],
       conversation: stateOf(conversation),
@@ -91,6 +115,7 @@ export async function visitorTurn(
   const handoff = reason ? await handOver(clientId, conversationId, reason, conversation.isTest) : null;
   if (handoff) replies.push(handoff);
   await touch(clientId, conversationId, now, { lowConfidenceStreak: lowConfidence ? streak + 1 : 0 });
+  await announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null);
   return {
     messages: [visitor, ...replies].map(toWireMessage),
     conversation: { status: 'active', escalated: conversation.isEscalated || reason !== null },
@@ -108,12 +133,14 @@ export async function escalateConversation(
   clientId: string,
   conversationId: string,
   reason: EscalationReason | string,
+  options: Pick<TurnOptions, 'publish'> = {},
 ) {
   const conversation = await activeConversation(clientId, conversationId);
   assertOpen(conversation);
   const handoff = conversation.isEscalated
     ? null
     : await handOver(clientId, conversationId, reason, conversation.isTest);
+  if (handoff) await announce(options.publish, clientId, conversationId, [handoff], reason);
   return {
     messages: handoff ? [toWireMessage(handoff)] : [],
     conversation: { status: 'active' as const, escalated: true },
@@ -128,7 +155,7 @@ async function handOver(clientId: string, conversationId: string, reason: string
   try {
     await db()
       .entities.conversation.patch({ clientId, id: conversationId })
-      .set({ isEscalated: true, escalationReason: reason })
+      .set({ isEscalated: true, escalationReason: reason, escalatedAt: new Date().toISOString() })
       .where(({ isEscalated }, { eq }) => eq(isEscalated, false))
       .go();
   } catch (err) {
@@ -137,7 +164,7 @@ async function handOver(clientId: string, conversationId: string, reason: string
     throw err;
   }
   // chat tests (/ccai-test) are a trainer learning, not a visitor waiting: the month's count skips them
-  if (!isTest) await bumpCounter(clientId, 'escalations');
+  if (!isTest) await Promise.all([bumpCounter(clientId, 'escalations'), recordEscalated(clientId)]);
   return storeMessage(clientId, conversationId, { senderType: 'ai', content: HANDOFF_MESSAGE });
 }
 

@@ -1,9 +1,12 @@
 import type { LEAD_PURPOSES } from '../../shared/enums';
 import { checkLeadForm } from '../../shared/lead-form-rules';
+import type { LiveMessage } from '../../shared/schemas/realtime';
 import type { WidgetConversationState, WidgetMessage } from '../../shared/schemas/widget-public';
+import { isConditionalFailure } from '../db/errors';
 import { newId, newTimeOrderedId, timeOfId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../kit/errors';
+import { ALL_TIME, recordEnded, START_COUNTERS } from './chat-metrics';
 import { leadCounterKey } from './leads';
 import { monthPeriod } from './periods';
 import { tenantWidget } from './widget-settings';
@@ -19,12 +22,24 @@ const PURPOSES: Record<string, (typeof LEAD_PURPOSES)[number]> = {
   'Product Information': 'enquiry',
 };
 
-type StoredMessage = { id: string; senderType: WidgetMessage['senderType']; content: string; timestamp: string };
+type StoredMessage = {
+  id: string;
+  senderType: WidgetMessage['senderType'];
+  content: string;
+  timestamp: string;
+  intentMatched?: string;
+};
 export const toWireMessage = (m: StoredMessage): WidgetMessage => ({
   id: m.id,
   senderType: m.senderType,
   content: m.content,
   createdAt: m.timestamp,
+});
+/** A message as agents and live clients see it: the widget's shape plus its conversation and matched intent. */
+export const toLiveMessage = (conversationId: string, m: StoredMessage): LiveMessage => ({
+  ...toWireMessage(m),
+  conversationId,
+  intentMatched: m.intentMatched ?? null,
 });
 export const stateOf = (c: { status: WidgetConversationState['status']; isEscalated: boolean }) => ({
   status: c.status,
@@ -86,6 +101,10 @@ export async function startConversation(input: StartConversationInput) {
               .commit({ response: 'all_old' }),
             // counted in the same transaction, so the dashboard's hourly lead counters never drift (core/leads.ts)
             tenantCounter.update(leadCounterKey(clientId, timestamp)).add({ count: 1 }).commit(),
+            // and the Conversations monitor's all-time cards (core/chat-metrics.ts)
+            ...START_COUNTERS.map((name) =>
+              tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).commit(),
+            ),
             lead
               .create({
                 clientId,
@@ -135,19 +154,32 @@ export async function activeConversation(clientId: string, conversationId: strin
   const { data } = await db().entities.conversation.get({ clientId, id: conversationId }).go();
   if (!data) throw new NotFoundError('Conversation');
   if (data.status === 'active' && Date.now() - Date.parse(data.lastMessageAt ?? data.createdAt) > ABANDON_AFTER_MS) {
-    await markAbandoned(clientId, conversationId);
+    await endConversation(data, 'abandoned');
     data.status = 'abandoned';
   }
   return data;
 }
 
-export async function markAbandoned(clientId: string, conversationId: string): Promise<void> {
-  await db()
-    .entities.conversation.patch({ clientId, id: conversationId })
-    .set({ status: 'abandoned' })
-    .where(({ status }, { eq }) => eq(status, 'active'))
-    .go()
-    .catch(() => undefined); // already resolved or abandoned by someone else: nothing to do
+/**
+ * Ends an active conversation (an agent resolves it, or it idled out) exactly once: a conditional patch,
+ * so of two racing calls only one moves the counters. Answers whether this call ended it.
+ */
+export async function endConversation(
+  c: { clientId: string; id: string; isTest?: boolean; firstResponseAt?: string },
+  how: 'resolved' | 'abandoned',
+): Promise<boolean> {
+  try {
+    await db()
+      .entities.conversation.patch({ clientId: c.clientId, id: c.id })
+      .set({ status: how })
+      .where(({ status }, { eq }) => eq(status, 'active'))
+      .go();
+  } catch (err) {
+    if (isConditionalFailure(err)) return false; // already resolved or abandoned by someone else
+    throw err;
+  }
+  if (!c.isTest) await recordEnded(c.clientId, how, c);
+  return true;
 }
 
 export function assertOpen(c: { status: string }): void {
@@ -156,6 +188,15 @@ export function assertOpen(c: { status: string }): void {
 
 /** A conversation's messages after a message id (time-ordered ids), oldest first. */
 export async function messagesAfter(clientId: string, conversationId: string, after?: string) {
+  return (await storedMessagesAfter(clientId, conversationId, after)).map(toWireMessage);
+}
+
+/** The same, as agents see them (with the matched intent). */
+export async function liveMessagesAfter(clientId: string, conversationId: string, after?: string) {
+  return (await storedMessagesAfter(clientId, conversationId, after)).map((m) => toLiveMessage(conversationId, m));
+}
+
+async function storedMessagesAfter(clientId: string, conversationId: string, after?: string) {
   const since = after ? timeOfId(after) : null;
   if (after && since === null) throw new ValidationError('Invalid cursor', { after: 'Unknown message id' });
   const query = db().entities.message.query.byConversation({ clientId, conversationId });
@@ -164,7 +205,7 @@ export async function messagesAfter(clientId: string, conversationId: string, af
     : query.gte({ timestamp: new Date(since).toISOString() }).go({ pages: 'all' }));
   const sorted = data.sort((a, b) => (a.timestamp + a.id).localeCompare(b.timestamp + b.id));
   const start = after ? sorted.findIndex((m) => m.id === after) + 1 : 0;
-  return sorted.slice(start).map(toWireMessage);
+  return sorted.slice(start);
 }
 
 export async function storeMessage(

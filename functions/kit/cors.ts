@@ -1,4 +1,4 @@
-import { httpRoutes } from '../routes';
+import { corsRoutes } from './cors-routes';
 
 /**
  * CORS for the routes that customers' own sites call (the widget), driven by each route's `cors` flag
@@ -24,7 +24,7 @@ export interface CorsRouteLike {
 }
 
 /** The methods other origins may use on `path`, or undefined when no route of that path is a cors route. */
-export function corsMethodsOf(path: string, routes: readonly CorsRouteLike[] = httpRoutes): string[] | undefined {
+export function corsMethodsOf(path: string, routes: readonly CorsRouteLike[] = corsRoutes): string[] | undefined {
   const methods = routes.filter((r) => r.cors && r.path === path).map((r) => r.method.toUpperCase());
   return methods.length > 0 ? [...new Set(methods)].sort() : undefined;
 }

@@ -27,7 +27,11 @@ export function issueVisitorToken(session: VisitorSession, nowSeconds = Math.flo
 
 export function verifyVisitorToken(event: APIGatewayProxyEventV2): VisitorSession {
   const header = event.headers?.authorization ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  return verifyVisitorTokenText(header.startsWith('Bearer ') ? header.slice(7) : '');
+}
+
+/** The same check for a token that arrives elsewhere (the WebSocket URL's `token`, as browsers cannot set headers there). */
+export function verifyVisitorTokenText(token: string): VisitorSession {
   const [payload, signature] = token.split('.');
   if (!payload || !signature) throw new UnauthorizedError('Visitor token required');
   const expected = Buffer.from(sign(payload));

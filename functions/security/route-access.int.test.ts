@@ -145,9 +145,10 @@ describe.each(catalogue)('$key', (route) => {
     async () => {
       const params = await victimParams(route);
       const api = await sessionFor(attacker, allowedRole(level)!);
+      const foreign = await routeFixtures[route.key]?.foreign?.(victim);
       const before = await tenantSnapshot(victim.clientId);
-      const r = await call(api, route, params);
-      if (route.paramNames.length > 0) expect(r.status).toBe(404);
+      const r = await call(api, route, params, foreign?.body, foreign?.query);
+      if (route.paramNames.length > 0 || foreign) expect(r.status).toBe(404);
       expect(r.status).toBeLessThan(500);
       await expectNothingOfVictim(route, r);
       for (const id of Object.values(params)) expect(r.text).not.toContain(id);

@@ -1,4 +1,6 @@
 import { ccaiTest } from '../core/ccai';
+import { escalateConversation } from '../core/chat-pipeline';
+import { startConversation } from '../core/conversations';
 import { createIntent } from '../core/intents';
 import { saveMyTestimonial } from '../core/testimonials';
 import { newId } from '../db/ids';
@@ -13,6 +15,11 @@ import type { TestTenant } from '../test-support/tenants';
 export interface RouteFixture {
   params?: (victim: TestTenant) => Promise<Record<string, string>>;
   body?: () => unknown;
+  /**
+   * For routes that name the victim's resource in the query or body rather than the path: the request
+   * an attacker of another tenant makes with the victim's ids. The suite expects 404 and no change.
+   */
+  foreign?: (victim: TestTenant) => Promise<{ query?: string; body?: unknown }>;
 }
 
 const intentBody = () => ({
@@ -64,6 +71,17 @@ const victimTestSession = async (victim: TestTenant) => ({
   sessionId: (await ccaiTest(victim.clientId, 'what are your opening hours')).sessionId,
 });
 
+/** An escalated widget conversation of the victim, with a lead, waiting for an agent. */
+const victimEscalated = async (victim: TestTenant) => {
+  const chat = await startConversation({
+    clientId: victim.clientId,
+    fields: { name: 'Victim Visitor', email: 'victim.visitor@example.com' },
+    source: 'widget',
+  });
+  await escalateConversation(victim.clientId, chat.conversationId, 'Visitor asked for a person');
+  return { id: chat.conversationId };
+};
+
 export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/ccai/test': { body: () => ({ message: 'what are your opening hours' }) },
   'GET /api/ccai/conversations/{sessionId}': { params: victimTestSession },
@@ -91,5 +109,16 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/contacts': {
     body: () => ({ name: 'Fixture Person', email: 'fixture@example.com', message: 'Hello from the suite' }),
   },
+  'GET /api/messages': {
+    foreign: async (victim) => ({ query: `?conversationId=${(await victimEscalated(victim)).id}` }),
+  },
+  'POST /api/messages': {
+    body: () => ({ conversationId: 'no-such-conversation', content: 'Hello, I can help', senderType: 'human_agent' }),
+    foreign: async (victim) => ({
+      body: { conversationId: (await victimEscalated(victim)).id, content: 'Hello', senderType: 'human_agent' },
+    }),
+  },
+  'POST /api/conversations/{id}/unescalate': { params: victimEscalated },
+  'GET /api/conversations/{id}/messages': { params: victimEscalated },
   'POST /api/newsletter': { body: () => ({ email: `fx.${Math.random().toString(36).slice(2)}@example.com` }) },
 };

@@ -72,5 +72,14 @@ export const WsConnection = new Entity({
       pk: { field: 'gsi1pk', composite: ['clientId'] },
       sk: { field: 'gsi1sk', composite: ['kind', 'connectionId'] },
     },
+    /**
+     * A visitor's sockets. Sparse: agent items carry no conversationId, so they are not in it (conversation
+     * ids are unique across tenants; pushes still re-check the tenant, core/realtime.ts).
+     */
+    byConversation: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['conversationId'] },
+      sk: { field: 'gsi2sk', composite: ['connectionId'] },
+    },
   },
 });

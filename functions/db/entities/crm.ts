@@ -60,6 +60,8 @@ export const Conversation = new Entity({
     ccaiChatId: { type: 'string' },
     dialogflowSessionId: { type: 'string' },
     escalationReason: { type: 'string' },
+    /** When it was handed to a person: the agent portal's waiting time and first-reply metric start here. */
+    escalatedAt: { type: 'string' },
     sentimentScore: { type: 'any' },
     lastMessageAt: { type: 'string' },
     /** Low-confidence answers in a row; two end in a handoff (functions/core/escalation.ts). */

@@ -1,6 +1,7 @@
 import { visitorEscalateRequest, widgetMessagesResponse } from '../../../shared/schemas/widget-public';
 import { escalateConversation } from '../../core/chat-pipeline';
 import { ESCALATION_REASONS } from '../../core/escalation';
+import { notifyConversation } from '../../core/realtime';
 import { widgetFor } from '../../core/widget-access';
 import { http } from '../../kit/visitor-http';
 import { conversationOf } from './visitor-conversation';
@@ -11,6 +12,8 @@ export const handler = http(
   async ({ session, event }) => {
     await widgetFor(session.clientId, event);
     // the reason is the product's own words: visitor text never lands in the agents' reason column
-    return escalateConversation(session.clientId, conversationOf(session), ESCALATION_REASONS.visitor);
+    return escalateConversation(session.clientId, conversationOf(session), ESCALATION_REASONS.visitor, {
+      publish: notifyConversation,
+    });
   },
 );

@@ -5,6 +5,7 @@ import {
 } from '../../../shared/schemas/widget-public';
 import { generativeProvider } from '../../ai/providers/generative';
 import { visitorTurn } from '../../core/chat-pipeline';
+import { notifyConversation } from '../../core/realtime';
 import { limitWidget, widgetFor } from '../../core/widget-access';
 import { AppError } from '../../kit/errors';
 import { http } from '../../kit/visitor-http';
@@ -22,7 +23,10 @@ export const handler = http(
     }
     await widgetFor(session.clientId, event);
     await limitWidget('messagesPerConversation', `${session.clientId}:${conversationId}`);
-    const turn = await visitorTurn(session.clientId, conversationId, body.content, { generative: generativeProvider });
+    const turn = await visitorTurn(session.clientId, conversationId, body.content, {
+      generative: generativeProvider,
+      publish: notifyConversation,
+    });
     return { messages: turn.messages, conversation: turn.conversation };
   },
 );

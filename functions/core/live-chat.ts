@@ -1,0 +1,181 @@
+import type { EntityItem } from 'electrodb';
+import type { CONVERSATION_SOURCES } from '../../shared/enums';
+import type { AgentConversation, ConversationRow } from '../../shared/schemas/conversations';
+import { DEFAULT_ESCALATION_REASON } from '../../shared/schemas/conversations';
+import type { ConversationEvent } from '../../shared/schemas/realtime';
+import type { Conversation } from '../db/entities/crm';
+import { isConditionalFailure } from '../db/errors';
+import { db } from '../db/service';
+import type { Session } from '../kit/auth';
+import { ConflictError, NotFoundError } from '../kit/errors';
+import { recordFirstReply } from './chat-metrics';
+import { endConversation, storeMessage, toLiveMessage } from './conversations';
+
+/**
+ * What human agents do (spec part 2 §2.8, §7): see the escalated conversations, read and answer them,
+ * resolve them; and what the Conversations monitor lists. Every lookup is keyed by the caller's tenant,
+ * so another tenant's id is simply not found (404).
+ */
+type ConversationPage = {
+  data: EntityItem<typeof Conversation>[];
+  cursor: string | null;
+};
+type Publish = (clientId: string, event: ConversationEvent) => Promise<void>;
+
+export async function conversationOfTenant(clientId: string, id: string) {
+  const { data } = await db().entities.conversation.get({ clientId, id }).go();
+  // chat tests (/ccai-test) are a trainer's, not a visitor's: agents never see them
+  if (!data || data.isTest) throw new NotFoundError('Conversation');
+  return data;
+}
+
+/** The tenant's active escalated conversations, the longest waiting first, with each visitor's lead. */
+export async function escalatedConversations(clientId: string): Promise<AgentConversation[]> {
+  const { data } = await db()
+    .entities.conversation.query.byStatus({ clientId, status: 'active' })
+    .where(({ isEscalated, isTest }, { eq, ne }) => `${eq(isEscalated, true)} AND ${ne(isTest, true)}`)
+    .go({ pages: 'all' });
+  const leadIds = [...new Set(data.map((c) => c.leadId).filter((id): id is string => Boolean(id)))];
+  const leads = leadIds.length
+    ? (
+        await db()
+          .entities.lead.get(leadIds.map((id) => ({ clientId, id })))
+          .go()
+      ).data
+    : [];
+  const waitingSince = (c: (typeof data)[number]) => c.escalatedAt ?? c.updatedAt ?? c.createdAt;
+  return data
+    .sort((a, b) => waitingSince(a).localeCompare(waitingSince(b)))
+    .map((c) => {
+      const lead = leads.find((l) => l.id === c.leadId);
+      return {
+        id: c.id,
+        sessionId: c.sessionId,
+        source: c.source,
+        status: c.status,
+        isEscalated: c.isEscalated,
+        escalationReason: c.escalationReason || DEFAULT_ESCALATION_REASON,
+        escalatedAt: waitingSince(c),
+        lastMessageAt: c.lastMessageAt ?? null,
+        lead: lead
+          ? {
+              name: lead.name,
+              email: lead.email ?? null,
+              phone: lead.phone ?? null,
+              formAnswers: stringsOf(lead.formAnswers),
+            }
+          : null,
+      };
+    });
+}
+
+const stringsOf = (v: unknown): Record<string, string> =>
+  v && typeof v === 'object'
+    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
+
+/**
+ * A human agent's reply. Only an active conversation that was handed to a person takes one; the first
+ * reply stamps firstResponseAt exactly once (a conditional patch), feeds the first-reply metric and
+ * tells the visitor who joined.
+ */
+export async function agentReply(session: Session, conversationId: string, content: string, publish: Publish) {
+  const { clientId } = session;
+  const conversation = await conversationOfTenant(clientId, conversationId);
+  if (conversation.status !== 'active')
+    throw new ConflictError('This conversation has ended. It can no longer be answered.');
+  if (!conversation.isEscalated) {
+    throw new ConflictError('This conversation has not been handed to a person; the AI agent is answering it.');
+  }
+  const stored = await storeMessage(clientId, conversationId, {
+    senderType: 'human_agent',
+    content,
+    senderId: session.userId,
+  });
+  const message = toLiveMessage(conversationId, stored);
+  let first = false;
+  if (!conversation.firstResponseAt) {
+    try {
+      await db()
+        .entities.conversation.patch({ clientId, id: conversationId })
+        .set({ firstResponseAt: stored.timestamp, lastMessageAt: stored.timestamp })
+        .where(({ firstResponseAt }, { notExists }) => notExists(firstResponseAt))
+        .go();
+      first = true;
+    } catch (err) {
+      if (!isConditionalFailure(err)) throw err; // another agent answered first a moment ago
+    }
+  }
+  if (first) {
+    const since = Date.parse(conversation.escalatedAt ?? conversation.createdAt);
+    await recordFirstReply(clientId, Math.max(0, (Date.parse(stored.timestamp) - since) / 1000));
+    await publish(clientId, { type: 'agent.joined', conversationId, agentName: session.firstName });
+  } else {
+    await db()
+      .entities.conversation.patch({ clientId, id: conversationId })
+      .set({ lastMessageAt: stored.timestamp })
+      .go();
+  }
+  await publish(clientId, { type: 'message.created', conversationId, message });
+  return message;
+}
+
+/** Resolve (the portal's "unescalate"): ends the conversation once; the widget shows that it ended. */
+export async function resolveConversation(clientId: string, conversationId: string, publish: Publish) {
+  const conversation = await conversationOfTenant(clientId, conversationId);
+  if (conversation.status === 'active' && (await endConversation(conversation, 'resolved'))) {
+    await publish(clientId, { type: 'conversation.resolved', conversationId });
+    return { id: conversationId, status: 'resolved' as const };
+  }
+  // resolved a moment ago (a double click, a colleague) or abandoned: say what it is now
+  const now = await conversationOfTenant(clientId, conversationId);
+  return { id: conversationId, status: now.status };
+}
+
+export interface ConversationFilter {
+  status: 'all' | 'active' | 'resolved' | 'abandoned';
+  search?: string;
+  limit: number;
+}
+
+/**
+ * The monitor's list, newest first, filtered on the server: status by index, the search (a session id
+ * fragment or a source) as a filter expression. DynamoDB filters after reading a page, so this reads
+ * pages until it has `limit` rows or reaches the end, and hands back where to continue.
+ */
+export async function listConversations(
+  clientId: string,
+  filter: ConversationFilter,
+  cursor: string | undefined,
+): Promise<{ conversations: ConversationRow[]; nextCursor: string | null }> {
+  const search = filter.search?.toLowerCase();
+  const rows: ConversationRow[] = [];
+  let next: string | null | undefined = cursor;
+  for (let reads = 0; reads < 10 && rows.length < filter.limit; reads++) {
+    const page: ConversationPage = await (filter.status === 'all'
+      ? db().entities.conversation.query.byCreated({ clientId })
+      : db().entities.conversation.query.byStatus({ clientId, status: filter.status })
+    )
+      .where(({ isTest, sessionId, source }, { ne, contains, eq }) =>
+        search
+          ? `${ne(isTest, true)} AND (${contains(sessionId, search)} OR ${eq(source, search as (typeof CONVERSATION_SOURCES)[number])})`
+          : ne(isTest, true),
+      )
+      .go({ order: 'desc', limit: filter.limit - rows.length, cursor: next ?? null });
+    for (const c of page.data) {
+      rows.push({
+        id: c.id,
+        sessionId: c.sessionId,
+        ccaiChatId: c.ccaiChatId ?? null,
+        status: c.status,
+        source: c.source,
+        isEscalated: c.isEscalated,
+        escalationReason: c.isEscalated ? c.escalationReason || DEFAULT_ESCALATION_REASON : null,
+        createdAt: c.createdAt,
+      });
+    }
+    next = page.cursor;
+    if (!next) break;
+  }
+  return { conversations: rows, nextCursor: next ?? null };
+}

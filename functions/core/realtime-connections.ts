@@ -1,0 +1,33 @@
+import { WS_CONNECTION_TTL_SECONDS } from '../../shared/schemas/realtime';
+import { db } from '../db/service';
+
+/**
+ * The WebSocket connections the API Gateway holds open, as items with a TTL (DESIGN §5): agents by
+ * tenant, visitors by conversation. Separate from the push code (core/realtime.ts) so $connect and
+ * $disconnect do not bundle the management API client they never call.
+ */
+export interface NewConnection {
+  connectionId: string;
+  clientId: string;
+  kind: 'agent' | 'visitor';
+  userId?: string;
+  conversationId?: string;
+}
+
+export async function saveConnection(c: NewConnection): Promise<void> {
+  const expiresAt = Math.floor(Date.now() / 1000) + WS_CONNECTION_TTL_SECONDS;
+  await db()
+    .entities.wsConnection.put({ ...c, expiresAt })
+    .go();
+}
+
+export async function connectionOf(connectionId: string): Promise<NewConnection | null> {
+  const { data } = await db().entities.wsConnection.get({ connectionId }).go();
+  // an item past its TTL may linger until DynamoDB sweeps it: it is gone for us
+  if (!data || data.expiresAt < Date.now() / 1000) return null;
+  return data;
+}
+
+export async function forgetConnection(connectionId: string): Promise<void> {
+  await db().entities.wsConnection.delete({ connectionId }).go();
+}

@@ -1,0 +1,13 @@
+import { conversationMessagesResponse, messagesQuery } from '../../../shared/schemas/conversations';
+import { liveMessagesAfter } from '../../core/conversations';
+import { conversationOfTenant } from '../../core/live-chat';
+import { http } from '../../kit/http';
+
+/** GET /api/messages?conversationId=&after= — a chat in the portal; `after` catches up after a reconnect. */
+export const handler = http(
+  { auth: 'agent', query: messagesQuery, response: conversationMessagesResponse },
+  async ({ session, query }) => {
+    await conversationOfTenant(session.clientId, query.conversationId);
+    return { messages: await liveMessagesAfter(session.clientId, query.conversationId, query.after) };
+  },
+);

@@ -1,0 +1,253 @@
+import WebSocket from 'ws';
+import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import type { RealtimeEvent } from '../../../shared/schemas/realtime';
+import { readConversationStats } from '../../core/chat-metrics';
+import { seedPlans } from '../../db/seed';
+import { db } from '../../db/service';
+import { issueVisitorToken } from '../../kit/visitor-token';
+import type { ApiClient } from '../../test-support/api';
+import { signUpTenant, type TestTenant } from '../../test-support/tenants';
+
+/**
+ * Issue 10's path without a browser: a widget visitor asks for a person, an agent of the tenant sees it
+ * live on the WebSocket API, replies, the visitor receives the reply live, the agent resolves and the
+ * visitor's next message is refused. Another tenant's agent and another visitor receive nothing.
+ */
+const SITE = 'https://shop.example';
+let gw: TestGateway;
+let a: TestTenant;
+let b: TestTenant;
+let agentA: ApiClient;
+let agentB: ApiClient;
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+  await seedPlans();
+  [a, b] = await Promise.all([signUpTenant(gw.url), signUpTenant(gw.url)]);
+  [agentA, agentB] = await Promise.all([a.member('human_agent'), b.member('human_agent')]);
+});
+afterAll(() => gw.stop());
+
+const wsUrl = (query = '') => `${gw.url.replace(/^http/, 'ws')}/ws${query}`;
+
+/** A socket that records every event; `next` waits for the first event matching a predicate. */
+async function live(url: string, headers: Record<string, string> = {}) {
+  const events: RealtimeEvent[] = [];
+  const socket = new WebSocket(url, { headers });
+  const waiters: { match: (e: RealtimeEvent) => boolean; resolve: (e: RealtimeEvent) => void }[] = [];
+  socket.on('message', (data) => {
+    const e = JSON.parse(String(data)) as RealtimeEvent;
+    events.push(e);
+    for (const w of [...waiters]) {
+      if (w.match(e)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(e);
+      }
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
+    socket.once('error', reject);
+  });
+  const next = (match: (e: RealtimeEvent) => boolean, ms = 5000) =>
+    new Promise<RealtimeEvent>((resolve, reject) => {
+      const found = events.find(match);
+      if (found) return resolve(found);
+      const timer = setTimeout(() => reject(new Error('no matching event')), ms);
+      waiters.push({
+        match,
+        resolve: (e) => {
+          clearTimeout(timer);
+          resolve(e);
+        },
+      });
+    });
+  return { socket, events, next, close: () => socket.close() };
+}
+
+async function refused(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    socket.once('open', () => {
+      socket.close();
+      reject(new Error('the connection was accepted'));
+    });
+    socket.once('error', () => undefined);
+  });
+}
+
+async function widget(method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${gw.url}${path}`, {
+    method,
+    headers: {
+      origin: SITE,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => undefined) };
+}
+
+async function startVisitor(tenant: TestTenant) {
+  const r = await widget('POST', `/api/widget/${tenant.clientId}/conversations`, {
+    fields: { name: 'Meera Shah', email: 'meera@example.com' },
+  });
+  expect(r.status).toBe(201);
+  return { token: r.json.token as string, conversationId: r.json.conversationId as string };
+}
+
+describe('live handoff over the WebSocket API', () => {
+  it('refuses forged, expired, other-tenant and wrong-role credentials on $connect', async () => {
+    expect(await refused(wsUrl())).toBe(401);
+    expect(await refused(wsUrl(), { cookie: 'parley_session=forged.token.value' })).toBe(401);
+    const chat = await startVisitor(a);
+    const [payload, signature] = chat.token.split('.');
+    expect(await refused(wsUrl(`?token=${payload}.${signature.slice(0, -2)}xx`))).toBe(401);
+    const expired = issueVisitorToken(
+      { clientId: a.clientId, visitorId: 'v1', conversationId: chat.conversationId },
+      Math.floor(Date.now() / 1000) - 13 * 3600,
+    );
+    expect(await refused(wsUrl(`?token=${expired}`))).toBe(401);
+    // a token of tenant B naming tenant A's conversation: that conversation does not exist for B
+    const crossed = issueVisitorToken({ clientId: b.clientId, visitorId: 'v2', conversationId: chat.conversationId });
+    expect(await refused(wsUrl(`?token=${crossed}`))).toBe(404);
+    const trainer = await a.member('ai_trainer');
+    expect(await refused(wsUrl(), { cookie: trainer.cookieHeader() })).toBe(403);
+  });
+
+  it('delivers escalation, reply, typing and resolution to the right sockets only', async () => {
+    const agent = await live(wsUrl(), { cookie: agentA.cookieHeader() });
+    const otherTenantAgent = await live(wsUrl(), { cookie: agentB.cookieHeader() });
+    const chat = await startVisitor(a);
+    const bystander = await startVisitor(a);
+    const visitor = await live(wsUrl(`?token=${chat.token}`));
+    const otherVisitor = await live(wsUrl(`?token=${bystander.token}`));
+
+    const esc = await widget('POST', '/api/widget/escalate', {}, chat.token);
+    expect(esc.status).toBe(200);
+    const escalated = await agent.next((e) => e.type === 'conversation.escalated');
+    expect(escalated).toMatchObject({ conversationId: chat.conversationId });
+    const list = await agentA.get('/api/agent/conversations');
+    expect(list.status).toBe(200);
+    expect(list.json.conversations.map((c: { id: string }) => c.id)).toContain(chat.conversationId);
+    const row = list.json.conversations.find((c: { id: string }) => c.id === chat.conversationId);
+    expect(row.lead).toMatchObject({ name: 'Meera Shah', email: 'meera@example.com' });
+
+    // typing both ways
+    visitor.socket.send(JSON.stringify({ type: 'typing', conversationId: chat.conversationId, isTyping: true }));
+    expect(await agent.next((e) => e.type === 'typing')).toMatchObject({ from: 'visitor', isTyping: true });
+    agent.socket.send(JSON.stringify({ type: 'typing', conversationId: chat.conversationId, isTyping: true }));
+    expect(await visitor.next((e) => e.type === 'typing')).toMatchObject({ from: 'agent' });
+
+    const reply = await agentA.post('/api/messages', {
+      conversationId: chat.conversationId,
+      content: '  Hello Meera, I can help with that.  ',
+      senderType: 'human_agent',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.json.message.content).toBe('Hello Meera, I can help with that.');
+    const got = await visitor.next((e) => e.type === 'message.created' && e.message.senderType === 'human_agent');
+    expect(got).toMatchObject({ message: { id: reply.json.message.id } });
+    expect(await visitor.next((e) => e.type === 'agent.joined')).toMatchObject({ agentName: 'Team' });
+    const { data: conv } = await db().entities.conversation.get({ clientId: a.clientId, id: chat.conversationId }).go();
+    expect(conv?.firstResponseAt).toBeTruthy();
+
+    const resolved = await agentA.post(`/api/conversations/${chat.conversationId}/unescalate`);
+    expect(resolved.status).toBe(200);
+    expect(resolved.json.conversation.status).toBe('resolved');
+    await visitor.next((e) => e.type === 'conversation.resolved');
+    const after = await widget('POST', '/api/widget/messages', { content: 'are you there?' }, chat.token);
+    expect(after.status).toBe(409);
+    expect(
+      (await agentA.get('/api/agent/conversations')).json.conversations.map((c: { id: string }) => c.id),
+    ).not.toContain(chat.conversationId);
+
+    await new Promise((r) => setTimeout(r, 200));
+    expect(otherTenantAgent.events).toEqual([]);
+    expect(
+      otherVisitor.events.filter((e) => 'conversationId' in e && e.conversationId === chat.conversationId),
+    ).toEqual([]);
+    for (const s of [agent, otherTenantAgent, visitor, otherVisitor]) s.close();
+  });
+
+  it('answers a too-large or malformed frame with an error event and keeps the socket usable', async () => {
+    const agent = await live(wsUrl(), { cookie: agentA.cookieHeader() });
+    agent.socket.send('x'.repeat(33 * 1024));
+    expect(await agent.next((e) => e.type === 'error')).toMatchObject({ message: expect.stringMatching(/at most/) });
+    agent.socket.send('{not json');
+    expect(await agent.next((e) => e.type === 'error' && /JSON/.test(e.message))).toBeTruthy();
+    agent.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await agent.next((e) => e.type === 'pong')).toEqual({ type: 'pong' });
+    agent.close();
+  });
+
+  it("keeps another tenant's agent out of every agent route (404) and leaves the conversation unchanged", async () => {
+    const chat = await startVisitor(a);
+    await widget('POST', '/api/widget/escalate', {}, chat.token);
+    const before = await db().entities.conversation.get({ clientId: a.clientId, id: chat.conversationId }).go();
+    expect((await agentB.get(`/api/messages?conversationId=${chat.conversationId}`)).status).toBe(404);
+    const post = await agentB.post('/api/messages', {
+      conversationId: chat.conversationId,
+      content: 'hi',
+      senderType: 'human_agent',
+    });
+    expect(post.status).toBe(404);
+    expect((await agentB.post(`/api/conversations/${chat.conversationId}/unescalate`)).status).toBe(404);
+    expect((await agentB.get(`/api/conversations/${chat.conversationId}/messages`)).status).toBe(404);
+    const after = await db().entities.conversation.get({ clientId: a.clientId, id: chat.conversationId }).go();
+    expect(after.data).toEqual(before.data);
+  });
+
+  it('deletes a connection whose socket is gone on the next push', async () => {
+    const chat = await startVisitor(a);
+    const visitor = await live(wsUrl(`?token=${chat.token}`));
+    const { data: items } = await db()
+      .entities.wsConnection.query.byConversation({ conversationId: chat.conversationId })
+      .go();
+    expect(items).toHaveLength(1);
+    // the socket vanishes without $disconnect reaching the backend (as API Gateway allows)
+    await db()
+      .entities.wsConnection.put({ ...items[0], connectionId: 'gone-connection-id' })
+      .go();
+    visitor.close();
+    await widget('POST', '/api/widget/escalate', {}, chat.token);
+    await new Promise((r) => setTimeout(r, 300));
+    const { data: left } = await db().entities.wsConnection.get({ connectionId: 'gone-connection-id' }).go();
+    expect(left).toBeNull();
+  });
+
+  it('keeps the conversation counters and metrics as things happen', async () => {
+    const t = await signUpTenant(gw.url);
+    const agent = await t.member('human_agent');
+    const handled = await startVisitor(t);
+    const helped = await startVisitor(t);
+    await widget('POST', '/api/widget/escalate', {}, helped.token);
+    await agent.post('/api/messages', {
+      conversationId: helped.conversationId,
+      content: 'Hi!',
+      senderType: 'human_agent',
+    });
+    await agent.post(`/api/conversations/${helped.conversationId}/unescalate`);
+    // a second Resolve changes nothing
+    expect((await agent.post(`/api/conversations/${helped.conversationId}/unescalate`)).status).toBe(200);
+    const stats = await readConversationStats(t.clientId);
+    expect(stats.counts).toEqual({ total: 2, active: 1, escalated: 1, resolved: 1 });
+    expect(stats.metrics).toMatchObject({
+      started: 2,
+      escalated: 1,
+      handoffRate: 0.5,
+      ended: 1,
+      endedWithoutHuman: 0,
+      botResolutionRate: 0,
+      firstReplies: 1,
+      medianFirstReplySeconds: 15,
+    });
+    expect(handled.conversationId).toBeTruthy();
+    const api = await t.owner.get('/api/conversations/stats');
+    expect(api.status).toBe(200);
+    expect(api.json.counts).toEqual(stats.counts);
+  });
+});

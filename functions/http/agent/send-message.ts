@@ -1,0 +1,12 @@
+import { agentMessageRequest, agentMessageResponse } from '../../../shared/schemas/conversations';
+import { agentReply } from '../../core/live-chat';
+import { notifyConversation } from '../../core/realtime';
+import { http } from '../../kit/http';
+
+/** POST /api/messages — a human agent's reply; the visitor's widget receives it live. */
+export const handler = http(
+  { auth: 'agent', body: agentMessageRequest, response: agentMessageResponse },
+  async ({ session, body }) => ({
+    message: await agentReply(session, body.conversationId, body.content, notifyConversation),
+  }),
+);

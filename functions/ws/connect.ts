@@ -1,0 +1,48 @@
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { LEVEL_ROLES } from '../../shared/access';
+import { saveConnection } from '../core/realtime-connections';
+import { db } from '../db/service';
+import { loadAppSecrets } from '../kit/app-secrets';
+import { sessionFromCookie } from '../kit/auth';
+import { AppError } from '../kit/errors';
+import { rootLogger } from '../kit/logger';
+import { verifyVisitorTokenText } from '../kit/visitor-token';
+import type { WsEvent } from './ws-event';
+
+/**
+ * $connect: agents (business owner or human agent of an active tenant) with their session cookie; widget
+ * visitors with their visitor token in `?token=` (browsers cannot set headers on a WebSocket), scoped to
+ * one conversation of one tenant. Anything else is refused, which refuses the upgrade. The token is
+ * never logged: only the refusal's status and reason are.
+ */
+export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> {
+  const connectionId = event.requestContext.connectionId;
+  try {
+    await loadAppSecrets();
+    const token = event.queryStringParameters?.token;
+    if (token !== undefined) {
+      const visitor = verifyVisitorTokenText(token);
+      if (!visitor.conversationId) return refuse(401, 'Start a conversation first');
+      const { data } = await db()
+        .entities.conversation.get({ clientId: visitor.clientId, id: visitor.conversationId })
+        .go();
+      if (!data) return refuse(404, 'Conversation not found');
+      await saveConnection({ connectionId, clientId: visitor.clientId, kind: 'visitor', conversationId: data.id });
+      return { statusCode: 200 };
+    }
+    const session = await sessionFromCookie(event as never);
+    if (!session) return refuse(401, 'Authentication required');
+    if (!LEVEL_ROLES.agent.includes(session.role)) return refuse(403, 'Your role does not allow this action');
+    await saveConnection({ connectionId, clientId: session.clientId, kind: 'agent', userId: session.userId });
+    return { statusCode: 200 };
+  } catch (err) {
+    if (err instanceof AppError) return refuse(err.status, err.message);
+    rootLogger.error('ws $connect failed', { error: err as Error });
+    return { statusCode: 500 };
+  }
+}
+
+function refuse(statusCode: number, reason: string): APIGatewayProxyResultV2 {
+  rootLogger.info('ws connection refused', { statusCode, reason });
+  return { statusCode, body: JSON.stringify({ message: reason }) };
+}

@@ -1,0 +1,48 @@
+import { type ClientFrame, clientFrameSchema, MAX_WS_FRAME_BYTES } from '../../shared/schemas/realtime';
+import { notifyAgents, notifyVisitor, post } from '../core/realtime';
+import { connectionOf } from '../core/realtime-connections';
+import { db } from '../db/service';
+import type { WsEvent } from './ws-event';
+
+/**
+ * $default: a client's frame — a heartbeat or a typing signal. A frame that is too large, not JSON or
+ * not a known frame gets an `error` event back; nothing is stored and the socket stays open.
+ */
+export async function handler(event: WsEvent): Promise<{ statusCode: number }> {
+  const connectionId = event.requestContext.connectionId;
+  const body = event.body ?? '';
+  const bytes = event.isBase64Encoded ? Buffer.from(body, 'base64').length : Buffer.byteLength(body);
+  if (bytes > MAX_WS_FRAME_BYTES) return fail(connectionId, `Frames may be at most ${MAX_WS_FRAME_BYTES} bytes`);
+  let frame: ClientFrame;
+  try {
+    const parsed = clientFrameSchema.safeParse(
+      JSON.parse(event.isBase64Encoded ? Buffer.from(body, 'base64').toString() : body),
+    );
+    if (!parsed.success) return fail(connectionId, 'Unknown frame: send {"type":"ping"} or {"type":"typing",…}');
+    frame = parsed.data;
+  } catch {
+    return fail(connectionId, 'Frames must be JSON');
+  }
+  const me = await connectionOf(connectionId);
+  if (!me) return fail(connectionId, 'This connection has ended; reconnect');
+  if (frame.type === 'ping') {
+    await post(connectionId, { type: 'pong' });
+    return { statusCode: 200 };
+  }
+  const typing = { type: 'typing' as const, conversationId: frame.conversationId, isTyping: frame.isTyping };
+  if (me.kind === 'visitor') {
+    // a visitor speaks for its own conversation only
+    if (frame.conversationId !== me.conversationId) return fail(connectionId, 'Not your conversation');
+    await notifyAgents(me.clientId, { ...typing, from: 'visitor' });
+  } else {
+    const { data } = await db().entities.conversation.get({ clientId: me.clientId, id: frame.conversationId }).go();
+    if (!data) return fail(connectionId, 'Conversation not found');
+    await notifyVisitor(me.clientId, { ...typing, from: 'agent' });
+  }
+  return { statusCode: 200 };
+}
+
+async function fail(connectionId: string, message: string) {
+  await post(connectionId, { type: 'error', message });
+  return { statusCode: 200 };
+}

@@ -1,0 +1,95 @@
+import * as z from 'zod';
+import { CONVERSATION_SOURCES, CONVERSATION_STATUSES } from '../enums';
+import { MAX_VISITOR_MESSAGE_CHARS } from './chat-message';
+import { liveMessageSchema } from './realtime';
+
+/** The agent portal and the Conversations monitor (spec part 2 §2.3, §2.8, §7; issue 10). */
+export const DEFAULT_ESCALATION_REASON = 'Human assistance requested';
+
+export const agentConversationSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  source: z.enum(CONVERSATION_SOURCES),
+  status: z.enum(CONVERSATION_STATUSES),
+  isEscalated: z.boolean(),
+  escalationReason: z.string(),
+  escalatedAt: z.string(),
+  lastMessageAt: z.string().nullable(),
+  lead: z
+    .object({
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      formAnswers: z.record(z.string(), z.string()),
+    })
+    .nullable(),
+});
+export type AgentConversation = z.infer<typeof agentConversationSchema>;
+export const agentConversationsResponse = z.object({ conversations: z.array(agentConversationSchema) });
+
+export const conversationMessagesResponse = z.object({ messages: z.array(liveMessageSchema) });
+export const messagesQuery = z
+  .object({
+    conversationId: z.string().min(1, 'conversationId is required').max(64),
+    after: z.string().max(64).optional(),
+  })
+  .strict();
+
+export const agentMessageRequest = z
+  .object({
+    conversationId: z.string().min(1, 'conversationId is required').max(64),
+    content: z
+      .string()
+      .trim()
+      .min(1, 'Message is required')
+      .max(MAX_VISITOR_MESSAGE_CHARS, `Message must be at most ${MAX_VISITOR_MESSAGE_CHARS} characters`),
+    senderType: z.literal('human_agent'),
+  })
+  .strict();
+export const agentMessageResponse = z.object({ message: liveMessageSchema });
+
+export const resolveConversationResponse = z.object({
+  conversation: z.object({ id: z.string(), status: z.enum(CONVERSATION_STATUSES) }),
+});
+
+export const CONVERSATION_FILTERS = ['all', ...CONVERSATION_STATUSES] as const;
+export const listConversationsQuery = z
+  .object({
+    status: z.enum(CONVERSATION_FILTERS).default('all'),
+    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    cursor: z.string().max(2000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export const conversationRowSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  ccaiChatId: z.string().nullable(),
+  status: z.enum(CONVERSATION_STATUSES),
+  source: z.enum(CONVERSATION_SOURCES),
+  isEscalated: z.boolean(),
+  escalationReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ConversationRow = z.infer<typeof conversationRowSchema>;
+export const listConversationsResponse = z.object({
+  conversations: z.array(conversationRowSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const conversationStatsResponse = z.object({
+  counts: z.object({ total: z.number(), active: z.number(), escalated: z.number(), resolved: z.number() }),
+  metrics: z.object({
+    period: z.string(),
+    ended: z.number(),
+    endedWithoutHuman: z.number(),
+    botResolutionRate: z.number().nullable(),
+    started: z.number(),
+    escalated: z.number(),
+    handoffRate: z.number().nullable(),
+    firstReplies: z.number(),
+    /** The upper bound of the histogram bucket holding the median (core/chat-metrics.ts). */
+    medianFirstReplySeconds: z.number().nullable(),
+  }),
+});
+export type ConversationStats = z.infer<typeof conversationStatsResponse>;
