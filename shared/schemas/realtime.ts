@@ -9,17 +9,8 @@ import { widgetMessageSchema } from './chat-message';
  * loses nor repeats a message.
  */
 
-/** A client frame larger than this is answered with an `error` event and otherwise ignored. */
-export const MAX_WS_FRAME_BYTES = 32 * 1024;
-/** API Gateway closes a connection idle for 10 minutes; clients ping well inside it. */
-export const WS_HEARTBEAT_MS = 4 * 60_000;
-/** API Gateway ends every connection after 2 hours; clients reconnect on their own before that. */
-export const WS_RECONNECT_BEFORE_MS = 110 * 60_000;
-/** Backoff after a drop: 1 s doubling to 30 s, with jitter. */
-export const WS_BACKOFF_MIN_MS = 1000;
-export const WS_BACKOFF_MAX_MS = 30_000;
-/** A connection item lives a little longer than API Gateway keeps the connection open. */
-export const WS_CONNECTION_TTL_SECONDS = 2 * 3600 + 300;
+// the limits live in a zod-free module: the widget's socket client reads them without bundling zod
+export * from '../realtime-limits';
 
 /** A message as live clients receive it: the widget's shape plus the intent the bot matched. */
 export const liveMessageSchema = widgetMessageSchema.extend({

@@ -3,11 +3,14 @@
  * messages, with "Talk to a person" at any time. The session lives in sessionStorage, so the chat
  * survives reloads and navigation on the same site; every failure is said in words.
  */
+
+import type { RealtimeEvent } from '../../shared/schemas/realtime';
 import type { WidgetConversationState, WidgetMessage } from '../../shared/schemas/widget-public';
-import { pollingTransport, type Transport, WidgetApiError, widgetApi } from './api';
+import { WidgetApiError, widgetApi } from './api';
 import type { WidgetContext } from './config';
 import { el } from './dom';
 import { leadForm } from './lead-form';
+import { liveTransport, socketUrlOf } from './live';
 import type { MountPanel } from './loader';
 import { panelCss } from './styles';
 
@@ -38,7 +41,12 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   // the dashboard's preview never resumes or starts a real conversation
   let saved = ctx.preview ? null : read();
   const api = widgetApi(ctx.apiUrl, ctx.clientId, () => saved?.token ?? null);
-  const transport: Transport = pollingTransport(api);
+  // live over the WebSocket API once a conversation exists, polling while the socket is down
+  const transport = liveTransport(
+    api,
+    () => (saved ? socketUrlOf(ctx.apiUrl, saved.token) : null),
+    (e) => onEvent(e),
+  );
   const seen = new Set<string>();
   let lastId: string | undefined;
   let state: WidgetConversationState = { status: 'active', escalated: false };
@@ -60,6 +68,8 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
     tabindex: '0',
   });
   const notice = el('p', { class: 'n', role: 'status', hidden: '' });
+  const typing = el('p', { class: 'n', 'aria-live': 'polite', hidden: '' }, 'A team member is typing…');
+  const restart = el('button', { type: 'button', class: 'b', hidden: '' }, 'Start a new conversation');
   const composer = el('form', { class: 'c' }) as HTMLFormElement;
   const input = el('textarea', {
     id: 'pm',
@@ -69,7 +79,7 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   }) as HTMLTextAreaElement;
   const send = el('button', { type: 'submit', class: 'b' }, 'Send') as HTMLButtonElement;
   composer.append(el('label', { for: 'pm', class: 'sr' }, 'Your message'), input, send);
-  panel.append(header, body, notice, composer);
+  panel.append(header, body, typing, notice, restart, composer);
   if (a.showBranding) panel.append(el('p', { class: 'br' }, 'Powered by Parley'));
   root.append(style, panel);
 
@@ -108,23 +118,49 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
     render(r.messages);
     state = r.conversation;
     if (state.status !== 'active') {
-      transport.stop();
-      say('This conversation has ended. Send a message to start a new one.');
-      saved = null;
-      sessionStorage.removeItem(storeKey);
+      ended();
     } else if (state.escalated) {
       say('A person from our team will reply here soon.');
     }
     human.hidden = state.escalated;
   };
+  /** The conversation ended (resolved by the team, or idle): say so and offer a fresh one. */
+  const ended = () => {
+    transport.stop();
+    saved = null;
+    sessionStorage.removeItem(storeKey);
+    typing.hidden = true;
+    composer.hidden = true;
+    human.hidden = true;
+    restart.hidden = false;
+    say('This conversation has ended.');
+  };
+  let typingTimer: ReturnType<typeof setTimeout> | undefined;
+  const onEvent = (e: RealtimeEvent) => {
+    if (!saved || !('conversationId' in e) || e.conversationId !== saved.conversationId) return;
+    if (e.type === 'message.created') {
+      if (e.message.senderType === 'human_agent') typing.hidden = true;
+      render([e.message]);
+    } else if (e.type === 'conversation.escalated') {
+      apply({ messages: [], conversation: { status: 'active', escalated: true } });
+    } else if (e.type === 'conversation.resolved') {
+      state = { ...state, status: 'resolved' };
+      ended();
+    } else if (e.type === 'typing' && e.from === 'agent') {
+      typing.hidden = !e.isTyping;
+      clearTimeout(typingTimer);
+      // a lost "stopped typing" must not leave the indicator up
+      if (e.isTyping) typingTimer = setTimeout(() => (typing.hidden = true), 6000);
+    } else if (e.type === 'agent.joined') {
+      say(`${e.agentName} from our team joined the chat.`);
+    }
+  };
   const failed = (error: unknown) => {
     const e = error instanceof WidgetApiError ? error : new WidgetApiError(0, UNREACHABLE);
     if (e.status === 401) {
       // the visitor token expired or the conversation is gone: start over
-      saved = null;
-      sessionStorage.removeItem(storeKey);
-      transport.stop();
-      return say('Your chat session has ended. Send a message to start a new one.');
+      ended();
+      return say('Your chat session has ended.');
     }
     if (e.status === 402 || e.status === 403 || e.status === 404) return say(UNAVAILABLE);
     say(e.status === 0 ? UNREACHABLE : e.message);
@@ -149,6 +185,31 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   };
 
   const server = ctx.server;
+  /** A new conversation's first screen: the lead form when the business asks for one, else the welcome. */
+  const fresh = () => {
+    if (server?.requireLeadCapture) {
+      body.hidden = true;
+      composer.hidden = true;
+      const form = leadForm(server.leadFormFields, server.leadFormTitle, server.leadFormSubtitle, async (values) => {
+        try {
+          await begin(values);
+          showChat();
+          input.focus();
+        } catch (error) {
+          if (error instanceof WidgetApiError && error.status === 400 && Object.keys(error.fields).length) {
+            // the server names fields as fields.<id>
+            return Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^fields\./, ''), v]));
+          }
+          failed(error);
+        }
+      });
+      panel.insertBefore(form, notice);
+    } else {
+      body.hidden = false;
+      composer.hidden = false;
+      render([{ id: 'welcome', senderType: 'ai', content: a.welcomeMessage, createdAt: '' }]);
+    }
+  };
   if (!server) {
     say(ctx.problem === 'unreachable' ? UNREACHABLE : UNAVAILABLE);
     composer.hidden = true;
@@ -158,26 +219,20 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
       apply(r);
       if (state.status === 'active') transport.start(apply, () => lastId);
     }, failed);
-  } else if (server.requireLeadCapture) {
-    body.hidden = true;
-    composer.hidden = true;
-    const form = leadForm(server.leadFormFields, server.leadFormTitle, server.leadFormSubtitle, async (values) => {
-      try {
-        await begin(values);
-        showChat();
-        input.focus();
-      } catch (error) {
-        if (error instanceof WidgetApiError && error.status === 400 && Object.keys(error.fields).length) {
-          // the server names fields as fields.<id>
-          return Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^fields\./, ''), v]));
-        }
-        failed(error);
-      }
-    });
-    panel.insertBefore(form, notice);
   } else {
-    render([{ id: 'welcome', senderType: 'ai', content: a.welcomeMessage, createdAt: '' }]);
+    fresh();
   }
+  restart.addEventListener('click', () => {
+    restart.hidden = true;
+    say('');
+    seen.clear();
+    lastId = undefined;
+    body.textContent = '';
+    state = { status: 'active', escalated: false };
+    human.hidden = false;
+    fresh();
+    (panel.querySelector<HTMLElement>('.f input, .f select, .f textarea') ?? input).focus();
+  });
 
   /** Lead capture off, or the last conversation ended: the first action starts a conversation. */
   const ensureConversation = async () => {
@@ -200,6 +255,19 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
       send.disabled = false;
       input.focus();
     }
+  });
+  // tell the team the visitor is typing: at most one frame per 3 s, and "stopped" after a pause
+  let typingSentAt = 0;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const typingFrame = (isTyping: boolean) =>
+    saved && state.escalated && transport.send({ type: 'typing', conversationId: saved.conversationId, isTyping });
+  input.addEventListener('input', () => {
+    if (Date.now() - typingSentAt > 3000 && typingFrame(true)) typingSentAt = Date.now();
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      typingSentAt = 0;
+      typingFrame(false);
+    }, 4000);
   });
   input.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && !event.shiftKey) {
