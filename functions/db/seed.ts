@@ -1,10 +1,14 @@
 import { identityExists } from '../adapters/identity';
+import { ALL_TIME, recordEnded, recordEscalated, recordFirstReply, START_COUNTERS } from '../core/chat-metrics';
+import { bumpCounter } from '../core/counters';
 import { createCountedLead } from '../core/leads';
+import { monthPeriod } from '../core/periods';
 import { createMember, createTenant } from '../core/tenancy';
-import { newId } from './ids';
+import { newId, newTimeOrderedId } from './ids';
 import {
   DEMO_ADMIN,
   DEMO_CLIENT_ID,
+  DEMO_CONVERSATIONS,
   DEMO_INTENTS,
   DEMO_LEADS,
   DEMO_MEMBERS,
@@ -64,12 +68,78 @@ async function seedTenantRecords(ownerId: string): Promise<void> {
   }
 }
 
+/**
+ * Demo conversations with their messages, written once (when the first is missing), and counted as the
+ * product counts live ones (core/chat-metrics.ts, core/counters.ts): the monitor's all-time cards, the
+ * month's started and escalated conversations, the ones that ended with or without a human message and
+ * the time to the first human reply, so the screens' figures agree with the rows.
+ */
+export async function seedConversations(clientId = DEMO_CLIENT_ID): Promise<void> {
+  const { data: seeded } = await db()
+    .entities.conversation.query.bySession({ clientId, sessionId: DEMO_CONVERSATIONS[0].sessionId })
+    .go({ limit: 1 });
+  if (seeded.length > 0) return;
+  const now = Date.now();
+  for (const c of DEMO_CONVERSATIONS) {
+    const started = now - c.at * 60_000;
+    const iso = (afterSeconds: number) => new Date(started + afterSeconds * 1000).toISOString();
+    const escalation = 'escalation' in c ? c.escalation : undefined;
+    const firstHuman = c.messages.find((m) => m.senderType === 'human_agent');
+    const conversationId = newId();
+    await db()
+      .entities.conversation.create({
+        clientId,
+        id: conversationId,
+        sessionId: c.sessionId,
+        source: c.source,
+        status: c.status,
+        ccaiChatId: 'ccaiChatId' in c ? c.ccaiChatId : undefined,
+        isEscalated: escalation !== undefined,
+        escalationReason: escalation?.reason,
+        escalatedAt: escalation ? iso(escalation.after) : undefined,
+        firstResponseAt: firstHuman ? iso(firstHuman.after) : undefined,
+        lastMessageAt: iso(c.messages[c.messages.length - 1].after),
+        createdAt: iso(0),
+      })
+      .go();
+    await Promise.all(
+      c.messages.map((m) => {
+        const timestamp = iso(m.after);
+        return db()
+          .entities.message.create({
+            clientId,
+            conversationId,
+            id: newTimeOrderedId(Date.parse(timestamp)),
+            senderType: m.senderType,
+            content: m.content,
+            intentMatched: 'intentMatched' in m ? m.intentMatched : undefined,
+            timestamp,
+          } as never)
+          .go();
+      }),
+    );
+    await bumpCounter(clientId, 'conversations', 1, monthPeriod(new Date(started)));
+    for (const name of START_COUNTERS) {
+      await db().entities.tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).go();
+    }
+    if (escalation) {
+      await bumpCounter(clientId, 'escalations', 1, monthPeriod(new Date(iso(escalation.after))));
+      await recordEscalated(clientId);
+      if (firstHuman) await recordFirstReply(clientId, firstHuman.after - escalation.after);
+    }
+    if (c.status !== 'active') {
+      await recordEnded(clientId, c.status, { firstResponseAt: firstHuman ? iso(firstHuman.after) : undefined });
+    }
+  }
+}
+
 /** Idempotent demo data for `npm start` (DESIGN §6). */
 export async function seedDemoData(): Promise<SeedResult> {
   await seedPlans();
   await seedAccounts();
   const { data: users } = await db().entities.user.query.byEmail({ email: DEMO_TENANT.email }).go();
   if (users[0]) await seedTenantRecords(users[0].id);
+  await seedConversations();
   return {
     accounts: [
       { role: 'business_owner', email: DEMO_TENANT.email, password: DEMO_PASSWORD },

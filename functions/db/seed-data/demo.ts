@@ -127,3 +127,92 @@ export const DEMO_LEADS = [
     createdAt: hoursAgo(80),
   },
 ] as const;
+
+/**
+ * Demo conversations for the Conversations monitor (issue 10), written with their messages and counted
+ * like live ones (functions/db/seed.ts). None is active and escalated, so the agent portal starts empty.
+ * `at` is minutes before seeding; a message's `after` is seconds after the conversation started.
+ */
+export const DEMO_CONVERSATIONS = [
+  {
+    sessionId: 'demo-whitening-4f2a',
+    source: 'widget',
+    status: 'active',
+    at: 25,
+    messages: [
+      { after: 0, senderType: 'ai', content: 'Hi! How can I help you today?' },
+      { after: 20, senderType: 'customer', content: 'How much does teeth cleaning cost?' },
+      {
+        after: 21,
+        senderType: 'ai',
+        content:
+          'A check-up with cleaning costs ₹800. Fillings start at ₹1,500 and root canal treatment at ₹6,000. Exact costs follow an examination.',
+        intentMatched: 'Treatment pricing',
+      },
+    ],
+  },
+  {
+    sessionId: 'demo-reschedule-9c1e',
+    source: 'widget',
+    status: 'resolved',
+    at: 180,
+    escalation: { after: 41, reason: 'Visitor asked to talk to a person' },
+    messages: [
+      { after: 0, senderType: 'ai', content: 'Hi! How can I help you today?' },
+      { after: 30, senderType: 'customer', content: 'I need to move my appointment. Can I talk to a person?' },
+      {
+        after: 31,
+        senderType: 'ai',
+        content: 'Sure, I am handing this conversation to a member of our team. They will reply here shortly.',
+        intentMatched: 'Talk to a human',
+      },
+      {
+        after: 131,
+        senderType: 'human_agent',
+        content: 'Hello, this is Priya from the front desk. Which day next week suits you?',
+      },
+      { after: 170, senderType: 'customer', content: 'Tuesday evening, please.' },
+      { after: 200, senderType: 'human_agent', content: 'Done: Tuesday at 6 pm. See you then!' },
+    ],
+  },
+  {
+    sessionId: 'demo-hours-7b3d',
+    source: 'ccai',
+    ccaiChatId: 'ccai-chat-20431',
+    status: 'resolved',
+    at: 300,
+    messages: [
+      { after: 0, senderType: 'ai', content: 'Hi! How can I help you today?' },
+      { after: 15, senderType: 'customer', content: 'Are you open on Sunday?' },
+      {
+        after: 16,
+        senderType: 'ai',
+        content: 'We are open Monday to Saturday, 9 am to 8 pm. On Sundays we open from 10 am to 2 pm for emergencies.',
+        intentMatched: 'Opening hours',
+      },
+    ],
+  },
+  {
+    sessionId: 'demo-braces-2d8b',
+    source: 'api',
+    status: 'abandoned',
+    at: 420,
+    messages: [
+      { after: 0, senderType: 'ai', content: 'Hi! How can I help you today?' },
+      { after: 12, senderType: 'customer', content: 'Do you offer braces for adults?' },
+    ],
+  },
+] as const satisfies readonly {
+  sessionId: string;
+  source: 'widget' | 'whatsapp' | 'api' | 'ccai';
+  ccaiChatId?: string;
+  status: 'active' | 'resolved' | 'abandoned';
+  at: number;
+  escalation?: { after: number; reason: string };
+  messages: readonly {
+    after: number;
+    senderType: 'ai' | 'human_agent' | 'customer';
+    content: string;
+    intentMatched?: string;
+  }[];
+}[];
