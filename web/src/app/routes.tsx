@@ -27,7 +27,7 @@ const DashboardHomePage = lazyNamed(
 const ComingSoonPage = lazy(async () => ({
   default: (await import('../features/dashboard/routes/coming-soon-page')).ComingSoonPage,
 }));
-const AgentPortalPage = lazyNamed(() => import('../features/dashboard/routes/agent-portal-page'), 'AgentPortalPage');
+const AgentPortalPage = lazyNamed(() => import('../features/agent-portal/routes/agent-portal-page'), 'AgentPortalPage');
 const IntentsPage = lazyNamed(() => import('../features/intents/routes/intents-page'), 'IntentsPage');
 const EmbedWidgetPage = lazyNamed(
   () => import('../features/widget-settings/routes/embed-widget-page'),

@@ -38,7 +38,8 @@ export function useLogout() {
 export const TENANT_ROLES: readonly Role[] = LEVEL_ROLES.customer;
 export const ADMIN_ROLES: readonly Role[] = LEVEL_ROLES.admin;
 
-/** Where a role lands after signing in (spec part 1 §6). */
+/** Where a role lands after signing in (spec part 1 §6; human agents work in the Agent Portal, issue 10). */
 export function homePathFor(role: Role): string {
-  return role === 'admin' ? '/admin' : '/dashboard';
+  if (role === 'admin') return '/admin';
+  return role === 'human_agent' ? '/agent-portal' : '/dashboard';
 }

@@ -2,12 +2,13 @@ import { Button, Card, Heading, SimpleGrid } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { mayAccess, type RoleLevel } from '../../../../../shared/access';
 import { useSession } from '../../../lib/api/session';
-import { sidebarEntry, TEST_CHAT_SCREEN } from '../sidebar-entries';
+import { AGENT_PORTAL_SCREEN, sidebarEntry, TEST_CHAT_SCREEN } from '../sidebar-entries';
 
 /** Each action opens a sidebar screen (or the trainer's test chat) and is shown only to roles that may open it. */
 const QUICK_ACTIONS: readonly { label: string; to: string; level: RoleLevel }[] = [
   { label: 'Manage Intents', to: '/dashboard/intents', level: sidebarEntry('intents')!.level },
   { label: TEST_CHAT_SCREEN.label, to: TEST_CHAT_SCREEN.to, level: TEST_CHAT_SCREEN.level },
+  { label: 'Open Agent Portal', to: AGENT_PORTAL_SCREEN.to, level: AGENT_PORTAL_SCREEN.level },
   { label: 'Get Widget Code', to: '/dashboard/widget', level: sidebarEntry('widget')!.level },
   { label: 'Manage Billing', to: '/dashboard/billing', level: sidebarEntry('billing')!.level },
 ];

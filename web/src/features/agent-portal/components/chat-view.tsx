@@ -1,0 +1,153 @@
+import { Box, Button, DataList, Flex, Heading, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import type { AgentConversation, ChatMessage } from '../api/agent-desk';
+
+/** Spec part 2 §2.8: human agent right-aligned, AI grey, customer green. */
+const STYLE: Record<
+  ChatMessage['senderType'],
+  { who: string; bg: string; color: string; self: 'flex-start' | 'flex-end' }
+> = {
+  human_agent: { who: 'You (agent)', bg: 'blue.700', color: 'white', self: 'flex-end' },
+  ai: { who: 'AI agent', bg: 'gray.100', color: 'gray.900', self: 'flex-start' },
+  customer: { who: 'Customer', bg: 'green.100', color: 'green.950', self: 'flex-start' },
+};
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+export function ChatView(props: {
+  conversation: AgentConversation;
+  messages: ChatMessage[];
+  loading: boolean;
+  visitorTyping: boolean;
+  sending: boolean;
+  resolving: boolean;
+  onSend(content: string): Promise<boolean>;
+  onResolve(): void;
+  onTyping(isTyping: boolean): void;
+}) {
+  const [draft, setDraft] = useState('');
+  const log = useRef<HTMLDivElement>(null);
+  const lastTyping = useRef(0);
+  const { conversation: c, messages } = props;
+  // the newest message stays in view
+  useEffect(() => {
+    if (messages.length > 0) log.current?.scrollTo?.({ top: log.current.scrollHeight });
+  }, [messages.length]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const content = draft.trim();
+    if (!content || props.sending) return;
+    if (await props.onSend(content)) {
+      setDraft('');
+      lastTyping.current = 0;
+      props.onTyping(false);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+  const onChange = (value: string) => {
+    setDraft(value);
+    // at most one typing frame per 3 s
+    if (value && Date.now() - lastTyping.current > 3000) {
+      lastTyping.current = Date.now();
+      props.onTyping(true);
+    }
+  };
+
+  return (
+    <Flex flex="1" minW="0" direction={{ base: 'column', lg: 'row' }}>
+      <Flex flex="1" minW="0" direction="column" borderEndWidth={{ lg: '1px' }}>
+        <Flex justify="space-between" align="center" p="4" borderBottomWidth="1px" gap="3">
+          <Box minW="0">
+            <Heading as="h2" size="md">
+              Chat …{c.sessionId.slice(-6)}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {c.escalationReason} · {c.source}
+            </Text>
+          </Box>
+          <Button colorPalette="green" onClick={props.onResolve} loading={props.resolving} loadingText="Resolving…">
+            Resolve
+          </Button>
+        </Flex>
+        <Box ref={log} flex="1" overflowY="auto" p="4" role="log" aria-label="Messages" tabIndex={0}>
+          {props.loading && messages.length === 0 ? (
+            <Spinner aria-label="Loading messages" />
+          ) : (
+            <Stack gap="3">
+              {messages.map((m) => {
+                const s = STYLE[m.senderType];
+                return (
+                  <Box
+                    key={m.id}
+                    alignSelf={s.self}
+                    maxW="75%"
+                    bg={s.bg}
+                    color={s.color}
+                    px="3"
+                    py="2"
+                    borderRadius="lg"
+                    data-sender={m.senderType}
+                  >
+                    <Text fontSize="xs" fontWeight="semibold">
+                      {s.who} · {time(m.createdAt)}
+                    </Text>
+                    <Text whiteSpace="pre-wrap">{m.content}</Text>
+                  </Box>
+                );
+              })}
+            </Stack>
+          )}
+        </Box>
+        <Text px="4" fontSize="sm" color="fg.muted" aria-live="polite" minH="5">
+          {props.visitorTyping ? 'Visitor is typing…' : ''}
+        </Text>
+        <Box as="form" onSubmit={submit} p="4" borderTopWidth="1px">
+          <Flex gap="2" align="flex-end">
+            <Textarea
+              aria-label="Your reply"
+              placeholder="Type your reply… (Enter sends, Shift+Enter for a new line)"
+              value={draft}
+              maxLength={2000}
+              rows={2}
+              onChange={(e) => onChange(e.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <Button type="submit" colorPalette="blue" loading={props.sending} disabled={!draft.trim()}>
+              Send
+            </Button>
+          </Flex>
+        </Box>
+      </Flex>
+      <Box w={{ base: 'full', lg: '72' }} p="4" as="aside" aria-label="Visitor details">
+        <Heading as="h3" size="sm" mb="3">
+          Visitor
+        </Heading>
+        {c.lead ? (
+          <DataList.Root size="sm">
+            {[
+              ['Name', c.lead.name],
+              ['Email', c.lead.email ?? '—'],
+              ['Phone', c.lead.phone ?? '—'],
+              ...Object.entries(c.lead.formAnswers).filter(([k]) => !['name', 'email', 'phone'].includes(k)),
+            ].map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel textTransform="capitalize">{label}</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            This visitor did not fill in the lead form.
+          </Text>
+        )}
+      </Box>
+    </Flex>
+  );
+}

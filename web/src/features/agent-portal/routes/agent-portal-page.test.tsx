@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RealtimeEvent } from '../../../../../shared/schemas/realtime';
+import { renderWithApp } from '../../../test-utils';
+import type { AgentConversation, ChatMessage } from '../api/agent-desk';
+import { AgentPortalPage } from './agent-portal-page';
+
+/** A WebSocket the test opens and pushes events through. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((m: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  push(e: RealtimeEvent) {
+    this.onmessage?.({ data: JSON.stringify(e) });
+  }
+}
+const Impl = FakeSocket as unknown as typeof WebSocket;
+
+const conversation = (over: Partial<AgentConversation> = {}): AgentConversation => ({
+  id: 'conv-1',
+  sessionId: 'session-abc123',
+  source: 'widget',
+  status: 'active',
+  isEscalated: true,
+  escalationReason: 'Human assistance requested',
+  escalatedAt: new Date(Date.now() - 4 * 60_000).toISOString(),
+  lastMessageAt: null,
+  lead: { name: 'Meera Shah', email: 'meera@example.com', phone: null, formAnswers: { company: 'Shah Tiles' } },
+  ...over,
+});
+const message = (id: string, senderType: ChatMessage['senderType'], content: string): ChatMessage => ({
+  id,
+  conversationId: 'conv-1',
+  senderType,
+  content,
+  createdAt: `2026-11-23T10:00:0${id.slice(-1)}.000Z`,
+  intentMatched: null,
+});
+
+function stub(state: { conversations: AgentConversation[]; messages: ChatMessage[] }) {
+  const calls: { method: string; url: URL; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      if (url.pathname === '/api/auth/me')
+        return Response.json({ user: { role: 'human_agent', email: 'a@x.test', firstName: 'Ravi', lastName: 'K' } });
+      if (url.pathname === '/api/agent/conversations') return Response.json({ conversations: state.conversations });
+      if (url.pathname === '/api/messages' && method === 'GET') return Response.json({ messages: state.messages });
+      if (url.pathname === '/api/messages' && method === 'POST') {
+        const sent = message('m9', 'human_agent', body.content);
+        state.messages = [...state.messages, sent];
+        return Response.json({ message: sent });
+      }
+      if (url.pathname.endsWith('/unescalate')) {
+        state.conversations = [];
+        return Response.json({ conversation: { id: 'conv-1', status: 'resolved' } });
+      }
+      return Response.json({ error: { message: 'Not found' } }, { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeSocket.all = [];
+});
+
+describe('Agent Portal', { timeout: 20_000 }, () => {
+  it('says there is nobody waiting', async () => {
+    stub({ conversations: [], messages: [] });
+    renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
+    expect(await screen.findAllByText('No Active Conversations')).not.toHaveLength(0);
+  });
+
+  it('lists a waiting visitor, shows the chat and lead, replies with Enter (Shift+Enter is a new line) and never sends blank text', async () => {
+    const state = { conversations: [conversation()], messages: [message('m1', 'customer', 'Can I talk to someone?')] };
+    const calls = stub(state);
+    const user = userEvent.setup();
+    renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
+    const item = await screen.findByRole('button', { name: /…abc123/ });
+    expect(item).toHaveTextContent('Human assistance requested');
+    expect(item).toHaveTextContent('waiting 4 min');
+    await waitFor(() => expect(document.title).toBe('(1) Agent Portal · Parley'));
+    await user.click(item);
+    expect(await screen.findByText('Can I talk to someone?')).toBeInTheDocument();
+    const details = screen.getByRole('complementary', { name: 'Visitor details' });
+    expect(details).toHaveTextContent('Meera Shah');
+    expect(details).toHaveTextContent('Shah Tiles');
+
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    await user.type(box, '   {Enter}');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.clear(box);
+    await user.type(box, 'Hello Meera{Shift>}{Enter}{/Shift}How can I help?');
+    expect(box).toHaveValue('Hello Meera\nHow can I help?');
+    await user.type(box, '{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      conversationId: 'conv-1',
+      content: 'Hello Meera\nHow can I help?',
+      senderType: 'human_agent',
+    });
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+  });
+
+  it('goes live: pushed messages appear once even when a catch-up repeats them, unread counts, typing, resolve clears the chat', async () => {
+    const state = {
+      conversations: [conversation(), conversation({ id: 'conv-2', sessionId: 'session-zzz999' })],
+      messages: [message('m1', 'customer', 'First question')],
+    };
+    stub(state);
+    const user = userEvent.setup();
+    renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
+    await user.click(await screen.findByRole('button', { name: /…abc123/ }));
+    await screen.findByText('First question');
+    const socket = FakeSocket.all[0];
+    socket.open();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+
+    const pushed = message('m2', 'customer', 'Second question');
+    socket.push({ type: 'message.created', conversationId: 'conv-1', message: pushed });
+    expect(await screen.findByText('Second question')).toBeInTheDocument();
+    // the catch-up after a reconnect carries it again: still shown once
+    state.messages = [...state.messages, pushed];
+    socket.open();
+    await waitFor(() => expect(screen.getAllByText('Second question')).toHaveLength(1));
+
+    socket.push({ type: 'typing', conversationId: 'conv-1', from: 'visitor', isTyping: true });
+    expect(await screen.findByText('Visitor is typing…')).toBeInTheDocument();
+
+    socket.push({
+      type: 'message.created',
+      conversationId: 'conv-2',
+      message: { ...message('m3', 'customer', 'Other chat'), conversationId: 'conv-2' },
+    });
+    const other = screen.getByRole('button', { name: /…zzz999/ });
+    expect(await within(other).findByLabelText('1 unread')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText('Conversation Resolved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Your reply' })).toBeNull());
+  });
+});

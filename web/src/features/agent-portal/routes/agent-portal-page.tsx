@@ -1,0 +1,225 @@
+import { Badge, Box, Button, Flex, Heading, Link, Spinner, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { RealtimeEvent } from '../../../../../shared/schemas/realtime';
+import { LogoutButton } from '../../../components/logout-button';
+import { notify } from '../../../components/toaster';
+import { useSession } from '../../../lib/api/session';
+import { serverErrorText } from '../../../lib/api-client';
+import {
+  agentConversationsQuery,
+  type ChatMessages,
+  chatMessagesKey,
+  useAgentConversations,
+  useChatMessages,
+  useResolveConversation,
+  useSendAgentMessage,
+} from '../api/agent-desk';
+import { ChatView } from '../components/chat-view';
+import { ConversationList } from '../components/conversation-list';
+import { mergeMessages } from '../merge-messages';
+import { chime, useLiveDesk } from '../use-live-desk';
+
+const STATUS_LABEL = { open: 'Live', connecting: 'Connecting…', closed: 'Reconnecting…', failed: 'Polling' } as const;
+
+/**
+ * /agent-portal (spec part 2 §2.8): full screen, without the dashboard shell. Live over the WebSocket
+ * API; while the socket is down the lists poll at the spec's intervals, and every (re)open refetches,
+ * so nothing is missed. Messages merge by id, so nothing shows twice.
+ */
+export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebSocket } = {}) {
+  const queryClient = useQueryClient();
+  const role = useSession().data?.role;
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [unread, setUnread] = useState<Record<string, number>>({});
+  const [typing, setTyping] = useState<Record<string, boolean>>({});
+  const [now, setNow] = useState(() => Date.now());
+  const [notifications, setNotifications] = useState(() =>
+    typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
+  );
+  const typingTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const selected = useRef(selectedId);
+  selected.current = selectedId;
+
+  const refetchAll = () => {
+    void queryClient.invalidateQueries({ queryKey: ['agent'] });
+  };
+  const onEvent = (e: RealtimeEvent) => {
+    if (!('conversationId' in e)) return;
+    const id = e.conversationId;
+    if (e.type === 'message.created') {
+      const key = chatMessagesKey(id);
+      if (queryClient.getQueryData(key)) {
+        queryClient.setQueryData<ChatMessages>(key, (old) => ({
+          messages: mergeMessages(old?.messages ?? [], [e.message]),
+        }));
+      }
+      if (id !== selected.current && e.message.senderType === 'customer') {
+        setUnread((u) => ({ ...u, [id]: (u[id] ?? 0) + 1 }));
+      }
+      if (e.message.senderType === 'customer') setTyping((t) => ({ ...t, [id]: false }));
+    } else if (e.type === 'conversation.escalated') {
+      void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
+      chime();
+      if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
+        new Notification('A visitor is waiting', { body: e.reason, tag: id });
+      }
+    } else if (e.type === 'conversation.resolved') {
+      void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
+      if (selected.current === id) setSelectedId(null);
+    } else if (e.type === 'typing' && e.from === 'visitor') {
+      setTyping((t) => ({ ...t, [id]: e.isTyping }));
+      clearTimeout(typingTimers.current.get(id));
+      // a lost "stopped typing" must not leave the indicator up
+      if (e.isTyping)
+        typingTimers.current.set(
+          id,
+          setTimeout(() => setTyping((t) => ({ ...t, [id]: false })), 6000),
+        );
+    }
+  };
+  const desk = useLiveDesk({ onEvent, onOpen: refetchAll }, WebSocketImpl);
+  const conversations = useAgentConversations(desk.live);
+  const messages = useChatMessages(selectedId, desk.live);
+  const send = useSendAgentMessage();
+  const resolve = useResolveConversation();
+
+  const list = conversations.data?.conversations ?? [];
+  const current = list.find((c) => c.id === selectedId) ?? null;
+
+  // waiting times tick; the tab title counts who is waiting
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(t);
+  }, []);
+  useEffect(() => {
+    const previous = document.title;
+    document.title = list.length > 0 ? `(${list.length}) Agent Portal · Parley` : 'Agent Portal · Parley';
+    return () => {
+      document.title = previous;
+    };
+  }, [list.length]);
+  // a chat that left the list (resolved elsewhere) is no longer selected
+  useEffect(() => {
+    if (selectedId && conversations.data && !current) setSelectedId(null);
+  }, [selectedId, conversations.data, current]);
+
+  const select = (id: string) => {
+    setSelectedId(id);
+    setUnread((u) => ({ ...u, [id]: 0 }));
+  };
+  const onSend = async (content: string) => {
+    if (!selectedId) return false;
+    try {
+      const { message } = await send.mutateAsync({ conversationId: selectedId, content });
+      queryClient.setQueryData<ChatMessages>(chatMessagesKey(selectedId), (old) => ({
+        messages: mergeMessages(old?.messages ?? [], [message]),
+      }));
+      notify.success('Message Sent', 'Your message has been sent to the customer.');
+      return true;
+    } catch (error) {
+      notify.error('Failed to send message.', serverErrorText(error, ''));
+      return false;
+    }
+  };
+  const onResolve = async () => {
+    if (!selectedId) return;
+    try {
+      await resolve.mutateAsync(selectedId);
+      setSelectedId(null);
+      notify.success('Conversation Resolved', 'The conversation has been marked as resolved.');
+      void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
+    } catch (error) {
+      notify.error('Failed to resolve conversation.', serverErrorText(error, ''));
+    }
+  };
+
+  return (
+    <Flex h="100dvh" direction="column">
+      <Flex
+        as="header"
+        align="center"
+        justify="space-between"
+        px="4"
+        py="2"
+        borderBottomWidth="1px"
+        gap="3"
+        wrap="wrap"
+      >
+        <Flex align="center" gap="3">
+          <Heading as="h1" size="lg">
+            Agent Portal
+          </Heading>
+          <Badge colorPalette={desk.live ? 'green' : 'orange'} aria-live="polite">
+            {STATUS_LABEL[desk.status]}
+          </Badge>
+        </Flex>
+        <Flex align="center" gap="2">
+          {notifications === 'default' && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={async () => setNotifications(await Notification.requestPermission())}
+            >
+              Enable desktop notifications
+            </Button>
+          )}
+          {role === 'business_owner' && (
+            <Link asChild fontSize="sm">
+              <RouterLink to="/dashboard">Back to Dashboard</RouterLink>
+            </Link>
+          )}
+          <LogoutButton />
+        </Flex>
+      </Flex>
+      <Flex flex="1" minH="0" direction={{ base: 'column', md: 'row' }}>
+        <Box
+          as="nav"
+          aria-label="Conversations"
+          w={{ base: 'full', md: '80' }}
+          borderEndWidth={{ md: '1px' }}
+          overflowY="auto"
+          maxH={{ base: '40dvh', md: 'none' }}
+        >
+          <Text px="4" pt="3" fontSize="sm" fontWeight="semibold" color="fg.muted">
+            Waiting for a person ({list.length})
+          </Text>
+          {conversations.isPending ? (
+            <Spinner m="4" aria-label="Loading conversations" />
+          ) : conversations.isError ? (
+            <Text p="4" color="fg.error">
+              {serverErrorText(conversations.error, 'Could not load conversations.')}
+            </Text>
+          ) : (
+            <ConversationList
+              conversations={list}
+              selectedId={selectedId}
+              unread={unread}
+              now={now}
+              onSelect={select}
+            />
+          )}
+        </Box>
+        {current ? (
+          <ChatView
+            key={current.id}
+            conversation={current}
+            messages={messages.data?.messages ?? []}
+            loading={messages.isPending}
+            visitorTyping={typing[current.id] ?? false}
+            sending={send.isPending}
+            resolving={resolve.isPending}
+            onSend={onSend}
+            onResolve={onResolve}
+            onTyping={(isTyping) => desk.send({ type: 'typing', conversationId: current.id, isTyping })}
+          />
+        ) : (
+          <Flex flex="1" align="center" justify="center" p="8" color="fg.muted" textAlign="center">
+            <Text>{list.length > 0 ? 'Select a conversation to reply.' : 'No Active Conversations'}</Text>
+          </Flex>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
