@@ -42,6 +42,19 @@ const PAGES: AuditedPage[] = [
     ready: (page) => expect(page.getByText('Not configured').first()).toBeVisible(),
   },
   {
+    name: 'agent portal',
+    path: '/agent-portal',
+    signedIn: true,
+    account: 'agent@demo.parley.app',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Agent Portal', level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'conversations monitor',
+    path: '/dashboard/conversations',
+    signedIn: true,
+    ready: (page) => expect(page.getByText('demo-whitening-4f2a')).toBeVisible(),
+  },
+  {
     name: 'lead capture settings',
     path: '/dashboard/lead-capture',
     signedIn: true,
@@ -83,7 +96,7 @@ async function audit(browser: Browser, target: AuditedPage, viewport: { width: n
     const page = await context.newPage();
     if (target.signedIn) {
       await signIn(page, target.account ?? DEMO_ACCOUNTS[0].email);
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page).toHaveURL(/\/(dashboard|agent-portal)$/);
     }
     await page.goto(target.path);
     await target.ready(page);
