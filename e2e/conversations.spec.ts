@@ -15,6 +15,7 @@ test('the demo owner monitors conversations: cards, status filter, search and a 
   // the home's live chat figures come from the seeded conversations' counters
   await expect(page.getByRole('heading', { name: 'Live chat quality (this month)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bot resolution rate' })).toContainText('%');
+  await snap(page, testInfo, 'dashboard-home', true);
 
   await page.getByRole('link', { name: 'Conversations' }).click();
   await expect(page).toHaveURL(/\/dashboard\/conversations$/);
@@ -27,6 +28,7 @@ test('the demo owner monitors conversations: cards, status filter, search and a 
   await expect(row(page, 'demo-reschedule-9c1e')).toContainText('Visitor asked to talk to a person');
   await expect(row(page, 'demo-whitening-4f2a')).toContainText('AI Handled');
   await expect(row(page, 'demo-hours-7b3d')).toContainText('CCAI chat: ccai-chat-20431');
+  await snap(page, testInfo, 'conversations-monitor', true);
 
   // the filter goes to the server: only resolved conversations come back
   const resolved = page.waitForResponse(

@@ -53,9 +53,9 @@ function StatCards() {
     <Stack gap="2">
       <SimpleGrid columns={{ base: 2, xl: 4 }} gap="4">
         <StatCard label="Total Conversations" value={value(counts?.total)} caption="All time" />
-        <StatCard label="Active" value={value(counts?.active)} caption="Open right now" />
+        <StatCard label="Active" value={value(counts?.active)} caption="Not yet resolved or abandoned" />
         <StatCard label="Escalated" value={value(counts?.escalated)} caption="Handed to a person" />
-        <StatCard label="Resolved" value={value(counts?.resolved)} caption="Closed by an agent" />
+        <StatCard label="Resolved" value={value(counts?.resolved)} caption="Marked resolved" />
       </SimpleGrid>
       {stats.isError && (
         <Text role="alert" fontSize="sm" color="red.700">
