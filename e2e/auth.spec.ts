@@ -86,6 +86,11 @@ test.describe('login and logout', () => {
     test(`${account.role} signs in, lands on ${account.home}, and signs out`, async ({ page }, testInfo) => {
       await signIn(page, account.email);
       await expect(page).toHaveURL(new RegExp(`${account.home}$`));
+      if (account.role === 'human_agent') {
+        // agents work in the Agent Portal (issue 10); their dashboard is a click away
+        await expect(page.getByRole('heading', { name: 'Agent Portal', level: 1 })).toBeVisible();
+        await page.goto('/dashboard');
+      }
       if (account.role === 'admin') {
         await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
       } else {

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Parley@2026';
@@ -5,7 +7,7 @@ export const DEMO_PASSWORD = 'Parley@2026';
 export const DEMO_ACCOUNTS = [
   { role: 'business_owner', email: 'owner@demo.parley.app', home: '/dashboard' },
   { role: 'ai_trainer', email: 'trainer@demo.parley.app', home: '/dashboard' },
-  { role: 'human_agent', email: 'agent@demo.parley.app', home: '/dashboard' },
+  { role: 'human_agent', email: 'agent@demo.parley.app', home: '/agent-portal' },
   { role: 'admin', email: 'admin@parley.app', home: '/admin' },
 ] as const;
 
@@ -39,4 +41,14 @@ export async function snap(page: Page, testInfo: TestInfo, name: string, fullPag
 /** Waits until the landing page's pricing cards have loaded from the API. */
 export async function waitForPlans(page: Page): Promise<void> {
   await expect(page.getByTestId('plan-card-plan-starter')).toBeVisible();
+}
+
+/** A customer's website on a second local origin (a free port), serving one page. */
+export async function serve(html: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((_req, res) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }

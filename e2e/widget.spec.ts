@@ -1,8 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { snap, uniqueEmail } from './helpers';
+import { serve, snap, uniqueEmail } from './helpers';
 
 /**
  * Issue 9's path through the real product: a customer's plain website on a second local origin embeds
@@ -14,15 +12,6 @@ import { snap, uniqueEmail } from './helpers';
 const PASSWORD = 'Sup3rSecret!';
 const ANSWER = 'Every order ships within 24 hours and arrives in 2 to 4 working days.';
 const UNRELATED = 'Who painted the ceiling of the Sistine Chapel?';
-
-async function serve(html: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((_req, res) => {
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
-}
 
 async function dashboardFigures(page: Page) {
   const r = await page.request.get('/api/dashboard');

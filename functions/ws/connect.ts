@@ -30,7 +30,9 @@ export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> 
       await saveConnection({ connectionId, clientId: visitor.clientId, kind: 'visitor', conversationId: data.id });
       return { statusCode: 200 };
     }
-    const session = await sessionFromCookie(event as never);
+    // WebSocket events keep the client's header case ("Cookie" from browsers), unlike HTTP API v2 events
+    const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    const session = await sessionFromCookie({ ...event, headers } as never);
     if (!session) return refuse(401, 'Authentication required');
     if (!LEVEL_ROLES.agent.includes(session.role)) return refuse(403, 'Your role does not allow this action');
     await saveConnection({ connectionId, clientId: session.clientId, kind: 'agent', userId: session.userId });

@@ -119,7 +119,8 @@ describe('live handoff over the WebSocket API', () => {
   });
 
   it('delivers escalation, reply, typing and resolution to the right sockets only', async () => {
-    const agent = await live(wsUrl(), { cookie: agentA.cookieHeader() });
+    // browsers send "Cookie"; WebSocket events keep that case
+    const agent = await live(wsUrl(), { Cookie: agentA.cookieHeader() });
     const otherTenantAgent = await live(wsUrl(), { cookie: agentB.cookieHeader() });
     const chat = await startVisitor(a);
     const bystander = await startVisitor(a);
