@@ -185,6 +185,16 @@ export const httpRoutes: HttpRoute[] = [
   h('POST', '/api/conversations/{id}/unescalate', 'conversations/resolve-conversation', {
     access: ['table:write', 'realtime:push', 'table:delete'],
   }),
+  // Human Agents (spec part 2 §2.7): Cognito users of role human_agent; deactivation also drops their sockets
+  h('GET', '/api/human-agents', 'human-agents/list-human-agents'),
+  h('POST', '/api/human-agents', 'human-agents/create-human-agent', { access: ['table:write', 'identity:write'] }),
+  h('PUT', '/api/human-agents/{id}', 'human-agents/update-human-agent', { access: ['table:write'] }),
+  h('PATCH', '/api/human-agents/{id}/status', 'human-agents/set-human-agent-status', {
+    access: ['table:write', 'realtime:push', 'table:delete'],
+  }),
+  h('DELETE', '/api/human-agents/{id}', 'human-agents/remove-human-agent', {
+    access: ['table:write', 'realtime:push', 'table:delete'],
+  }),
   // the Conversations monitor (spec part 2 §2.3); its page cursors are signed (kit/cursor.ts)
   h('GET', '/api/conversations', 'conversations/list-conversations', { access: ['secret:visitor-token'] }),
   h('GET', '/api/conversations/stats', 'conversations/get-conversation-stats'),

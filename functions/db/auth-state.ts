@@ -158,7 +158,7 @@ export async function recordLogout(clientId: string, userId: string, nowSeconds:
 /** Sets fields on the items of the given users (or of every user of the tenant). */
 export async function updateAuthStates(
   clientId: string,
-  fields: Partial<Pick<AuthState, 'role' | 'isActive' | 'tenantStatus'>>,
+  fields: Partial<Pick<AuthState, 'role' | 'isActive' | 'tenantStatus' | 'firstName' | 'lastName'>>,
   userId?: string,
 ): Promise<void> {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);

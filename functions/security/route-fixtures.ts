@@ -2,6 +2,7 @@ import { ccaiTest } from '../core/ccai';
 import { escalateConversation } from '../core/chat-pipeline';
 import { startConversation } from '../core/conversations';
 import { createIntent } from '../core/intents';
+import { createMember } from '../core/tenancy';
 import { saveMyTestimonial } from '../core/testimonials';
 import { newId } from '../db/ids';
 import { db } from '../db/service';
@@ -82,6 +83,24 @@ const victimEscalated = async (victim: TestTenant) => {
   return { id: chat.conversationId };
 };
 
+/**
+ * A human agent of the victim (a user of role human_agent). Its email is the agent's sign-in name and
+ * an edit must repeat it, so the PUT body below names the agent made last (params are made first).
+ */
+let lastAgentEmail = 'fixture.agent@example.com';
+const victimAgent = async (victim: TestTenant) => {
+  lastAgentEmail = `fixture.agent.${newId().slice(0, 8)}@example.com`;
+  const id = await createMember({
+    clientId: victim.clientId,
+    role: 'human_agent',
+    email: lastAgentEmail,
+    password: 'Fixture1Pass',
+    firstName: 'Fixture',
+    lastName: 'Agent',
+  });
+  return { id };
+};
+
 export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/ccai/test': { body: () => ({ message: 'what are your opening hours' }) },
   'GET /api/ccai/conversations/{sessionId}': { params: victimTestSession },
@@ -120,5 +139,19 @@ export const routeFixtures: Record<string, RouteFixture> = {
   },
   'POST /api/conversations/{id}/unescalate': { params: victimEscalated },
   'GET /api/conversations/{id}/messages': { params: victimEscalated },
+  'POST /api/human-agents': {
+    body: () => ({
+      firstName: 'Nila',
+      lastName: 'Das',
+      email: `nila.${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'Agent1Pass',
+    }),
+  },
+  'PUT /api/human-agents/{id}': {
+    params: victimAgent,
+    body: () => ({ firstName: 'Renamed', lastName: 'Agent', email: lastAgentEmail }),
+  },
+  'PATCH /api/human-agents/{id}/status': { params: victimAgent, body: () => ({ isActive: false }) },
+  'DELETE /api/human-agents/{id}': { params: victimAgent },
   'POST /api/newsletter': { body: () => ({ email: `fx.${Math.random().toString(36).slice(2)}@example.com` }) },
 };

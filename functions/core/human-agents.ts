@@ -1,0 +1,108 @@
+import type { HumanAgent } from '../../shared/schemas/human-agents';
+import { updateAuthStates } from '../db/auth-state';
+import { db } from '../db/service';
+import { AppError, ConflictError, NotFoundError, QuotaExceededError } from '../kit/errors';
+import { activePlan, createMember, setUserAccess } from './tenancy';
+
+/**
+ * The owner's human agents (spec part 2 §2.7). Removing one is a deactivation, as the spec says: the
+ * user stays (their replies keep an author) but cannot sign in, and their sessions end at once.
+ *
+ * The plan's team-member limit counts the active members besides the owner (AI trainers and human
+ * agents): the owner is the account itself, not a seat, and the demo tenant (Starter, 3 seats; a
+ * trainer and an agent) can still add one agent.
+ */
+const toAgent = (u: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+  createdAt: string;
+}): HumanAgent => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  isActive: u.isActive,
+  createdAt: u.createdAt,
+});
+
+async function members(clientId: string) {
+  const { data } = await db().entities.user.query.byId({ clientId }).go({ pages: 'all' });
+  return data;
+}
+
+export async function listHumanAgents(clientId: string): Promise<HumanAgent[]> {
+  return (await members(clientId))
+    .filter((u) => u.role === 'human_agent')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map(toAgent);
+}
+
+async function agentOf(clientId: string, id: string) {
+  const { data } = await db().entities.user.get({ clientId, id }).go();
+  if (!data || data.role !== 'human_agent') throw new NotFoundError('Human agent');
+  return data;
+}
+
+/** 402 when one more active member would exceed the plan's seats. */
+async function assertSeat(clientId: string): Promise<void> {
+  const { data: client } = await db()
+    .entities.client.get({ clientId })
+    .go({ attributes: ['planId'] });
+  const plan = client ? await activePlan(client.planId).catch(() => null) : null;
+  const limit = plan?.teamMembersLimit ?? 1;
+  const used = (await members(clientId)).filter((u) => u.isActive && u.role !== 'business_owner').length;
+  if (used >= limit) {
+    throw new QuotaExceededError(
+      `Your plan includes ${limit} team member${limit === 1 ? '' : 's'} and all are in use. Deactivate a member or upgrade your plan to add another.`,
+    );
+  }
+}
+
+export async function createHumanAgent(
+  clientId: string,
+  input: { firstName: string; lastName: string; email: string; password: string },
+): Promise<HumanAgent> {
+  await assertSeat(clientId);
+  const id = await createMember({ clientId, role: 'human_agent', ...input });
+  return toAgent(await agentOf(clientId, id));
+}
+
+export async function updateHumanAgent(
+  clientId: string,
+  id: string,
+  input: { firstName: string; lastName: string; email: string },
+): Promise<HumanAgent> {
+  const agent = await agentOf(clientId, id);
+  if (input.email !== agent.email) {
+    // the email is the sign-in name in the identity pool; changing it there is not supported yet, so say so
+    throw new AppError(400, 'VALIDATION_ERROR', 'The email of an agent cannot be changed', {
+      email: 'The email is the agent’s sign-in name and cannot be changed. Create a new agent instead.',
+    });
+  }
+  await db().entities.user.patch({ clientId, id }).set({ firstName: input.firstName, lastName: input.lastName }).go();
+  await updateAuthStates(clientId, { firstName: input.firstName, lastName: input.lastName }, id);
+  return toAgent({ ...agent, firstName: input.firstName, lastName: input.lastName });
+}
+
+/**
+ * Activates or deactivates. Deactivation ends the agent's sessions at once (the auth state item every
+ * request reads, db/auth-state.ts) and `afterDeactivate` closes their live sockets.
+ */
+export async function setHumanAgentActive(
+  clientId: string,
+  id: string,
+  isActive: boolean,
+  afterDeactivate: (clientId: string, userId: string) => Promise<void>,
+): Promise<HumanAgent> {
+  const agent = await agentOf(clientId, id);
+  if (isActive && !agent.isActive) await assertSeat(clientId);
+  if (agent.isActive === isActive) return toAgent(agent);
+  await setUserAccess(clientId, id, { isActive });
+  if (!isActive) await afterDeactivate(clientId, id);
+  return toAgent({ ...agent, isActive });
+}
+
+export { ConflictError };

@@ -1,0 +1,88 @@
+import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import { db } from '../../db/service';
+import { seedPlans } from '../../db/seed';
+import { ApiClient, uniqueEmail } from '../../test-support/api';
+import { loginAs, signUpTenant, type TestTenant } from '../../test-support/tenants';
+
+/** Human Agents (issue 10 item 4) over HTTP with cognito-local and DynamoDB Local. */
+let gw: TestGateway;
+let t: TestTenant;
+beforeAll(async () => {
+  gw = await startTestGateway();
+  await seedPlans();
+  t = await signUpTenant(gw.url);
+});
+afterAll(() => gw.stop());
+
+const PASSWORD = 'Agent1Pass';
+const agentBody = (email = uniqueEmail('agent')) => ({ firstName: 'Nila', lastName: 'Das', email, password: PASSWORD });
+
+describe('human agents', () => {
+  it('creates an agent who can sign in; deactivation ends the open session and refuses login; reactivation restores it', async () => {
+    const body = agentBody();
+    const created = await t.owner.post('/api/human-agents', body);
+    expect(created.status).toBe(201);
+    expect(created.json.agent).toMatchObject({ firstName: 'Nila', email: body.email, isActive: true });
+    const id = created.json.agent.id as string;
+    expect((await t.owner.get('/api/human-agents')).json.agents.map((a: { id: string }) => a.id)).toContain(id);
+
+    const agent = await loginAs(gw.url, body.email, PASSWORD);
+    expect((await agent.get('/api/agent/conversations')).status).toBe(200);
+
+    const off = await t.owner.patch(`/api/human-agents/${id}/status`, { isActive: false });
+    expect(off.status).toBe(200);
+    expect(off.json.agent.isActive).toBe(false);
+    expect((await agent.get('/api/agent/conversations')).status).toBe(401);
+    const login = await new ApiClient(gw.url).post('/api/auth/login', { email: body.email, password: PASSWORD });
+    expect(login.status).toBe(401);
+
+    expect((await t.owner.patch(`/api/human-agents/${id}/status`, { isActive: true })).status).toBe(200);
+    const again = await new ApiClient(gw.url).post('/api/auth/login', { email: body.email, password: PASSWORD });
+    expect(again.status).toBe(200);
+
+    const edited = await t.owner.put(`/api/human-agents/${id}`, { firstName: 'Nilima', lastName: 'Das', email: body.email });
+    expect(edited.status).toBe(200);
+    expect(edited.json.agent.firstName).toBe('Nilima');
+    const removed = await t.owner.del(`/api/human-agents/${id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.json.agent.isActive).toBe(false);
+  });
+
+  it('refuses a duplicate email with 409 and leaves nothing half-made', async () => {
+    const body = agentBody();
+    expect((await t.owner.post('/api/human-agents', body)).status).toBe(201);
+    const dup = await t.owner.post('/api/human-agents', { ...body, firstName: 'Other' });
+    expect(dup.status).toBe(409);
+    expect(dup.json.error.message).toMatch(/already exists/);
+    const { data } = await db().entities.user.query.byEmail({ email: body.email }).go();
+    expect(data).toHaveLength(1);
+  });
+
+  it('names the field on bad input', async () => {
+    const r = await t.owner.post('/api/human-agents', { ...agentBody('not-an-email'), password: 'short' });
+    expect(r.status).toBe(400);
+    expect(Object.keys(r.json.error.fields)).toEqual(expect.arrayContaining(['email', 'password']));
+  });
+
+  it("keeps the plan's team-member limit (402) — Individual has one seat", async () => {
+    const small = await signUpTenant(gw.url, { planId: 'plan-individual' });
+    expect((await small.owner.post('/api/human-agents', agentBody())).status).toBe(201);
+    const full = await small.owner.post('/api/human-agents', agentBody());
+    expect(full.status).toBe(402);
+    expect(full.json.error.message).toMatch(/1 team member/);
+  });
+
+  it("keeps other tenants and other roles out", async () => {
+    const created = await t.owner.post('/api/human-agents', agentBody());
+    const id = created.json.agent.id as string;
+    const other = await signUpTenant(gw.url);
+    expect((await other.owner.patch(`/api/human-agents/${id}/status`, { isActive: false })).status).toBe(404);
+    expect((await other.owner.get('/api/human-agents')).json.agents).toEqual([]);
+    const { data } = await db().entities.user.get({ clientId: t.clientId, id }).go();
+    expect(data?.isActive).toBe(true);
+    for (const role of ['human_agent', 'ai_trainer'] as const) {
+      const member = await t.member(role);
+      expect((await member.get('/api/human-agents')).status).toBe(403);
+    }
+  });
+});
