@@ -28,6 +28,7 @@ const ComingSoonPage = lazy(async () => ({
   default: (await import('../features/dashboard/routes/coming-soon-page')).ComingSoonPage,
 }));
 const AgentPortalPage = lazyNamed(() => import('../features/agent-portal/routes/agent-portal-page'), 'AgentPortalPage');
+const HumanAgentsPage = lazyNamed(() => import('../features/human-agents/routes/human-agents-page'), 'HumanAgentsPage');
 const IntentsPage = lazyNamed(() => import('../features/intents/routes/intents-page'), 'IntentsPage');
 const EmbedWidgetPage = lazyNamed(
   () => import('../features/widget-settings/routes/embed-widget-page'),
@@ -78,7 +79,7 @@ const dashboardRoutes: RouteObject[] = [
   comingSoon('crm-analytics'),
   comingSoon('predictive-analytics'),
   screen('conversations', <ConversationsPage />),
-  comingSoon('human-agents'),
+  screen('human-agents', <HumanAgentsPage />),
   screen('lead-capture', <LeadCapturePage />),
   comingSoon('billing'),
   screen('widget', <EmbedWidgetPage />),

@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { humanAgentResponse, humanAgentsResponse } from '../../../../../shared/schemas/human-agents';
+import { api } from '../../../lib/api-client';
+
+/** Wire types from the schemas the server parses its answers with (type-only: no zod here). */
+export type HumanAgents = z.infer<typeof humanAgentsResponse>;
+export type HumanAgent = HumanAgents['agents'][number];
+type AgentReply = z.infer<typeof humanAgentResponse>;
+export interface AgentNames {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export const humanAgentsQuery = queryOptions({
+  queryKey: ['human-agents'],
+  queryFn: () => api.get<HumanAgents>('/api/human-agents'),
+});
+export const useHumanAgents = () => useQuery(humanAgentsQuery);
+
+/** Every change refreshes the list (spec part 2 §7: "after a mutation the related list is refreshed"). */
+function useAgentMutation<I>(call: (input: I) => Promise<AgentReply>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: humanAgentsQuery.queryKey }),
+  });
+}
+const path = (id: string) => `/api/human-agents/${encodeURIComponent(id)}`;
+
+export const useCreateAgent = () =>
+  useAgentMutation((input: AgentNames & { password: string }) => api.post<AgentReply>('/api/human-agents', input));
+export const useUpdateAgent = () =>
+  useAgentMutation(({ id, ...names }: AgentNames & { id: string }) => api.put<AgentReply>(path(id), names));
+export const useSetAgentStatus = () =>
+  useAgentMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
+    api.patch<AgentReply>(`${path(id)}/status`, { isActive }),
+  );
+export const useRemoveAgent = () => useAgentMutation((id: string) => api.delete<AgentReply>(path(id)));
