@@ -55,6 +55,12 @@ const PAGES: AuditedPage[] = [
     ready: (page) => expect(page.getByText('demo-whitening-4f2a')).toBeVisible(),
   },
   {
+    name: 'human agents',
+    path: '/dashboard/human-agents',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Human Agents', level: 1 })).toBeVisible(),
+  },
+  {
     name: 'lead capture settings',
     path: '/dashboard/lead-capture',
     signedIn: true,

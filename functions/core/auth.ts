@@ -11,12 +11,13 @@ import {
 import { type SessionClaims, verifySessionToken } from '../adapters/identity-verifier';
 import { readSessionStart, recordLogin, recordLogout } from '../db/auth-state';
 import { db } from '../db/service';
-import { UnauthorizedError } from '../kit/errors';
+import { ForbiddenError, UnauthorizedError } from '../kit/errors';
 import { clearFailures, releaseAttempt, reserveAttempt } from './rate-limit';
 
 type TenantStatus = (typeof CLIENT_STATUSES)[number];
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const DEACTIVATED = 'Your account has been deactivated. Ask your business owner to reactivate it.';
 const LOCKOUT = { failures: 5, windowSeconds: 15 * 60 };
 const TOO_MANY_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 
@@ -75,7 +76,9 @@ async function userFromClaims(
     db().entities.user.get({ clientId: claims.clientId, id: claims.sub }).go(),
     db().entities.client.get({ clientId: claims.clientId }).go(),
   ]);
-  if (!data?.isActive) return null;
+  if (!data) return null;
+  // the password was right: say why the door is shut rather than "invalid email or password"
+  if (!data.isActive) throw new ForbiddenError(DEACTIVATED);
   if (data.role !== 'admin' && !client.data) return null;
   return {
     id: data.id,
@@ -115,7 +118,11 @@ export async function refresh(refreshToken: string | undefined): Promise<AuthRes
   const started = await readSessionStart(claims.clientId, claims.sub, fingerprint(refreshToken));
   if (started?.startedAt === undefined || started.startedAt < started.notBefore)
     throw new UnauthorizedError(SESSION_ENDED);
-  const user = await userFromClaims(claims);
+  // a deactivated user's refresh simply ends the session (the web app then shows the login page)
+  const user = await userFromClaims(claims).catch((err) => {
+    if (err instanceof ForbiddenError) return null;
+    throw err;
+  });
   if (!user) throw new UnauthorizedError(SESSION_ENDED);
   return { user: publicUser(user), tokens };
 }

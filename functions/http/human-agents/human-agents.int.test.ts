@@ -34,7 +34,11 @@ describe('human agents', () => {
     expect(off.json.agent.isActive).toBe(false);
     expect((await agent.get('/api/agent/conversations')).status).toBe(401);
     const login = await new ApiClient(gw.url).post('/api/auth/login', { email: body.email, password: PASSWORD });
-    expect(login.status).toBe(401);
+    expect(login.status).toBe(403);
+    expect(login.json.error.message).toMatch(/deactivated/);
+    // a wrong password still says nothing about the account
+    const guess = await new ApiClient(gw.url).post('/api/auth/login', { email: body.email, password: 'Wrong1Pass' });
+    expect(guess.status).toBe(401);
 
     expect((await t.owner.patch(`/api/human-agents/${id}/status`, { isActive: true })).status).toBe(200);
     const again = await new ApiClient(gw.url).post('/api/auth/login', { email: body.email, password: PASSWORD });

@@ -89,7 +89,7 @@ describe('Human Agents', { timeout: 20_000 }, () => {
     renderWithApp(<HumanAgentsPage />);
     const row = (await screen.findByRole('cell', { name: 'Ravi Kumar' })).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('ravi@example.com');
-    await user.click(within(row).getByLabelText('Ravi Kumar active'));
+    await user.click(within(row).getByRole('checkbox', { name: /Ravi Kumar/ }));
     expect(await screen.findByText(DEACTIVATE_CONFIRM)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));

@@ -106,9 +106,14 @@ export function HumanAgentsPage() {
                           e.checked ? activate(a, true) : setConfirm({ agent: a, action: 'deactivate' })
                         }
                       >
-                        <Switch.HiddenInput aria-label={`${name} active`} />
+                        <Switch.HiddenInput />
                         <Switch.Control />
-                        <Switch.Label>{a.isActive ? 'Active' : 'Inactive'}</Switch.Label>
+                        <Switch.Label>
+                          {a.isActive ? 'Active' : 'Inactive'}
+                          <Box as="span" srOnly>
+                            {` (${name})`}
+                          </Box>
+                        </Switch.Label>
                       </Switch.Root>
                     </Table.Cell>
                     <Table.Cell>{new Date(a.createdAt).toLocaleDateString()}</Table.Cell>
