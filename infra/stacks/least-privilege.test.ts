@@ -221,6 +221,12 @@ describe('viewer address behind CloudFront (issue 8 item 12)', () => {
     expect(api?.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
   });
 
+  it("forwards the agent's Cookie and the visitor's ?token= to the WebSocket API on /ws ($connect reads them)", () => {
+    // AllViewerExceptHostHeader: every viewer header (Cookie, Sec-WebSocket-*), every cookie and query string
+    const ws = distribution().CacheBehaviors.find((b) => b.PathPattern === '/ws');
+    expect(ws?.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+  });
+
   it('sends the origin-verify secret to both API origins as a deploy-time reference, never in plain text', () => {
     const config = distribution();
     for (const path of ['/api/*', '/ws']) {
