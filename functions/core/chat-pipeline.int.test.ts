@@ -1,7 +1,7 @@
-import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
+import type { TestGateway } from '../../infra/local/test-gateway';
 import { ERROR_CODES } from '../../shared/api-error';
-import { seedPlans } from '../db/seed';
 import { db } from '../db/service';
+import { tenantSuite } from '../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../test-support/tenants';
 import { escalateConversation, HANDOFF_MESSAGE, visitorTurn } from './chat-pipeline';
 import { messagesAfter, QUOTA_MESSAGE, startConversation } from './conversations';
@@ -13,10 +13,9 @@ import { monthPeriod } from './periods';
 
 let gw: TestGateway;
 let t: TestTenant;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  await seedPlans();
-  t = await signUpTenant(gw.url);
+tenantSuite(async (g, tenant) => {
+  gw = g;
+  t = tenant;
   await createIntent(t.clientId, 'test', {
     title: 'Opening hours',
     description: 'When the shop is open during the week',
@@ -34,7 +33,6 @@ beforeAll(async () => {
     isActive: true,
   });
 });
-afterAll(() => gw.stop());
 
 const form = { name: 'Ravi Kumar', email: 'ravi@example.com', purpose: 'Sales & Pricing' };
 

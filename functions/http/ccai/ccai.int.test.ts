@@ -1,17 +1,16 @@
-import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import type { TestGateway } from '../../../infra/local/test-gateway';
 import { startConversation } from '../../core/conversations';
 import { readCounter } from '../../core/counters';
 import { createIntent } from '../../core/intents';
-import { seedPlans } from '../../db/seed';
 import { db } from '../../db/service';
+import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 let gw: TestGateway;
 let t: TestTenant;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  await seedPlans();
-  t = await signUpTenant(gw.url);
+tenantSuite(async (g, tenant) => {
+  gw = g;
+  t = tenant;
   await createIntent(t.clientId, 'test', {
     title: 'Business hours',
     description: 'When the business is open for customers',
@@ -21,7 +20,6 @@ beforeAll(async () => {
     isActive: true,
   });
 });
-afterAll(() => gw.stop());
 
 describe('AI chat test API', () => {
   it('runs a test session through the pipeline without using the plan quota or creating a lead', async () => {

@@ -1,18 +1,16 @@
-import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import type { TestGateway } from '../../../infra/local/test-gateway';
 import { db } from '../../db/service';
-import { seedPlans } from '../../db/seed';
 import { ApiClient, uniqueEmail } from '../../test-support/api';
+import { tenantSuite } from '../../test-support/tenant-suite';
 import { loginAs, signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /** Human Agents (issue 10 item 4) over HTTP with cognito-local and DynamoDB Local. */
 let gw: TestGateway;
 let t: TestTenant;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  await seedPlans();
-  t = await signUpTenant(gw.url);
+tenantSuite((g, tenant) => {
+  gw = g;
+  t = tenant;
 });
-afterAll(() => gw.stop());
 
 const PASSWORD = 'Agent1Pass';
 const agentBody = (email = uniqueEmail('agent')) => ({ firstName: 'Nila', lastName: 'Das', email, password: PASSWORD });
@@ -44,7 +42,11 @@ describe('human agents', () => {
     const again = await new ApiClient(gw.url).post('/api/auth/login', { email: body.email, password: PASSWORD });
     expect(again.status).toBe(200);
 
-    const edited = await t.owner.put(`/api/human-agents/${id}`, { firstName: 'Nilima', lastName: 'Das', email: body.email });
+    const edited = await t.owner.put(`/api/human-agents/${id}`, {
+      firstName: 'Nilima',
+      lastName: 'Das',
+      email: body.email,
+    });
     expect(edited.status).toBe(200);
     expect(edited.json.agent.firstName).toBe('Nilima');
     const removed = await t.owner.del(`/api/human-agents/${id}`);
@@ -76,7 +78,7 @@ describe('human agents', () => {
     expect(full.json.error.message).toMatch(/1 team member/);
   });
 
-  it("keeps other tenants and other roles out", async () => {
+  it('keeps other tenants and other roles out', async () => {
     const created = await t.owner.post('/api/human-agents', agentBody());
     const id = created.json.agent.id as string;
     const other = await signUpTenant(gw.url);

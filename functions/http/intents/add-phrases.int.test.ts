@@ -1,15 +1,13 @@
-import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
-import { seedPlans } from '../../db/seed';
+import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 let gw: TestGateway;
 let t: TestTenant;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  await seedPlans();
-  t = await signUpTenant(gw.url);
+tenantSuite((g, tenant) => {
+  gw = g;
+  t = tenant;
 });
-afterAll(() => gw.stop());
 
 const hours = {
   title: 'Opening hours',

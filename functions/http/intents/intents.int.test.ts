@@ -1,18 +1,16 @@
-import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import type { TestGateway } from '../../../infra/local/test-gateway';
 import { createIntentResponse, listIntentsResponse, updateIntentResponse } from '../../../shared/schemas/intent';
 import { FALLBACK_ANSWER, matchMessage } from '../../ai/intent-matcher';
-import { seedPlans } from '../../db/seed';
 import { db } from '../../db/service';
+import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 let gw: TestGateway;
 let t: TestTenant;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  await seedPlans();
-  t = await signUpTenant(gw.url);
+tenantSuite((g, tenant) => {
+  gw = g;
+  t = tenant;
 });
-afterAll(() => gw.stop());
 
 const hours = {
   title: 'Opening hours',

@@ -1,21 +1,19 @@
-import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import type { TestGateway } from '../../../infra/local/test-gateway';
 import { DEFAULT_LEAD_FORM_FIELDS } from '../../../shared/schemas/widget';
 import { widgetSettingsResponse, widgetStatsResponse } from '../../../shared/schemas/widget-settings';
 import { visitorTurn } from '../../core/chat-pipeline';
 import { startConversation } from '../../core/conversations';
-import { seedPlans } from '../../db/seed';
 import { db } from '../../db/service';
 import { ApiClient } from '../../test-support/api';
+import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 let gw: TestGateway;
 let t: TestTenant;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  await seedPlans();
-  t = await signUpTenant(gw.url);
+tenantSuite((g, tenant) => {
+  gw = g;
+  t = tenant;
 });
-afterAll(() => gw.stop());
 
 const publicConfig = async (clientId: string, headers: Record<string, string> = {}) =>
   new ApiClient(gw.url).get(`/api/widget/${clientId}/config`, headers);

@@ -1,21 +1,20 @@
-import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import type { TestGateway } from '../../../infra/local/test-gateway';
 import { ERROR_CODES } from '../../../shared/api-error';
 import { readCounter } from '../../core/counters';
 import { createIntent } from '../../core/intents';
 import { monthPeriod } from '../../core/periods';
-import { seedPlans } from '../../db/seed';
 import { db } from '../../db/service';
 import { issueVisitorToken } from '../../kit/visitor-token';
+import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /** The widget API as a customer's site calls it: another Origin, no cookies, Bearer visitor token. */
 const SITE = 'https://shop.example';
 let gw: TestGateway;
 let t: TestTenant;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  await seedPlans();
-  t = await signUpTenant(gw.url);
+tenantSuite(async (g, tenant) => {
+  gw = g;
+  t = tenant;
   await createIntent(t.clientId, 'test', {
     title: 'Delivery times',
     description: 'How long delivery takes to each city',
@@ -25,7 +24,6 @@ beforeAll(async () => {
     isActive: true,
   });
 });
-afterAll(() => gw.stop());
 
 async function call(method: string, path: string, body?: unknown, token?: string, origin = SITE) {
   const res = await fetch(`${gw.url}${path}`, {

@@ -1,0 +1,101 @@
+import WebSocket from 'ws';
+import type { TestGateway } from '../../infra/local/test-gateway';
+import { LEVEL_ROLES } from '../../shared/access';
+import type { Role } from '../../shared/enums';
+import { startConversation } from '../core/conversations';
+import { setTenantStatus, setUserAccess } from '../core/tenancy';
+import { issueVisitorToken } from '../kit/visitor-token';
+import { wsRoutes } from '../routes';
+import type { ApiClient } from '../test-support/api';
+import { tenantSuite } from '../test-support/tenant-suite';
+import { signInAdmin, signUpTenant, type TestTenant } from '../test-support/tenants';
+import { forbiddenRoles } from './route-catalogue';
+
+/**
+ * The WebSocket API's door, generated from routes.ts `wsRoutes` and the 'agent' level of shared/access.ts
+ * as the HTTP suites are from `httpRoutes`: $connect admits exactly the agent roles of an active tenant
+ * (cookie) and visitors of their own tenant's conversation (token); everyone else is refused before a
+ * connection exists, so $default and $disconnect cannot be reached without passing it.
+ */
+let gw: TestGateway;
+let victim: TestTenant;
+let attacker: TestTenant;
+tenantSuite(async (g, tenant) => {
+  gw = g;
+  victim = tenant;
+  attacker = await signUpTenant(gw.url);
+});
+
+const url = (query = '') => `${gw.url.replace(/^http/, 'ws')}/ws${query}`;
+/** The HTTP status of the upgrade: 101 when the connection opened. */
+function connect(query = '', headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url(query), { headers });
+    socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    socket.once('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.once('error', reject);
+  });
+}
+const cookie = (api: ApiClient) => ({ Cookie: api.cookieHeader() });
+async function sessionOf(tenant: TestTenant, role: Role): Promise<ApiClient> {
+  if (role === 'business_owner') return tenant.owner;
+  return role === 'admin' ? signInAdmin(gw.url) : tenant.member(role);
+}
+
+describe('WebSocket $connect', () => {
+  it('is in the route table with $default and $disconnect', () => {
+    expect(wsRoutes.map((r) => r.routeKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
+  });
+
+  it('refuses a caller without credentials (401) and a forged cookie (401)', async () => {
+    expect(await connect()).toBe(401);
+    expect(await connect('', { Cookie: 'parley_session=a.b.c' })).toBe(401);
+  });
+
+  it.each(LEVEL_ROLES.agent.map((r) => [r]))('admits %s, the roles of the agent level', async (role) => {
+    expect(await connect('', cookie(await sessionOf(victim, role)))).toBe(101);
+  });
+
+  it.each(forbiddenRoles('agent').map((r) => [r]))('refuses %s (403)', async (role) => {
+    expect(await connect('', cookie(await sessionOf(victim, role)))).toBe(403);
+  });
+
+  it('refuses a deactivated agent (401) and the agents of a suspended tenant (403)', async () => {
+    const t = await signUpTenant(gw.url);
+    const agent = await t.member('human_agent');
+    expect(await connect('', cookie(agent))).toBe(101);
+    await setTenantStatus(t.clientId, 'suspended');
+    expect(await connect('', cookie(agent))).toBe(403);
+    await setTenantStatus(t.clientId, 'active');
+    const me = (await agent.get('/api/auth/me')).json.user.id as string;
+    await setUserAccess(t.clientId, me, { isActive: false });
+    expect(await connect('', cookie(agent))).toBe(401);
+  });
+
+  it("admits a visitor to their own conversation only: another tenant's token naming it gets 404, an altered one 401", async () => {
+    const chat = await startConversation({
+      clientId: victim.clientId,
+      fields: { name: 'Suite Visitor' },
+      source: 'widget',
+    });
+    const own = issueVisitorToken({ clientId: victim.clientId, visitorId: 'v1', conversationId: chat.conversationId });
+    expect(await connect(`?token=${encodeURIComponent(own)}`)).toBe(101);
+    const crossed = issueVisitorToken({
+      clientId: attacker.clientId,
+      visitorId: 'v2',
+      conversationId: chat.conversationId,
+    });
+    expect(await connect(`?token=${encodeURIComponent(crossed)}`)).toBe(404);
+    const [payload, signature] = crossed.split('.');
+    const altered = Buffer.from(
+      Buffer.from(payload, 'base64url').toString().replace(attacker.clientId, victim.clientId),
+    ).toString('base64url');
+    expect(await connect(`?token=${altered}.${signature}`)).toBe(401);
+    // a token from before any conversation (the widget's config step) opens nothing
+    const bare = issueVisitorToken({ clientId: victim.clientId, visitorId: 'v3' });
+    expect(await connect(`?token=${encodeURIComponent(bare)}`)).toBe(401);
+  });
+});

@@ -1,0 +1,18 @@
+import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
+import { seedPlans } from '../db/seed';
+import { signUpTenant, type TestTenant } from './tenants';
+
+/**
+ * The usual integration-test set-up, registered as beforeAll/afterAll: the local gateway (with DynamoDB
+ * Local and cognito-local), the plans, and one tenant signed up through the real API. `ready` receives
+ * them once they exist (assign them to the file's own variables there), then runs any extra set-up.
+ */
+export function tenantSuite(ready: (gw: TestGateway, tenant: TestTenant) => void | Promise<void>): void {
+  let gw: TestGateway | undefined;
+  beforeAll(async () => {
+    gw = await startTestGateway();
+    await seedPlans();
+    await ready(gw, await signUpTenant(gw.url));
+  });
+  afterAll(() => gw?.stop());
+}
