@@ -54,7 +54,7 @@ test('a visitor is handed to a person live, survives a dropped socket, and sees 
     let down = false;
     let live: WebSocketRoute | null = null;
     let sockets = 0;
-    await visitor.routeWebSocket(/\/ws\?token=/, (ws) => {
+    await visitor.routeWebSocket(/\/ws\?ticket=/, (ws) => {
       if (down) return ws.close({ code: 4000, reason: 'network down' });
       sockets++;
       live = ws;
@@ -100,8 +100,10 @@ test('a visitor is handed to a person live, survives a dropped socket, and sees 
     await visitor.waitForTimeout(1_500);
     await expect(log).not.toContainText('The 60x60 tiles are in stock.');
     down = false;
-    await expect(log).toContainText('Delivery to Kochi takes 3 days.', { timeout: 30_000 });
-    expect(sockets).toBeGreaterThanOrEqual(2);
+    // the widget reconnects (a fresh ticket, a new socket) and catches up; a poll may win the race: either
+    // way each message shows once
+    await expect.poll(() => sockets, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect(log).toContainText('Delivery to Kochi takes 3 days.', { timeout: 10_000 });
     await expect(log.getByText('The 60x60 tiles are in stock.')).toHaveCount(1);
     await expect(log.getByText('Delivery to Kochi takes 3 days.')).toHaveCount(1);
 

@@ -165,6 +165,11 @@ export const httpRoutes: HttpRoute[] = [
     cors: true,
     access: ['table:write', 'secret:visitor-token'],
   }),
+  // the widget's WebSocket URL carries this one-minute ticket, never the visitor token (URLs reach logs)
+  h('POST', '/api/widget/live-ticket', 'widget/issue-live-ticket', {
+    cors: true,
+    access: ['table:write', 'secret:visitor-token'],
+  }),
   h('POST', '/api/widget/escalate', 'widget/escalate', {
     cors: true,
     access: ['table:write', 'secret:visitor-token', 'realtime:push', 'table:delete'],

@@ -11,7 +11,8 @@ import type { ClientFrame, RealtimeEvent } from './schemas/realtime';
  */
 export type LiveStatus = 'connecting' | 'open' | 'closed' | 'failed';
 export interface LiveSocketOptions {
-  url: string | (() => string);
+  /** A URL, or a function giving one (a promise when a credential must be fetched first, e.g. the widget's ticket). */
+  url: string | (() => string | Promise<string>);
   onEvent(e: RealtimeEvent): void;
   onOpen(): void;
   onStatus?(s: LiveStatus): void;
@@ -38,9 +39,22 @@ export function openLiveSocket(o: LiveSocketOptions): LiveSocket {
   const connect = (): void => {
     if (stopped) return;
     if (!current) status(failures >= FAIL_AFTER ? 'failed' : 'connecting');
+    let url: string | Promise<string>;
+    try {
+      url = typeof o.url === 'function' ? o.url() : o.url;
+    } catch {
+      dropped(null);
+      return;
+    }
+    if (typeof url === 'string') open(url);
+    else url.then(open, () => dropped(null));
+  };
+
+  const open = (url: string): void => {
+    if (stopped) return;
     let ws: WebSocket;
     try {
-      ws = new Impl(typeof o.url === 'function' ? o.url() : o.url);
+      ws = new Impl(url);
     } catch {
       dropped(null);
       return;

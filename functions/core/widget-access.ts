@@ -28,6 +28,8 @@ export const WIDGET_BUDGETS = {
   conversationsPerIp: { limit: 10, windowSeconds: 3600 },
   conversationsPerTenant: { limit: 300, windowSeconds: 3600 },
   messagesPerConversation: { limit: 30, windowSeconds: 60 },
+  // a ticket per (re)connect; backoff keeps an honest widget far below this
+  liveTicketsPerConversation: { limit: 120, windowSeconds: 3600 },
   loadsPerIp: { limit: 120, windowSeconds: 3600 },
 } as const;
 

@@ -25,13 +25,40 @@ export function issueVisitorToken(session: VisitorSession, nowSeconds = Math.flo
   return `${payload}.${sign(payload)}`;
 }
 
+/**
+ * A live ticket: the WebSocket URL must carry the credential (browsers cannot set headers there), and
+ * URLs end up in logs (CloudFront's standard logs keep query strings), so the URL carries this instead
+ * of the 12-hour token: one conversation, a purpose of its own, and a minute to live.
+ */
+export const LIVE_TICKET_SECONDS = 60;
+export function issueLiveTicket(
+  session: VisitorSession & { conversationId: string },
+  nowSeconds = Math.floor(Date.now() / 1000),
+): string {
+  const payload = b64(
+    JSON.stringify({
+      clientId: session.clientId,
+      visitorId: session.visitorId,
+      conversationId: session.conversationId,
+      purpose: 'live',
+      exp: nowSeconds + LIVE_TICKET_SECONDS,
+    }),
+  );
+  return `${payload}.${sign(payload)}`;
+}
+
+/** A live ticket's session; a visitor token (no 'live' purpose) is refused here, and a ticket is refused as a token. */
+export function verifyLiveTicket(ticket: string): VisitorSession {
+  return verifyVisitorTokenText(ticket, 'live');
+}
+
 export function verifyVisitorToken(event: APIGatewayProxyEventV2): VisitorSession {
   const header = event.headers?.authorization ?? '';
   return verifyVisitorTokenText(header.startsWith('Bearer ') ? header.slice(7) : '');
 }
 
 /** The same check for a token that arrives elsewhere (the WebSocket URL's `token`, as browsers cannot set headers there). */
-export function verifyVisitorTokenText(token: string): VisitorSession {
+export function verifyVisitorTokenText(token: string, purpose?: 'live'): VisitorSession {
   const [payload, signature] = token.split('.');
   if (!payload || !signature) throw new UnauthorizedError('Visitor token required');
   const expected = Buffer.from(sign(payload));
@@ -42,6 +69,7 @@ export function verifyVisitorTokenText(token: string): VisitorSession {
   // a payload without a numeric exp would never expire
   if (typeof data.exp !== 'number' || !Number.isFinite(data.exp)) throw new UnauthorizedError('Invalid visitor token');
   if (data.exp < Date.now() / 1000) throw new UnauthorizedError('Visitor token expired');
+  if (data.purpose !== purpose) throw new UnauthorizedError('Invalid visitor token');
   if (typeof data.clientId !== 'string' || typeof data.visitorId !== 'string')
     throw new UnauthorizedError('Invalid visitor token');
   const conversationId = typeof data.conversationId === 'string' ? data.conversationId : undefined;

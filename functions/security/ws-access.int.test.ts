@@ -4,7 +4,7 @@ import { LEVEL_ROLES } from '../../shared/access';
 import type { Role } from '../../shared/enums';
 import { startConversation } from '../core/conversations';
 import { setTenantStatus, setUserAccess } from '../core/tenancy';
-import { issueVisitorToken } from '../kit/visitor-token';
+import { issueLiveTicket, issueVisitorToken } from '../kit/visitor-token';
 import { wsRoutes } from '../routes';
 import type { ApiClient } from '../test-support/api';
 import { tenantSuite } from '../test-support/tenant-suite';
@@ -75,27 +75,22 @@ describe('WebSocket $connect', () => {
     expect(await connect('', cookie(agent))).toBe(401);
   });
 
-  it("admits a visitor to their own conversation only: another tenant's token naming it gets 404, an altered one 401", async () => {
+  it("admits a visitor to their own conversation only: another tenant's ticket naming it gets 404, an altered one 401", async () => {
     const chat = await startConversation({
       clientId: victim.clientId,
       fields: { name: 'Suite Visitor' },
       source: 'widget',
     });
-    const own = issueVisitorToken({ clientId: victim.clientId, visitorId: 'v1', conversationId: chat.conversationId });
-    expect(await connect(`?token=${encodeURIComponent(own)}`)).toBe(101);
-    const crossed = issueVisitorToken({
-      clientId: attacker.clientId,
-      visitorId: 'v2',
-      conversationId: chat.conversationId,
-    });
-    expect(await connect(`?token=${encodeURIComponent(crossed)}`)).toBe(404);
+    const session = { clientId: victim.clientId, visitorId: 'v1', conversationId: chat.conversationId };
+    expect(await connect(`?ticket=${encodeURIComponent(issueLiveTicket(session))}`)).toBe(101);
+    // the visitor token itself is not a ticket (it lives 12 hours; URLs reach logs)
+    expect(await connect(`?ticket=${encodeURIComponent(issueVisitorToken(session))}`)).toBe(401);
+    const crossed = issueLiveTicket({ ...session, clientId: attacker.clientId });
+    expect(await connect(`?ticket=${encodeURIComponent(crossed)}`)).toBe(404);
     const [payload, signature] = crossed.split('.');
     const altered = Buffer.from(
       Buffer.from(payload, 'base64url').toString().replace(attacker.clientId, victim.clientId),
     ).toString('base64url');
-    expect(await connect(`?token=${altered}.${signature}`)).toBe(401);
-    // a token from before any conversation (the widget's config step) opens nothing
-    const bare = issueVisitorToken({ clientId: victim.clientId, visitorId: 'v3' });
-    expect(await connect(`?token=${encodeURIComponent(bare)}`)).toBe(401);
+    expect(await connect(`?ticket=${altered}.${signature}`)).toBe(401);
   });
 });

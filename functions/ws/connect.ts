@@ -6,22 +6,23 @@ import { loadAppSecrets } from '../kit/app-secrets';
 import { sessionFromCookie } from '../kit/auth';
 import { AppError } from '../kit/errors';
 import { rootLogger } from '../kit/logger';
-import { verifyVisitorTokenText } from '../kit/visitor-token';
+import { verifyLiveTicket } from '../kit/visitor-token';
 import type { WsEvent } from './ws-event';
 
 /**
  * $connect: agents (business owner or human agent of an active tenant) with their session cookie; widget
- * visitors with their visitor token in `?token=` (browsers cannot set headers on a WebSocket), scoped to
- * one conversation of one tenant. Anything else is refused, which refuses the upgrade. The token is
- * never logged: only the refusal's status and reason are.
+ * visitors with a live ticket in `?ticket=` (browsers cannot set headers on a WebSocket; a one-minute
+ * ticket from POST /api/widget/live-ticket, not the visitor token, since URLs reach logs), scoped to one
+ * conversation of one tenant. Anything else is refused, which refuses the upgrade. The ticket is never
+ * logged here: only the refusal's status and reason are.
  */
 export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> {
   const connectionId = event.requestContext.connectionId;
   try {
     await loadAppSecrets();
-    const token = event.queryStringParameters?.token;
-    if (token !== undefined) {
-      const visitor = verifyVisitorTokenText(token);
+    const ticket = event.queryStringParameters?.ticket;
+    if (ticket !== undefined) {
+      const visitor = verifyLiveTicket(ticket);
       if (!visitor.conversationId) return refuse(401, 'Start a conversation first');
       const { data } = await db()
         .entities.conversation.get({ clientId: visitor.clientId, id: visitor.conversationId })

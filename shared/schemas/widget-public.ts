@@ -65,3 +65,7 @@ export type WidgetMessagesResponse = z.infer<typeof widgetMessagesResponse>;
 
 export const widgetMessagesQuery = z.object({ after: z.string().max(64).optional() }).strict();
 export const visitorEscalateRequest = z.object({ reason: z.string().trim().max(500).optional() }).strict();
+
+/** POST /api/widget/live-ticket: the one-minute credential the widget puts in its WebSocket URL. */
+export const liveTicketResponse = z.object({ ticket: z.string(), expiresIn: z.number() });
+export type LiveTicketResponse = z.infer<typeof liveTicketResponse>;

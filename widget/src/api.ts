@@ -1,4 +1,5 @@
 import type {
+  LiveTicketResponse,
   StartConversationResponse,
   WidgetMessagesResponse,
   WidgetPublicConfig,
@@ -53,6 +54,7 @@ export function widgetApi(apiUrl: string, clientId: string, token: () => string 
     send: (content: string) => call<WidgetMessagesResponse>('POST', '/messages', { content }),
     after: (after?: string) =>
       call<WidgetMessagesResponse>('GET', `/messages${after ? `?after=${encodeURIComponent(after)}` : ''}`),
+    liveTicket: () => call<LiveTicketResponse>('POST', '/live-ticket').then((r) => r.ticket),
     escalate: (reason?: string) => call<WidgetMessagesResponse>('POST', '/escalate', reason ? { reason } : {}),
   };
 }

@@ -13,7 +13,8 @@ export interface LiveTransport extends Transport {
 
 export function liveTransport(
   api: WidgetApi,
-  socketUrl: () => string | null,
+  /** The socket URL with a fresh live ticket, or null while there is no conversation. */
+  socketUrl: () => (() => Promise<string>) | null,
   onEvent: (e: RealtimeEvent) => void,
   WebSocketImpl?: typeof WebSocket,
 ): LiveTransport {
@@ -47,6 +48,6 @@ export function liveTransport(
   };
 }
 
-/** ws(s)://host/ws?token=… from the widget's API origin. */
-export const socketUrlOf = (apiUrl: string, token: string) =>
-  `${apiUrl.replace(/\/$/, '').replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`;
+/** ws(s)://host/ws?ticket=… from the widget's API origin, with a one-minute ticket fetched for each (re)connect. */
+export const socketUrlOf = (apiUrl: string, api: WidgetApi) => async () =>
+  `${apiUrl.replace(/\/$/, '').replace(/^http/, 'ws')}/ws?ticket=${encodeURIComponent(await api.liveTicket())}`;

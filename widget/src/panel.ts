@@ -44,7 +44,7 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   // live over the WebSocket API once a conversation exists, polling while the socket is down
   const transport = liveTransport(
     api,
-    () => (saved ? socketUrlOf(ctx.apiUrl, saved.token) : null),
+    () => (saved ? socketUrlOf(ctx.apiUrl, api) : null),
     (e) => onEvent(e),
   );
   const seen = new Set<string>();

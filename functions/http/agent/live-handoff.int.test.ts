@@ -4,7 +4,7 @@ import type { RealtimeEvent } from '../../../shared/schemas/realtime';
 import { readConversationStats } from '../../core/chat-metrics';
 import { seedPlans } from '../../db/seed';
 import { db } from '../../db/service';
-import { issueVisitorToken } from '../../kit/visitor-token';
+import { issueLiveTicket } from '../../kit/visitor-token';
 import type { ApiClient } from '../../test-support/api';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
@@ -91,6 +91,13 @@ async function widget(method: string, path: string, body?: unknown, token?: stri
   return { status: res.status, json: await res.json().catch(() => undefined) };
 }
 
+/** The widget's way in: a one-minute live ticket for its conversation, asked for with the visitor token. */
+async function ticketQuery(token: string): Promise<string> {
+  const r = await widget('POST', '/api/widget/live-ticket', undefined, token);
+  expect(r.status).toBe(200);
+  return `?ticket=${encodeURIComponent(r.json.ticket)}`;
+}
+
 async function startVisitor(tenant: TestTenant) {
   const r = await widget('POST', `/api/widget/${tenant.clientId}/conversations`, {
     fields: { name: 'Meera Shah', email: 'meera@example.com' },
@@ -104,16 +111,18 @@ describe('live handoff over the WebSocket API', () => {
     expect(await refused(wsUrl())).toBe(401);
     expect(await refused(wsUrl(), { cookie: 'parley_session=forged.token.value' })).toBe(401);
     const chat = await startVisitor(a);
-    const [payload, signature] = chat.token.split('.');
-    expect(await refused(wsUrl(`?token=${payload}.${signature.slice(0, -2)}xx`))).toBe(401);
-    const expired = issueVisitorToken(
+    // the 12-hour visitor token never opens a socket: URLs reach logs, so only a ticket does
+    expect(await refused(wsUrl(`?ticket=${encodeURIComponent(chat.token)}`))).toBe(401);
+    const good = await ticketQuery(chat.token);
+    expect(await refused(wsUrl(`${good.slice(0, -4)}xxxx`))).toBe(401);
+    const expired = issueLiveTicket(
       { clientId: a.clientId, visitorId: 'v1', conversationId: chat.conversationId },
-      Math.floor(Date.now() / 1000) - 13 * 3600,
+      Math.floor(Date.now() / 1000) - 61,
     );
-    expect(await refused(wsUrl(`?token=${expired}`))).toBe(401);
-    // a token of tenant B naming tenant A's conversation: that conversation does not exist for B
-    const crossed = issueVisitorToken({ clientId: b.clientId, visitorId: 'v2', conversationId: chat.conversationId });
-    expect(await refused(wsUrl(`?token=${crossed}`))).toBe(404);
+    expect(await refused(wsUrl(`?ticket=${expired}`))).toBe(401);
+    // a ticket of tenant B naming tenant A's conversation: that conversation does not exist for B
+    const crossed = issueLiveTicket({ clientId: b.clientId, visitorId: 'v2', conversationId: chat.conversationId });
+    expect(await refused(wsUrl(`?ticket=${crossed}`))).toBe(404);
     const trainer = await a.member('ai_trainer');
     expect(await refused(wsUrl(), { cookie: trainer.cookieHeader() })).toBe(403);
   });
@@ -124,8 +133,8 @@ describe('live handoff over the WebSocket API', () => {
     const otherTenantAgent = await live(wsUrl(), { cookie: agentB.cookieHeader() });
     const chat = await startVisitor(a);
     const bystander = await startVisitor(a);
-    const visitor = await live(wsUrl(`?token=${chat.token}`));
-    const otherVisitor = await live(wsUrl(`?token=${bystander.token}`));
+    const visitor = await live(wsUrl(await ticketQuery(chat.token)));
+    const otherVisitor = await live(wsUrl(await ticketQuery(bystander.token)));
 
     const esc = await widget('POST', '/api/widget/escalate', {}, chat.token);
     expect(esc.status).toBe(200);
@@ -204,7 +213,7 @@ describe('live handoff over the WebSocket API', () => {
 
   it('deletes a connection whose socket is gone on the next push', async () => {
     const chat = await startVisitor(a);
-    const visitor = await live(wsUrl(`?token=${chat.token}`));
+    const visitor = await live(wsUrl(await ticketQuery(chat.token)));
     const { data: items } = await db()
       .entities.wsConnection.query.byConversation({ conversationId: chat.conversationId })
       .go();

@@ -48,7 +48,10 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
 export function RequireLevel({ level, title }: { level: RoleLevel; title: string }) {
   const user = useSession().data;
   if (user && !mayAccess(user.role, level)) {
-    return <NoAccess title={title} role={user.role} backTo={homePathFor(user.role)} />;
+    // "Back to Dashboard" means the dashboard, also for human agents (whose home is the Agent Portal)
+    return (
+      <NoAccess title={title} role={user.role} backTo={user.role === 'admin' ? homePathFor('admin') : '/dashboard'} />
+    );
   }
   return <Outlet />;
 }
