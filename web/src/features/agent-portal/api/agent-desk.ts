@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   agentConversationsResponse,
@@ -7,6 +7,7 @@ import type {
   resolveConversationResponse,
 } from '../../../../../shared/schemas/conversations';
 import { api } from '../../../lib/api-client';
+import { mergeMessages } from '../merge-messages';
 
 /** Wire types from the schemas the server parses its answers with (type-only: no zod here). */
 export type AgentConversations = z.infer<typeof agentConversationsResponse>;
@@ -27,10 +28,24 @@ export function useAgentConversations(live: boolean) {
 }
 
 export const chatMessagesKey = (conversationId: string) => ['agent', 'messages', conversationId] as const;
+/**
+ * A chat's messages. The first load takes them all; every later fetch (a poll, or the catch-up on a
+ * socket open) asks only for what came after the last message shown and merges by id, so nothing
+ * shows twice and nothing pushed meanwhile is lost.
+ */
 export function useChatMessages(conversationId: string | null, live: boolean) {
+  const queryClient = useQueryClient();
+  const key = chatMessagesKey(conversationId ?? '');
   return useQuery({
-    queryKey: chatMessagesKey(conversationId ?? ''),
-    queryFn: () => api.get<ChatMessages>(`/api/messages?conversationId=${encodeURIComponent(conversationId ?? '')}`),
+    queryKey: key,
+    queryFn: async () => {
+      const shown = queryClient.getQueryData<ChatMessages>(key)?.messages ?? [];
+      const last = shown.at(-1)?.id;
+      const params = new URLSearchParams({ conversationId: conversationId ?? '' });
+      if (last) params.set('after', last);
+      const { messages } = await api.get<ChatMessages>(`/api/messages?${params}`);
+      return { messages: mergeMessages(queryClient.getQueryData<ChatMessages>(key)?.messages ?? [], messages) };
+    },
     enabled: Boolean(conversationId),
     refetchInterval: live ? false : MESSAGES_POLL_MS,
   });

@@ -66,7 +66,12 @@ function stub(state: { conversations: AgentConversation[]; messages: ChatMessage
       if (url.pathname === '/api/auth/me')
         return Response.json({ user: { role: 'human_agent', email: 'a@x.test', firstName: 'Ravi', lastName: 'K' } });
       if (url.pathname === '/api/agent/conversations') return Response.json({ conversations: state.conversations });
-      if (url.pathname === '/api/messages' && method === 'GET') return Response.json({ messages: state.messages });
+      if (url.pathname === '/api/messages' && method === 'GET') {
+        // like the server: `after` returns only what came after that id
+        const after = url.searchParams.get('after');
+        const from = after ? state.messages.findIndex((m) => m.id === after) + 1 : 0;
+        return Response.json({ messages: state.messages.slice(from) });
+      }
       if (url.pathname === '/api/messages' && method === 'POST') {
         const sent = message('m9', 'human_agent', body.content);
         state.messages = [...state.messages, sent];
@@ -131,7 +136,7 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
       conversations: [conversation(), conversation({ id: 'conv-2', sessionId: 'session-zzz999' })],
       messages: [message('m1', 'customer', 'First question')],
     };
-    stub(state);
+    const calls = stub(state);
     const user = userEvent.setup();
     renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
     await user.click(await screen.findByRole('button', { name: /…abc123/ }));
@@ -147,6 +152,14 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
     state.messages = [...state.messages, pushed];
     socket.open();
     await waitFor(() => expect(screen.getAllByText('Second question')).toHaveLength(1));
+    // a message sent while the socket was down (no event for it) arrives with the next catch-up, once
+    state.messages = [...state.messages, message('m4', 'customer', 'Sent while you were offline')];
+    const before = calls.length;
+    socket.open();
+    expect(await screen.findByText('Sent while you were offline')).toBeInTheDocument();
+    const catchUp = calls.slice(before).find((c) => c.url.pathname === '/api/messages' && c.method === 'GET');
+    expect(catchUp?.url.searchParams.get('after')).toBe('m2');
+    expect(screen.getAllByText('Second question')).toHaveLength(1);
 
     socket.push({ type: 'typing', conversationId: 'conv-1', from: 'visitor', isTyping: true });
     expect(await screen.findByText('Visitor is typing…')).toBeInTheDocument();
@@ -159,8 +172,38 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
     const other = screen.getByRole('button', { name: /…zzz999/ });
     expect(await within(other).findByLabelText('1 unread')).toBeInTheDocument();
 
+    // a new escalation refetches the list; the tab title counts who is waiting
+    state.conversations = [...state.conversations, conversation({ id: 'conv-3', sessionId: 'session-new777' })];
+    socket.push({ type: 'conversation.escalated', conversationId: 'conv-3', reason: 'Human assistance requested' });
+    expect(await screen.findByRole('button', { name: /…new777/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(3) Agent Portal · Parley'));
+
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('Conversation Resolved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Your reply' })).toBeNull());
+  });
+
+  it('drops a chat resolved elsewhere and clears it when it was selected', async () => {
+    const state = {
+      conversations: [conversation(), conversation({ id: 'conv-2', sessionId: 'session-zzz999' })],
+      messages: [message('m1', 'customer', 'First question')],
+    };
+    stub(state);
+    const user = userEvent.setup();
+    renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
+    await user.click(await screen.findByRole('button', { name: /…abc123/ }));
+    expect(await screen.findByRole('textbox', { name: 'Your reply' })).toBeInTheDocument();
+    const socket = FakeSocket.all[0];
+    socket.open();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(2) Agent Portal · Parley'));
+
+    state.conversations = state.conversations.filter((c) => c.id !== 'conv-1');
+    socket.push({ type: 'conversation.resolved', conversationId: 'conv-1' });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Your reply' })).toBeNull());
+    expect(screen.queryByRole('button', { name: /…abc123/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /…zzz999/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(1) Agent Portal · Parley'));
+    expect(screen.getByText('Select a conversation to reply.')).toBeInTheDocument();
   });
 });
