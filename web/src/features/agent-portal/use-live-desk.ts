@@ -15,12 +15,17 @@ export function useLiveDesk(
   latest.current = handlers;
   const socket = useRef<LiveSocket | null>(null);
   useEffect(() => {
+    let wasOpen = false;
     const s = openLiveSocket({
       url: () => `${window.location.origin.replace(/^http/, 'ws')}/ws`,
       WebSocketImpl,
       onEvent: (e) => latest.current.onEvent(e),
       onOpen: () => latest.current.onOpen(),
-      onStatus: setStatus,
+      // once live, a retry is a reconnect (shown as such), not a first connect
+      onStatus: (next) => {
+        if (next === 'open') wasOpen = true;
+        setStatus(next === 'connecting' && wasOpen ? 'closed' : next);
+      },
     });
     socket.current = s;
     return () => {

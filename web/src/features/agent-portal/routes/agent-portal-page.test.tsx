@@ -27,6 +27,10 @@ class FakeSocket {
     this.readyState = 1;
     this.onopen?.();
   }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
   push(e: RealtimeEvent) {
     this.onmessage?.({ data: JSON.stringify(e) });
   }
@@ -181,6 +185,24 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('Conversation Resolved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Your reply' })).toBeNull());
+  });
+
+  it('says honestly how it is connected: Live, Reconnecting… after a drop, Polling after three failed tries', async () => {
+    stub({ conversations: [conversation()], messages: [] });
+    renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
+    expect(await screen.findByText('Connecting…')).toBeInTheDocument();
+    FakeSocket.all[0].open();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    FakeSocket.all[0].drop();
+    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
+    // the retries (after the backoff) still read as a reconnect, until the third failure in a row
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(2), { timeout: 3000 });
+    expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
+    FakeSocket.all[1].drop();
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(3), { timeout: 4000 });
+    expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
+    FakeSocket.all[2].drop();
+    expect(await screen.findByText('Polling')).toBeInTheDocument();
   });
 
   it('drops a chat resolved elsewhere and clears it when it was selected', async () => {
