@@ -211,6 +211,24 @@ describe('live handoff over the WebSocket API', () => {
     expect(after.data).toEqual(before.data);
   });
 
+  it("re-checks the tenant on every push: a connection item of tenant B keyed to A's conversation hears nothing", async () => {
+    const chatA = await startVisitor(a);
+    const chatB = await startVisitor(b);
+    const visitorB = await live(wsUrl(await ticketQuery(chatB.token)));
+    const { data } = await db()
+      .entities.wsConnection.query.byConversation({ conversationId: chatB.conversationId })
+      .go();
+    expect(data).toHaveLength(1);
+    // a wrong key (a bug, a stale write): B's socket indexed under A's conversation
+    await db()
+      .entities.wsConnection.put({ ...data[0], conversationId: chatA.conversationId })
+      .go();
+    await widget('POST', '/api/widget/escalate', {}, chatA.token);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(visitorB.events).toEqual([]);
+    visitorB.close();
+  });
+
   it('deletes a connection whose socket is gone on the next push', async () => {
     const chat = await startVisitor(a);
     const visitor = await live(wsUrl(await ticketQuery(chat.token)));
