@@ -167,6 +167,11 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
 
     socket.push({ type: 'typing', conversationId: 'conv-1', from: 'visitor', isTyping: true });
     expect(await screen.findByText('Visitor is typing…')).toBeInTheDocument();
+    // the agent's typing goes to the visitor as frames, at most one per 3 s
+    await user.type(screen.getByRole('textbox', { name: 'Your reply' }), 'On it');
+    const frames = socket.sent.map((f) => JSON.parse(f)).filter((f) => f.type === 'typing');
+    expect(frames).toEqual([{ type: 'typing', conversationId: 'conv-1', isTyping: true }]);
+    await user.clear(screen.getByRole('textbox', { name: 'Your reply' }));
 
     socket.push({
       type: 'message.created',
