@@ -10,6 +10,8 @@ const repoRoot = resolve(import.meta.dirname, '..');
 
 export interface RunningParley {
   url: string;
+  /** The process group leader (benchmarks read the group's memory). */
+  pid: number;
   /** SIGTERM to the whole process group, SIGKILL if it lingers, then the data dir is removed. */
   stop: () => Promise<void>;
 }
@@ -94,7 +96,7 @@ export async function startParley(): Promise<RunningParley> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    return { url: await waitForReady(child), stop };
+    return { url: await waitForReady(child), stop, pid: child.pid ?? 0 };
   } catch (error) {
     await stop();
     throw error;
