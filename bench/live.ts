@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import WebSocket from 'ws';
 import { startParley } from '../e2e/parley-server';
 import { ApiClient, uniqueEmail } from '../functions/test-support/api';
+import { widgetRequest } from '../functions/test-support/widget-client';
 import type { RealtimeEvent } from '../shared/schemas/realtime';
 import { percentile } from './lib/plain-site';
 
@@ -16,7 +17,6 @@ const PER_CONVERSATION = 25; // under the widget's 30 messages per minute per co
 const SOCKETS = 500;
 const HOLD_MS = 60_000;
 const PING_EVERY_MS = 20_000;
-const SITE = 'https://shop.example';
 
 process.env.RATE_LIMIT_SCALE ??= '100';
 const parley = await startParley();
@@ -24,18 +24,9 @@ const base = parley.url;
 const wsBase = `${base.replace(/^http/, 'ws')}/ws`;
 
 async function widget(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      origin: SITE,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => undefined);
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
+  const r = await widgetRequest(base, method, path, body, token);
+  if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.json)}`);
+  return r.json;
 }
 
 /** A socket whose events resolve waiters by predicate. */

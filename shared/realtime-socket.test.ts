@@ -1,36 +1,10 @@
 import { FAIL_AFTER, openLiveSocket } from './realtime-socket';
 import { WS_BACKOFF_MAX_MS, WS_HEARTBEAT_MS, WS_RECONNECT_BEFORE_MS } from './schemas/realtime';
+import { FakeWebSocket, FakeWebSocketImpl } from './test-support/fake-web-socket';
 
-/** A WebSocket stand-in the test drives: open, deliver, drop. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  closed = false;
-  onopen: (() => void) | null = null;
-  onmessage: ((m: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-}
-const Impl = FakeSocket as unknown as typeof WebSocket;
-const last = () => FakeSocket.all[FakeSocket.all.length - 1];
+const FakeSocket = FakeWebSocket;
+const Impl = FakeWebSocketImpl;
+const last = () => FakeWebSocket.last;
 
 beforeEach(() => {
   FakeSocket.all = [];

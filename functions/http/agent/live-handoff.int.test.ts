@@ -7,13 +7,13 @@ import { db } from '../../db/service';
 import { issueLiveTicket } from '../../kit/visitor-token';
 import type { ApiClient } from '../../test-support/api';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
+import { widgetRequest } from '../../test-support/widget-client';
 
 /**
  * Issue 10's path without a browser: a widget visitor asks for a person, an agent of the tenant sees it
  * live on the WebSocket API, replies, the visitor receives the reply live, the agent resolves and the
  * visitor's next message is refused. Another tenant's agent and another visitor receive nothing.
  */
-const SITE = 'https://shop.example';
 let gw: TestGateway;
 let a: TestTenant;
 let b: TestTenant;
@@ -78,18 +78,8 @@ async function refused(url: string, headers: Record<string, string> = {}): Promi
   });
 }
 
-async function widget(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${gw.url}${path}`, {
-    method,
-    headers: {
-      origin: SITE,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => undefined) };
-}
+const widget = (method: string, path: string, body?: unknown, token?: string) =>
+  widgetRequest(gw.url, method, path, body, token);
 
 /** The widget's way in: a one-minute live ticket for its conversation, asked for with the visitor token. */
 async function ticketQuery(token: string): Promise<string> {

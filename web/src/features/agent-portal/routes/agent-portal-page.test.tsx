@@ -1,41 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeEvent } from '../../../../../shared/schemas/realtime';
+import { FakeWebSocket, FakeWebSocketImpl } from '../../../../../shared/test-support/fake-web-socket';
 import { renderWithApp } from '../../../test-utils';
 import type { AgentConversation, ChatMessage } from '../api/agent-desk';
 import { AgentPortalPage } from './agent-portal-page';
 
-/** A WebSocket the test opens and pushes events through. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((m: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  push(e: RealtimeEvent) {
-    this.onmessage?.({ data: JSON.stringify(e) });
-  }
-}
-const Impl = FakeSocket as unknown as typeof WebSocket;
+const FakeSocket = FakeWebSocket;
+const Impl = FakeWebSocketImpl;
 
 const conversation = (over: Partial<AgentConversation> = {}): AgentConversation => ({
   id: 'conv-1',

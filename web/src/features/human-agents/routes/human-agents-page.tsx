@@ -1,5 +1,6 @@
-import { Box, Button, Card, Dialog, Flex, Heading, Portal, Spinner, Switch, Table, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Box, Button, Card, Flex, Heading, Spinner, Switch, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
 import { type HumanAgent, useHumanAgents, useRemoveAgent, useSetAgentStatus } from '../api/human-agents';
@@ -15,7 +16,6 @@ export function HumanAgentsPage() {
   const remove = useRemoveAgent();
   const [form, setForm] = useState<{ open: boolean; agent: HumanAgent | null }>({ open: false, agent: null });
   const [confirm, setConfirm] = useState<Pending | null>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
 
   const activate = async (agent: HumanAgent, isActive: boolean) => {
     try {
@@ -147,40 +147,20 @@ export function HumanAgentsPage() {
         </Table.ScrollArea>
       )}
       <AgentFormDialog open={form.open} agent={form.agent} onClose={() => setForm({ open: false, agent: null })} />
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={confirm !== null}
-        onOpenChange={(e) => !e.open && setConfirm(null)}
-        initialFocusEl={() => cancelRef.current}
-        placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{confirm?.action === 'remove' ? 'Remove agent' : 'Deactivate agent'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description>{DEACTIVATE_CONFIRM}</Dialog.Description>
-                <Text mt="2" fontSize="sm" color="fg.muted">
-                  They are signed out at once and can no longer sign in; you can reactivate them later.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button ref={cancelRef} variant="outline">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" onClick={confirmed} loading={setStatus.isPending || remove.isPending}>
-                  Deactivate
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        title={confirm?.action === 'remove' ? 'Remove agent' : 'Deactivate agent'}
+        question={DEACTIVATE_CONFIRM}
+        detail={
+          <Text mt="2" fontSize="sm" color="fg.muted">
+            They are signed out at once and can no longer sign in; you can reactivate them later.
+          </Text>
+        }
+        confirmLabel="Deactivate"
+        pending={setStatus.isPending || remove.isPending}
+        onConfirm={confirmed}
+        onClose={() => setConfirm(null)}
+      />
     </Box>
   );
 }

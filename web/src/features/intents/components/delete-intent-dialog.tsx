@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import type { Intent } from '../../../../../shared/schemas/intent';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
 import { useDeleteIntent } from '../api/intents';
@@ -12,7 +12,6 @@ export function deleteConfirmText(title: string): string {
 /** Confirmation before an intent is deleted (spec part 1 §2); Cancel is focused first. */
 export function DeleteIntentDialog({ intent, onClose }: { intent: Intent | null; onClose: () => void }) {
   const remove = useDeleteIntent();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   // Keeps the text in place while the dialog plays its closing animation.
   const lastIntent = useRef(intent);
   if (intent) lastIntent.current = intent;
@@ -30,40 +29,15 @@ export function DeleteIntentDialog({ intent, onClose }: { intent: Intent | null;
   };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={intent !== null}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete intent</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <Text>{shown ? deleteConfirmText(shown.title) : ''}</Text>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button ref={cancelRef} variant="outline" disabled={remove.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Deleting...">
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title="Delete intent"
+      question={shown ? deleteConfirmText(shown.title) : ''}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
