@@ -20,6 +20,9 @@ const PING_EVERY_MS = 20_000;
 
 process.env.RATE_LIMIT_SCALE ??= '100';
 const parley = await startParley();
+console.log(
+  `RATE_LIMIT_SCALE=${process.env.RATE_LIMIT_SCALE}: every visitor here is 127.0.0.1, so the per-IP widget budgets are scaled as in the tests`,
+);
 const base = parley.url;
 const wsBase = `${base.replace(/^http/, 'ws')}/ws`;
 
@@ -149,7 +152,7 @@ try {
   const held = [];
   for (const c of chats) held.push(await socket(`${wsBase}?ticket=${encodeURIComponent(c.ticket)}`));
   const closed = new Set<number>();
-  held.forEach((h, i) => h.ws.on('close', () => closed.add(i)));
+  for (const [i, h] of held.entries()) h.ws.on('close', () => closed.add(i));
   const opened = productRssKiB();
   const started = performance.now();
   while (performance.now() - started < HOLD_MS) {
