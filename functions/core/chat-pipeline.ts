@@ -37,9 +37,9 @@ export interface TurnOptions {
    */
   publish?: Publish;
 }
-export type Publish = (clientId: string, event: ConversationEvent) => Promise<void>;
+export type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
-/** Tells live sockets about new messages and a handoff; the HTTP answer already carries them too. */
+/** Tells live sockets about a turn's new messages and a handoff, in one push; the HTTP answer carries them too. */
 async function announce(
   publish: Publish | undefined,
   clientId: string,
@@ -48,10 +48,13 @@ async function announce(
   escalatedFor: string | null,
 ): Promise<void> {
   if (!publish) return;
-  for (const m of messages) {
-    await publish(clientId, { type: 'message.created', conversationId, message: toLiveMessage(conversationId, m) });
-  }
-  if (escalatedFor) await publish(clientId, { type: 'conversation.escalated', conversationId, reason: escalatedFor });
+  const events: ConversationEvent[] = messages.map((m) => ({
+    type: 'message.created',
+    conversationId,
+    message: toLiveMessage(conversationId, m),
+  }));
+  if (escalatedFor) events.push({ type: 'conversation.escalated', conversationId, reason: escalatedFor });
+  await publish(clientId, events);
 }
 
 export async function visitorTurn(

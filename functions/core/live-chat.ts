@@ -20,7 +20,7 @@ type ConversationPage = {
   data: EntityItem<typeof Conversation>[];
   cursor: string | null;
 };
-type Publish = (clientId: string, event: ConversationEvent) => Promise<void>;
+type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
 export async function conversationOfTenant(clientId: string, id: string) {
   const { data } = await db().entities.conversation.get({ clientId, id }).go();
@@ -106,17 +106,19 @@ export async function agentReply(session: Session, conversationId: string, conte
       if (!isConditionalFailure(err)) throw err; // another agent answered first a moment ago
     }
   }
+  const events: ConversationEvent[] = [];
   if (first) {
     const since = Date.parse(conversation.escalatedAt ?? conversation.createdAt);
     await recordFirstReply(clientId, Math.max(0, (Date.parse(stored.timestamp) - since) / 1000));
-    await publish(clientId, { type: 'agent.joined', conversationId, agentName: session.firstName });
+    events.push({ type: 'agent.joined', conversationId, agentName: session.firstName });
   } else {
     await db()
       .entities.conversation.patch({ clientId, id: conversationId })
       .set({ lastMessageAt: stored.timestamp })
       .go();
   }
-  await publish(clientId, { type: 'message.created', conversationId, message });
+  events.push({ type: 'message.created', conversationId, message });
+  await publish(clientId, events);
   return message;
 }
 
@@ -124,7 +126,7 @@ export async function agentReply(session: Session, conversationId: string, conte
 export async function resolveConversation(clientId: string, conversationId: string, publish: Publish) {
   const conversation = await conversationOfTenant(clientId, conversationId);
   if (conversation.status === 'active' && (await endConversation(conversation, 'resolved'))) {
-    await publish(clientId, { type: 'conversation.resolved', conversationId });
+    await publish(clientId, [{ type: 'conversation.resolved', conversationId }]);
     return { id: conversationId, status: 'resolved' as const };
   }
   // resolved a moment ago (a double click, a colleague) or abandoned: say what it is now

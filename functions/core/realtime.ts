@@ -32,7 +32,8 @@ async function agentsOf(clientId: string): Promise<Target[]> {
   return data;
 }
 
-async function visitorsOf(clientId: string, conversationId: string): Promise<Target[]> {
+/** By conversation id alone (unique across tenants); deliver() re-checks the tenant. */
+async function visitorsOf(conversationId: string): Promise<Target[]> {
   const { data } = await db().entities.wsConnection.query.byConversation({ conversationId }).go({ pages: 'all' });
   return data;
 }
@@ -59,17 +60,24 @@ export async function post(connectionId: string, event: RealtimeEvent): Promise<
 }
 
 /**
- * Sends to the targets that belong to this tenant (and, for visitors, to this conversation) only: the
- * indexes already select them, and this re-check makes a wrong key or a stale item unable to leak an
- * event to another tenant's socket.
+ * Sends events of one conversation, in order, to the targets that belong to this tenant (and, for
+ * visitors, to this conversation) only: the indexes already select them, and this re-check makes a
+ * wrong key or a stale item unable to leak an event to another tenant's socket. Sockets are served side
+ * by side; a socket that is gone gets nothing more.
  */
-async function deliver(clientId: string, event: ConversationEvent, targets: Target[]): Promise<void> {
+async function deliver(clientId: string, events: readonly ConversationEvent[], targets: Target[]): Promise<void> {
+  const conversationId = events[0]?.conversationId;
+  if (events.some((e) => e.conversationId !== conversationId))
+    throw new Error('deliver: events of one conversation only');
   const allowed = targets.filter(
     (t) =>
-      t.clientId === clientId &&
-      (t.kind === 'agent' || (t.kind === 'visitor' && t.conversationId === event.conversationId)),
+      t.clientId === clientId && (t.kind === 'agent' || (t.kind === 'visitor' && t.conversationId === conversationId)),
   );
-  await Promise.all(allowed.map((t) => post(t.connectionId, event)));
+  await Promise.all(
+    allowed.map(async (t) => {
+      for (const event of events) if (!(await post(t.connectionId, event))) return;
+    }),
+  );
 }
 
 async function safely(what: string, work: () => Promise<void>): Promise<void> {
@@ -80,24 +88,26 @@ async function safely(what: string, work: () => Promise<void>): Promise<void> {
   }
 }
 
-/** To the conversation's visitor sockets and the tenant's agents. */
-export function notifyConversation(clientId: string, event: ConversationEvent): Promise<void> {
+/**
+ * To the conversation's visitor sockets and the tenant's agents. Takes every event of one turn at once,
+ * so the sockets are looked up once per turn, not once per message.
+ */
+export function notifyConversation(clientId: string, events: readonly ConversationEvent[]): Promise<void> {
+  if (events.length === 0) return Promise.resolve();
   return safely('notifyConversation', async () => {
-    const [visitors, agents] = await Promise.all([visitorsOf(clientId, event.conversationId), agentsOf(clientId)]);
-    await deliver(clientId, event, [...visitors, ...agents]);
+    const [visitors, agents] = await Promise.all([visitorsOf(events[0].conversationId), agentsOf(clientId)]);
+    await deliver(clientId, events, [...visitors, ...agents]);
   });
 }
 
 /** To the tenant's agents only (e.g. the visitor is typing). */
 export function notifyAgents(clientId: string, event: ConversationEvent): Promise<void> {
-  return safely('notifyAgents', async () => deliver(clientId, event, await agentsOf(clientId)));
+  return safely('notifyAgents', async () => deliver(clientId, [event], await agentsOf(clientId)));
 }
 
 /** To the conversation's visitor sockets only (e.g. an agent is typing). */
 export function notifyVisitor(clientId: string, event: ConversationEvent): Promise<void> {
-  return safely('notifyVisitor', async () =>
-    deliver(clientId, event, await visitorsOf(clientId, event.conversationId)),
-  );
+  return safely('notifyVisitor', async () => deliver(clientId, [event], await visitorsOf(event.conversationId)));
 }
 
 /** A deactivated agent's sockets are closed at once (their HTTP session already is, db/auth-state.ts). */

@@ -10,14 +10,11 @@ import type { WsEvent } from './ws-event';
  */
 export async function handler(event: WsEvent): Promise<{ statusCode: number }> {
   const connectionId = event.requestContext.connectionId;
-  const body = event.body ?? '';
-  const bytes = event.isBase64Encoded ? Buffer.from(body, 'base64').length : Buffer.byteLength(body);
-  if (bytes > MAX_WS_FRAME_BYTES) return fail(connectionId, `Frames may be at most ${MAX_WS_FRAME_BYTES} bytes`);
+  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '');
+  if (raw.length > MAX_WS_FRAME_BYTES) return fail(connectionId, `Frames may be at most ${MAX_WS_FRAME_BYTES} bytes`);
   let frame: ClientFrame;
   try {
-    const parsed = clientFrameSchema.safeParse(
-      JSON.parse(event.isBase64Encoded ? Buffer.from(body, 'base64').toString() : body),
-    );
+    const parsed = clientFrameSchema.safeParse(JSON.parse(raw.toString()));
     if (!parsed.success) return fail(connectionId, 'Unknown frame: send {"type":"ping"} or {"type":"typing",…}');
     frame = parsed.data;
   } catch {
