@@ -146,9 +146,11 @@ export const httpRoutes: HttpRoute[] = [
   h('PATCH', '/api/admin/testimonials/{id}', 'testimonials/approve-testimonial', { access: ['table:write'] }),
   // the chat widget (issue 9): called from customers' own sites, so cors; visitor routes carry a Bearer token
   h('GET', '/api/widget/{clientId}/config', 'widget/get-widget-config', { cors: true }),
+  // queue:send: the new lead goes to enrichment (functions/queue/lead-enrichment.ts)
   h('POST', '/api/widget/{clientId}/conversations', 'widget/start-conversation', {
     cors: true,
-    access: ['table:write', 'secret:visitor-token', 'secret:origin-verify'],
+    access: ['table:write', 'secret:visitor-token', 'secret:origin-verify', 'queue:send'],
+    sends: ['leads.enrich'],
   }),
   h('POST', '/api/widget/{clientId}/loads', 'widget/record-load', {
     cors: true,
@@ -204,6 +206,28 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/conversations', 'conversations/list-conversations', { access: ['secret:visitor-token'] }),
   h('GET', '/api/conversations/stats', 'conversations/get-conversation-stats'),
   h('GET', '/api/conversations/{id}/messages', 'conversations/get-conversation-messages'),
+  // Leads and CRM (issue 11, spec part 2 §2.2, §2.4, §2.5, §7); every lead write moves its counters
+  // in the same transaction (core/leads/store.ts); list cursors are signed (kit/cursor.ts)
+  h('GET', '/api/leads', 'leads/list-leads', { access: ['secret:visitor-token'] }),
+  h('GET', '/api/leads/stats', 'leads/get-lead-stats'),
+  h('POST', '/api/leads', 'leads/create-lead', { access: ['table:write'] }),
+  h('GET', '/api/leads/export.csv', 'leads/export-leads-csv', { access: ['secret:visitor-token'] }),
+  h('POST', '/api/leads/enrich-all', 'leads/enrich-all-leads', {
+    access: ['table:write', 'queue:send'],
+    sends: ['leads.enrich-page'],
+  }),
+  h('GET', '/api/jobs/{id}', 'jobs/get-job'),
+  h('GET', '/api/leads/{id}', 'leads/get-lead'),
+  h('PATCH', '/api/leads/{id}/status', 'leads/update-lead-status', { access: ['table:write'] }),
+  // secrets:decrypt: the OpenAI key, when the admin configured one (otherwise the offline rules)
+  h('POST', '/api/leads/{id}/enrich', 'leads/enrich-lead', {
+    access: ['table:write', 'secrets:decrypt'],
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
+  }),
+  h('GET', '/api/leads/{id}/export', 'leads/export-lead'),
+  h('DELETE', '/api/leads/{id}', 'leads/erase-lead', { access: ['table:write', 'table:delete'] }),
+  h('GET', '/api/crm-analytics', 'analytics/get-crm-analytics'),
+  h('GET', '/api/predictive-analytics', 'analytics/get-predictive-analytics'),
   // AI Training Center (spec part 1 §7)
   // its page cursors are signed with a key derived from the visitor-token secret (kit/cursor.ts)
   h('GET', '/api/intents', 'intents/list-intents', { access: ['secret:visitor-token'] }),
@@ -260,6 +284,17 @@ export const queueConsumers: QueueConsumer[] = [
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: 60,
     batchSize: 5,
+  },
+  // lead enrichment (issue 11): one lead per message (the provider ≤ 20 s); a bulk job's pages queue
+  // their leads and the next page on this same queue, so no request or invocation walks every lead
+  {
+    name: 'lead-enrichment',
+    entry: 'functions/queue/lead-enrichment.ts',
+    messageTypes: ['leads.enrich', 'leads.enrich-page'],
+    access: ['table:write', 'secrets:decrypt', 'queue:send'],
+    sends: ['leads.enrich', 'leads.enrich-page'],
+    timeoutSeconds: 60,
+    batchSize: 10,
   },
 ];
 for (const c of queueConsumers) checkSends(`queue consumer ${c.name}`, c);

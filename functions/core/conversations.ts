@@ -7,7 +7,7 @@ import { newId, newTimeOrderedId, timeOfId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../kit/errors';
 import { ALL_TIME, recordEnded, START_COUNTERS } from './chat-metrics';
-import { leadCounterKey } from './leads';
+import { createLeadItems } from './leads/store';
 import { monthPeriod } from './periods';
 import { tenantWidget } from './widget-settings';
 
@@ -90,38 +90,36 @@ export async function startConversation(input: StartConversationInput) {
   const timestamp = now.toISOString();
   const purpose = fields.purpose ? PURPOSES[fields.purpose] : undefined;
   const result = await db()
-    .transaction.write(({ tenantCounter, lead, conversation, message }) => [
+    .transaction.write((tx) => [
       ...(input.isTest
         ? []
         : [
-            tenantCounter
+            tx.tenantCounter
               .update({ clientId, name: 'conversations', period: monthPeriod(now) })
               .add({ count: 1 })
               .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, client.conversationsLimit)}`)
               .commit({ response: 'all_old' }),
-            // counted in the same transaction, so the dashboard's hourly lead counters never drift (core/leads.ts)
-            tenantCounter.update(leadCounterKey(clientId, timestamp)).add({ count: 1 }).commit(),
             // and the Conversations monitor's all-time cards (core/chat-metrics.ts)
             ...START_COUNTERS.map((name) =>
-              tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).commit(),
+              tx.tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).commit(),
             ),
-            lead
-              .create({
-                clientId,
-                id: leadId,
-                createdAt: timestamp,
-                name: fields.name?.trim() || 'Website visitor',
-                email: fields.email,
-                phone: fields.phone,
-                company: fields.company,
-                message: fields.message,
-                purpose,
-                source: input.source === 'whatsapp' ? 'whatsapp' : 'widget',
-                formAnswers: fields,
-              })
-              .commit(),
+            // the lead and every lead counter it moves (core/leads/store.ts), so no lead figure drifts
+            ...createLeadItems(tx, {
+              clientId,
+              id: leadId,
+              createdAt: timestamp,
+              name: fields.name?.trim() || 'Website visitor',
+              email: fields.email,
+              phone: fields.phone,
+              company: fields.company,
+              message: fields.message,
+              purpose,
+              source: input.source === 'whatsapp' ? 'whatsapp' : 'widget',
+              formAnswers: fields,
+              conversationIds: [conversationId],
+            }),
           ]),
-      conversation
+      tx.conversation
         .create({
           clientId,
           id: conversationId,
@@ -132,7 +130,7 @@ export async function startConversation(input: StartConversationInput) {
           lastMessageAt: timestamp,
         })
         .commit(),
-      message.create({ clientId, conversationId, ...welcome, timestamp } as never).commit(),
+      tx.message.create({ clientId, conversationId, ...welcome, timestamp } as never).commit(),
     ])
     .go();
   if (result.canceled) {

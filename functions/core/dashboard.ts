@@ -1,7 +1,7 @@
 import { DASHBOARD_DEFAULTS, RECENT_LEADS_WINDOW_MS } from '../../shared/constants';
 import { db } from '../db/service';
 import { readCounter } from './counters';
-import { countRecentLeads } from './leads';
+import { countRecentLeads } from './leads/recent';
 
 const RECENT_LEADS_SHOWN = 10;
 

@@ -1,7 +1,7 @@
 import { identityExists } from '../adapters/identity';
 import { ALL_TIME, recordEnded, recordEscalated, recordFirstReply, START_COUNTERS } from '../core/chat-metrics';
 import { bumpCounter } from '../core/counters';
-import { createCountedLead } from '../core/leads';
+import { createLead } from '../core/leads/store';
 import { monthPeriod } from '../core/periods';
 import { createMember, createTenant } from '../core/tenancy';
 import { newId, newTimeOrderedId } from './ids';
@@ -64,7 +64,7 @@ async function seedTenantRecords(ownerId: string): Promise<void> {
   const { data: leads } = await db().entities.lead.query.byId({ clientId }).go({ limit: 1 });
   if (leads.length === 0) {
     // counted like every lead, so the dashboard's hourly lead counters agree with the seeded leads
-    await Promise.all(DEMO_LEADS.map((l) => createCountedLead({ ...l, clientId, id: newId() })));
+    await Promise.all(DEMO_LEADS.map((l) => createLead({ ...l, clientId, id: newId() })));
   }
 }
 

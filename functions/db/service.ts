@@ -3,6 +3,7 @@ import { documentClient, tableName } from './client';
 import { Intent, MissedIntent } from './entities/agent';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
+import { Job } from './entities/job';
 import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
 import { SyncJob } from './entities/sync-job';
 import {
@@ -40,6 +41,7 @@ const entities = {
   wsConnection: WsConnection,
   testimonial: Testimonial,
   syncJob: SyncJob,
+  job: Job,
 };
 
 function build() {

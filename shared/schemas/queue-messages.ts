@@ -9,6 +9,12 @@ import { id } from './common';
 export const messagePayloads = {
   /** Push one intent of a sync-all job to Dialogflow CX (functions/queue/intent-sync.ts). */
   'intents.sync': z.object({ clientId: id, jobId: id, intentId: id }).strict(),
+  /** Enrich one lead (functions/queue/lead-enrichment.ts): a widget capture, or one lead of a bulk job. */
+  'leads.enrich': z.object({ clientId: id, leadId: id, jobId: id.optional() }).strict(),
+  /** Queue the next page of a bulk enrichment job's leads (100 at a time) and then the page after it. */
+  'leads.enrich-page': z
+    .object({ clientId: id, jobId: id, page: z.number().int().min(0), cursor: z.string().max(2000).nullable() })
+    .strict(),
 } as const;
 export type MessageType = keyof typeof messagePayloads;
 export type MessagePayload<T extends MessageType> = z.output<(typeof messagePayloads)[T]>;

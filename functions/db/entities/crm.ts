@@ -29,6 +29,24 @@ export const Lead = new Entity({
     aiEnrichment: { type: 'any' },
     /** Every lead-form answer by field id, custom fields included (shown to agents beside the chat). */
     formAnswers: { type: 'any' },
+    /** Name, company, email and phone in lower case: the Leads screen's search filters on it (DynamoDB's contains is case-sensitive). */
+    searchText: { type: 'string' },
+    /** Its conversations (a widget lead has the one it started with): the transcript, the export, the erase. */
+    conversationIds: { type: 'set', items: 'string' },
+    /** The lead score 0–100 and its parts' inputs (core/leads/score.ts), kept with the lead so aggregates agree. */
+    score: { type: 'number', required: true, default: 0 },
+    /** "open" (new, contacted, qualified) or "closed": the leaderboard ranks open leads only. */
+    pipeline: { type: ['open', 'closed'] as const, required: true, default: 'open' },
+    /** The score as a sortable key ("087"), for byScore. */
+    scoreKey: { type: 'string', required: true, default: '000' },
+    lastActivityAt: { type: 'string' },
+    convertedAt: { type: 'string' },
+    /** Visitor messages in its conversations when it was last enriched. */
+    engagement: { type: 'number' },
+    /** Idempotency key of the enrichment last applied, so a redelivered message does not enrich twice. */
+    enrichmentKey: { type: 'string' },
+    /** The last bulk job that counted this lead, so a lead counts once per job whatever happens. */
+    jobId: { type: 'string' },
     ...timestampAttributes,
   },
   indexes: {
@@ -42,6 +60,12 @@ export const Lead = new Entity({
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['clientId', 'status'] },
       sk: { field: 'gsi2sk', composite: ['createdAt'] },
+    },
+    // the predictive leaderboard: a tenant's open leads, best score first
+    byScore: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['clientId', 'pipeline'] },
+      sk: { field: 'gsi3sk', composite: ['scoreKey', 'id'] },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { startConversationRequest, startConversationResponse } from '../../../shared/schemas/widget-public';
 import { startConversation } from '../../core/conversations';
+import { queueEnrichment } from '../../core/leads/queue-enrichment';
 import { limitWidget, widgetFor } from '../../core/widget-access';
 import { clientIp } from '../../kit/client-ip';
 import { reply } from '../../kit/response';
@@ -13,11 +14,12 @@ import { clientParams } from './get-widget-config';
  */
 export const handler = http(
   { auth: 'public', params: clientParams, body: startConversationRequest, response: startConversationResponse },
-  async ({ params, body, event }) => {
+  async ({ params, body, event, log }) => {
     await widgetFor(params.clientId, event);
     await limitWidget('conversationsPerIp', `${params.clientId}:${clientIp(event)}`);
     await limitWidget('conversationsPerTenant', params.clientId);
     const started = await startConversation({ clientId: params.clientId, fields: body.fields, source: 'widget' });
+    if (started.leadId) await queueEnrichment(params.clientId, started.leadId, log);
     const token = issueVisitorToken({
       clientId: params.clientId,
       visitorId: started.sessionId,

@@ -1,15 +1,16 @@
-import { newId } from '../db/ids';
-import { seedPlans } from '../db/seed';
-import { db } from '../db/service';
-import { signupPayload } from '../test-support/tenants';
-import { startConversation } from './conversations';
-import { getDashboard } from './dashboard';
-import { countRecentLeads, createCountedLead } from './leads';
-import { createTenant } from './tenancy';
+import { newId } from '../../db/ids';
+import { seedPlans } from '../../db/seed';
+import { db } from '../../db/service';
+import { signupPayload } from '../../test-support/tenants';
+import { startConversation } from '../conversations';
+import { getDashboard } from '../dashboard';
+import { createTenant } from '../tenancy';
+import { countRecentLeads } from './recent';
+import { createLead } from './store';
 
 const HOUR = 60 * 60 * 1000;
 const lead = (clientId: string, createdAt: Date, name = 'Visitor') =>
-  createCountedLead({ clientId, id: newId(), name, source: 'widget', createdAt: createdAt.toISOString() });
+  createLead({ clientId, id: newId(), name, source: 'widget', createdAt: createdAt.toISOString() });
 
 describe('recent leads (dashboard)', () => {
   it('counts 12 leads of the last 24 h and lists the 10 newest', async () => {

@@ -1,0 +1,20 @@
+import { readPlatformConfig } from '../../core/platform-config';
+import { openAiProvider } from '../providers/openai';
+import { enrichLocally } from './local';
+import type { EnrichmentResult, LeadForAi } from './types';
+
+export type Enricher = { name: 'local' | 'openai'; enrich(lead: LeadForAi): Promise<EnrichmentResult | null> };
+
+/**
+ * OpenAI when the platform admin enabled it with a key, otherwise the offline rules (local.ts), so
+ * enrichment works with no outside service. Kept apart from aiProvider() so the enrichment functions
+ * do not bundle the intent engine.
+ */
+export async function leadEnricher(): Promise<Enricher> {
+  const openai = await readPlatformConfig('openai');
+  if (openai.enabled && openai.apiKey) {
+    const provider = openAiProvider(openai);
+    return { name: 'openai', enrich: (lead) => provider.enrichLead?.(lead) ?? Promise.resolve(null) };
+  }
+  return { name: 'local', enrich: async (lead) => enrichLocally(lead) };
+}

@@ -1,0 +1,104 @@
+import type * as z from 'zod';
+import type { createLeadRequest, LeadDetail, updateLeadStatusRequest } from '../../../shared/schemas/leads';
+import { newId } from '../../db/ids';
+import { db } from '../../db/service';
+import { ALL_TIME, STATUS_COUNTERS } from '../chat-metrics';
+import { changeLead, createLead, deleteLead, getLead, toLeadRow } from './store';
+import { leadConversations } from './transcript';
+
+/** The Add Lead dialog (DESIGN §8: it saves). */
+export async function createManualLead(clientId: string, input: z.output<typeof createLeadRequest>) {
+  const id = newId();
+  await createLead({
+    clientId,
+    id,
+    name: input.name,
+    email: input.email || undefined,
+    phone: input.phone,
+    company: input.company,
+    source: input.source,
+    internalNotes: input.notes || undefined,
+  });
+  return toLeadRow(await getLead(clientId, id));
+}
+
+/** The Manage dialog's status select and notes (spec §4: any status from any other). */
+export async function setLeadStatus(clientId: string, id: string, input: z.output<typeof updateLeadStatusRequest>) {
+  const { lead } = await changeLead(clientId, id, (now) =>
+    now.status === input.status && (input.notes === undefined || input.notes === (now.internalNotes ?? ''))
+      ? null
+      : { status: input.status, ...(input.notes !== undefined ? { internalNotes: input.notes } : {}) },
+  );
+  return toLeadRow(lead);
+}
+
+export async function leadDetail(clientId: string, id: string): Promise<LeadDetail> {
+  const lead = await getLead(clientId, id);
+  const conversations = await leadConversations(clientId, lead);
+  return {
+    lead: toLeadRow(lead),
+    formAnswers: (lead.formAnswers as Record<string, string> | undefined) ?? {},
+    conversations: conversations.map(({ lastActivityAt: _, ...c }) => c),
+  };
+}
+
+/**
+ * Erases a person (GDPR): their conversations with every message, the missed-intent contexts quoting
+ * them, then the lead. Each conversation goes with its counters in one transaction, and the lead with
+ * its own (store.ts), so the figures stay true even if an erase is interrupted and run again.
+ */
+export async function eraseLead(clientId: string, id: string) {
+  const lead = await getLead(clientId, id);
+  const conversationIds = lead.conversationIds ?? [];
+  let messages = 0;
+  for (const conversationId of conversationIds) messages += await eraseConversation(clientId, conversationId);
+  await clearMissedIntentContexts(clientId, new Set(conversationIds));
+  await deleteLead(clientId, id);
+  return { erased: { conversations: conversationIds.length, messages } };
+}
+
+async function eraseConversation(clientId: string, conversationId: string): Promise<number> {
+  const { data: messages } = await db()
+    .entities.message.query.byConversation({ clientId, conversationId })
+    .go({ pages: 'all', attributes: ['clientId', 'conversationId', 'timestamp', 'id'] });
+  if (messages.length)
+    await db()
+      .entities.message.delete(messages as never)
+      .go();
+  const { data: c } = await db().entities.conversation.get({ clientId, id: conversationId }).go();
+  if (!c) return messages.length;
+  const counters = c.isTest
+    ? []
+    : [
+        STATUS_COUNTERS.total,
+        ...(c.status === 'active' ? [STATUS_COUNTERS.active] : []),
+        ...(c.status === 'resolved' ? [STATUS_COUNTERS.resolved] : []),
+        ...(c.isEscalated ? [STATUS_COUNTERS.escalated] : []),
+      ];
+  await db()
+    .transaction.write((tx) => [
+      tx.conversation
+        .delete({ clientId, id: conversationId })
+        .where(({ id: cid }, { exists }) => exists(cid))
+        .commit(),
+      ...counters.map((name) =>
+        tx.tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: -1 }).commit(),
+      ),
+    ])
+    .go();
+  return messages.length;
+}
+
+/** Missed questions are kept (they train the agent) but lose the link to and the words around the person's chat. */
+async function clearMissedIntentContexts(clientId: string, conversationIds: Set<string>) {
+  if (!conversationIds.size) return;
+  const { data } = await db()
+    .entities.missedIntent.query.byQuery({ clientId })
+    .go({ pages: 'all', attributes: ['clientId', 'queryKey', 'conversationId'] });
+  for (const m of data.filter((x) => x.conversationId && conversationIds.has(x.conversationId))) {
+    await db()
+      .entities.missedIntent.patch({ clientId, queryKey: m.queryKey })
+      .remove(['conversationId', 'messageId', 'context', 'aiResponse'])
+      .go();
+  }
+}

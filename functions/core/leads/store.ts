@@ -1,0 +1,176 @@
+import type { EntityItem } from 'electrodb';
+import type { LeadRow } from '../../../shared/schemas/leads';
+import type { Lead } from '../../db/entities/crm';
+import { db } from '../../db/service';
+import { ConflictError, NotFoundError } from '../../kit/errors';
+import { type AggregatedLead, type CounterDelta, counterDeltas, isOpen } from './aggregates';
+import { scoreLead } from './score';
+
+/**
+ * The one way a lead is written: every create, change and erase goes through here, in one transaction
+ * with the counters it moves (aggregates.ts) and its score (score.ts). Changes are optimistic: the
+ * write is conditioned on the `updatedAt` it read, and a lost race reads again and retries, so two
+ * concurrent changes never count a lead twice.
+ */
+export type StoredLead = EntityItem<typeof Lead>;
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+type TxItem = ReturnType<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[number];
+
+/** Attributes a change may set. */
+export type LeadChange = Partial<
+  Pick<
+    StoredLead,
+    | 'status'
+    | 'internalNotes'
+    | 'aiEnrichment'
+    | 'engagement'
+    | 'enrichmentKey'
+    | 'jobId'
+    | 'lastActivityAt'
+    | 'convertedAt'
+  >
+>;
+
+const MAX_ATTEMPTS = 5;
+
+/** score, tier key and pipeline of a lead as it will be stored, scored at `at`. */
+export function derived(lead: Parameters<typeof scoreLead>[0], at: Date) {
+  const { score } = scoreLead(lead, at);
+  return {
+    score,
+    scoreKey: String(score).padStart(3, '0'),
+    pipeline: isOpen(lead.status) ? 'open' : 'closed',
+  } as const;
+}
+
+const aggregated = (l: StoredLead): AggregatedLead => ({
+  status: l.status,
+  source: l.source,
+  createdAt: l.createdAt,
+  score: l.score,
+  lastActivityAt: l.lastActivityAt ?? l.createdAt,
+  convertedAt: l.convertedAt,
+  aiEnrichment: l.aiEnrichment,
+});
+
+const counterItems = (tx: Tx, clientId: string, deltas: CounterDelta[]) =>
+  deltas.map((d) =>
+    tx.tenantCounter.update({ clientId, name: d.name, period: d.period }).add({ count: d.by }).commit(),
+  );
+
+export async function getLead(clientId: string, id: string): Promise<StoredLead> {
+  const { data } = await db().entities.lead.get({ clientId, id }).go();
+  if (!data) throw new NotFoundError('Lead');
+  return data;
+}
+
+type NewLead = Omit<Parameters<Tx['lead']['create']>[0], 'score' | 'scoreKey' | 'pipeline' | 'searchText'>;
+
+/** The items that create a lead and count it, for a caller's own transaction (the widget's conversation start). */
+export function createLeadItems(tx: Tx, lead: NewLead & { createdAt: string }): TxItem[] {
+  const at = new Date(lead.createdAt);
+  const status = lead.status ?? 'new';
+  const full = { ...lead, status, lastActivityAt: lead.lastActivityAt ?? lead.createdAt };
+  const d = derived(full, at);
+  const searchText = [lead.name, lead.company, lead.email, lead.phone].filter(Boolean).join(' ').toLowerCase();
+  const item = { ...full, ...d, searchText, source: lead.source ?? 'chat' };
+  return [
+    tx.lead.create(item).commit(),
+    ...counterItems(tx, lead.clientId, counterDeltas(undefined, aggregated(item as StoredLead))),
+  ];
+}
+
+/** Creates a lead and counts it, atomically. */
+export async function createLead(lead: NewLead & { createdAt?: string }): Promise<void> {
+  const createdAt = lead.createdAt ?? new Date().toISOString();
+  const result = await db()
+    .transaction.write((tx) => createLeadItems(tx, { ...lead, createdAt }))
+    .go();
+  if (result.canceled) throw new ConflictError('The lead could not be saved. Please try again.');
+}
+
+/**
+ * Applies `change` to the lead as it is now. `change` answers the attributes to set, or null when there
+ * is nothing to do (e.g. a redelivered enrichment); `extra` adds items to the same transaction.
+ */
+export async function changeLead(
+  clientId: string,
+  id: string,
+  change: (lead: StoredLead) => LeadChange | null,
+  extra: (tx: Tx, lead: StoredLead) => TxItem[] = () => [],
+): Promise<{ lead: StoredLead; changed: boolean }> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await getLead(clientId, id);
+    const set = change(before);
+    if (!set) return { lead: before, changed: false };
+    const now = new Date();
+    const merged = { ...before, ...set, lastActivityAt: set.lastActivityAt ?? now.toISOString() };
+    if (set.status === 'converted' && before.status !== 'converted') merged.convertedAt = now.toISOString();
+    const after = { ...merged, ...derived(merged, now) };
+    const result = await db()
+      .transaction.write((tx) => [
+        tx.lead
+          .patch({ clientId, id })
+          .set({
+            ...set,
+            lastActivityAt: after.lastActivityAt,
+            ...(after.convertedAt ? { convertedAt: after.convertedAt } : {}),
+            score: after.score,
+            scoreKey: after.scoreKey,
+            pipeline: after.pipeline,
+          })
+          .where(({ updatedAt }, { eq }) => eq(updatedAt, before.updatedAt))
+          .commit(),
+        ...counterItems(tx, clientId, counterDeltas(aggregated(before), aggregated(after as StoredLead))),
+        ...extra(tx, before),
+      ])
+      .go();
+    if (!result.canceled) return { lead: await getLead(clientId, id), changed: true };
+    if (attempt >= MAX_ATTEMPTS)
+      throw new ConflictError('The lead is being changed by someone else. Please try again.');
+  }
+}
+
+/** Deletes the lead and uncounts it, atomically; a lead changed meanwhile is read again. */
+export async function deleteLead(clientId: string, id: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await getLead(clientId, id);
+    const result = await db()
+      .transaction.write((tx) => [
+        tx.lead
+          .delete({ clientId, id })
+          .where(({ updatedAt }, { eq }) => eq(updatedAt, before.updatedAt))
+          .commit(),
+        ...counterItems(tx, clientId, counterDeltas(aggregated(before), undefined)),
+      ])
+      .go();
+    if (!result.canceled) return;
+    if (attempt >= MAX_ATTEMPTS)
+      throw new ConflictError('The lead is being changed by someone else. Please try again.');
+  }
+}
+
+/** The wire row; its reasons are the stored score's, taken when it was last scored. */
+export function toLeadRow(l: StoredLead): LeadRow {
+  const { score, tier, reasons } = scoreLead(
+    { ...l, lastActivityAt: l.lastActivityAt ?? l.createdAt } as Parameters<typeof scoreLead>[0],
+    new Date(l.updatedAt),
+  );
+  return {
+    id: l.id,
+    name: l.name,
+    email: l.email ?? null,
+    phone: l.phone ?? null,
+    company: l.company ?? null,
+    source: l.source,
+    status: l.status,
+    message: l.message ?? null,
+    internalNotes: l.internalNotes ?? null,
+    aiEnrichment: (l.aiEnrichment as LeadRow['aiEnrichment']) ?? null,
+    score: l.score ?? score,
+    tier,
+    scoreReasons: reasons,
+    createdAt: l.createdAt,
+    updatedAt: l.updatedAt,
+  };
+}

@@ -1,0 +1,40 @@
+import type { LiveMessage } from '../../../shared/schemas/realtime';
+import { db } from '../../db/service';
+import { liveMessagesAfter } from '../conversations';
+import type { StoredLead } from './store';
+
+export interface LeadConversation {
+  id: string;
+  sessionId: string;
+  status: 'active' | 'resolved' | 'abandoned';
+  source: 'widget' | 'whatsapp' | 'api' | 'ccai';
+  isEscalated: boolean;
+  createdAt: string;
+  lastActivityAt: string;
+  messages: LiveMessage[];
+}
+
+/** The lead's conversations with their messages, oldest first (the Manage dialog, enrichment, the export). */
+export async function leadConversations(
+  clientId: string,
+  lead: Pick<StoredLead, 'conversationIds'>,
+): Promise<LeadConversation[]> {
+  const ids = lead.conversationIds ?? [];
+  if (!ids.length) return [];
+  const { data } = await db()
+    .entities.conversation.get(ids.map((id) => ({ clientId, id })))
+    .go();
+  const found = await Promise.all(
+    data.map(async (c) => ({
+      id: c.id,
+      sessionId: c.sessionId,
+      status: c.status,
+      source: c.source,
+      isEscalated: c.isEscalated,
+      createdAt: c.createdAt,
+      lastActivityAt: c.lastMessageAt ?? c.createdAt,
+      messages: await liveMessagesAfter(clientId, c.id),
+    })),
+  );
+  return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}

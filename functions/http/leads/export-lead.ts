@@ -1,0 +1,17 @@
+import { leadExportResponse, leadParams } from '../../../shared/schemas/leads';
+import { leadDetail } from '../../core/leads/manage';
+import { http } from '../../kit/http';
+import { reply } from '../../kit/response';
+
+/** GET /api/leads/{id}/export — everything stored about this person, as JSON (GDPR access request). */
+export const handler = http(
+  { auth: 'owner', params: leadParams, response: leadExportResponse },
+  async ({ session, params }) => {
+    const detail = await leadDetail(session.clientId, params.id);
+    return reply(
+      200,
+      { exportedAt: new Date().toISOString(), ...detail },
+      { headers: { 'content-disposition': `attachment; filename="lead-${params.id}.json"` } },
+    );
+  },
+);

@@ -1,0 +1,19 @@
+import { listLeadsQuery, listLeadsResponse } from '../../../shared/schemas/leads';
+import { listLeads } from '../../core/leads/list';
+import { openCursor, sealCursor } from '../../kit/cursor';
+import { http } from '../../kit/http';
+
+/** GET /api/leads — the Leads table: newest first, status filter and search on the server, sealed page cursors. */
+export const handler = http(
+  { auth: 'agent', query: listLeadsQuery, response: listLeadsResponse },
+  async ({ session, query }) => {
+    // a cursor belongs to one filter: reusing it under another would skip or repeat rows
+    const list = `leads:${query.status}:${query.search ?? ''}`;
+    const page = await listLeads(
+      session.clientId,
+      { status: query.status, search: query.search || undefined, limit: query.limit },
+      openCursor(list, session.clientId, query.cursor),
+    );
+    return { ...page, nextCursor: sealCursor(list, session.clientId, page.nextCursor) };
+  },
+);
