@@ -144,6 +144,7 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 export const jobResponse = z.object({ job: jobSchema });
+export type JobResponse = z.infer<typeof jobResponse>;
 export const jobParams = z.object({ id: z.string().min(1).max(64) }).strict();
 
 /** Stat cards of the Leads screen, from maintained counters. */

@@ -43,6 +43,15 @@ const ConversationsPage = lazyNamed(
   () => import('../features/conversations/routes/conversations-page'),
   'ConversationsPage',
 );
+const LeadsPage = lazyNamed(() => import('../features/leads/routes/leads-page'), 'LeadsPage');
+const CrmAnalyticsPage = lazyNamed(
+  () => import('../features/crm-analytics/routes/crm-analytics-page'),
+  'CrmAnalyticsPage',
+);
+const PredictiveAnalyticsPage = lazyNamed(
+  () => import('../features/predictive-analytics/routes/predictive-analytics-page'),
+  'PredictiveAnalyticsPage',
+);
 const AdminPage = lazyNamed(() => import('../features/admin/routes/admin-page'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
@@ -75,9 +84,9 @@ const dashboardRoutes: RouteObject[] = [
   // Replace a line with the feature's own route when it lands.
   screen('intents', <IntentsPage />),
   comingSoon('ai-webpage', 'ai-webpage/*'),
-  comingSoon('leads'),
-  comingSoon('crm-analytics'),
-  comingSoon('predictive-analytics'),
+  screen('leads', <LeadsPage />),
+  screen('crm-analytics', <CrmAnalyticsPage />),
+  screen('predictive-analytics', <PredictiveAnalyticsPage />),
   screen('conversations', <ConversationsPage />),
   screen('human-agents', <HumanAgentsPage />),
   screen('lead-capture', <LeadCapturePage />),

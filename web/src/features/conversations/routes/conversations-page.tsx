@@ -1,21 +1,12 @@
-import {
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Button, Card, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
+import { Pager } from '../../../components/pager';
 import { StatCard } from '../../../components/stat-card';
 import { useConversationStats } from '../../../lib/api/conversation-stats';
 import { errorStatus } from '../../../lib/api-client';
+import { useCursorPaging } from '../../../lib/use-cursor-paging';
+import { useDebounced } from '../../../lib/use-debounced';
 import { type ConversationRow, type StatusFilter, useConversationsPage } from '../api/conversations';
 import { ConversationDialog } from '../components/conversation-dialog';
 import { ConversationTable } from '../components/conversation-table';
@@ -28,22 +19,6 @@ const FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'resolved', label: 'Resolved' },
   { value: 'abandoned', label: 'Abandoned' },
 ];
-
-interface Paging {
-  filterKey: string;
-  /** the cursors of the pages before the current one (null for the first page) */
-  before: (string | null)[];
-  cursor: string | null;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 function StatCards() {
   const stats = useConversationStats();
@@ -89,20 +64,11 @@ export function ConversationsPage() {
   const [viewing, setViewing] = useState<ConversationRow | null>(null);
   // paging belongs to one search and filter (the server refuses a cursor of another); a new one starts at page 1
   const filterKey = `${status}\n${search}`;
-  const [paging, setPaging] = useState<Paging>({ filterKey, before: [], cursor: null });
-  const { before, cursor } = paging.filterKey === filterKey ? paging : { before: [], cursor: null };
+  const { cursor, pageNumber, goNext, goPrevious } = useCursorPaging(filterKey);
 
   const page = useConversationsPage({ status, search, cursor });
-  const pageNumber = before.length + 1;
   const rows = page.data?.conversations ?? [];
   const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
-
-  const goNext = () => {
-    if (nextCursor) setPaging({ filterKey, before: [...before, cursor], cursor: nextCursor });
-  };
-  const goPrevious = () => {
-    if (before.length > 0) setPaging({ filterKey, before: before.slice(0, -1), cursor: before[before.length - 1] });
-  };
 
   return (
     <Stack gap="6">
@@ -162,22 +128,13 @@ export function ConversationsPage() {
                   We couldn't refresh this page. It shows what was loaded before.
                 </Text>
               )}
-              {(pageNumber > 1 || nextCursor) && (
-                <Flex as="nav" aria-label="Pages" gap="3" align="center" justify="space-between" wrap="wrap">
-                  <Button size="sm" variant="outline" onClick={goPrevious} disabled={pageNumber === 1}>
-                    Previous
-                  </Button>
-                  <Flex gap="2" align="center">
-                    {page.isPlaceholderData && <Spinner size="xs" aria-hidden="true" />}
-                    <Text fontSize="sm" color="gray.700" aria-live="polite">
-                      Page {pageNumber}
-                    </Text>
-                  </Flex>
-                  <Button size="sm" variant="outline" onClick={goNext} disabled={!nextCursor}>
-                    Next
-                  </Button>
-                </Flex>
-              )}
+              <Pager
+                pageNumber={pageNumber}
+                hasNext={Boolean(nextCursor)}
+                loading={page.isPlaceholderData}
+                onPrevious={goPrevious}
+                onNext={() => goNext(nextCursor)}
+              />
             </Stack>
           )}
         </Card.Body>

@@ -1,18 +1,12 @@
 import { Box, Button, ButtonGroup, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebounced } from '../../../lib/use-debounced';
 import { type Appearance, previewDocument } from '../embed-code';
 
 const MOBILE = { width: 280, height: 350 };
 
 /** Re-render the preview at most every 400 ms while the owner types. */
-function useDebounced<T>(value: T, ms = 400): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
-}
+const PREVIEW_DEBOUNCE_MS = 400;
 
 /**
  * The live preview (spec part 2 §2.9): the REAL widget bundle (/widget/parley-widget.js) in an iframe
@@ -21,7 +15,10 @@ function useDebounced<T>(value: T, ms = 400): T {
  */
 export function WidgetPreview({ clientId, appearance }: { clientId: string; appearance: Appearance }) {
   const [device, setDevice] = useState<'desktop' | 'mobile'>('desktop');
-  const doc = useDebounced(previewDocument({ origin: window.location.origin, clientId, appearance }));
+  const doc = useDebounced(
+    previewDocument({ origin: window.location.origin, clientId, appearance }),
+    PREVIEW_DEBOUNCE_MS,
+  );
   return (
     <Stack gap="3" as="section" aria-labelledby="preview-heading">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">

@@ -1,0 +1,28 @@
+import { Button, Flex, Spinner, Text } from '@chakra-ui/react';
+
+/** Previous / Page N / Next under a server-paged table; hidden while there is only one page. */
+export function Pager(props: {
+  pageNumber: number;
+  hasNext: boolean;
+  loading: boolean;
+  onPrevious(): void;
+  onNext(): void;
+}) {
+  if (props.pageNumber === 1 && !props.hasNext) return null;
+  return (
+    <Flex as="nav" aria-label="Pages" gap="3" align="center" justify="space-between" wrap="wrap">
+      <Button size="sm" variant="outline" onClick={props.onPrevious} disabled={props.pageNumber === 1}>
+        Previous
+      </Button>
+      <Flex gap="2" align="center">
+        {props.loading && <Spinner size="xs" aria-hidden="true" />}
+        <Text fontSize="sm" color="gray.700" aria-live="polite">
+          Page {props.pageNumber}
+        </Text>
+      </Flex>
+      <Button size="sm" variant="outline" onClick={props.onNext} disabled={!props.hasNext}>
+        Next
+      </Button>
+    </Flex>
+  );
+}

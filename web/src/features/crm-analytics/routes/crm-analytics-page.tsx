@@ -1,0 +1,148 @@
+import { Button, Card, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { BarChart } from '../../../components/bar-chart';
+import { PageSpinner } from '../../../components/page-spinner';
+import { StatCard } from '../../../components/stat-card';
+import { type CrmAnalytics, useCrmAnalytics } from '../api/crm-analytics';
+
+const STATUS_LABELS = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  converted: 'Converted',
+  lost: 'Lost',
+};
+const SOURCE_LABELS: Record<CrmAnalytics['sources'][number]['source'], string> = {
+  chat: 'Chat',
+  whatsapp: 'WhatsApp',
+  form: 'Form',
+  widget: 'Widget',
+  website: 'Website',
+  referral: 'Referral',
+  social: 'Social',
+  email_campaign: 'Email campaign',
+  manual_entry: 'Manual entry',
+};
+const NOT_ENOUGH = 'Not enough data yet';
+const pct = (rate: number | null) => (rate === null ? NOT_ENOUGH : `${(rate * 100).toFixed(1)}%`);
+const monthLabel = (period: string) =>
+  new Date(`${period}-01T00:00:00Z`).toLocaleDateString(undefined, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+function duration(seconds: number | null): string {
+  if (seconds === null) return NOT_ENOUGH;
+  if (seconds < 60) return `under ${seconds} s`;
+  if (seconds < 3600) return `under ${Math.round(seconds / 60)} min`;
+  return `under ${Math.round(seconds / 3600)} h`;
+}
+
+/** /dashboard/crm-analytics (spec part 2 §2.4): pipeline, sources and 6-month trends, all live figures. */
+export function CrmAnalyticsPage() {
+  const q = useCrmAnalytics();
+  return (
+    <Stack gap="6">
+      <div>
+        <Heading as="h1" size="2xl">
+          CRM Analytics
+        </Heading>
+        <Text color="gray.600">
+          How your leads move through the pipeline, where they come from, and how chats are handled.
+        </Text>
+      </div>
+      {q.isPending ? (
+        <PageSpinner label="Loading analytics..." />
+      ) : q.isError ? (
+        <Stack align="flex-start" role="alert">
+          <Text>We couldn't load the analytics.</Text>
+          <Button onClick={() => void q.refetch()} loading={q.isFetching}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (
+        <Content data={q.data} />
+      )}
+    </Stack>
+  );
+}
+
+function Content({ data }: { data: CrmAnalytics }) {
+  const c = data.conversations;
+  return (
+    <>
+      <SimpleGrid columns={{ base: 2, xl: 4 }} gap="4">
+        <StatCard label="Conversion rate" value={pct(data.pipeline.conversionRate)} caption="Converted ÷ all leads" />
+        <StatCard
+          label="Escalation rate"
+          value={pct(c.escalationRate)}
+          caption={`${c.escalated} of ${c.total} conversations handed to a person`}
+        />
+        <StatCard
+          label="AI resolution rate"
+          value={pct(c.aiResolutionRate)}
+          caption="Conversations the AI handled without a person"
+        />
+        <StatCard
+          label="Median first agent reply"
+          value={duration(c.medianFirstReplySeconds)}
+          caption="After a handoff, this month"
+        />
+      </SimpleGrid>
+      <Card.Root variant="outline" bg="white">
+        <Card.Body>
+          <Tabs.Root defaultValue="pipeline" variant="line" lazyMount>
+            <Tabs.List>
+              <Tabs.Trigger value="pipeline">Pipeline</Tabs.Trigger>
+              <Tabs.Trigger value="sources">Sources</Tabs.Trigger>
+              <Tabs.Trigger value="trends">Trends</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="pipeline">
+              {data.pipeline.total === 0 ? (
+                <Text color="gray.600">No leads yet: the pipeline fills as visitors leave their details.</Text>
+              ) : (
+                <BarChart
+                  title="Leads by status"
+                  data={Object.entries(data.pipeline.byStatus).map(([status, leads]) => ({
+                    status: STATUS_LABELS[status as keyof typeof STATUS_LABELS],
+                    leads,
+                  }))}
+                  category="status"
+                  series={[{ name: 'leads', label: 'Leads', color: 'blue.solid' }]}
+                />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="sources">
+              {data.pipeline.total === 0 ? (
+                <Text color="gray.600">No leads yet.</Text>
+              ) : (
+                <BarChart
+                  title="Leads and conversions by source"
+                  data={data.sources
+                    .filter((s) => s.leads > 0)
+                    .map((s) => ({ source: SOURCE_LABELS[s.source], leads: s.leads, converted: s.converted }))}
+                  category="source"
+                  series={[
+                    { name: 'leads', label: 'Leads', color: 'blue.solid' },
+                    { name: 'converted', label: 'Converted', color: 'green.solid' },
+                  ]}
+                />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="trends">
+              <BarChart
+                title="New and converted leads, last 6 months"
+                data={data.trends}
+                category="month"
+                formatCategory={monthLabel}
+                series={[
+                  { name: 'leads', label: 'New leads', color: 'blue.solid' },
+                  { name: 'converted', label: 'Converted', color: 'green.solid' },
+                ]}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Card.Body>
+      </Card.Root>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import type { LeadRow } from '../api/leads';
+import { LeadStatusBadge, TierBadge, UrgencyBadge } from './badges';
+import { formatDate, SOURCE_LABELS } from './labels';
+
+/** The Leads table (spec §2.2): name/company, contact, status, AI insights, source, created, Manage. */
+export function LeadTable({ rows, onManage }: { rows: LeadRow[]; onManage(row: LeadRow): void }) {
+  return (
+    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+    <Box overflowX="auto" tabIndex={0} role="region" aria-label="Leads table">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Contact</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>AI insights</Table.ColumnHeader>
+            <Table.ColumnHeader>Source</Table.ColumnHeader>
+            <Table.ColumnHeader>Created</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Box as="span" srOnly>
+                Actions
+              </Box>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell>
+                <Text fontWeight="medium">{row.name}</Text>
+                {row.company && (
+                  <Text fontSize="xs" color="gray.600">
+                    {row.company}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <Text fontSize="sm">{row.email ?? '—'}</Text>
+                {row.phone && (
+                  <Text fontSize="xs" color="gray.600">
+                    {row.phone}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <LeadStatusBadge status={row.status} />
+              </Table.Cell>
+              <Table.Cell>
+                <Stack gap="1" align="flex-start">
+                  <TierBadge tier={row.tier} score={row.score} />
+                  {row.aiEnrichment ? (
+                    <>
+                      <Badge colorPalette="purple" variant="outline">
+                        {row.aiEnrichment.intentAnalysis}
+                      </Badge>
+                      <UrgencyBadge score={row.aiEnrichment.urgencyScore} />
+                    </>
+                  ) : (
+                    <Text fontSize="xs" color="gray.600">
+                      Not analysed yet
+                    </Text>
+                  )}
+                </Stack>
+              </Table.Cell>
+              <Table.Cell>{SOURCE_LABELS[row.source]}</Table.Cell>
+              <Table.Cell>
+                <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
+              </Table.Cell>
+              <Table.Cell>
+                <Button size="xs" variant="outline" onClick={() => onManage(row)} aria-label={`Manage ${row.name}`}>
+                  Manage
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

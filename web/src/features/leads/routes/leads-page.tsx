@@ -1,0 +1,225 @@
+import {
+  Button,
+  ButtonGroup,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Pager } from '../../../components/pager';
+import { StatCard } from '../../../components/stat-card';
+import { notify } from '../../../components/toaster';
+import { useSession } from '../../../lib/api/session';
+import { errorStatus, serverErrorText } from '../../../lib/api-client';
+import { useCursorPaging } from '../../../lib/use-cursor-paging';
+import { useDebounced } from '../../../lib/use-debounced';
+import { download, exportCsvPath, type StatusFilter, useLeadStats, useLeadsPage } from '../api/leads';
+import { AddLeadDialog } from '../components/add-lead-dialog';
+import { BulkProgress, useBulkEnrichment } from '../components/bulk-enrichment';
+import { STATUS_LABELS } from '../components/labels';
+import { LeadBoard } from '../components/lead-board';
+import { LeadTable } from '../components/lead-table';
+import { ManageLeadDialog } from '../components/manage-lead-dialog';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+const FILTERS: StatusFilter[] = ['all', 'new', 'contacted', 'qualified', 'converted', 'lost'];
+
+function StatCards({
+  isOwner,
+  onAnalyzeAll,
+  analyzing,
+}: {
+  isOwner: boolean;
+  onAnalyzeAll(): void;
+  analyzing: boolean;
+}) {
+  const stats = useLeadStats();
+  const value = (n: number | null | undefined, suffix = '') =>
+    stats.isPending ? '…' : stats.isError ? '—' : n === null || n === undefined ? '—' : `${n}${suffix}`;
+  const s = stats.data;
+  return (
+    <SimpleGrid columns={{ base: 2, xl: 5 }} gap="4">
+      <StatCard label="Total Leads" value={value(s?.total)} caption="All time" />
+      <StatCard label="New" value={value(s?.byStatus.new)} caption="Not contacted yet" />
+      <StatCard label="Qualified" value={value(s?.byStatus.qualified)} caption="Judged worth pursuing" />
+      <StatCard
+        label="Conversion Rate"
+        value={s && s.conversionRate === null ? 'No leads yet' : value(s?.conversionRate, '%')}
+        caption="Converted ÷ all leads"
+      />
+      <StatCard
+        label="AI Analysis"
+        value={value(s?.enriched)}
+        caption={s ? `of ${s.total} leads analysed` : 'Leads analysed'}
+      >
+        {isOwner && (
+          <Button
+            size="xs"
+            mt="1"
+            colorPalette="purple"
+            onClick={onAnalyzeAll}
+            loading={analyzing}
+            loadingText="Analyzing..."
+          >
+            Analyze All
+          </Button>
+        )}
+      </StatCard>
+    </SimpleGrid>
+  );
+}
+
+/** /dashboard/leads (spec part 2 §2.2): cards, search and filter on the server, table or board, Manage, Add, export. */
+export function LeadsPage() {
+  const session = useSession();
+  const isOwner = session.data?.role === 'business_owner';
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [view, setView] = useState<'table' | 'board'>('table');
+  const [managing, setManaging] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const bulk = useBulkEnrichment();
+  const { cursor, pageNumber, goNext, goPrevious } = useCursorPaging(`${status}\n${search}`);
+  const page = useLeadsPage({ status, search, cursor });
+  const rows = page.data?.leads ?? [];
+  const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const r = await download(exportCsvPath({ status, search }), 'leads.csv');
+      notify.success(
+        'Export ready',
+        r.truncated
+          ? `The first ${r.rows} leads were exported; narrow the filter for the rest.`
+          : `${r.rows} leads exported.`,
+      );
+    } catch (error) {
+      notify.error('Export failed', serverErrorText(error, 'Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <div>
+          <Heading as="h1" size="2xl">
+            Leads
+          </Heading>
+          <Text color="gray.600">Everyone who left their details in your chat widget, and the leads you added.</Text>
+        </div>
+        {isOwner && (
+          <Flex gap="2" wrap="wrap">
+            <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting...">
+              Export CSV
+            </Button>
+            <Button onClick={() => setAdding(true)}>Add Lead</Button>
+          </Flex>
+        )}
+      </Flex>
+      <StatCards isOwner={isOwner} onAnalyzeAll={() => void bulk.run()} analyzing={bulk.running} />
+      {bulk.running && <BulkProgress job={bulk.job} />}
+      <Card.Root variant="outline" bg="white">
+        <Card.Body gap="4">
+          <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
+            <Field.Root flex="1">
+              <Field.Label>Search</Field.Label>
+              <Input
+                type="search"
+                placeholder="Search by name, company, email or phone"
+                value={searchInput}
+                maxLength={100}
+                onChange={(e) => setSearchInput(e.target.value)}
+              />
+            </Field.Root>
+            {view === 'table' && (
+              <Field.Root w={{ base: 'full', md: '48' }}>
+                <Field.Label>Status</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+                    {FILTERS.map((f) => (
+                      <option key={f} value={f}>
+                        {f === 'all' ? 'All' : STATUS_LABELS[f]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            )}
+            <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="View">
+              <Button
+                aria-pressed={view === 'table'}
+                variant={view === 'table' ? 'solid' : 'outline'}
+                onClick={() => setView('table')}
+              >
+                Table
+              </Button>
+              <Button
+                aria-pressed={view === 'board'}
+                variant={view === 'board' ? 'solid' : 'outline'}
+                onClick={() => setView('board')}
+              >
+                Board
+              </Button>
+            </ButtonGroup>
+          </Flex>
+          {view === 'board' ? (
+            <LeadBoard search={search} onManage={(row) => setManaging(row.id)} />
+          ) : page.isPending ? (
+            <PageSpinner label="Loading leads..." />
+          ) : page.isError && !page.data ? (
+            <Stack align="flex-start" gap="3" role="alert">
+              <Text>
+                {errorStatus(page.error) === 403
+                  ? "Your role can't see leads."
+                  : "We couldn't load leads. Please try again."}
+              </Text>
+              <Button onClick={() => void page.refetch()} loading={page.isFetching}>
+                Try again
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="3" aria-busy={page.isPlaceholderData}>
+              {rows.length === 0 ? (
+                <Text color="gray.600" py="6" textAlign="center">
+                  {nextCursor
+                    ? 'No matches among the leads checked so far. Press Next to search older leads.'
+                    : 'No leads found matching your criteria'}
+                </Text>
+              ) : (
+                <LeadTable rows={rows} onManage={(row) => setManaging(row.id)} />
+              )}
+              <Pager
+                pageNumber={pageNumber}
+                hasNext={Boolean(nextCursor)}
+                loading={page.isPlaceholderData}
+                onPrevious={goPrevious}
+                onNext={() => goNext(nextCursor)}
+              />
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <ManageLeadDialog
+        leadId={managing}
+        isOwner={isOwner}
+        bulkRunning={bulk.running}
+        onBulkEnrich={() => void bulk.run()}
+        onClose={() => setManaging(null)}
+      />
+      <AddLeadDialog open={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}
