@@ -159,8 +159,10 @@ export const httpRoutes: HttpRoute[] = [
   h('POST', '/api/widget/messages', 'widget/send-message', {
     cors: true,
     // secrets:decrypt: the OpenAI key, when the admin configured one (grounded answers, issue 9);
-    // realtime:push + table:delete: agents see the turn live, and a push answered Gone drops that socket
-    access: ['table:write', 'secret:visitor-token', 'secrets:decrypt', 'realtime:push', 'table:delete'],
+    // realtime:push + table:delete: agents see the turn live, and a push answered Gone drops that socket;
+    // queue:send: the visitor's first message sends their lead to enrichment (issue 11)
+    access: ['table:write', 'secret:visitor-token', 'secrets:decrypt', 'realtime:push', 'table:delete', 'queue:send'],
+    sends: ['leads.enrich'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   h('GET', '/api/widget/messages', 'widget/list-messages', {

@@ -1,15 +1,42 @@
 import { sendMessage } from '../../adapters/queue';
+import { isConditionalFailure } from '../../db/errors';
+import { db } from '../../db/service';
 import type { Logger } from '../../kit/logger';
 
 /**
- * A captured lead goes to enrichment (functions/queue/lead-enrichment.ts). The lead is already stored,
- * so a queue that refuses the message must not cost the visitor their chat: it is logged, and the
- * owner's Enrich button or Analyze All does it later.
+ * A lead goes to enrichment (functions/queue/lead-enrichment.ts) when it is captured, and again when the
+ * visitor first writes in the chat (most lead forms hold no message, so that is when there is something
+ * to analyse). The lead is already stored, so a queue that refuses the message must not cost the visitor
+ * their chat: it is logged, and the owner's Enrich button or Analyze All does it later.
  */
-export async function queueEnrichment(clientId: string, leadId: string, log: Logger): Promise<void> {
+export async function queueEnrichment(clientId: string, leadId: string, key: string, log: Logger): Promise<void> {
   try {
-    await sendMessage('leads.enrich', { payload: { clientId, leadId }, idempotencyKey: `capture:${leadId}` });
+    await sendMessage('leads.enrich', { payload: { clientId, leadId }, idempotencyKey: key });
   } catch (error) {
     log.error('lead enrichment not queued', { leadId, error });
   }
+}
+
+/**
+ * After a visitor's message: the first one of a conversation with a lead queues its enrichment. A
+ * conditional flag on the conversation makes that once per conversation (later messages fail the
+ * condition and send nothing).
+ */
+export async function queueChatEnrichment(clientId: string, conversationId: string, log: Logger): Promise<void> {
+  let leadId: string | undefined;
+  try {
+    const { data } = await db()
+      .entities.conversation.patch({ clientId, id: conversationId })
+      .set({ enrichmentQueued: true })
+      .where(
+        ({ enrichmentQueued, leadId: lead }, { notExists, exists }) =>
+          `${notExists(enrichmentQueued)} AND ${exists(lead)}`,
+      )
+      .go({ response: 'all_new' });
+    leadId = data.leadId;
+  } catch (err) {
+    if (isConditionalFailure(err)) return;
+    throw err;
+  }
+  if (leadId) await queueEnrichment(clientId, leadId, `chat:${conversationId}`, log);
 }

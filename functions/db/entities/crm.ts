@@ -93,6 +93,8 @@ export const Conversation = new Entity({
     /** Chat-test conversations (/ccai-test) do not count against the plan's quota. */
     isTest: { type: 'boolean', default: false },
     firstResponseAt: { type: 'string' },
+    /** Its lead went to enrichment with the visitor's first message (core/leads/queue-enrichment.ts). */
+    enrichmentQueued: { type: 'boolean' },
     ...timestampAttributes,
   },
   indexes: {

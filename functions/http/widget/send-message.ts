@@ -5,6 +5,7 @@ import {
 } from '../../../shared/schemas/widget-public';
 import { generativeProvider } from '../../ai/providers/generative';
 import { visitorTurn } from '../../core/chat-pipeline';
+import { queueChatEnrichment } from '../../core/leads/queue-enrichment';
 import { notifyConversation } from '../../core/realtime';
 import { limitWidget, widgetFor } from '../../core/widget-access';
 import { AppError } from '../../kit/errors';
@@ -14,7 +15,7 @@ import { conversationOf } from './visitor-conversation';
 /** POST /api/widget/messages — the visitor's message through the pipeline; answers the new messages. */
 export const handler = http(
   { auth: 'visitor', body: sendVisitorMessageRequest, response: widgetMessagesResponse },
-  async ({ body, session, event }) => {
+  async ({ body, session, event, log }) => {
     const conversationId = conversationOf(session);
     if (body.content.length > MAX_VISITOR_MESSAGE_CHARS) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Messages are limited to ${MAX_VISITOR_MESSAGE_CHARS} characters`, {
@@ -27,6 +28,7 @@ export const handler = http(
       generative: generativeProvider,
       publish: notifyConversation,
     });
+    await queueChatEnrichment(session.clientId, conversationId, log);
     return { messages: turn.messages, conversation: turn.conversation };
   },
 );

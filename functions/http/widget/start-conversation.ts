@@ -19,7 +19,7 @@ export const handler = http(
     await limitWidget('conversationsPerIp', `${params.clientId}:${clientIp(event)}`);
     await limitWidget('conversationsPerTenant', params.clientId);
     const started = await startConversation({ clientId: params.clientId, fields: body.fields, source: 'widget' });
-    if (started.leadId) await queueEnrichment(params.clientId, started.leadId, log);
+    if (started.leadId) await queueEnrichment(params.clientId, started.leadId, `capture:${started.leadId}`, log);
     const token = issueVisitorToken({
       clientId: params.clientId,
       visitorId: started.sessionId,
