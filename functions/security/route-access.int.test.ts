@@ -64,16 +64,22 @@ beforeAll(async () => {
 
 /**
  * Nothing of the victim in a response to the attacker (a platform admin sees every tenant by design),
- * and a 2xx body is exactly its route's contract.
+ * and a 2xx body is exactly its route's contract: the JSON, or the text itself for a raw answer (CSV).
  */
-async function expectNothingOfVictim(route: CataloguedRoute, r: { status: number; text: string; json: unknown }) {
+async function expectNothingOfVictim(
+  route: CataloguedRoute,
+  r: { status: number; text: string; json: unknown; headers: Headers },
+) {
   if (route.meta.auth !== 'admin') {
     // a value both tenants store (a default such as the lead form's placeholder email) identifies nobody
     const attackerOwn = new Set(await tenantMarkers(attacker.clientId));
     const markers = (await tenantMarkers(victim.clientId)).filter((m) => !attackerOwn.has(m));
     expect(leakedMarkers(r.text, markers), `${route.key} leaked`).toEqual([]);
   }
-  if (r.status >= 200 && r.status < 300 && r.text) expect(route.meta.response.parse(r.json)).toEqual(r.json);
+  if (r.status >= 200 && r.status < 300 && r.text) {
+    const body = r.headers.get('content-type')?.includes('application/json') ? r.json : r.text;
+    expect(route.meta.response.parse(body)).toEqual(body);
+  }
 }
 afterAll(async () => {
   console.log(

@@ -101,6 +101,37 @@ const victimAgent = async (victim: TestTenant) => {
   return { id };
 };
 
+/** A lead of the victim, added by its owner through POST /api/leads (the Add Lead dialog). */
+const leadBody = () => ({
+  name: 'Fixture Lead',
+  email: `fixture.lead.${newId().slice(0, 8)}@example.com`,
+  company: 'Fixture Traders',
+  source: 'referral',
+  notes: 'Met at the fixture expo',
+});
+const victimLead = async (victim: TestTenant) => {
+  const r = await victim.owner.post('/api/leads', leadBody());
+  if (r.status !== 201) throw new Error(`fixture lead not created: ${r.status} ${r.text}`);
+  return { id: r.json.lead.id as string };
+};
+
+/**
+ * A bulk-enrichment job of the victim, started by its owner through POST /api/leads/enrich-all. The job
+ * runs on the queue in the background; the fixture waits until it is done, so no enrichment write of the
+ * victim lands between a case's before and after snapshots.
+ */
+const victimJob = async (victim: TestTenant) => {
+  const r = await victim.owner.post('/api/leads/enrich-all');
+  if (r.status !== 202) throw new Error(`fixture job not started: ${r.status} ${r.text}`);
+  const id = r.json.job.id as string;
+  for (const until = Date.now() + 20_000; Date.now() < until; ) {
+    const job = await victim.owner.get(`/api/jobs/${id}`);
+    if (job.status === 200 && job.json.job.status === 'done') return { id };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`fixture job ${id} did not finish`);
+};
+
 export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/ccai/test': { body: () => ({ message: 'what are your opening hours' }) },
   'GET /api/ccai/conversations/{sessionId}': { params: victimTestSession },
@@ -154,4 +185,11 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'PATCH /api/human-agents/{id}/status': { params: victimAgent, body: () => ({ isActive: false }) },
   'DELETE /api/human-agents/{id}': { params: victimAgent },
   'POST /api/newsletter': { body: () => ({ email: `fx.${Math.random().toString(36).slice(2)}@example.com` }) },
+  'POST /api/leads': { body: leadBody },
+  'GET /api/jobs/{id}': { params: victimJob },
+  'GET /api/leads/{id}': { params: victimLead },
+  'DELETE /api/leads/{id}': { params: victimLead },
+  'PATCH /api/leads/{id}/status': { params: victimLead, body: () => ({ status: 'contacted', notes: 'Called back' }) },
+  'POST /api/leads/{id}/enrich': { params: victimLead },
+  'GET /api/leads/{id}/export': { params: victimLead },
 };

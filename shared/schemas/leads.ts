@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CONVERSATION_SOURCES, CONVERSATION_STATUSES, LEAD_SOURCES, LEAD_STATUSES } from '../enums';
+import { LEAD_TIERS } from '../lead-tiers';
 import { email, minText, shortText } from './common';
 import { aiEnrichmentSchema } from './crm';
 import { liveMessageSchema } from './realtime';
@@ -13,12 +14,7 @@ export const MAX_NOTES_CHARS = 2000;
 /** What the Add Lead dialog offers (spec §2.2); chat, whatsapp, form and widget are set by the product. */
 export const MANUAL_LEAD_SOURCES = ['website', 'referral', 'social', 'email_campaign', 'manual_entry'] as const;
 export const LEAD_FILTERS = ['all', ...LEAD_STATUSES] as const;
-export const LEAD_TIERS = ['hot', 'warm', 'cold'] as const;
-export type LeadTier = (typeof LEAD_TIERS)[number];
-/** Spec §9 / DESIGN §8: hot ≥ 75, warm 40–74, cold < 40; high-value = hot. */
-export const HOT_SCORE = 75;
-export const WARM_SCORE = 40;
-export const tierOf = (score: number): LeadTier => (score >= HOT_SCORE ? 'hot' : score >= WARM_SCORE ? 'warm' : 'cold');
+export { HOT_SCORE, LEAD_TIERS, type LeadTier, tierOf, WARM_SCORE } from '../lead-tiers';
 /** Open leads untouched this long are at risk of going cold (spec §2.5 churnRiskLeads). */
 export const CHURN_AFTER_DAYS = 14;
 
@@ -73,6 +69,8 @@ export type LeadFilter = z.output<typeof listLeadsQuery>;
 export const listLeadsResponse = z.object({ leads: z.array(leadRowSchema), nextCursor: z.string().nullable() });
 
 export const exportLeadsQuery = listLeadsQuery.pick({ status: true, search: true }).strict();
+/** GET /api/leads/export.csv answers the CSV text itself (text/csv), not JSON. */
+export const leadsCsvResponse = z.string();
 
 export const createLeadRequest = z
   .object({

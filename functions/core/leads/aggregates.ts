@@ -1,5 +1,5 @@
 import type { LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/enums';
-import { tierOf } from '../../../shared/schemas/leads';
+import { tierOf } from '../../../shared/lead-tiers';
 import { hourPeriod, monthPeriod } from '../periods';
 
 /**

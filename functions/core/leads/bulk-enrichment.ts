@@ -3,8 +3,8 @@ import { sendMessage, sendMessages } from '../../adapters/queue';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';
-import { NotFoundError } from '../../kit/errors';
 import { ALL, LEAD_COUNTERS } from './aggregates';
+import { type StoredJob, toJob } from './jobs';
 
 /**
  * Bulk enrichment ("Bulk Enrich All" / "Analyze All") as a queued job. The request stores the job and
@@ -15,27 +15,6 @@ import { ALL, LEAD_COUNTERS } from './aggregates';
 export const PAGE_SIZE = 100;
 /** A job's progress is of no use a week after it started (the item expires by TTL). */
 const JOB_TTL_SECONDS = 7 * 24 * 3600;
-
-type StoredJob = {
-  id: string;
-  total: number;
-  succeeded: number;
-  failed: number;
-  queued: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export const toJob = (j: StoredJob): Job => ({
-  id: j.id,
-  kind: 'leads.enrich-all',
-  status: j.queued && j.succeeded + j.failed >= j.total ? 'done' : 'running',
-  total: j.total,
-  succeeded: j.succeeded,
-  failed: j.failed,
-  createdAt: j.createdAt,
-  updatedAt: j.updatedAt,
-});
 
 export async function startEnrichAll(clientId: string, userId: string): Promise<Job> {
   const { data: counter } = await db()
@@ -65,12 +44,6 @@ export async function startEnrichAll(clientId: string, userId: string): Promise<
     await db().entities.job.patch({ clientId, id }).set({ queued: true, total: 0 }).go();
     throw err;
   }
-  return toJob(data as StoredJob);
-}
-
-export async function getJob(clientId: string, id: string): Promise<Job> {
-  const { data } = await db().entities.job.get({ clientId, id }).go();
-  if (!data) throw new NotFoundError('Job');
   return toJob(data as StoredJob);
 }
 

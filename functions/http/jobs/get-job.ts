@@ -1,5 +1,5 @@
 import { jobParams, jobResponse } from '../../../shared/schemas/leads';
-import { getJob } from '../../core/leads/bulk-enrichment';
+import { getJob } from '../../core/leads/jobs';
 import { http } from '../../kit/http';
 
 /** GET /api/jobs/{id} — the progress of one of the tenant's own jobs (404 for any other). */

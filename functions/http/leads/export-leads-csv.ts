@@ -1,5 +1,4 @@
-import * as z from 'zod';
-import { exportLeadsQuery } from '../../../shared/schemas/leads';
+import { exportLeadsQuery, leadsCsvResponse } from '../../../shared/schemas/leads';
 import { leadsCsv } from '../../core/leads/csv';
 import { listLeads } from '../../core/leads/list';
 import { http } from '../../kit/http';
@@ -10,7 +9,7 @@ export const EXPORT_MAX_ROWS = 5000;
 
 /** GET /api/leads/export.csv?status=&search= — the filtered list as CSV (RFC 4180, formulas neutralised). */
 export const handler = http(
-  { auth: 'owner', query: exportLeadsQuery, response: z.string() },
+  { auth: 'owner', query: exportLeadsQuery, response: leadsCsvResponse },
   async ({ session, query }) => {
     const rows = [];
     let cursor: string | undefined;
