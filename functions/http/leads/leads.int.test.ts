@@ -122,6 +122,7 @@ describe('leads API', () => {
   });
 
   it('bulk enrichment runs as a job whose progress ends with every lead counted once', async () => {
+    const deadBefore = gw.queue.deadLetterCount;
     const start = await t.owner.post('/api/leads/enrich-all');
     expect(start.status).toBe(202);
     const jobId = start.json.job.id;
@@ -133,7 +134,7 @@ describe('leads API', () => {
     // leads that wrote nothing cannot be analysed: they are the failures
     expect(job.failed).toBeGreaterThan(0);
     expect((await t.owner.get('/api/jobs/not-a-job')).status).toBe(404);
-    expect(gw.queue.deadLetterCount).toBe(0);
+    expect(gw.queue.deadLetterCount).toBe(deadBefore);
   });
 
   it('exports everything about a person, then erases them with their conversations', async () => {
@@ -178,5 +179,22 @@ describe('leads API', () => {
     expect(p.leaderboard.length).toBe(Math.min(10, open));
     const scores = p.leaderboard.map((l: { score: number }) => l.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+  it('a poison message lands in the dead-letter queue without holding up the others', async () => {
+    const { json } = await t.owner.post('/api/leads', { name: 'Poison Neighbour', source: 'website' });
+    const before = gw.queue.deadLetterCount;
+    await gw.queue.send('lead-enrichment', '{"type":"leads.enrich","id":"bad","payload":{"clientId":42}}');
+    await gw.queue.send(
+      'lead-enrichment',
+      JSON.stringify({
+        type: 'leads.enrich',
+        id: `poison-test:${json.lead.id}`,
+        payload: { clientId: t.clientId, leadId: json.lead.id },
+      }),
+    );
+    await gw.queue.drain();
+    expect(gw.queue.deadLetterCount).toBe(before + 1);
+    // the good message was handled: a lead without text is left unenriched, with nothing failed
+    expect((await t.owner.get(`/api/leads/${json.lead.id}`)).json.lead.aiEnrichment).toBeNull();
   });
 });
