@@ -55,6 +55,24 @@ const PAGES: AuditedPage[] = [
     ready: (page) => expect(page.getByText('demo-whitening-4f2a')).toBeVisible(),
   },
   {
+    name: 'leads',
+    path: '/dashboard/leads',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('region', { name: 'Leads table' })).toBeVisible(),
+  },
+  {
+    name: 'CRM analytics',
+    path: '/dashboard/crm-analytics',
+    signedIn: true,
+    ready: (page) => expect(page.locator('.recharts-surface').first()).toBeVisible(),
+  },
+  {
+    name: 'predictive analytics',
+    path: '/dashboard/predictive-analytics',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('region', { name: 'High-value leads' })).toBeVisible(),
+  },
+  {
     name: 'human agents',
     path: '/dashboard/human-agents',
     signedIn: true,

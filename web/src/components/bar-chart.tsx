@@ -37,7 +37,7 @@ export function BarChart<T extends Record<string, string | number>>(props: {
     <Box>
       <Box aria-hidden="true">
         <Chart.Root maxH="xs" chart={chart}>
-          <Bars responsive data={chart.data}>
+          <Bars responsive accessibilityLayer={false} data={chart.data}>
             <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
             <XAxis axisLine={false} tickLine={false} dataKey={props.category as never} />
             <YAxis axisLine={false} tickLine={false} allowDecimals={false} />
