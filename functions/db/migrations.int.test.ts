@@ -1,6 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createConversions } from 'electrodb';
 import { createIntent, listIntents } from '../core/intents';
+import { predictiveAnalytics } from '../core/leads/analytics';
+import { leadStats } from '../core/leads/list';
 import { documentClient, tableName } from './client';
 import { newId } from './ids';
 import { runMigrations } from './migrations';
@@ -39,4 +41,35 @@ it('puts an intent stored before the byUpdated index back into the list, its upd
   const listed = (await listIntents(clientId)).intents;
   expect(listed.map((i) => [i.id, i.updatedAt])).toEqual([[old.id, old.updatedAt]]);
   expect((await runMigrations()).intentOrderKeys).toBe(0);
+});
+
+it('scores a lead stored before issue 11 and counts it once in the CRM figures', async () => {
+  const clientId = newId();
+  const id = newId();
+  // as the widget wrote leads before: no score, no index keys for byScore, only the hourly counter
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...createConversions(db().entities.lead).byAccessPattern.byId.fromComposite.toKeys({ clientId, id }),
+        __edb_e__: 'lead',
+        __edb_v__: '1',
+        clientId,
+        id,
+        name: 'Old Lead',
+        email: 'old@example.com',
+        status: 'new',
+        source: 'widget',
+        createdAt: '2026-10-01T10:00:00.000Z',
+        updatedAt: '2026-10-01T10:00:00.000Z',
+      },
+    }),
+  );
+  expect((await runMigrations()).leadScores).toBeGreaterThanOrEqual(1);
+  expect(await leadStats(clientId)).toMatchObject({ total: 1, byStatus: { new: 1 } });
+  const p = await predictiveAnalytics(clientId);
+  expect(p.leaderboard.map((l) => l.name)).toEqual(['Old Lead']);
+  expect(p.tiers.hot + p.tiers.warm + p.tiers.cold).toBe(1);
+  await runMigrations();
+  expect((await leadStats(clientId)).total).toBe(1);
 });

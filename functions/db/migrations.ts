@@ -1,5 +1,7 @@
 import { ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createConversions } from 'electrodb';
+import { counterDeltas, LEAD_COUNTERS } from '../core/leads/aggregates';
+import { derived, type StoredLead } from '../core/leads/store';
 import { documentClient, tableName } from './client';
 import { db } from './service';
 
@@ -8,8 +10,60 @@ import { db } from './service';
  * to items that lack it, in place and idempotently (a re-run finds nothing to do). A maintenance task,
  * never a request path: it scans. The local runtime runs it at every start, before the port opens.
  */
-export async function runMigrations(): Promise<{ intentOrderKeys: number }> {
-  return { intentOrderKeys: await addIntentOrderKeys() };
+export async function runMigrations(): Promise<{ intentOrderKeys: number; leadScores: number }> {
+  return { intentOrderKeys: await addIntentOrderKeys(), leadScores: await addLeadScores() };
+}
+
+/**
+ * Leads stored before issue 11 have no score (so no byScore keys: the leaderboard would miss them) and
+ * are in none of the CRM counters but the dashboard's hourly one. Each gets its score and enters the
+ * other counters in one transaction, conditioned on still having no score, so a re-run or a concurrent
+ * write never counts a lead twice.
+ */
+async function addLeadScores(): Promise<number> {
+  let added = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page: ScanCommandOutput = await documentClient().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#entity = :lead AND attribute_not_exists(scoreKey)',
+        ExpressionAttributeNames: { '#entity': '__edb_e__' },
+        ExpressionAttributeValues: { ':lead': 'lead' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) if (await scoreLegacyLead(item as StoredLead)) added++;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return added;
+}
+
+async function scoreLegacyLead(lead: StoredLead): Promise<boolean> {
+  const { clientId, id } = lead;
+  const full = {
+    ...lead,
+    status: lead.status ?? 'new',
+    source: lead.source ?? 'chat',
+    lastActivityAt: lead.lastActivityAt ?? lead.createdAt,
+  };
+  const d = derived(full, new Date());
+  const searchText = [lead.name, lead.company, lead.email, lead.phone].filter(Boolean).join(' ').toLowerCase();
+  // the hourly counter already counted it when it was created
+  const deltas = counterDeltas(undefined, { ...full, score: d.score }).filter((c) => c.name !== LEAD_COUNTERS.hourly);
+  const result = await db()
+    .transaction.write((tx) => [
+      tx.lead
+        .patch({ clientId, id })
+        .set({ ...d, searchText, lastActivityAt: full.lastActivityAt })
+        .where(({ scoreKey }, { notExists }) => notExists(scoreKey))
+        .commit(),
+      ...deltas.map((c) =>
+        tx.tenantCounter.update({ clientId, name: c.name, period: c.period }).add({ count: c.by }).commit(),
+      ),
+    ])
+    .go();
+  return !result.canceled;
 }
 
 /**
