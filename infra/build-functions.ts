@@ -70,6 +70,25 @@ const corsRoutesLiteral: Plugin = {
 };
 
 /**
+ * The same for adapters/queue.ts: it needs only which consumer takes each message type, which
+ * functions/adapters/queue-owners.ts derives from the route table; bundles get that map as a literal.
+ */
+const queueOwnersLiteral: Plugin = {
+  name: 'queue-owners-literal',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/queue-owners$/ }, (args) =>
+      /[\\/]functions[\\/]adapters$/.test(args.resolveDir)
+        ? { path: 'queue-owners', namespace: 'queue-owners' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'queue-owners' }, async () => {
+      const { queueOwners } = await import('../functions/adapters/queue-owners');
+      return { contents: `export const queueOwners = ${JSON.stringify(queueOwners)};`, loader: 'js' };
+    });
+  },
+};
+
+/**
  * The AWS SDK v3 is not bundled: the nodejs22.x runtime ships it (every `@aws-sdk/*` client and
  * lib-dynamodb, with their `@smithy/*` dependencies, in /var/runtime/node_modules), so a bundled copy
  * only duplicates what the platform provides — about 250 KB minified per function, more than a third of
@@ -137,7 +156,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
     legalComments: 'none',
     external: [...RUNTIME_PROVIDED, ...LAZY_PACKAGES],
     banner: { js: requireShim },
-    plugins: [englishOnlyZodLocales, corsRoutesLiteral],
+    plugins: [englishOnlyZodLocales, corsRoutesLiteral, queueOwnersLiteral],
     metafile: true,
     logLevel: 'warning',
   });

@@ -45,6 +45,14 @@ describe('function bundle budget', () => {
     expect(size('auth-me')).toBeLessThanOrEqual(BUDGET);
   });
 
+  it('keeps the route table out of HTTP and WebSocket functions, senders included (kit/cors-routes, adapters/queue-owners)', () => {
+    for (const id of built.ids.filter((i) => !i.startsWith('queue-')))
+      expect(
+        inputsOf(id).filter((i) => i.endsWith('functions/routes.ts')),
+        id,
+      ).toEqual([]);
+  });
+
   it('runs a bundled ElectroDB function against DynamoDB Local (the SDK resolved as the runtime provides it)', async () => {
     await seedPlans();
     const { handler } = await import(pathToFileURL(path.join(built.outDir, 'plans-list-plans', 'index.mjs')).href);

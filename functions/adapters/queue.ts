@@ -9,7 +9,7 @@ import {
   messagePayloads,
 } from '../../shared/schemas/queue-messages';
 import { ConfigError, config } from '../kit/env';
-import { consumerOf } from '../routes';
+import { queueOwners } from './queue-owners';
 
 /**
  * The one way to put work on a queue. A message is a typed envelope `{type, id, payload}` (shared/
@@ -38,15 +38,16 @@ const queueUrls = z.record(z.string(), z.string().url());
 
 /** The URL of the queue whose consumer owns `type`. */
 export function queueUrlOf(type: MessageType): string {
-  const consumer = consumerOf(type);
+  const consumer = queueOwners[type];
+  if (!consumer) throw new ConfigError(`No queue consumer in routes.ts takes message type ${type}`);
   let urls: z.infer<typeof queueUrls>;
   try {
     urls = queueUrls.parse(JSON.parse(config('QUEUE_URLS').QUEUE_URLS));
   } catch {
     throw new ConfigError('Invalid or missing configuration: QUEUE_URLS (a JSON object of consumer name → queue URL)');
   }
-  const url = urls[consumer.name];
-  if (!url) throw new ConfigError(`QUEUE_URLS has no queue for consumer ${consumer.name} (message type ${type})`);
+  const url = urls[consumer];
+  if (!url) throw new ConfigError(`QUEUE_URLS has no queue for consumer ${consumer} (message type ${type})`);
   return url;
 }
 

@@ -2,7 +2,7 @@ import type { CcaiMessage } from '../../shared/schemas/ccai';
 import { db } from '../db/service';
 import { NotFoundError } from '../kit/errors';
 import { escalateConversation, visitorTurn } from './chat-pipeline';
-import { activeConversation, startConversation, stateOf } from './conversations';
+import { activeConversation, startTestConversation, stateOf } from './conversations';
 import { ESCALATION_REASONS } from './escalation';
 
 /**
@@ -41,7 +41,7 @@ export async function ccaiTest(clientId: string, message: string, sessionId?: st
   // a new session opens as the widget does, with the tenant's welcome message
   const conversation = sessionId
     ? { ...(await testConversation(clientId, sessionId)), opening: [] }
-    : await startConversation({ clientId, fields: {}, source: 'ccai', isTest: true }).then((s) => ({
+    : await startTestConversation(clientId).then((s) => ({
         id: s.conversationId,
         sessionId: s.sessionId,
         opening: s.messages,

@@ -1,15 +1,18 @@
 import type { LEAD_PURPOSES } from '../../shared/enums';
 import { checkLeadForm } from '../../shared/lead-form-rules';
-import type { LiveMessage } from '../../shared/schemas/realtime';
 import type { WidgetConversationState, WidgetMessage } from '../../shared/schemas/widget-public';
 import { isConditionalFailure } from '../db/errors';
-import { newId, newTimeOrderedId, timeOfId } from '../db/ids';
+import { newId, newTimeOrderedId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../kit/errors';
 import { ALL_TIME, recordEnded, START_COUNTERS } from './chat-metrics';
 import { createLeadItems } from './leads/store';
+import { type StoredMessage, toWireMessage } from './messages';
 import { monthPeriod } from './periods';
 import { tenantWidget } from './widget-settings';
+
+// reading messages lives in messages.ts (the lead transcript needs it without the rest of this module)
+export { liveMessagesAfter, messagesAfter, toLiveMessage, toWireMessage } from './messages';
 
 /** Idle conversations end (spec: abandoned) when next touched or by the sweep. */
 export const ABANDON_AFTER_MS = 30 * 60_000;
@@ -22,25 +25,6 @@ const PURPOSES: Record<string, (typeof LEAD_PURPOSES)[number]> = {
   'Product Information': 'enquiry',
 };
 
-type StoredMessage = {
-  id: string;
-  senderType: WidgetMessage['senderType'];
-  content: string;
-  timestamp: string;
-  intentMatched?: string;
-};
-export const toWireMessage = (m: StoredMessage): WidgetMessage => ({
-  id: m.id,
-  senderType: m.senderType,
-  content: m.content,
-  createdAt: m.timestamp,
-});
-/** A message as agents and live clients see it: the widget's shape plus its conversation and matched intent. */
-export const toLiveMessage = (conversationId: string, m: StoredMessage): LiveMessage => ({
-  ...toWireMessage(m),
-  conversationId,
-  intentMatched: m.intentMatched ?? null,
-});
 export const stateOf = (c: { status: WidgetConversationState['status']; isEscalated: boolean }) => ({
   status: c.status,
   escalated: c.isEscalated,
@@ -61,7 +45,20 @@ export interface StartConversationInput {
  * starts against a remaining quota of L accept exactly L), creates the lead, the conversation and the
  * welcome message. Nothing is stored when any part is refused.
  */
-export async function startConversation(input: StartConversationInput) {
+export function startConversation(input: StartConversationInput) {
+  return openConversation(input, createLeadItems);
+}
+
+/**
+ * Starts a chat-test conversation (/ccai-test): no visitor, so no form, no lead and no quota. Apart
+ * from startConversation so the chat-test functions do not bundle the lead store (its scoring and
+ * counters), which they never run.
+ */
+export function startTestConversation(clientId: string) {
+  return openConversation({ clientId, fields: {}, source: 'ccai', isTest: true }, () => []);
+}
+
+async function openConversation(input: StartConversationInput, leadItems: typeof createLeadItems) {
   const { clientId } = input;
   const widget = await tenantWidget(clientId);
   const { config } = widget;
@@ -104,7 +101,7 @@ export async function startConversation(input: StartConversationInput) {
               tx.tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).commit(),
             ),
             // the lead and every lead counter it moves (core/leads/store.ts), so no lead figure drifts
-            ...createLeadItems(tx, {
+            ...leadItems(tx, {
               clientId,
               id: leadId,
               createdAt: timestamp,
@@ -182,28 +179,6 @@ export async function endConversation(
 
 export function assertOpen(c: { status: string }): void {
   if (c.status !== 'active') throw new ConflictError('This conversation has ended. Start a new one to keep chatting.');
-}
-
-/** A conversation's messages after a message id (time-ordered ids), oldest first. */
-export async function messagesAfter(clientId: string, conversationId: string, after?: string) {
-  return (await storedMessagesAfter(clientId, conversationId, after)).map(toWireMessage);
-}
-
-/** The same, as agents see them (with the matched intent). */
-export async function liveMessagesAfter(clientId: string, conversationId: string, after?: string) {
-  return (await storedMessagesAfter(clientId, conversationId, after)).map((m) => toLiveMessage(conversationId, m));
-}
-
-async function storedMessagesAfter(clientId: string, conversationId: string, after?: string) {
-  const since = after ? timeOfId(after) : null;
-  if (after && since === null) throw new ValidationError('Invalid cursor', { after: 'Unknown message id' });
-  const query = db().entities.message.query.byConversation({ clientId, conversationId });
-  const { data } = await (since === null
-    ? query.go({ pages: 'all' })
-    : query.gte({ timestamp: new Date(since).toISOString() }).go({ pages: 'all' }));
-  const sorted = data.sort((a, b) => (a.timestamp + a.id).localeCompare(b.timestamp + b.id));
-  const start = after ? sorted.findIndex((m) => m.id === after) + 1 : 0;
-  return sorted.slice(start);
 }
 
 export async function storeMessage(

@@ -1,6 +1,6 @@
 import { type FakeOpenAi, startFakeOpenAi } from '../../test-support/fake-openai';
-import { openAiProvider } from '../providers/openai';
 import { enrichLocally } from './local';
+import { openAiEnricher } from './openai';
 import { enrichmentResultSchema, type LeadForAi } from './types';
 
 const lead = (over: Partial<LeadForAi> = {}): LeadForAi => ({
@@ -58,14 +58,14 @@ describe('OpenAI lead enrichment (the official SDK against a local fake)', () =>
     fake = await startFakeOpenAi(() => answer);
   });
   afterAll(() => fake.close());
-  const provider = () =>
-    openAiProvider({
+  const enrich = (l: LeadForAi) =>
+    openAiEnricher({
       apiKey: 'sk-test-enrich-1234',
       model: 'gpt-4o-mini',
       temperature: 0,
       maxTokens: 300,
       baseURL: fake.baseURL,
-    });
+    })(l);
 
   it('asks for JSON with the transcript as data and returns the validated result', async () => {
     answer = {
@@ -77,7 +77,7 @@ describe('OpenAI lead enrichment (the official SDK against a local fake)', () =>
         summaryText: 'Wants a quote.',
       }),
     };
-    const r = await provider().enrichLead?.(lead({ transcript: said('Price for 10 seats?') }));
+    const r = await enrich(lead({ transcript: said('Price for 10 seats?') }));
     expect(r).toEqual({
       intentAnalysis: 'purchase',
       urgencyScore: 9,
@@ -92,14 +92,14 @@ describe('OpenAI lead enrichment (the official SDK against a local fake)', () =>
 
   it('refuses an answer of another shape (502), never stores it', async () => {
     answer = { content: JSON.stringify({ intentAnalysis: 'buy-now', urgencyScore: 42 }) };
-    await expect(provider().enrichLead?.(lead({ message: 'hi, price?' }))).rejects.toMatchObject({ status: 502 });
+    await expect(enrich(lead({ message: 'hi, price?' }))).rejects.toMatchObject({ status: 502 });
     answer = { status: 500 };
-    await expect(provider().enrichLead?.(lead({ message: 'hi, price?' }))).rejects.toMatchObject({ status: 502 });
+    await expect(enrich(lead({ message: 'hi, price?' }))).rejects.toMatchObject({ status: 502 });
   });
 
   it('does not call OpenAI for a lead that wrote nothing', async () => {
     const before = fake.requests.length;
-    expect(await provider().enrichLead?.(lead())).toBeNull();
+    expect(await enrich(lead())).toBeNull();
     expect(fake.requests.length).toBe(before);
   });
 });

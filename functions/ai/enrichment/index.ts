@@ -1,6 +1,6 @@
 import { readPlatformConfig } from '../../core/platform-config';
-import { openAiProvider } from '../providers/openai';
 import { enrichLocally } from './local';
+import { openAiEnricher } from './openai';
 import type { EnrichmentResult, LeadForAi } from './types';
 
 export type Enricher = { name: 'local' | 'openai'; enrich(lead: LeadForAi): Promise<EnrichmentResult | null> };
@@ -13,8 +13,7 @@ export type Enricher = { name: 'local' | 'openai'; enrich(lead: LeadForAi): Prom
 export async function leadEnricher(): Promise<Enricher> {
   const openai = await readPlatformConfig('openai');
   if (openai.enabled && openai.apiKey) {
-    const provider = openAiProvider(openai);
-    return { name: 'openai', enrich: (lead) => provider.enrichLead?.(lead) ?? Promise.resolve(null) };
+    return { name: 'openai', enrich: openAiEnricher(openai) };
   }
   return { name: 'local', enrich: async (lead) => enrichLocally(lead) };
 }

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { optimizeResultSchema } from '../../../shared/schemas/intent';
-import type { EnrichmentResult, LeadForAi } from '../enrichment/types';
 
 /** The result shape lives in shared/: the optimize-training response (and so the web) is built from it. */
 export { optimizeResultSchema } from '../../../shared/schemas/intent';
@@ -43,8 +42,6 @@ export interface AiProvider {
   groundedAnswer?(input: GroundedQuestion): Promise<GroundedAnswer>;
   /** New paraphrases of an intent's phrases, none repeating an existing one. */
   enhancePhrases(intent: IntentForAi, count: number): Promise<string[]>;
-  /** Intent, urgency, confidence, tags and a summary of a lead, or null when it wrote nothing to analyse. */
-  enrichLead?(lead: LeadForAi): Promise<EnrichmentResult | null>;
   /** New intents clustered from missed questions, and better phrases for weak intents. */
   optimizeTraining(input: { intents: IntentForAi[]; missed: MissedForAi[] }): Promise<OptimizeResult>;
 }

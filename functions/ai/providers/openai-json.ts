@@ -1,0 +1,85 @@
+import type { OpenAI } from 'openai';
+import type * as z from 'zod';
+import { upstreamSignal } from '../../kit/deadline';
+import { GatewayTimeoutError, UpstreamError } from '../../kit/errors';
+
+export interface OpenAiSettings {
+  apiKey: string;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  organizationId?: string;
+  baseURL?: string;
+}
+
+/** The provider's own cap; a request with less time left gets less (kit/deadline.ts). */
+const TIMEOUT_MS = 20_000;
+/**
+ * The SDK is loaded on the first call, not at import: a function that only might call OpenAI (it is
+ * used once the platform admin configures it) does not pay for it in every cold start. The Lambda build
+ * keeps `openai` out of index.mjs and bundles it beside the function (LAZY_PACKAGES in
+ * infra/build-functions.ts); keep this import dynamic.
+ */
+let sdk: Promise<typeof import('openai')> | undefined;
+const loadSdk = () => {
+  sdk ??= import('openai').catch((err: unknown) => {
+    sdk = undefined;
+    throw err;
+  });
+  return sdk;
+};
+
+/**
+ * One JSON question to OpenAI: the system prompt, the user content as JSON, and the answer validated
+ * with `schema`; any upstream failure is a 502 with a clear message and running out of the request's
+ * deadline a 504. Apart from the provider (openai.ts), so a function that asks one kind of question
+ * (lead enrichment, ai/enrichment/openai.ts) does not bundle the prompts and schemas of the others.
+ */
+export function openAiJson(settings: OpenAiSettings) {
+  let client: OpenAI | undefined;
+  return async function askJson<S extends z.ZodType>(schema: S, system: string, user: unknown): Promise<z.output<S>> {
+    const { OpenAI } = await loadSdk();
+    client ??= new OpenAI({
+      apiKey: settings.apiKey,
+      organization: settings.organizationId || undefined,
+      baseURL: settings.baseURL || undefined,
+      timeout: TIMEOUT_MS,
+      maxRetries: 1,
+    });
+    let content: string | null | undefined;
+    const signal = upstreamSignal(TIMEOUT_MS);
+    try {
+      const res = await client.chat.completions.create(
+        {
+          model: settings.model,
+          temperature: settings.temperature,
+          max_tokens: settings.maxTokens,
+          response_format: { type: 'json_object' },
+          messages: [
+            { role: 'system', content: system },
+            { role: 'user', content: JSON.stringify(user) },
+          ],
+        },
+        { signal },
+      );
+      content = res.choices[0]?.message?.content;
+    } catch (err) {
+      if (signal.aborted || err instanceof OpenAI.APIConnectionTimeoutError) {
+        throw new GatewayTimeoutError('The AI provider did not answer in time. Please try again.');
+      }
+      const status = (err as { status?: number }).status;
+      throw new UpstreamError(
+        `The AI provider request failed${status ? ` (HTTP ${status})` : ''}. Please try again later.`,
+      );
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(content ?? '');
+    } catch {
+      throw new UpstreamError('The AI provider returned an unreadable answer.');
+    }
+    const result = schema.safeParse(parsed);
+    if (!result.success) throw new UpstreamError('The AI provider returned an answer in an unexpected shape.');
+    return result.data;
+  };
+}
