@@ -40,7 +40,9 @@ test('leads: capture, enrichment, board, add, bulk enrich, export, analytics and
   // a visitor chats on the business's own site
   await page.goto('/dashboard/widget');
   const embed = (await page.locator('pre, code').filter({ hasText: 'parley-widget.js' }).first().textContent())!.trim();
-  const site = await serve(`<!doctype html><html lang="en"><head><title>Iyer</title></head><body>${embed}</body></html>`);
+  const site = await serve(
+    `<!doctype html><html lang="en"><head><title>Iyer</title></head><body>${embed}</body></html>`,
+  );
   const visitorContext = await browser.newContext();
   try {
     const visitor = await visitorContext.newPage();
@@ -49,7 +51,9 @@ test('leads: capture, enrichment, board, add, bulk enrich, export, analytics and
     await visitor.getByLabel(/^Name/).fill('Divya Menon');
     await visitor.getByLabel(/^Email/).fill('divya@example.com');
     await visitor.getByRole('button', { name: 'Start chat' }).click();
-    await visitor.getByLabel('Your message').fill('What is the price of a full kitchen redesign? I need a quote today, urgently.');
+    await visitor
+      .getByLabel('Your message')
+      .fill('What is the price of a full kitchen redesign? I need a quote today, urgently.');
     await visitor.getByLabel('Your message').press('Enter');
     await expect(visitor.getByRole('log', { name: 'Conversation' })).toContainText('urgently');
   } finally {
@@ -90,13 +94,15 @@ test('leads: capture, enrichment, board, add, bulk enrich, export, analytics and
 
   // the board: drag Kiran from New to Contacted, then the keyboard moves it on to Qualified
   await page.getByRole('button', { name: 'Board' }).click();
-  const column = (name: string) => page.getByRole('region', { name, exact: true });
+  const column = (name: string) => page.getByRole('region', { name: `${name} column` });
   const kiran = page.getByRole('listitem', { name: /^Kiran Rao/ });
   await expect(column('New').getByRole('listitem', { name: /^Kiran Rao/ })).toBeVisible();
   await kiran.dragTo(column('Contacted'));
   await expect(column('Contacted').getByRole('listitem', { name: /^Kiran Rao/ })).toBeVisible();
   await expect(toast(page, 'Lead status updated successfully').first()).toBeVisible();
-  await column('Contacted').getByRole('listitem', { name: /^Kiran Rao/ }).focus();
+  await column('Contacted')
+    .getByRole('listitem', { name: /^Kiran Rao/ })
+    .focus();
   await page.keyboard.press('ArrowRight');
   await expect(column('Qualified').getByRole('listitem', { name: /^Kiran Rao/ })).toBeVisible();
   await snap(page, testInfo, 'lead-board', true);
@@ -115,7 +121,12 @@ test('leads: capture, enrichment, board, add, bulk enrich, export, analytics and
   const lines = (await readFile(file, 'utf8')).trim().split('\r\n');
   expect(lines).toHaveLength(3);
   expect(lines[0]).toMatch(/^Name,Company,Email/);
-  expect(lines.slice(1).map((l) => l.split(',')[0]).sort()).toEqual(['Divya Menon', 'Kiran Rao']);
+  expect(
+    lines
+      .slice(1)
+      .map((l) => l.split(',')[0])
+      .sort(),
+  ).toEqual(['Divya Menon', 'Kiran Rao']);
 
   // analytics with charts
   await page.getByRole('link', { name: 'CRM Analytics' }).click();

@@ -83,7 +83,7 @@ function Column(props: {
   return (
     <Box
       as="section"
-      aria-labelledby={headingId}
+      aria-label={`${STATUS_LABELS[status]} column`}
       data-status={status}
       bg={props.highlighted ? `${STATUS_PALETTES[status]}.50` : 'gray.50'}
       borderWidth="1px"
