@@ -1,7 +1,7 @@
 import { ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createConversions } from 'electrodb';
 import { counterDeltas, LEAD_COUNTERS } from '../core/leads/aggregates';
-import { derived, type StoredLead } from '../core/leads/store';
+import { derived, type StoredLead, searchTextOf } from '../core/leads/store';
 import { documentClient, tableName } from './client';
 import { db } from './service';
 
@@ -20,23 +20,30 @@ export async function runMigrations(): Promise<{ intentOrderKeys: number; leadSc
  * other counters in one transaction, conditioned on still having no score, so a re-run or a concurrent
  * write never counts a lead twice.
  */
-async function addLeadScores(): Promise<number> {
-  let added = 0;
+const addLeadScores = () => forEachLacking('lead', 'scoreKey', (item) => scoreLegacyLead(item as StoredLead));
+
+/** Runs `fix` on every item of `entity` that has no `attribute`; answers how many it fixed. */
+async function forEachLacking(
+  entity: string,
+  attribute: string,
+  fix: (item: Record<string, unknown>) => Promise<boolean>,
+): Promise<number> {
+  let fixed = 0;
   let start: Record<string, unknown> | undefined;
   do {
     const page: ScanCommandOutput = await documentClient().send(
       new ScanCommand({
         TableName: tableName(),
-        FilterExpression: '#entity = :lead AND attribute_not_exists(scoreKey)',
-        ExpressionAttributeNames: { '#entity': '__edb_e__' },
-        ExpressionAttributeValues: { ':lead': 'lead' },
+        FilterExpression: '#entity = :entity AND attribute_not_exists(#missing)',
+        ExpressionAttributeNames: { '#entity': '__edb_e__', '#missing': attribute },
+        ExpressionAttributeValues: { ':entity': entity },
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of page.Items ?? []) if (await scoreLegacyLead(item as StoredLead)) added++;
+    for (const item of page.Items ?? []) if (await fix(item)) fixed++;
     start = page.LastEvaluatedKey;
   } while (start);
-  return added;
+  return fixed;
 }
 
 async function scoreLegacyLead(lead: StoredLead): Promise<boolean> {
@@ -48,7 +55,7 @@ async function scoreLegacyLead(lead: StoredLead): Promise<boolean> {
     lastActivityAt: lead.lastActivityAt ?? lead.createdAt,
   };
   const d = derived(full, new Date());
-  const searchText = [lead.name, lead.company, lead.email, lead.phone].filter(Boolean).join(' ').toLowerCase();
+  const searchText = searchTextOf(lead);
   // the hourly counter already counted it when it was created
   const deltas = counterDeltas(undefined, { ...full, score: d.score }).filter((c) => c.name !== LEAD_COUNTERS.hourly);
   const result = await db()
@@ -72,40 +79,26 @@ async function scoreLegacyLead(lead: StoredLead): Promise<boolean> {
  */
 async function addIntentOrderKeys(): Promise<number> {
   const intent = createConversions(db().entities.intent);
-  let added = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page: ScanCommandOutput = await documentClient().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#entity = :intent AND attribute_not_exists(gsi1pk)',
-        ExpressionAttributeNames: { '#entity': '__edb_e__' },
-        ExpressionAttributeValues: { ':intent': 'intent' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const { clientId, id, updatedAt } = item as { clientId: string; id: string; updatedAt: string };
-      const keys = intent.byAccessPattern.byUpdated.fromComposite.toKeys({ clientId, id, updatedAt });
-      await documentClient()
-        .send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
-            // still there and still without the keys (a write meanwhile has added them itself)
-            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi1pk)',
-            ExpressionAttributeValues: { ':pk': keys.gsi1pk, ':sk': keys.gsi1sk },
-          }),
-        )
-        .then(
-          () => added++,
-          (err: { name?: string }) => {
-            if (err.name !== 'ConditionalCheckFailedException') throw err;
-          },
-        );
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return added;
+  return forEachLacking('intent', 'gsi1pk', async (item) => {
+    const { clientId, id, updatedAt } = item as { clientId: string; id: string; updatedAt: string };
+    const keys = intent.byAccessPattern.byUpdated.fromComposite.toKeys({ clientId, id, updatedAt });
+    return documentClient()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
+          // still there and still without the keys (a write meanwhile has added them itself)
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi1pk)',
+          ExpressionAttributeValues: { ':pk': keys.gsi1pk, ':sk': keys.gsi1sk },
+        }),
+      )
+      .then(
+        () => true,
+        (err: { name?: string }) => {
+          if (err.name !== 'ConditionalCheckFailedException') throw err;
+          return false;
+        },
+      );
+  });
 }

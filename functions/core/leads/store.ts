@@ -33,6 +33,10 @@ export type LeadChange = Partial<
 
 const MAX_ATTEMPTS = 5;
 
+/** What the Leads search matches: name, company, email and phone in lower case (DynamoDB's contains is case-sensitive). */
+export const searchTextOf = (l: { name: string; company?: string; email?: string; phone?: string }) =>
+  [l.name, l.company, l.email, l.phone].filter(Boolean).join(' ').toLowerCase();
+
 /** score, tier key and pipeline of a lead as it will be stored, scored at `at`. */
 export function derived(lead: Parameters<typeof scoreLead>[0], at: Date) {
   const { score } = scoreLead(lead, at);
@@ -72,7 +76,7 @@ export function createLeadItems(tx: Tx, lead: NewLead & { createdAt: string }): 
   const status = lead.status ?? 'new';
   const full = { ...lead, status, lastActivityAt: lead.lastActivityAt ?? lead.createdAt };
   const d = derived(full, at);
-  const searchText = [lead.name, lead.company, lead.email, lead.phone].filter(Boolean).join(' ').toLowerCase();
+  const searchText = searchTextOf(lead);
   const item = { ...full, ...d, searchText, source: lead.source ?? 'chat' };
   return [
     tx.lead.create(item).commit(),
