@@ -1,6 +1,6 @@
-import { Box, Progress, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { JobProgress } from '../../../components/job-progress';
 import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
 import { type Job, leadKeys, useJob, useStartEnrichAll } from '../api/leads';
@@ -37,19 +37,12 @@ export function useBulkEnrichment() {
 
 export function BulkProgress({ job }: { job: Job | undefined }) {
   const finished = (job?.succeeded ?? 0) + (job?.failed ?? 0);
-  const total = job?.total ?? 0;
-  const percent = total > 0 ? Math.min(100, Math.round((finished / total) * 100)) : 0;
-  const label = job ? `Analyzing leads: ${finished} of ${total}` : 'Starting the analysis...';
   return (
-    <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" role="status">
-      <Text mb="2" fontSize="sm" color="gray.700">
-        {label}
-      </Text>
-      <Progress.Root value={job ? percent : null} size="sm" colorPalette="purple">
-        <Progress.Track aria-label={label}>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
-    </Box>
+    <JobProgress
+      label={job ? `Analyzing leads: ${finished} of ${job.total}` : 'Starting the analysis...'}
+      done={job ? finished : undefined}
+      total={job?.total}
+      palette="purple"
+    />
   );
 }
