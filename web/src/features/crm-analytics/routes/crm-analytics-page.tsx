@@ -1,6 +1,6 @@
-import { Button, Card, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { BarChart } from '../../../components/bar-chart';
-import { PageSpinner } from '../../../components/page-spinner';
+import { QueryState } from '../../../components/query-state';
 import { StatCard } from '../../../components/stat-card';
 import { type CrmAnalytics, useCrmAnalytics } from '../api/crm-analytics';
 
@@ -50,18 +50,9 @@ export function CrmAnalyticsPage() {
           How your leads move through the pipeline, where they come from, and how chats are handled.
         </Text>
       </div>
-      {q.isPending ? (
-        <PageSpinner label="Loading analytics..." />
-      ) : q.isError ? (
-        <Stack align="flex-start" role="alert">
-          <Text>We couldn't load the analytics.</Text>
-          <Button onClick={() => void q.refetch()} loading={q.isFetching}>
-            Try again
-          </Button>
-        </Stack>
-      ) : (
-        <Content data={q.data} />
-      )}
+      <QueryState query={q} loading="Loading analytics..." failed="We couldn't load the analytics.">
+        {(data) => <Content data={data} />}
+      </QueryState>
     </Stack>
   );
 }

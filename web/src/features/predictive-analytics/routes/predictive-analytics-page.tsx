@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { BarChart } from '../../../components/bar-chart';
-import { PageSpinner } from '../../../components/page-spinner';
+import { QueryState } from '../../../components/query-state';
 import { StatCard } from '../../../components/stat-card';
 import { type PredictiveAnalytics, usePredictiveAnalytics } from '../api/predictive-analytics';
 
@@ -25,18 +25,9 @@ export function PredictiveAnalyticsPage() {
           recently it was active.
         </Text>
       </div>
-      {q.isPending ? (
-        <PageSpinner label="Loading predictions..." />
-      ) : q.isError ? (
-        <Stack align="flex-start" role="alert">
-          <Text>We couldn't load the predictions.</Text>
-          <Button onClick={() => void q.refetch()} loading={q.isFetching}>
-            Try again
-          </Button>
-        </Stack>
-      ) : (
-        <Content data={q.data} />
-      )}
+      <QueryState query={q} loading="Loading predictions..." failed="We couldn't load the predictions.">
+        {(data) => <Content data={data} />}
+      </QueryState>
     </Stack>
   );
 }
