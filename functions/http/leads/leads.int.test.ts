@@ -24,6 +24,12 @@ async function visitorLead(fields: Record<string, string>) {
 }
 
 describe('leads API', () => {
+  it('an export of a tenant with no leads is a clear 404', async () => {
+    const r = await t.owner.get('/api/leads/export.csv');
+    expect(r.status).toBe(404);
+    expect(r.json.error.message).toBe('There are no leads to export yet.');
+  });
+
   it('a widget lead is enriched through the queue and counted once, however often the message arrives', async () => {
     const { leadId, token } = await visitorLead({
       name: 'Meera Shah',
