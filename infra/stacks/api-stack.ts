@@ -75,9 +75,16 @@ export class ApiStack extends Stack {
 
     const specs = props.functions ?? listFunctions();
     for (const spec of specs) {
+      // The function's permissions are an inline policy of its own role: one resource per function
+      // instead of a role plus an AWS::IAM::Policy, which keeps this stack inside CloudFormation's 500
+      // resources (each function already costs a role, a log group, the function, and per HTTP route an
+      // integration, a route and an invoke permission). Only grants CDK adds later (a queue consumer's
+      // event source) still land in a separate default policy.
+      const policy = new iam.PolicyDocument();
       const role = new iam.Role(this, `${spec.id}-role`, {
         assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
         description: `Parley ${stage} function ${spec.id}`,
+        inlinePolicies: { access: policy },
       });
       // An explicit log group gives retention without the log-retention custom resource, and lets the
       // role write to exactly this group instead of the AWSLambdaBasicExecutionRole managed policy.
@@ -85,8 +92,14 @@ export class ApiStack extends Stack {
         retention: logs.RetentionDays.ONE_MONTH,
         removalPolicy,
       });
-      logGroup.grantWrite(role);
-      grantFunctionAccess(role, spec, { ...targets, sendQueueArns: sendQueueArnsOf(spec, data) });
+      // what logGroup.grantWrite(role) grants, here in the inline policy
+      policy.addStatements(
+        new iam.PolicyStatement({
+          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          resources: [logGroup.logGroupArn],
+        }),
+      );
+      grantFunctionAccess(role, policy, spec, { ...targets, sendQueueArns: sendQueueArnsOf(spec, data) });
       const fn = new lambda.Function(this, spec.id, {
         description: functionDescription(spec),
         runtime: lambda.Runtime.NODEJS_22_X,

@@ -71,13 +71,18 @@ const connectionsArn = (t: AccessTargets) =>
 
 /**
  * Least privilege per function: read the table, plus exactly the grants of the function's `access`
- * list (functions/routes.ts). Every statement names exact actions (no `*` actions); resource wildcards
- * remain only where the resource id is created at run time (connection ids, page keys) and are
- * acknowledged individually.
+ * list (functions/routes.ts), as statements of `policy`, the inline policy of the function's own
+ * `role`. Every statement names exact actions (no `*` actions); resource wildcards remain only where
+ * the resource id is created at run time (connection ids, page keys) and are acknowledged individually.
  */
-export function grantFunctionAccess(role: iam.Role, spec: FunctionSpec, t: AccessTargets): void {
+export function grantFunctionAccess(
+  role: iam.Role,
+  policy: iam.PolicyDocument,
+  spec: FunctionSpec,
+  t: AccessTargets,
+): void {
   const allow = (actions: string[], resources: string[]) =>
-    role.addToPolicy(new iam.PolicyStatement({ actions, resources }));
+    policy.addStatements(new iam.PolicyStatement({ actions, resources }));
 
   allow(TABLE_READ_ACTIONS, [t.tableArn, ...t.indexNames.map((name) => `${t.tableArn}/index/${name}`)]);
   allow(TABLE_KEY_READ_ACTIONS, [t.tableKeyArn]);

@@ -11,6 +11,7 @@ import type { Access } from '../../functions/routes';
 import { placeholderCode } from '../function-code';
 import { type FunctionSpec, listFunctions } from '../function-specs';
 import { addParleyStage, createApp } from '../parley-stage';
+import { roleStatements } from '../test-fixtures/role-statements';
 import { ACCESS_GRANTS, type AccessTargets, TABLE_KEY_READ_ACTIONS, TABLE_READ_ACTIONS } from './function-permissions';
 
 /**
@@ -81,16 +82,12 @@ function grantedPairs(id: string): Set<string> {
   const fn = stacks.api.functions.get(id);
   if (!fn) throw new Error(`no function ${id}`);
   const roleId = stacks.api.getLogicalId(fn.role?.node.defaultChild as never);
-  const policies = Object.values(api.findResources('AWS::IAM::Policy')).filter((p) =>
-    JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`),
-  );
-  expect(policies.length, `policies of ${id}`).toBeGreaterThan(0);
+  const statements = roleStatements(api, roleId);
+  expect(statements.length, `policy statements of ${id}`).toBeGreaterThan(0);
   const pairs = new Set<string>();
-  for (const p of policies) {
-    for (const st of p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]) {
-      const resources = Array.isArray(st.Resource) ? st.Resource : [st.Resource];
-      for (const action of [st.Action].flat()) for (const r of resources) pairs.add(`${action}@${kindOf(r)}`);
-    }
+  for (const st of statements) {
+    const resources = Array.isArray(st.Resource) ? st.Resource : [st.Resource];
+    for (const action of [st.Action].flat()) for (const r of resources) pairs.add(`${action}@${kindOf(r)}`);
   }
   return pairs;
 }

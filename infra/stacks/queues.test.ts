@@ -11,6 +11,7 @@ import { type MessageType, messagePayloads } from '../../shared/schemas/queue-me
 import { placeholderCode } from '../function-code';
 import { type FunctionSpec, listFunctions, timeoutOf } from '../function-specs';
 import { addParleyStage, createApp } from '../parley-stage';
+import { roleStatements } from '../test-fixtures/role-statements';
 
 /**
  * Issue 8 item 1 in AWS: one queue and one dead-letter queue per consumer, each consumer's event source
@@ -84,12 +85,9 @@ describe('queues (issue 8 item 1)', () => {
   });
 
   it('lets a sender send only to the queue of the message types it declares', () => {
-    const policies = api.findResources('AWS::IAM::Policy');
     const sendResources = (spec: FunctionSpec) => {
       const roleId = logicalIdOf(stacks.api.functions.get(spec.id)!.role! as never, stacks.api);
-      return Object.values(policies)
-        .filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`))
-        .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+      return roleStatements(api, roleId)
         .filter((st) => [st.Action].flat().some((a) => a.startsWith('sqs:Send')))
         .map((st) => JSON.stringify(st.Resource));
     };
