@@ -71,6 +71,10 @@ describe('leads API', () => {
     expect(sent.status).toBe(200);
     await gw.queue.drain();
     expect((await t.owner.get(`/api/leads/${leadId}`)).json.lead.aiEnrichment).toMatchObject({ intentAnalysis: 'purchase' });
+    // later messages do not queue it again, and are answered as usual
+    const again = await widgetRequest(gw.url, 'POST', '/api/widget/messages', { content: 'And delivery?' }, token);
+    expect(again.status).toBe(200);
+    expect(again.json.messages.length).toBeGreaterThanOrEqual(2);
   });
 
   it('adds a lead by hand, filters and searches on the server, and pages with a sealed cursor', async () => {
