@@ -63,20 +63,6 @@ describe('leads API', () => {
     expect((await t.owner.get('/api/leads/stats')).json.enriched).toBe(1);
   });
 
-  it('a lead whose form holds no message is enriched from the first chat message', async () => {
-    const { leadId, token } = await visitorLead({ name: 'Quiet Form', email: 'quiet@example.com' });
-    await gw.queue.drain();
-    expect((await t.owner.get(`/api/leads/${leadId}`)).json.lead.aiEnrichment).toBeNull();
-    const sent = await widgetRequest(gw.url, 'POST', '/api/widget/messages', { content: 'How much does it cost? I want to buy today.' }, token);
-    expect(sent.status).toBe(200);
-    await gw.queue.drain();
-    expect((await t.owner.get(`/api/leads/${leadId}`)).json.lead.aiEnrichment).toMatchObject({ intentAnalysis: 'purchase' });
-    // later messages do not queue it again, and are answered as usual
-    const again = await widgetRequest(gw.url, 'POST', '/api/widget/messages', { content: 'And delivery?' }, token);
-    expect(again.status).toBe(200);
-    expect(again.json.messages.length).toBeGreaterThanOrEqual(2);
-  });
-
   it('adds a lead by hand, filters and searches on the server, and pages with a sealed cursor', async () => {
     const created = await t.owner.post('/api/leads', {
       name: 'Kiran Rao',
@@ -216,5 +202,26 @@ describe('leads API', () => {
     expect(gw.queue.deadLetterCount).toBe(before + 1);
     // the good message was handled: a lead without text is left unenriched, with nothing failed
     expect((await t.owner.get(`/api/leads/${json.lead.id}`)).json.lead.aiEnrichment).toBeNull();
+  });
+  it('a lead whose form holds no message is enriched from the first chat message', async () => {
+    const { leadId, token } = await visitorLead({ name: 'Quiet Form', email: 'quiet@example.com' });
+    await gw.queue.drain();
+    expect((await t.owner.get(`/api/leads/${leadId}`)).json.lead.aiEnrichment).toBeNull();
+    const sent = await widgetRequest(
+      gw.url,
+      'POST',
+      '/api/widget/messages',
+      { content: 'How much does it cost? I want to buy today.' },
+      token,
+    );
+    expect(sent.status).toBe(200);
+    await gw.queue.drain();
+    expect((await t.owner.get(`/api/leads/${leadId}`)).json.lead.aiEnrichment).toMatchObject({
+      intentAnalysis: 'purchase',
+    });
+    // later messages do not queue it again, and are answered as usual
+    const again = await widgetRequest(gw.url, 'POST', '/api/widget/messages', { content: 'And delivery?' }, token);
+    expect(again.status).toBe(200);
+    expect(again.json.messages.length).toBeGreaterThanOrEqual(2);
   });
 });
