@@ -13,6 +13,8 @@ import { readCounters } from './list';
 import { toLeadRow } from './store';
 
 const TREND_MONTHS = 6;
+/** Before any tenant's first day: the start of the activity-day range. */
+const FIRST_DAY = '2000-01-01';
 const LEADERBOARD_SIZE = 10;
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
@@ -73,7 +75,8 @@ export async function crmAnalytics(clientId: string, now = new Date()): Promise<
  * the leaderboard from one bounded query of the score index (the ten best open leads).
  */
 export async function predictiveAnalytics(clientId: string, now = new Date()): Promise<PredictiveAnalytics> {
-  const churnBefore = new Date(now.getTime() - CHURN_AFTER_DAYS * 86_400_000).toISOString().slice(0, 10);
+  // whole UTC days with no activity for CHURN_AFTER_DAYS: the last such day is (today − 14 days − 1)
+  const lastStaleDay = new Date(now.getTime() - (CHURN_AFTER_DAYS + 1) * 86_400_000).toISOString().slice(0, 10);
   const [counts, stale, top] = await Promise.all([
     readCounters(clientId, [
       LEAD_COUNTERS.total,
@@ -87,7 +90,8 @@ export async function predictiveAnalytics(clientId: string, now = new Date()): P
     // open leads by the day of their last activity: the days before the churn line (one item per day)
     db()
       .entities.tenantCounter.query.byName({ clientId, name: LEAD_COUNTERS.openByActivityDay })
-      .lt({ period: churnBefore })
+      // a closed range: an open-ended lt() would also read every counter that sorts before this name
+      .between({ period: FIRST_DAY }, { period: lastStaleDay })
       .go({ pages: 'all', attributes: ['count'] }),
     db().entities.lead.query.byScore({ clientId, pipeline: 'open' }).go({ order: 'desc', limit: LEADERBOARD_SIZE }),
   ]);

@@ -178,6 +178,9 @@ describe('leads API', () => {
     expect(crm.trends.at(-1).leads).toBe(stats.total);
     const p = (await agent.get('/api/predictive-analytics')).json;
     expect(p.totalLeads).toBe(stats.total);
+    // every lead here was active today: none is a churn risk (a range that also read the other
+    // counters of the tenant's partition once added them up here)
+    expect(p.churnRiskLeads).toBe(0);
     const open = stats.byStatus.new + stats.byStatus.contacted + stats.byStatus.qualified;
     expect(p.conversionPredictions.likely + p.conversionPredictions.possible + p.conversionPredictions.unlikely).toBe(
       open,
