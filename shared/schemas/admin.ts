@@ -1,0 +1,130 @@
+import * as z from 'zod';
+import { CLIENT_STATUSES } from '../enums';
+import { planSchema } from './plan';
+
+/**
+ * The platform admin's API (spec part 3 §2 Admin Panel, §3, §7; issue 12), first slice: dashboard
+ * stats with real health checks, clients (paged, searched on the server, suspend/activate), plans
+ * and enquiries. Every route is for the `admin` role only. Money is paise.
+ */
+
+export const HEALTH_STATUSES = ['healthy', 'degraded', 'down'] as const;
+export const healthCheckSchema = z.object({
+  /** "database", "queue", "identity" */
+  name: z.string(),
+  status: z.enum(HEALTH_STATUSES),
+  /** What was measured, in words a person reads ("DLQ depth 0", "responded in 12 ms"). */
+  detail: z.string(),
+  latencyMs: z.number().nullable(),
+});
+export type HealthCheck = z.infer<typeof healthCheckSchema>;
+
+/** GET /api/admin/system: each real check and the overall status (the worst of them). */
+export const systemHealthResponse = z.object({
+  status: z.enum(HEALTH_STATUSES),
+  checks: z.array(healthCheckSchema),
+  checkedAt: z.string(),
+});
+export type SystemHealth = z.infer<typeof systemHealthResponse>;
+
+/** GET /api/admin/stats (spec part 3 §3 "Admin stats"). */
+export const adminStatsResponse = z.object({
+  totalClients: z.number().int(),
+  activeClients: z.number().int(),
+  suspendedClients: z.number().int(),
+  trialClients: z.number().int(),
+  /** MRR: the monthly price of every active subscription's plan, in paise. */
+  monthlyRevenue: z.number().int(),
+  /** Conversations started on the platform this month (every tenant's quota counter). */
+  totalConversations: z.number().int(),
+  systemHealth: z.enum(HEALTH_STATUSES),
+  checks: z.array(healthCheckSchema),
+});
+export type AdminStats = z.infer<typeof adminStatsResponse>;
+
+/** One row of GET /api/admin/clients (spec part 3 §3 "Admin client view"). */
+export const adminClientSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  contactEmail: z.string(),
+  plan: z.string(),
+  planId: z.string(),
+  status: z.enum(CLIENT_STATUSES),
+  conversationsUsed: z.number().int(),
+  conversationsLimit: z.number().int(),
+  /** The widget has loaded on a site at least once. */
+  widgetInstalled: z.boolean(),
+  monthlyRevenue: z.number().int(),
+  leadsCaptured: z.number().int(),
+  joinedDate: z.string(),
+  lastActivity: z.string().nullable(),
+});
+export type AdminClient = z.infer<typeof adminClientSchema>;
+
+export const listAdminClientsQuery = z
+  .object({
+    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    cursor: z.string().max(2000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export const listAdminClientsResponse = z.object({
+  clients: z.array(adminClientSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const clientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();
+export const setClientStatusRequest = z
+  .object({ status: z.enum(['active', 'suspended'], { message: 'Status must be active or suspended' }) })
+  .strict();
+export const adminClientResponse = z.object({ client: adminClientSchema });
+
+/** GET /api/admin/plans: every plan, active or not, with how many tenants are on it. */
+export const adminPlanSchema = planSchema.extend({ subscribers: z.number().int() });
+export type AdminPlan = z.infer<typeof adminPlanSchema>;
+export const adminPlansResponse = z.object({ plans: z.array(adminPlanSchema) });
+export const adminPlanResponse = z.object({ plan: adminPlanSchema });
+export const planParams = z.object({ id: z.string().min(1).max(64) }).strict();
+
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+export const adminEnquirySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  industry: z.string().nullable(),
+  message: z.string().nullable(),
+  internalNotes: z.string().nullable(),
+  source: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  createdAt: z.string(),
+});
+export type AdminEnquiry = z.infer<typeof adminEnquirySchema>;
+export const listEnquiriesQuery = z
+  .object({
+    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    cursor: z.string().max(2000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export const listEnquiriesResponse = z.object({
+  enquiries: z.array(adminEnquirySchema),
+  nextCursor: z.string().nullable(),
+  /** The summary cards, computed: all, contacted or closed (responded), new (pending), created in the last 7 days. */
+  summary: z.object({
+    total: z.number().int(),
+    responded: z.number().int(),
+    pending: z.number().int(),
+    thisWeek: z.number().int(),
+  }),
+});
+export const enquiryParams = z.object({ id: z.string().min(1).max(64) }).strict();
+export const updateEnquiryRequest = z
+  .object({
+    status: z.enum(ENQUIRY_STATUSES, { message: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
+    internalNotes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').optional(),
+  })
+  .strict()
+  .refine((b) => b.status !== undefined || b.internalNotes !== undefined, { message: 'Nothing to change' });
+export const adminEnquiryResponse = z.object({ enquiry: adminEnquirySchema });
