@@ -1,8 +1,9 @@
 import { App, type AppProps, Tags } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { type FunctionSpec, listFunctions, timeoutOf } from './function-specs';
-import { ApiStack } from './stacks/api-stack';
+import { ApiStack, RouteStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
+import { groupByShard } from './stacks/route-shards';
 import { WebStack } from './stacks/web-stack';
 import { stackName, validateStage } from './stage';
 
@@ -34,8 +35,10 @@ export interface ParleyStageOptions {
 }
 
 /**
- * One deployment of Parley: Data -> Web -> Api, named Parley-<stage>-*, so any number of stages
- * (per tenant, per developer, per test run) live side by side in one account. Stacks are
+ * One deployment of Parley: Data -> Web -> Api -> Api<Shard>..., named Parley-<stage>-*, so any number
+ * of stages (per tenant, per developer, per test run) live side by side in one account. The HTTP routes'
+ * functions are spread over route stacks by the first path segment (stacks/route-shards.ts) to stay far
+ * from CloudFormation's 500 resources per stack; all of them attach to the one HTTP API. Stacks are
  * environment-agnostic (no env, no lookups): `cdk synth` works offline, the account comes at deploy time.
  */
 export function addParleyStage(app: App, opts: ParleyStageOptions) {
@@ -62,15 +65,42 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
   const api = new ApiStack(app, stackName(stage, 'Api'), {
     stage,
     stackName: stackName(stage, 'Api'),
-    description: `Parley ${stage}: functions, routes and stages`,
+    description: `Parley ${stage}: API stages, WebSocket functions and routes, queue consumers`,
     data,
     web,
     code: opts.code,
-    functions,
+    functions: functions.filter((f) => f.kind !== 'http'),
   });
-  for (const stack of [data, web, api]) {
+  // Each route stack deploys after the Api stack: on a stage deployed before the split, the Api stack
+  // first deletes the routes it held, then their new stack creates them again (the same route key twice
+  // on one API would fail). On a new stage the $default stage (autoDeploy) picks each route up as it comes.
+  const routes: RouteStack[] = [];
+  for (const [shard, own] of groupByShard(functions)) {
+    const name = stackName(stage, `Api${shard}`);
+    const stack = new RouteStack(app, name, {
+      stage,
+      shard,
+      stackName: name,
+      description: `Parley ${stage}: HTTP functions and routes, shard ${shard} (infra/stacks/route-shards.ts)`,
+      data,
+      web,
+      code: opts.code,
+      functions: own,
+    });
+    stack.addStackDependency(api);
+    routes.push(stack);
+  }
+  const all = [data, web, api, ...routes];
+  for (const stack of all) {
     Tags.of(stack).add('app', 'parley');
     Tags.of(stack).add('stage', stage);
   }
-  return { data, web, api };
+  /** The stacks that hold functions, and the one that holds a given function. */
+  const functionStacks: (ApiStack | RouteStack)[] = [api, ...routes];
+  const stackOfFunction = (id: string): ApiStack | RouteStack => {
+    const stack = functionStacks.find((s) => s.functions.has(id));
+    if (!stack) throw new Error(`No stack holds function ${id}`);
+    return stack;
+  };
+  return { data, web, api, routes, all, functionStacks, stackOfFunction };
 }

@@ -19,4 +19,5 @@ export function removalPolicyFor(stage: string): RemovalPolicy {
   return isEphemeralStage(stage) ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
 }
 
-export const stackName = (stage: string, part: 'Data' | 'Api' | 'Web') => `Parley-${stage}-${part}`;
+/** `Api<Shard>` are the route stacks (stacks/route-shards.ts), e.g. Parley-acme-ApiCrm. */
+export const stackName = (stage: string, part: 'Data' | 'Api' | 'Web' | `Api${string}`) => `Parley-${stage}-${part}`;

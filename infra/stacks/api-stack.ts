@@ -1,4 +1,4 @@
-import { Aws, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, Duration, Fn, type RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -13,7 +13,7 @@ import { type FunctionSpec, listFunctions, timeoutOf } from '../function-specs';
 import { acknowledge } from '../nag';
 import { removalPolicyFor } from '../stage';
 import { type DataStack, pagesBucketName } from './data-stack';
-import { grantFunctionAccess } from './function-permissions';
+import { type AccessTargets, grantFunctionAccess } from './function-permissions';
 import { exportNames, type WebStack, WS_STAGE_NAME } from './web-stack';
 
 export interface ApiStackProps extends StackProps {
@@ -22,107 +22,38 @@ export interface ApiStackProps extends StackProps {
   web: WebStack;
   /** Code of one function: a bundle folder after buildFunctions, or a placeholder when bundling is skipped. */
   code: (spec: FunctionSpec) => lambda.Code;
-  /** Default: every function in functions/routes.ts. */
+  /**
+   * The functions this stack holds: the WebSocket functions and queue consumers (the HTTP functions
+   * live in RouteStacks, see route-shards.ts). Default: those of functions/routes.ts.
+   */
   functions?: FunctionSpec[];
+  /** Whether the WebSocket stage is made: the API has ws routes (a ws stage cannot deploy without them). */
+  hasWsRoutes?: boolean;
 }
 
-/** Lambdas (one per HTTP route file, WebSocket route and queue consumer), routes, stages and grants. */
+/**
+ * The HTTP and WebSocket stages with their access logs, the WebSocket functions and routes, and the
+ * queue consumers. The HTTP routes and their functions are in the route stacks, which depend on this
+ * one (ParleyStage): so an existing stage first drops routes moved out of here, then re-creates them.
+ */
 export class ApiStack extends Stack {
   readonly functions = new Map<string, lambda.Function>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { stage, data, web } = props;
+    const { stage, web } = props;
     this.addStackDependency(web); // API ids come in through named exports, which CDK cannot see.
     const removalPolicy = removalPolicyFor(stage);
-    const names = exportNames(stage);
-    const httpApi = apigwv2.HttpApi.fromHttpApiAttributes(this, 'HttpApi', {
-      httpApiId: Fn.importValue(names.httpApiId),
-    });
-    const wsApi = apigwv2.WebSocketApi.fromWebSocketApiAttributes(this, 'WsApi', {
-      webSocketId: Fn.importValue(names.wsApiId),
-    });
-
-    const issuer = `https://cognito-idp.${Aws.REGION}.amazonaws.com/${data.userPool.userPoolId}`;
-    const environment: Record<string, string> = {
-      STAGE: stage,
-      TABLE_NAME: data.table.tableName,
-      // consumer name → its queue's URL; functions/adapters/queue.ts picks the queue of a message's type
-      QUEUE_URLS: this.toJsonString(Object.fromEntries([...data.queues].map(([name, q]) => [name, q.queue.queueUrl]))),
-      USER_POOL_ID: data.userPool.userPoolId,
-      USER_POOL_CLIENT_ID: data.userPoolClient.userPoolClientId,
-      JWT_ISSUER: issuer,
-      JWKS_URL: `${issuer}/.well-known/jwks.json`,
-      KMS_KEY_ID: data.secretsKey.keyArn,
-      PAGES_BUCKET: pagesBucketName(stage),
-      WS_ENDPOINT: `https://${wsApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}/${WS_STAGE_NAME}`,
-      APP_ORIGIN: `https://${web.distribution.distributionDomainName}`,
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      NODE_OPTIONS: '--enable-source-maps',
-    };
-    const targets = {
-      tableArn: data.table.tableArn,
-      indexNames: GSI_NAMES,
-      tableKeyArn: data.tableKey.keyArn,
-      secretsKeyArn: data.secretsKey.keyArn,
-      userPoolArn: data.userPool.userPoolArn,
-      pagesBucketArn: `arn:${Aws.PARTITION}:s3:::${pagesBucketName(stage)}`,
-      wsApiId: wsApi.apiId,
-      wsStageName: WS_STAGE_NAME,
-      visitorTokenSecretArn: data.visitorTokenSecret.secretArn,
-      originVerifySecretArn: data.originVerifySecret.secretArn,
-    };
-
-    const specs = props.functions ?? listFunctions();
-    for (const spec of specs) {
-      // The function's permissions are an inline policy of its own role: one resource per function
-      // instead of a role plus an AWS::IAM::Policy, which keeps this stack inside CloudFormation's 500
-      // resources (each function already costs a role, a log group, the function, and per HTTP route an
-      // integration, a route and an invoke permission). Only grants CDK adds later (a queue consumer's
-      // event source) still land in a separate default policy.
-      const policy = new iam.PolicyDocument();
-      const role = new iam.Role(this, `${spec.id}-role`, {
-        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-        description: `Parley ${stage} function ${spec.id}`,
-        inlinePolicies: { access: policy },
-      });
-      // An explicit log group gives retention without the log-retention custom resource, and lets the
-      // role write to exactly this group instead of the AWSLambdaBasicExecutionRole managed policy.
-      const logGroup = new logs.LogGroup(this, `${spec.id}-logs`, {
-        retention: logs.RetentionDays.ONE_MONTH,
-        removalPolicy,
-      });
-      // what logGroup.grantWrite(role) grants, here in the inline policy
-      policy.addStatements(
-        new iam.PolicyStatement({
-          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-          resources: [logGroup.logGroupArn],
-        }),
-      );
-      grantFunctionAccess(role, policy, spec, { ...targets, sendQueueArns: sendQueueArnsOf(spec, data) });
-      const fn = new lambda.Function(this, spec.id, {
-        description: functionDescription(spec),
-        runtime: lambda.Runtime.NODEJS_22_X,
-        architecture: lambda.Architecture.ARM_64,
-        memorySize: 256,
-        // the route's own budget (routes.ts), the same one the local gateway enforces
-        timeout: Duration.seconds(timeoutOf(spec)),
-        handler: 'index.handler',
-        code: props.code(spec),
-        role,
-        logGroup,
-        environment: { ...environment, ...secretEnvironment(spec, targets) },
-      });
-      this.functions.set(spec.id, fn);
-      this.wire(spec, fn, httpApi, wsApi, data);
-    }
+    const factory = new FunctionFactory(this, props);
+    const specs = (props.functions ?? listFunctions()).filter((f) => f.kind !== 'http');
+    for (const spec of specs) this.functions.set(spec.id, factory.add(spec));
 
     const httpAccessLogs = new logs.LogGroup(this, 'HttpAccessLogs', {
       retention: logs.RetentionDays.THREE_MONTHS,
       removalPolicy,
     });
     new apigwv2.HttpStage(this, 'HttpStage', {
-      httpApi,
+      httpApi: factory.httpApi,
       stageName: '$default',
       autoDeploy: true,
       throttle: { rateLimit: 500, burstLimit: 1000 },
@@ -144,13 +75,13 @@ export class ApiStack extends Stack {
       },
     });
     // A WebSocket stage cannot deploy without routes; it appears with the first functions/ws entry.
-    if (specs.some((f) => f.kind === 'ws')) {
+    if (props.hasWsRoutes ?? specs.some((f) => f.kind === 'ws')) {
       const wsAccessLogs = new logs.LogGroup(this, 'WsAccessLogs', {
         retention: logs.RetentionDays.THREE_MONTHS,
         removalPolicy,
       });
       new apigwv2.WebSocketStage(this, 'WsStage', {
-        webSocketApi: wsApi,
+        webSocketApi: factory.wsApi,
         stageName: WS_STAGE_NAME,
         autoDeploy: true,
         throttle: { rateLimit: 200, burstLimit: 400 },
@@ -171,41 +102,176 @@ export class ApiStack extends Stack {
         },
       });
     }
+    acknowledgeFunctionFindings(this);
+  }
+}
 
-    acknowledge(
-      this,
-      'AwsSolutions-L1',
-      'Functions are bundled for and tested on nodejs22.x (esbuild target node22, DESIGN §7); moving to nodejs24.x is a deliberate upgrade, not a drive-by.',
-    );
-    acknowledge(
-      this,
-      'AwsSolutions-APIG4',
-      'Auth is enforced per route inside each handler (public / visitor / customer / agent / owner / admin, DESIGN §3) from an HttpOnly session cookie or visitor token; API Gateway JWT authorizers read only the Authorization header and public routes must stay open.',
-    );
+export interface RouteStackProps extends ApiStackProps {
+  /** The route-shard name (route-shards.ts). */
+  shard: string;
+  /** This shard's HTTP functions. */
+  functions: FunctionSpec[];
+}
+
+/**
+ * One shard of the HTTP routes (route-shards.ts): their functions, with each function's own role and
+ * log group, and their integrations, routes and invoke permissions on the one HTTP API, imported by id
+ * from the web stack. Everything that points at a function lives in the same stack as the function,
+ * so no other stack references it and no cycle can form.
+ */
+export class RouteStack extends Stack {
+  readonly functions = new Map<string, lambda.Function>();
+  readonly shard: string;
+
+  constructor(scope: Construct, id: string, props: RouteStackProps) {
+    super(scope, id, props);
+    this.shard = props.shard;
+    this.addStackDependency(props.web); // the HTTP API id comes in through a named export
+    const factory = new FunctionFactory(this, props);
+    for (const spec of props.functions) {
+      if (spec.kind !== 'http') throw new Error(`${spec.id}: route stacks hold HTTP functions only`);
+      this.functions.set(spec.id, factory.add(spec));
+    }
+    acknowledgeFunctionFindings(this);
+  }
+}
+
+function acknowledgeFunctionFindings(stack: Stack): void {
+  acknowledge(
+    stack,
+    'AwsSolutions-L1',
+    'Functions are bundled for and tested on nodejs22.x (esbuild target node22, DESIGN §7); moving to nodejs24.x is a deliberate upgrade, not a drive-by.',
+  );
+  acknowledge(
+    stack,
+    'AwsSolutions-APIG4',
+    'Auth is enforced per route inside each handler (public / visitor / customer / agent / owner / admin, DESIGN §3) from an HttpOnly session cookie or visitor token; API Gateway JWT authorizers read only the Authorization header and public routes must stay open.',
+  );
+}
+
+/** Builds functions (role, log group, Lambda) and wires each to its route, WebSocket route or queue, in one stack. */
+class FunctionFactory {
+  readonly httpApi: apigwv2.IHttpApi;
+  readonly wsApi: apigwv2.IWebSocketApi;
+  private readonly environment: Record<string, string>;
+  private readonly targets: Omit<AccessTargets, 'sendQueueArns'>;
+  private readonly removalPolicy: RemovalPolicy;
+
+  constructor(
+    private readonly stack: Stack,
+    private readonly props: Pick<ApiStackProps, 'stage' | 'data' | 'web' | 'code'>,
+  ) {
+    const { stage, data, web } = props;
+    this.removalPolicy = removalPolicyFor(stage);
+    const names = exportNames(stage);
+    this.httpApi = apigwv2.HttpApi.fromHttpApiAttributes(stack, 'HttpApi', {
+      httpApiId: Fn.importValue(names.httpApiId),
+    });
+    this.wsApi = apigwv2.WebSocketApi.fromWebSocketApiAttributes(stack, 'WsApi', {
+      webSocketId: Fn.importValue(names.wsApiId),
+    });
+
+    const issuer = `https://cognito-idp.${Aws.REGION}.amazonaws.com/${data.userPool.userPoolId}`;
+    this.environment = {
+      STAGE: stage,
+      TABLE_NAME: data.table.tableName,
+      // consumer name → its queue's URL; functions/adapters/queue.ts picks the queue of a message's type
+      QUEUE_URLS: stack.toJsonString(Object.fromEntries([...data.queues].map(([name, q]) => [name, q.queue.queueUrl]))),
+      USER_POOL_ID: data.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: data.userPoolClient.userPoolClientId,
+      JWT_ISSUER: issuer,
+      JWKS_URL: `${issuer}/.well-known/jwks.json`,
+      KMS_KEY_ID: data.secretsKey.keyArn,
+      PAGES_BUCKET: pagesBucketName(stage),
+      WS_ENDPOINT: `https://${this.wsApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}/${WS_STAGE_NAME}`,
+      APP_ORIGIN: `https://${web.distribution.distributionDomainName}`,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    // built first, then assigned: the admin's health grant (deadLetterQueueArns) may or may not be in
+    // AccessTargets yet, and a variable (unlike a literal) may carry a property the type does not list
+    const targets = {
+      // every consumer's dead-letter queue (the admin's system health reads their depth)
+      deadLetterQueueArns: [...data.queues.values()].map((q) => q.deadLetterQueue.queueArn),
+      tableArn: data.table.tableArn,
+      indexNames: GSI_NAMES,
+      tableKeyArn: data.tableKey.keyArn,
+      secretsKeyArn: data.secretsKey.keyArn,
+      userPoolArn: data.userPool.userPoolArn,
+      pagesBucketArn: `arn:${Aws.PARTITION}:s3:::${pagesBucketName(stage)}`,
+      wsApiId: this.wsApi.apiId,
+      wsStageName: WS_STAGE_NAME,
+      visitorTokenSecretArn: data.visitorTokenSecret.secretArn,
+      originVerifySecretArn: data.originVerifySecret.secretArn,
+    };
+    this.targets = targets;
   }
 
-  private wire(
-    spec: FunctionSpec,
-    fn: lambda.Function,
-    httpApi: apigwv2.IHttpApi,
-    wsApi: apigwv2.IWebSocketApi,
-    data: DataStack,
-  ): void {
+  add(spec: FunctionSpec): lambda.Function {
+    const { stack, props, targets } = this;
+    // The function's permissions are an inline policy of its own role: one resource per function
+    // instead of a role plus an AWS::IAM::Policy, which keeps each stack well inside CloudFormation's 500
+    // resources (each function already costs a role, a log group, the function, and per HTTP route an
+    // integration, a route and an invoke permission). Only grants CDK adds later (a queue consumer's
+    // event source) still land in a separate default policy.
+    const policy = new iam.PolicyDocument();
+    const role = new iam.Role(stack, `${spec.id}-role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Parley ${props.stage} function ${spec.id}`,
+      inlinePolicies: { access: policy },
+    });
+    // An explicit log group gives retention without the log-retention custom resource, and lets the
+    // role write to exactly this group instead of the AWSLambdaBasicExecutionRole managed policy.
+    const logGroup = new logs.LogGroup(stack, `${spec.id}-logs`, {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: this.removalPolicy,
+    });
+    // what logGroup.grantWrite(role) grants, here in the inline policy
+    policy.addStatements(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+    grantFunctionAccess(role, policy, spec, { ...targets, sendQueueArns: sendQueueArnsOf(spec, props.data) });
+    const fn = new lambda.Function(stack, spec.id, {
+      description: functionDescription(spec),
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 256,
+      // the route's own budget (routes.ts), the same one the local gateway enforces
+      timeout: Duration.seconds(timeoutOf(spec)),
+      handler: 'index.handler',
+      code: props.code(spec),
+      role,
+      logGroup,
+      environment: {
+        ...this.environment,
+        ...secretEnvironment(spec, targets),
+      },
+    });
+    this.wire(spec, fn);
+    return fn;
+  }
+
+  private wire(spec: FunctionSpec, fn: lambda.Function): void {
+    const { stack, httpApi, wsApi } = this;
     if (spec.kind === 'http') {
+      // integration, routes and the invoke permission are made in this (the function's) stack
       const integration = new HttpLambdaIntegration(`${spec.id}-integration`, fn);
       // CORS is deliberately not the HTTP API's corsPreflight: that setting is per API, so it would put
       // Access-Control-Allow-Origin on the cookie routes too and make API Gateway drop the functions' own
       // CORS headers. Instead each cors path (routes.ts `cors`) has an OPTIONS route here, served by its
       // function, which answers the preflight (functions/kit/cors.ts); the local gateway does the same.
       for (const route of spec.routes) {
-        new apigwv2.HttpRoute(this, `route-${route.method}-${route.path.replace(/[^A-Za-z0-9]+/g, '-')}`, {
+        new apigwv2.HttpRoute(stack, `route-${route.method}-${route.path.replace(/[^A-Za-z0-9]+/g, '-')}`, {
           httpApi,
           routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
           integration,
         });
       }
     } else if (spec.kind === 'ws') {
-      new apigwv2.WebSocketRoute(this, `ws ${spec.routeKey}`, {
+      new apigwv2.WebSocketRoute(stack, `ws ${spec.routeKey}`, {
         webSocketApi: wsApi,
         routeKey: spec.routeKey,
         integration: new WebSocketLambdaIntegration(`${spec.id}-integration`, fn),
@@ -213,7 +279,7 @@ export class ApiStack extends Stack {
     } else {
       // The consumer's own queue only. Partial batch failure: one bad message is retried (then
       // dead-lettered) without redoing the batch.
-      const own = data.queues.get(spec.queueName);
+      const own = this.props.data.queues.get(spec.queueName);
       if (!own) throw new Error(`No queue for consumer ${spec.queueName} in the data stack`);
       fn.addEventSource(
         new SqsEventSource(own.queue, { batchSize: spec.batchSize ?? 10, reportBatchItemFailures: true }),

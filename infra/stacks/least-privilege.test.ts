@@ -11,6 +11,7 @@ import type { Access } from '../../functions/routes';
 import { placeholderCode } from '../function-code';
 import { type FunctionSpec, listFunctions } from '../function-specs';
 import { addParleyStage, createApp } from '../parley-stage';
+import { functionIn } from '../test-fixtures/function-stacks';
 import { roleStatements } from '../test-fixtures/role-statements';
 import { ACCESS_GRANTS, type AccessTargets, TABLE_KEY_READ_ACTIONS, TABLE_READ_ACTIONS } from './function-permissions';
 
@@ -21,7 +22,6 @@ import { ACCESS_GRANTS, type AccessTargets, TABLE_KEY_READ_ACTIONS, TABLE_READ_A
  */
 let tmp: string;
 let stacks: ReturnType<typeof addParleyStage>;
-let api: Template;
 let web: Template;
 let data: Template;
 
@@ -50,7 +50,6 @@ beforeAll(() => {
   tmp = mkdtempSync(path.join(tmpdir(), 'parley-lp-'));
   const app = createApp({ outdir: path.join(tmp, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } });
   stacks = addParleyStage(app, { stage: 'test', code: placeholderCode, functions });
-  api = Template.fromStack(stacks.api);
   web = Template.fromStack(stacks.web);
   data = Template.fromStack(stacks.data);
 }, 120_000);
@@ -79,10 +78,8 @@ const kindOf = (resource: unknown) => {
 
 /** Every (action, resource kind) pair a function's policy grants. */
 function grantedPairs(id: string): Set<string> {
-  const fn = stacks.api.functions.get(id);
-  if (!fn) throw new Error(`no function ${id}`);
-  const roleId = stacks.api.getLogicalId(fn.role?.node.defaultChild as never);
-  const statements = roleStatements(api, roleId);
+  const { template, roleLogicalId } = functionIn(stacks, id);
+  const statements = roleStatements(template, roleLogicalId);
   expect(statements.length, `policy statements of ${id}`).toBeGreaterThan(0);
   const pairs = new Set<string>();
   for (const st of statements) {
@@ -163,8 +160,7 @@ describe('least privilege (issue 8 item 5)', () => {
 
 describe('config in one place (issue 8 item 6)', () => {
   const envOf = (id: string) => {
-    const fn = stacks.api.functions.get(id);
-    if (!fn) throw new Error(`no function ${id}`);
+    const { fn } = functionIn(stacks, id);
     return Stack.of(fn).resolve((fn.node.defaultChild as CfnFunction).environment) as {
       variables: Record<string, unknown>;
     };
@@ -187,7 +183,7 @@ describe('config in one place (issue 8 item 6)', () => {
       expect(vars.VISITOR_TOKEN_SECRET_ARN !== undefined, spec.id).toBe(spec.access.includes('secret:visitor-token'));
       expect(vars.ORIGIN_VERIFY_SECRET_ARN !== undefined, spec.id).toBe(spec.access.includes('secret:origin-verify'));
     }
-    const visitorFn = stacks.api.functions.get('ws-connect');
+    const visitorFn = functionIn(stacks, 'ws-connect').fn;
     expect(JSON.stringify(envOf('ws-connect').variables.VISITOR_TOKEN_SECRET_ARN)).toContain('VisitorTokenSecret');
     expect(visitorFn).toBeDefined();
   });

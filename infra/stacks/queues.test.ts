@@ -11,6 +11,7 @@ import { type MessageType, messagePayloads } from '../../shared/schemas/queue-me
 import { placeholderCode } from '../function-code';
 import { type FunctionSpec, listFunctions, timeoutOf } from '../function-specs';
 import { addParleyStage, createApp } from '../parley-stage';
+import { functionIn } from '../test-fixtures/function-stacks';
 import { roleStatements } from '../test-fixtures/role-statements';
 
 /**
@@ -86,8 +87,8 @@ describe('queues (issue 8 item 1)', () => {
 
   it('lets a sender send only to the queue of the message types it declares', () => {
     const sendResources = (spec: FunctionSpec) => {
-      const roleId = logicalIdOf(stacks.api.functions.get(spec.id)!.role! as never, stacks.api);
-      return roleStatements(api, roleId)
+      const { template, roleLogicalId } = functionIn(stacks, spec.id);
+      return roleStatements(template, roleLogicalId)
         .filter((st) => [st.Action].flat().some((a) => a.startsWith('sqs:Send')))
         .map((st) => JSON.stringify(st.Resource));
     };
@@ -105,7 +106,7 @@ describe('queues (issue 8 item 1)', () => {
 
   it('tells every function the queue URL of each consumer (QUEUE_URLS), the same name the local runtime sets', () => {
     for (const spec of functions) {
-      const fn = stacks.api.functions.get(spec.id)!;
+      const { fn } = functionIn(stacks, spec.id);
       const vars = Stack.of(fn).resolve((fn.node.defaultChild as CfnFunction).environment).variables;
       const urls = JSON.stringify(vars.QUEUE_URLS);
       for (const c of consumers) expect(urls, spec.id).toContain(`${pascal(c.queueName)}Queue`);
