@@ -43,6 +43,9 @@ describe('routes.ts access lists agree with the code', () => {
     expect(has('realtime:push'), 'pushes with core/realtime.ts ⇔ realtime:push').toBe(
       reaches('functions/core/realtime.ts'),
     );
+    expect(has('health:inspect'), 'reads queue depths and the user pool ⇔ health:inspect').toBe(
+      reaches('functions/adapters/health.ts'),
+    );
     if (has('identity:write') || has('identity:read'))
       expect(reaches('functions/adapters/identity.ts'), 'Cognito grant without the identity adapter').toBe(true);
   });

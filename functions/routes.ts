@@ -27,7 +27,8 @@ export type Access =
   | 'realtime:push' // API Gateway @connections
   | 'pages:write' // pages bucket, objects under page/
   | 'secret:visitor-token' // Secrets Manager: the widget visitor-token signing key (issue or verify tokens)
-  | 'secret:origin-verify'; // Secrets Manager: CloudFront's origin header, so kit/client-ip.ts may trust the viewer address
+  | 'secret:origin-verify' // Secrets Manager: CloudFront's origin header, so kit/client-ip.ts may trust the viewer address
+  | 'health:inspect'; // SQS GetQueueAttributes of the dead-letter queues + Cognito DescribeUserPool (admin system health)
 
 export interface RouteOptions {
   /** What the function may touch; see Access. Default: read the table only. */
@@ -144,6 +145,17 @@ export const httpRoutes: HttpRoute[] = [
   h('POST', '/api/testimonials/mine', 'testimonials/save-my-testimonial', { access: ['table:write'] }),
   h('GET', '/api/admin/testimonials', 'testimonials/list-admin-testimonials'),
   h('PATCH', '/api/admin/testimonials/{id}', 'testimonials/approve-testimonial', { access: ['table:write'] }),
+  // the platform admin (issue 12, spec part 3 Admin Panel, §3, §7); every route is auth 'admin'
+  // health:inspect: the dead-letter depth of each queue and a DescribeUserPool (adapters/health.ts)
+  h('GET', '/api/admin/stats', 'admin/get-admin-stats', { access: ['health:inspect'] }),
+  h('GET', '/api/admin/system', 'admin/get-system-health', { access: ['health:inspect'] }),
+  h('GET', '/api/admin/plans', 'admin/list-admin-plans'),
+  h('POST', '/api/admin/plans', 'admin/create-plan', { access: ['table:write'] }),
+  h('PUT', '/api/admin/plans/{id}', 'admin/update-plan', { access: ['table:write'] }),
+  h('DELETE', '/api/admin/plans/{id}', 'admin/delete-plan', { access: ['table:delete'] }),
+  // the enquiries' page cursors are signed (kit/cursor.ts)
+  h('GET', '/api/admin/enquiries', 'admin/list-enquiries', { access: ['secret:visitor-token'] }),
+  h('PATCH', '/api/admin/enquiries/{id}', 'admin/update-enquiry', { access: ['table:write'] }),
   // the chat widget (issue 9): called from customers' own sites, so cors; visitor routes carry a Bearer token
   h('GET', '/api/widget/{clientId}/config', 'widget/get-widget-config', { cors: true }),
   // queue:send: the new lead goes to enrichment (functions/queue/lead-enrichment.ts)

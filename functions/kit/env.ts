@@ -23,6 +23,8 @@ const configSchema = z.object({
   /** JSON map: queue consumer name (routes.ts queueConsumers) → its SQS queue URL; SQS_ENDPOINT is the local stand-in. */
   QUEUE_URLS: z.string().startsWith('{', 'a JSON object of consumer name → queue URL'),
   SQS_ENDPOINT: z.string().url().optional(),
+  /** JSON map: queue consumer name → its dead-letter queue's URL; set only for 'health:inspect' functions. */
+  DEAD_LETTER_QUEUE_URLS: z.string().startsWith('{', 'a JSON object of consumer name → queue URL').optional(),
   KMS_KEY_ID: z.string().min(1).optional(),
   LOCAL_SECRET_KEY: z.string().min(1).optional(),
   PAGES_BUCKET: z.string().min(1),

@@ -5,6 +5,7 @@ import { createIntent } from '../core/intents';
 import { seedPlans } from '../db/seed';
 import { issueVisitorToken } from '../kit/visitor-token';
 import { ApiClient } from '../test-support/api';
+import { useIsolatedTable } from '../test-support/isolated-table';
 import { signInAdmin, signUpTenant, type TestTenant } from '../test-support/tenants';
 import {
   allowedRole,
@@ -48,6 +49,9 @@ async function sessionFor(tenant: TestTenant, role: Role): Promise<ApiClient> {
 }
 
 beforeAll(async () => {
+  // a table of its own: the admin routes write platform-wide records (plans, enquiries) that other
+  // files, running in parallel, read (the public plan catalogue would list the suite's plans)
+  await useIsolatedTable('route-access');
   gw = await startTestGateway();
   await seedPlans();
   [victim, attacker] = await Promise.all([signUpTenant(gw.url), signUpTenant(gw.url, { companyName: 'Attacker Ltd' })]);

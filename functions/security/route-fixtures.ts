@@ -1,7 +1,9 @@
+import { createPlan } from '../core/admin/plans';
 import { ccaiTest } from '../core/ccai';
 import { escalateConversation } from '../core/chat-pipeline';
 import { startConversation } from '../core/conversations';
 import { createIntent } from '../core/intents';
+import { createContact } from '../core/public-site';
 import { createMember } from '../core/tenancy';
 import { saveMyTestimonial } from '../core/testimonials';
 import { newId } from '../db/ids';
@@ -48,6 +50,19 @@ const victimTestimonial = async (victim: TestTenant) => {
     .go();
   return { id };
 };
+
+/** Admin routes name platform records, not a tenant's: a fresh plan nobody is on, and an enquiry. */
+const planBody = () => ({
+  name: 'Fixture Plan',
+  conversationsLimit: 50,
+  priceMonthly: 9900,
+  features: ['Fixture feature'],
+  isActive: false,
+});
+const fixturePlan = async () => ({ id: (await createPlan(planBody())).id });
+const fixtureEnquiry = async () => ({
+  id: (await createContact({ name: 'Fixture Enquirer', email: 'enquirer@example.com', message: 'Hello' })).id,
+});
 
 /** A finished Dialogflow sync-all job of the victim (core/sync-job-store.ts). */
 const victimSyncJob = async (victim: TestTenant) => {
@@ -149,6 +164,10 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'PATCH /api/widget/config': { body: () => ({ leadFormTitle: 'Tell us about you', primaryColor: '#1A73E8' }) },
   'POST /api/testimonials/mine': { body: testimonialBody },
   'PATCH /api/admin/testimonials/{id}': { params: victimTestimonial, body: () => ({ approved: false }) },
+  'POST /api/admin/plans': { body: planBody },
+  'PUT /api/admin/plans/{id}': { params: fixturePlan, body: planBody },
+  'DELETE /api/admin/plans/{id}': { params: fixturePlan },
+  'PATCH /api/admin/enquiries/{id}': { params: fixtureEnquiry, body: () => ({ status: 'contacted' }) },
   'POST /api/intents': { body: intentBody },
   'PUT /api/intents/{id}': { params: victimIntent, body: intentBody },
   'DELETE /api/intents/{id}': { params: victimIntent },

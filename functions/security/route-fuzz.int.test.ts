@@ -4,6 +4,7 @@ import { startConversation } from '../core/conversations';
 import { seedPlans } from '../db/seed';
 import { issueVisitorToken } from '../kit/visitor-token';
 import { ApiClient } from '../test-support/api';
+import { useIsolatedTable } from '../test-support/isolated-table';
 import { signInAdmin, signUpTenant, type TestTenant } from '../test-support/tenants';
 import { allowedRole, type CataloguedRoute, fillPath, loadRouteCatalogue } from './route-catalogue';
 import { routeFixtures } from './route-fixtures';
@@ -26,6 +27,9 @@ let admin: ApiClient;
 const members = new Map<string, ApiClient>();
 
 beforeAll(async () => {
+  // a table of its own: the admin routes write platform-wide records (plans, enquiries) that other
+  // files, running in parallel, read (the public plan catalogue would list the suite's plans)
+  await useIsolatedTable('route-fuzz');
   gw = await startTestGateway();
   await seedPlans();
   tenant = await signUpTenant(gw.url);

@@ -234,6 +234,14 @@ export class LocalQueue {
     return this.deadLetters.length;
   }
 
+  /** The dead letters of one consumer's queue (its dead-letter queue's depth in AWS). */
+  deadLetterCountOf(queueName: string): number {
+    if (!this.queues.has(queueName)) {
+      throw new QueueDoesNotExistError(`The queue ${queueName} does not exist (no such consumer in routes.ts)`);
+    }
+    return this.deadLetters.filter((d) => d.consumer === queueName).length;
+  }
+
   /** The queue names (one per consumer). */
   get names(): string[] {
     return [...this.queues.keys()];

@@ -1,4 +1,5 @@
 import {
+  GetQueueAttributesCommand,
   QueueDoesNotExist,
   SendMessageBatchCommand,
   SendMessageCommand,
@@ -73,6 +74,43 @@ describe('local SQS endpoint', () => {
       .send(new SendMessageCommand({ QueueUrl: localQueueUrl(sqs.endpoint.url, 'gamma'), MessageBody: 'x' }))
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SQSServiceException);
+    expect(err).toBeInstanceOf(QueueDoesNotExist);
+  });
+});
+
+describe('dead-letter depth through the local endpoint (the admin system health)', () => {
+  it('answers GetQueueAttributes ApproximateNumberOfMessages per consumer from DEAD_LETTER_QUEUE_URLS', async () => {
+    sqs = await startLocalSqs({
+      consumers: [
+        { name: 'alpha', entry: 'alpha.ts' },
+        { name: 'beta', entry: 'beta.ts' },
+      ],
+      loadHandler: async () => async (event: SQSEvent) => ({
+        batchItemFailures: event.Records.map((r) => ({ itemIdentifier: r.messageId })),
+      }),
+      batchWindowMs: 5,
+      retryDelayMs: 1,
+      maxReceiveCount: 2,
+      log: () => {},
+    });
+    const client = new SQSClient({
+      region: 'us-east-1',
+      endpoint: sqs.endpoint.url,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await sqs.queue.send('beta', 'always fails');
+    await sqs.queue.drain();
+    const dlqs = JSON.parse(sqs.env.DEAD_LETTER_QUEUE_URLS) as Record<string, string>;
+    const depth = async (url: string) =>
+      (
+        await client.send(
+          new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }),
+        )
+      ).Attributes?.ApproximateNumberOfMessages;
+    expect(await depth(dlqs.alpha)).toBe('0');
+    expect(await depth(dlqs.beta)).toBe('1');
+    // only dead-letter queues are served; an unknown one is QueueDoesNotExist
+    const err = await depth(localQueueUrl(sqs.endpoint.url, 'gamma-dlq')).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(QueueDoesNotExist);
   });
 });

@@ -7,18 +7,24 @@ import { LocalQueue, type LocalQueueOptions, QueueDoesNotExistError } from './qu
  * A minimal SQS-compatible endpoint in front of the local queue, so functions/adapters/queue.ts runs
  * the real `@aws-sdk/client-sqs` client at home too (SQS_ENDPOINT). The SDK speaks the AWS JSON 1.0
  * protocol: POST / with `X-Amz-Target: AmazonSQS.<Operation>` and a JSON body. Only what the backend
- * sends is served — SendMessage, SendMessageBatch and GetQueueUrl; anything else is an
- * UnsupportedOperation error, as SQS answers it. Queue URLs are `<endpoint>/000000000000/<consumer>`.
+ * sends is served — SendMessage, SendMessageBatch and GetQueueUrl, and GetQueueAttributes
+ * (ApproximateNumberOfMessages) of a dead-letter queue for the admin's system health; anything else is an
+ * UnsupportedOperation error, as SQS answers it. Queue URLs are `<endpoint>/000000000000/<consumer>`, a
+ * consumer's dead-letter queue `<endpoint>/000000000000/<consumer>-dlq`.
  */
 export const LOCAL_ACCOUNT = '000000000000';
 
 export const localQueueUrl = (endpoint: string, name: string) => `${endpoint}/${LOCAL_ACCOUNT}/${name}`;
+const DLQ_SUFFIX = '-dlq';
 
 /** The queue settings of every function at home, the same names the api stack sets in AWS. */
 export function localQueueEnv(endpoint: string, queueNames: readonly string[]) {
   return {
     SQS_ENDPOINT: endpoint,
     QUEUE_URLS: JSON.stringify(Object.fromEntries(queueNames.map((n) => [n, localQueueUrl(endpoint, n)]))),
+    DEAD_LETTER_QUEUE_URLS: JSON.stringify(
+      Object.fromEntries(queueNames.map((n) => [n, localQueueUrl(endpoint, `${n}${DLQ_SUFFIX}`)])),
+    ),
   };
 }
 
@@ -89,6 +95,23 @@ async function operate(queue: LocalQueue, endpoint: string, op: string, input: R
       const name = String(input.QueueName ?? '');
       if (!queue.names.includes(name)) throw new SqsError('QueueDoesNotExist', `The queue ${name} does not exist.`);
       return { QueueUrl: localQueueUrl(endpoint, name) };
+    }
+    case 'GetQueueAttributes': {
+      const name = queueNameOf(input.QueueUrl);
+      if (!name.endsWith(DLQ_SUFFIX)) {
+        throw new SqsError(
+          'UnsupportedOperation',
+          'The local SQS endpoint reads the attributes of dead-letter queues only.',
+        );
+      }
+      let depth: number;
+      try {
+        depth = queue.deadLetterCountOf(name.slice(0, -DLQ_SUFFIX.length));
+      } catch (err) {
+        if (err instanceof QueueDoesNotExistError) throw new SqsError('QueueDoesNotExist', err.message);
+        throw err;
+      }
+      return { Attributes: { ApproximateNumberOfMessages: String(depth) } };
     }
     default:
       throw new SqsError('UnsupportedOperation', `The local SQS endpoint does not implement ${op}.`);

@@ -248,6 +248,7 @@ class FunctionFactory {
       environment: {
         ...this.environment,
         ...secretEnvironment(spec, targets),
+        ...healthEnvironment(stack, spec, props.data),
       },
     });
     this.wire(spec, fn);
@@ -301,6 +302,13 @@ function secretEnvironment(
   if (spec.access.includes('secret:visitor-token')) env.VISITOR_TOKEN_SECRET_ARN = t.visitorTokenSecretArn;
   if (spec.access.includes('secret:origin-verify')) env.ORIGIN_VERIFY_SECRET_ARN = t.originVerifySecretArn;
   return env;
+}
+
+/** 'health:inspect': consumer name → its dead-letter queue's URL, only for the functions that read them. */
+function healthEnvironment(stack: Stack, spec: FunctionSpec, data: DataStack): Record<string, string> {
+  if (!spec.access.includes('health:inspect')) return {};
+  const urls = Object.fromEntries([...data.queues].map(([name, q]) => [name, q.deadLetterQueue.queueUrl]));
+  return { DEAD_LETTER_QUEUE_URLS: stack.toJsonString(urls) };
 }
 
 /** 'queue:send' means: to the queues of the consumers of the types the function declares in `sends`. */

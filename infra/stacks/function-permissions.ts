@@ -11,6 +11,8 @@ export interface AccessTargets {
   secretsKeyArn: string;
   /** The queues of the consumers of the message types this function sends (routes.ts `sends`). */
   sendQueueArns: readonly string[];
+  /** Every consumer's dead-letter queue (the admin's system health reads their depth). */
+  deadLetterQueueArns: readonly string[];
   userPoolArn: string;
   pagesBucketArn: string;
   wsApiId: string;
@@ -64,6 +66,11 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
   ],
   'secret:visitor-token': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.visitorTokenSecretArn] }],
   'secret:origin-verify': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.originVerifySecretArn] }],
+  // the admin's system health (functions/adapters/health.ts): read-only, no message is received or sent
+  'health:inspect': [
+    { actions: ['sqs:GetQueueAttributes'], resources: (t) => [t.deadLetterQueueArns].flat() },
+    { actions: ['cognito-idp:DescribeUserPool'], resources: (t) => [t.userPoolArn] },
+  ],
 };
 
 const connectionsArn = (t: AccessTargets) =>

@@ -63,6 +63,7 @@ const KINDS: [RegExp, keyof AccessTargets | 'logs'][] = [
   [/VisitorTokenSecret/, 'visitorTokenSecretArn'],
   [/OriginVerifySecret/, 'originVerifySecretArn'],
   [/UserPool/, 'userPoolArn'],
+  [/DeadLetterQueue/, 'deadLetterQueueArns'],
   [/Queue/, 'sendQueueArns'],
   [/-pages-/, 'pagesBucketArn'],
   [/\/index\//, 'indexNames'],
@@ -182,6 +183,7 @@ describe('config in one place (issue 8 item 6)', () => {
       expect(JSON.stringify(vars)).not.toContain('{{resolve:');
       expect(vars.VISITOR_TOKEN_SECRET_ARN !== undefined, spec.id).toBe(spec.access.includes('secret:visitor-token'));
       expect(vars.ORIGIN_VERIFY_SECRET_ARN !== undefined, spec.id).toBe(spec.access.includes('secret:origin-verify'));
+      expect(vars.DEAD_LETTER_QUEUE_URLS !== undefined, spec.id).toBe(spec.access.includes('health:inspect'));
     }
     const visitorFn = functionIn(stacks, 'ws-connect').fn;
     expect(JSON.stringify(envOf('ws-connect').variables.VISITOR_TOKEN_SECRET_ARN)).toContain('VisitorTokenSecret');

@@ -1,0 +1,114 @@
+import type { AdminStats, HealthCheck, SystemHealth } from '../../../shared/schemas/admin';
+import { deadLetterDepths, describeUserPool } from '../../adapters/health';
+import { db } from '../../db/service';
+import { rootLogger } from '../../kit/logger';
+import { monthPeriod } from '../periods';
+
+/**
+ * The admin's system health (issue 12): real checks, each timed — the table (one GetItem), every
+ * queue's dead-letter depth (SQS GetQueueAttributes) and the identity service (Cognito DescribeUserPool).
+ * The overall status is the worst check. A check that fails or is slow is reported, never thrown.
+ */
+const SLOW_MS = 1000;
+/** No check waits longer than this; the route answers with the check marked down. */
+const CHECK_TIMEOUT_MS = 3000;
+const RANK = { healthy: 0, degraded: 1, down: 2 } as const;
+
+async function timed(name: string, run: () => Promise<string>): Promise<HealthCheck> {
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const detail = await Promise.race([
+      run(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+      }),
+    ]);
+    const latencyMs = Date.now() - started;
+    const slow = latencyMs > SLOW_MS;
+    return {
+      name,
+      status: slow ? 'degraded' : 'healthy',
+      detail: `${detail}; responded in ${latencyMs} ms${slow ? ' (slow)' : ''}`,
+      latencyMs,
+    };
+  } catch (err) {
+    rootLogger.warn('health check failed', { check: name, error: err as Error });
+    return { name, status: 'down', detail: 'Did not respond', latencyMs: null };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const database = () =>
+  timed('database', async () => {
+    await db().entities.plan.get({ id: '__health-check__' }).go();
+    return 'Table read';
+  });
+
+async function queues(): Promise<HealthCheck> {
+  const check = await timed('queue', async () => {
+    const depths = await deadLetterDepths();
+    const total = Object.values(depths).reduce((a, b) => a + b, 0);
+    const parts = Object.entries(depths).map(([name, n]) => `${name} ${n}`);
+    return `DLQ depth ${total}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+  });
+  // failed messages waiting in a dead-letter queue: the queues work, but some work did not get done
+  if (check.status === 'healthy' && !/^DLQ depth 0\b/.test(check.detail)) return { ...check, status: 'degraded' };
+  return check;
+}
+
+const identity = () =>
+  timed('identity', async () => {
+    await describeUserPool();
+    return 'User pool described';
+  });
+
+export async function systemHealth(): Promise<SystemHealth> {
+  const checks = await Promise.all([database(), queues(), identity()]);
+  return { status: worst(checks), checks, checkedAt: new Date().toISOString() };
+}
+
+const worst = (checks: HealthCheck[]) =>
+  checks.reduce<HealthCheck['status']>((w, c) => (RANK[c.status] > RANK[w] ? c.status : w), 'healthy');
+
+/**
+ * The dashboard cards. Tenants come from the Client `all` index (one GSI partition, bounded by the number
+ * of tenants); MRR is each active subscription's plan price; conversations are this month's quota
+ * counters of every tenant (batch get).
+ */
+export async function adminStats(): Promise<AdminStats> {
+  const [{ data: clients }, { data: plans }, health] = await Promise.all([
+    db()
+      .entities.client.query.all({ kind: 'client' })
+      .go({ pages: 'all', attributes: ['clientId', 'status'] }),
+    db().entities.plan.query.byId({}).go({ pages: 'all' }),
+    systemHealth(),
+  ]);
+  const ids = clients.map((c) => c.clientId);
+  const period = monthPeriod();
+  const [subs, counters] = ids.length
+    ? await Promise.all([
+        db()
+          .entities.subscription.get(ids.map((clientId) => ({ clientId })))
+          .go({ attributes: ['clientId', 'planId', 'status'] }),
+        db()
+          .entities.tenantCounter.get(ids.map((clientId) => ({ clientId, name: 'conversations', period })))
+          .go({ attributes: ['count'] }),
+      ])
+    : [{ data: [] }, { data: [] }];
+  const price = new Map(plans.map((p) => [p.id, p.priceMonthly]));
+  const count = (s: string) => clients.filter((c) => c.status === s).length;
+  return {
+    totalClients: clients.length,
+    activeClients: count('active'),
+    suspendedClients: count('suspended'),
+    trialClients: count('trial'),
+    monthlyRevenue: subs.data
+      .filter((s) => s.status === 'active')
+      .reduce((sum, s) => sum + (price.get(s.planId) ?? 0), 0),
+    totalConversations: counters.data.reduce((sum, c) => sum + (c.count ?? 0), 0),
+    systemHealth: health.status,
+    checks: health.checks,
+  };
+}

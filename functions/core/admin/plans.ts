@@ -1,0 +1,101 @@
+import type * as z from 'zod';
+import type { AdminPlan } from '../../../shared/schemas/admin';
+import type { planInputSchema } from '../../../shared/schemas/plan';
+import { isConditionalFailure } from '../../db/errors';
+import { newId } from '../../db/ids';
+import { db } from '../../db/service';
+import { ConflictError, NotFoundError } from '../../kit/errors';
+
+type PlanInput = z.infer<typeof planInputSchema>;
+
+export const PLAN_HAS_SUBSCRIBERS = 'This plan has subscribers. Deactivate it instead.';
+
+/**
+ * How many tenants are on each plan: the tenants' `planId`, read from the Client `all` index (one GSI
+ * partition, bounded by the number of tenants — acceptable for the platform admin; a per-plan counter
+ * would need every place that sets a tenant's plan to move it).
+ */
+async function subscribersByPlan(): Promise<Map<string, number>> {
+  const { data } = await db()
+    .entities.client.query.all({ kind: 'client' })
+    .go({ pages: 'all', attributes: ['clientId', 'planId'] });
+  const counts = new Map<string, number>();
+  for (const c of data) counts.set(c.planId, (counts.get(c.planId) ?? 0) + 1);
+  return counts;
+}
+
+type StoredPlan = Awaited<ReturnType<ReturnType<ReturnType<typeof db>['entities']['plan']['get']>['go']>>['data'];
+
+const toAdminPlan = (p: NonNullable<StoredPlan>, subscribers: number): AdminPlan => ({
+  id: p.id,
+  name: p.name,
+  conversationsLimit: p.conversationsLimit,
+  priceMonthly: p.priceMonthly,
+  features: p.features,
+  isActive: p.isActive,
+  teamMembersLimit: p.teamMembersLimit,
+  sortOrder: p.sortOrder ?? 0,
+  createdAt: p.createdAt,
+  subscribers,
+});
+
+/** Every plan, active or not, in catalogue order, each with its tenant count. */
+export async function listPlansForAdmin(): Promise<AdminPlan[]> {
+  const [{ data }, counts] = await Promise.all([
+    db().entities.plan.query.byId({}).go({ pages: 'all' }),
+    subscribersByPlan(),
+  ]);
+  return data
+    .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.name.localeCompare(b.name))
+    .map((p) => toAdminPlan(p, counts.get(p.id) ?? 0));
+}
+
+export async function createPlan(input: PlanInput): Promise<AdminPlan> {
+  const { data: existing } = await db()
+    .entities.plan.query.byId({})
+    .go({ pages: 'all', attributes: ['sortOrder'] });
+  const sortOrder = existing.reduce((max, p) => Math.max(max, p.sortOrder ?? 0), -1) + 1;
+  const { data } = await db()
+    .entities.plan.create({
+      id: newId(),
+      name: input.name,
+      conversationsLimit: input.conversationsLimit,
+      priceMonthly: input.priceMonthly,
+      features: [...input.features],
+      isActive: input.isActive,
+      teamMembersLimit: input.teamMembersLimit ?? 1,
+      sortOrder,
+    })
+    .go();
+  return toAdminPlan(data, 0);
+}
+
+export async function updatePlan(id: string, input: PlanInput): Promise<AdminPlan> {
+  try {
+    await db()
+      .entities.plan.patch({ id })
+      .set({
+        name: input.name,
+        conversationsLimit: input.conversationsLimit,
+        priceMonthly: input.priceMonthly,
+        features: [...input.features],
+        isActive: input.isActive,
+        ...(input.teamMembersLimit === undefined ? {} : { teamMembersLimit: input.teamMembersLimit }),
+      })
+      .go();
+  } catch (err) {
+    if (isConditionalFailure(err)) throw new NotFoundError('Plan');
+    throw err;
+  }
+  const [{ data }, counts] = await Promise.all([db().entities.plan.get({ id }).go(), subscribersByPlan()]);
+  if (!data) throw new NotFoundError('Plan');
+  return toAdminPlan(data, counts.get(id) ?? 0);
+}
+
+/** Only a plan nobody is on may go; otherwise 409 (deactivating keeps its tenants billed as they are). */
+export async function deletePlan(id: string): Promise<void> {
+  const { data } = await db().entities.plan.get({ id }).go();
+  if (!data) throw new NotFoundError('Plan');
+  if (((await subscribersByPlan()).get(id) ?? 0) > 0) throw new ConflictError(PLAN_HAS_SUBSCRIBERS);
+  await db().entities.plan.delete({ id }).go();
+}

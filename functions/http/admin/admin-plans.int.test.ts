@@ -1,0 +1,95 @@
+import type { TestGateway } from '../../../infra/local/test-gateway';
+import { PLAN_HAS_SUBSCRIBERS } from '../../core/admin/plans';
+import { ApiClient } from '../../test-support/api';
+import { useIsolatedTable } from '../../test-support/isolated-table';
+import { tenantSuite } from '../../test-support/tenant-suite';
+import { signInAdmin, signUpTenant, type TestTenant } from '../../test-support/tenants';
+
+/** Manage Plans (issue 12): the admin's plan CRUD with subscriber counts, seen by the public catalogue. */
+let gw: TestGateway;
+let tenant: TestTenant;
+let admin: ApiClient;
+beforeAll(() => useIsolatedTable('admin-plans'));
+tenantSuite(async (g, t) => {
+  gw = g;
+  tenant = t;
+  admin = await signInAdmin(g.url);
+});
+
+const body = (over: Record<string, unknown> = {}) => ({
+  name: 'Growth',
+  conversationsLimit: 2500,
+  priceMonthly: 149900,
+  features: ['Priority support', 'Custom branding'],
+  isActive: true,
+  ...over,
+});
+const publicPlans = async () =>
+  (await new ApiClient(gw.url).get('/api/plans')).json.plans as { id: string; name: string }[];
+const adminPlans = async () => {
+  const r = await admin.get('/api/admin/plans');
+  expect(r.status).toBe(200);
+  return r.json.plans as { id: string; name: string; isActive: boolean; subscribers: number }[];
+};
+
+describe('admin plans', () => {
+  it('refuses an owner on every plan route (403)', async () => {
+    const plan = (await admin.post('/api/admin/plans', body({ name: 'Owner cannot see' }))).json.plan;
+    for (const [method, path, payload] of [
+      ['GET', '/api/admin/plans', undefined],
+      ['POST', '/api/admin/plans', body()],
+      ['PUT', `/api/admin/plans/${plan.id}`, body()],
+      ['DELETE', `/api/admin/plans/${plan.id}`, undefined],
+    ] as const) {
+      expect((await tenant.owner.request(method, path, payload)).status, `${method} ${path}`).toBe(403);
+    }
+    expect((await adminPlans()).find((p) => p.id === plan.id)?.name).toBe('Owner cannot see');
+  });
+
+  it('lists every plan with its subscribers; a new active plan is in the public catalogue at once', async () => {
+    const before = await adminPlans();
+    expect(before.find((p) => p.id === 'plan-starter')?.subscribers).toBe(1); // the suite's tenant
+
+    const created = await admin.post('/api/admin/plans', body());
+    expect(created.status).toBe(201);
+    expect(created.json.plan).toMatchObject({ ...body(), subscribers: 0 });
+    const id = created.json.plan.id as string;
+    expect((await publicPlans()).map((p) => p.id)).toContain(id);
+
+    const hidden = await admin.put(`/api/admin/plans/${id}`, body({ name: 'Growth (retired)', isActive: false }));
+    expect(hidden.status).toBe(200);
+    expect(hidden.json.plan).toMatchObject({ name: 'Growth (retired)', isActive: false });
+    expect((await publicPlans()).map((p) => p.id)).not.toContain(id);
+    expect((await adminPlans()).find((p) => p.id === id)).toMatchObject({ isActive: false, subscribers: 0 });
+
+    const shown = await admin.put(`/api/admin/plans/${id}`, body({ name: 'Growth Plus', priceMonthly: 199900 }));
+    expect(shown.status).toBe(200);
+    expect((await publicPlans()).find((p) => p.id === id)).toMatchObject({ name: 'Growth Plus', priceMonthly: 199900 });
+
+    expect((await admin.del(`/api/admin/plans/${id}`)).status).toBe(204);
+    expect((await adminPlans()).map((p) => p.id)).not.toContain(id);
+    expect((await publicPlans()).map((p) => p.id)).not.toContain(id);
+  });
+
+  it('counts a new tenant on its plan and refuses to delete a plan with subscribers (409)', async () => {
+    const id = (await admin.post('/api/admin/plans', body({ name: 'Solo' }))).json.plan.id as string;
+    await signUpTenant(gw.url, { planId: id, companyName: 'Solo Studio' });
+    expect((await adminPlans()).find((p) => p.id === id)?.subscribers).toBe(1);
+    const r = await admin.del(`/api/admin/plans/${id}`);
+    expect(r.status).toBe(409);
+    expect(r.json.error.message).toBe(PLAN_HAS_SUBSCRIBERS);
+    expect((await adminPlans()).map((p) => p.id)).toContain(id);
+  });
+
+  it('validates the plan form with the spec messages and answers 404 for an unknown plan', async () => {
+    const bad = await admin.post('/api/admin/plans', body({ conversationsLimit: 0, priceMonthly: -1, features: [] }));
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields).toMatchObject({
+      conversationsLimit: 'Conversation limit must be at least 1',
+      priceMonthly: 'Price must be 0 or greater',
+      features: 'At least one feature is required',
+    });
+    expect((await admin.put('/api/admin/plans/no-such-plan', body())).status).toBe(404);
+    expect((await admin.del('/api/admin/plans/no-such-plan')).status).toBe(404);
+  });
+});

@@ -1,0 +1,71 @@
+import type { TestGateway } from '../../../infra/local/test-gateway';
+import { bumpCounter } from '../../core/counters';
+import type { ApiClient } from '../../test-support/api';
+import { useIsolatedTable } from '../../test-support/isolated-table';
+import { tenantSuite } from '../../test-support/tenant-suite';
+import { signInAdmin, signUpTenant, type TestTenant } from '../../test-support/tenants';
+
+/** The admin dashboard (issue 12): figures from the tenants, health from real checks. */
+let gw: TestGateway;
+let tenant: TestTenant;
+let admin: ApiClient;
+beforeAll(() => useIsolatedTable('admin-stats'));
+tenantSuite(async (g, t) => {
+  gw = g;
+  tenant = t;
+  admin = await signInAdmin(g.url);
+});
+
+describe('admin stats and system health', () => {
+  it('refuses an owner (403)', async () => {
+    expect((await tenant.owner.get('/api/admin/stats')).status).toBe(403);
+    expect((await tenant.owner.get('/api/admin/system')).status).toBe(403);
+  });
+
+  it('checks the table, the dead-letter queues and the identity service, each timed', async () => {
+    const r = await admin.get('/api/admin/system');
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.status).toBe('healthy');
+    expect(r.json.checks.map((c: { name: string }) => c.name)).toEqual(['database', 'queue', 'identity']);
+    for (const c of r.json.checks) {
+      expect(c.status, c.name).toBe('healthy');
+      expect(c.latencyMs).toEqual(expect.any(Number));
+    }
+    expect(r.json.checks[1].detail).toMatch(/^DLQ depth 0 \(intent-sync 0, lead-enrichment 0\)/);
+  });
+
+  it('reports a dead letter as degraded and names the queue', async () => {
+    gw.queue.deadLetters.push({
+      consumer: 'lead-enrichment',
+      record: { body: 'x' } as never,
+      error: new Error('test'),
+    } as never);
+    try {
+      const r = await admin.get('/api/admin/system');
+      expect(r.json.status).toBe('degraded');
+      expect(r.json.checks[1]).toMatchObject({ name: 'queue', status: 'degraded' });
+      expect(r.json.checks[1].detail).toMatch(/^DLQ depth 1 \(.*lead-enrichment 1/);
+    } finally {
+      gw.queue.deadLetters.pop();
+    }
+  });
+
+  it('counts tenants by status, MRR from active subscriptions and this month’s conversations', async () => {
+    const second = await signUpTenant(gw.url, { planId: 'plan-professional', companyName: 'Second Co' });
+    await bumpCounter(tenant.clientId, 'conversations', 3);
+    await bumpCounter(second.clientId, 'conversations', 4);
+    const r = await admin.get('/api/admin/stats');
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({
+      totalClients: 2,
+      activeClients: 2,
+      suspendedClients: 0,
+      trialClients: 0,
+      // Starter 2,499.00 + Professional 19,999.00, in paise
+      monthlyRevenue: 249_900 + 1_999_900,
+      totalConversations: 7,
+      systemHealth: 'healthy',
+    });
+    expect(r.json.checks).toHaveLength(3);
+  });
+});

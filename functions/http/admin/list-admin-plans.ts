@@ -1,0 +1,8 @@
+import { adminPlansResponse } from '../../../shared/schemas/admin';
+import { listPlansForAdmin } from '../../core/admin/plans';
+import { http } from '../../kit/http';
+
+/** GET /api/admin/plans — every plan, active or not, with how many tenants are on it. */
+export const handler = http({ auth: 'admin', response: adminPlansResponse }, async () => ({
+  plans: await listPlansForAdmin(),
+}));
