@@ -1,46 +1,100 @@
-import { Badge, Box, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { BrandMark } from '../../../components/brand';
-import { LogoutButton } from '../../../components/logout-button';
-import { useSession } from '../../../lib/api/session';
+import { MenuIcon } from '../../../components/menu-icon';
+import { AdminNav } from '../components/admin-nav';
+import { ADMIN_SECTIONS, type AdminSection } from '../components/sections';
+import { DashboardSection } from '../sections/dashboard-section';
+import { EnquiriesSection } from '../sections/enquiries-section';
+import { HealthSection } from '../sections/health-section';
+import { PlansSection } from '../sections/plans-section';
+import { TestimonialsSection } from '../sections/testimonials-section';
 
-/** Placeholder for the platform admin panel (spec part 3): who is signed in, logout, and an honest note. */
+/** The platform admin panel (spec part 3 §2): sections switch in place; a drawer holds them on a phone. */
 export function AdminPage() {
-  const session = useSession();
+  const [section, setSection] = useState<AdminSection>('dashboard');
+  const [drawer, setDrawer] = useState(false);
+  const entry = ADMIN_SECTIONS.find((s) => s.id === section) ?? ADMIN_SECTIONS[0];
+  const select = (s: AdminSection) => {
+    setSection(s);
+    setDrawer(false);
+  };
   return (
-    <Box minH="100vh" bg="gray.50">
-      <Flex
-        as="header"
-        align="center"
-        justify="space-between"
-        h="16"
-        px={{ base: '4', md: '8' }}
+    <Flex minH="100vh" bg="gray.50">
+      <Box
+        as="aside"
+        display={{ base: 'none', lg: 'block' }}
+        w="64"
         bg="white"
-        borderBottomWidth="1px"
-        borderColor="gray.200"
+        borderRightWidth="1px"
+        p="4"
+        position="sticky"
+        top="0"
+        h="100vh"
       >
-        <BrandMark />
-        <HStack gap="3">
-          <Text fontSize="sm" color="gray.700" display={{ base: 'none', sm: 'block' }}>
-            {session.data?.email}
-          </Text>
-          <LogoutButton />
-        </HStack>
-      </Flex>
-      <Box as="main" p={{ base: '4', md: '8' }} maxW="5xl" mx="auto">
-        <Heading as="h1" size="2xl" mb="6">
-          Admin Panel
-        </Heading>
-        <Card.Root variant="outline" bg="white">
-          <Card.Body gap="3" alignItems="flex-start">
-            <Badge colorPalette="orange" variant="subtle">
-              Coming soon
-            </Badge>
-            <Text color="gray.700">
-              Client, plan, enquiry, AI provider and payment gateway management will appear here.
-            </Text>
-          </Card.Body>
-        </Card.Root>
+        <Box mb="4">
+          <BrandMark />
+        </Box>
+        <AdminNav current={section} onSelect={select} />
       </Box>
-    </Box>
+      <Box flex="1" minW="0">
+        <Flex
+          as="header"
+          display={{ base: 'flex', lg: 'none' }}
+          align="center"
+          justify="space-between"
+          h="14"
+          px="4"
+          bg="white"
+          borderBottomWidth="1px"
+        >
+          <BrandMark />
+          <IconButton aria-label="Open menu" variant="ghost" onClick={() => setDrawer(true)}>
+            <MenuIcon />
+          </IconButton>
+        </Flex>
+        <Box as="main" p={{ base: '4', md: '8' }} maxW="7xl">
+          <Heading as="h1" size="sm" color="gray.600" fontWeight="medium">
+            Admin Panel
+          </Heading>
+          <Heading as="h2" size="2xl" mb="6">
+            {entry.label}
+          </Heading>
+          {section === 'dashboard' && <DashboardSection go={setSection} />}
+          {section === 'enquiries' && <EnquiriesSection />}
+          {section === 'health' && <HealthSection />}
+          {section === 'plans' && <PlansSection />}
+          {section === 'testimonials' && <TestimonialsSection />}
+          {!entry.built && (
+            <Card.Root variant="outline" bg="white">
+              <Card.Body gap="3" alignItems="flex-start">
+                <Badge colorPalette="orange" variant="subtle">
+                  Coming soon
+                </Badge>
+                <Text color="gray.700">{entry.label} is not built yet. Nothing here is shown until it works.</Text>
+              </Card.Body>
+            </Card.Root>
+          )}
+        </Box>
+      </Box>
+      <Drawer.Root open={drawer} onOpenChange={(e) => setDrawer(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>Admin</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <AdminNav current={section} onSelect={select} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Flex>
   );
 }

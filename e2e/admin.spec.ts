@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, signIn, snap, toast, uniqueEmail, waitForPlans } from './helpers';
+
+const ADMIN = DEMO_ACCOUNTS[3].email;
+
+/**
+ * Issue 12's first slice through the real product as the platform admin: live dashboard figures, the
+ * real health checks, a plan created here that appears on the landing page's pricing, and an enquiry
+ * from the landing page's contact form marked contacted.
+ */
+test('the platform admin sees live figures, creates a plan for the pricing page and answers an enquiry', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const who = uniqueEmail('enquirer');
+  const contact = await page.request.post('/api/contacts', {
+    headers: { origin: baseURL! },
+    data: { name: 'Farah Khan', email: who, company: 'Khan Logistics', message: 'Can Parley answer in Hindi?' },
+  });
+  expect(contact.status()).toBe(201);
+
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('admin-identity')).toContainText(ADMIN);
+  // the dashboard's count is the API's live figure, not a fixed number
+  const stats = await (await page.request.get('/api/admin/stats')).json();
+  expect(stats.totalClients).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('region', { name: 'Total Clients' })).toContainText(String(stats.totalClients));
+  await snap(page, testInfo, 'admin-dashboard', true);
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'System Health' }).click();
+  await expect(page.getByRole('region', { name: 'database' })).toContainText(/healthy|degraded|down/);
+
+  // a plan made here is on the landing page's pricing
+  const planName = `Growth ${Date.now().toString(36)}`;
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Manage Plans' }).click();
+  await page.getByRole('button', { name: 'Add New Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Plan' });
+  await expect(dialog.getByText('At least one feature is required')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Create Plan' })).toBeDisabled();
+  await dialog.getByLabel(/Plan name/).fill(planName);
+  await dialog.getByLabel(/Conversations per month/).fill('750');
+  await dialog.getByLabel(/Monthly price/).fill('2499.50');
+  await dialog.getByPlaceholder('e.g. Email support').fill('Priority support');
+  await dialog.getByPlaceholder('e.g. Email support').press('Enter');
+  await dialog.getByRole('button', { name: 'Create Plan' }).click();
+  await expect(toast(page, 'Plan created')).toBeVisible();
+  await expect(page.getByRole('region', { name: `Plan ${planName}` })).toContainText('₹2,499.5/month');
+
+  const visitor = await page.context().browser()!.newContext();
+  try {
+    const landing = await visitor.newPage();
+    await landing.goto(baseURL!);
+    await waitForPlans(landing);
+    await expect(landing.getByText(planName)).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+
+  // the enquiry from the contact form: search finds it, Mark Contacted moves the cards
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Enquiries' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(who);
+  const table = page.getByRole('region', { name: 'Enquiries table' });
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table).toContainText('Farah Khan');
+  const pendingBefore = Number(await page.getByRole('region', { name: 'Pending' }).locator('p').nth(1).innerText());
+  await table.getByRole('button', { name: 'Mark Farah Khan contacted' }).click();
+  await expect(toast(page, 'Marked as contacted')).toBeVisible();
+  await expect(table).toContainText('contacted');
+  await expect(page.getByRole('region', { name: 'Pending' })).toContainText(String(pendingBefore - 1));
+  await snap(page, testInfo, 'admin-enquiries', true);
+});

@@ -1,0 +1,16 @@
+/** The admin panel's sections (spec part 3 §2): they switch in place, no sub-routes. `built: false` says so on screen. */
+export const ADMIN_SECTIONS = [
+  { id: 'dashboard', label: 'Dashboard', built: true },
+  { id: 'clients', label: 'Clients', built: false },
+  { id: 'enquiries', label: 'Enquiries', built: true },
+  { id: 'health', label: 'System Health', built: true },
+  { id: 'analytics', label: 'Analytics', built: false },
+  { id: 'ai-costs', label: 'AI Cost Optimization', built: false },
+  { id: 'users', label: 'User Management', built: false },
+  { id: 'plans', label: 'Manage Plans', built: true },
+  { id: 'gateways', label: 'Payment Gateways', built: false },
+  { id: 'activity', label: 'Activity Logs', built: false },
+  { id: 'config', label: 'Configuration', built: false },
+  { id: 'testimonials', label: 'Testimonials', built: true },
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];

@@ -1,0 +1,64 @@
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatINR } from '../../../../../shared/format';
+import { QueryState } from '../../../components/query-state';
+import { StatCard } from '../../../components/stat-card';
+import { useAdminStats } from '../api/admin';
+import { HEALTH_PALETTES } from '../components/health';
+import type { AdminSection } from '../components/sections';
+
+/** Dashboard (spec part 3 §2): live cards and shortcuts; no fixed growth figures. */
+export function DashboardSection({ go }: { go(section: AdminSection): void }) {
+  const stats = useAdminStats();
+  return (
+    <QueryState query={stats} loading="Loading admin dashboard..." failed="We couldn't load the platform figures.">
+      {(s) => (
+        <Stack gap="6">
+          <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+            <StatCard
+              label="Total Clients"
+              value={s.totalClients}
+              caption={`${s.activeClients} active · ${s.suspendedClients} suspended · ${s.trialClients} trial`}
+            />
+            <StatCard
+              label="Monthly Revenue"
+              value={formatINR(s.monthlyRevenue)}
+              caption="MRR from active subscriptions"
+            />
+            <StatCard label="Active Chats" value={s.totalConversations} caption="Conversations started this month" />
+            <StatCard
+              label="System Status"
+              value={
+                <Badge colorPalette={HEALTH_PALETTES[s.systemHealth]} size="lg" variant="subtle">
+                  {s.systemHealth}
+                </Badge>
+              }
+              caption={s.checks.map((c) => `${c.name}: ${c.status}`).join(' · ')}
+            />
+          </SimpleGrid>
+          <Box>
+            <Heading as="h3" size="md" mb="3">
+              Quick Actions
+            </Heading>
+            <Flex gap="2" wrap="wrap">
+              <Button variant="outline" onClick={() => go('enquiries')}>
+                Enquiries
+              </Button>
+              <Button variant="outline" onClick={() => go('health')}>
+                System Health
+              </Button>
+              <Button variant="outline" onClick={() => go('plans')}>
+                Manage Plans
+              </Button>
+              <Button variant="outline" onClick={() => go('testimonials')}>
+                Testimonials
+              </Button>
+            </Flex>
+          </Box>
+          <Text fontSize="sm" color="gray.600">
+            Recent activity appears here once the activity log is built.
+          </Text>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,155 @@
+import { Badge, Box, Button, Field, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Pager } from '../../../components/pager';
+import { QueryState } from '../../../components/query-state';
+import { StatCard } from '../../../components/stat-card';
+import { notify } from '../../../components/toaster';
+import { serverErrorText } from '../../../lib/api-client';
+import { useCursorPaging } from '../../../lib/use-cursor-paging';
+import { useDebounced } from '../../../lib/use-debounced';
+import { type AdminEnquiry, useEnquiries, useUpdateEnquiry } from '../api/admin';
+
+const STATUS_PALETTES: Record<AdminEnquiry['status'], string> = { new: 'blue', contacted: 'green', closed: 'gray' };
+
+/** Enquiries (spec part 3 §2): landing-page contact requests, searched on the server, with computed cards. */
+export function EnquiriesSection() {
+  const [input, setInput] = useState('');
+  const search = useDebounced(input.trim(), 300);
+  const { cursor, pageNumber, goNext, goPrevious } = useCursorPaging(search);
+  const page = useEnquiries(search, cursor);
+  return (
+    <Stack gap="4">
+      <Field.Root maxW="md">
+        <Field.Label>Search</Field.Label>
+        <Input
+          type="search"
+          placeholder="Search by name, email or company"
+          value={input}
+          maxLength={100}
+          onChange={(e) => setInput(e.target.value)}
+        />
+      </Field.Root>
+      <QueryState query={page} loading="Loading enquiries..." failed="We couldn't load the enquiries.">
+        {(data) => (
+          <Stack gap="4" aria-busy={page.isPlaceholderData}>
+            <SimpleGrid columns={{ base: 2, xl: 4 }} gap="4">
+              <StatCard label="Total Enquiries" value={data.summary.total} caption="All time" />
+              <StatCard label="Responded" value={data.summary.responded} caption="Contacted or closed" />
+              <StatCard label="Pending" value={data.summary.pending} caption="Not contacted yet" />
+              <StatCard label="This Week" value={data.summary.thisWeek} caption="Last 7 days" />
+            </SimpleGrid>
+            {data.enquiries.length === 0 ? (
+              <Text color="gray.600" textAlign="center" py="6">
+                No enquiries found - Contact form submissions will appear here
+              </Text>
+            ) : (
+              <Box overflowX="auto" tabIndex={0} role="region" aria-label="Enquiries table">
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Contact</Table.ColumnHeader>
+                      <Table.ColumnHeader>Company</Table.ColumnHeader>
+                      <Table.ColumnHeader>Message</Table.ColumnHeader>
+                      <Table.ColumnHeader>Received</Table.ColumnHeader>
+                      <Table.ColumnHeader>Status</Table.ColumnHeader>
+                      <Table.ColumnHeader>Notes</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {data.enquiries.map((e) => (
+                      <EnquiryRow key={e.id} enquiry={e} />
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+            <Pager
+              pageNumber={pageNumber}
+              hasNext={Boolean(data.nextCursor) && !page.isPlaceholderData}
+              loading={page.isPlaceholderData}
+              onPrevious={goPrevious}
+              onNext={() => goNext(data.nextCursor)}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function EnquiryRow({ enquiry: e }: { enquiry: AdminEnquiry }) {
+  const update = useUpdateEnquiry();
+  const [notes, setNotes] = useState(e.internalNotes ?? '');
+  const save = async (body: { status?: AdminEnquiry['status']; internalNotes?: string }, done: string) => {
+    try {
+      await update.mutateAsync({ id: e.id, ...body });
+      notify.success(done);
+    } catch (error) {
+      notify.error('Failed to update enquiry', serverErrorText(error, 'Please try again.'));
+    }
+  };
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <Text fontWeight="medium">{e.name}</Text>
+        <Text fontSize="xs">{e.email}</Text>
+        {e.phone && <Text fontSize="xs">{e.phone}</Text>}
+      </Table.Cell>
+      <Table.Cell>
+        {e.company ?? '—'}
+        {e.industry && (
+          <Text fontSize="xs" color="gray.600">
+            {e.industry}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell maxW="xs" whiteSpace="pre-wrap">
+        {e.message || 'No message provided'}
+      </Table.Cell>
+      <Table.Cell>
+        <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleDateString()}</time>
+        <Text fontSize="xs" color="gray.600">
+          {e.source}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Stack gap="1" align="flex-start">
+          <Badge colorPalette={STATUS_PALETTES[e.status]} variant="subtle">
+            {e.status}
+          </Badge>
+          {e.status === 'new' && (
+            <Button
+              size="xs"
+              variant="outline"
+              loading={update.isPending}
+              onClick={() => void save({ status: 'contacted' }, 'Marked as contacted')}
+              aria-label={`Mark ${e.name} contacted`}
+            >
+              Mark Contacted
+            </Button>
+          )}
+        </Stack>
+      </Table.Cell>
+      <Table.Cell minW="48">
+        <Textarea
+          size="sm"
+          rows={2}
+          value={notes}
+          maxLength={2000}
+          aria-label={`Notes on ${e.name}`}
+          onChange={(ev) => setNotes(ev.target.value)}
+        />
+        {notes !== (e.internalNotes ?? '') && (
+          <Button
+            size="xs"
+            mt="1"
+            onClick={() => void save({ internalNotes: notes }, 'Notes saved')}
+            loading={update.isPending}
+          >
+            Save notes
+          </Button>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
