@@ -3,7 +3,12 @@ import { snap, toast, uniqueEmail, waitForPlans } from './helpers';
 
 test.describe('landing page', () => {
   test('shows every section, pricing from the API, and scrolls from the nav', async ({ page }, testInfo) => {
+    // the cards are what the API served on this load (the admin test may add a plan meanwhile)
+    const served = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/plans' && r.request().method() === 'GET',
+    );
     await page.goto('/');
+    const { plans } = (await (await served).json()) as { plans: unknown[] };
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const id of ['features', 'industries', 'demo', 'pricing', 'cta']) {
       await expect(page.locator(`section#${id}`)).toHaveCount(1);
@@ -19,8 +24,8 @@ test.describe('landing page', () => {
     const enterprise = page.getByTestId('plan-card-plan-enterprise');
     await expect(enterprise).toContainText('Contact Us');
     await expect(enterprise).toContainText('for pricing');
-    await expect(page.getByTestId('plans-basic').locator('article')).toHaveCount(2);
-    await expect(page.getByTestId('plans-main').locator('article')).toHaveCount(4);
+    await expect(page.getByTestId('plans-basic').locator('article')).not.toHaveCount(0);
+    await expect(page.locator('[data-testid^="plan-card-"]')).toHaveCount(plans.length);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pricing' }).click();
     await expect(page.locator('#pricing-heading')).toBeInViewport();
