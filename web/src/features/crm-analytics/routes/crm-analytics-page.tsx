@@ -2,26 +2,9 @@ import { Card, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { BarChart } from '../../../components/bar-chart';
 import { QueryState } from '../../../components/query-state';
 import { StatCard } from '../../../components/stat-card';
+import { SOURCE_LABELS, STATUS_LABELS } from '../../../lib/lead-labels';
 import { type CrmAnalytics, useCrmAnalytics } from '../api/crm-analytics';
 
-const STATUS_LABELS = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  converted: 'Converted',
-  lost: 'Lost',
-};
-const SOURCE_LABELS: Record<CrmAnalytics['sources'][number]['source'], string> = {
-  chat: 'Chat',
-  whatsapp: 'WhatsApp',
-  form: 'Form',
-  widget: 'Widget',
-  website: 'Website',
-  referral: 'Referral',
-  social: 'Social',
-  email_campaign: 'Email campaign',
-  manual_entry: 'Manual entry',
-};
 const NOT_ENOUGH = 'Not enough data yet';
 const pct = (rate: number | null) => (rate === null ? NOT_ENOUGH : `${(rate * 100).toFixed(1)}%`);
 const monthLabel = (period: string) =>

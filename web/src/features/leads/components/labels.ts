@@ -1,33 +1,5 @@
-import type { LEAD_SOURCES, LEAD_STATUSES } from '../../../../../shared/enums';
-import type { LeadTier } from '../../../../../shared/schemas/leads';
+export { SOURCE_LABELS, STATUS_LABELS, STATUS_PALETTES, TIER_LABELS, TIER_PALETTES } from '../../../lib/lead-labels';
 
-export const STATUS_LABELS: Record<(typeof LEAD_STATUSES)[number], string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  converted: 'Converted',
-  lost: 'Lost',
-};
-export const STATUS_PALETTES: Record<(typeof LEAD_STATUSES)[number], string> = {
-  new: 'blue',
-  contacted: 'yellow',
-  qualified: 'purple',
-  converted: 'green',
-  lost: 'gray',
-};
-export const SOURCE_LABELS: Record<(typeof LEAD_SOURCES)[number], string> = {
-  chat: 'Chat',
-  whatsapp: 'WhatsApp',
-  form: 'Form',
-  widget: 'Chat widget',
-  website: 'Website',
-  referral: 'Referral',
-  social: 'Social',
-  email_campaign: 'Email campaign',
-  manual_entry: 'Manual entry',
-};
-export const TIER_PALETTES: Record<LeadTier, string> = { hot: 'red', warm: 'orange', cold: 'blue' };
-export const TIER_LABELS: Record<LeadTier, string> = { hot: 'Hot', warm: 'Warm', cold: 'Cold' };
 export const URGENCY_PALETTES = { Urgent: 'red', High: 'orange', Medium: 'yellow', Low: 'green' } as const;
 export const SENDER_LABELS = { customer: 'Visitor', ai: 'AI agent', human_agent: 'Agent' } as const;
 

@@ -2,11 +2,8 @@ import { Badge, Box, Card, Heading, SimpleGrid, Stack, Table, Tabs, Text } from 
 import { BarChart } from '../../../components/bar-chart';
 import { QueryState } from '../../../components/query-state';
 import { StatCard } from '../../../components/stat-card';
+import { SOURCE_LABELS, TIER_LABELS, TIER_PALETTES } from '../../../lib/lead-labels';
 import { type PredictiveAnalytics, usePredictiveAnalytics } from '../api/predictive-analytics';
-
-const TIER_PALETTES = { hot: 'red', warm: 'orange', cold: 'blue' } as const;
-const TIER_LABELS = { hot: 'Hot', warm: 'Warm', cold: 'Cold' } as const;
-const label = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /**
  * /dashboard/predictive-analytics (spec part 2 §2.5): overview, predictions, the leaderboard and insights,
@@ -115,7 +112,7 @@ function Content({ data }: { data: PredictiveAnalytics }) {
                       <Table.Row key={l.id}>
                         <Table.Cell>{i + 1}</Table.Cell>
                         <Table.Cell>{l.name}</Table.Cell>
-                        <Table.Cell>{label(l.source)}</Table.Cell>
+                        <Table.Cell>{SOURCE_LABELS[l.source]}</Table.Cell>
                         <Table.Cell>
                           <Badge colorPalette={TIER_PALETTES[l.priority]} variant="subtle">
                             {TIER_LABELS[l.priority]}
@@ -146,7 +143,9 @@ function Content({ data }: { data: PredictiveAnalytics }) {
                 <StatCard
                   label="Top performing source"
                   value={
-                    data.insights.topPerformingSource ? label(data.insights.topPerformingSource) : 'Not enough data yet'
+                    data.insights.topPerformingSource
+                      ? SOURCE_LABELS[data.insights.topPerformingSource]
+                      : 'Not enough data yet'
                   }
                   caption="Best conversion rate among sources with a conversion"
                 />
