@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { documentClient, tableName } from './client';
+import { ActivityEntry } from './entities/activity';
 import { Intent, MissedIntent } from './entities/agent';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
@@ -42,6 +43,7 @@ const entities = {
   testimonial: Testimonial,
   syncJob: SyncJob,
   job: Job,
+  activity: ActivityEntry,
 };
 
 function build() {

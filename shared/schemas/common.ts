@@ -37,3 +37,9 @@ export const timestamps = { createdAt: timestamp, updatedAt: timestamp };
 
 /** The response schema of a route that answers 204 with no body. */
 export const noContentResponse = z.undefined();
+
+/** The two query fields of every cursor-paged list (a sealed cursor, page size 1–100, default 20). */
+export const pageQueryShape = {
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+};

@@ -8,7 +8,7 @@ import {
 import { db } from '../../db/service';
 import { readConversationStats } from '../chat-metrics';
 import { monthPeriod } from '../periods';
-import { ALL, LEAD_COUNTERS } from './aggregates';
+import { LEAD_COUNTERS } from './aggregates';
 import { readCounters } from './list';
 import { toLeadRow } from './store';
 

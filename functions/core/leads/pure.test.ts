@@ -1,6 +1,7 @@
 import type { LeadRow } from '../../../shared/schemas/leads';
+import { csvCell } from '../../kit/csv';
 import { counterDeltas } from './aggregates';
-import { csvCell, leadsCsv } from './csv';
+import { leadsCsv } from './csv';
 import { scoreLead } from './score';
 
 const NOW = new Date('2026-11-23T12:00:00Z');

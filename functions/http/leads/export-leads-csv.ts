@@ -3,6 +3,7 @@ import { exportLeadsQuery, leadsCsvResponse } from '../../../shared/schemas/lead
 import { LEAD_COUNTERS } from '../../core/leads/aggregates';
 import { leadsCsv } from '../../core/leads/csv';
 import { listLeads, readCounters } from '../../core/leads/list';
+import { csvDownload } from '../../kit/csv';
 import { AppError } from '../../kit/errors';
 import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
@@ -32,15 +33,13 @@ export const handler = http(
       calls++;
       // a rare search over a big tenant reads page after page: stop in time and say the file was cut
     } while (cursor && rows.length < EXPORT_MAX_ROWS && calls < MAX_LIST_CALLS);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply(200, undefined, {
-      raw: leadsCsv(rows.slice(0, EXPORT_MAX_ROWS)),
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="leads-${day}.csv"`,
+    return reply(
+      200,
+      undefined,
+      csvDownload('leads', leadsCsv(rows.slice(0, EXPORT_MAX_ROWS)), {
         'x-export-rows': String(Math.min(rows.length, EXPORT_MAX_ROWS)),
         ...(cursor || rows.length > EXPORT_MAX_ROWS ? { 'x-export-truncated': 'true' } : {}),
-      },
-    });
+      }),
+    );
   },
 );
