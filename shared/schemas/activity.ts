@@ -42,3 +42,7 @@ export const activityListResponse = z.object({
   entries: z.array(activityEntrySchema),
   nextCursor: z.string().nullable(),
 });
+
+/** GET /api/admin/activity/export.csv: the same filters, no paging; the answer is the CSV text. */
+export const activityCsvQuery = activityQuery.pick({ level: true, category: true }).strict();
+export const activityCsvResponse = z.string();

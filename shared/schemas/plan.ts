@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, minText, paise, timestamp } from './common';
+import { id, minText, paise, requiredText, timestamp } from './common';
 
 export const planSchema = z.object({
   id,
@@ -18,7 +18,8 @@ export type Plan = z.infer<typeof planSchema>;
 /** Admin plan form (part 3 §5). */
 export const planInputSchema = z
   .object({
-    name: minText(2, 'Plan name', 60),
+    // the spec's message (part 3 §5): any visible name will do
+    name: requiredText('Plan name', 60),
     conversationsLimit: z.number().int().min(1, 'Conversation limit must be at least 1'),
     priceMonthly: paise,
     features: z.array(z.string().trim().min(1).max(200)).min(1, 'At least one feature is required').max(50),

@@ -41,23 +41,24 @@ export const toActivityEntry = (e: StoredEntry): ActivityEntry => ({
   fields: e.fields ?? [],
 });
 
+type Filter = Pick<Query, 'level' | 'category' | 'limit'>;
+
 /**
  * Newest first, filtered by level and category on the server. A page walks the live months in order;
- * the sealed cursor names the month and DynamoDB's key within it. Entries past their TTL that DynamoDB
- * has not removed yet are skipped.
+ * its raw cursor is "<month>|<DynamoDB's key within it>". Entries past their TTL that DynamoDB has not
+ * removed yet are skipped.
  */
-export async function listActivity(q: Query, now = new Date()): Promise<z.infer<typeof activityListResponse>> {
+async function readActivity(q: Filter, raw: string | undefined, now: Date) {
   const months = liveMonths(now);
-  const raw = openCursor(LIST, PLATFORM, q.cursor);
   let monthIndex = 0;
   let next: string | null = null;
   if (raw !== undefined) {
     const sep = raw.indexOf('|');
-    monthIndex = months.indexOf(raw.slice(0, sep));
-    next = raw.slice(sep + 1) || null;
-    // a cursor from a month that has aged out of the log: nothing older is left
-    if (sep < 0 || monthIndex < 0)
+    monthIndex = sep < 0 ? -1 : months.indexOf(raw.slice(0, sep));
+    // a cursor from a month that has aged out of the log since it was issued
+    if (monthIndex < 0)
       throw new ValidationError('Invalid cursor', { cursor: 'This page is no longer available; start again' });
+    next = raw.slice(sep + 1) || null;
   }
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const entries: ActivityEntry[] = [];
@@ -72,12 +73,30 @@ export async function listActivity(q: Query, now = new Date()): Promise<z.infer<
       .go({ order: 'desc', limit: q.limit - entries.length, cursor: next });
     entries.push(...page.data.map(toActivityEntry));
     next = page.cursor;
-    if (!next) {
-      monthIndex += 1;
-      next = null;
-    }
+    if (!next) monthIndex += 1;
   }
-  const more = monthIndex < months.length;
-  const nextCursor = more ? sealCursor(LIST, PLATFORM, `${months[monthIndex]}|${next ?? ''}`) : null;
-  return { entries, nextCursor };
+  const nextRaw = monthIndex < months.length ? `${months[monthIndex]}|${next ?? ''}` : null;
+  return { entries, nextRaw };
+}
+
+/** One page of the log for the screen, with a sealed cursor. */
+export async function listActivity(q: Query, now = new Date()): Promise<z.infer<typeof activityListResponse>> {
+  const { entries, nextRaw } = await readActivity(q, openCursor(LIST, PLATFORM, q.cursor), now);
+  return { entries, nextCursor: sealCursor(LIST, PLATFORM, nextRaw) };
+}
+
+/** Up to `max` entries for an export, newest first, and whether older ones were left out. */
+export async function collectActivity(
+  q: Omit<Filter, 'limit'>,
+  max: number,
+  now = new Date(),
+): Promise<{ entries: ActivityEntry[]; truncated: boolean }> {
+  const entries: ActivityEntry[] = [];
+  let raw: string | undefined;
+  do {
+    const page = await readActivity({ ...q, limit: Math.min(100, max - entries.length) }, raw, now);
+    entries.push(...page.entries);
+    raw = page.nextRaw ?? undefined;
+  } while (raw && entries.length < max);
+  return { entries, truncated: raw !== undefined };
 }

@@ -70,9 +70,13 @@ export async function createPlan(input: PlanInput): Promise<AdminPlan> {
   return toAdminPlan(data, 0);
 }
 
-export async function updatePlan(id: string, input: PlanInput): Promise<AdminPlan> {
+const PLAN_FIELDS = ['name', 'conversationsLimit', 'priceMonthly', 'features', 'isActive', 'teamMembersLimit'] as const;
+
+/** The edited plan and the names of the fields whose value changed (for the activity log). */
+export async function updatePlan(id: string, input: PlanInput): Promise<{ plan: AdminPlan; changed: string[] }> {
+  let before: Record<string, unknown>;
   try {
-    await db()
+    const { data: old } = await db()
       .entities.plan.patch({ id })
       .set({
         name: input.name,
@@ -82,20 +86,24 @@ export async function updatePlan(id: string, input: PlanInput): Promise<AdminPla
         isActive: input.isActive,
         ...(input.teamMembersLimit === undefined ? {} : { teamMembersLimit: input.teamMembersLimit }),
       })
-      .go();
+      .go({ response: 'all_old' });
+    before = old as Record<string, unknown>;
   } catch (err) {
     if (isConditionalFailure(err)) throw new NotFoundError('Plan');
     throw err;
   }
   const [{ data }, counts] = await Promise.all([db().entities.plan.get({ id }).go(), subscribersByPlan()]);
   if (!data) throw new NotFoundError('Plan');
-  return toAdminPlan(data, counts.get(id) ?? 0);
+  const after = data as Record<string, unknown>;
+  const changed = PLAN_FIELDS.filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
+  return { plan: toAdminPlan(data, counts.get(id) ?? 0), changed };
 }
 
 /** Only a plan nobody is on may go; otherwise 409 (deactivating keeps its tenants billed as they are). */
-export async function deletePlan(id: string): Promise<void> {
+export async function deletePlan(id: string): Promise<{ name: string }> {
   const { data } = await db().entities.plan.get({ id }).go();
   if (!data) throw new NotFoundError('Plan');
   if (((await subscribersByPlan()).get(id) ?? 0) > 0) throw new ConflictError(PLAN_HAS_SUBSCRIBERS);
   await db().entities.plan.delete({ id }).go();
+  return { name: data.name };
 }

@@ -1,10 +1,20 @@
 import { adminPlanResponse } from '../../../shared/schemas/admin';
 import { planInputSchema } from '../../../shared/schemas/plan';
+import { recordActivity } from '../../core/activity/record';
+import { byRequest } from '../../core/activity/request';
 import { createPlan } from '../../core/admin/plans';
 import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
 
 /** POST /api/admin/plans — a new plan; an active one is in the public catalogue at once (no cache). */
-export const handler = http({ auth: 'admin', response: adminPlanResponse, body: planInputSchema }, async ({ body }) =>
-  reply(201, { plan: await createPlan(body) }),
-);
+export const handler = http({ auth: 'admin', response: adminPlanResponse, body: planInputSchema }, async (ctx) => {
+  const plan = await createPlan(ctx.body);
+  await recordActivity({
+    ...byRequest(ctx),
+    level: 'info',
+    category: 'user',
+    action: 'plan.created',
+    message: `Plan '${plan.name}' created`,
+  });
+  return reply(201, { plan });
+});

@@ -1,9 +1,22 @@
 import { adminEnquiryResponse, enquiryParams, updateEnquiryRequest } from '../../../shared/schemas/admin';
+import { recordActivity } from '../../core/activity/record';
+import { byRequest } from '../../core/activity/request';
 import { updateEnquiry } from '../../core/admin/enquiries';
 import { http } from '../../kit/http';
 
 /** PATCH /api/admin/enquiries/{id} `{status?, internalNotes?}` — 404 for an unknown id. */
 export const handler = http(
   { auth: 'admin', response: adminEnquiryResponse, body: updateEnquiryRequest, params: enquiryParams },
-  async ({ body, params }) => ({ enquiry: await updateEnquiry(params.id, body) }),
+  async (ctx) => {
+    const enquiry = await updateEnquiry(ctx.params.id, ctx.body);
+    await recordActivity({
+      ...byRequest(ctx),
+      level: 'info',
+      category: 'user',
+      action: 'enquiry.updated',
+      message: `Enquiry from ${enquiry.name} marked ${enquiry.status}`,
+      fields: Object.keys(ctx.body),
+    });
+    return { enquiry };
+  },
 );

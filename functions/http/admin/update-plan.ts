@@ -1,10 +1,23 @@
 import { adminPlanResponse, planParams } from '../../../shared/schemas/admin';
 import { planInputSchema } from '../../../shared/schemas/plan';
+import { recordActivity } from '../../core/activity/record';
+import { byRequest } from '../../core/activity/request';
 import { updatePlan } from '../../core/admin/plans';
 import { http } from '../../kit/http';
 
 /** PUT /api/admin/plans/{id} — edit a plan (404 unknown). Tenants keep their limit until their plan is set again. */
 export const handler = http(
   { auth: 'admin', response: adminPlanResponse, body: planInputSchema, params: planParams },
-  async ({ body, params }) => ({ plan: await updatePlan(params.id, body) }),
+  async (ctx) => {
+    const { plan, changed } = await updatePlan(ctx.params.id, ctx.body);
+    await recordActivity({
+      ...byRequest(ctx),
+      level: 'info',
+      category: 'user',
+      action: 'plan.updated',
+      message: `Plan '${plan.name}' edited`,
+      fields: changed,
+    });
+    return { plan };
+  },
 );

@@ -1,13 +1,21 @@
 import { loginResponse, loginSchema } from '../../../shared/schemas/identity';
+import { recordLogin, recordRefusedLogin } from '../../core/activity/auth-events';
 import { limitByIp, login } from '../../core/auth';
 import { clientIp } from '../../kit/client-ip';
 import { sessionCookies } from '../../kit/cookies';
 import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
 
-/** POST /api/auth/login — sets the session cookies (DESIGN §4). */
+/** POST /api/auth/login — sets the session cookies (DESIGN §4); sign-ins and refusals go to the activity log. */
 export const handler = http({ auth: 'public', response: loginResponse, body: loginSchema }, async ({ body, event }) => {
-  await limitByIp('login', clientIp(event));
-  const { user, tokens } = await login(body.email, body.password);
-  return reply(200, { user }, { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn) });
+  const ip = clientIp(event);
+  await limitByIp('login', ip);
+  try {
+    const { user, tokens } = await login(body.email, body.password);
+    await recordLogin(user, ip);
+    return reply(200, { user }, { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn) });
+  } catch (err) {
+    await recordRefusedLogin(body.email, ip, err);
+    throw err;
+  }
 });

@@ -1,4 +1,5 @@
 import { registerResponse, signupSchema } from '../../../shared/schemas/identity';
+import { recordSignup } from '../../core/activity/auth-events';
 import { limitByIp, login } from '../../core/auth';
 import { createTenant } from '../../core/tenancy';
 import { clientIp } from '../../kit/client-ip';
@@ -6,13 +7,15 @@ import { sessionCookies } from '../../kit/cookies';
 import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
 
-/** POST /api/auth/register — a new tenant with its owner, signed in at once. */
+/** POST /api/auth/register — a new tenant with its owner, signed in at once; the sign-up is in the activity log. */
 export const handler = http(
   { auth: 'public', response: registerResponse, body: signupSchema },
   async ({ body, event }) => {
-    await limitByIp('register', clientIp(event));
+    const ip = clientIp(event);
+    await limitByIp('register', ip);
     await createTenant(body);
     const { user, tokens } = await login(body.email, body.password);
+    await recordSignup(user, body.companyName, ip);
     return reply(201, { user }, { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn) });
   },
 );

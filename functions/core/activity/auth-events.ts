@@ -1,0 +1,42 @@
+import type { SessionUser } from '../../../shared/schemas/identity';
+import { AppError } from '../../kit/errors';
+import { recordActivity } from './record';
+
+/**
+ * The identity events of the activity log (issue 12 §5): sign-ins, refused sign-ins and sign-ups. The
+ * attempted email is recorded for a refused sign-in (that is what an admin looks for); the password
+ * never reaches this module.
+ */
+export const recordLogin = (user: SessionUser, ip: string) =>
+  recordActivity({
+    level: 'info',
+    category: 'security',
+    action: 'auth.login',
+    message: `${user.email} signed in`,
+    actor: { id: user.id, email: user.email },
+    clientId: user.clientId,
+    ip,
+  });
+
+/** 401 wrong credentials → warn; 403 (deactivated) and 429 (locked out) → error. Other failures are not sign-in refusals. */
+export async function recordRefusedLogin(email: string, ip: string, err: unknown): Promise<void> {
+  if (!(err instanceof AppError) || ![401, 403, 429].includes(err.status)) return;
+  await recordActivity({
+    level: err.status === 401 ? 'warn' : 'error',
+    category: 'security',
+    action: err.status === 429 ? 'auth.locked_out' : 'auth.login_failed',
+    message: `Sign-in refused for ${email}: ${err.message}`,
+    ip,
+  });
+}
+
+export const recordSignup = (user: SessionUser, companyName: string, ip: string) =>
+  recordActivity({
+    level: 'info',
+    category: 'user',
+    action: 'auth.signup',
+    message: `${companyName} signed up (${user.email})`,
+    actor: { id: user.id, email: user.email },
+    clientId: user.clientId,
+    ip,
+  });
