@@ -145,17 +145,23 @@ export const httpRoutes: HttpRoute[] = [
   h('POST', '/api/testimonials/mine', 'testimonials/save-my-testimonial', { access: ['table:write'] }),
   h('GET', '/api/admin/testimonials', 'testimonials/list-admin-testimonials'),
   h('PATCH', '/api/admin/testimonials/{id}', 'testimonials/approve-testimonial', { access: ['table:write'] }),
-  // the platform admin (issue 12, spec part 3 Admin Panel, §3, §7); every route is auth 'admin'
+  // the platform admin (issue 12, spec part 3 Admin Panel, §3, §7); every route is auth 'admin';
+  // 'secret:origin-verify' on the writes: their activity entries carry the viewer's IP
   // health:inspect: the dead-letter depth of each queue and a DescribeUserPool (adapters/health.ts)
   h('GET', '/api/admin/stats', 'admin/get-admin-stats', { access: ['health:inspect'] }),
   h('GET', '/api/admin/system', 'admin/get-system-health', { access: ['health:inspect'] }),
   h('GET', '/api/admin/plans', 'admin/list-admin-plans'),
-  h('POST', '/api/admin/plans', 'admin/create-plan', { access: ['table:write'] }),
-  h('PUT', '/api/admin/plans/{id}', 'admin/update-plan', { access: ['table:write'] }),
-  h('DELETE', '/api/admin/plans/{id}', 'admin/delete-plan', { access: ['table:delete'] }),
+  h('POST', '/api/admin/plans', 'admin/create-plan', { access: ['table:write', 'secret:origin-verify'] }),
+  h('PUT', '/api/admin/plans/{id}', 'admin/update-plan', { access: ['table:write', 'secret:origin-verify'] }),
+  h('DELETE', '/api/admin/plans/{id}', 'admin/delete-plan', {
+    access: ['table:write', 'table:delete', 'secret:origin-verify'],
+  }),
   // the enquiries' page cursors are signed (kit/cursor.ts)
   h('GET', '/api/admin/enquiries', 'admin/list-enquiries', { access: ['secret:visitor-token'] }),
-  h('PATCH', '/api/admin/enquiries/{id}', 'admin/update-enquiry', { access: ['table:write'] }),
+  h('PATCH', '/api/admin/enquiries/{id}', 'admin/update-enquiry', { access: ['table:write', 'secret:origin-verify'] }),
+  // the activity log (issue 12 §5): every admin change above writes an entry (core/activity/record.ts)
+  h('GET', '/api/admin/activity', 'admin/list-activity', { access: ['secret:visitor-token'] }),
+  h('GET', '/api/admin/activity/export.csv', 'admin/export-activity-csv'),
   // the chat widget (issue 9): called from customers' own sites, so cors; visitor routes carry a Bearer token
   h('GET', '/api/widget/{clientId}/config', 'widget/get-widget-config', { cors: true }),
   // queue:send: the new lead goes to enrichment (functions/queue/lead-enrichment.ts)
