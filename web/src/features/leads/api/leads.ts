@@ -12,7 +12,7 @@ import type {
   leadResponse,
   listLeadsResponse,
 } from '../../../../../shared/schemas/leads';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /* Wire types come from the schemas the server parses its answers with (shared/schemas/leads.ts). */
 export type { LeadDetail, LeadRow, LeadStats };
@@ -113,25 +113,4 @@ export function useJob(id: string | null) {
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.job.status === 'done' ? false : JOB_POLL_MS),
   });
-}
-
-/** Downloads a server file (the CSV, a person's data) with the session cookie; answers how many rows it says it has. */
-export async function download(
-  path: string,
-  fallbackName: string,
-): Promise<{ rows: number | null; truncated: boolean }> {
-  const res = await fetch(path, { credentials: 'include' });
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
-  const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  const rows = res.headers.get('x-export-rows');
-  return { rows: rows === null ? null : Number(rows), truncated: res.headers.get('x-export-truncated') === 'true' };
 }

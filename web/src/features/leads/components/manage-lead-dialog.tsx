@@ -20,15 +20,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageSpinner } from '../../../components/page-spinner';
 import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
-import {
-  download,
-  type LeadRow,
-  leadPath,
-  useEnrichLead,
-  useEraseLead,
-  useLeadDetail,
-  useSetLeadStatus,
-} from '../api/leads';
+import { download } from '../../../lib/download';
+import { type LeadRow, leadPath, useEnrichLead, useEraseLead, useLeadDetail, useSetLeadStatus } from '../api/leads';
 import { AiInsights } from './ai-insights';
 import { formatDateTime, SOURCE_LABELS, STATUS_LABELS } from './labels';
 import { Transcript } from './transcript';
