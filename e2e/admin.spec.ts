@@ -80,4 +80,19 @@ test('the platform admin sees live figures, creates a plan for the pricing page 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Enquiries' }).click();
   await expect(page.getByRole('region', { name: 'Responded' })).toContainText(String(summary.responded));
   await snap(page, testInfo, 'admin-enquiries', true);
+
+  // all of that is in the activity log, newest first, and the filters narrow it on the server
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Activity Logs' }).click();
+  const log = page.getByRole('region', { name: 'Activity log' });
+  await page.getByLabel('Category').selectOption({ label: 'User Actions' });
+  await expect(log).toContainText(`Plan '${planName}' created`);
+  await expect(log).toContainText(`Plan '${planName}' deleted`);
+  await expect(log).toContainText('Enquiry from Farah Khan marked contacted');
+  await page.getByLabel('Category').selectOption({ label: 'Security Events' });
+  await expect(log).toContainText(`${ADMIN} signed in`);
+  await expect(log).not.toContainText(`Plan '${planName}' created`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Logs' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
+  await snap(page, testInfo, 'admin-activity', true);
 });

@@ -9,7 +9,7 @@ export const ADMIN_SECTIONS = [
   { id: 'users', label: 'User Management', built: false },
   { id: 'plans', label: 'Manage Plans', built: true },
   { id: 'gateways', label: 'Payment Gateways', built: false },
-  { id: 'activity', label: 'Activity Logs', built: false },
+  { id: 'activity', label: 'Activity Logs', built: true },
   { id: 'config', label: 'Configuration', built: false },
   { id: 'testimonials', label: 'Testimonials', built: true },
 ] as const;

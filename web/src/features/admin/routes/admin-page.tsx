@@ -4,6 +4,7 @@ import { BrandMark } from '../../../components/brand';
 import { MenuIcon } from '../../../components/menu-icon';
 import { AdminNav } from '../components/admin-nav';
 import { ADMIN_SECTIONS, type AdminSection } from '../components/sections';
+import { ActivitySection } from '../sections/activity-section';
 import { DashboardSection } from '../sections/dashboard-section';
 import { EnquiriesSection } from '../sections/enquiries-section';
 import { HealthSection } from '../sections/health-section';
@@ -65,6 +66,7 @@ export function AdminPage() {
           {section === 'health' && <HealthSection />}
           {section === 'plans' && <PlansSection />}
           {section === 'testimonials' && <TestimonialsSection />}
+          {section === 'activity' && <ActivitySection />}
           {!entry.built && (
             <Card.Root variant="outline" bg="white">
               <Card.Body gap="3" alignItems="flex-start">

@@ -2,7 +2,9 @@ import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@cha
 import { formatINR } from '../../../../../shared/format';
 import { QueryState } from '../../../components/query-state';
 import { StatCard } from '../../../components/stat-card';
+import { useActivity } from '../api/activity';
 import { useAdminStats } from '../api/admin';
+import { ActivityList } from '../components/activity-list';
 import { HEALTH_PALETTES } from '../components/health';
 import type { AdminSection } from '../components/sections';
 
@@ -40,11 +42,20 @@ export function DashboardSection({ go }: { go(section: AdminSection): void }) {
               Quick Actions
             </Heading>
             <Flex gap="2" wrap="wrap">
+              <Button variant="outline" onClick={() => go('clients')}>
+                Clients
+              </Button>
               <Button variant="outline" onClick={() => go('enquiries')}>
                 Enquiries
               </Button>
               <Button variant="outline" onClick={() => go('health')}>
                 System Health
+              </Button>
+              <Button variant="outline" onClick={() => go('config')}>
+                Configuration
+              </Button>
+              <Button variant="outline" onClick={() => go('analytics')}>
+                Analytics
               </Button>
               <Button variant="outline" onClick={() => go('plans')}>
                 Manage Plans
@@ -54,11 +65,37 @@ export function DashboardSection({ go }: { go(section: AdminSection): void }) {
               </Button>
             </Flex>
           </Box>
-          <Text fontSize="sm" color="gray.600">
-            Recent activity appears here once the activity log is built.
-          </Text>
+          <RecentActivity onShowAll={() => go('activity')} />
         </Stack>
       )}
     </QueryState>
+  );
+}
+
+/** The newest entries of the activity log (the spec's fixed text replaced by real events). */
+function RecentActivity({ onShowAll }: { onShowAll(): void }) {
+  const recent = useActivity({ level: 'all', category: 'all' }, null, 6);
+  return (
+    <Box>
+      <Flex justify="space-between" align="center" mb="2">
+        <Heading as="h3" size="md">
+          Recent Activity
+        </Heading>
+        <Button size="sm" variant="ghost" onClick={onShowAll}>
+          View all
+        </Button>
+      </Flex>
+      <QueryState query={recent} loading="Loading activity..." failed="We couldn't load the activity log.">
+        {(data) =>
+          data.entries.length === 0 ? (
+            <Text fontSize="sm" color="gray.600">
+              No activity recorded yet.
+            </Text>
+          ) : (
+            <ActivityList entries={data.entries} />
+          )
+        }
+      </QueryState>
+    </Box>
   );
 }
