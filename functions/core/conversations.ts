@@ -9,6 +9,7 @@ import { ALL_TIME, recordEnded, START_COUNTERS } from './chat-metrics';
 import { createLeadItems } from './leads/store';
 import { type StoredMessage, toWireMessage } from './messages';
 import { monthPeriod } from './periods';
+import { countGrowth } from './platform-metrics';
 import { tenantWidget } from './widget-settings';
 
 // reading messages lives in messages.ts (the lead transcript needs it without the rest of this module)
@@ -135,6 +136,9 @@ async function openConversation(input: StartConversationInput, leadItems: typeof
     if (!input.isTest) throw new QuotaExceededError(QUOTA_MESSAGE);
     throw new ConflictError('The conversation could not be started. Please try again.');
   }
+  // the admin's Analytics: the platform's daily figures, after the commit (a shared item inside every
+  // tenant's transaction would make them conflict); a visitor's conversation also created their lead
+  if (!input.isTest) await Promise.all([countGrowth('conversations', now), countGrowth('leads', now)]);
   return {
     conversationId,
     sessionId,

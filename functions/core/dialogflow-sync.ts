@@ -3,6 +3,7 @@ import { db } from '../db/service';
 import { ConflictError } from '../kit/errors';
 import { getIntent } from './intents';
 import { readPlatformConfig } from './platform-config';
+import { countAiCall } from './platform-metrics';
 
 /**
  * Dialogflow CX sync, apart from the AI Training features (core/intent-training.ts) so that the sync
@@ -15,6 +16,8 @@ export async function syncOne(
   intent: Awaited<ReturnType<typeof getIntent>>,
 ) {
   const name = await client.upsertIntent(intent);
+  // a Dialogflow CX call in AI Cost Optimization (no tokens: CX does not report any)
+  await countAiCall('dialogflow', 'cx');
   await db()
     .entities.intent.patch({ clientId, id: intent.id })
     .set({ dialogflowIntentName: name, lastSyncedAt: new Date().toISOString() })

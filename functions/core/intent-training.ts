@@ -3,8 +3,12 @@ import { listMissedIntents } from '../ai/intent-matcher';
 import { aiProvider } from '../ai/providers';
 import { ConflictError } from '../kit/errors';
 import { addPhrases, allIntents, getIntent } from './intents';
+import { countAiCall } from './platform-metrics';
 
 const ENHANCE_COUNT = 5;
+
+/** The offline provider as a zero-cost one in AI Cost Optimization (OpenAI counts itself, openai-json.ts). */
+const countLocal = (provider: string) => (provider === 'local' ? countAiCall('local', 'offline') : undefined);
 
 /**
  * AI Enhance: new paraphrases are added to the intent's training phrases through the same append as
@@ -18,6 +22,7 @@ export async function enhanceIntent(clientId: string, id: string) {
     throw new ConflictError(`This intent already has the maximum of ${MAX_PHRASES_PER_INTENT} training phrases`);
   const provider = await aiProvider();
   const suggested = await provider.enhancePhrases(intent, Math.min(ENHANCE_COUNT, room));
+  await countLocal(provider.name);
   const { addedPhrases, intent: updated } = await addPhrases(clientId, id, suggested);
   return { enhancedPhrases: addedPhrases, intent: updated, provider: provider.name };
 }
@@ -35,6 +40,7 @@ export async function optimizeTraining(clientId: string) {
     })),
     missed: missed.map((m) => ({ userQuery: m.userQuery, frequency: m.frequency })),
   });
+  await countLocal(provider.name);
   return {
     ...result,
     provider: provider.name,

@@ -3,6 +3,7 @@ import { ALL_TIME, recordEnded, recordEscalated, recordFirstReply, START_COUNTER
 import { bumpCounter } from '../core/counters';
 import { createLead } from '../core/leads/store';
 import { monthPeriod } from '../core/periods';
+import { countGrowth } from '../core/platform-metrics';
 import { createMember, createTenant } from '../core/tenancy';
 import { newId, newTimeOrderedId } from './ids';
 import {
@@ -119,6 +120,7 @@ export async function seedConversations(clientId = DEMO_CLIENT_ID): Promise<void
       }),
     );
     await bumpCounter(clientId, 'conversations', 1, monthPeriod(new Date(started)));
+    await countGrowth('conversations', new Date(started));
     for (const name of START_COUNTERS) {
       await db().entities.tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).go();
     }

@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** What the answer reports it used (OpenAI's `usage`); AI Cost Optimization counts it. */
+export interface FakeUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
 /**
  * A local OpenAI-compatible server for provider tests: records each chat.completions request and
  * answers with whatever the test's responder returns (a JSON string for the message, or an HTTP error).
@@ -9,7 +15,7 @@ export interface FakeOpenAi {
   baseURL: string;
   requests: { path: string; headers: IncomingMessage['headers']; body: any }[];
   /** `delayMs` holds the answer back (a slow upstream). */
-  respond: (body: any) => { status?: number; content?: string; delayMs?: number };
+  respond: (body: any) => { status?: number; content?: string; delayMs?: number; usage?: FakeUsage };
   close(): Promise<void>;
 }
 
@@ -20,7 +26,12 @@ export async function startFakeOpenAi(respond: FakeOpenAi['respond']): Promise<F
     for await (const chunk of req) raw += chunk;
     const body = raw ? JSON.parse(raw) : undefined;
     fake.requests.push({ path: req.url ?? '', headers: req.headers, body });
-    const { status = 200, content = '{}', delayMs = 0 } = fake.respond(body);
+    const {
+      status = 200,
+      content = '{}',
+      delayMs = 0,
+      usage = { prompt_tokens: 1, completion_tokens: 1 },
+    } = fake.respond(body);
     if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
     if (res.destroyed) return; // the client gave up (its signal fired)
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -33,7 +44,7 @@ export async function startFakeOpenAi(respond: FakeOpenAi['respond']): Promise<F
         created: Math.floor(Date.now() / 1000),
         model: body?.model,
         choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
       }),
     );
   });

@@ -1,5 +1,6 @@
 import type { OpenAI } from 'openai';
 import type * as z from 'zod';
+import { countAiCall } from '../../core/platform-metrics';
 import { upstreamSignal } from '../../kit/deadline';
 import { GatewayTimeoutError, UpstreamError } from '../../kit/errors';
 
@@ -63,6 +64,8 @@ export function openAiJson(settings: OpenAiSettings) {
         { signal },
       );
       content = res.choices[0]?.message?.content;
+      // AI Cost Optimization: every answered call, with the usage OpenAI bills (best effort, never throws)
+      await countAiCall('openai', settings.model, res.usage?.prompt_tokens, res.usage?.completion_tokens);
     } catch (err) {
       if (signal.aborted || err instanceof OpenAI.APIConnectionTimeoutError) {
         throw new GatewayTimeoutError('The AI provider did not answer in time. Please try again.');

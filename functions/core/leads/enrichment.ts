@@ -1,6 +1,7 @@
 import type { AiEnrichment } from '../../../shared/schemas/crm';
 import { leadEnricher } from '../../ai/enrichment';
 import { type LeadForAi, NO_TEXT_MESSAGE } from '../../ai/enrichment/types';
+import { countAiCall } from '../platform-metrics';
 import { changeLead, getLead, type StoredLead } from './store';
 import { leadConversations } from './transcript';
 
@@ -45,6 +46,8 @@ export async function enrichLead(clientId: string, leadId: string, options: Enri
   let result: Awaited<ReturnType<typeof enricher.enrich>>;
   try {
     result = await enricher.enrich(input);
+    // the offline rules as a zero-cost provider in AI Cost Optimization (OpenAI counts itself, openai-json.ts)
+    if (enricher.name === 'local' && result) await countAiCall('local', 'offline');
   } catch (err) {
     if (!options.jobId || !options.final) throw err;
     return { status: 'no-text', lead: await countFailure(clientId, leadId, options), message: (err as Error).message };

@@ -1,0 +1,28 @@
+import { type AnalyticsBucket, analyticsCsvResponse, analyticsQuery } from '../../../shared/schemas/admin-analytics';
+import { analyticsReport } from '../../core/admin/analytics';
+import { type CsvColumns, csvDownload, toCsv } from '../../kit/csv';
+import { http } from '../../kit/http';
+import { reply } from '../../kit/response';
+
+/** The MRR column in rupees (the API's paise / 100), as a spreadsheet user reads money. */
+const COLUMNS: CsvColumns<AnalyticsBucket & { label?: string }> = [
+  ['Period start', (b) => b.label ?? b.start],
+  ['Period end', (b) => b.end],
+  ['Signups', (b) => b.signups],
+  ['Conversations', (b) => b.conversations],
+  ['Leads', (b) => b.leads],
+  ['MRR (INR)', (b) => (b.mrr / 100).toFixed(2)],
+];
+
+/**
+ * GET /api/admin/analytics/export.csv?period= — Export Report: the Analytics screen's report, one row per
+ * day (1y: per week) and a last "Total" row (MRR there is the MRR at the end of the period).
+ */
+export const handler = http(
+  { auth: 'admin', query: analyticsQuery, response: analyticsCsvResponse },
+  async ({ query }) => {
+    const report = await analyticsReport(query.period);
+    const total = { ...report.totals, label: 'Total', start: report.from, end: report.to };
+    return reply(200, undefined, csvDownload(`analytics-${report.period}`, toCsv(COLUMNS, [...report.series, total])));
+  },
+);
