@@ -6,7 +6,6 @@ import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { Job } from './entities/job';
 import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
-import { PlatformMetric } from './entities/platform-metric';
 import { SyncJob } from './entities/sync-job';
 import {
   Client,
@@ -45,7 +44,6 @@ const entities = {
   syncJob: SyncJob,
   job: Job,
   activity: ActivityEntry,
-  platformMetric: PlatformMetric,
 };
 
 function build() {

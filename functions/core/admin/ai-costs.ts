@@ -25,9 +25,9 @@ export async function aiCosts(period: AnalyticsPeriod, now = new Date()): Promis
       costUsd: null,
       costInr: null,
     };
-    row.calls += m.count ?? 0;
-    row.tokensIn += m.tokensIn ?? 0;
-    row.tokensOut += m.tokensOut ?? 0;
+    row.calls += m.count;
+    row.tokensIn += m.tokensIn;
+    row.tokensOut += m.tokensOut;
     byName.set(m.name, row);
   }
   const rows = [...byName.entries()]
@@ -37,8 +37,8 @@ export async function aiCosts(period: AnalyticsPeriod, now = new Date()): Promis
     })
     .sort((a, b) => (b.costUsd ?? 0) - (a.costUsd ?? 0) || b.calls - a.calls);
   const totalUsd = rows.reduce((n, r) => n + (r.costUsd ?? 0), 0);
-  const calls = sumByBucket(w.buckets, items, (m) => m.count ?? 0);
-  const costs = sumByBucket(w.buckets, items, (m) => listCostUsd(m.name, m.tokensIn ?? 0, m.tokensOut ?? 0) ?? 0);
+  const calls = sumByBucket(w.buckets, items, (m) => m.count);
+  const costs = sumByBucket(w.buckets, items, (m) => listCostUsd(m.name, m.tokensIn, m.tokensOut) ?? 0);
   return {
     hasData: true,
     period,

@@ -1,27 +1,63 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsPeriod, AnalyticsReport } from '../../../shared/schemas/admin-analytics';
+import { documentClient, tableName } from '../../db/client';
 import { db } from '../../db/service';
-import type { GrowthMetric } from '../platform-metrics';
-import { addDays, endOfDay, mrrAt, periodWindow, type SubscriptionHistory, sumByBucket } from './analytics-periods';
+import { type GrowthMetric, type MetricScope, metricPk } from '../platform-metrics';
+import { endOfDay, mrrAt, periodWindow, type SubscriptionHistory, sumByBucket } from './analytics-periods';
 
 const METRICS: readonly GrowthMetric[] = ['signups', 'conversations', 'leads'];
 
-/**
- * A scope's daily items from `from` to `to`: one Query of the scope's partition (≤ days × names items).
- * The upper bound is the day after `to`: a sort key "day#name" of that day sorts after the bare day
- * prefix, so it is outside; the filter below keeps the range exact whatever the key encoding.
- */
-export async function metricDays(scope: 'growth' | 'ai', from: string, to: string) {
-  const { data } = await db()
-    .entities.platformMetric.query.byDay({ scope })
-    .between({ day: from }, { day: addDays(to, 1) })
-    .go({ pages: 'all' });
-  return data.filter((m) => m.day >= from && m.day <= to);
+export interface MetricDay {
+  day: string;
+  name: string;
+  count: number;
+  tokensIn: number;
+  tokensOut: number;
+}
+type StoredMetric = { sk: string; count?: number; tokensIn?: number; tokensOut?: number };
+/** The sort key "<day>#<name>" holds both (core/platform-metrics.ts stores nothing twice). */
+const toMetricDay = (m: StoredMetric): MetricDay => ({
+  day: m.sk.slice(0, 10),
+  name: m.sk.slice(11),
+  count: m.count ?? 0,
+  tokensIn: m.tokensIn ?? 0,
+  tokensOut: m.tokensOut ?? 0,
+});
+
+/** A scope's daily items from `from` to `to` (core/platform-metrics.ts): one Query, ≤ days × names items. */
+export async function metricDays(scope: MetricScope, from: string, to: string): Promise<MetricDay[]> {
+  const items: MetricDay[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        // "~" sorts after every name character, so the last day's items are all inside
+        ExpressionAttributeValues: { ':pk': metricPk(scope), ':from': from, ':to': `${to}#~` },
+        ProjectionExpression: 'sk, #count, tokensIn, tokensOut',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((page.Items ?? []) as StoredMetric[]).map(toMetricDay));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
 }
 
 /** The first day anything was counted (the counters began with this feature, not with the platform). */
 async function recordedSince(): Promise<string | null> {
-  const { data } = await db().entities.platformMetric.query.byDay({ scope: 'growth' }).go({ limit: 1 });
-  return data[0]?.day ?? null;
+  const { Items } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': metricPk('growth') },
+      Limit: 1,
+    }),
+  );
+  const first = Items?.[0] as StoredMetric | undefined;
+  return first ? toMetricDay(first).day : null;
 }
 
 /**
@@ -54,10 +90,10 @@ export async function analyticsReport(period: AnalyticsPeriod, now = new Date())
   ]);
   const of = (name: GrowthMetric) => items.filter((m) => m.name === name);
   const perBucket = Object.fromEntries(
-    METRICS.map((name) => [name, sumByBucket(w.buckets, of(name), (m) => m.count ?? 0)]),
+    METRICS.map((name) => [name, sumByBucket(w.buckets, of(name), (m) => m.count)]),
   ) as Record<GrowthMetric, number[]>;
   const previous = [{ start: w.previous.from, end: w.previous.to }];
-  const previousSum = (name: GrowthMetric) => sumByBucket(previous, of(name), (m) => m.count ?? 0)[0];
+  const previousSum = (name: GrowthMetric) => sumByBucket(previous, of(name), (m) => m.count)[0];
   // the last bucket ends today: its MRR is the MRR now, not at a midnight still to come
   const mrrAtEnd = (day: string) => mrrAt(subs, price, day === w.to ? now.toISOString() : endOfDay(day));
 
