@@ -1,7 +1,8 @@
 import { Badge, Box, Card, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrandMark } from '../../../components/brand';
 import { MenuIcon } from '../../../components/menu-icon';
+import { PageSpinner } from '../../../components/page-spinner';
 import { AdminNav } from '../components/admin-nav';
 import { ADMIN_SECTIONS, type AdminSection } from '../components/sections';
 import { ActivitySection } from '../sections/activity-section';
@@ -10,6 +11,12 @@ import { EnquiriesSection } from '../sections/enquiries-section';
 import { HealthSection } from '../sections/health-section';
 import { PlansSection } from '../sections/plans-section';
 import { TestimonialsSection } from '../sections/testimonials-section';
+
+// the chart sections bring recharts: their own chunks, fetched when opened, not with the admin panel
+const AnalyticsSection = lazy(async () => ({
+  default: (await import('../sections/analytics-section')).AnalyticsSection,
+}));
+const AiCostsSection = lazy(async () => ({ default: (await import('../sections/ai-costs-section')).AiCostsSection }));
 
 /** The platform admin panel (spec part 3 §2): sections switch in place; a drawer holds them on a phone. */
 export function AdminPage() {
@@ -67,6 +74,10 @@ export function AdminPage() {
           {section === 'plans' && <PlansSection />}
           {section === 'testimonials' && <TestimonialsSection />}
           {section === 'activity' && <ActivitySection />}
+          <Suspense fallback={<PageSpinner label="Loading..." />}>
+            {section === 'analytics' && <AnalyticsSection />}
+            {section === 'ai-costs' && <AiCostsSection />}
+          </Suspense>
           {!entry.built && (
             <Card.Root variant="outline" bg="white">
               <Card.Body gap="3" alignItems="flex-start">

@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AiCosts, AnalyticsPeriod, AnalyticsReport } from '../../../../../shared/schemas/admin-analytics';
+import { api } from '../../../lib/api-client';
+
+/* Wire types come from the schemas the server parses its answers with (shared/schemas/admin-analytics.ts). */
+export type { AiCosts, AnalyticsPeriod, AnalyticsReport };
+
+export const PERIOD_OPTIONS: { value: AnalyticsPeriod; label: string }[] = [
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+  { value: '90d', label: 'Last 90 days' },
+  { value: '1y', label: 'Last year (52 weeks)' },
+];
+
+export const analyticsCsvPath = (period: AnalyticsPeriod) => `/api/admin/analytics/export.csv?period=${period}`;
+
+// the previous period's figures stay on screen while another period loads (no flash of a spinner)
+export const useAnalytics = (period: AnalyticsPeriod) =>
+  useQuery({
+    queryKey: ['admin', 'analytics', period],
+    queryFn: () => api.get<AnalyticsReport>(`/api/admin/analytics?period=${period}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAiCosts = (period: AnalyticsPeriod) =>
+  useQuery({
+    queryKey: ['admin', 'ai-costs', period],
+    queryFn: () => api.get<AiCosts>(`/api/admin/ai-costs?period=${period}`),
+    placeholderData: keepPreviousData,
+  });
