@@ -159,6 +159,26 @@ export const httpRoutes: HttpRoute[] = [
   // the enquiries' page cursors are signed (kit/cursor.ts)
   h('GET', '/api/admin/enquiries', 'admin/list-enquiries', { access: ['secret:visitor-token'] }),
   h('PATCH', '/api/admin/enquiries/{id}', 'admin/update-enquiry', { access: ['table:write', 'secret:origin-verify'] }),
+  // provider configs and payment gateways: secrets are envelope-encrypted (KMS) and shown masked, so
+  // reading decrypts; saving and testing record activity (the viewer IP). A test waits up to 8 s on
+  // the provider (Google: token, then the call), so its routes get 15 s.
+  h('GET', '/api/admin/config', 'admin/get-config', { access: ['secrets:decrypt'] }),
+  h('POST', '/api/admin/config', 'admin/save-config', {
+    access: ['table:write', 'secrets:encrypt', 'secrets:decrypt', 'secret:origin-verify'],
+  }),
+  h('POST', '/api/admin/config/test/{type}', 'admin/test-config', {
+    access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
+    timeoutSeconds: 15,
+  }),
+  h('GET', '/api/admin/payment-gateways', 'admin/get-payment-gateways', { access: ['secrets:decrypt'] }),
+  h('POST', '/api/admin/payment-gateways', 'admin/save-payment-gateways', {
+    access: ['table:write', 'secrets:encrypt', 'secrets:decrypt', 'secret:origin-verify'],
+  }),
+  // the test's result is stored with the settings, whose secrets are encrypted again on that write
+  h('POST', '/api/admin/payment-gateways/test/{gateway}', 'admin/test-payment-gateway', {
+    access: ['table:write', 'secrets:encrypt', 'secrets:decrypt', 'secret:origin-verify'],
+    timeoutSeconds: 15,
+  }),
   // the activity log (issue 12 §5): every admin change above writes an entry (core/activity/record.ts)
   h('GET', '/api/admin/activity', 'admin/list-activity', { access: ['secret:visitor-token'] }),
   h('GET', '/api/admin/activity/export.csv', 'admin/export-activity-csv'),

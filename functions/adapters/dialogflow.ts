@@ -24,6 +24,15 @@ export interface IntentToSync {
   dialogflowIntentName?: string;
 }
 
+/** The API host: the advanced endpoint when set, else Google's global or regional one. */
+export const dialogflowBase = (config: Pick<DialogflowConfig, 'apiEndpoint' | 'location'>) =>
+  config.apiEndpoint?.replace(/\/$/, '') ??
+  (config.location === 'global'
+    ? 'https://dialogflow.googleapis.com'
+    : `https://${config.location}-dialogflow.googleapis.com`);
+export const dialogflowAgentName = (config: Pick<DialogflowConfig, 'projectId' | 'location' | 'agentId'>) =>
+  `projects/${config.projectId}/locations/${config.location}/agents/${config.agentId}`;
+
 /**
  * Dialogflow CX REST v3: create an intent, or update the one synced before (its resource name is kept
  * on our intent). Only while the platform admin has enabled and filled in the configuration.
@@ -31,12 +40,8 @@ export interface IntentToSync {
 export function dialogflowClient(config: DialogflowConfig) {
   const sa = parseServiceAccount(config.credentialsJson);
   if (!config.enabled || !config.projectId || !config.agentId || !sa) throw new NotConfiguredError();
-  const base =
-    config.apiEndpoint?.replace(/\/$/, '') ??
-    (config.location === 'global'
-      ? 'https://dialogflow.googleapis.com'
-      : `https://${config.location}-dialogflow.googleapis.com`);
-  const agent = `projects/${config.projectId}/locations/${config.location}/agents/${config.agentId}`;
+  const base = dialogflowBase(config);
+  const agent = dialogflowAgentName(config);
   let token: Promise<string> | undefined;
 
   async function call(method: 'POST' | 'PATCH', path: string, body: unknown): Promise<{ name: string }> {

@@ -75,3 +75,7 @@ export function maskSecret(plain: string): string {
   if (!plain) return '';
   return `••••••••${plain.slice(-4)}`;
 }
+
+/** A value the UI sent back as it was shown (masked): the stored secret stays. */
+export const isMaskedSecret = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('••••');

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PlatformConfigType } from '../../shared/enums';
 import { platformConfigSchemas, SECRET_FIELDS } from '../../shared/schemas/integrations';
-import { decryptSecret, encryptSecret, isEncrypted, maskSecret } from '../adapters/secrets';
+import { decryptSecret, encryptSecret, isEncrypted, isMaskedSecret, maskSecret } from '../adapters/secrets';
 import { db } from '../db/service';
 
 type ConfigOf<T extends PlatformConfigType> = z.output<(typeof platformConfigSchemas)[T]>;
@@ -26,8 +26,7 @@ export async function savePlatformConfig<T extends PlatformConfigType>(type: T, 
   for (const field of SECRET_FIELDS[type] ?? []) {
     const value = parsed[field];
     // a masked value sent back unchanged from the screen keeps the stored secret
-    if (typeof value === 'string' && value.startsWith('••••'))
-      parsed[field] = (current as Record<string, unknown>)[field];
+    if (isMaskedSecret(value)) parsed[field] = (current as Record<string, unknown>)[field];
     if (typeof parsed[field] === 'string' && parsed[field])
       parsed[field] = await encryptSecret(parsed[field] as string);
   }

@@ -42,6 +42,16 @@ const configSchema = z.object({
   ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
   /** Tests point the Secrets Manager adapter at a local stand-in. */
   SECRETS_MANAGER_ENDPOINT: z.string().url().optional(),
+  /**
+   * Local stand-ins for provider hosts the provider fixes (admin Test Connection, core/admin/provider-tests.ts);
+   * unset in AWS, where the real hosts are used. GOOGLE_API_URL replaces the Vertex AI and CCAI hosts.
+   */
+  GEMINI_API_URL: z.string().url().optional(),
+  PERPLEXITY_API_URL: z.string().url().optional(),
+  WHATSAPP_API_URL: z.string().url().optional(),
+  GOOGLE_API_URL: z.string().url().optional(),
+  STRIPE_API_URL: z.string().url().optional(),
+  RAZORPAY_API_URL: z.string().url().optional(),
   // Set by the Lambda runtime: the function's own credentials, and its name (proof of running in AWS).
   AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),

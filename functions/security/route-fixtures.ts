@@ -168,6 +168,14 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'PUT /api/admin/plans/{id}': { params: fixturePlan, body: planBody },
   'DELETE /api/admin/plans/{id}': { params: fixturePlan },
   'PATCH /api/admin/enquiries/{id}': { params: fixtureEnquiry, body: () => ({ status: 'contacted' }) },
+  // a disabled provider and gateway: the suites' writes switch nothing on. The test routes get no body
+  // fixture: a valid one would call the real provider, and an incomplete form is refused before any call.
+  'POST /api/admin/config': { body: () => ({ type: 'perplexity', config: { enabled: false, temperature: 0.3 } }) },
+  'POST /api/admin/config/test/{type}': { params: async () => ({ type: 'openai' }) },
+  'POST /api/admin/payment-gateways': {
+    body: () => ({ stripe: { publishableKey: 'pk_test_fixture', enabled: false } }),
+  },
+  'POST /api/admin/payment-gateways/test/{gateway}': { params: async () => ({ gateway: 'stripe' }) },
   'POST /api/intents': { body: intentBody },
   'PUT /api/intents/{id}': { params: victimIntent, body: intentBody },
   'DELETE /api/intents/{id}': { params: victimIntent },

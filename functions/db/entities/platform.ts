@@ -67,6 +67,8 @@ export const PlatformConfig = new Entity({
     activeGateway: { type: PAYMENT_GATEWAYS },
     lastTestedAt: { type: 'string' },
     testStatus: { type: 'string' },
+    /** The last Test Connection's sentence (admin Configuration); never a secret. */
+    testMessage: { type: 'string' },
     ...timestampAttributes,
   },
   indexes: {

@@ -1,0 +1,105 @@
+import type * as z from 'zod';
+import { PLATFORM_CONFIG_TYPES, type PlatformConfigType } from '../../../shared/enums';
+import { fieldErrors } from '../../../shared/field-errors';
+import type { AdminConfigs, ConnectionTest } from '../../../shared/schemas/admin-config';
+import { platformConfigSchemas, SECRET_FIELDS } from '../../../shared/schemas/integrations';
+import { parseServiceAccount } from '../../adapters/google-auth';
+import { isMaskedSecret } from '../../adapters/secrets';
+import { db } from '../../db/service';
+import { ValidationError } from '../../kit/errors';
+import { maskedPlatformConfig, readPlatformConfig, savePlatformConfig } from '../platform-config';
+import type { ProbeOutcome } from './connection-probe';
+import { probeProvider } from './provider-tests';
+
+type Plain = Record<string, unknown>;
+
+/** A stored test result as the screens see it; none until the first Test Connection. */
+export function lastTestOf(item: { lastTestedAt?: string; testStatus?: string; testMessage?: string } | undefined) {
+  if (!item?.lastTestedAt || (item.testStatus !== 'success' && item.testStatus !== 'failed')) return undefined;
+  return { status: item.testStatus, message: item.testMessage ?? '', testedAt: item.lastTestedAt } as ConnectionTest;
+}
+
+/** GET /api/admin/config: each type's config merged over the defaults, secrets masked, with its last test. */
+export async function listConfigs(): Promise<AdminConfigs> {
+  const [items, ...masked] = await Promise.all([
+    db().entities.platformConfig.query.byType({}).go({ pages: 'all' }),
+    ...PLATFORM_CONFIG_TYPES.map((type) => maskedPlatformConfig(type)),
+  ]);
+  const byType = new Map(items.data.map((i) => [i.type, i]));
+  return Object.fromEntries(
+    PLATFORM_CONFIG_TYPES.map((type, i) => [type, { ...masked[i], lastTest: lastTestOf(byType.get(type)) }]),
+  ) as unknown as AdminConfigs;
+}
+
+/** A submitted `config` object parsed with its schema; a 400 names each field as `config.<field>`. */
+export function parseConfigInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([k, v]) => [`config.${k}`, v]));
+  throw new ValidationError(`Invalid config: ${Object.keys(fields).join(', ')}`, fields);
+}
+
+/**
+ * The submitted form as the config to use: the type's schema (a 400 naming `config.<field>`), a
+ * masked secret replaced by the stored one, and the JSON text fields checked for what they must hold.
+ */
+function resolveSubmitted<T extends PlatformConfigType>(type: T, input: unknown, stored: Plain) {
+  const config = { ...(parseConfigInput(platformConfigSchemas[type], input) as Plain) };
+  for (const field of SECRET_FIELDS[type] ?? []) if (isMaskedSecret(config[field])) config[field] = stored[field];
+  const fields: Record<string, string> = {};
+  if (
+    typeof config.credentialsJson === 'string' &&
+    config.credentialsJson &&
+    !parseServiceAccount(config.credentialsJson)
+  )
+    fields['config.credentialsJson'] = 'Paste the service account key: JSON with client_email and private_key';
+  if (typeof config.safetySettings === 'string' && config.safetySettings && !isJson(config.safetySettings))
+    fields['config.safetySettings'] = 'Safety settings must be JSON';
+  if (Object.keys(fields).length)
+    throw new ValidationError(`Invalid config: ${Object.keys(fields).join(', ')}`, fields);
+  return config as z.output<(typeof platformConfigSchemas)[T]>;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Names of the fields whose value differs (a secret by name only: the caller never logs values). */
+const changedFields = (before: Plain, after: Plain) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+
+/**
+ * Saves a type's config (secrets envelope-encrypted by savePlatformConfig). Nothing is written when
+ * nothing changed, so the last test still describes the stored config; a change clears it.
+ */
+export async function saveConfig(type: PlatformConfigType, input: unknown) {
+  const stored = (await readPlatformConfig(type)) as Plain;
+  const config = resolveSubmitted(type, input, stored);
+  const changed = changedFields(stored, config as Plain);
+  if (changed.length) await savePlatformConfig(type, config);
+  return { config: await maskedPlatformConfig(type), changed };
+}
+
+/** Tests the submitted form (masked secrets = the stored ones) and keeps the result on the type's item. */
+export async function testConfig(
+  type: PlatformConfigType,
+  input: unknown,
+  now = new Date(),
+): Promise<ProbeOutcome & { testedAt: string }> {
+  const stored = (await readPlatformConfig(type)) as Plain;
+  const outcome = await probeProvider(type, resolveSubmitted(type, input, stored));
+  const testedAt = now.toISOString();
+  // update, not patch: a type tested before it was ever saved gets its item (config defaults on read)
+  await db()
+    .entities.platformConfig.update({ type })
+    .set({ lastTestedAt: testedAt, testStatus: outcome.ok ? 'success' : 'failed', testMessage: outcome.message })
+    .go();
+  return { ...outcome, testedAt };
+}

@@ -1,0 +1,171 @@
+import type { TestGateway } from '../../../infra/local/test-gateway';
+import { collectActivity } from '../../core/activity/list';
+import { db } from '../../db/service';
+import type { ApiClient } from '../../test-support/api';
+import { type FakeProviders, startFakeProviders } from '../../test-support/fake-providers';
+import { useIsolatedTable } from '../../test-support/isolated-table';
+import { watchForLeaks } from '../../test-support/leak-watch';
+import { tenantSuite } from '../../test-support/tenant-suite';
+import { signInAdmin, type TestTenant } from '../../test-support/tenants';
+
+/** Admin → Payment Gateways (issue 12): settings with masked secrets, Test, and the active gateway rule. */
+let tenant: TestTenant;
+let admin: ApiClient;
+let fake: FakeProviders;
+beforeAll(async () => {
+  await useIsolatedTable('admin-gateways');
+  fake = await startFakeProviders();
+  Object.assign(process.env, fake.env);
+});
+afterAll(async () => {
+  await fake.close();
+  for (const k of Object.keys(fake.env)) delete process.env[k];
+});
+tenantSuite(async (g: TestGateway, t) => {
+  tenant = t;
+  admin = await signInAdmin(g.url);
+});
+
+const PATH = '/api/admin/payment-gateways';
+const gateways = async () => {
+  const r = await admin.get(PATH);
+  expect(r.status).toBe(200);
+  return r.json;
+};
+const test = (gateway: string, config: Record<string, unknown>) => admin.post(`${PATH}/test/${gateway}`, { config });
+const activity = async (action: string) => (await collectActivity({}, 500)).entries.filter((e) => e.action === action);
+const razorpay = () => ({ keyId: fake.keys.razorpay.keyId, keySecret: fake.keys.razorpay.keySecret, enabled: true });
+
+describe('admin payment gateways', () => {
+  it('refuses an owner and an agent on every gateway route (403)', async () => {
+    const agent = await tenant.member('human_agent');
+    for (const api of [tenant.owner, agent]) {
+      for (const [method, path, body] of [
+        ['GET', PATH, undefined],
+        ['POST', PATH, { activeGateway: null }],
+        ['POST', `${PATH}/test/stripe`, { config: {} }],
+      ] as const) {
+        expect((await api.request(method, path, body)).status, `${method} ${path}`).toBe(403);
+      }
+    }
+  });
+
+  it('starts with nothing configured and no active gateway', async () => {
+    expect(await gateways()).toMatchObject({
+      activeGateway: null,
+      stripe: { configured: false, enabled: false, secretKey: '' },
+      razorpay: { configured: false, enabled: false, keySecret: '' },
+    });
+  });
+
+  it('saves secrets encrypted and masked; the mask sent back keeps them, and the test then authenticates', async () => {
+    const saved = await admin.post(PATH, {
+      stripe: {
+        publishableKey: 'pk_test_123',
+        secretKey: fake.keys.stripe,
+        webhookSecret: 'whsec_abcd1234',
+        enabled: true,
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.stripe).toMatchObject({
+      publishableKey: 'pk_test_123',
+      secretKey: `••••••••${fake.keys.stripe.slice(-4)}`,
+      webhookSecret: '••••••••1234',
+      configured: true,
+    });
+    const { data } = await db().entities.platformConfig.get({ type: 'payment-gateways' }).go();
+    expect(JSON.stringify(data?.config)).not.toContain(fake.keys.stripe);
+    expect((await activity('gateway.saved'))[0].fields).toEqual(
+      expect.arrayContaining(['stripe.publishableKey', 'stripe.secretKey', 'stripe.webhookSecret', 'stripe.enabled']),
+    );
+
+    const form = (await gateways()).stripe;
+    const again = await admin.post(PATH, {
+      stripe: {
+        publishableKey: form.publishableKey,
+        secretKey: form.secretKey,
+        webhookSecret: form.webhookSecret,
+        enabled: true,
+      },
+    });
+    expect(again.status).toBe(200);
+    const t = await test('stripe', { secretKey: form.secretKey });
+    expect(t.status).toBe(200);
+    expect(t.json).toMatchObject({ success: true, message: 'Stripe accepted the secret key (test mode)' });
+  });
+
+  it('tests Stripe and Razorpay: success against the fake, the refusal with a wrong key', async () => {
+    const bad = await test('stripe', { secretKey: 'sk_test_wrong' });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ success: false, message: 'Stripe rejected the secret key (401)' });
+    const ok = await test('razorpay', razorpay());
+    expect(ok.status).toBe(200);
+    expect(ok.json.message).toBe('Razorpay accepted the keys');
+    const wrong = await test('razorpay', { ...razorpay(), keySecret: 'nope' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe('Razorpay rejected the key ID or key secret (401)');
+    expect((await gateways()).razorpay.lastTest).toMatchObject({ status: 'failed', message: wrong.json.message });
+    const tested = await activity('gateway.tested');
+    expect(tested.map((e) => e.level)).toEqual(expect.arrayContaining(['info', 'warn']));
+    expect(tested.every((e) => e.category === 'api')).toBe(true);
+  });
+
+  it('makes a gateway active only after a successful test of its saved credentials', async () => {
+    const refused = async (message: string) => {
+      const r = await admin.post(PATH, { activeGateway: 'razorpay' });
+      expect(r.status).toBe(409);
+      expect(r.json.error.message).toBe(message);
+      expect((await gateways()).activeGateway).not.toBe('razorpay');
+    };
+    await refused('Enable Razorpay before making it active');
+    // saved but never tested (the earlier tests were of unsaved forms)
+    expect((await admin.post(PATH, { razorpay: razorpay() })).status).toBe(200);
+    await refused('Test the Razorpay configuration before making it active');
+    // a failed test does not count
+    await test('razorpay', { ...razorpay(), keySecret: '••••••••mask' }); // the saved keys: passes
+    await test('razorpay', { keyId: 'rzp_other', keySecret: 'x', enabled: true }); // another form: fails
+    await refused('Test the Razorpay configuration before making it active');
+
+    expect((await test('razorpay', { ...razorpay(), keySecret: '••••••••mask' })).status).toBe(200);
+    const active = await admin.post(PATH, { activeGateway: 'razorpay' });
+    expect(active.status).toBe(200);
+    expect(active.json.activeGateway).toBe('razorpay');
+    expect((await activity('gateway.activated'))[0]).toMatchObject({
+      category: 'security',
+      message: 'Razorpay is now the active payment gateway',
+    });
+
+    // new credentials make the test stale: switching back to it needs a new test
+    expect((await admin.post(PATH, { activeGateway: null })).json.activeGateway).toBeNull();
+    expect((await admin.post(PATH, { razorpay: { ...razorpay(), keyId: 'rzp_test_changed' } })).status).toBe(200);
+    await refused('Test the Razorpay configuration before making it active');
+  });
+
+  it('never shows a gateway secret: responses, log lines and activity entries', async () => {
+    const watch = watchForLeaks();
+    const planted = [fake.keys.stripe, fake.keys.razorpay.keySecret, 'whsec_planted_9f8e7d6c'];
+    try {
+      watch.seen(
+        await admin.post(PATH, {
+          stripe: {
+            publishableKey: 'pk_test_1',
+            secretKey: fake.keys.stripe,
+            webhookSecret: planted[2],
+            enabled: true,
+          },
+          razorpay: razorpay(),
+        }),
+      );
+      watch.seen(await test('stripe', { secretKey: fake.keys.stripe }));
+      watch.seen(await test('stripe', { secretKey: `${fake.keys.stripe}0` }));
+      watch.seen(await test('razorpay', razorpay()));
+      watch.seen(await admin.post(PATH, { activeGateway: 'stripe' }));
+      watch.seen(await admin.get(PATH));
+      expect(watch.logs.join('')).toContain('"msg":"request"');
+    } finally {
+      watch.stop();
+    }
+    expect(await watch.leaks(planted)).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { GATEWAY_LABELS, paymentGatewaysResponse, savePaymentGatewaysBody } from '../../../shared/schemas/admin-config';
+import { recordActivity } from '../../core/activity/record';
+import { byRequest } from '../../core/activity/request';
+import { saveGateways } from '../../core/admin/gateways';
+import { http } from '../../kit/http';
+
+/**
+ * POST /api/admin/payment-gateways — save settings and/or choose the active gateway; 409 when the
+ * chosen gateway has no successful test of its saved credentials.
+ */
+export const handler = http(
+  { auth: 'admin', response: paymentGatewaysResponse, body: savePaymentGatewaysBody },
+  async (ctx) => {
+    const { gateways, changed, activated } = await saveGateways(ctx.body);
+    const by = byRequest(ctx);
+    if (changed.length)
+      await recordActivity({
+        ...by,
+        level: 'info',
+        category: 'system',
+        action: 'gateway.saved',
+        message: 'Payment gateway settings saved',
+        fields: changed,
+      });
+    if (activated !== undefined)
+      await recordActivity({
+        ...by,
+        level: 'info',
+        category: 'security',
+        action: 'gateway.activated',
+        message: activated
+          ? `${GATEWAY_LABELS[activated]} is now the active payment gateway`
+          : 'No payment gateway is active: new subscriptions use the offline test gateway',
+      });
+    return gateways;
+  },
+);

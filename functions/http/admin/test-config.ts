@@ -1,0 +1,28 @@
+import {
+  configTypeParams,
+  connectionTestResponse,
+  PROVIDER_LABELS,
+  testConfigBody,
+} from '../../../shared/schemas/admin-config';
+import { recordActivity } from '../../core/activity/record';
+import { byRequest } from '../../core/activity/request';
+import { testConfig } from '../../core/admin/config';
+import { connectionTestReply } from '../../core/admin/connection-probe';
+import { http } from '../../kit/http';
+
+/** POST /api/admin/config/test/{type} — call the provider with the form's values (masked = stored). */
+export const handler = http(
+  { auth: 'admin', response: connectionTestResponse, body: testConfigBody, params: configTypeParams },
+  async (ctx) => {
+    const { type } = ctx.params;
+    const result = await testConfig(type, ctx.body.config);
+    await recordActivity({
+      ...byRequest(ctx),
+      level: result.ok ? 'info' : 'warn',
+      category: 'api',
+      action: 'config.tested',
+      message: `${PROVIDER_LABELS[type]} connection test ${result.ok ? 'succeeded' : 'failed'}: ${result.message}`,
+    });
+    return connectionTestReply(result);
+  },
+);

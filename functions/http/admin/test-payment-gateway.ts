@@ -1,0 +1,28 @@
+import {
+  connectionTestResponse,
+  GATEWAY_LABELS,
+  gatewayParams,
+  testConfigBody,
+} from '../../../shared/schemas/admin-config';
+import { recordActivity } from '../../core/activity/record';
+import { byRequest } from '../../core/activity/request';
+import { connectionTestReply } from '../../core/admin/connection-probe';
+import { testGateway } from '../../core/admin/gateways';
+import { http } from '../../kit/http';
+
+/** POST /api/admin/payment-gateways/test/{gateway} — an authenticated read with the form's credentials. */
+export const handler = http(
+  { auth: 'admin', response: connectionTestResponse, body: testConfigBody, params: gatewayParams },
+  async (ctx) => {
+    const { gateway } = ctx.params;
+    const result = await testGateway(gateway, ctx.body.config);
+    await recordActivity({
+      ...byRequest(ctx),
+      level: result.ok ? 'info' : 'warn',
+      category: 'api',
+      action: 'gateway.tested',
+      message: `${GATEWAY_LABELS[gateway]} connection test ${result.ok ? 'succeeded' : 'failed'}: ${result.message}`,
+    });
+    return connectionTestReply(result);
+  },
+);

@@ -1,0 +1,192 @@
+import { createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * One local server standing in for every provider the admin's Test Connection calls, routed by the
+ * first path segment: /openai (OpenAI baseURL), /gemini, /perplexity, /whatsapp (Graph API), /google
+ * (the token endpoint, Dialogflow CX, CCAI and Vertex AI), /stripe and /razorpay. Each checks the
+ * credentials as the provider does and answers the provider's shapes: its success body for the right
+ * key, its refusal (status and error body) for a wrong one. `delayMs` holds every answer back.
+ */
+export interface FakeProviders {
+  base: string;
+  /** The credentials each fake accepts. */
+  keys: {
+    openai: string;
+    gemini: string;
+    perplexity: string;
+    whatsapp: string;
+    stripe: string;
+    razorpay: { keyId: string; keySecret: string };
+  };
+  /** A service account whose JWT the /google token endpoint accepts, and one it refuses (another key). */
+  credentialsJson: string;
+  wrongCredentialsJson: string;
+  /** What the config fields point at: OpenAI's baseURL, Dialogflow's apiEndpoint. */
+  openaiBaseURL: string;
+  dialogflowEndpoint: string;
+  /** The kit/env.ts overrides that send the fixed hosts here. */
+  env: Record<
+    | 'GEMINI_API_URL'
+    | 'PERPLEXITY_API_URL'
+    | 'WHATSAPP_API_URL'
+    | 'GOOGLE_API_URL'
+    | 'STRIPE_API_URL'
+    | 'RAZORPAY_API_URL',
+    string
+  >;
+  requests: { method: string; path: string }[];
+  delayMs: number;
+  close(): Promise<void>;
+}
+
+const GOOGLE_TOKEN = 'fake-google-access-token';
+const secret = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function serviceAccount(privateKey: string, tokenUri: string) {
+  return JSON.stringify({
+    type: 'service_account',
+    project_id: 'parley-test',
+    client_email: 'parley-test@parley-test.iam.gserviceaccount.com',
+    private_key: privateKey,
+    token_uri: tokenUri,
+  });
+}
+
+export async function startFakeProviders(): Promise<FakeProviders> {
+  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const pem = (k: typeof pair.privateKey) => k.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const fake = {
+    keys: {
+      openai: secret('sk-fake-'),
+      gemini: secret('AIzaFake'),
+      perplexity: secret('pplx-fake-'),
+      whatsapp: secret('EAAGfake'),
+      stripe: secret('sk_test_fake'),
+      razorpay: { keyId: secret('rzp_test_'), keySecret: secret('rzpsecret') },
+    },
+    requests: [],
+    delayMs: 0,
+  } as unknown as FakeProviders;
+
+  const bearerOf = (req: IncomingMessage) => (req.headers.authorization ?? '').replace(/^Bearer /, '');
+
+  function route(req: IncomingMessage, res: ServerResponse, path: string, raw: string) {
+    const method = req.method ?? 'GET';
+    const [, provider] = path.split('/');
+    if (provider === 'openai' && method === 'GET' && path === '/openai/v1/models') {
+      if (bearerOf(req) !== fake.keys.openai)
+        return send(res, 401, {
+          error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' },
+        });
+      return send(res, 200, {
+        object: 'list',
+        data: ['gpt-4o', 'gpt-4o-mini'].map((id) => ({ id, object: 'model', created: 0, owned_by: 'openai' })),
+      });
+    }
+    if (provider === 'gemini' && method === 'POST' && /^\/gemini\/v1beta\/models\/[^/]+:generateContent$/.test(path)) {
+      if (req.headers['x-goog-api-key'] !== fake.keys.gemini)
+        return send(res, 400, {
+          error: {
+            code: 400,
+            message: 'API key not valid. Please pass a valid API key.',
+            status: 'INVALID_ARGUMENT',
+            details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' }],
+          },
+        });
+      return send(res, 200, { candidates: [{ content: { role: 'model', parts: [{ text: 'p' }] } }] });
+    }
+    if (provider === 'perplexity' && method === 'POST' && path === '/perplexity/chat/completions') {
+      if (bearerOf(req) !== fake.keys.perplexity)
+        return send(res, 401, { error: { message: 'Invalid API key', type: 'invalid_api_key', code: 401 } });
+      const body = JSON.parse(raw || '{}');
+      return send(res, 200, {
+        id: 'pplx-test',
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: 'p' } }],
+      });
+    }
+    const whatsapp = /^\/whatsapp\/v\d+\.\d+\/([^/]+)$/.exec(path);
+    if (whatsapp && method === 'GET') {
+      if (bearerOf(req) !== fake.keys.whatsapp)
+        return send(res, 401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+      return send(res, 200, { id: whatsapp[1], display_phone_number: '+1 555-0100', verified_name: 'Parley Test' });
+    }
+    if (path === '/google/token' && method === 'POST') {
+      const [h, p, s] = (new URLSearchParams(raw).get('assertion') ?? '').split('.');
+      const ok = createVerify('RSA-SHA256')
+        .update(`${h}.${p}`)
+        .verify(pair.publicKey, Buffer.from(s ?? '', 'base64url'));
+      return ok
+        ? send(res, 200, { access_token: GOOGLE_TOKEN, expires_in: 3600, token_type: 'Bearer' })
+        : send(res, 401, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
+    }
+    if (provider === 'google') {
+      if (bearerOf(req) !== GOOGLE_TOKEN)
+        return send(res, 401, { error: { code: 401, status: 'UNAUTHENTICATED', message: 'Invalid credentials' } });
+      const name = path.slice('/google/v3/'.length);
+      if (method === 'GET' && /^\/google\/v3\/projects\/[^/]+\/locations\/[^/]+\/agents\/[^/]+$/.test(path))
+        return send(res, 200, { name, displayName: 'Parley Test Agent' });
+      if (
+        method === 'GET' &&
+        /^\/google\/v2\/projects\/[^/]+\/locations\/[^/]+\/conversationProfiles\/[^/]+$/.test(path)
+      )
+        return send(res, 200, { name: path.slice('/google/v2/'.length), displayName: 'Parley Test Profile' });
+      if (method === 'POST' && /^\/google\/v1\/projects\/.+\/publishers\/google\/models\/[^/]+:predict$/.test(path))
+        return send(res, 200, { predictions: [{ content: 'p' }] });
+      return send(res, 404, { error: { code: 404, status: 'NOT_FOUND', message: 'Not found' } });
+    }
+    if (provider === 'stripe' && method === 'GET' && path === '/stripe/v1/balance') {
+      if (bearerOf(req) !== fake.keys.stripe)
+        return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      return send(res, 200, { object: 'balance', livemode: false, available: [], pending: [] });
+    }
+    if (provider === 'razorpay' && method === 'GET' && path === '/razorpay/v1/payments') {
+      const { keyId, keySecret } = fake.keys.razorpay;
+      if (req.headers.authorization !== `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`)
+        return send(res, 401, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' },
+        });
+      return send(res, 200, { entity: 'collection', count: 0, items: [] });
+    }
+    send(res, 404, { error: { message: `no fake for ${method} ${path}` } });
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const path = (req.url ?? '/').split('?')[0];
+    fake.requests.push({ method: req.method ?? 'GET', path });
+    if (fake.delayMs > 0) await new Promise((r) => setTimeout(r, fake.delayMs));
+    if (res.destroyed) return; // the caller gave up (its timeout fired)
+    route(req, res, path, raw);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.base = base;
+  fake.credentialsJson = serviceAccount(pem(pair.privateKey), `${base}/google/token`);
+  fake.wrongCredentialsJson = serviceAccount(pem(other.privateKey), `${base}/google/token`);
+  fake.openaiBaseURL = `${base}/openai/v1`;
+  fake.dialogflowEndpoint = `${base}/google`;
+  fake.env = {
+    GEMINI_API_URL: `${base}/gemini`,
+    PERPLEXITY_API_URL: `${base}/perplexity`,
+    WHATSAPP_API_URL: `${base}/whatsapp`,
+    GOOGLE_API_URL: `${base}/google`,
+    STRIPE_API_URL: `${base}/stripe`,
+    RAZORPAY_API_URL: `${base}/razorpay`,
+  };
+  fake.close = () =>
+    new Promise<void>((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    });
+  return fake;
+}
