@@ -159,6 +159,16 @@ export const httpRoutes: HttpRoute[] = [
   // the enquiries' page cursors are signed (kit/cursor.ts)
   h('GET', '/api/admin/enquiries', 'admin/list-enquiries', { access: ['secret:visitor-token'] }),
   h('PATCH', '/api/admin/enquiries/{id}', 'admin/update-enquiry', { access: ['table:write', 'secret:origin-verify'] }),
+  // Clients and User Management: page cursors are signed (kit/cursor.ts); a status change updates the
+  // tenant and its users' auth state items, and it and the export record activity (the viewer IP)
+  h('GET', '/api/admin/clients', 'admin/list-clients', { access: ['secret:visitor-token'] }),
+  h('PUT', '/api/admin/clients/{clientId}/status', 'admin/set-client-status', {
+    access: ['table:write', 'secret:origin-verify'],
+  }),
+  h('GET', '/api/admin/clients/{clientId}/export', 'admin/export-client', {
+    access: ['table:write', 'secret:origin-verify'],
+  }),
+  h('GET', '/api/admin/users', 'admin/list-users', { access: ['secret:visitor-token'] }),
   // provider configs and payment gateways: secrets are envelope-encrypted (KMS) and shown masked, so
   // reading decrypts; saving and testing record activity (the viewer IP). A test waits up to 8 s on
   // the provider (Google: token, then the call), so its routes get 15 s.
@@ -182,6 +192,10 @@ export const httpRoutes: HttpRoute[] = [
   // the activity log (issue 12 §5): every admin change above writes an entry (core/activity/record.ts)
   h('GET', '/api/admin/activity', 'admin/list-activity', { access: ['secret:visitor-token'] }),
   h('GET', '/api/admin/activity/export.csv', 'admin/export-activity-csv'),
+  // Analytics and AI Cost Optimization: the platform's daily counters (db/entities/platform-metric.ts), read only
+  h('GET', '/api/admin/analytics', 'admin/get-analytics'),
+  h('GET', '/api/admin/analytics/export.csv', 'admin/export-analytics-csv'),
+  h('GET', '/api/admin/ai-costs', 'admin/get-ai-costs'),
   // the chat widget (issue 9): called from customers' own sites, so cors; visitor routes carry a Bearer token
   h('GET', '/api/widget/{clientId}/config', 'widget/get-widget-config', { cors: true }),
   // queue:send: the new lead goes to enrichment (functions/queue/lead-enrichment.ts)
@@ -279,9 +293,9 @@ export const httpRoutes: HttpRoute[] = [
     sends: ['intents.sync'],
   }),
   h('GET', '/api/intents/sync-dialogflow/{jobId}', 'intents/get-sync-job'),
-  // reads intents and missed queries, asks the provider; writes nothing
+  // reads intents and missed queries, asks the provider; writes only the AI usage counter (core/platform-metrics.ts)
   h('POST', '/api/intents/optimize-training', 'intents/optimize-training', {
-    access: ['secrets:decrypt'],
+    access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   h('PUT', '/api/intents/{id}', 'intents/update-intent', { access: ['table:write'] }),

@@ -3,9 +3,11 @@ import { defaultUserSettings } from '../../shared/schemas/identity';
 import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '../../shared/schemas/widget';
 import { createIdentity, deleteIdentity, UsernameTakenError } from '../adapters/identity';
 import { updateAuthStates } from '../db/auth-state';
+import { clientSearchText } from '../db/entities/tenant';
 import { newId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, ValidationError } from '../kit/errors';
+import { countGrowth } from './platform-metrics';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 const BILLING_PERIOD_DAYS = 30;
@@ -56,6 +58,7 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
             conversationsLimit: plan.conversationsLimit,
             status: 'active',
             billingEmail: t.email,
+            searchText: clientSearchText(t.companyName, t.email),
             industry: t.industry,
             phone: t.phone,
           })
@@ -115,6 +118,8 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
     await deleteIdentity(t.email);
     throw err;
   }
+  // the admin's Analytics (signups per day), after the tenant exists: never inside its transaction
+  await countGrowth('signups');
   return { clientId, userId };
 }
 

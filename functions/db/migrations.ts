@@ -3,6 +3,7 @@ import { createConversions } from 'electrodb';
 import { counterDeltas, LEAD_COUNTERS } from '../core/leads/aggregates';
 import { derived, type StoredLead, searchTextOf } from '../core/leads/store';
 import { documentClient, tableName } from './client';
+import { clientSearchText } from './entities/tenant';
 import { db } from './service';
 
 /**
@@ -10,9 +11,43 @@ import { db } from './service';
  * to items that lack it, in place and idempotently (a re-run finds nothing to do). A maintenance task,
  * never a request path: it scans. The local runtime runs it at every start, before the port opens.
  */
-export async function runMigrations(): Promise<{ intentOrderKeys: number; leadScores: number }> {
-  return { intentOrderKeys: await addIntentOrderKeys(), leadScores: await addLeadScores() };
+export async function runMigrations(): Promise<{
+  intentOrderKeys: number;
+  leadScores: number;
+  clientSearchText: number;
+}> {
+  return {
+    intentOrderKeys: await addIntentOrderKeys(),
+    leadScores: await addLeadScores(),
+    clientSearchText: await addClientSearchText(),
+  };
 }
+
+/**
+ * Tenants that signed up before the admin's client search (issue 12) have no lower-case searchText, so
+ * the search would never find them. Conditioned on still lacking it: a re-run or a concurrent write wins.
+ */
+const addClientSearchText = () =>
+  forEachLacking('client', 'searchText', async (item) => {
+    const { pk, sk, companyName, billingEmail } = item as Record<string, string>;
+    return documentClient()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk, sk },
+          UpdateExpression: 'SET searchText = :text',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(searchText)',
+          ExpressionAttributeValues: { ':text': clientSearchText(companyName ?? '', billingEmail ?? '') },
+        }),
+      )
+      .then(() => true, skipConditionFailure);
+  });
+
+/** A conditional write that lost to a concurrent one (or found the item gone) did nothing: not an error. */
+const skipConditionFailure = (err: { name?: string }) => {
+  if (err.name !== 'ConditionalCheckFailedException') throw err;
+  return false;
+};
 
 /**
  * Leads stored before issue 11 have no score (so no byScore keys: the leaderboard would miss them) and
@@ -93,12 +128,6 @@ async function addIntentOrderKeys(): Promise<number> {
           ExpressionAttributeValues: { ':pk': keys.gsi1pk, ':sk': keys.gsi1sk },
         }),
       )
-      .then(
-        () => true,
-        (err: { name?: string }) => {
-          if (err.name !== 'ConditionalCheckFailedException') throw err;
-          return false;
-        },
-      );
+      .then(() => true, skipConditionFailure);
   });
 }

@@ -168,6 +168,12 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'PUT /api/admin/plans/{id}': { params: fixturePlan, body: planBody },
   'DELETE /api/admin/plans/{id}': { params: fixturePlan },
   'PATCH /api/admin/enquiries/{id}': { params: fixtureEnquiry, body: () => ({ status: 'contacted' }) },
+  // 'active': the suites never leave the victim suspended
+  'PUT /api/admin/clients/{clientId}/status': {
+    params: async (victim) => ({ clientId: victim.clientId }),
+    body: () => ({ status: 'active' }),
+  },
+  'GET /api/admin/clients/{clientId}/export': { params: async (victim) => ({ clientId: victim.clientId }) },
   // a disabled provider and gateway: the suites' writes switch nothing on. The test routes get no body
   // fixture: a valid one would call the real provider, and an incomplete form is refused before any call.
   'POST /api/admin/config': { body: () => ({ type: 'perplexity', config: { enabled: false, temperature: 0.3 } }) },

@@ -10,6 +10,10 @@ import { SERVICE, timestampAttributes } from './common';
 
 /** The tenant itself, its people, its plan state and its settings. clientId leads every partition key. */
 
+/** Client.searchText: what the admin's client search matches, lower-case. */
+export const clientSearchText = (companyName: string, billingEmail: string) =>
+  `${companyName}\n${billingEmail}`.toLowerCase();
+
 export const Client = new Entity({
   model: { entity: 'client', version: '1', service: SERVICE },
   attributes: {
@@ -20,6 +24,11 @@ export const Client = new Entity({
     conversationsLimit: { type: 'number', required: true },
     status: { type: CLIENT_STATUSES, required: true, default: 'active' },
     billingEmail: { type: 'string', required: true },
+    /**
+     * clientSearchText(companyName, billingEmail): DynamoDB's `contains` is case-sensitive, so the
+     * admin's client search filters on this lower-case copy. Every write of either field sets it.
+     */
+    searchText: { type: 'string' },
     industry: { type: 'string' },
     phone: { type: 'string' },
     leadsCaptured: { type: 'number', default: 0 },

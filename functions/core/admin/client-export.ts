@@ -1,0 +1,97 @@
+import { db } from '../../db/service';
+import { NotFoundError } from '../../kit/errors';
+
+/**
+ * Export Data (issue 12, Admin → Clients): one tenant's data as a JSON document. Every section is a
+ * bounded read (a Lambda response stays well inside 6 MB): past its cap a section is cut, and the
+ * document says so in `truncated`. Nothing secret goes in: users carry no password or token material
+ * (passwords live in the identity service; the response schema lists a user's fields one by one, so
+ * the token cut-off `notBefore` is dropped), and the tenant's
+ * integration settings (which hold credentials) are not exported.
+ */
+export const EXPORT_CAPS = {
+  users: 500,
+  intents: 500,
+  leads: 1000,
+  /** The newest conversations … */
+  conversations: 100,
+  /** … each with its first messages. */
+  messagesPerConversation: 100,
+} as const;
+/** Message reads in flight at once, so a big export does not burst the table. */
+const MESSAGE_READS_AT_ONCE = 10;
+
+/** Index keys and bookkeeping that mean nothing outside Parley. */
+const omit = <T extends Record<string, unknown>>(item: T, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(item).filter(([k]) => !keys.includes(k)));
+
+/** Reads up to `cap` items and whether there were more. */
+async function bounded<T>(read: (count: number) => Promise<{ data: T[] }>, cap: number) {
+  const { data } = await read(cap + 1);
+  return { items: data.slice(0, cap), cut: data.length > cap };
+}
+
+export async function exportClient(clientId: string) {
+  const { data: client } = await db().entities.client.get({ clientId }).go();
+  if (!client) throw new NotFoundError('Client');
+  const t = db().entities;
+  const [users, { data: widgetSettings }, intents, leads, conversations] = await Promise.all([
+    bounded((count) => t.user.query.byId({ clientId }).go({ count }), EXPORT_CAPS.users),
+    t.widgetSettings.get({ clientId }).go(),
+    bounded((count) => t.intent.query.byId({ clientId }).go({ count }), EXPORT_CAPS.intents),
+    bounded((count) => t.lead.query.byCreated({ clientId }).go({ count, order: 'desc' }), EXPORT_CAPS.leads),
+    bounded(
+      (count) => t.conversation.query.byCreated({ clientId }).go({ count, order: 'desc' }),
+      EXPORT_CAPS.conversations,
+    ),
+  ]);
+
+  const withMessages: Record<string, unknown>[] = [];
+  let messagesCut = false;
+  for (let i = 0; i < conversations.items.length; i += MESSAGE_READS_AT_ONCE) {
+    const batch = conversations.items.slice(i, i + MESSAGE_READS_AT_ONCE);
+    const read = await Promise.all(
+      batch.map((c) =>
+        bounded(
+          (count) => t.message.query.byConversation({ clientId, conversationId: c.id }).go({ count }),
+          EXPORT_CAPS.messagesPerConversation,
+        ),
+      ),
+    );
+    batch.forEach((c, j) => {
+      messagesCut ||= read[j].cut;
+      withMessages.push({ ...c, messages: read[j].items.map((m) => omit(m, ['clientId', 'conversationId'])) });
+    });
+  }
+
+  return {
+    exportedAt: new Date().toISOString(),
+    caps: EXPORT_CAPS,
+    /** Which sections hit their cap (then they hold the newest, or for messages the first, items). */
+    truncated: {
+      users: users.cut,
+      intents: intents.cut,
+      leads: leads.cut,
+      conversations: conversations.cut,
+      messages: messagesCut,
+    },
+    client: omit(client, ['searchText', 'kind']),
+    users: users.items,
+    widgetSettings: widgetSettings ?? null,
+    intents: intents.items,
+    leads: leads.items.map((l) => omit(l, ['searchText', 'scoreKey', 'pipeline', 'enrichmentKey', 'jobId'])),
+    conversations: withMessages,
+  };
+}
+
+/** The download's file name: `<company-slug>-export-<date>.json`. */
+export function exportFileName(companyName: string, at = new Date()): string {
+  const slug =
+    companyName
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'client';
+  return `${slug}-export-${at.toISOString().slice(0, 10)}.json`;
+}

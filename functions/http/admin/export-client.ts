@@ -1,0 +1,25 @@
+import { adminClientParams, clientExportResponse } from '../../../shared/schemas/admin-clients';
+import { recordActivity } from '../../core/activity/record';
+import { byRequest } from '../../core/activity/request';
+import { exportClient, exportFileName } from '../../core/admin/client-export';
+import { http } from '../../kit/http';
+import { reply } from '../../kit/response';
+
+/** GET /api/admin/clients/{clientId}/export — Export Data: the tenant's data as a JSON download (404 unknown). */
+export const handler = http(
+  { auth: 'admin', response: clientExportResponse, params: adminClientParams },
+  async (ctx) => {
+    const data = await exportClient(ctx.params.clientId);
+    await recordActivity({
+      ...byRequest(ctx),
+      level: 'info',
+      category: 'user',
+      action: 'tenant.exported',
+      message: `${data.client.companyName} data exported`,
+      clientId: ctx.params.clientId,
+    });
+    return reply(200, data, {
+      headers: { 'content-disposition': `attachment; filename="${exportFileName(String(data.client.companyName))}"` },
+    });
+  },
+);
