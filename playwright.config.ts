@@ -24,4 +24,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'product', testIgnore: /\.last\.spec\.ts$/ },
+    // tests that change what every other spec relies on (the admin suspends the demo tenant) run on
+    // the shared server only after all the others have finished
+    { name: 'last', testMatch: /\.last\.spec\.ts$/, dependencies: ['product'] },
+  ],
 });
