@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { StatCard } from '../../../components/stat-card';
 import { type AiCosts, type AnalyticsPeriod, useAiCosts } from '../api/analytics';
 import { ChartCard } from '../components/chart-card';
+import { dayLabel, periodLabel } from '../components/day-label';
 import { PeriodSelect } from '../components/period-select';
 
 type WithData = Extract<AiCosts, { hasData: true }>;
@@ -13,8 +14,6 @@ const count = new Intl.NumberFormat('en-IN');
 /** Small sums stay readable: a few tokens cost a fraction of a cent. */
 const money = (symbol: string, n: number | null) =>
   n === null ? 'Not priced' : `${symbol}${n === 0 || n >= 0.01 ? n.toFixed(2) : n.toPrecision(2)}`;
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const PROVIDER_LABELS: Record<string, string> = {
   openai: 'OpenAI',
   local: 'Offline engine',
@@ -55,7 +54,7 @@ function Usage({ data, busy }: { data: WithData; busy: boolean }) {
   return (
     <Stack gap="6" aria-busy={busy}>
       <Text color="gray.600" fontSize="sm">
-        {dayLabel(data.from)} – {dayLabel(data.to)} (UTC). Costs are estimated at list prices as of {data.pricesAsOf} (₹
+        {periodLabel(data.from, data.to)}. Costs are estimated at list prices as of {data.pricesAsOf} (₹
         {data.usdToInr} per US$), not taken from a bill.
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">

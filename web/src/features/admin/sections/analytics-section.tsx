@@ -9,10 +9,8 @@ import { serverErrorText } from '../../../lib/api-client';
 import { download } from '../../../lib/download';
 import { type AnalyticsPeriod, type AnalyticsReport, analyticsCsvPath, useAnalytics } from '../api/analytics';
 import { ChartCard } from '../components/chart-card';
+import { dayLabel, periodLabel } from '../components/day-label';
 import { PeriodSelect } from '../components/period-select';
-
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * The card's caption: the change against the previous period of the same length, only when that
@@ -71,7 +69,7 @@ function Report({ data, busy }: { data: AnalyticsReport; busy: boolean }) {
   return (
     <Stack gap="6" aria-busy={busy}>
       <Text color="gray.600" fontSize="sm">
-        {dayLabel(data.from)} – {dayLabel(data.to)} (UTC)
+        {periodLabel(data.from, data.to)}
       </Text>
       {data.recordedSince === null ? (
         <Alert.Root status="info">
