@@ -6,11 +6,13 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { AdminNav } from '../components/admin-nav';
 import { ADMIN_SECTIONS, type AdminSection } from '../components/sections';
 import { ActivitySection } from '../sections/activity-section';
+import { ClientsSection } from '../sections/clients-section';
 import { DashboardSection } from '../sections/dashboard-section';
 import { EnquiriesSection } from '../sections/enquiries-section';
 import { HealthSection } from '../sections/health-section';
 import { PlansSection } from '../sections/plans-section';
 import { TestimonialsSection } from '../sections/testimonials-section';
+import { UsersSection } from '../sections/users-section';
 
 // the chart sections bring recharts: their own chunks, fetched when opened, not with the admin panel
 const AnalyticsSection = lazy(async () => ({
@@ -69,11 +71,13 @@ export function AdminPage() {
             {entry.label}
           </Heading>
           {section === 'dashboard' && <DashboardSection go={setSection} />}
+          {section === 'clients' && <ClientsSection />}
           {section === 'enquiries' && <EnquiriesSection />}
           {section === 'health' && <HealthSection />}
           {section === 'plans' && <PlansSection />}
           {section === 'testimonials' && <TestimonialsSection />}
           {section === 'activity' && <ActivitySection />}
+          {section === 'users' && <UsersSection />}
           <Suspense fallback={<PageSpinner label="Loading..." />}>
             {section === 'analytics' && <AnalyticsSection />}
             {section === 'ai-costs' && <AiCostsSection />}

@@ -1,0 +1,148 @@
+import { Box, Button, Field, Flex, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { formatINR } from '../../../../../shared/format';
+import { Pager } from '../../../components/pager';
+import { QueryState } from '../../../components/query-state';
+import { StatCard } from '../../../components/stat-card';
+import { useCursorPaging } from '../../../lib/use-cursor-paging';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useAdminStats } from '../api/admin';
+import { type AdminClient, useAdminClients } from '../api/clients';
+import { ClientDetailsDialog, usageText } from '../components/client-details-dialog';
+import { ClientStatusAction, ClientStatusBadge } from '../components/client-status';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString();
+
+/** Clients (spec part 3 §2): searched on the server, the summary cards, the table, details and Suspend/Activate. */
+export function ClientsSection() {
+  const [input, setInput] = useState('');
+  const search = useDebounced(input.trim(), 300);
+  const { cursor, pageNumber, goNext, goPrevious } = useCursorPaging(search);
+  const page = useAdminClients(search, cursor);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  // the open modal follows the list, so it shows the new status after a change
+  const details = page.data?.clients.find((c) => c.id === detailsId) ?? null;
+  return (
+    <Stack gap="4">
+      <ClientCards />
+      <Field.Root maxW="md">
+        <Field.Label>Search</Field.Label>
+        <Input
+          type="search"
+          placeholder="Search by company name or contact email"
+          value={input}
+          maxLength={100}
+          onChange={(e) => setInput(e.target.value)}
+        />
+      </Field.Root>
+      <QueryState query={page} loading="Loading clients..." failed="We couldn't load the clients.">
+        {(data) => (
+          <Stack gap="4" aria-busy={page.isPlaceholderData}>
+            {data.clients.length === 0 ? (
+              <Text color="gray.600" textAlign="center" py="6">
+                {search ? `No clients match “${search}”.` : 'No clients yet - businesses that sign up appear here.'}
+              </Text>
+            ) : (
+              <Box overflowX="auto" tabIndex={0} role="region" aria-label="Clients table">
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Company</Table.ColumnHeader>
+                      <Table.ColumnHeader>Plan & usage</Table.ColumnHeader>
+                      <Table.ColumnHeader>Revenue & billing</Table.ColumnHeader>
+                      <Table.ColumnHeader>Status & activity</Table.ColumnHeader>
+                      <Table.ColumnHeader>Actions</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {data.clients.map((c) => (
+                      <ClientRow key={c.id} client={c} onDetails={() => setDetailsId(c.id)} />
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+            <Pager
+              pageNumber={pageNumber}
+              hasNext={Boolean(data.nextCursor) && !page.isPlaceholderData}
+              loading={page.isPlaceholderData}
+              onPrevious={goPrevious}
+              onNext={() => goNext(data.nextCursor)}
+            />
+          </Stack>
+        )}
+      </QueryState>
+      <ClientDetailsDialog client={details} onClose={() => setDetailsId(null)} />
+    </Stack>
+  );
+}
+
+/** Total, active, trial and MRR over every tenant: the platform stats, not just this page. */
+function ClientCards() {
+  const stats = useAdminStats();
+  return (
+    <QueryState query={stats} loading="Loading client figures..." failed="We couldn't load the client figures.">
+      {(s) => (
+        <SimpleGrid columns={{ base: 2, xl: 4 }} gap="4">
+          <StatCard label="Total Clients" value={s.totalClients} caption={`${s.suspendedClients} suspended`} />
+          <StatCard label="Active" value={s.activeClients} caption="Active accounts" />
+          <StatCard label="Trial" value={s.trialClients} caption="On a trial" />
+          <StatCard label="MRR" value={formatINR(s.monthlyRevenue)} caption="From active subscriptions" />
+        </SimpleGrid>
+      )}
+    </QueryState>
+  );
+}
+
+function ClientRow({ client: c, onDetails }: { client: AdminClient; onDetails(): void }) {
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <Text fontWeight="medium">{c.companyName}</Text>
+        <Text fontSize="xs">{c.contactEmail}</Text>
+        <Text fontSize="xs" color="gray.600" fontFamily="mono">
+          {c.id}
+        </Text>
+        {c.isPlatform && (
+          <Text fontSize="xs" color="gray.600">
+            The platform's own account
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <Text>{c.plan}</Text>
+        <Text fontSize="xs">{usageText(c)} conversations this month</Text>
+        <Text fontSize="xs" color="gray.600">
+          Widget installed: {c.widgetInstalled ? 'Yes' : 'No'}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Text>{formatINR(c.monthlyRevenue)}/mo</Text>
+        <Text fontSize="xs">{c.leadsCaptured.toLocaleString('en-IN')} leads captured</Text>
+        <Text fontSize="xs" color="gray.600">
+          Joined <time dateTime={c.joinedDate}>{day(c.joinedDate)}</time>
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <ClientStatusBadge status={c.status} />
+        <Text fontSize="xs" color="gray.600">
+          {c.lastActivity ? (
+            <>
+              Last seen <time dateTime={c.lastActivity}>{day(c.lastActivity)}</time>
+            </>
+          ) : (
+            'No activity recorded'
+          )}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Flex gap="2" wrap="wrap">
+          <Button size="xs" variant="outline" onClick={onDetails} aria-label={`View details of ${c.companyName}`}>
+            View Details
+          </Button>
+          <ClientStatusAction client={c} label="short" />
+        </Flex>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
