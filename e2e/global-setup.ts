@@ -1,3 +1,4 @@
+import { startFakeProviders } from '../functions/test-support/fake-providers';
 import { startParley } from './parley-server';
 
 /**
@@ -7,7 +8,16 @@ import { startParley } from './parley-server';
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.PARLEY_E2E_URL) return undefined;
+  // the payment gateways' fixed hosts (kit/env.ts STRIPE_API_URL, …) point at local fakes in the server's
+  // environment; the specs read the credentials the fakes accept from PARLEY_E2E_FAKES
+  const fakes = await startFakeProviders();
+  Object.assign(process.env, fakes.env, {
+    PARLEY_E2E_FAKES: JSON.stringify({ base: fakes.base, keys: fakes.keys }),
+  });
   const parley = await startParley();
   process.env.PARLEY_E2E_URL = parley.url;
-  return parley.stop;
+  return async () => {
+    await parley.stop();
+    await fakes.close();
+  };
 }

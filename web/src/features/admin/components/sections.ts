@@ -8,9 +8,9 @@ export const ADMIN_SECTIONS = [
   { id: 'ai-costs', label: 'AI Cost Optimization', built: true },
   { id: 'users', label: 'User Management', built: true },
   { id: 'plans', label: 'Manage Plans', built: true },
-  { id: 'gateways', label: 'Payment Gateways', built: false },
+  { id: 'gateways', label: 'Payment Gateways', built: true },
   { id: 'activity', label: 'Activity Logs', built: true },
-  { id: 'config', label: 'Configuration', built: false },
+  { id: 'config', label: 'Configuration', built: true },
   { id: 'testimonials', label: 'Testimonials', built: true },
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];

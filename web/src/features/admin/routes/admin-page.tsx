@@ -6,9 +6,11 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { AdminNav } from '../components/admin-nav';
 import { ADMIN_SECTIONS, type AdminSection } from '../components/sections';
 import { ActivitySection } from '../sections/activity-section';
+import { ConfigSection } from '../sections/config-section';
 import { ClientsSection } from '../sections/clients-section';
 import { DashboardSection } from '../sections/dashboard-section';
 import { EnquiriesSection } from '../sections/enquiries-section';
+import { GatewaysSection } from '../sections/gateways-section';
 import { HealthSection } from '../sections/health-section';
 import { PlansSection } from '../sections/plans-section';
 import { TestimonialsSection } from '../sections/testimonials-section';
@@ -77,6 +79,8 @@ export function AdminPage() {
           {section === 'plans' && <PlansSection />}
           {section === 'testimonials' && <TestimonialsSection />}
           {section === 'activity' && <ActivitySection />}
+          {section === 'config' && <ConfigSection />}
+          {section === 'gateways' && <GatewaysSection />}
           {section === 'users' && <UsersSection />}
           <Suspense fallback={<PageSpinner label="Loading..." />}>
             {section === 'analytics' && <AnalyticsSection />}

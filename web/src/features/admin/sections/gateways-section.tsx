@@ -1,0 +1,163 @@
+import { Badge, Button, Card, Checkbox, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { QueryState } from '../../../components/query-state';
+import { notify } from '../../../components/toaster';
+import { serverErrorText } from '../../../lib/api-client';
+import { type PaymentGateways, useGateways, useSaveGateways, useTestGateway } from '../api/config';
+import { GATEWAYS, type GatewayDef } from '../components/provider-fields';
+import { LastTest, SettingsFields, useSettingsForm } from '../components/settings-form';
+
+/**
+ * Payment Gateways (spec part 3 §2): a card per gateway with Configured / Not Configured, the enable
+ * checkbox, credential fields, Save and Test; the active gateway is chosen on its card, which the
+ * server allows only after a successful test of the saved credentials (the card says why not yet).
+ */
+export function GatewaysSection() {
+  const gateways = useGateways();
+  return (
+    <Stack gap="6">
+      <Card.Root variant="subtle" bg="blue.50" as="aside" aria-label="About payment gateways">
+        <Card.Body>
+          <Stack as="ul" pl="5" listStyleType="disc" gap="1" fontSize="sm">
+            <li>Only one gateway can be active at a time.</li>
+            <li>Switching the gateway affects new subscriptions only.</li>
+            <li>Existing subscriptions keep their original gateway.</li>
+            <li>Test the configuration before switching.</li>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <QueryState
+        query={gateways}
+        loading="Loading payment gateways..."
+        failed="We couldn't load the payment gateways."
+      >
+        {(data) => (
+          <Stack gap="4">
+            {data.activeGateway === null && (
+              <Text role="status">
+                No gateway is active: new subscriptions use the offline test gateway until one is configured, tested and
+                made active.
+              </Text>
+            )}
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+              {GATEWAYS.map((g) => (
+                <GatewayCard key={g.gateway} def={g} data={data} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function GatewayCard({ def, data }: { def: GatewayDef; data: PaymentGateways }) {
+  const stored = data[def.gateway] as PaymentGateways['stripe'] & Record<string, unknown>;
+  const form = useSettingsForm(def.fields, stored);
+  const [enabled, setEnabled] = useState(stored.enabled);
+  const [syncedEnabled, setSyncedEnabled] = useState(stored.enabled);
+  if (syncedEnabled !== stored.enabled) {
+    setSyncedEnabled(stored.enabled);
+    setEnabled(stored.enabled);
+  }
+  const save = useSaveGateways();
+  const test = useTestGateway();
+  const active = data.activeGateway === def.gateway;
+  const settings = () => ({ ...form.body(), enabled });
+
+  const onSave = async () => {
+    try {
+      await save.mutateAsync({ [def.gateway]: settings() });
+      notify.success('Success', `${def.label} settings saved`);
+    } catch (error) {
+      form.showServerErrors(error);
+      notify.error('Error', serverErrorText(error, `Failed to save the ${def.label} settings`));
+    }
+  };
+  const onTest = async () => {
+    try {
+      const r = await test.mutateAsync({ gateway: def.gateway, config: settings() });
+      notify.success(`${def.gateway.toUpperCase()} connection test successful`, r.message);
+    } catch (error) {
+      form.showServerErrors(error);
+      notify.error(
+        `${def.gateway.toUpperCase()} connection test failed`,
+        serverErrorText(error, 'The test could not be run.'),
+      );
+    }
+  };
+  const onActivate = async () => {
+    try {
+      await save.mutateAsync({ activeGateway: def.gateway });
+      notify.success('Active gateway changed', `${def.label} now takes new subscriptions.`);
+    } catch (error) {
+      notify.error('Error', serverErrorText(error, `Failed to make ${def.label} active`));
+    }
+  };
+  const headingId = `gateway-${def.gateway}-heading`;
+  return (
+    <Card.Root
+      as="section"
+      variant="outline"
+      bg="white"
+      aria-labelledby={headingId}
+      borderColor={active ? 'green.500' : undefined}
+      borderWidth={active ? '2px' : '1px'}
+    >
+      <Card.Header gap="3">
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <Heading as="h3" size="md" id={headingId}>
+            {def.label}
+          </Heading>
+          <Flex gap="2">
+            {active && (
+              <Badge colorPalette="green" variant="solid">
+                Active
+              </Badge>
+            )}
+            <Badge colorPalette={stored.configured ? 'green' : 'gray'} variant="subtle">
+              {stored.configured ? 'Configured' : 'Not Configured'}
+            </Badge>
+          </Flex>
+        </Flex>
+        {!active && (
+          <Stack gap="1">
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="green"
+              alignSelf="flex-start"
+              disabled={stored.activationBlocked !== null}
+              loading={save.isPending && save.variables?.activeGateway === def.gateway}
+              onClick={() => void onActivate()}
+            >
+              Make {def.label} active
+            </Button>
+            {stored.activationBlocked && (
+              <Text fontSize="sm" color="gray.700">
+                {stored.activationBlocked}. Save the credentials, then Test.
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Card.Header>
+      <Card.Body gap="4">
+        <Checkbox.Root checked={enabled} onCheckedChange={(e) => setEnabled(e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Enable {def.label}</Checkbox.Label>
+        </Checkbox.Root>
+        <SettingsFields idPrefix={`gateway-${def.gateway}`} fields={def.fields} form={form} stored={stored} />
+        <Flex gap="3" wrap="wrap">
+          <Button onClick={() => void onSave()} loading={save.isPending && !save.variables?.activeGateway}>
+            Save
+          </Button>
+          <Button variant="outline" onClick={() => void onTest()} loading={test.isPending}>
+            Test
+          </Button>
+        </Flex>
+        <LastTest test={stored.lastTest} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
