@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, request, test } from '@playwright/test';
 import { formatINR } from '../shared/format';
 import type { AiCosts, AnalyticsReport } from '../shared/schemas/admin-analytics';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, snap } from './helpers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOBILE, signIn, snap } from './helpers';
 
 const ADMIN = DEMO_ACCOUNTS[3].email;
 const OWNER = DEMO_ACCOUNTS[0].email;
@@ -103,4 +104,36 @@ test('the admin reads analytics per period, exports the report and sees AI usage
     await expect(page.getByRole('region', { name: 'Suggestions' })).toBeVisible();
   }
   await snap(page, testInfo, 'admin-ai-costs', true);
+});
+
+test('Analytics and AI Cost Optimization work at a phone width without serious accessibility violations', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // axe needs a page from its own browser context (DESIGN §9)
+  const context = await browser.newContext({ viewport: MOBILE });
+  try {
+    const page = await context.newPage();
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/admin$/);
+    for (const [section, ready] of [
+      ['Analytics', page.getByRole('region', { name: 'MRR', exact: true })],
+      ['AI Cost Optimization', page.getByText(/No AI usage recorded yet|estimated at list prices/).first()],
+    ] as const) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: section }).click();
+      await expect(ready).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${section} page overflow`).toBe(0);
+      const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+      expect(
+        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+        section,
+      ).toEqual([]);
+    }
+  } finally {
+    await context.close();
+  }
 });
