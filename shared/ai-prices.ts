@@ -11,7 +11,7 @@
  */
 export const AI_PRICES_AS_OF = '2025-06-01';
 
-/** Rupees per US dollar for the INR column (RBI reference rate, rounded, on the same date). */
+/** Rupees per US dollar for the INR column: approximately the RBI reference rate around the same date. */
 export const USD_TO_INR = 85.5;
 
 export interface ModelPrice {
