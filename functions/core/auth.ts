@@ -12,6 +12,7 @@ import { type SessionClaims, verifySessionToken } from '../adapters/identity-ver
 import { readSessionStart, recordLogin, recordLogout } from '../db/auth-state';
 import { db } from '../db/service';
 import { ForbiddenError, UnauthorizedError } from '../kit/errors';
+import { rootLogger } from '../kit/logger';
 import { clearFailures, releaseAttempt, reserveAttempt } from './rate-limit';
 
 type TenantStatus = (typeof CLIENT_STATUSES)[number];
@@ -49,6 +50,7 @@ export async function login(email: string, password: string): Promise<AuthResult
     const { notBefore } = await recordLogin(user.clientId, user.id, user, sessionOf(tokens.refreshToken, claims.iat));
     if (claims.iat >= notBefore || attempt === RELOGIN_ATTEMPTS) {
       await clearFailures(failKey);
+      if (user.role !== 'admin') await noteTenantSignIn(user.clientId);
       return { user: publicUser(user), tokens };
     }
     // signed in within the second of a logout: tokens of that second are refused (iat has whole seconds
@@ -90,6 +92,18 @@ async function userFromClaims(
     isActive: true,
     tenantStatus: data.role === 'admin' ? undefined : client.data?.status,
   };
+}
+
+/**
+ * The admin's Clients screen shows when a tenant was last seen: the last sign-in of any of its users.
+ * One UpdateItem per sign-in; a failure here never fails the sign-in that already succeeded.
+ */
+async function noteTenantSignIn(clientId: string): Promise<void> {
+  try {
+    await db().entities.client.patch({ clientId }).set({ lastActivityAt: new Date().toISOString() }).go();
+  } catch (err) {
+    rootLogger.warn('last activity not recorded', { clientId, error: String(err) });
+  }
 }
 
 const publicUser = ({

@@ -1,11 +1,10 @@
 import * as z from 'zod';
-import { CLIENT_STATUSES } from '../enums';
 import { planSchema } from './plan';
 
 /**
  * The platform admin's API (spec part 3 §2 Admin Panel, §3, §7; issue 12), first slice: dashboard
- * stats with real health checks, clients (paged, searched on the server, suspend/activate), plans
- * and enquiries. Every route is for the `admin` role only. Money is paise.
+ * stats with real health checks, plans and enquiries (clients and users: admin-clients.ts). Every
+ * route is for the `admin` role only. Money is paise.
  */
 
 export const HEALTH_STATUSES = ['healthy', 'degraded', 'down'] as const;
@@ -41,43 +40,6 @@ export const adminStatsResponse = z.object({
   checks: z.array(healthCheckSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsResponse>;
-
-/** One row of GET /api/admin/clients (spec part 3 §3 "Admin client view"). */
-export const adminClientSchema = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  contactEmail: z.string(),
-  plan: z.string(),
-  planId: z.string(),
-  status: z.enum(CLIENT_STATUSES),
-  conversationsUsed: z.number().int(),
-  conversationsLimit: z.number().int(),
-  /** The widget has loaded on a site at least once. */
-  widgetInstalled: z.boolean(),
-  monthlyRevenue: z.number().int(),
-  leadsCaptured: z.number().int(),
-  joinedDate: z.string(),
-  lastActivity: z.string().nullable(),
-});
-export type AdminClient = z.infer<typeof adminClientSchema>;
-
-export const listAdminClientsQuery = z
-  .object({
-    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-    cursor: z.string().max(2000).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .strict();
-export const listAdminClientsResponse = z.object({
-  clients: z.array(adminClientSchema),
-  nextCursor: z.string().nullable(),
-});
-
-export const clientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();
-export const setClientStatusRequest = z
-  .object({ status: z.enum(['active', 'suspended'], { message: 'Status must be active or suspended' }) })
-  .strict();
-export const adminClientResponse = z.object({ client: adminClientSchema });
 
 /** GET /api/admin/plans: every plan, active or not, with how many tenants are on it. */
 export const adminPlanSchema = planSchema.extend({ subscribers: z.number().int() });

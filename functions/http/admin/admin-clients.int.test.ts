@@ -10,7 +10,7 @@ import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { tenantSuite } from '../../test-support/tenant-suite';
-import { signInAdmin, signUpTenant, type TestTenant } from '../../test-support/tenants';
+import { loginAs, signInAdmin, signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 
 /** Admin → Clients and User Management (issue 12): the list, suspend/activate, export, users by tenant. */
@@ -79,9 +79,22 @@ describe('admin clients', () => {
       monthlyRevenue: plan?.priceMonthly,
       leadsCaptured: 1,
       joinedDate: stored?.createdAt,
-      lastActivity: null,
+      lastActivity: stored?.lastActivityAt, // the owner's sign-in at signup
       isPlatform: false,
     });
+  });
+
+  it('shows when a tenant was last seen: the latest sign-in of any of its users', async () => {
+    const t = await signUpTenant(gw.url, { companyName: 'Last Seen Optics' });
+    const atSignup = (await rowOf(t.clientId))?.lastActivity;
+    expect(atSignup).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 5));
+    await loginAs(gw.url, t.ownerEmail);
+    const later = (await rowOf(t.clientId))?.lastActivity;
+    expect(later && atSignup && later > atSignup).toBe(true);
+    // the platform admin's own sign-ins are no tenant's activity
+    await signInAdmin(gw.url);
+    expect((await rowOf(t.clientId))?.lastActivity).toBe(later);
   });
 
   it('searches by company or contact email on the server, case-insensitively', async () => {

@@ -1,4 +1,5 @@
 import { Button, Flex, Spinner, Text } from '@chakra-ui/react';
+import type { useCursorPaging } from '../lib/use-cursor-paging';
 
 /** Previous / Page N / Next under a server-paged table; hidden while there is only one page. */
 export function Pager(props: {
@@ -24,5 +25,23 @@ export function Pager(props: {
         Next
       </Button>
     </Flex>
+  );
+}
+
+/** The Pager under a list paged with useCursorPaging; `loading` while a placeholder page is shown. */
+export function CursorPager(props: {
+  paging: ReturnType<typeof useCursorPaging>;
+  nextCursor: string | null;
+  loading: boolean;
+}) {
+  const { paging, nextCursor, loading } = props;
+  return (
+    <Pager
+      pageNumber={paging.pageNumber}
+      hasNext={Boolean(nextCursor) && !loading}
+      loading={loading}
+      onPrevious={paging.goPrevious}
+      onNext={() => paging.goNext(nextCursor)}
+    />
   );
 }

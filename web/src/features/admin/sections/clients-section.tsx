@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatINR } from '../../../../../shared/format';
-import { Pager } from '../../../components/pager';
+import { CursorPager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { StatCard } from '../../../components/stat-card';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
@@ -17,8 +17,8 @@ const day = (iso: string) => new Date(iso).toLocaleDateString();
 export function ClientsSection() {
   const [input, setInput] = useState('');
   const search = useDebounced(input.trim(), 300);
-  const { cursor, pageNumber, goNext, goPrevious } = useCursorPaging(search);
-  const page = useAdminClients(search, cursor);
+  const paging = useCursorPaging(search);
+  const page = useAdminClients(search, paging.cursor);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   // the open modal follows the list, so it shows the new status after a change
   const details = page.data?.clients.find((c) => c.id === detailsId) ?? null;
@@ -62,13 +62,7 @@ export function ClientsSection() {
                 </Table.Root>
               </Box>
             )}
-            <Pager
-              pageNumber={pageNumber}
-              hasNext={Boolean(data.nextCursor) && !page.isPlaceholderData}
-              loading={page.isPlaceholderData}
-              onPrevious={goPrevious}
-              onNext={() => goNext(data.nextCursor)}
-            />
+            <CursorPager paging={paging} nextCursor={data.nextCursor} loading={page.isPlaceholderData} />
           </Stack>
         )}
       </QueryState>

@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { Role } from '../../../../../shared/enums';
-import { Pager } from '../../../components/pager';
+import { CursorPager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { StatCard } from '../../../components/stat-card';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
@@ -32,8 +32,8 @@ function byTenant(users: AdminUser[]) {
 
 /** User Management (spec part 3 §2): the platform's users by tenant and role, a page of tenants at a time. */
 export function UsersSection() {
-  const { cursor, pageNumber, goNext, goPrevious } = useCursorPaging('users');
-  const page = useAdminUsers(cursor);
+  const paging = useCursorPaging('users');
+  const page = useAdminUsers(paging.cursor);
   return (
     <Stack gap="4">
       <Text color="gray.700">
@@ -99,13 +99,7 @@ export function UsersSection() {
                 </Box>
               ))
             )}
-            <Pager
-              pageNumber={pageNumber}
-              hasNext={Boolean(data.nextCursor) && !page.isPlaceholderData}
-              loading={page.isPlaceholderData}
-              onPrevious={goPrevious}
-              onNext={() => goNext(data.nextCursor)}
-            />
+            <CursorPager paging={paging} nextCursor={data.nextCursor} loading={page.isPlaceholderData} />
           </Stack>
         )}
       </QueryState>
