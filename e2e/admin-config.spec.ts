@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type FakeProviders, startFakeProviders } from '../functions/test-support/fake-providers';
-import { DEMO_ACCOUNTS, signIn, snap, toast } from './helpers';
+import { DEMO_ACCOUNTS, MOBILE, signIn, snap, toast } from './helpers';
 
 const ADMIN = DEMO_ACCOUNTS[3].email;
 
@@ -83,6 +83,16 @@ test('the admin saves and tests an OpenAI key, then makes Razorpay active only a
     await expect(razorpay.getByText('Active', { exact: true })).toBeVisible();
     expect((await (await page.request.get('/api/admin/payment-gateways')).json()).activeGateway).toBe('razorpay');
     await snap(page, testInfo, 'admin-gateways');
+
+    // a phone: the cards fit the width (no sideways scrolling), the drawer holds the sections
+    await page.setViewportSize(MOBILE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav(page, 'Configuration');
+    await expect(
+      page.getByRole('region', { name: 'OpenAI' }).getByRole('button', { name: 'Test Connection' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await snap(page, testInfo, 'admin-config-phone');
   } finally {
     // put back what other specs rely on: OpenAI as it was (disabled by default) and the active gateway
     const { lastTest: _t, ...config } = before.openai;

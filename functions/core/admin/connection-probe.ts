@@ -79,3 +79,11 @@ export function connectionTestReply(result: ProbeOutcome & { testedAt: string })
         : ERROR_CODES.VALIDATION;
   return reply(result.status, { ...body, error: { code, message: result.message } });
 }
+
+/** The activity entry of a Test Connection ('config.tested', 'gateway.tested'): info when it passed, warn when not. */
+export const testActivity = (action: string, name: string, result: ProbeOutcome) => ({
+  level: result.ok ? ('info' as const) : ('warn' as const),
+  category: 'api' as const,
+  action,
+  message: `${name} connection test ${result.ok ? 'succeeded' : 'failed'}: ${result.message}`,
+});

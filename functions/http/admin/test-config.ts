@@ -7,7 +7,7 @@ import {
 import { recordActivity } from '../../core/activity/record';
 import { byRequest } from '../../core/activity/request';
 import { testConfig } from '../../core/admin/config';
-import { connectionTestReply } from '../../core/admin/connection-probe';
+import { connectionTestReply, testActivity } from '../../core/admin/connection-probe';
 import { http } from '../../kit/http';
 
 /** POST /api/admin/config/test/{type} — call the provider with the form's values (masked = stored). */
@@ -16,13 +16,7 @@ export const handler = http(
   async (ctx) => {
     const { type } = ctx.params;
     const result = await testConfig(type, ctx.body.config);
-    await recordActivity({
-      ...byRequest(ctx),
-      level: result.ok ? 'info' : 'warn',
-      category: 'api',
-      action: 'config.tested',
-      message: `${PROVIDER_LABELS[type]} connection test ${result.ok ? 'succeeded' : 'failed'}: ${result.message}`,
-    });
+    await recordActivity({ ...byRequest(ctx), ...testActivity('config.tested', PROVIDER_LABELS[type], result) });
     return connectionTestReply(result);
   },
 );

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/schemas/admin-config';
 import { recordActivity } from '../../core/activity/record';
 import { byRequest } from '../../core/activity/request';
-import { connectionTestReply } from '../../core/admin/connection-probe';
+import { connectionTestReply, testActivity } from '../../core/admin/connection-probe';
 import { testGateway } from '../../core/admin/gateways';
 import { http } from '../../kit/http';
 
@@ -16,13 +16,7 @@ export const handler = http(
   async (ctx) => {
     const { gateway } = ctx.params;
     const result = await testGateway(gateway, ctx.body.config);
-    await recordActivity({
-      ...byRequest(ctx),
-      level: result.ok ? 'info' : 'warn',
-      category: 'api',
-      action: 'gateway.tested',
-      message: `${GATEWAY_LABELS[gateway]} connection test ${result.ok ? 'succeeded' : 'failed'}: ${result.message}`,
-    });
+    await recordActivity({ ...byRequest(ctx), ...testActivity('gateway.tested', GATEWAY_LABELS[gateway], result) });
     return connectionTestReply(result);
   },
 );

@@ -41,6 +41,18 @@ export function useSettingsForm(fields: readonly FieldDef[], stored: Record<stri
   };
 }
 
+/** A card's enabled switch: the admin's choice until it is saved, then whatever the server stored. */
+export function useStoredToggle(stored: boolean) {
+  const [value, setValue] = useState(stored);
+  const [synced, setSynced] = useState(stored);
+  if (synced !== stored) {
+    // the stored value changed (a save, a refetch): the switch follows it
+    setSynced(stored);
+    setValue(stored);
+  }
+  return [value, setValue] as const;
+}
+
 type Form = ReturnType<typeof useSettingsForm>;
 
 /** The card's inputs from the field definitions; `idPrefix` keeps ids unique across cards. */

@@ -1,11 +1,10 @@
 import { Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
 import { type AdminConfigs, useAdminConfigs, useSaveConfig, useTestConfig } from '../api/config';
 import { PROVIDERS, type ProviderDef } from '../components/provider-fields';
-import { LastTest, SettingsFields, useSettingsForm } from '../components/settings-form';
+import { LastTest, SettingsFields, useSettingsForm, useStoredToggle } from '../components/settings-form';
 
 /**
  * Configuration (spec part 3 §2): one card per provider with its enabled switch, fields, Save
@@ -29,13 +28,7 @@ export function ConfigSection() {
 
 function ProviderCard({ def, stored }: { def: ProviderDef; stored: Record<string, unknown> }) {
   const form = useSettingsForm(def.fields, stored);
-  const [enabled, setEnabled] = useState(stored.enabled === true);
-  const [syncedEnabled, setSyncedEnabled] = useState(stored.enabled);
-  if (syncedEnabled !== stored.enabled) {
-    // the stored value changed (a save, a refetch): the switch follows it
-    setSyncedEnabled(stored.enabled);
-    setEnabled(stored.enabled === true);
-  }
+  const [enabled, setEnabled] = useStoredToggle(stored.enabled === true);
   const save = useSaveConfig();
   const test = useTestConfig();
   const TYPE = def.type.toUpperCase();

@@ -1,11 +1,10 @@
 import { Badge, Button, Card, Checkbox, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
 import { type PaymentGateways, useGateways, useSaveGateways, useTestGateway } from '../api/config';
 import { GATEWAYS, type GatewayDef } from '../components/provider-fields';
-import { LastTest, SettingsFields, useSettingsForm } from '../components/settings-form';
+import { LastTest, SettingsFields, useSettingsForm, useStoredToggle } from '../components/settings-form';
 
 /**
  * Payment Gateways (spec part 3 §2): a card per gateway with Configured / Not Configured, the enable
@@ -54,12 +53,7 @@ export function GatewaysSection() {
 function GatewayCard({ def, data }: { def: GatewayDef; data: PaymentGateways }) {
   const stored = data[def.gateway] as PaymentGateways['stripe'] & Record<string, unknown>;
   const form = useSettingsForm(def.fields, stored);
-  const [enabled, setEnabled] = useState(stored.enabled);
-  const [syncedEnabled, setSyncedEnabled] = useState(stored.enabled);
-  if (syncedEnabled !== stored.enabled) {
-    setSyncedEnabled(stored.enabled);
-    setEnabled(stored.enabled);
-  }
+  const [enabled, setEnabled] = useStoredToggle(stored.enabled);
   const save = useSaveGateways();
   const test = useTestGateway();
   const active = data.activeGateway === def.gateway;
