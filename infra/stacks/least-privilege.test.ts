@@ -190,6 +190,14 @@ describe('config in one place (issue 8 item 6)', () => {
     expect(visitorFn).toBeDefined();
   });
 
+  // GEMINI_API_URL, STRIPE_API_URL, … (kit/env.ts) send the admin's Test Connection to local fakes
+  it('leaves the local stand-ins of provider hosts unset, so AWS calls the real providers', () => {
+    for (const spec of functions) {
+      const names = Object.keys(envOf(spec.id).variables).filter((k) => k.endsWith('_API_URL'));
+      expect(names, spec.id).toEqual([]);
+    }
+  });
+
   it('creates both secrets in the data stack with generated values', () => {
     for (const name of ['parley/test/visitor-token-key', 'parley/test/origin-verify']) {
       data.hasResourceProperties('AWS::SecretsManager::Secret', {
