@@ -25,25 +25,43 @@ export const OWN_ACCOUNT = "You cannot suspend the platform's own account.";
 /** Is this the account the platform itself runs under: the signed-in admin's own tenant ("platform")? */
 const isPlatformAccount = (clientId: string, adminClientId: string) => clientId === adminClientId;
 
+/** Rounds of BatchGet for the keys DynamoDB left unprocessed (under load) before the page fails. */
+const BATCH_ROUNDS = 3;
+
+/**
+ * Every item of a batch get: DynamoDB may leave keys unprocessed, and a row must never show 0 for a
+ * figure it simply did not read, so those keys are asked for again, and a page that still misses some fails.
+ */
+async function getAll<K, T>(keys: K[], get: (keys: K[]) => Promise<{ data: T[]; unprocessed: K[] }>): Promise<T[]> {
+  const items: T[] = [];
+  let pending = keys;
+  for (let round = 0; round < BATCH_ROUNDS && pending.length; round++) {
+    const { data, unprocessed } = await get(pending);
+    items.push(...data);
+    pending = unprocessed;
+  }
+  if (pending.length) throw new Error(`batch get left ${pending.length} keys unprocessed`);
+  return items;
+}
+
 /** Completes stored tenants into the screen's rows: three batch reads for the whole page. */
 async function toRows(clients: StoredClient[], adminClientId: string): Promise<AdminClient[]> {
   if (!clients.length) return [];
   const period = monthPeriod();
-  const [{ data: plans }, { data: subs }, { data: counters }] = await Promise.all([
-    db()
-      .entities.plan.query.byId({})
-      .go({ pages: 'all', attributes: ['id', 'name', 'priceMonthly'] }),
-    db()
-      .entities.subscription.get(clients.map(({ clientId }) => ({ clientId })))
-      .go({ attributes: ['clientId', 'planId', 'status'] }),
-    db()
-      .entities.tenantCounter.get(
-        clients.flatMap(({ clientId }) => [
-          { clientId, name: 'conversations', period },
-          { clientId, name: LEAD_COUNTERS.total, period: ALL },
-        ]),
-      )
-      .go({ attributes: ['clientId', 'name', 'count'] }),
+  const t = db().entities;
+  const [{ data: plans }, subs, counters] = await Promise.all([
+    t.plan.query.byId({}).go({ pages: 'all', attributes: ['id', 'name', 'priceMonthly'] }),
+    getAll(
+      clients.map(({ clientId }) => ({ clientId })),
+      (keys) => t.subscription.get(keys).go({ attributes: ['clientId', 'planId', 'status'] }),
+    ),
+    getAll(
+      clients.flatMap(({ clientId }) => [
+        { clientId, name: 'conversations', period },
+        { clientId, name: LEAD_COUNTERS.total, period: ALL },
+      ]),
+      (keys) => t.tenantCounter.get(keys).go({ attributes: ['clientId', 'name', 'count'] }),
+    ),
   ]);
   const plan = new Map(plans.map((p) => [p.id, p]));
   const sub = new Map(subs.map((s) => [s.clientId, s]));
