@@ -117,6 +117,8 @@ describe('admin payment gateways', () => {
       expect(r.status).toBe(409);
       expect(r.json.error.message).toBe(message);
       expect((await gateways()).activeGateway).not.toBe('razorpay');
+      // the screen's reason for the disabled button is the same sentence
+      expect((await gateways()).razorpay.activationBlocked).toBe(message);
     };
     await refused('Enable Razorpay before making it active');
     // saved but never tested (the earlier tests were of unsaved forms)
@@ -128,6 +130,7 @@ describe('admin payment gateways', () => {
     await refused('Test the Razorpay configuration before making it active');
 
     expect((await test('razorpay', { ...razorpay(), keySecret: '••••••••mask' })).status).toBe(200);
+    expect((await gateways()).razorpay.activationBlocked).toBeNull();
     const active = await admin.post(PATH, { activeGateway: 'razorpay' });
     expect(active.status).toBe(200);
     expect(active.json.activeGateway).toBe('razorpay');
