@@ -1,10 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, request, test } from '@playwright/test';
 import { scriptTagCode } from '../web/src/features/widget-settings/embed-code';
 import { DEMO_ACCOUNTS, MOBILE, serve, signIn, snap, toast, uniqueEmail } from './helpers';
 
 const ADMIN = DEMO_ACCOUNTS[3].email;
 const PASSWORD = 'Sup3rSecret!';
+
+/** Serious or critical accessibility violations on the page as it is now (axe). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 /**
  * Admin → Clients and User Management (issue 12) as the demo admin, on a tenant of its own (registered
@@ -64,6 +71,7 @@ test('the admin finds a client, suspends and reactivates it, exports its data an
     await expect(details).toContainText(email);
     await expect(details.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', `mailto:${email}`);
     await snap(page, testInfo, 'admin-client-details');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Suspend, confirmed
     await details.getByRole('button', { name: 'Suspend Client' }).click();
@@ -120,6 +128,7 @@ test('the admin finds a client, suspends and reactivates it, exports its data an
     const group = page.getByRole('region', { name: `Users of ${company}` });
     await expect(group).toContainText(email);
     await expect(group).toContainText('Business owner');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.setViewportSize(MOBILE);
     await page.getByRole('button', { name: 'Open menu' }).click();
