@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type FakeProviders, startFakeProviders } from '../functions/test-support/fake-providers';
 import { DEMO_ACCOUNTS, MOBILE, signIn, snap, toast } from './helpers';
@@ -12,6 +13,12 @@ const ADMIN = DEMO_ACCOUNTS[3].email;
  * other specs, so OpenAI stays disabled throughout and everything is put back as it was.
  */
 const fakes = JSON.parse(process.env.PARLEY_E2E_FAKES ?? 'null') as Pick<FakeProviders, 'base' | 'keys'> | null;
+
+/** axe's serious and critical findings on the section as it stands (e2e/a11y.spec.ts audits the other pages). */
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3)}`);
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name }).click();
@@ -83,6 +90,7 @@ test('the admin saves and tests an OpenAI key, then makes Razorpay active only a
     await expect(razorpay.getByText('Active', { exact: true })).toBeVisible();
     expect((await (await page.request.get('/api/admin/payment-gateways')).json()).activeGateway).toBe('razorpay');
     await snap(page, testInfo, 'admin-gateways');
+    expect(await serious(page)).toEqual([]);
 
     // a phone: the cards fit the width (no sideways scrolling), the drawer holds the sections
     await page.setViewportSize(MOBILE);
@@ -93,6 +101,7 @@ test('the admin saves and tests an OpenAI key, then makes Razorpay active only a
     ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await snap(page, testInfo, 'admin-config-phone');
+    expect(await serious(page)).toEqual([]);
   } finally {
     // put back what other specs rely on: OpenAI as it was (disabled by default) and the active gateway
     const { lastTest: _t, ...config } = before.openai;
