@@ -28,7 +28,7 @@ test('the admin saves and tests an OpenAI key, then makes Razorpay active only a
   baseURL,
 }, testInfo) => {
   test.skip(!fakes, 'needs the fake gateways of e2e/global-setup.ts (not available with PARLEY_E2E_URL)');
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // two axe scans and a phone-width pass on a server shared with other specs
   const openai = await startFakeProviders();
   const write = { headers: { origin: baseURL! } };
   await signIn(page, ADMIN);
