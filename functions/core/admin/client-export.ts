@@ -18,6 +18,11 @@ export const EXPORT_CAPS = {
   /** … each with its first messages. */
   messagesPerConversation: 100,
 } as const;
+/**
+ * A Lambda response is at most 6 MB: the file stays under this. Leads, then conversations (newest
+ * first) are kept while they fit; what does not fit is cut, and `truncated` says so.
+ */
+export const EXPORT_MAX_BYTES = 5_000_000;
 /** Message reads in flight at once, so a big export does not burst the table. */
 const MESSAGE_READS_AT_ONCE = 10;
 
@@ -29,6 +34,20 @@ const omit = <T extends Record<string, unknown>>(item: T, keys: readonly string[
 async function bounded<T>(read: (count: number) => Promise<{ data: T[] }>, cap: number) {
   const { data } = await read(cap + 1);
   return { items: data.slice(0, cap), cut: data.length > cap };
+}
+
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+/** The items, in order, that fit in what is left of the budget (which they use up); cut = some did not. */
+export function withinBudget<T>(items: T[], budget: { left: number }): { items: T[]; cut: boolean } {
+  const kept: T[] = [];
+  for (const item of items) {
+    const bytes = jsonBytes(item);
+    if (bytes > budget.left) return { items: kept, cut: true };
+    budget.left -= bytes;
+    kept.push(item);
+  }
+  return { items: kept, cut: false };
 }
 
 export async function exportClient(clientId: string) {
@@ -46,9 +65,22 @@ export async function exportClient(clientId: string) {
     ),
   ]);
 
+  const head = {
+    client: omit(client, ['searchText', 'kind']),
+    users: users.items,
+    widgetSettings: widgetSettings ?? null,
+    intents: intents.items,
+  };
+  const budget = { left: EXPORT_MAX_BYTES - jsonBytes(head) };
+  const keptLeads = withinBudget(
+    leads.items.map((l) => omit(l, ['searchText', 'scoreKey', 'pipeline', 'enrichmentKey', 'jobId'])),
+    budget,
+  );
+
   const withMessages: Record<string, unknown>[] = [];
   let messagesCut = false;
-  for (let i = 0; i < conversations.items.length; i += MESSAGE_READS_AT_ONCE) {
+  let conversationsCut = conversations.cut;
+  reading: for (let i = 0; i < conversations.items.length; i += MESSAGE_READS_AT_ONCE) {
     const batch = conversations.items.slice(i, i + MESSAGE_READS_AT_ONCE);
     const read = await Promise.all(
       batch.map((c) =>
@@ -58,28 +90,30 @@ export async function exportClient(clientId: string) {
         ),
       ),
     );
-    batch.forEach((c, j) => {
+    for (const [j, c] of batch.entries()) {
+      const full = { ...c, messages: read[j].items.map((m) => omit(m, ['clientId', 'conversationId'])) };
+      if (withinBudget([full], budget).cut) {
+        conversationsCut = true;
+        break reading;
+      }
       messagesCut ||= read[j].cut;
-      withMessages.push({ ...c, messages: read[j].items.map((m) => omit(m, ['clientId', 'conversationId'])) });
-    });
+      withMessages.push(full);
+    }
   }
 
   return {
     exportedAt: new Date().toISOString(),
-    caps: EXPORT_CAPS,
-    /** Which sections hit their cap (then they hold the newest, or for messages the first, items). */
+    caps: { ...EXPORT_CAPS, bytes: EXPORT_MAX_BYTES },
+    /** Which sections were cut (then they hold the newest items, or for messages a conversation's first). */
     truncated: {
       users: users.cut,
       intents: intents.cut,
-      leads: leads.cut,
-      conversations: conversations.cut,
+      leads: leads.cut || keptLeads.cut,
+      conversations: conversationsCut,
       messages: messagesCut,
     },
-    client: omit(client, ['searchText', 'kind']),
-    users: users.items,
-    widgetSettings: widgetSettings ?? null,
-    intents: intents.items,
-    leads: leads.items.map((l) => omit(l, ['searchText', 'scoreKey', 'pipeline', 'enrichmentKey', 'jobId'])),
+    ...head,
+    leads: keptLeads.items,
     conversations: withMessages,
   };
 }
@@ -89,6 +123,8 @@ export function exportFileName(companyName: string, at = new Date()): string {
   const slug =
     companyName
       .normalize('NFKD')
+      // the accents NFKD split off (é → e + ◌́), so "Délice" gives "delice", not "de-lice"
+      .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')

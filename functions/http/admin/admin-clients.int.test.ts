@@ -2,7 +2,7 @@ import type { TestGateway } from '../../../infra/local/test-gateway';
 import type { ActivityEntry } from '../../../shared/schemas/activity';
 import type { AdminClient, AdminUser } from '../../../shared/schemas/admin-clients';
 import { listActivity } from '../../core/activity/list';
-import { EXPORT_CAPS } from '../../core/admin/client-export';
+import { EXPORT_CAPS, EXPORT_MAX_BYTES } from '../../core/admin/client-export';
 import { OWN_ACCOUNT } from '../../core/admin/clients';
 import { PLATFORM_COMPANY } from '../../core/admin/users';
 import { runMigrations } from '../../db/migrations';
@@ -216,7 +216,7 @@ describe('admin clients', () => {
     expect(data.conversations[0].messages.map((m: { content: string }) => m.content)).toContain(
       'Are you open on Sunday?',
     );
-    expect(data.caps).toEqual(EXPORT_CAPS);
+    expect(data.caps).toEqual({ ...EXPORT_CAPS, bytes: EXPORT_MAX_BYTES });
     expect(data.truncated).toEqual({
       users: false,
       intents: false,
