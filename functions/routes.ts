@@ -171,14 +171,14 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/admin/users', 'admin/list-users', { access: ['secret:visitor-token'] }),
   // provider configs and payment gateways: secrets are envelope-encrypted (KMS) and shown masked, so
   // reading decrypts; saving and testing record activity (the viewer IP). A test waits up to 8 s on
-  // the provider (Google: token, then the call), so its routes get 15 s.
+  // the provider (Google: token, then the call), so its routes get the outside-call timeout of the AI routes.
   h('GET', '/api/admin/config', 'admin/get-config', { access: ['secrets:decrypt'] }),
   h('POST', '/api/admin/config', 'admin/save-config', {
     access: ['table:write', 'secrets:encrypt', 'secrets:decrypt', 'secret:origin-verify'],
   }),
   h('POST', '/api/admin/config/test/{type}', 'admin/test-config', {
     access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
-    timeoutSeconds: 15,
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   h('GET', '/api/admin/payment-gateways', 'admin/get-payment-gateways', { access: ['secrets:decrypt'] }),
   h('POST', '/api/admin/payment-gateways', 'admin/save-payment-gateways', {
@@ -187,7 +187,7 @@ export const httpRoutes: HttpRoute[] = [
   // the test's result is stored with the settings, whose secrets are encrypted again on that write
   h('POST', '/api/admin/payment-gateways/test/{gateway}', 'admin/test-payment-gateway', {
     access: ['table:write', 'secrets:encrypt', 'secrets:decrypt', 'secret:origin-verify'],
-    timeoutSeconds: 15,
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   // the activity log (issue 12 §5): every admin change above writes an entry (core/activity/record.ts)
   h('GET', '/api/admin/activity', 'admin/list-activity', { access: ['secret:visitor-token'] }),
