@@ -21,11 +21,13 @@ export const recordLogin = (user: SessionUser, ip: string) =>
 /** 401 wrong credentials → warn; 403 (deactivated) and 429 (locked out) → error. Other failures are not sign-in refusals. */
 export async function recordRefusedLogin(email: string, ip: string, err: unknown): Promise<void> {
   if (!(err instanceof AppError) || ![401, 403, 429].includes(err.status)) return;
+  // people type passwords into the email box: only something shaped like an address is written down
+  const who = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/.test(email) ? email : '(not an email address)';
   await recordActivity({
     level: err.status === 401 ? 'warn' : 'error',
     category: 'security',
     action: err.status === 429 ? 'auth.locked_out' : 'auth.login_failed',
-    message: `Sign-in refused for ${email}: ${err.message}`,
+    message: `Sign-in refused for ${who}: ${err.message}`,
     ip,
   });
 }

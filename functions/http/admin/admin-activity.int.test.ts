@@ -6,7 +6,7 @@ import { db } from '../../db/service';
 import { ApiClient } from '../../test-support/api';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { tenantSuite } from '../../test-support/tenant-suite';
-import { signInAdmin, signUpTenant, TEST_PASSWORD, type TestTenant } from '../../test-support/tenants';
+import { signInAdmin, TEST_PASSWORD, type TestTenant } from '../../test-support/tenants';
 
 /** The activity log (issue 12 §5): real events, filters, paging, CSV, 90-day retention, admin only. */
 let gw: TestGateway;
@@ -34,8 +34,13 @@ describe('admin activity log', () => {
     expect(signup?.ip).toBeTruthy();
 
     const wrong = 'Wr0ng-Password-planted';
-    expect((await new ApiClient(gw.url).post('/api/auth/login', { email: tenant.ownerEmail, password: wrong })).status).toBe(401);
-    expect((await new ApiClient(gw.url).post('/api/auth/login', { email: tenant.ownerEmail, password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await new ApiClient(gw.url).post('/api/auth/login', { email: tenant.ownerEmail, password: wrong })).status,
+    ).toBe(401);
+    expect(
+      (await new ApiClient(gw.url).post('/api/auth/login', { email: tenant.ownerEmail, password: TEST_PASSWORD }))
+        .status,
+    ).toBe(200);
 
     const failed = await find('auth.login_failed', (e) => e.message.includes(tenant.ownerEmail));
     expect(failed).toMatchObject({ level: 'warn', category: 'security', actorId: null });
@@ -44,15 +49,22 @@ describe('admin activity log', () => {
     // newest first
     const all = (await entries('?limit=100')).entries;
     expect(all.map((e) => e.at)).toEqual([...all.map((e) => e.at)].sort().reverse());
+    // a password typed into the email box is not written down
+    const typo = 'Hunter2-in-the-email-box';
+    expect((await new ApiClient(gw.url).post('/api/auth/login', { email: typo, password: 'x' })).status).toBe(401);
+    expect(await find('auth.login_failed', (e) => e.message.includes('(not an email address)'))).toBeTruthy();
     // the password typed never reaches the log
     expect(JSON.stringify(all)).not.toContain(wrong);
+    expect(JSON.stringify(all).toLowerCase()).not.toContain(typo.toLowerCase());
     expect(JSON.stringify(all)).not.toContain(TEST_PASSWORD);
   });
 
   it('records plan changes with the fields that changed', async () => {
     const body = { name: 'Activity Plan', conversationsLimit: 10, priceMonthly: 100, features: ['a'], isActive: true };
     const plan = (await admin.post('/api/admin/plans', body)).json.plan;
-    expect((await admin.put(`/api/admin/plans/${plan.id}`, { ...body, priceMonthly: 250, isActive: false })).status).toBe(200);
+    expect(
+      (await admin.put(`/api/admin/plans/${plan.id}`, { ...body, priceMonthly: 250, isActive: false })).status,
+    ).toBe(200);
     expect((await admin.del(`/api/admin/plans/${plan.id}`)).status).toBe(204);
     const log = (await entries('?category=user&limit=100')).entries;
     expect(log.find((e) => e.action === 'plan.created')?.message).toContain('Activity Plan');
@@ -72,7 +84,9 @@ describe('admin activity log', () => {
     const first = await entries('?level=error&category=system&limit=2');
     expect(first.entries).toHaveLength(2);
     expect(first.nextCursor).toBeTruthy();
-    const second = await entries(`?level=error&category=system&limit=2&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    const second = await entries(
+      `?level=error&category=system&limit=2&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+    );
     expect(second.entries).toHaveLength(2);
     expect(second.entries[0].at <= first.entries[1].at).toBe(true);
     expect(second.entries.map((e) => e.id)).not.toContain(first.entries[1].id);
@@ -85,6 +99,38 @@ describe('admin activity log', () => {
     expect(JSON.stringify(forged.json)).toContain('cursor');
   });
 
+  it('fills a filtered page past hundreds of entries that do not match, and pages across months', async () => {
+    const lastMonth = new Date();
+    lastMonth.setUTCDate(1);
+    lastMonth.setUTCHours(0, 0, 2, 0);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    const rare = { level: 'error', category: 'api' } as const;
+    await recordActivity({ ...rare, action: 'test.rare', message: 'rare in last month' }, lastMonth);
+    await recordActivity({ ...rare, action: 'test.rare', message: 'rare 1' }, new Date(Date.now() - 5000));
+    await recordActivity({ ...rare, action: 'test.rare', message: 'rare 2' }, new Date(Date.now() - 4000));
+    // DynamoDB applies a query's Limit before the filter: 450 newer entries that do not match
+    for (let i = 0; i < 9; i++) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, j) =>
+          recordActivity({ level: 'info', category: 'security', action: 'test.noise', message: `noise ${i}-${j}` }),
+        ),
+      );
+    }
+    const q = '?level=error&category=api&limit=2';
+    const first = await entries(q);
+    expect(first.entries.map((e) => e.message)).toEqual(['rare 2', 'rare 1']);
+    expect(first.nextCursor).toBeTruthy();
+    const second = await entries(`${q}&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(second.entries.map((e) => e.message)).toEqual(['rare in last month']);
+    // a page that filled partway through a read resumes right after its last entry
+    const one = await entries('?level=info&category=security&limit=1');
+    const next = await entries(
+      `?level=info&category=security&limit=1&cursor=${encodeURIComponent(one.nextCursor ?? '')}`,
+    );
+    expect(next.entries[0].id).not.toBe(one.entries[0].id);
+    expect(next.entries[0].at <= one.entries[0].at).toBe(true);
+  });
+
   it('reads older months, keeps 90 days and skips entries past their TTL', async () => {
     const months = liveMonths(new Date('2026-03-15T12:00:00Z'));
     expect(months).toEqual(['2026-03', '2026-02', '2026-01', '2025-12']);
@@ -94,7 +140,9 @@ describe('admin activity log', () => {
     lastMonth.setUTCHours(0, 0, 1, 0);
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
     await recordActivity({ level: 'warn', category: 'api', action: 'test.older', message: 'last month' }, lastMonth);
-    const stored = await db().entities.activity.query.byMonth({ month: lastMonth.toISOString().slice(0, 7) }).go();
+    const stored = await db()
+      .entities.activity.query.byMonth({ month: lastMonth.toISOString().slice(0, 7) })
+      .go();
     const older = stored.data.find((e) => e.action === 'test.older');
     expect(older?.expiresAt).toBe(Math.floor(lastMonth.getTime() / 1000) + 90 * 86_400);
     expect((await entries('?category=api&limit=100')).entries.some((e) => e.action === 'test.older')).toBe(true);

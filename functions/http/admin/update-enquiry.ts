@@ -14,7 +14,10 @@ export const handler = http(
       level: 'info',
       category: 'user',
       action: 'enquiry.updated',
-      message: `Enquiry from ${enquiry.name} marked ${enquiry.status}`,
+      message:
+        ctx.body.status === undefined
+          ? `Notes on the enquiry from ${enquiry.name} updated`
+          : `Enquiry from ${enquiry.name} marked ${enquiry.status}`,
       fields: Object.keys(ctx.body),
     });
     return { enquiry };
