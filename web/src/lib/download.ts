@@ -1,4 +1,6 @@
-import { ApiError } from './api-client';
+import { useState } from 'react';
+import { notify } from '../components/toaster';
+import { ApiError, serverErrorText } from './api-client';
 
 /** Downloads a server file (the CSV, a person's data) with the session cookie; answers how many rows it says it has. */
 export async function download(
@@ -19,4 +21,27 @@ export async function download(
   setTimeout(() => URL.revokeObjectURL(url), 1000);
   const rows = res.headers.get('x-export-rows');
   return { rows: rows === null ? null : Number(rows), truncated: res.headers.get('x-export-truncated') === 'true' };
+}
+
+/**
+ * An Export button's behaviour: downloads `path`, then a success toast built from what the server
+ * said it sent (`describe`), or the server's error; `exporting` while it runs.
+ */
+export function useDownload() {
+  const [exporting, setExporting] = useState(false);
+  const run = async (
+    path: string,
+    fallbackName: string,
+    describe: (r: { rows: number | null; truncated: boolean }) => [title: string, body: string],
+  ) => {
+    setExporting(true);
+    try {
+      notify.success(...describe(await download(path, fallbackName)));
+    } catch (error) {
+      notify.error('Export failed', serverErrorText(error, 'Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exporting, run };
 }

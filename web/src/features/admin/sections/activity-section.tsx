@@ -1,59 +1,46 @@
-import { Box, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Pager } from '../../../components/pager';
+import { LabeledSelect } from '../../../components/labeled-select';
+import { CursorPager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
-import { notify } from '../../../components/toaster';
-import { serverErrorText } from '../../../lib/api-client';
-import { download } from '../../../lib/download';
+import { useDownload } from '../../../lib/download';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { type ActivityFilter, activityCsvPath, useActivity } from '../api/activity';
 import { ActivityList, CATEGORY_LABELS, LEVEL_LABELS } from '../components/activity-list';
 
-const LEVEL_OPTIONS = [
-  { value: 'all', label: 'All Levels' },
-  ...Object.entries(LEVEL_LABELS).map(([value, label]) => ({ value, label })),
+const optionsOf = <V extends string>(all: string, labels: Record<V, string>) => [
+  { value: 'all' as const, label: all },
+  ...(Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label })),
 ];
-const CATEGORY_OPTIONS = [
-  { value: 'all', label: 'All Events' },
-  ...Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label })),
-];
+const LEVEL_OPTIONS = optionsOf('All Levels', LEVEL_LABELS);
+const CATEGORY_OPTIONS = optionsOf('All Events', CATEGORY_LABELS);
 
 /** Activity Logs (spec part 3 §2; issue 12 §5): the real log, filtered on the server, Export Logs as CSV. */
 export function ActivitySection() {
   const [filter, setFilter] = useState<ActivityFilter>({ level: 'all', category: 'all' });
-  const [exporting, setExporting] = useState(false);
-  const { cursor, pageNumber, goNext, goPrevious } = useCursorPaging(`${filter.level}\n${filter.category}`);
-  const page = useActivity(filter, cursor);
-
-  const exportLogs = async () => {
-    setExporting(true);
-    try {
-      const r = await download(activityCsvPath(filter), 'activity.csv');
-      notify.success(
-        'Export ready',
-        r.truncated ? `The newest ${r.rows} entries were exported.` : `${r.rows} entries exported.`,
-      );
-    } catch (error) {
-      notify.error('Export failed', serverErrorText(error, 'Please try again.'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, run } = useDownload();
+  const paging = useCursorPaging(`${filter.level}\n${filter.category}`);
+  const page = useActivity(filter, paging.cursor);
+  const exportLogs = () =>
+    run(activityCsvPath(filter), 'activity.csv', (r) => [
+      'Export ready',
+      r.truncated ? `The newest ${r.rows} entries were exported.` : `${r.rows} entries exported.`,
+    ]);
 
   return (
     <Stack gap="4">
       <Flex gap="3" wrap="wrap" align="flex-end">
-        <FilterSelect
+        <LabeledSelect
           label="Level"
           options={LEVEL_OPTIONS}
           value={filter.level}
-          onChange={(level) => setFilter((f) => ({ ...f, level: level as ActivityFilter['level'] }))}
+          onChange={(level) => setFilter((f) => ({ ...f, level }))}
         />
-        <FilterSelect
+        <LabeledSelect
           label="Category"
           options={CATEGORY_OPTIONS}
           value={filter.category}
-          onChange={(category) => setFilter((f) => ({ ...f, category: category as ActivityFilter['category'] }))}
+          onChange={(category) => setFilter((f) => ({ ...f, category }))}
         />
         <Button variant="outline" onClick={() => void exportLogs()} loading={exporting}>
           Export Logs
@@ -75,39 +62,10 @@ export function ActivitySection() {
                 <ActivityList entries={data.entries} />
               </Box>
             )}
-            <Pager
-              pageNumber={pageNumber}
-              hasNext={Boolean(data.nextCursor) && !page.isPlaceholderData}
-              loading={page.isPlaceholderData}
-              onPrevious={goPrevious}
-              onNext={() => goNext(data.nextCursor)}
-            />
+            <CursorPager paging={paging} nextCursor={data.nextCursor} loading={page.isPlaceholderData} />
           </Stack>
         )}
       </QueryState>
     </Stack>
-  );
-}
-
-function FilterSelect(props: {
-  label: string;
-  options: { value: string; label: string }[];
-  value: string;
-  onChange(value: string): void;
-}) {
-  return (
-    <Field.Root width="48">
-      <Field.Label>{props.label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }

@@ -4,9 +4,7 @@ import { formatINR } from '../../../../../shared/format';
 import { BarChart } from '../../../components/bar-chart';
 import { QueryState } from '../../../components/query-state';
 import { StatCard } from '../../../components/stat-card';
-import { notify } from '../../../components/toaster';
-import { serverErrorText } from '../../../lib/api-client';
-import { download } from '../../../lib/download';
+import { useDownload } from '../../../lib/download';
 import { type AnalyticsPeriod, type AnalyticsReport, analyticsCsvPath, useAnalytics } from '../api/analytics';
 import { ChartCard } from '../components/chart-card';
 import { comparison } from '../components/comparison';
@@ -16,20 +14,14 @@ import { PeriodSelect } from '../components/period-select';
 /** Analytics (spec part 3 §2): signups, conversations, leads and MRR over 7d/30d/90d/1y, Export Report as CSV. */
 export function AnalyticsSection() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run } = useDownload();
   const report = useAnalytics(period);
 
-  const exportReport = async () => {
-    setExporting(true);
-    try {
-      await download(analyticsCsvPath(period), `analytics-${period}.csv`);
-      notify.success('Report downloaded', 'The CSV holds the same figures as this screen.');
-    } catch (error) {
-      notify.error('Export failed', serverErrorText(error, 'Please try again.'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportReport = () =>
+    run(analyticsCsvPath(period), `analytics-${period}.csv`, () => [
+      'Report downloaded',
+      'The CSV holds the same figures as this screen.',
+    ]);
 
   return (
     <Stack gap="4">

@@ -1,8 +1,9 @@
-import { Box, Button, Field, Flex, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatINR } from '../../../../../shared/format';
 import { CursorPager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
+import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -25,16 +26,7 @@ export function ClientsSection() {
   return (
     <Stack gap="4">
       <ClientCards />
-      <Field.Root maxW="md">
-        <Field.Label>Search</Field.Label>
-        <Input
-          type="search"
-          placeholder="Search by company name or contact email"
-          value={input}
-          maxLength={100}
-          onChange={(e) => setInput(e.target.value)}
-        />
-      </Field.Root>
+      <SearchField maxW="md" placeholder="Search by company name or contact email" value={input} onChange={setInput} />
       <QueryState query={page} loading="Loading clients..." failed="We couldn't load the clients.">
         {(data) => (
           <Stack gap="4" aria-busy={page.isPlaceholderData}>

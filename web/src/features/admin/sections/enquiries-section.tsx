@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Field, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
+import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
 import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
@@ -19,16 +20,7 @@ export function EnquiriesSection() {
   const page = useEnquiries(search, cursor);
   return (
     <Stack gap="4">
-      <Field.Root maxW="md">
-        <Field.Label>Search</Field.Label>
-        <Input
-          type="search"
-          placeholder="Search by name, email or company"
-          value={input}
-          maxLength={100}
-          onChange={(e) => setInput(e.target.value)}
-        />
-      </Field.Root>
+      <SearchField maxW="md" placeholder="Search by name, email or company" value={input} onChange={setInput} />
       <QueryState query={page} loading="Loading enquiries..." failed="We couldn't load the enquiries.">
         {(data) => (
           <Stack gap="4" aria-busy={page.isPlaceholderData}>

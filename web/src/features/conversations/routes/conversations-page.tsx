@@ -1,7 +1,8 @@
-import { Button, Card, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Pager } from '../../../components/pager';
+import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
 import { useConversationStats } from '../../../lib/api/conversation-stats';
 import { errorStatus } from '../../../lib/api-client';
@@ -82,16 +83,12 @@ export function ConversationsPage() {
       <Card.Root variant="outline" bg="white">
         <Card.Body gap="4">
           <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-            <Field.Root flex="1">
-              <Field.Label>Search</Field.Label>
-              <Input
-                type="search"
-                placeholder="Search by session ID or source"
-                value={searchInput}
-                maxLength={100}
-                onChange={(event) => setSearchInput(event.target.value)}
-              />
-            </Field.Root>
+            <SearchField
+              flex="1"
+              placeholder="Search by session ID or source"
+              value={searchInput}
+              onChange={setSearchInput}
+            />
             <Field.Root w={{ base: 'full', md: '48' }}>
               <Field.Label>Status</Field.Label>
               <NativeSelect.Root>

@@ -5,7 +5,6 @@ import {
   Field,
   Flex,
   Heading,
-  Input,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -14,11 +13,11 @@ import {
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Pager } from '../../../components/pager';
+import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
-import { notify } from '../../../components/toaster';
 import { useSession } from '../../../lib/api/session';
-import { errorStatus, serverErrorText } from '../../../lib/api-client';
-import { download } from '../../../lib/download';
+import { errorStatus } from '../../../lib/api-client';
+import { useDownload } from '../../../lib/download';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useDebounced } from '../../../lib/use-debounced';
 import { exportCsvPath, type StatusFilter, useLeadStats, useLeadsPage } from '../api/leads';
@@ -87,29 +86,20 @@ export function LeadsPage() {
   const [view, setView] = useState<'table' | 'board'>('table');
   const [managing, setManaging] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run } = useDownload();
   const bulk = useBulkEnrichment();
   const { cursor, pageNumber, goNext, goPrevious } = useCursorPaging(`${status}\n${search}`);
   const page = useLeadsPage({ status, search, cursor });
   const rows = page.data?.leads ?? [];
   const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const r = await download(exportCsvPath({ status, search }), 'leads.csv');
-      notify.success(
-        'Export ready',
-        r.truncated
-          ? `The first ${r.rows} leads were exported; narrow the filter for the rest.`
-          : `${r.rows} leads exported.`,
-      );
-    } catch (error) {
-      notify.error('Export failed', serverErrorText(error, 'Please try again.'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () =>
+    run(exportCsvPath({ status, search }), 'leads.csv', (r) => [
+      'Export ready',
+      r.truncated
+        ? `The first ${r.rows} leads were exported; narrow the filter for the rest.`
+        : `${r.rows} leads exported.`,
+    ]);
 
   return (
     <Stack gap="6">
@@ -134,16 +124,12 @@ export function LeadsPage() {
       <Card.Root variant="outline" bg="white">
         <Card.Body gap="4">
           <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-            <Field.Root flex="1">
-              <Field.Label>Search</Field.Label>
-              <Input
-                type="search"
-                placeholder="Search by name, company, email or phone"
-                value={searchInput}
-                maxLength={100}
-                onChange={(e) => setSearchInput(e.target.value)}
-              />
-            </Field.Root>
+            <SearchField
+              flex="1"
+              placeholder="Search by name, company, email or phone"
+              value={searchInput}
+              onChange={setSearchInput}
+            />
             {view === 'table' && (
               <Field.Root w={{ base: 'full', md: '48' }}>
                 <Field.Label>Status</Field.Label>
