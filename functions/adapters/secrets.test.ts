@@ -39,4 +39,9 @@ describe('envelope encryption (local master key)', () => {
     expect(maskSecret('sk-abcdef1234')).toBe('••••••••1234');
     expect(maskSecret('')).toBe('');
   });
+
+  it('shows no character of a secret shorter than 12', () => {
+    expect(maskSecret('whsec_12345')).toBe('••••••••');
+    expect(maskSecret('whsec_123456')).toBe('••••••••3456');
+  });
 });

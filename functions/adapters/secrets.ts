@@ -70,10 +70,13 @@ export async function decryptSecret(stored: string): Promise<string> {
   return aesDecrypt(dataKey, u(iv), u(tag), u(data)).toString('utf8');
 }
 
-/** What the UI sees of a secret: the last 4 characters only. */
+/**
+ * What the UI sees of a secret: the last 4 characters only, and none of a secret shorter than 12
+ * (4 of 8 characters would be half of it).
+ */
 export function maskSecret(plain: string): string {
   if (!plain) return '';
-  return `••••••••${plain.slice(-4)}`;
+  return plain.length < 12 ? '••••••••' : `••••••••${plain.slice(-4)}`;
 }
 
 /** A value the UI sent back as it was shown (masked): the stored secret stays. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PAYMENT_GATEWAYS, PLATFORM_CONFIG_TYPES } from '../enums';
-import { platformConfigSchemas } from './integrations';
+import { platformConfigSchemas, secretText } from './integrations';
 
 /**
  * Admin → Configuration and Payment Gateways (issue 12, spec part 3 §2, §3, §5, §9). Secrets travel
@@ -80,17 +80,29 @@ const gatewayCommon = {
 };
 export const stripeSettingsSchema = z.object({
   publishableKey: z.string().max(300).default(''),
-  secretKey: z.string().max(300).default(''),
-  webhookSecret: z.string().max(300).default(''),
+  secretKey: secretText(300).default(''),
+  webhookSecret: secretText(300).default(''),
   enabled: z.boolean().default(false),
 });
 export const razorpaySettingsSchema = z.object({
   keyId: z.string().max(300).default(''),
-  keySecret: z.string().max(300).default(''),
-  webhookSecret: z.string().max(300).default(''),
+  keySecret: secretText(300).default(''),
+  webhookSecret: secretText(300).default(''),
   enabled: z.boolean().default(false),
 });
 export const gatewaySettingsSchemas = { stripe: stripeSettingsSchema, razorpay: razorpaySettingsSchema } as const;
+/**
+ * A gateway's settings as a form sends them: a secret left out keeps the stored one (like its mask),
+ * so a body that only flips `enabled` cannot erase a key; an explicit '' clears it.
+ */
+export const gatewaySettingsInputs = {
+  stripe: stripeSettingsSchema
+    .extend({ secretKey: secretText(300).optional(), webhookSecret: secretText(300).optional() })
+    .strict(),
+  razorpay: razorpaySettingsSchema
+    .extend({ keySecret: secretText(300).optional(), webhookSecret: secretText(300).optional() })
+    .strict(),
+} as const;
 export type Gateway = (typeof PAYMENT_GATEWAYS)[number];
 
 export const paymentGatewaysResponse = z.object({
@@ -104,7 +116,7 @@ export type PaymentGateways = z.infer<typeof paymentGatewaysResponse>;
 /** POST /api/admin/payment-gateways: either gateway's settings and/or the active gateway (null = none). */
 export const savePaymentGatewaysBody = z.strictObject({
   activeGateway: z.enum(PAYMENT_GATEWAYS).nullable().optional(),
-  stripe: stripeSettingsSchema.strict().optional(),
-  razorpay: razorpaySettingsSchema.strict().optional(),
+  stripe: gatewaySettingsInputs.stripe.optional(),
+  razorpay: gatewaySettingsInputs.razorpay.optional(),
 });
 export const gatewayParams = z.strictObject({ gateway: z.enum(PAYMENT_GATEWAYS) });

@@ -28,13 +28,35 @@ export const analyticsConfigSchema = z.object({
 });
 
 // Platform (admin) integration configs, part 3 §3 with the defaults of §9.
-const secret = z.string().max(20_000).default('');
+
+/**
+ * Secrets travel in HTTP headers, where a control character or a character outside Latin-1 makes the
+ * HTTP client throw an error that quotes the value: such a key is refused at the door (400 naming the
+ * field). A service account JSON may also hold line breaks and tabs. The screens' mask (it starts with
+ * dots) passes: the config code swaps it for the stored secret or refuses it.
+ */
+const HEADER_SAFE = /^[\x20-\x7e\xa0-\xff]*$/;
+const JSON_SAFE = /^[\t\n\r\x20-\x7e\xa0-\xff]*$/;
+const isMask = (v: string) => v.startsWith('••••');
+const SAFE_MESSAGE = 'Use printable characters only (no line breaks, control characters or symbols)';
+/** A key or token (header-safe characters), up to `max` characters. */
+export const secretText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => isMask(v) || HEADER_SAFE.test(v), SAFE_MESSAGE);
+const secret = secretText(20_000).default('');
+const secretJson = z
+  .string()
+  .max(20_000)
+  .refine((v) => isMask(v) || JSON_SAFE.test(v), SAFE_MESSAGE)
+  .default('');
 export const dialogflowConfigSchema = z.object({
   enabled: z.boolean().default(false),
   projectId: z.string().max(100).default(''),
   agentId: z.string().max(100).default(''),
   location: z.enum(['global', 'us-central1', 'us-east1', 'europe-west1', 'asia-northeast1']).default('global'),
-  credentialsJson: secret,
+  credentialsJson: secretJson,
   /** Advanced: a regional or private endpoint instead of the default Google one. */
   apiEndpoint: z.string().url().max(300).optional(),
 });
@@ -43,14 +65,14 @@ export const ccaiConfigSchema = z.object({
   projectId: z.string().max(100).default(''),
   location: z.enum(['global', 'us-central1', 'us-east1', 'europe-west1']).default('global'),
   conversationProfileId: z.string().max(200).default(''),
-  credentialsJson: secret,
+  credentialsJson: secretJson,
 });
 export const platformWhatsappConfigSchema = z.object({
   enabled: z.boolean().default(false),
   phoneNumberId: z.string().max(64).default(''),
   businessAccountId: z.string().max(64).default(''),
   accessToken: secret,
-  verifyToken: z.string().max(200).default(''),
+  verifyToken: secretText(200).default(''),
   webhookUrl: z.string().max(500).default(''),
 });
 export const openaiConfigSchema = z.object({
@@ -81,7 +103,7 @@ export const vertexaiConfigSchema = z.object({
   enabled: z.boolean().default(false),
   projectId: z.string().max(100).default(''),
   location: z.enum(['us-central1', 'us-east1', 'europe-west1', 'asia-southeast1']).default('us-central1'),
-  credentialsJson: secret,
+  credentialsJson: secretJson,
   model: z.enum(['text-bison@001', 'text-bison@002', 'text-unicorn@001', 'chat-bison@001']).default('text-bison@001'),
   temperature: z.number().min(0).max(1).default(0.7),
   maxTokens: z.number().int().min(1).max(8192).default(1024),
@@ -115,7 +137,7 @@ export const platformConfigSchemas = {
 export const SECRET_FIELDS: Record<string, readonly string[]> = {
   dialogflow: ['credentialsJson'],
   ccai: ['credentialsJson'],
-  whatsapp: ['accessToken'],
+  whatsapp: ['accessToken', 'verifyToken'],
   openai: ['apiKey'],
   perplexity: ['apiKey'],
   vertexai: ['credentialsJson'],

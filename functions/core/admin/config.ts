@@ -4,7 +4,7 @@ import { fieldErrors } from '../../../shared/field-errors';
 import type { AdminConfigs, ConnectionTest } from '../../../shared/schemas/admin-config';
 import { platformConfigSchemas, SECRET_FIELDS } from '../../../shared/schemas/integrations';
 import { parseServiceAccount } from '../../adapters/google-auth';
-import { isMaskedSecret } from '../../adapters/secrets';
+import { isMaskedSecret, maskSecret } from '../../adapters/secrets';
 import { db } from '../../db/service';
 import { ValidationError } from '../../kit/errors';
 import { maskedPlatformConfig, readPlatformConfig, savePlatformConfig } from '../platform-config';
@@ -40,13 +40,55 @@ export function parseConfigInput<S extends z.ZodType>(schema: S, input: unknown)
 }
 
 /**
- * The submitted form as the config to use: the type's schema (a 400 naming `config.<field>`), a
- * masked secret replaced by the stored one, and the JSON text fields checked for what they must hold.
+ * Secret fields of a submitted form resolved against the stored ones: a missing field, or exactly the
+ * mask the screen was shown, keeps the stored secret (named in `kept`); '' clears it; any other value
+ * that starts with the mask's dots is refused (400 naming `<prefix><field>`), it is no key.
+ */
+export function keepStoredSecrets(fields: readonly string[], submitted: Plain, stored: Plain, prefix: string) {
+  const config = { ...submitted };
+  const kept: string[] = [];
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const value = submitted[field];
+    const old = typeof stored[field] === 'string' ? (stored[field] as string) : '';
+    if (value === undefined || (old && value === maskSecret(old))) {
+      config[field] = old;
+      if (old) kept.push(field);
+    } else if (isMaskedSecret(value))
+      errors[`${prefix}${field}`] = 'This masked value is not the stored secret: enter the secret again';
+  }
+  if (Object.keys(errors).length) throw new ValidationError(`Invalid: ${Object.keys(errors).join(', ')}`, errors);
+  return { config, kept };
+}
+
+/**
+ * Fields that choose where a type's secret is sent. A stored secret goes only to the endpoint it was
+ * saved with: changing one while keeping the stored secret (masked or left out) is refused, or anyone
+ * who could reach this form could have the key sent to a host of their choosing.
+ */
+const ENDPOINT_FIELDS: Partial<Record<PlatformConfigType, readonly string[]>> = {
+  openai: ['baseURL'],
+  dialogflow: ['apiEndpoint'],
+};
+const SECRET_LABELS: Record<string, string> = { apiKey: 'API key', credentialsJson: 'service account key' };
+
+/**
+ * The submitted form as the config to use: the type's schema (a 400 naming `config.<field>`), kept
+ * secrets resolved (keepStoredSecrets), the endpoint rule, and the JSON text fields checked for what
+ * they must hold.
  */
 function resolveSubmitted<T extends PlatformConfigType>(type: T, input: unknown, stored: Plain) {
-  const config = { ...(parseConfigInput(platformConfigSchemas[type], input) as Plain) };
-  for (const field of SECRET_FIELDS[type] ?? []) if (isMaskedSecret(config[field])) config[field] = stored[field];
+  const parsed = { ...(parseConfigInput(platformConfigSchemas[type], input) as Plain) };
+  const raw = (input ?? {}) as Plain;
+  // the schema defaults a missing secret to '': left out means "keep", as the mask does
+  for (const field of SECRET_FIELDS[type] ?? []) if (raw[field] === undefined) parsed[field] = undefined;
+  const { config, kept } = keepStoredSecrets(SECRET_FIELDS[type] ?? [], parsed, stored, 'config.');
   const fields: Record<string, string> = {};
+  if (kept.length)
+    for (const field of ENDPOINT_FIELDS[type] ?? [])
+      if ((config[field] ?? '') !== (stored[field] ?? ''))
+        fields[`config.${field}`] =
+          `Re-enter the ${kept.map((k) => SECRET_LABELS[k] ?? k).join(', ')} to change the endpoint`;
   if (
     typeof config.credentialsJson === 'string' &&
     config.credentialsJson &&

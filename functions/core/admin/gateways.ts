@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import * as z from 'zod';
 import { PAYMENT_GATEWAYS } from '../../../shared/enums';
 import {
@@ -5,68 +6,97 @@ import {
   connectionTestSchema,
   GATEWAY_LABELS,
   type Gateway,
+  gatewaySettingsInputs,
   gatewaySettingsSchemas,
   type PaymentGateways,
   type savePaymentGatewaysBody,
 } from '../../../shared/schemas/admin-config';
 import { SECRET_FIELDS } from '../../../shared/schemas/integrations';
-import { decryptSecret, encryptSecret, isEncrypted, isMaskedSecret, maskSecret } from '../../adapters/secrets';
+import { decryptSecret, encryptSecret, isEncrypted, maskSecret } from '../../adapters/secrets';
+import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';
 import { ConflictError } from '../../kit/errors';
-import { parseConfigInput } from './config';
+import { keepStoredSecrets, parseConfigInput } from './config';
 import type { ProbeOutcome } from './connection-probe';
 import { probeRazorpay, probeStripe } from './gateway-tests';
 
 /**
  * Payment gateway settings (spec part 3 §2 Payment Gateways, §3): one PlatformConfig item, type
- * 'payment-gateways', holding both gateways' settings (secrets envelope-encrypted), when each one's
- * credentials last changed and its last test; `activeGateway` is the item's own attribute. A gateway
- * may become active only with a successful test of its saved credentials made after they last changed.
+ * 'payment-gateways', holding both gateways' settings (secrets envelope-encrypted); `activeGateway` is
+ * the item's own attribute. Each gateway's last test is its own item ('payment-gateways.test.stripe'),
+ * so a test never rewrites the settings. A test keeps a fingerprint of the credentials it used; a
+ * gateway counts as tested only while its saved credentials have that fingerprint. It may become
+ * active only then, and the active gateway's credentials can only be replaced by tested ones.
  */
 const TYPE = 'payment-gateways';
+const testType = (g: Gateway) => `${TYPE}.test.${g}`;
 /** The fields a test proves: changing one makes an earlier test stale. */
 const CREDENTIALS: Record<Gateway, readonly string[]> = {
   stripe: ['publishableKey', 'secretKey'],
   razorpay: ['keyId', 'keySecret'],
 };
 
-const storedTest = connectionTestSchema.extend({ ofSaved: z.boolean() });
+/**
+ * HMAC-SHA256 under a fixed label of the credentials: equal keys give equal fingerprints, and the
+ * stored fingerprint is not the key (never stored, logged or answered in clear).
+ */
+const fingerprint = (g: Gateway, settings: Record<string, unknown>) =>
+  createHmac('sha256', 'parley:payment-gateway-test:v1')
+    .update(JSON.stringify([g, ...CREDENTIALS[g].map((f) => settings[f] ?? '')]))
+    .digest('base64url');
+
+const storedTest = connectionTestSchema.extend({ credentials: z.string() });
 interface GatewayState {
   settings: Record<string, unknown>;
-  credentialsChangedAt?: string;
   lastTest?: z.infer<typeof storedTest>;
 }
-type State = { active: Gateway | null } & Record<Gateway, GatewayState>;
+/** `revision` is the settings item's updatedAt as read: the write is conditional on it. */
+type State = { active: Gateway | null; revision?: string } & Record<Gateway, GatewayState>;
 
 async function load(): Promise<State> {
-  const { data } = await db().entities.platformConfig.get({ type: TYPE }).go();
+  const items = db().entities.platformConfig;
+  const [{ data }, ...tests] = await Promise.all([
+    items.get({ type: TYPE }).go(),
+    ...PAYMENT_GATEWAYS.map((g) => items.get({ type: testType(g) }).go()),
+  ]);
   const stored = (data?.config ?? {}) as Partial<Record<Gateway, GatewayState>>;
-  const state = { active: data?.activeGateway ?? null } as State;
-  for (const g of PAYMENT_GATEWAYS) {
-    const s = stored[g];
-    const settings: Record<string, unknown> = { ...s?.settings };
+  const state = { active: data?.activeGateway ?? null, revision: data?.updatedAt } as State;
+  for (const [i, g] of PAYMENT_GATEWAYS.entries()) {
+    const settings: Record<string, unknown> = { ...stored[g]?.settings };
     for (const f of SECRET_FIELDS[g]) if (isEncrypted(settings[f])) settings[f] = await decryptSecret(settings[f]);
-    const test = storedTest.safeParse(s?.lastTest);
-    state[g] = {
-      settings: gatewaySettingsSchemas[g].parse(settings),
-      credentialsChangedAt: s?.credentialsChangedAt,
-      lastTest: test.success ? test.data : undefined,
-    };
+    const test = storedTest.safeParse(tests[i].data?.config);
+    state[g] = { settings: gatewaySettingsSchemas[g].parse(settings), lastTest: test.success ? test.data : undefined };
   }
   return state;
 }
 
+/**
+ * Writes the settings and the active gateway if nobody wrote them since `load` (a save in between
+ * would otherwise be undone silently); else a 409 asking to reload.
+ */
 async function store(state: State): Promise<void> {
-  const config: Record<string, GatewayState> = {};
+  const config: Record<string, { settings: Record<string, unknown> }> = {};
   for (const g of PAYMENT_GATEWAYS) {
     const settings = { ...state[g].settings };
     for (const f of SECRET_FIELDS[g])
       if (typeof settings[f] === 'string' && settings[f]) settings[f] = await encryptSecret(settings[f] as string);
-    config[g] = { ...state[g], settings };
+    config[g] = { settings };
   }
-  await db()
-    .entities.platformConfig.put({ type: TYPE, config, ...(state.active ? { activeGateway: state.active } : {}) })
-    .go();
+  const item = { type: TYPE, config, ...(state.active ? { activeGateway: state.active } : {}) };
+  const items = db().entities.platformConfig;
+  const revision = state.revision;
+  try {
+    if (revision)
+      await items
+        .put(item)
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, revision))
+        .go();
+    else await items.create(item).go();
+  } catch (err) {
+    if (isConditionalFailure(err))
+      throw new ConflictError('The payment gateway settings changed meanwhile; reload and try again');
+    throw err;
+  }
 }
 
 const configured = (g: Gateway, s: Record<string, unknown>) => CREDENTIALS[g].every((f) => Boolean(s[f]));
@@ -89,36 +119,32 @@ function view(state: State): PaymentGateways {
 
 export const getGateways = async () => view(await load());
 
+/** Whether the last test passed with exactly these credentials. */
+const tested = (g: Gateway, s: GatewayState) =>
+  s.lastTest?.status === 'success' && s.lastTest.credentials === fingerprint(g, s.settings);
+
 /** Why `g` may not become active yet, or null when it may. */
 function activationRefusal(g: Gateway, s: GatewayState): string | null {
   const name = GATEWAY_LABELS[g];
   if (!s.settings.enabled) return `Enable ${name} before making it active`;
-  const t = s.lastTest;
-  const fresh = t?.status === 'success' && t.ofSaved && t.testedAt >= (s.credentialsChangedAt ?? '');
-  return fresh ? null : `Test the ${name} configuration before making it active`;
-}
-
-/** A masked secret sent back keeps the stored one. */
-function resolve(g: Gateway, submitted: Record<string, unknown>, stored: Record<string, unknown>) {
-  const settings = { ...submitted };
-  for (const f of SECRET_FIELDS[g]) if (isMaskedSecret(settings[f])) settings[f] = stored[f];
-  return settings;
+  return tested(g, s) ? null : `Test the ${name} configuration before making it active`;
 }
 
 /**
  * Saves either gateway's settings and/or the active gateway. Returns what changed by name
  * ('razorpay.keySecret'), and the new active gateway when it changed, for the activity log.
  */
-export async function saveGateways(body: z.output<typeof savePaymentGatewaysBody>, now = new Date()) {
+export async function saveGateways(body: z.output<typeof savePaymentGatewaysBody>) {
   const state = await load();
   const changed: string[] = [];
+  const newCredentials = new Set<Gateway>();
   for (const g of PAYMENT_GATEWAYS) {
     const submitted = body[g];
     if (!submitted) continue;
     const before = state[g].settings;
-    const after = resolve(g, submitted, before);
+    const after = keepStoredSecrets(SECRET_FIELDS[g], submitted, before, `${g}.`).config;
     const names = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-    if (names.some((k) => CREDENTIALS[g].includes(k))) state[g].credentialsChangedAt = now.toISOString();
+    if (names.some((k) => CREDENTIALS[g].includes(k))) newCredentials.add(g);
     state[g].settings = after;
     changed.push(...names.map((k) => `${g}.${k}`));
   }
@@ -128,6 +154,9 @@ export async function saveGateways(body: z.output<typeof savePaymentGatewaysBody
     // checked on the settings as they will be stored, so one request cannot swap keys and activate
     const refusal = activationChanged ? activationRefusal(wanted, state[wanted]) : null;
     if (refusal) throw new ConflictError(refusal);
+    // the gateway taking payments keeps working keys: new ones must have passed a test first
+    if (newCredentials.has(wanted) && !tested(wanted, state[wanted]))
+      throw new ConflictError(`${GATEWAY_LABELS[wanted]} is the active gateway: test the new keys before saving them`);
     if (!state[wanted].settings.enabled)
       throw new ConflictError(`${GATEWAY_LABELS[wanted]} is the active gateway: make the other one active first`);
   }
@@ -136,18 +165,24 @@ export async function saveGateways(body: z.output<typeof savePaymentGatewaysBody
   return { gateways: view(state), changed, activated: activationChanged ? wanted : undefined };
 }
 
-/** Tests the submitted settings (masked secrets = the stored ones) and keeps the result. */
+/** Tests the submitted settings (a left-out or masked secret = the stored one) and keeps the result. */
 export async function testGateway(g: Gateway, input: unknown, now = new Date()) {
-  const submitted = parseConfigInput(gatewaySettingsSchemas[g], input);
+  const submitted = parseConfigInput(gatewaySettingsInputs[g], input) as Record<string, unknown>;
   const state = await load();
-  const settings = resolve(g, submitted, state[g].settings);
+  const settings = keepStoredSecrets(SECRET_FIELDS[g], submitted, state[g].settings, 'config.').config;
   const outcome: ProbeOutcome =
     g === 'stripe'
       ? await probeStripe(settings as z.output<typeof gatewaySettingsSchemas.stripe>)
       : await probeRazorpay(settings as z.output<typeof gatewaySettingsSchemas.razorpay>);
   const testedAt = now.toISOString();
-  const ofSaved = CREDENTIALS[g].every((f) => settings[f] === state[g].settings[f]);
-  state[g].lastTest = { status: outcome.ok ? 'success' : 'failed', message: outcome.message, testedAt, ofSaved };
-  await store(state);
-  return { ...outcome, testedAt, ofSaved };
+  const lastTest = {
+    status: outcome.ok ? 'success' : 'failed',
+    message: outcome.message,
+    testedAt,
+    credentials: fingerprint(g, settings),
+  };
+  await db()
+    .entities.platformConfig.put({ type: testType(g), config: lastTest })
+    .go();
+  return { ...outcome, testedAt };
 }

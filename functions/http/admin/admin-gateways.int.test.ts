@@ -125,11 +125,12 @@ describe('admin payment gateways', () => {
     expect((await admin.post(PATH, { razorpay: razorpay() })).status).toBe(200);
     await refused('Test the Razorpay configuration before making it active');
     // a failed test does not count
-    await test('razorpay', { ...razorpay(), keySecret: '••••••••mask' }); // the saved keys: passes
+    const mask = (await gateways()).razorpay.keySecret;
+    await test('razorpay', { ...razorpay(), keySecret: mask }); // the saved keys: passes
     await test('razorpay', { keyId: 'rzp_other', keySecret: 'x', enabled: true }); // another form: fails
     await refused('Test the Razorpay configuration before making it active');
 
-    expect((await test('razorpay', { ...razorpay(), keySecret: '••••••••mask' })).status).toBe(200);
+    expect((await test('razorpay', { ...razorpay(), keySecret: mask })).status).toBe(200);
     expect((await gateways()).razorpay.activationBlocked).toBeNull();
     const active = await admin.post(PATH, { activeGateway: 'razorpay' });
     expect(active.status).toBe(200);
@@ -145,9 +146,92 @@ describe('admin payment gateways', () => {
     await refused('Test the Razorpay configuration before making it active');
   });
 
+  it('keeps the active gateway on tested keys: new ones are saved only after they passed a test', async () => {
+    expect((await admin.post(PATH, { razorpay: razorpay() })).status).toBe(200);
+    expect((await test('razorpay', { ...razorpay(), keySecret: (await gateways()).razorpay.keySecret })).status).toBe(
+      200,
+    );
+    expect((await admin.post(PATH, { activeGateway: 'razorpay' })).status).toBe(200);
+
+    // untested keys on the active gateway: refused, the working keys stay
+    const untested = await admin.post(PATH, { razorpay: { ...razorpay(), keySecret: 'rzp_secret_untested_1' } });
+    expect(untested.status).toBe(409);
+    expect(untested.json.error.message).toBe('Razorpay is the active gateway: test the new keys before saving them');
+    const failing = { ...razorpay(), keyId: 'rzp_test_other' };
+    expect((await test('razorpay', failing)).status).toBe(400); // a failed test does not open the door
+    expect((await admin.post(PATH, { razorpay: failing })).status).toBe(409);
+    expect((await gateways()).razorpay.keyId).toBe(fake.keys.razorpay.keyId);
+
+    // the screen's way: Test the form as it stands, then Save
+    expect((await test('razorpay', razorpay())).status).toBe(200);
+    const saved = await admin.post(PATH, { razorpay: { ...razorpay(), webhookSecret: 'whsec_rzp_1234567' } });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ activeGateway: 'razorpay', razorpay: { activationBlocked: null } });
+    expect((await admin.post(PATH, { activeGateway: null })).status).toBe(200);
+  });
+
+  it('keeps a stored secret when the body leaves it out; an explicit empty value clears it', async () => {
+    const stripe = { publishableKey: 'pk_test_keep', secretKey: fake.keys.stripe, webhookSecret: 'whsec_keep_12345' };
+    expect((await admin.post(PATH, { stripe: { ...stripe, enabled: true } })).status).toBe(200);
+    const partial = await admin.post(PATH, { stripe: { publishableKey: 'pk_test_keep', enabled: false } });
+    expect(partial.status).toBe(200);
+    expect(partial.json.stripe).toMatchObject({
+      enabled: false,
+      secretKey: `••••••••${fake.keys.stripe.slice(-4)}`,
+      webhookSecret: '••••••••2345',
+    });
+    expect((await test('stripe', { publishableKey: 'pk_test_keep' })).status).toBe(200); // the stored key
+    const cleared = await admin.post(PATH, { stripe: { publishableKey: 'pk_test_keep', webhookSecret: '' } });
+    expect(cleared.json.stripe).toMatchObject({ webhookSecret: '', configured: true });
+  });
+
+  it('refuses a mask that is not the stored secret, and a key with control characters (400 naming it)', async () => {
+    for (const [body, field] of [
+      [{ stripe: { secretKey: '••••••••nope' } }, 'stripe.secretKey'],
+      [{ razorpay: { keySecret: 'rzp_secret\nX-Injected: 1' } }, 'razorpay.keySecret'],
+      [{ stripe: { webhookSecret: 'whsec_ключ_12345' } }, 'stripe.webhookSecret'],
+    ] as const) {
+      const r = await admin.post(PATH, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(r.json.error.fields)).toContain(field);
+    }
+    const t = await test('stripe', { secretKey: '••••••••nope' });
+    expect(t.status).toBe(400);
+    expect(Object.keys(t.json.error.fields)).toContain('config.secretKey');
+  });
+
+  it('loses no save to a test running at the same time', async () => {
+    fake.delayMs = 1500;
+    try {
+      const slow = test('razorpay', razorpay()); // loads the settings, then waits on the fake
+      await new Promise((r) => setTimeout(r, 300));
+      const saved = await admin.post(PATH, { stripe: { publishableKey: 'pk_test_during_test', enabled: true } });
+      expect(saved.status).toBe(200);
+      expect((await slow).status).toBe(200);
+    } finally {
+      fake.delayMs = 0;
+    }
+    expect((await gateways()).stripe.publishableKey).toBe('pk_test_during_test');
+  });
+
+  it('two saves at once: each one answered 200 is kept, the other is told to reload (409)', async () => {
+    const answers = await Promise.all([
+      admin.post(PATH, { stripe: { publishableKey: 'pk_test_race_a', enabled: true } }),
+      admin.post(PATH, { razorpay: { ...razorpay(), webhookSecret: 'whsec_race_b_123456' } }),
+    ]);
+    for (const r of answers) expect([200, 409]).toContain(r.status);
+    expect(answers.some((r) => r.status === 200)).toBe(true);
+    const now = await gateways();
+    if (answers[0].status === 200) expect(now.stripe.publishableKey).toBe('pk_test_race_a');
+    if (answers[1].status === 200) expect(now.razorpay.webhookSecret).toBe('••••••••3456');
+    const conflict = answers.find((r) => r.status === 409);
+    if (conflict) expect(conflict.json.error.message).toMatch(/changed meanwhile; reload/);
+  });
+
   it('never shows a gateway secret: responses, log lines and activity entries', async () => {
     const watch = watchForLeaks();
-    const planted = [fake.keys.stripe, fake.keys.razorpay.keySecret, 'whsec_planted_9f8e7d6c'];
+    const malformed = `sk_live_TOPSECRET_${Date.now()}`;
+    const planted = [fake.keys.stripe, fake.keys.razorpay.keySecret, 'whsec_planted_9f8e7d6c', malformed];
     try {
       watch.seen(
         await admin.post(PATH, {
@@ -163,6 +247,9 @@ describe('admin payment gateways', () => {
       watch.seen(await test('stripe', { secretKey: fake.keys.stripe }));
       watch.seen(await test('stripe', { secretKey: `${fake.keys.stripe}0` }));
       watch.seen(await test('razorpay', razorpay()));
+      // a key Node's fetch cannot put in a header (its error would quote it): refused before any call
+      watch.seen(await test('stripe', { secretKey: `${malformed}\nX` }));
+      watch.seen(await admin.post(PATH, { stripe: { secretKey: `${malformed}\nX` } }));
       watch.seen(await admin.post(PATH, { activeGateway: 'stripe' }));
       watch.seen(await admin.get(PATH));
       expect(watch.logs.join('')).toContain('"msg":"request"');
