@@ -181,7 +181,11 @@ export async function openAiKeySavedAndTested(page: Page, fake: { key: string; b
   await expect(toast(page, 'OPENAI connection test failed')).toContainText('OpenAI rejected the API key (401)');
 }
 
-/** Payment Gateways: Razorpay cannot be made active before its test passed, on screen and at the API; after it, it can. */
+/**
+ * Payment Gateways: Razorpay cannot be made active before a test of its stored keys passed, on screen and
+ * at the API; after it, it can. The server is shared (admin-config runs this too), so the step first
+ * stores a wrong secret: whatever an earlier run tested, these keys are untested and the test fails.
+ */
 export async function razorpayActiveAfterTest(
   page: Page,
   baseURL: string,
@@ -190,24 +194,39 @@ export async function razorpayActiveAfterTest(
   await adminNav(page, 'Payment Gateways');
   await expect(page.getByText('Only one gateway can be active at a time.')).toBeVisible();
   const razorpay = page.getByRole('region', { name: 'Razorpay' });
-  await expect(razorpay.getByRole('button', { name: 'Make Razorpay active' })).toBeDisabled();
+  const activate = razorpay.getByRole('button', { name: 'Make Razorpay active' });
+  if (!(await razorpay.getByRole('checkbox', { name: 'Enable Razorpay' }).isChecked())) {
+    await razorpay.getByText('Enable Razorpay', { exact: true }).click();
+  }
+  const saveKeys = async (keySecret: string) => {
+    await razorpay.getByLabel('Key ID').fill(keys.keyId);
+    await razorpay.getByLabel('Key secret').fill(keySecret);
+    // saved twice, so the first toast may still be up: wait for this save's answer, then any such toast
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/admin/payment-gateways') && r.request().method() === 'POST',
+    );
+    await razorpay.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(toast(page, 'Razorpay settings saved').first()).toBeVisible();
+    await expect(razorpay.getByText('Configured', { exact: true })).toBeVisible();
+  };
+  await saveKeys(`${keys.keySecret}-wrong`);
+  await expect(activate).toBeDisabled();
   const early = await page.request.post('/api/admin/payment-gateways', {
     headers: { origin: baseURL },
     data: { activeGateway: 'razorpay' },
   });
   expect(early.status()).toBe(409);
   expect((await early.json()).error.message).toMatch(/before making it active/);
+  await razorpay.getByRole('button', { name: 'Test', exact: true }).click();
+  await expect(toast(page, 'RAZORPAY connection test failed')).toBeVisible();
+  await expect(activate).toBeDisabled();
 
-  await razorpay.getByText('Enable Razorpay', { exact: true }).click();
-  await razorpay.getByLabel('Key ID').fill(keys.keyId);
-  await razorpay.getByLabel('Key secret').fill(keys.keySecret);
-  await razorpay.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page, 'Razorpay settings saved')).toBeVisible();
-  await expect(razorpay.getByText('Configured', { exact: true })).toBeVisible();
-  await expect(razorpay.getByRole('button', { name: 'Make Razorpay active' })).toBeDisabled();
+  await saveKeys(keys.keySecret);
+  await expect(activate).toBeDisabled();
   await razorpay.getByRole('button', { name: 'Test', exact: true }).click();
   await expect(toast(page, 'RAZORPAY connection test successful')).toBeVisible();
-  await razorpay.getByRole('button', { name: 'Make Razorpay active' }).click();
+  await activate.click();
   await expect(toast(page, 'Active gateway changed')).toBeVisible();
   await expect(razorpay.getByText('Active', { exact: true })).toBeVisible();
   expect((await (await page.request.get('/api/admin/payment-gateways')).json()).activeGateway).toBe('razorpay');
