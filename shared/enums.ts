@@ -47,6 +47,11 @@ export const WEBPAGE_TEMPLATES = [
 export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'past_due', 'incomplete'] as const;
 export const INVOICE_STATUSES = ['paid', 'open', 'void', 'uncollectible'] as const;
 export const PAYMENT_GATEWAYS = ['stripe', 'razorpay'] as const;
+/**
+ * Where a subscription was made: a payment gateway, or 'test', the labelled offline gateway that
+ * activates a subscription without a charge while the admin has made no gateway active (DESIGN §8).
+ */
+export const BILLING_GATEWAYS = [...PAYMENT_GATEWAYS, 'test'] as const;
 
 export const TIMEZONES = ['UTC', 'EST', 'PST', 'GMT'] as const;
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;

@@ -2,7 +2,7 @@ import { Entity } from 'electrodb';
 import {
   CLIENT_STATUSES,
   INVOICE_STATUSES,
-  PAYMENT_GATEWAYS,
+  BILLING_GATEWAYS,
   ROLES,
   SUBSCRIPTION_STATUSES,
 } from '../../../shared/enums';
@@ -22,6 +22,15 @@ export const Client = new Entity({
     planId: { type: 'string', required: true },
     /** The plan's monthly limit; what is used lives in the period's counter (tenantCounter 'conversations'). */
     conversationsLimit: { type: 'number', required: true },
+    /** The plan's human-agent seats (core/human-agents.ts refuses one more). Absent: 1. */
+    teamMembersLimit: { type: 'number' },
+    /**
+     * Start of the first billing period of the current subscription: usage periods are whole months
+     * from it (core/billing/usage-period.ts), so a new period's counter starts at zero without a job.
+     */
+    billingAnchor: { type: 'string' },
+    /** Set when the subscription ends (trial over, cancelled, halted): from then on the tenant has no plan. */
+    planEndsAt: { type: 'string' },
     status: { type: CLIENT_STATUSES, required: true, default: 'active' },
     billingEmail: { type: 'string', required: true },
     /**
@@ -90,8 +99,10 @@ export const Subscription = new Entity({
     id: { type: 'string', required: true },
     planId: { type: 'string', required: true },
     status: { type: SUBSCRIPTION_STATUSES, required: true },
-    gateway: { type: PAYMENT_GATEWAYS },
+    /** Absent: the plan chosen at signup, a trial nobody paid for. */
+    gateway: { type: BILLING_GATEWAYS },
     gatewaySubscriptionId: { type: 'string' },
+    currentPeriodStart: { type: 'string' },
     currentPeriodEnd: { type: 'string', required: true },
     cancelAtPeriodEnd: { type: 'boolean', required: true, default: false },
     ...timestampAttributes,
@@ -112,6 +123,11 @@ export const Invoice = new Entity({
     currency: { type: 'string', required: true, default: 'INR' },
     status: { type: INVOICE_STATUSES, required: true },
     created: { type: 'string', required: true },
+    gateway: { type: BILLING_GATEWAYS },
+    planId: { type: 'string' },
+    planName: { type: 'string' },
+    periodStart: { type: 'string' },
+    periodEnd: { type: 'string' },
   },
   indexes: {
     byCreated: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['created', 'id'] } },

@@ -1,0 +1,61 @@
+import { Entity } from 'electrodb';
+import { PAYMENT_GATEWAYS } from '../../../shared/enums';
+import { SERVICE, timestampAttributes } from './common';
+
+/**
+ * Billing's own records, kept out of the shared service (db/service.ts) so that functions which never
+ * bill do not bundle them (core/billing/store.ts builds a service of these and the tenant records).
+ */
+
+/**
+ * A gateway object Parley created (a Razorpay subscription, a Stripe Checkout Session or subscription)
+ * → the tenant and plan it was made for. Webhooks and the return from checkout find the tenant through
+ * it, never through notes or metadata the browser could have influenced.
+ */
+export const BillingLink = new Entity({
+  model: { entity: 'billingLink', version: '1', service: SERVICE },
+  attributes: {
+    gateway: { type: PAYMENT_GATEWAYS, required: true },
+    ref: { type: 'string', required: true },
+    clientId: { type: 'string', required: true },
+    planId: { type: 'string', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byRef: { pk: { field: 'pk', composite: ['gateway', 'ref'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
+
+/** A webhook event id, put with a condition so a redelivery (or a concurrent copy) is processed once. */
+export const WebhookEvent = new Entity({
+  model: { entity: 'webhookEvent', version: '1', service: SERVICE },
+  attributes: {
+    gateway: { type: PAYMENT_GATEWAYS, required: true },
+    eventId: { type: 'string', required: true },
+    type: { type: 'string', required: true },
+    /** 'done' once handled; a 'started' claim older than a minute may be retried (the handler died). */
+    state: { type: ['started', 'done'] as const, required: true },
+    /** Epoch seconds: the table's TTL forgets ids after 30 days (gateways retry for at most 3 days). */
+    expiresAt: { type: 'number', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['gateway', 'eventId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
+
+/** The Parley plan's counterpart at a gateway (Razorpay plans are immutable: a new price is a new plan). */
+export const GatewayPlan = new Entity({
+  model: { entity: 'gatewayPlan', version: '1', service: SERVICE },
+  attributes: {
+    gateway: { type: PAYMENT_GATEWAYS, required: true },
+    planId: { type: 'string', required: true },
+    /** The price (paise) the gateway plan charges; a different Parley price makes a new gateway plan. */
+    amount: { type: 'number', required: true },
+    gatewayPlanId: { type: 'string', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byPlan: { pk: { field: 'pk', composite: ['gateway', 'planId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
