@@ -22,8 +22,6 @@ export const Client = new Entity({
     planId: { type: 'string', required: true },
     /** The plan's monthly limit; what is used lives in the period's counter (tenantCounter 'conversations'). */
     conversationsLimit: { type: 'number', required: true },
-    /** The plan's human-agent seats (core/human-agents.ts refuses one more). Absent: 1. */
-    teamMembersLimit: { type: 'number' },
     /**
      * Start of the first billing period of the current subscription: usage periods are whole months
      * from it (core/billing/usage-period.ts), so a new period's counter starts at zero without a job.
