@@ -5,7 +5,9 @@ import { isConditionalFailure } from '../db/errors';
 import { newId, newTimeOrderedId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../kit/errors';
+import { planEnded, usagePeriod } from './billing/usage-period';
 import { ALL_TIME, recordEnded, START_COUNTERS } from './chat-metrics';
+import type { CounterName } from './counters';
 import { createLeadItems } from './leads/store';
 import { type StoredMessage, toWireMessage } from './messages';
 import { monthPeriod } from './periods';
@@ -38,13 +40,20 @@ export interface StartConversationInput {
   /** Chat-test conversations (/ccai-test) do not count against the plan's quota. */
   isTest?: boolean;
   sessionId?: string;
+  /** When the start happens; tests inject it to start in another usage period. */
+  now?: Date;
 }
+
+const MONTH_COUNTER: CounterName = 'conversations';
+const PLAN_COUNTER: CounterName = 'planConversations';
 
 /**
  * Starts a conversation: checks the lead form against the tenant's rules, then in ONE transaction
- * counts it against the plan (a conditional increment of this period's counter, so N concurrent
- * starts against a remaining quota of L accept exactly L), creates the lead, the conversation and the
- * welcome message. Nothing is stored when any part is refused.
+ * counts it against the plan (a conditional increment of the plan's usage-period counter, so N
+ * concurrent starts against a remaining quota of L accept exactly L; a new period's counter starts at
+ * zero), counts it in the calendar month's counter the dashboards read, creates the lead, the
+ * conversation and the welcome message. Nothing is stored when any part is refused. A tenant whose plan
+ * has ended (trial over, cancelled) is refused like one at its limit: the widget says chat is unavailable.
  */
 export function startConversation(input: StartConversationInput) {
   return openConversation(input, createLeadItems);
@@ -77,10 +86,12 @@ async function openConversation(input: StartConversationInput, leadItems: typeof
   }
   const { data: client } = await db()
     .entities.client.get({ clientId })
-    .go({ attributes: ['conversationsLimit'] });
+    .go({ attributes: ['conversationsLimit', 'billingAnchor', 'planEndsAt'] });
   if (!client) throw new NotFoundError('Chat widget');
 
-  const now = new Date();
+  const now = input.now ?? new Date();
+  // a chat test never counts against the plan, so it runs whatever the plan's state
+  if (!input.isTest && planEnded(client, now)) throw new QuotaExceededError(QUOTA_MESSAGE);
   const leadId = newId();
   const conversationId = newId();
   const sessionId = input.sessionId ?? newId();
@@ -92,11 +103,17 @@ async function openConversation(input: StartConversationInput, leadItems: typeof
       ...(input.isTest
         ? []
         : [
+            // the plan's limit, on this usage period's counter (whole months from the billing anchor)
             tx.tenantCounter
-              .update({ clientId, name: 'conversations', period: monthPeriod(now) })
+              .update({ clientId, name: PLAN_COUNTER, period: usagePeriod(client.billingAnchor, now).key })
               .add({ count: 1 })
               .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, client.conversationsLimit)}`)
               .commit({ response: 'all_old' }),
+            // the calendar month's figure the dashboards read (chat-metrics, widget-stats, admin health)
+            tx.tenantCounter
+              .update({ clientId, name: MONTH_COUNTER, period: monthPeriod(now) })
+              .add({ count: 1 })
+              .commit(),
             // and the Conversations monitor's all-time cards (core/chat-metrics.ts)
             ...START_COUNTERS.map((name) =>
               tx.tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).commit(),

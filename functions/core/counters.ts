@@ -1,8 +1,13 @@
 import { db } from '../db/service';
 import { monthPeriod } from './periods';
 
-/** Maintained per-tenant aggregates, so dashboards read one item instead of counting records. */
-export type CounterName = 'escalations' | 'conversations' | 'leads' | 'widgetLoads';
+/**
+ * Maintained per-tenant aggregates, so dashboards read one item instead of counting records.
+ * 'conversations' is the calendar month's (monthPeriod) for the dashboards' monthly figures;
+ * 'planConversations' is the same starts keyed by the plan's usage period (core/billing/usage-period.ts),
+ * the one the plan's conversation limit is enforced on.
+ */
+export type CounterName = 'escalations' | 'conversations' | 'planConversations' | 'leads' | 'widgetLoads';
 
 export async function bumpCounter(clientId: string, name: CounterName, by = 1, period = monthPeriod()): Promise<void> {
   await db().entities.tenantCounter.update({ clientId, name, period }).add({ count: by }).go();

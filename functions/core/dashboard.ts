@@ -1,5 +1,6 @@
 import { DASHBOARD_DEFAULTS, RECENT_LEADS_WINDOW_MS } from '../../shared/constants';
 import { db } from '../db/service';
+import { planEnded, usagePeriod } from './billing/usage-period';
 import { readCounter } from './counters';
 import { countRecentLeads } from './leads/recent';
 
@@ -12,13 +13,15 @@ export const planLabel = (planId: string) => {
 };
 
 /**
- * GET /api/dashboard: this period's conversation counter, the 10 newest leads of the last
- * 24 h with their count from hourly counters, and this month's escalation counter — never a scan.
+ * GET /api/dashboard: the plan's conversation counter of the current usage period, the 10 newest leads
+ * of the last 24 h with their count from hourly counters, and this month's escalation counter — never a scan.
  */
 export async function getDashboard(clientId: string) {
-  const since = new Date(Date.now() - RECENT_LEADS_WINDOW_MS).toISOString();
+  const now = new Date();
+  const since = new Date(now.getTime() - RECENT_LEADS_WINDOW_MS).toISOString();
+  const clientRead = db().entities.client.get({ clientId }).go();
   const [{ data: client }, { data: leads }, recentLeadsCount, escalationCount, conversationsUsed] = await Promise.all([
-    db().entities.client.get({ clientId }).go(),
+    clientRead,
     // The list is the newest few; the count comes from the maintained hourly counters (core/leads.ts).
     db()
       .entities.lead.query.byCreated({ clientId })
@@ -30,13 +33,20 @@ export async function getDashboard(clientId: string) {
       }),
     countRecentLeads(clientId),
     readCounter(clientId, 'escalations'),
-    // this period's quota counter, the one a conversation start increments (core/conversations.ts)
-    readCounter(clientId, 'conversations'),
+    // the usage period's plan counter, the one a conversation start is limited on (core/conversations.ts)
+    clientRead.then(({ data }) =>
+      readCounter(clientId, 'planConversations', usagePeriod(data?.billingAnchor, now).key),
+    ),
   ]);
   const plan = client ? (await db().entities.plan.get({ id: client.planId }).go()).data : null;
   return {
     conversationsUsed,
-    conversationsLimit: client?.conversationsLimit ?? DASHBOARD_DEFAULTS.conversationsLimit,
+    // no plan once it has ended (trial over, cancelled): nothing left to use until one is bought
+    conversationsLimit: client
+      ? planEnded(client, now)
+        ? 0
+        : client.conversationsLimit
+      : DASHBOARD_DEFAULTS.conversationsLimit,
     recentLeadsCount,
     recentLeads: leads.map((l) => ({
       id: l.id,

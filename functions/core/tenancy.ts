@@ -22,6 +22,8 @@ export interface NewTenant {
   lastName: string;
   phone?: string;
   industry?: string;
+  /** When the tenant signed up: now, except for the demo tenant, seeded as if it signed up before its demo data. */
+  signedUpAt?: Date;
 }
 
 /** The plan must exist and be active (signup rule, issue 3). */
@@ -47,7 +49,11 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
   }
   try {
     const settings = defaultUserSettings();
-    const periodEnd = new Date(Date.now() + BILLING_PERIOD_DAYS * 86_400_000).toISOString();
+    // the plan chosen at signup is a trial: its usage periods count from now and it ends with the trial
+    // (Client.planEndsAt) unless a plan is bought (core/billing/sync.ts then moves both)
+    const signedUpAt = t.signedUpAt ?? new Date();
+    const periodStart = signedUpAt.toISOString();
+    const periodEnd = new Date(signedUpAt.getTime() + BILLING_PERIOD_DAYS * 86_400_000).toISOString();
     const result = await db()
       .transaction.write(({ client, user, widgetSettings, userSettings, subscription }) => [
         client
@@ -56,6 +62,8 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
             companyName: t.companyName,
             planId: plan.id,
             conversationsLimit: plan.conversationsLimit,
+            billingAnchor: periodStart,
+            planEndsAt: periodEnd,
             status: 'active',
             billingEmail: t.email,
             searchText: clientSearchText(t.companyName, t.email),
@@ -107,6 +115,7 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
             id: newId(),
             planId: plan.id,
             status: 'active',
+            currentPeriodStart: periodStart,
             currentPeriodEnd: periodEnd,
             cancelAtPeriodEnd: false,
           })

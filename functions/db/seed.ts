@@ -1,4 +1,5 @@
 import { identityExists } from '../adapters/identity';
+import { usagePeriod } from '../core/billing/usage-period';
 import { ALL_TIME, recordEnded, recordEscalated, recordFirstReply, START_COUNTERS } from '../core/chat-metrics';
 import { bumpCounter } from '../core/counters';
 import { createLead } from '../core/leads/store';
@@ -37,9 +38,18 @@ export async function seedPlans(): Promise<void> {
   );
 }
 
+/** The demo tenant "signed up" this long before seeding, so its demo conversations fall in its trial's first period. */
+const DEMO_SIGNED_UP_BEFORE_MS = 86_400_000;
+
 async function seedAccounts(): Promise<void> {
   const { data: tenant } = await db().entities.client.get({ clientId: DEMO_CLIENT_ID }).go();
-  if (!tenant) await createTenant({ ...DEMO_TENANT, password: DEMO_PASSWORD });
+  if (!tenant) {
+    await createTenant({
+      ...DEMO_TENANT,
+      password: DEMO_PASSWORD,
+      signedUpAt: new Date(Date.now() - DEMO_SIGNED_UP_BEFORE_MS),
+    });
+  }
   for (const m of DEMO_MEMBERS) {
     if (!(await identityExists(m.email)))
       await createMember({ ...m, clientId: DEMO_CLIENT_ID, password: DEMO_PASSWORD });
@@ -72,8 +82,9 @@ async function seedTenantRecords(ownerId: string): Promise<void> {
 /**
  * Demo conversations with their messages, written once (when the first is missing), and counted as the
  * product counts live ones (core/chat-metrics.ts, core/counters.ts): the monitor's all-time cards, the
- * month's started and escalated conversations, the ones that ended with or without a human message and
- * the time to the first human reply, so the screens' figures agree with the rows.
+ * month's started and escalated conversations, the plan's usage in the usage period each started in, the
+ * ones that ended with or without a human message and the time to the first human reply, so the screens'
+ * figures agree with the rows.
  */
 export async function seedConversations(clientId = DEMO_CLIENT_ID): Promise<void> {
   const { data: seeded } = await db()
@@ -81,6 +92,10 @@ export async function seedConversations(clientId = DEMO_CLIENT_ID): Promise<void
     .go({ limit: 1 });
   if (seeded.length > 0) return;
   const now = Date.now();
+  // the plan's usage periods run from the tenant's billing anchor (none: calendar months)
+  const { data: tenant } = await db()
+    .entities.client.get({ clientId })
+    .go({ attributes: ['billingAnchor'] });
   for (const c of DEMO_CONVERSATIONS) {
     const started = now - c.at * 60_000;
     const iso = (afterSeconds: number) => new Date(started + afterSeconds * 1000).toISOString();
@@ -120,6 +135,7 @@ export async function seedConversations(clientId = DEMO_CLIENT_ID): Promise<void
       }),
     );
     await bumpCounter(clientId, 'conversations', 1, monthPeriod(new Date(started)));
+    await bumpCounter(clientId, 'planConversations', 1, usagePeriod(tenant?.billingAnchor, new Date(started)).key);
     await countGrowth('conversations', new Date(started));
     for (const name of START_COUNTERS) {
       await db().entities.tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).go();

@@ -4,14 +4,15 @@ import type { AdminClient, listAdminClientsResponse } from '../../../shared/sche
 import { db } from '../../db/service';
 import { openCursor, sealCursor } from '../../kit/cursor';
 import { ConflictError, NotFoundError } from '../../kit/errors';
+import { usagePeriod } from '../billing/usage-period';
 import { ALL, LEAD_COUNTERS } from '../leads/aggregates';
-import { monthPeriod } from '../periods';
 import { setTenantStatus } from '../tenancy';
 
 /**
  * The admin's Clients screen (issue 12; spec part 3 §3 "Admin client view"): tenants newest first from
  * the Client `all` index, searched on the server, each row completed with batch gets (plans, the
- * subscriptions, this month's conversation counter and the lead total counter), never a query per row.
+ * subscriptions, each tenant's plan conversation counter of its own current usage period and the lead
+ * total counter), never a query per row.
  */
 type StoredClient = NonNullable<
   Awaited<ReturnType<ReturnType<ReturnType<typeof db>['entities']['client']['get']>['go']>>['data']
@@ -47,7 +48,7 @@ async function getAll<K, T>(keys: K[], get: (keys: K[]) => Promise<{ data: T[]; 
 /** Completes stored tenants into the screen's rows: three batch reads for the whole page. */
 async function toRows(clients: StoredClient[], adminClientId: string): Promise<AdminClient[]> {
   if (!clients.length) return [];
-  const period = monthPeriod();
+  const now = new Date();
   const t = db().entities;
   const [{ data: plans }, subs, counters] = await Promise.all([
     t.plan.query.byId({}).go({ pages: 'all', attributes: ['id', 'name', 'priceMonthly'] }),
@@ -56,8 +57,9 @@ async function toRows(clients: StoredClient[], adminClientId: string): Promise<A
       (keys) => t.subscription.get(keys).go({ attributes: ['clientId', 'planId', 'status'] }),
     ),
     getAll(
-      clients.flatMap(({ clientId }) => [
-        { clientId, name: 'conversations', period },
+      clients.flatMap(({ clientId, billingAnchor }) => [
+        // each tenant's own current usage period (whole months from its billing anchor)
+        { clientId, name: 'planConversations', period: usagePeriod(billingAnchor, now).key },
         { clientId, name: LEAD_COUNTERS.total, period: ALL },
       ]),
       (keys) => t.tenantCounter.get(keys).go({ attributes: ['clientId', 'name', 'count'] }),
@@ -75,7 +77,7 @@ async function toRows(clients: StoredClient[], adminClientId: string): Promise<A
       planId: c.planId,
       plan: plan.get(c.planId)?.name ?? c.planId,
       status: c.status,
-      conversationsUsed: count.get(`${c.clientId}|conversations`) ?? 0,
+      conversationsUsed: count.get(`${c.clientId}|planConversations`) ?? 0,
       conversationsLimit: c.conversationsLimit > 0 ? c.conversationsLimit : null,
       widgetInstalled: c.widgetInstalled ?? false,
       monthlyRevenue: s?.status === 'active' ? (plan.get(s.planId)?.priceMonthly ?? 0) : 0,

@@ -1,0 +1,78 @@
+import type { Usage } from '../../../shared/schemas/billing';
+import { db } from '../../db/service';
+import { readConversationStats } from '../chat-metrics';
+import { readCounter } from '../counters';
+import { planEnded, usagePeriod } from './usage-period';
+
+/** Cost Insights projects the period's use only after this much of it has passed (schema: a week). */
+const PROJECTION_AFTER_MS = 7 * 86_400_000;
+
+/**
+ * GET /api/billing/usage (spec part 3 §3 Usage, issue 13 item 4): the figures the plan is enforced on and
+ * the Cost Insights computed from the tenant's own counters — never a scan, never an invented figure.
+ *
+ * - conversations: the plan counter of the current usage period (core/conversations.ts increments it);
+ *   the limit is 0 once the plan has ended (the widget then refuses every new chat);
+ * - team members: the active members besides the owner against the plan's seats, counted as
+ *   core/human-agents.ts assertSeat enforces them (an inactive or missing plan allows one seat);
+ * - response time: this month's time from handoff to a person's first reply. What is maintained is a
+ *   histogram of those times (core/chat-metrics.ts), not their sum, so the figure is its median, reported
+ *   as the median bucket's upper bound, the same figure the Conversations monitor shows.
+ */
+export async function getUsage(clientId: string, now = new Date()): Promise<Usage> {
+  const [{ data: client }, { data: subscription }, { data: users }, stats] = await Promise.all([
+    db()
+      .entities.client.get({ clientId })
+      .go({ attributes: ['planId', 'conversationsLimit', 'billingAnchor', 'planEndsAt'] }),
+    db()
+      .entities.subscription.get({ clientId })
+      .go({ attributes: ['gateway'] }),
+    db()
+      .entities.user.query.byId({ clientId })
+      .go({ pages: 'all', attributes: ['role', 'isActive'] }),
+    readConversationStats(clientId),
+  ]);
+  const period = usagePeriod(client?.billingAnchor, now);
+  const [conversationsUsed, plan] = await Promise.all([
+    readCounter(clientId, 'planConversations', period.key),
+    client
+      ? db()
+          .entities.plan.get({ id: client.planId })
+          .go()
+          .then(({ data }) => data)
+      : null,
+  ]);
+  const ended = client ? planEnded(client, now) : true;
+  const conversationsLimit = ended || !client ? 0 : client.conversationsLimit;
+
+  // a trial (the plan chosen at signup: no gateway) costs nothing, nor does a plan that has ended
+  const paid = subscription?.gateway !== undefined && !ended;
+  const planPrice = paid && plan ? plan.priceMonthly : 0;
+
+  const start = Date.parse(period.start);
+  const length = Date.parse(period.end) - start;
+  const elapsed = now.getTime() - start;
+  let projectedUnusedValue: number | null = null;
+  if (elapsed >= PROJECTION_AFTER_MS && conversationsLimit > 0) {
+    const projected = (conversationsUsed / elapsed) * length;
+    projectedUnusedValue = Math.round(planPrice * Math.max(0, 1 - projected / conversationsLimit));
+  }
+  const { started, escalated, medianFirstReplySeconds } = stats.metrics;
+
+  return {
+    conversationsUsed,
+    conversationsLimit,
+    teamMembers: users.filter((u) => u.isActive && u.role !== 'business_owner').length,
+    teamMembersLimit: plan?.isActive ? plan.teamMembersLimit : 1,
+    averageResponseTime: medianFirstReplySeconds,
+    periodStart: period.start,
+    periodEnd: period.end,
+    costInsights: {
+      planPrice,
+      costPerConversation: conversationsUsed > 0 ? Math.round(planPrice / conversationsUsed) : null,
+      // escalations this month of conversations started last month can outnumber this month's starts
+      escalatedShare: started > 0 ? Math.min(1, escalated / started) : null,
+      projectedUnusedValue,
+    },
+  };
+}
