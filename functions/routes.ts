@@ -212,16 +212,16 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
-  h('GET', '/api/billing/invoices', 'billing/list-invoices'),
+  h('GET', '/api/billing/invoices', 'billing/list-invoices', { access: ['secret:visitor-token'] }),
   h('GET', '/api/billing/invoices/{id}/download', 'billing/download-invoice'),
   h('GET', '/api/billing/usage', 'billing/get-usage'),
   // gateway webhooks: public, signed by the gateway (checked on the raw body), each event id processed once
   h('POST', '/api/webhooks/razorpay', 'webhooks/razorpay', {
-    access: ['table:write', 'table:delete', 'secrets:decrypt'],
+    access: ['table:write', 'table:delete', 'secrets:decrypt', 'secret:origin-verify'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   h('POST', '/api/webhooks/stripe', 'webhooks/stripe', {
-    access: ['table:write', 'table:delete', 'secrets:decrypt'],
+    access: ['table:write', 'table:delete', 'secrets:decrypt', 'secret:origin-verify'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   // the activity log (issue 12 §5): every admin change above writes an entry (core/activity/record.ts)

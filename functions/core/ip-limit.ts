@@ -12,6 +12,9 @@ export const IP_BUDGETS = {
   // landing-page forms: a visitor sends one or two; an office behind one address, a few more
   contact: { limit: 10, windowSeconds: 3600 },
   newsletter: { limit: 10, windowSeconds: 3600 },
+  // payment gateways send from a few addresses, in bursts at renewal time: generous, yet a script
+  // cannot make each request cost a signature check and a table write without end
+  webhook: { limit: 600, windowSeconds: 60 },
 };
 
 /** Counts one request of `action` from `ip`; 429 with Retry-After once the budget is spent. */

@@ -30,6 +30,10 @@ const configSchema = z.object({
   PAGES_BUCKET: z.string().min(1),
   WS_ENDPOINT: z.string().url(),
   APP_ORIGIN: z.string().url().optional(),
+  /** The seller block of billing invoices (core/billing/invoice-document.ts); each says so when unset. */
+  SELLER_NAME: z.string().min(1).optional(),
+  SELLER_ADDRESS: z.string().min(1).optional(),
+  SELLER_GSTIN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Tests silence the JSON request logs. */
   LOG_SILENT: z.stringbool().default(false),
@@ -52,6 +56,8 @@ const configSchema = z.object({
   GOOGLE_API_URL: z.string().url().optional(),
   STRIPE_API_URL: z.string().url().optional(),
   RAZORPAY_API_URL: z.string().url().optional(),
+  /** Razorpay Checkout's script (core/billing/razorpay.ts); tests serve a stand-in that pays offline. */
+  RAZORPAY_CHECKOUT_URL: z.string().url().optional(),
   // Set by the Lambda runtime: the function's own credentials, and its name (proof of running in AWS).
   AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),

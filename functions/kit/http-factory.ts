@@ -187,11 +187,16 @@ export const httpWith = (authenticate: Authenticate) =>
 
 function logDone(request: Request) {
   const ctx = request.context as unknown as KitState;
-  // one spelling for every header name, whoever set it (middy's helmet port capitalises)
+  // one spelling for every header name, whoever set it (middy's helmet port capitalises); a header the
+  // handler set itself (always lower-case, e.g. the printable invoice's own CSP) wins over the default
   if (request.response?.headers) {
-    request.response.headers = Object.fromEntries(
-      Object.entries(request.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
-    );
+    const headers: Record<string, string | number | boolean> = {};
+    for (const [k, v] of Object.entries(request.response.headers)) {
+      const key = k.toLowerCase();
+      if (k !== key && key in headers) continue;
+      headers[key] = v;
+    }
+    request.response.headers = headers;
   }
   if (request.response && corsMethodsOf(pathOfRouteKey(request.event.routeKey))) {
     request.response.headers = { ...request.response.headers, ...CORS_RESPONSE_HEADERS };

@@ -82,12 +82,15 @@ export const stripeSettingsSchema = z.object({
   publishableKey: z.string().max(300).default(''),
   secretKey: secretText(300).default(''),
   webhookSecret: secretText(300).default(''),
+  /** The secret being rotated out: webhooks signed with either are accepted until it is cleared. */
+  previousWebhookSecret: secretText(300).default(''),
   enabled: z.boolean().default(false),
 });
 export const razorpaySettingsSchema = z.object({
   keyId: z.string().max(300).default(''),
   keySecret: secretText(300).default(''),
   webhookSecret: secretText(300).default(''),
+  previousWebhookSecret: secretText(300).default(''),
   enabled: z.boolean().default(false),
 });
 export const gatewaySettingsSchemas = { stripe: stripeSettingsSchema, razorpay: razorpaySettingsSchema } as const;
@@ -97,10 +100,18 @@ export const gatewaySettingsSchemas = { stripe: stripeSettingsSchema, razorpay: 
  */
 export const gatewaySettingsInputs = {
   stripe: stripeSettingsSchema
-    .extend({ secretKey: secretText(300).optional(), webhookSecret: secretText(300).optional() })
+    .extend({
+      secretKey: secretText(300).optional(),
+      webhookSecret: secretText(300).optional(),
+      previousWebhookSecret: secretText(300).optional(),
+    })
     .strict(),
   razorpay: razorpaySettingsSchema
-    .extend({ keySecret: secretText(300).optional(), webhookSecret: secretText(300).optional() })
+    .extend({
+      keySecret: secretText(300).optional(),
+      webhookSecret: secretText(300).optional(),
+      previousWebhookSecret: secretText(300).optional(),
+    })
     .strict(),
 } as const;
 export type Gateway = (typeof PAYMENT_GATEWAYS)[number];

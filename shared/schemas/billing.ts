@@ -109,3 +109,13 @@ export const usageSchema = z.object({
   }),
 });
 export type Usage = z.infer<typeof usageSchema>;
+
+/** GET /api/billing/invoices/{id}/download: the printable HTML invoice itself. */
+export const invoiceDocumentResponse = z.string();
+
+/** POST /api/webhooks/{razorpay,stripe}: 200 once the event is handled, or was already. */
+export const webhookResponse = z.object({
+  received: z.literal(true),
+  duplicate: z.literal(true).optional(),
+  ignored: z.literal(true).optional(),
+});

@@ -142,8 +142,8 @@ export const SECRET_FIELDS: Record<string, readonly string[]> = {
   perplexity: ['apiKey'],
   vertexai: ['credentialsJson'],
   gemini: ['apiKey'],
-  stripe: ['secretKey', 'webhookSecret'],
-  razorpay: ['keySecret', 'webhookSecret'],
+  stripe: ['secretKey', 'webhookSecret', 'previousWebhookSecret'],
+  razorpay: ['keySecret', 'webhookSecret', 'previousWebhookSecret'],
 };
 
 export const paymentGatewaySettingsSchema = z.object({

@@ -119,6 +119,19 @@ function view(state: State): PaymentGateways {
 
 export const getGateways = async () => view(await load());
 
+/**
+ * What billing needs (core/billing/keys.ts): the active gateway and each gateway's decrypted settings.
+ * Existing subscriptions keep the gateway they were made with, so both are returned whichever is active.
+ */
+export async function gatewaySecrets() {
+  const state = await load();
+  return {
+    active: state.active,
+    stripe: state.stripe.settings as z.output<typeof gatewaySettingsSchemas.stripe>,
+    razorpay: state.razorpay.settings as z.output<typeof gatewaySettingsSchemas.razorpay>,
+  };
+}
+
 /** Whether the last test passed with exactly these credentials. */
 const tested = (g: Gateway, s: GatewayState) =>
   s.lastTest?.status === 'success' && s.lastTest.credentials === fingerprint(g, s.settings);

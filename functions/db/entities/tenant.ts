@@ -1,8 +1,8 @@
 import { Entity } from 'electrodb';
 import {
+  BILLING_GATEWAYS,
   CLIENT_STATUSES,
   INVOICE_STATUSES,
-  BILLING_GATEWAYS,
   ROLES,
   SUBSCRIPTION_STATUSES,
 } from '../../../shared/enums';
@@ -103,6 +103,11 @@ export const Subscription = new Entity({
     currentPeriodStart: { type: 'string' },
     currentPeriodEnd: { type: 'string', required: true },
     cancelAtPeriodEnd: { type: 'boolean', required: true, default: false },
+    /**
+     * When the gateway read behind this state began (core/billing/sync.ts): a write from an earlier read
+     * never replaces one from a later read, so concurrent or out-of-order syncs cannot roll state back.
+     */
+    syncedFrom: { type: 'string' },
     ...timestampAttributes,
   },
   indexes: {

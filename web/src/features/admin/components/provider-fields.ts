@@ -247,7 +247,8 @@ export const GATEWAYS: readonly GatewayDef[] = [
     fields: [
       { key: 'publishableKey', label: 'Publishable key', kind: 'text', placeholder: 'pk_live_…' },
       { key: 'secretKey', label: 'Secret key', kind: 'secret' },
-      { key: 'webhookSecret', label: 'Webhook secret (optional)', kind: 'secret' },
+      { key: 'webhookSecret', label: 'Webhook secret (verifies subscription events)', kind: 'secret' },
+      { key: 'previousWebhookSecret', label: 'Previous webhook secret (while rotating)', kind: 'secret' },
     ],
   },
   {
@@ -256,7 +257,8 @@ export const GATEWAYS: readonly GatewayDef[] = [
     fields: [
       { key: 'keyId', label: 'Key ID', kind: 'text', placeholder: 'rzp_live_…' },
       { key: 'keySecret', label: 'Key secret', kind: 'secret' },
-      { key: 'webhookSecret', label: 'Webhook secret (optional)', kind: 'secret' },
+      { key: 'webhookSecret', label: 'Webhook secret (verifies subscription events)', kind: 'secret' },
+      { key: 'previousWebhookSecret', label: 'Previous webhook secret (while rotating)', kind: 'secret' },
     ],
   },
 ];

@@ -1,0 +1,50 @@
+import type { InvoicesResponse, InvoiceView } from '../../../shared/schemas/billing';
+import { db } from '../../db/service';
+import { openCursor, sealCursor } from '../../kit/cursor';
+import { NotFoundError } from '../../kit/errors';
+
+const LIST = 'billing-invoices';
+
+type StoredInvoice = {
+  id: string;
+  created: string;
+  amount: number;
+  status: InvoiceView['status'];
+  gateway?: InvoiceView['gateway'];
+  planName?: string;
+  periodStart?: string;
+  periodEnd?: string;
+};
+
+export const toInvoiceView = (i: StoredInvoice): InvoiceView => ({
+  id: i.id,
+  created: i.created,
+  amount: i.amount,
+  currency: 'INR',
+  status: i.status,
+  gateway: i.gateway ?? null,
+  planName: i.planName ?? null,
+  periodStart: i.periodStart ?? null,
+  periodEnd: i.periodEnd ?? null,
+});
+
+/** The Invoices tab: newest first, a page at a time (sealed cursor, kit/cursor.ts). */
+export async function listInvoices(clientId: string, limit: number, cursor?: string): Promise<InvoicesResponse> {
+  const page = await db()
+    .entities.invoice.query.byCreated({ clientId })
+    .go({ order: 'desc', limit, cursor: openCursor(LIST, clientId, cursor) ?? null });
+  return { invoices: page.data.map(toInvoiceView), nextCursor: sealCursor(LIST, clientId, page.cursor) };
+}
+
+/**
+ * One invoice by id. Invoices sort by date, so the id is a filter over the tenant's own partition: a
+ * year of monthly invoices is a dozen items, one read.
+ */
+export async function findInvoice(clientId: string, id: string) {
+  const { data } = await db()
+    .entities.invoice.query.byCreated({ clientId })
+    .where((a, { eq }) => eq(a.id, id))
+    .go({ pages: 'all' });
+  if (!data[0]) throw new NotFoundError('Invoice');
+  return data[0];
+}

@@ -1,0 +1,135 @@
+import type { Gateway } from '../../../shared/schemas/admin-config';
+import { newId } from '../../db/ids';
+import { db } from '../../db/service';
+import type { Logger } from '../../kit/logger';
+import type { RemoteSubscription } from './gateway-types';
+import { cancelRemoteNow, fetchRemote } from './remote';
+import { billingDb } from './store';
+
+/**
+ * THE way a gateway subscription's state reaches Parley: re-read it from the gateway and store what the
+ * gateway says now. Webhooks (any event, in any order, delivered any number of times) and the return from
+ * checkout both call it, so an old event can never roll state back: whatever it says, the state written
+ * is the gateway's latest, and a write from an earlier read never replaces one from a later read
+ * (Subscription.syncedFrom).
+ *
+ * What the tenant gets: active or past_due → the subscription's plan and its limits at once (Client
+ * planId, conversationsLimit, billingAnchor), with no end; canceled → the plan ends at the period end
+ * (Client.planEndsAt), after which the tenant has no plan; a cancellation scheduled for the period end
+ * sets the same end, so no job is needed when it comes.
+ */
+export type SyncOutcome = 'applied' | 'unknown' | 'stale' | 'not-current';
+
+const LIVE = new Set(['active', 'past_due']);
+
+export async function syncSubscription(
+  gateway: Gateway,
+  ref: string,
+  log?: Logger,
+  now = new Date(),
+): Promise<SyncOutcome> {
+  const { data: link } = await billingDb().entities.billingLink.get({ gateway, ref }).go();
+  if (!link) return 'unknown';
+  const readAt = new Date().toISOString();
+  const remote = await fetchRemote(gateway, ref);
+  const { clientId } = link;
+  const { data: current } = await db().entities.subscription.get({ clientId }).go();
+  const isCurrent = current?.gateway === gateway && current.gatewaySubscriptionId === ref;
+  if (!isCurrent && !LIVE.has(remote.status)) return 'not-current';
+
+  const { data: plan } = await db().entities.plan.get({ id: link.planId }).go();
+  if (!plan) throw new Error(`billing: plan ${link.planId} of ${gateway} subscription ${ref} no longer exists`);
+  const periodEnd = remote.currentPeriodEnd ?? current?.currentPeriodEnd ?? now.toISOString();
+  const cancelAtPeriodEnd = remote.cancelAtPeriodEnd ?? (isCurrent ? current.cancelAtPeriodEnd : false);
+  const ends = remote.status === 'canceled' || cancelAtPeriodEnd;
+
+  const result = await db()
+    .transaction.write(({ subscription, client }) => [
+      subscription
+        .put({
+          clientId,
+          id: isCurrent ? current.id : newId(),
+          planId: plan.id,
+          status: remote.status,
+          gateway,
+          gatewaySubscriptionId: ref,
+          currentPeriodStart: remote.currentPeriodStart ?? undefined,
+          currentPeriodEnd: periodEnd,
+          cancelAtPeriodEnd,
+          syncedFrom: readAt,
+        })
+        .where(({ syncedFrom }, { notExists, lte }) => `${notExists(syncedFrom)} OR ${lte(syncedFrom, readAt)}`)
+        .commit(),
+      ...(remote.status === 'incomplete'
+        ? []
+        : [
+            clientPlan(client, clientId, {
+              planId: plan.id,
+              conversationsLimit: plan.conversationsLimit,
+              // a new subscription starts a new usage period; a renewal keeps counting whole months from it
+              ...(isCurrent ? {} : { billingAnchor: remote.currentPeriodStart ?? now.toISOString() }),
+              planEndsAt: ends ? periodEnd : null,
+            }),
+          ]),
+    ])
+    .go();
+  if (result.canceled) return 'stale';
+
+  await recordInvoices(clientId, gateway, ref, plan, remote);
+  // a new live subscription replaced another: end the old one at its gateway so nobody pays twice
+  if (!isCurrent && current?.gateway && current.gateway !== 'test' && current.gatewaySubscriptionId) {
+    const old = current.gatewaySubscriptionId;
+    await cancelRemoteNow(current.gateway, old).catch((err) =>
+      log?.error('billing: the replaced subscription could not be cancelled at its gateway', {
+        gateway: current.gateway,
+        subscription: old,
+        error: String(err),
+      }),
+    );
+  }
+  return 'applied';
+}
+
+/** The gateway's invoices for the subscription, upserted by the gateway's invoice id (re-syncs rewrite the same items). */
+async function recordInvoices(
+  clientId: string,
+  gateway: Gateway,
+  ref: string,
+  plan: { id: string; name: string },
+  remote: RemoteSubscription,
+) {
+  if (!remote.invoices.length) return;
+  await db()
+    .entities.invoice.put(
+      remote.invoices.map((inv) => ({
+        clientId,
+        id: inv.id,
+        created: inv.created,
+        amount: inv.amount,
+        currency: 'INR',
+        status: inv.status,
+        gateway,
+        subscriptionId: ref,
+        planId: plan.id,
+        planName: plan.name,
+        periodStart: inv.periodStart ?? undefined,
+        periodEnd: inv.periodEnd ?? undefined,
+      })),
+    )
+    .go();
+}
+
+type ClientPlan = { planId?: string; conversationsLimit?: number; billingAnchor?: string; planEndsAt: string | null };
+
+/**
+ * The Client's plan fields inside a billing transaction: `planEndsAt: null` removes the end (a live
+ * plan), a date sets it. Every billing write of the tenant's plan goes through here.
+ */
+export function clientPlan(
+  client: Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0]['client'],
+  clientId: string,
+  { planEndsAt, ...fields }: ClientPlan,
+) {
+  const patch = client.patch({ clientId }).set(planEndsAt ? { ...fields, planEndsAt } : fields);
+  return (planEndsAt ? patch : patch.remove(['planEndsAt'])).commit();
+}

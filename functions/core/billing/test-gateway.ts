@@ -1,0 +1,69 @@
+import { newId } from '../../db/ids';
+import { db } from '../../db/service';
+import type { Logger } from '../../kit/logger';
+import { cancelRemoteNow } from './remote';
+import { clientPlan } from './sync';
+import { usagePeriod } from './usage-period';
+
+/**
+ * The offline test gateway (DESIGN §8): while the admin has made no gateway active — every fresh local
+ * install — choosing a plan activates it at once without a charge, so the product works end to end
+ * offline. Its invoice is stored with gateway 'test' and says on its face that nothing was charged.
+ */
+export async function activateOnTestGateway(
+  clientId: string,
+  plan: { id: string; name: string; priceMonthly: number; conversationsLimit: number },
+  current: { gateway?: string; gatewaySubscriptionId?: string } | null,
+  log: Logger,
+  now = new Date(),
+): Promise<void> {
+  const start = now.toISOString();
+  const { end } = usagePeriod(start, now);
+  const subscriptionId = newId();
+  const result = await db()
+    .transaction.write(({ subscription, client, invoice }) => [
+      subscription
+        .put({
+          clientId,
+          id: subscriptionId,
+          planId: plan.id,
+          status: 'active',
+          gateway: 'test',
+          currentPeriodStart: start,
+          currentPeriodEnd: end,
+          cancelAtPeriodEnd: false,
+          syncedFrom: start,
+        })
+        .commit(),
+      clientPlan(client, clientId, {
+        planId: plan.id,
+        conversationsLimit: plan.conversationsLimit,
+        billingAnchor: start,
+        planEndsAt: null,
+      }),
+      invoice
+        .create({
+          clientId,
+          id: newId(),
+          created: start,
+          amount: plan.priceMonthly,
+          currency: 'INR',
+          status: 'paid',
+          gateway: 'test',
+          subscriptionId,
+          planId: plan.id,
+          planName: plan.name,
+          periodStart: start,
+          periodEnd: end,
+        })
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) throw new Error('billing: the test-gateway subscription could not be stored');
+  // a paid subscription this one replaces is ended at its gateway, as a replacing gateway subscription would
+  const g = current?.gateway;
+  if ((g === 'razorpay' || g === 'stripe') && current?.gatewaySubscriptionId)
+    await cancelRemoteNow(g, current.gatewaySubscriptionId).catch((err) =>
+      log.error('billing: the replaced subscription could not be cancelled at its gateway', { error: String(err) }),
+    );
+}

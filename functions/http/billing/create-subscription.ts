@@ -1,0 +1,23 @@
+import { checkoutStartResponse, createSubscriptionBody } from '../../../shared/schemas/billing';
+import { recordBillingChange } from '../../core/billing/activity';
+import { createSubscription } from '../../core/billing/checkout';
+import { http } from '../../kit/http';
+
+/**
+ * POST /api/billing/create-subscription {planId} — starts the checkout at the active gateway (or
+ * activates on the offline test gateway); the amount is always the server's plan price.
+ */
+export const handler = http(
+  { auth: 'owner', body: createSubscriptionBody, response: checkoutStartResponse },
+  async (ctx) => {
+    const start = await createSubscription(ctx.session.clientId, ctx.body.planId, ctx.log);
+    await recordBillingChange(
+      ctx,
+      start.kind === 'activated' ? 'subscription.activated' : 'subscription.checkout',
+      start.kind === 'activated'
+        ? `Subscribed to ${start.subscription.planName} on the test gateway (no charge)`
+        : `Checkout started for plan ${ctx.body.planId}`,
+    );
+    return start;
+  },
+);

@@ -1,0 +1,11 @@
+import { subscriptionResponse } from '../../../shared/schemas/billing';
+import { recordBillingChange } from '../../core/billing/activity';
+import { reactivateSubscription } from '../../core/billing/manage';
+import { http } from '../../kit/http';
+
+/** POST /api/billing/reactivate-subscription — undoes a scheduled cancellation where the gateway can. */
+export const handler = http({ auth: 'owner', response: subscriptionResponse }, async (ctx) => {
+  const view = await reactivateSubscription(ctx.session.clientId, ctx.log);
+  await recordBillingChange(ctx, 'subscription.reactivated', 'Scheduled cancellation undone');
+  return view;
+});

@@ -1,0 +1,22 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Gateway } from '../../../shared/schemas/admin-config';
+import { webhookResponse } from '../../../shared/schemas/billing';
+import { receiveWebhook } from '../../core/billing/webhooks';
+import { limitByIp } from '../../core/ip-limit';
+import { clientIp } from '../../kit/client-ip';
+import { http } from '../../kit/http';
+
+/** The body exactly as the gateway signed it: API Gateway may hand it over base64-encoded. */
+const rawBody = (event: APIGatewayProxyEventV2) =>
+  event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+
+/**
+ * A gateway's webhook route: public (the gateway has no session; no cookie, no Origin), no JSON body
+ * schema (the signature covers the raw bytes, which parsing would lose), a per-IP budget, then
+ * core/billing/webhooks.ts.
+ */
+export const webhookHandler = (gateway: Gateway) =>
+  http({ auth: 'public', response: webhookResponse }, async ({ event, log }) => {
+    await limitByIp('webhook', clientIp(event));
+    return receiveWebhook(gateway, rawBody(event), event.headers ?? {}, log);
+  });
