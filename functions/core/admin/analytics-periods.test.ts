@@ -61,15 +61,46 @@ describe('MRR on a day', () => {
     ['pro', 299900],
   ]);
   const subs = [
-    { planId: 'starter', status: 'active', createdAt: '2026-01-10T08:00:00Z', updatedAt: '2026-01-10T08:00:00Z' },
-    { planId: 'pro', status: 'canceled', createdAt: '2026-01-05T08:00:00Z', updatedAt: '2026-01-20T09:00:00Z' },
-    { planId: 'gone', status: 'active', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' },
+    {
+      planId: 'starter',
+      status: 'active',
+      gateway: 'razorpay',
+      createdAt: '2026-01-10T08:00:00Z',
+      updatedAt: '2026-01-10T08:00:00Z',
+    },
+    {
+      planId: 'pro',
+      status: 'canceled',
+      gateway: 'stripe',
+      createdAt: '2026-01-05T08:00:00Z',
+      updatedAt: '2026-01-20T09:00:00Z',
+    },
+    {
+      planId: 'gone',
+      status: 'active',
+      gateway: 'stripe',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    },
   ];
   it('counts a subscription from its creation, and a cancelled one until it left active', () => {
     expect(mrrAt(subs, price, endOfDay('2026-01-04'))).toBe(0);
     expect(mrrAt(subs, price, endOfDay('2026-01-05'))).toBe(299900);
     expect(mrrAt(subs, price, endOfDay('2026-01-10'))).toBe(399800);
     expect(mrrAt(subs, price, endOfDay('2026-01-20'))).toBe(99900);
+  });
+  it('never counts a signup trial or the offline test gateway: nobody paid for them', () => {
+    const unpaid = [
+      { planId: 'pro', status: 'active', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' },
+      {
+        planId: 'pro',
+        status: 'active',
+        gateway: 'test',
+        createdAt: '2026-01-01T00:00:00Z',
+        updatedAt: '2026-01-01T00:00:00Z',
+      },
+    ];
+    expect(mrrAt([...subs, ...unpaid], price, endOfDay('2026-01-20'))).toBe(99900);
   });
 });
 

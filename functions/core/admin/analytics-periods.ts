@@ -1,4 +1,5 @@
 import type { AnalyticsPeriod } from '../../../shared/schemas/admin-analytics';
+import { countsAsRevenue } from '../billing/revenue';
 import { dayPeriod } from '../platform-metrics';
 
 /**
@@ -67,6 +68,7 @@ export function sumByBucket<T extends { day: string }>(
 export interface SubscriptionHistory {
   planId: string;
   status: string;
+  gateway?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -80,6 +82,8 @@ export function mrrAt(subs: readonly SubscriptionHistory[], price: ReadonlyMap<s
   let sum = 0;
   for (const s of subs) {
     if (s.createdAt > at) continue;
+    // trials and the test gateway never paid; a paying one stopped counting at its last update once it stopped
+    if (!countsAsRevenue({ ...s, status: 'active' })) continue;
     if (s.status !== 'active' && s.updatedAt <= at) continue;
     sum += price.get(s.planId) ?? 0;
   }

@@ -76,7 +76,7 @@ async function subscriptionsAndPrices() {
   const { data: subs } = clients.length
     ? await db()
         .entities.subscription.get(clients.map(({ clientId }) => ({ clientId })))
-        .go({ attributes: ['planId', 'status', 'createdAt', 'updatedAt'] })
+        .go({ attributes: ['planId', 'status', 'gateway', 'createdAt', 'updatedAt'] })
     : { data: [] };
   return { subs: subs as SubscriptionHistory[], price: new Map(plans.map((p) => [p.id, p.priceMonthly])) };
 }

@@ -2,6 +2,7 @@ import type { AdminStats, HealthCheck, SystemHealth } from '../../../shared/sche
 import { deadLetterDepths, describeUserPool } from '../../adapters/health';
 import { db } from '../../db/service';
 import { rootLogger } from '../../kit/logger';
+import { countsAsRevenue } from '../billing/revenue';
 import { monthPeriod } from '../periods';
 
 /**
@@ -91,7 +92,7 @@ export async function adminStats(): Promise<AdminStats> {
     ? await Promise.all([
         db()
           .entities.subscription.get(ids.map((clientId) => ({ clientId })))
-          .go({ attributes: ['clientId', 'planId', 'status'] }),
+          .go({ attributes: ['clientId', 'planId', 'status', 'gateway'] }),
         db()
           .entities.tenantCounter.get(ids.map((clientId) => ({ clientId, name: 'conversations', period })))
           .go({ attributes: ['count'] }),
@@ -104,9 +105,7 @@ export async function adminStats(): Promise<AdminStats> {
     activeClients: count('active'),
     suspendedClients: count('suspended'),
     trialClients: count('trial'),
-    monthlyRevenue: subs.data
-      .filter((s) => s.status === 'active')
-      .reduce((sum, s) => sum + (price.get(s.planId) ?? 0), 0),
+    monthlyRevenue: subs.data.filter(countsAsRevenue).reduce((sum, s) => sum + (price.get(s.planId) ?? 0), 0),
     totalConversations: counters.data.reduce((sum, c) => sum + (c.count ?? 0), 0),
     systemHealth: health.status,
     checks: health.checks,

@@ -4,6 +4,7 @@ import type { AiCosts, AnalyticsReport } from '../../../shared/schemas/admin-ana
 import { addDays } from '../../core/admin/analytics-periods';
 import { savePlatformConfig } from '../../core/platform-config';
 import { countGrowth, dayPeriod } from '../../core/platform-metrics';
+import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test-support/fake-openai';
 import { useIsolatedTable } from '../../test-support/isolated-table';
@@ -84,20 +85,21 @@ describe('admin analytics', () => {
     expect(before.series).toHaveLength(7);
     expect(before.to).toBe(dayPeriod());
 
-    await signUpTenant(gw.url);
+    const second = await signUpTenant(gw.url);
     await visitorConversation('asha@example.com');
     expect((await tenant.owner.post('/api/leads', { name: 'Walk-in Customer' })).status).toBe(201);
 
+    // two tenants on the Starter plan: MRR counts the one that pays (Stripe), not the one on its signup trial
+    await db().entities.subscription.patch({ clientId: second.clientId }).set({ gateway: 'stripe' }).go();
     const after = await report('7d');
     const today = (r: AnalyticsReport) => r.series[r.series.length - 1];
     expect(after.totals.signups - before.totals.signups).toBe(1);
     expect(after.totals.conversations - before.totals.conversations).toBe(1);
     expect(after.totals.leads - before.totals.leads).toBe(2);
     expect(today(after).signups - today(before).signups).toBe(1);
-    // two tenants on the Starter plan (the suite's and the new one): MRR is both their prices
     const plans = (await admin.get('/api/admin/plans')).json.plans as { id: string; priceMonthly: number }[];
     const starter = plans.find((p) => p.id === 'plan-starter')?.priceMonthly ?? Number.NaN;
-    expect(after.totals.mrr).toBe(2 * starter);
+    expect(after.totals.mrr).toBe(starter);
     expect(today(after).mrr).toBe(after.totals.mrr);
   });
 

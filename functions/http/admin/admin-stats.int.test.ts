@@ -1,5 +1,6 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { bumpCounter } from '../../core/counters';
+import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { tenantSuite } from '../../test-support/tenant-suite';
@@ -54,15 +55,20 @@ describe('admin stats and system health', () => {
     const second = await signUpTenant(gw.url, { planId: 'plan-professional', companyName: 'Second Co' });
     await bumpCounter(tenant.clientId, 'conversations', 3);
     await bumpCounter(second.clientId, 'conversations', 4);
+    // revenue is what is paid: the suite's tenant pays at Razorpay, the second is still on its signup
+    // trial and a third subscribed on the offline test gateway (no charge) — neither of those counts
+    await db().entities.subscription.patch({ clientId: tenant.clientId }).set({ gateway: 'razorpay' }).go();
+    const third = await signUpTenant(gw.url, { planId: 'plan-business', companyName: 'Third Co' });
+    await db().entities.subscription.patch({ clientId: third.clientId }).set({ gateway: 'test' }).go();
     const r = await admin.get('/api/admin/stats');
     expect(r.status, r.text).toBe(200);
     expect(r.json).toMatchObject({
-      totalClients: 2,
-      activeClients: 2,
+      totalClients: 3,
+      activeClients: 3,
       suspendedClients: 0,
       trialClients: 0,
-      // Starter 2,499.00 + Professional 19,999.00, in paise
-      monthlyRevenue: 249_900 + 1_999_900,
+      // Starter 2,499.00, in paise: only the paying subscription
+      monthlyRevenue: 249_900,
       totalConversations: 7,
       systemHealth: 'healthy',
     });
