@@ -1,11 +1,12 @@
 import { subscriptionResponse } from '../../../shared/schemas/billing';
 import { recordBillingChange } from '../../core/billing/activity';
+import { explainGatewayFailure } from '../../core/billing/gateway-errors';
 import { cancelSubscription } from '../../core/billing/manage';
 import { http } from '../../kit/http';
 
 /** POST /api/billing/cancel-subscription — ends at the period end, at the gateway too (spec part 3 §4). */
 export const handler = http({ auth: 'owner', response: subscriptionResponse }, async (ctx) => {
-  const view = await cancelSubscription(ctx.session.clientId, ctx.log);
+  const view = await explainGatewayFailure(ctx.log, () => cancelSubscription(ctx.session.clientId, ctx.log));
   await recordBillingChange(
     ctx,
     'subscription.canceled',

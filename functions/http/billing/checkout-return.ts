@@ -1,13 +1,16 @@
 import { checkoutReturnBody, subscriptionResponse } from '../../../shared/schemas/billing';
 import { recordBillingChange } from '../../core/billing/activity';
 import { returnFromStripe } from '../../core/billing/checkout';
+import { explainGatewayFailure } from '../../core/billing/gateway-errors';
 import { http } from '../../kit/http';
 
 /** POST /api/billing/checkout-return {sessionId} — back from Stripe Checkout: the state is read from Stripe. */
 export const handler = http(
   { auth: 'owner', body: checkoutReturnBody, response: subscriptionResponse },
   async (ctx) => {
-    const view = await returnFromStripe(ctx.session.clientId, ctx.body.sessionId, ctx.log);
+    const view = await explainGatewayFailure(ctx.log, () =>
+      returnFromStripe(ctx.session.clientId, ctx.body.sessionId, ctx.log),
+    );
     await recordBillingChange(
       ctx,
       'subscription.checkout-returned',

@@ -1,6 +1,7 @@
 import { checkoutStartResponse, createSubscriptionBody } from '../../../shared/schemas/billing';
 import { recordBillingChange } from '../../core/billing/activity';
 import { createSubscription } from '../../core/billing/checkout';
+import { explainGatewayFailure } from '../../core/billing/gateway-errors';
 import { http } from '../../kit/http';
 
 /**
@@ -10,7 +11,9 @@ import { http } from '../../kit/http';
 export const handler = http(
   { auth: 'owner', body: createSubscriptionBody, response: checkoutStartResponse },
   async (ctx) => {
-    const start = await createSubscription(ctx.session.clientId, ctx.body.planId, ctx.log);
+    const start = await explainGatewayFailure(ctx.log, () =>
+      createSubscription(ctx.session.clientId, ctx.body.planId, ctx.log),
+    );
     await recordBillingChange(
       ctx,
       start.kind === 'activated' ? 'subscription.activated' : 'subscription.checkout',

@@ -1,11 +1,12 @@
 import { subscriptionResponse } from '../../../shared/schemas/billing';
 import { recordBillingChange } from '../../core/billing/activity';
+import { explainGatewayFailure } from '../../core/billing/gateway-errors';
 import { reactivateSubscription } from '../../core/billing/manage';
 import { http } from '../../kit/http';
 
 /** POST /api/billing/reactivate-subscription — undoes a scheduled cancellation where the gateway can. */
 export const handler = http({ auth: 'owner', response: subscriptionResponse }, async (ctx) => {
-  const view = await reactivateSubscription(ctx.session.clientId, ctx.log);
+  const view = await explainGatewayFailure(ctx.log, () => reactivateSubscription(ctx.session.clientId, ctx.log));
   await recordBillingChange(ctx, 'subscription.reactivated', 'Scheduled cancellation undone');
   return view;
 });

@@ -1,13 +1,16 @@
 import { subscriptionResponse, verifyRazorpayBody } from '../../../shared/schemas/billing';
 import { recordBillingChange } from '../../core/billing/activity';
 import { verifyRazorpayPayment } from '../../core/billing/checkout';
+import { explainGatewayFailure } from '../../core/billing/gateway-errors';
 import { http } from '../../kit/http';
 
 /** POST /api/billing/verify-payment — Razorpay Checkout's payment signature, checked on the server. */
 export const handler = http(
   { auth: 'owner', body: verifyRazorpayBody, response: subscriptionResponse },
   async (ctx) => {
-    const view = await verifyRazorpayPayment(ctx.session.clientId, ctx.body, ctx.log);
+    const view = await explainGatewayFailure(ctx.log, () =>
+      verifyRazorpayPayment(ctx.session.clientId, ctx.body, ctx.log),
+    );
     await recordBillingChange(ctx, 'subscription.paid', `Razorpay payment verified (${view.subscription?.planName})`);
     return view;
   },

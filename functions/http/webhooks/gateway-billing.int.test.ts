@@ -1,0 +1,271 @@
+import type { TestGateway } from '../../../infra/local/test-gateway';
+import { db } from '../../db/service';
+import type { ApiClient } from '../../test-support/api';
+import {
+  type FakeProviders,
+  signRazorpayPayment,
+  signRazorpayWebhook,
+  signStripeWebhook,
+  startFakeProviders,
+} from '../../test-support/fake-providers';
+import { httpEvent } from '../../test-support/http-event';
+import { useIsolatedTable } from '../../test-support/isolated-table';
+import { tenantSuite } from '../../test-support/tenant-suite';
+import { signInAdmin, signUpTenant, type TestTenant } from '../../test-support/tenants';
+
+/**
+ * Billing at the real gateways' API shapes (issue 13): the official Razorpay and Stripe SDKs against the
+ * local fakes, checkout through verify-payment and checkout-return, and the webhooks — signatures
+ * (good, wrong secret, tampered, missing, stale, rotated), each event id processed once (redelivered or
+ * concurrent), out-of-order events, a failed payment turning the subscription past_due, a halt ending
+ * the plan at the period end.
+ */
+let gw: TestGateway;
+let tenant: TestTenant;
+let admin: ApiClient;
+let fake: FakeProviders;
+const RZP_SECRET = 'whsec-razorpay-current';
+const RZP_OLD_SECRET = 'whsec-razorpay-previous';
+const STRIPE_SECRET = 'whsec_stripe_current';
+
+beforeAll(async () => {
+  await useIsolatedTable('billing-gateways');
+  fake = await startFakeProviders();
+  Object.assign(process.env, fake.env);
+});
+afterAll(async () => {
+  await fake.close();
+  for (const k of Object.keys(fake.env)) delete process.env[k];
+});
+tenantSuite(async (g, t) => {
+  gw = g;
+  tenant = t;
+  admin = await signInAdmin(g.url);
+});
+
+async function activate(gateway: 'razorpay' | 'stripe', settings: Record<string, unknown>) {
+  const saved = await admin.post('/api/admin/payment-gateways', { [gateway]: { ...settings, enabled: true } });
+  expect(saved.status, saved.text).toBe(200);
+  const tested = await admin.post(`/api/admin/payment-gateways/test/${gateway}`, {
+    config: { ...settings, enabled: true },
+  });
+  expect(tested.json.success, tested.text).toBe(true);
+  expect((await admin.post('/api/admin/payment-gateways', { activeGateway: gateway })).status).toBe(200);
+}
+
+const subscription = async (t: TestTenant) => (await t.owner.get('/api/billing/subscription')).json.subscription;
+const client = async (clientId: string) => (await db().entities.client.get({ clientId }).go()).data;
+const fetchesOf = (id: string) =>
+  fake.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/subscriptions/${id}`)).length;
+
+function razorpayHook(event: string, subId: string, eventId: string, secret = RZP_SECRET) {
+  const body = JSON.stringify({ entity: 'event', event, payload: { subscription: { entity: { id: subId } } } });
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signRazorpayWebhook(body, secret),
+      'x-razorpay-event-id': eventId,
+    },
+  };
+}
+const deliver = (path: string, d: { body: string; headers: Record<string, string> }) =>
+  fetch(`${gw.url}${path}`, { method: 'POST', body: d.body, headers: d.headers }).then(async (r) => ({
+    status: r.status,
+    json: await r.json().catch(() => undefined),
+  }));
+
+describe('Razorpay', () => {
+  let subId: string;
+
+  it('creates a Razorpay plan and subscription, and verifies the Checkout signature on the server', async () => {
+    await activate('razorpay', {
+      ...fake.keys.razorpay,
+      webhookSecret: RZP_SECRET,
+      previousWebhookSecret: RZP_OLD_SECRET,
+    });
+    const start = await tenant.owner.post('/api/billing/create-subscription', { planId: 'plan-growth' });
+    expect(start.status, start.text).toBe(200);
+    expect(start.json).toMatchObject({ kind: 'razorpay', keyId: fake.keys.razorpay.keyId, planName: 'Growth' });
+    subId = start.json.subscriptionId;
+    expect(fake.billing.razorpay.plans().map((p) => p.item.amount)).toEqual([499_900]);
+
+    // a forged signature changes nothing
+    const forged = await tenant.owner.post('/api/billing/verify-payment', {
+      razorpay_payment_id: 'pay_1',
+      razorpay_subscription_id: subId,
+      razorpay_signature: signRazorpayPayment('pay_1', subId, 'not-the-key-secret'),
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.json.error.fields.razorpay_signature).toBeDefined();
+    expect((await subscription(tenant)).trial).toBe(true);
+
+    // another tenant cannot claim this subscription
+    const other = await signUpTenant(gw.url);
+    const stolen = await other.owner.post('/api/billing/verify-payment', {
+      razorpay_payment_id: 'pay_1',
+      razorpay_subscription_id: subId,
+      razorpay_signature: signRazorpayPayment('pay_1', subId, fake.keys.razorpay.keySecret),
+    });
+    expect(stolen.status).toBe(404);
+
+    fake.billing.razorpay.setStatus(subId, 'active', { paidInvoice: true });
+    const paid = await tenant.owner.post('/api/billing/verify-payment', {
+      razorpay_payment_id: 'pay_1',
+      razorpay_subscription_id: subId,
+      razorpay_signature: signRazorpayPayment('pay_1', subId, fake.keys.razorpay.keySecret),
+    });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.json.subscription).toMatchObject({ status: 'active', gateway: 'razorpay', planId: 'plan-growth' });
+    expect(await client(tenant.clientId)).toMatchObject({ planId: 'plan-growth', conversationsLimit: 3_000 });
+    const invoices = (await tenant.owner.get('/api/billing/invoices')).json.invoices;
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ amount: 499_900, status: 'paid', gateway: 'razorpay' });
+  });
+
+  it('refuses a wrong, tampered or missing signature with 400 and changes nothing', async () => {
+    fake.billing.razorpay.setStatus(subId, 'halted');
+    const good = razorpayHook('subscription.halted', subId, 'evt_sig_1');
+    const wrong = razorpayHook('subscription.halted', subId, 'evt_sig_1', 'some-other-secret');
+    expect((await deliver('/api/webhooks/razorpay', wrong)).status).toBe(400);
+    const tampered = { ...good, body: good.body.replace('halted', 'charged') };
+    expect((await deliver('/api/webhooks/razorpay', tampered)).status).toBe(400);
+    const { 'x-razorpay-signature': _s, ...unsigned } = good.headers;
+    expect((await deliver('/api/webhooks/razorpay', { body: good.body, headers: unsigned })).status).toBe(400);
+    expect((await subscription(tenant)).status).toBe('active');
+    fake.billing.razorpay.setStatus(subId, 'active');
+  });
+
+  it('processes an event id once, whether redelivered or delivered twice at the same moment', async () => {
+    const hook = razorpayHook('subscription.charged', subId, 'evt_once_1');
+    const before = fetchesOf(subId);
+    expect(await deliver('/api/webhooks/razorpay', hook)).toEqual({ status: 200, json: { received: true } });
+    expect(fetchesOf(subId)).toBe(before + 1);
+    expect(await deliver('/api/webhooks/razorpay', hook)).toEqual({
+      status: 200,
+      json: { received: true, duplicate: true },
+    });
+    expect(fetchesOf(subId)).toBe(before + 1);
+
+    const twin = razorpayHook('subscription.charged', subId, 'evt_once_2');
+    const both = await Promise.all([deliver('/api/webhooks/razorpay', twin), deliver('/api/webhooks/razorpay', twin)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.filter((r) => r.json.duplicate).length).toBe(1);
+    expect(fetchesOf(subId)).toBe(before + 2);
+  });
+
+  it('turns a failed payment into past_due, and a late old event never rolls the state back', async () => {
+    fake.billing.razorpay.setStatus(subId, 'pending');
+    expect(
+      (await deliver('/api/webhooks/razorpay', razorpayHook('subscription.pending', subId, 'evt_p1'))).status,
+    ).toBe(200);
+    expect((await subscription(tenant)).status).toBe('past_due');
+    // the charge retried and succeeded; its event arrives, then the older "pending" one, late
+    fake.billing.razorpay.setStatus(subId, 'active', { paidInvoice: true });
+    await deliver('/api/webhooks/razorpay', razorpayHook('subscription.charged', subId, 'evt_c2'));
+    await deliver('/api/webhooks/razorpay', razorpayHook('subscription.pending', subId, 'evt_p0'));
+    expect((await subscription(tenant)).status).toBe('active');
+    expect((await tenant.owner.get('/api/billing/invoices')).json.invoices.length).toBe(2);
+  });
+
+  it('accepts the previous secret during a rotation and a body API Gateway base64-encoded', async () => {
+    const rotated = razorpayHook('subscription.charged', subId, 'evt_rot_1', RZP_OLD_SECRET);
+    expect((await deliver('/api/webhooks/razorpay', rotated)).status).toBe(200);
+
+    const { handler } = await import('./razorpay');
+    const signed = razorpayHook('subscription.charged', subId, 'evt_b64_1');
+    const res = await handler(
+      {
+        ...httpEvent('POST', '/api/webhooks/razorpay', {
+          rawBody: Buffer.from(signed.body).toString('base64'),
+          headers: signed.headers,
+        }),
+        isBase64Encoded: true,
+      },
+      { awsRequestId: 'b64', getRemainingTimeInMillis: () => 25_000 } as never,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('cancels at the cycle end at Razorpay, cannot undo it there, and a halt ends the plan at the period end', async () => {
+    const cancel = await tenant.owner.post('/api/billing/cancel-subscription');
+    expect(cancel.status, cancel.text).toBe(200);
+    expect(cancel.json.subscription).toMatchObject({ cancelAtPeriodEnd: true, canReactivate: false });
+    expect(fake.billing.razorpay.cancelAtCycleEnd(subId)).toBe(true);
+    const undo = await tenant.owner.post('/api/billing/reactivate-subscription');
+    expect(undo.status).toBe(409);
+    expect(undo.json.error.message).toMatch(/Razorpay cannot undo a cancellation/);
+
+    fake.billing.razorpay.setStatus(subId, 'halted');
+    expect((await deliver('/api/webhooks/razorpay', razorpayHook('subscription.halted', subId, 'evt_h1'))).status).toBe(
+      200,
+    );
+    const ended = await subscription(tenant);
+    expect(ended.status).toBe('canceled');
+    expect((await client(tenant.clientId))?.planEndsAt).toBe(ended.currentPeriodEnd);
+  });
+
+  it('ignores a signed event about a subscription Parley never made', async () => {
+    const r = await deliver('/api/webhooks/razorpay', razorpayHook('subscription.charged', 'sub_unknown1', 'evt_u1'));
+    expect(r).toEqual({ status: 200, json: { received: true, ignored: true } });
+  });
+});
+
+describe('Stripe', () => {
+  let owner: TestTenant;
+  let subId: string;
+
+  it('subscribes through Checkout and reads the result back from Stripe on return', async () => {
+    await activate('stripe', {
+      publishableKey: 'pk_test_fake',
+      secretKey: fake.keys.stripe,
+      webhookSecret: STRIPE_SECRET,
+    });
+    owner = await signUpTenant(gw.url);
+    const start = await owner.owner.post('/api/billing/create-subscription', { planId: 'plan-mini' });
+    expect(start.status, start.text).toBe(200);
+    expect(start.json.kind).toBe('redirect');
+    const sessionId = start.json.url.split('/').pop() as string;
+    expect((await owner.owner.post('/api/billing/checkout-return', { sessionId })).status).toBe(409);
+    subId = fake.billing.stripe.completeCheckout(sessionId);
+    const back = await owner.owner.post('/api/billing/checkout-return', { sessionId });
+    expect(back.status, back.text).toBe(200);
+    expect(back.json.subscription).toMatchObject({ status: 'active', gateway: 'stripe', planId: 'plan-mini' });
+    expect((await tenant.owner.post('/api/billing/checkout-return', { sessionId })).status).toBe(404);
+  });
+
+  it('verifies Stripe-Signature: good, wrong secret, tampered body and a stale timestamp', async () => {
+    const body = JSON.stringify({
+      id: 'evt_s1',
+      object: 'event',
+      type: 'invoice.payment_failed',
+      data: { object: { object: 'invoice', id: 'in_x', subscription: subId } },
+    });
+    const send = (b: string, signature: string) =>
+      deliver('/api/webhooks/stripe', {
+        body: b,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+    fake.billing.stripe.setStatus(subId, 'past_due', { invoice: 'open' });
+    expect((await send(body, signStripeWebhook(body, 'whsec_wrong'))).status).toBe(400);
+    expect((await send(body.replace('in_x', 'in_y'), signStripeWebhook(body, STRIPE_SECRET))).status).toBe(400);
+    const stale = Math.floor(Date.now() / 1000) - 301;
+    expect((await send(body, signStripeWebhook(body, STRIPE_SECRET, stale))).status).toBe(400);
+    expect((await subscription(owner)).status).toBe('active');
+
+    expect((await send(body, signStripeWebhook(body, STRIPE_SECRET))).status).toBe(200);
+    expect((await subscription(owner)).status).toBe('past_due');
+  });
+
+  it('cancels at the period end at Stripe and reactivates there too', async () => {
+    fake.billing.stripe.setStatus(subId, 'active', { invoice: 'paid' });
+    const cancel = await owner.owner.post('/api/billing/cancel-subscription');
+    expect(cancel.status, cancel.text).toBe(200);
+    expect(fake.billing.stripe.get(subId)?.cancel_at_period_end).toBe(true);
+    expect(cancel.json.subscription).toMatchObject({ cancelAtPeriodEnd: true, canReactivate: true, status: 'active' });
+    const back = await owner.owner.post('/api/billing/reactivate-subscription');
+    expect(back.status, back.text).toBe(200);
+    expect(fake.billing.stripe.get(subId)?.cancel_at_period_end).toBe(false);
+    expect((await client(owner.clientId))?.planEndsAt).toBeUndefined();
+  });
+});
