@@ -124,6 +124,23 @@ const leadBody = () => ({
   source: 'referral',
   notes: 'Met at the fixture expo',
 });
+/** One invoice of the victim, as a gateway sync or the test gateway stores it. */
+const victimInvoice = async (victim: TestTenant) => {
+  const id = newId();
+  await db()
+    .entities.invoice.create({
+      clientId: victim.clientId,
+      id,
+      created: new Date().toISOString(),
+      amount: 99_900,
+      currency: 'INR',
+      status: 'paid',
+      gateway: 'test',
+    })
+    .go();
+  return { id };
+};
+
 const victimLead = async (victim: TestTenant) => {
   const r = await victim.owner.post('/api/leads', leadBody());
   if (r.status !== 201) throw new Error(`fixture lead not created: ${r.status} ${r.text}`);
@@ -225,4 +242,5 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'PATCH /api/leads/{id}/status': { params: victimLead, body: () => ({ status: 'contacted', notes: 'Called back' }) },
   'POST /api/leads/{id}/enrich': { params: victimLead },
   'GET /api/leads/{id}/export': { params: victimLead },
+  'GET /api/billing/invoices/{id}/download': { params: victimInvoice },
 };
