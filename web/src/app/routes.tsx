@@ -52,6 +52,7 @@ const PredictiveAnalyticsPage = lazyNamed(
   () => import('../features/predictive-analytics/routes/predictive-analytics-page'),
   'PredictiveAnalyticsPage',
 );
+const BillingPage = lazyNamed(() => import('../features/billing/routes/billing-page'), 'BillingPage');
 const AdminPage = lazyNamed(() => import('../features/admin/routes/admin-page'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
@@ -90,7 +91,7 @@ const dashboardRoutes: RouteObject[] = [
   screen('conversations', <ConversationsPage />),
   screen('human-agents', <HumanAgentsPage />),
   screen('lead-capture', <LeadCapturePage />),
-  comingSoon('billing'),
+  screen('billing', <BillingPage />),
   screen('widget', <EmbedWidgetPage />),
   comingSoon('settings'),
 ];

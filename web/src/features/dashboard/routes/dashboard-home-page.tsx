@@ -3,6 +3,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { StatCard } from '../../../components/stat-card';
 import { errorStatus } from '../../../lib/api-client';
 import { useDashboard } from '../api/dashboard';
+import { BillingAlert } from '../components/billing-alert';
 import { LiveChatQuality } from '../components/live-chat-quality';
 import { QuickActions, useQuickActions } from '../components/quick-actions';
 import { RecentLeadsList } from '../components/recent-leads-list';
@@ -38,6 +39,7 @@ export function DashboardHomePage() {
         </Heading>
         <Text color="gray.600">An overview of your AI agent and the leads it captures.</Text>
       </div>
+      <BillingAlert />
       {dashboard.isPending ? (
         <PageSpinner label="Loading dashboard..." />
       ) : dashboard.isError ? (
