@@ -108,9 +108,10 @@ export const RUNTIME_PROVIDED = ['@aws-sdk/*', '@smithy/*'];
  * they stay out of index.mjs and so out of the cold start, and are bundled once into
  * `<id>/node_modules/<name>/` of each function that imports them, where Node resolves them at run
  * time. openai (≈150 KB minified) is needed only once the platform admin has configured OpenAI, and
- * only on the AI routes.
+ * only on the AI routes; razorpay (axios) and stripe (together ≈580 KB) only on the billing routes that
+ * call a gateway (core/billing/razorpay.ts, stripe.ts).
  */
-export const LAZY_PACKAGES = ['openai'];
+export const LAZY_PACKAGES = ['openai', 'razorpay', 'stripe'];
 
 /**
  * Bundles every function in ONE esbuild call: shared modules are parsed once instead of once per
@@ -188,7 +189,13 @@ async function bundleLazyPackages(metafile: Metafile, rootDir: string, outDir: s
   for (const [name, ids] of users) {
     const built = await build({
       absWorkingDir: rootDir,
-      stdin: { contents: `export * from '${name}';`, resolveDir: rootDir, loader: 'js' },
+      // `export *` alone drops the default export, and of a CommonJS package (razorpay) everything: the
+      // default re-export is what `(await import('razorpay')).default` finds in the function.
+      stdin: {
+        contents: `export * from '${name}'; export { default } from '${name}';`,
+        resolveDir: rootDir,
+        loader: 'js',
+      },
       bundle: true,
       format: 'esm',
       platform: 'node',

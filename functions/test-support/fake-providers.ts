@@ -1,6 +1,9 @@
 import { createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeBilling, type FakeBilling } from './fake-billing';
+
+export { signRazorpayPayment, signRazorpayWebhook, signStripeWebhook } from './fake-billing';
 
 /**
  * One local server standing in for every provider the admin's Test Connection calls, routed by the
@@ -8,6 +11,9 @@ import type { AddressInfo } from 'node:net';
  * (the token endpoint, Dialogflow CX, CCAI and Vertex AI), /stripe and /razorpay. Each checks the
  * credentials as the provider does and answers the provider's shapes: its success body for the right
  * key, its refusal (status and error body) for a wrong one. `delayMs` holds every answer back.
+ * Billing (test-support/fake-billing.ts): stateful Razorpay plans, subscriptions and invoices, Stripe
+ * Checkout Sessions, subscriptions and invoices, a stand-in Razorpay Checkout script, and `billing`'s
+ * controls to move them along as the customer or the gateway would.
  */
 export interface FakeProviders {
   base: string;
@@ -33,9 +39,11 @@ export interface FakeProviders {
     | 'WHATSAPP_API_URL'
     | 'GOOGLE_API_URL'
     | 'STRIPE_API_URL'
-    | 'RAZORPAY_API_URL',
+    | 'RAZORPAY_API_URL'
+    | 'RAZORPAY_CHECKOUT_URL',
     string
   >;
+  billing: FakeBilling;
   requests: { method: string; path: string }[];
   delayMs: number;
   close(): Promise<void>;
@@ -78,9 +86,14 @@ export async function startFakeProviders(): Promise<FakeProviders> {
 
   const bearerOf = (req: IncomingMessage) => (req.headers.authorization ?? '').replace(/^Bearer /, '');
 
-  function route(req: IncomingMessage, res: ServerResponse, path: string, raw: string) {
+  const billing = createFakeBilling(fake.keys, () => fake.base);
+  fake.billing = billing.api;
+
+  function route(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, raw: string) {
     const method = req.method ?? 'GET';
     const [, provider] = path.split('/');
+    if (provider === 'razorpay' && billing.routeRazorpay(req, res, path, query, raw)) return;
+    if (provider === 'stripe' && billing.routeStripe(req, res, path, query, raw)) return;
     if (provider === 'openai' && method === 'GET' && path === '/openai/v1/models') {
       if (bearerOf(req) !== fake.keys.openai)
         return send(res, 401, {
@@ -162,11 +175,11 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   const server: Server = createServer(async (req, res) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
-    const path = (req.url ?? '/').split('?')[0];
+    const [path, search = ''] = (req.url ?? '/').split('?');
     fake.requests.push({ method: req.method ?? 'GET', path });
     if (fake.delayMs > 0) await new Promise((r) => setTimeout(r, fake.delayMs));
     if (res.destroyed) return; // the caller gave up (its timeout fired)
-    route(req, res, path, raw);
+    route(req, res, path, new URLSearchParams(search), raw);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -182,6 +195,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     GOOGLE_API_URL: `${base}/google`,
     STRIPE_API_URL: `${base}/stripe`,
     RAZORPAY_API_URL: `${base}/razorpay`,
+    RAZORPAY_CHECKOUT_URL: `${base}/razorpay/checkout.js`,
   };
   fake.close = () =>
     new Promise<void>((r) => {
