@@ -37,129 +37,158 @@ export interface StartConversationInput {
   clientId: string;
   fields: Record<string, string>;
   source: 'widget' | 'ccai' | 'whatsapp' | 'api';
-  /** Chat-test conversations (/ccai-test) do not count against the plan's quota. */
-  isTest?: boolean;
   sessionId?: string;
   /** When the start happens; tests inject it to start in another usage period. */
   now?: Date;
 }
 
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+type TxItem = ReturnType<ReturnType<Tx['conversation']['create']>['commit']>;
+
 const MONTH_COUNTER: CounterName = 'conversations';
 const PLAN_COUNTER: CounterName = 'planConversations';
 
 /**
- * Starts a conversation: checks the lead form against the tenant's rules, then in ONE transaction
- * counts it against the plan (a conditional increment of the plan's usage-period counter, so N
- * concurrent starts against a remaining quota of L accept exactly L; a new period's counter starts at
- * zero), counts it in the calendar month's counter the dashboards read, creates the lead, the
+ * Starts a visitor's conversation: checks the lead form against the tenant's rules, then in ONE
+ * transaction counts it against the plan (a conditional increment of the plan's usage-period counter,
+ * so N concurrent starts against a remaining quota of L accept exactly L; a new period's counter starts
+ * at zero), counts it in the calendar month's counter the dashboards read, creates the lead, the
  * conversation and the welcome message. Nothing is stored when any part is refused. A tenant whose plan
  * has ended (trial over, cancelled) is refused like one at its limit: the widget says chat is unavailable.
  */
-export function startConversation(input: StartConversationInput) {
-  return openConversation(input, createLeadItems);
-}
-
-/**
- * Starts a chat-test conversation (/ccai-test): no visitor, so no form, no lead and no quota. Apart
- * from startConversation so the chat-test functions do not bundle the lead store (its scoring and
- * counters), which they never run.
- */
-export function startTestConversation(clientId: string) {
-  return openConversation({ clientId, fields: {}, source: 'ccai', isTest: true }, () => []);
-}
-
-async function openConversation(input: StartConversationInput, leadItems: typeof createLeadItems) {
+export async function startConversation(input: StartConversationInput) {
   const { clientId } = input;
-  const widget = await tenantWidget(clientId);
+  const [widget, { data: client }] = await Promise.all([
+    tenantWidget(clientId),
+    db()
+      .entities.client.get({ clientId })
+      .go({ attributes: ['conversationsLimit', 'billingAnchor', 'planEndsAt'] }),
+  ]);
   const { config } = widget;
   const fields = Object.fromEntries(Object.entries(input.fields).filter(([, v]) => v.trim() !== ''));
-  // a chat test (/ccai-test) has no visitor, so no form and no lead
   const errors =
-    !input.isTest && (config.requireLeadCapture || Object.keys(fields).length)
-      ? checkLeadForm(config.leadFormFields, fields)
-      : {};
+    config.requireLeadCapture || Object.keys(fields).length ? checkLeadForm(config.leadFormFields, fields) : {};
   if (Object.keys(errors).length) {
     throw new ValidationError(
       'Please check the form',
       Object.fromEntries(Object.entries(errors).map(([k, v]) => [`fields.${k}`, v])),
     );
   }
-  const { data: client } = await db()
-    .entities.client.get({ clientId })
-    .go({ attributes: ['conversationsLimit', 'billingAnchor', 'planEndsAt'] });
   if (!client) throw new NotFoundError('Chat widget');
-
   const now = input.now ?? new Date();
-  // a chat test never counts against the plan, so it runs whatever the plan's state
-  if (!input.isTest && planEnded(client, now)) throw new QuotaExceededError(QUOTA_MESSAGE);
+  if (planEnded(client, now)) throw new QuotaExceededError(QUOTA_MESSAGE);
+
   const leadId = newId();
-  const conversationId = newId();
-  const sessionId = input.sessionId ?? newId();
-  const welcome = { id: newTimeOrderedId(now.getTime()), senderType: 'ai' as const, content: config.welcomeMessage };
   const timestamp = now.toISOString();
   const purpose = fields.purpose ? PURPOSES[fields.purpose] : undefined;
+  const started = await openConversation(
+    { clientId, source: input.source, sessionId: input.sessionId, isTest: false, leadId, now },
+    config.welcomeMessage,
+    (tx, conversationId) => [
+      // the plan's limit, on this usage period's counter (whole months from the billing anchor)
+      tx.tenantCounter
+        .update({ clientId, name: PLAN_COUNTER, period: usagePeriod(client.billingAnchor, now).key })
+        .add({ count: 1 })
+        .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, client.conversationsLimit)}`)
+        .commit({ response: 'all_old' }),
+      // the calendar month's figure the dashboards read (chat-metrics, widget-stats, admin health)
+      tx.tenantCounter
+        .update({ clientId, name: MONTH_COUNTER, period: monthPeriod(now) })
+        .add({ count: 1 })
+        .commit(),
+      // and the Conversations monitor's all-time cards (core/chat-metrics.ts)
+      ...START_COUNTERS.map((name) =>
+        tx.tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).commit(),
+      ),
+      // the lead and every lead counter it moves (core/leads/store.ts), so no lead figure drifts
+      ...createLeadItems(tx, {
+        clientId,
+        id: leadId,
+        createdAt: timestamp,
+        name: fields.name?.trim() || 'Website visitor',
+        email: fields.email,
+        phone: fields.phone,
+        company: fields.company,
+        message: fields.message,
+        purpose,
+        source: input.source === 'whatsapp' ? 'whatsapp' : 'widget',
+        formAnswers: fields,
+        conversationIds: [conversationId],
+      }),
+    ],
+  );
+  // the only condition that can fail is the quota (the ids are fresh)
+  if (!started) throw new QuotaExceededError(QUOTA_MESSAGE);
+  // the admin's Analytics: the platform's daily figures, after the commit (a shared item inside every
+  // tenant's transaction would make them conflict); a visitor's conversation also created their lead
+  await Promise.all([countGrowth('conversations', now), countGrowth('leads', now)]);
+  return { ...started, leadId };
+}
+
+/**
+ * Starts a chat-test conversation (/ccai-test): no visitor, so no form, no lead and no quota, and it runs
+ * whatever the plan's state. Apart from startConversation so the chat-test functions (at their bundle
+ * budget) do not bundle the lead store, the lead form rules or the plan's usage periods they never run.
+ */
+export async function startTestConversation(clientId: string) {
+  const [widget, { data: client }] = await Promise.all([
+    tenantWidget(clientId),
+    db()
+      .entities.client.get({ clientId })
+      .go({ attributes: ['clientId'] }),
+  ]);
+  if (!client) throw new NotFoundError('Chat widget');
+  const started = await openConversation(
+    { clientId, source: 'ccai', isTest: true, now: new Date() },
+    widget.config.welcomeMessage,
+    () => [],
+  );
+  if (!started) throw new ConflictError('The conversation could not be started. Please try again.');
+  return { ...started, leadId: null };
+}
+
+/**
+ * Writes the conversation and its welcome message in ONE transaction with `more` (the visitor's counters
+ * and lead); null when the transaction was cancelled.
+ */
+async function openConversation(
+  c: {
+    clientId: string;
+    source: StartConversationInput['source'];
+    sessionId?: string;
+    isTest: boolean;
+    leadId?: string;
+    now: Date;
+  },
+  welcomeMessage: string,
+  more: (tx: Tx, conversationId: string) => TxItem[],
+) {
+  const { clientId, now } = c;
+  const conversationId = newId();
+  const sessionId = c.sessionId ?? newId();
+  const welcome = { id: newTimeOrderedId(now.getTime()), senderType: 'ai' as const, content: welcomeMessage };
+  const timestamp = now.toISOString();
   const result = await db()
     .transaction.write((tx) => [
-      ...(input.isTest
-        ? []
-        : [
-            // the plan's limit, on this usage period's counter (whole months from the billing anchor)
-            tx.tenantCounter
-              .update({ clientId, name: PLAN_COUNTER, period: usagePeriod(client.billingAnchor, now).key })
-              .add({ count: 1 })
-              .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, client.conversationsLimit)}`)
-              .commit({ response: 'all_old' }),
-            // the calendar month's figure the dashboards read (chat-metrics, widget-stats, admin health)
-            tx.tenantCounter
-              .update({ clientId, name: MONTH_COUNTER, period: monthPeriod(now) })
-              .add({ count: 1 })
-              .commit(),
-            // and the Conversations monitor's all-time cards (core/chat-metrics.ts)
-            ...START_COUNTERS.map((name) =>
-              tx.tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).commit(),
-            ),
-            // the lead and every lead counter it moves (core/leads/store.ts), so no lead figure drifts
-            ...leadItems(tx, {
-              clientId,
-              id: leadId,
-              createdAt: timestamp,
-              name: fields.name?.trim() || 'Website visitor',
-              email: fields.email,
-              phone: fields.phone,
-              company: fields.company,
-              message: fields.message,
-              purpose,
-              source: input.source === 'whatsapp' ? 'whatsapp' : 'widget',
-              formAnswers: fields,
-              conversationIds: [conversationId],
-            }),
-          ]),
+      ...more(tx, conversationId),
       tx.conversation
         .create({
           clientId,
           id: conversationId,
-          leadId: input.isTest ? undefined : leadId,
+          leadId: c.leadId,
           sessionId,
-          source: input.source,
-          isTest: input.isTest ?? false,
+          source: c.source,
+          isTest: c.isTest,
           lastMessageAt: timestamp,
         })
         .commit(),
       tx.message.create({ clientId, conversationId, ...welcome, timestamp } as never).commit(),
     ])
     .go();
-  if (result.canceled) {
-    // the only condition that can fail here is the quota (the ids are fresh)
-    if (!input.isTest) throw new QuotaExceededError(QUOTA_MESSAGE);
-    throw new ConflictError('The conversation could not be started. Please try again.');
-  }
-  // the admin's Analytics: the platform's daily figures, after the commit (a shared item inside every
-  // tenant's transaction would make them conflict); a visitor's conversation also created their lead
-  if (!input.isTest) await Promise.all([countGrowth('conversations', now), countGrowth('leads', now)]);
+  if (result.canceled) return null;
   return {
     conversationId,
     sessionId,
-    leadId: input.isTest ? null : leadId,
     messages: [toWireMessage({ ...welcome, timestamp })],
     conversation: { status: 'active' as const, escalated: false },
   };
