@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, invoiceNumber, planDescription, planPriceText, usageShare } from './billing-display';
+import {
+  formatDuration,
+  invoiceNumber,
+  planDescription,
+  planPriceText,
+  STATUS_PALETTE,
+  usageShare,
+} from './billing-display';
 
 describe('billing display rules', () => {
   it('numbers an invoice by the last 8 characters of its id, upper-cased', () => {
@@ -19,6 +26,10 @@ describe('billing display rules', () => {
     expect(usageShare(25, 100)).toEqual({ percent: 25, bar: 25 });
     // no plan: nothing is available, the bar reads full
     expect(usageShare(0, 0)).toEqual({ percent: 0, bar: 100 });
+  });
+
+  it('colours the status: active green, canceled red, past_due yellow, incomplete gray', () => {
+    expect(STATUS_PALETTE).toEqual({ active: 'green', canceled: 'red', past_due: 'yellow', incomplete: 'gray' });
   });
 
   it('words a response time', () => {
