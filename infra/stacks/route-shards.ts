@@ -27,6 +27,8 @@ export const ROUTE_SHARDS = {
     'newsletter',
     'testimonials',
     'billing',
+    // the payment gateways' billing webhooks
+    'webhooks',
     'jobs',
   ],
   // the chat runtime: widget, AI test chat, live handoff, agents and conversations

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { INTEGRATION_TYPES, PAYMENT_GATEWAYS } from '../enums';
+import { GATEWAY_SECRET_FIELDS } from '../gateway-secret-fields';
 import { id, jsonObject, timestamp, timestamps } from './common';
 
 export const customerIntegrationSchema = z.object({
@@ -142,8 +143,7 @@ export const SECRET_FIELDS: Record<string, readonly string[]> = {
   perplexity: ['apiKey'],
   vertexai: ['credentialsJson'],
   gemini: ['apiKey'],
-  stripe: ['secretKey', 'webhookSecret', 'previousWebhookSecret'],
-  razorpay: ['keySecret', 'webhookSecret', 'previousWebhookSecret'],
+  ...GATEWAY_SECRET_FIELDS,
 };
 
 export const paymentGatewaySettingsSchema = z.object({

@@ -16,6 +16,7 @@ import { decryptSecret, encryptSecret, isEncrypted, maskSecret } from '../../ada
 import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';
 import { ConflictError } from '../../kit/errors';
+import { GATEWAY_SETTINGS_TYPE, readGatewaySettings } from '../gateway-settings';
 import { keepStoredSecrets, parseConfigInput } from './config';
 import type { ProbeOutcome } from './connection-probe';
 import { probeRazorpay, probeStripe } from './gateway-tests';
@@ -28,7 +29,7 @@ import { probeRazorpay, probeStripe } from './gateway-tests';
  * gateway counts as tested only while its saved credentials have that fingerprint. It may become
  * active only then, and the active gateway's credentials can only be replaced by tested ones.
  */
-const TYPE = 'payment-gateways';
+const TYPE = GATEWAY_SETTINGS_TYPE;
 const testType = (g: Gateway) => `${TYPE}.test.${g}`;
 /** The fields a test proves: changing one makes an earlier test stale. */
 const CREDENTIALS: Record<Gateway, readonly string[]> = {
@@ -55,17 +56,17 @@ type State = { active: Gateway | null; revision?: string } & Record<Gateway, Gat
 
 async function load(): Promise<State> {
   const items = db().entities.platformConfig;
-  const [{ data }, ...tests] = await Promise.all([
-    items.get({ type: TYPE }).go(),
+  const [stored, ...tests] = await Promise.all([
+    readGatewaySettings(),
     ...PAYMENT_GATEWAYS.map((g) => items.get({ type: testType(g) }).go()),
   ]);
-  const stored = (data?.config ?? {}) as Partial<Record<Gateway, GatewayState>>;
-  const state = { active: data?.activeGateway ?? null, revision: data?.updatedAt } as State;
+  const state = { active: stored.active, revision: stored.revision } as State;
   for (const [i, g] of PAYMENT_GATEWAYS.entries()) {
-    const settings: Record<string, unknown> = { ...stored[g]?.settings };
-    for (const f of SECRET_FIELDS[g]) if (isEncrypted(settings[f])) settings[f] = await decryptSecret(settings[f]);
     const test = storedTest.safeParse(tests[i].data?.config);
-    state[g] = { settings: gatewaySettingsSchemas[g].parse(settings), lastTest: test.success ? test.data : undefined };
+    state[g] = {
+      settings: gatewaySettingsSchemas[g].parse(stored.settings[g]),
+      lastTest: test.success ? test.data : undefined,
+    };
   }
   return state;
 }
@@ -118,19 +119,6 @@ function view(state: State): PaymentGateways {
 }
 
 export const getGateways = async () => view(await load());
-
-/**
- * What billing needs (core/billing/keys.ts): the active gateway and each gateway's decrypted settings.
- * Existing subscriptions keep the gateway they were made with, so both are returned whichever is active.
- */
-export async function gatewaySecrets() {
-  const state = await load();
-  return {
-    active: state.active,
-    stripe: state.stripe.settings as z.output<typeof gatewaySettingsSchemas.stripe>,
-    razorpay: state.razorpay.settings as z.output<typeof gatewaySettingsSchemas.razorpay>,
-  };
-}
 
 /** Whether the last test passed with exactly these credentials. */
 const tested = (g: Gateway, s: GatewayState) =>

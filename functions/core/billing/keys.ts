@@ -1,32 +1,39 @@
-import type { Gateway } from '../../../shared/schemas/admin-config';
+import type { PAYMENT_GATEWAYS } from '../../../shared/enums';
 import { db } from '../../db/service';
 import { ConflictError } from '../../kit/errors';
-import { gatewaySecrets } from '../admin/gateways';
+import { GATEWAY_SETTINGS_TYPE, readGatewaySettings } from '../gateway-settings';
+
+type Gateway = (typeof PAYMENT_GATEWAYS)[number];
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * The gateway settings billing works with. A subscription stays with the gateway it was made with, so
  * its keys are read whichever gateway is active now; a gateway whose keys were removed cannot be reached,
  * which is a 409 saying so (never a 500).
  */
-export async function gatewayKeys<G extends Gateway>(g: G) {
-  const secrets = await gatewaySecrets();
-  const settings = secrets[g];
-  const missing = g === 'stripe' ? !secrets.stripe.secretKey : !secrets.razorpay.keyId || !secrets.razorpay.keySecret;
-  if (missing)
-    throw new ConflictError(`${g === 'stripe' ? 'Stripe' : 'Razorpay'} is not configured. Please contact support.`);
-  return settings as (typeof secrets)[G];
+export async function gatewayKeys(g: 'razorpay'): Promise<{ keyId: string; keySecret: string }>;
+export async function gatewayKeys(g: 'stripe'): Promise<{ secretKey: string }>;
+export async function gatewayKeys(g: Gateway) {
+  const s = (await readGatewaySettings()).settings[g];
+  if (g === 'stripe') {
+    if (!text(s.secretKey)) throw new ConflictError('Stripe is not configured. Please contact support.');
+    return { secretKey: text(s.secretKey) };
+  }
+  if (!text(s.keyId) || !text(s.keySecret))
+    throw new ConflictError('Razorpay is not configured. Please contact support.');
+  return { keyId: text(s.keyId), keySecret: text(s.keySecret) };
 }
 
 /** The webhook secrets that may have signed an event: the current one and, while rotating, the previous one. */
 export async function webhookSecrets(g: Gateway): Promise<string[]> {
-  const settings = (await gatewaySecrets())[g];
-  return [settings.webhookSecret, settings.previousWebhookSecret].filter((s): s is string => Boolean(s));
+  const s = (await readGatewaySettings()).settings[g];
+  return [text(s.webhookSecret), text(s.previousWebhookSecret)].filter(Boolean);
 }
 
 /** Where a new subscription goes: the admin's active gateway, else the offline test gateway. */
 export async function checkoutGateway(): Promise<Gateway | 'test'> {
   const { data } = await db()
-    .entities.platformConfig.get({ type: 'payment-gateways' })
+    .entities.platformConfig.get({ type: GATEWAY_SETTINGS_TYPE })
     .go({ attributes: ['activeGateway'] });
   return data?.activeGateway ?? 'test';
 }

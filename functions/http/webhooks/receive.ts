@@ -4,7 +4,7 @@ import { webhookResponse } from '../../../shared/schemas/billing';
 import { receiveWebhook } from '../../core/billing/webhooks';
 import { limitByIp } from '../../core/ip-limit';
 import { clientIp } from '../../kit/client-ip';
-import { http } from '../../kit/http';
+import { http } from '../../kit/visitor-http';
 
 /** The body exactly as the gateway signed it: API Gateway may hand it over base64-encoded. */
 const rawBody = (event: APIGatewayProxyEventV2) =>
