@@ -152,6 +152,14 @@ function GatewayCard({ def, data }: { def: GatewayDef; data: PaymentGateways }) 
           </Button>
         </Flex>
         <LastTest test={stored.lastTest} />
+        <Text fontSize="sm" color="gray.700">
+          Webhook URL for the {def.label} dashboard:{' '}
+          <Text as="code" wordBreak="break-all">{`${window.location.origin}/api/webhooks/${def.gateway}`}</Text>
+          {def.gateway === 'razorpay'
+            ? ' (events subscription.* and invoice.paid)'
+            : ' (events checkout.session.completed, customer.subscription.* and invoice.*)'}
+          . Subscriptions change only on signed events, so set the webhook secret.
+        </Text>
       </Card.Body>
     </Card.Root>
   );
