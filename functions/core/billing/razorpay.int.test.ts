@@ -217,6 +217,33 @@ describe('razorpay adapter', () => {
   });
 });
 
+describe('the fake Razorpay Checkout when the payment fails', () => {
+  it('reports payment.failed and leaves the subscription unpaid', async () => {
+    const id = await newSubscription();
+    const script = await (await fetch(razorpayCheckoutScriptUrl())).text();
+    const window: {
+      Razorpay?: new (opts: unknown) => { open(): void; on(e: string, cb: (r: unknown) => void): void };
+    } = {};
+    runInNewContext(script, { window, fetch });
+    fake.billing.razorpay.checkoutOutcome = 'fail';
+    try {
+      const failed = await new Promise<{ error: { description: string } }>((resolve, reject) => {
+        const rzp = new (window.Razorpay as NonNullable<typeof window.Razorpay>)({
+          key: keys.keyId,
+          subscription_id: id,
+          handler: () => reject(new Error('the handler ran for a failed payment')),
+        });
+        rzp.on('payment.failed', (r) => resolve(r as { error: { description: string } }));
+        rzp.open();
+      });
+      expect(failed.error.description).toBe('Payment failed');
+    } finally {
+      fake.billing.razorpay.checkoutOutcome = 'pay';
+    }
+    expect((await razorpayFetchSubscription(keys, id)).status).toBe('incomplete');
+  });
+});
+
 describe('razorpayPaymentSignatureValid', () => {
   const secret = 'rzp-key-secret-for-signatures';
   const good = signRazorpayPayment('pay_123', 'sub_456', secret);

@@ -100,6 +100,16 @@ describe('stripe adapter', () => {
     );
   });
 
+  it("the fake hosted checkout page completes the session and returns to the success URL with the session's id", async () => {
+    const { sessionId, url } = await stripeCreateCheckout(keys, checkout);
+    const res = await fetch(url, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(checkout.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId));
+    const { subscriptionId, complete } = await stripeCheckoutSubscription(keys, sessionId);
+    expect(complete).toBe(true);
+    expect((await stripeFetchSubscription(keys, subscriptionId as string)).status).toBe('active');
+  });
+
   it("reads the period from the subscription's item and the paid invoice's amount in paise", async () => {
     const id = await activeSubscription();
     const item = fake.billing.stripe.get(id)?.items.data[0];
