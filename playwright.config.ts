@@ -6,6 +6,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
  * data dir and exports its URL as PARLEY_E2E_URL; set that variable yourself to test a running server).
  * Debian's Chromium drives them — never a downloaded browser.
  */
+/** Specs that change the active payment gateway on the shared server (see the 'gateways' project). */
+const GATEWAY_SPECS = [/admin-config\.spec\.ts$/, /billing-razorpay.*\.spec\.ts$/];
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -25,9 +28,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'product', testIgnore: /\.last\.spec\.ts$/ },
+    { name: 'product', testIgnore: [/\.last\.spec\.ts$/, ...GATEWAY_SPECS] },
+    // specs that make a payment gateway active for a while: a subscription made meanwhile by a 'product'
+    // spec would go to that gateway instead of the offline test gateway, so they run after 'product'
+    { name: 'gateways', testMatch: GATEWAY_SPECS, dependencies: ['product'] },
     // tests that change what every other spec relies on (the admin suspends the demo tenant) run on
     // the shared server only after all the others have finished
-    { name: 'last', testMatch: /\.last\.spec\.ts$/, dependencies: ['product'] },
+    { name: 'last', testMatch: /\.last\.spec\.ts$/, dependencies: ['gateways'] },
   ],
 });

@@ -30,7 +30,8 @@ export function InvoicesTab() {
           </Card.Root>
         ) : (
           <Stack gap="3">
-            <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
+            {/* relative: the screen-reader-only labels inside stay in the scroll area instead of widening the page */}
+            <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" position="relative">
               <Table.Root size="sm" aria-label="Invoices">
                 <Table.Header>
                   <Table.Row>
