@@ -116,6 +116,17 @@ function checkSends(what: string, options: Pick<RouteOptions, 'access' | 'sends'
   return sends;
 }
 
+/** An owner's billing write: it waits on the gateway's API (25 s), reads its keys, logs the change. */
+const BILLING_WRITE: RouteOptions = {
+  access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
+  timeoutSeconds: AI_TIMEOUT_SECONDS,
+};
+/** A gateway webhook: claims the event id (and frees it on failure), re-reads the gateway, per-IP budget. */
+const WEBHOOK: RouteOptions = {
+  access: ['table:write', 'table:delete', 'secrets:decrypt', 'secret:origin-verify'],
+  timeoutSeconds: AI_TIMEOUT_SECONDS,
+};
+
 export const httpRoutes: HttpRoute[] = [
   // public site (spec part 1 §7)
   // cors: the public plan catalogue is harmless to share, and customers' sites may show it
@@ -192,38 +203,17 @@ export const httpRoutes: HttpRoute[] = [
   // billing (issue 13, spec part 3 §7): the owner's subscription at the active gateway (or the offline test
   // gateway); secrets:decrypt for the gateway keys, 25 s because each write waits on the gateway's API
   h('GET', '/api/billing/subscription', 'billing/get-subscription'),
-  h('POST', '/api/billing/create-subscription', 'billing/create-subscription', {
-    access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
-    timeoutSeconds: AI_TIMEOUT_SECONDS,
-  }),
-  h('POST', '/api/billing/verify-payment', 'billing/verify-payment', {
-    access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
-    timeoutSeconds: AI_TIMEOUT_SECONDS,
-  }),
-  h('POST', '/api/billing/checkout-return', 'billing/checkout-return', {
-    access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
-    timeoutSeconds: AI_TIMEOUT_SECONDS,
-  }),
-  h('POST', '/api/billing/cancel-subscription', 'billing/cancel-subscription', {
-    access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
-    timeoutSeconds: AI_TIMEOUT_SECONDS,
-  }),
-  h('POST', '/api/billing/reactivate-subscription', 'billing/reactivate-subscription', {
-    access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
-    timeoutSeconds: AI_TIMEOUT_SECONDS,
-  }),
+  h('POST', '/api/billing/create-subscription', 'billing/create-subscription', BILLING_WRITE),
+  h('POST', '/api/billing/verify-payment', 'billing/verify-payment', BILLING_WRITE),
+  h('POST', '/api/billing/checkout-return', 'billing/checkout-return', BILLING_WRITE),
+  h('POST', '/api/billing/cancel-subscription', 'billing/cancel-subscription', BILLING_WRITE),
+  h('POST', '/api/billing/reactivate-subscription', 'billing/reactivate-subscription', BILLING_WRITE),
   h('GET', '/api/billing/invoices', 'billing/list-invoices', { access: ['secret:visitor-token'] }),
   h('GET', '/api/billing/invoices/{id}/download', 'billing/download-invoice'),
   h('GET', '/api/billing/usage', 'billing/get-usage'),
   // gateway webhooks: public, signed by the gateway (checked on the raw body), each event id processed once
-  h('POST', '/api/webhooks/razorpay', 'webhooks/razorpay', {
-    access: ['table:write', 'table:delete', 'secrets:decrypt', 'secret:origin-verify'],
-    timeoutSeconds: AI_TIMEOUT_SECONDS,
-  }),
-  h('POST', '/api/webhooks/stripe', 'webhooks/stripe', {
-    access: ['table:write', 'table:delete', 'secrets:decrypt', 'secret:origin-verify'],
-    timeoutSeconds: AI_TIMEOUT_SECONDS,
-  }),
+  h('POST', '/api/webhooks/razorpay', 'webhooks/razorpay', WEBHOOK),
+  h('POST', '/api/webhooks/stripe', 'webhooks/stripe', WEBHOOK),
   // the activity log (issue 12 §5): every admin change above writes an entry (core/activity/record.ts)
   h('GET', '/api/admin/activity', 'admin/list-activity', { access: ['secret:visitor-token'] }),
   h('GET', '/api/admin/activity/export.csv', 'admin/export-activity-csv'),

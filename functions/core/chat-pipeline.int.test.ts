@@ -3,13 +3,13 @@ import { ERROR_CODES } from '../../shared/api-error';
 import { db } from '../db/service';
 import { tenantSuite } from '../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../test-support/tenants';
+import { usagePeriod } from './billing/usage-period';
 import { escalateConversation, HANDOFF_MESSAGE, visitorTurn } from './chat-pipeline';
 import { messagesAfter, QUOTA_MESSAGE, startConversation } from './conversations';
 import { readCounter } from './counters';
 import { getDashboard } from './dashboard';
 import { ESCALATION_REASONS } from './escalation';
 import { createIntent } from './intents';
-import { monthPeriod } from './periods';
 
 let gw: TestGateway;
 let t: TestTenant;
@@ -71,7 +71,11 @@ describe('starting a conversation', () => {
     const other = await signUpTenant(gw.url);
     const { data: client } = await db().entities.client.get({ clientId: other.clientId }).go();
     await db()
-      .entities.tenantCounter.update({ clientId: other.clientId, name: 'conversations', period: monthPeriod() })
+      .entities.tenantCounter.update({
+        clientId: other.clientId,
+        name: 'planConversations',
+        period: usagePeriod(client!.billingAnchor).key,
+      })
       .set({ count: client!.conversationsLimit - 10 })
       .go();
     const results = await Promise.allSettled(
@@ -82,7 +86,9 @@ describe('starting a conversation', () => {
     expect(accepted).toHaveLength(10);
     expect(refused.every((r) => r.reason.status === 402 && r.reason.code === ERROR_CODES.QUOTA_EXCEEDED)).toBe(true);
     expect(refused[0].reason.message).toBe(QUOTA_MESSAGE);
-    expect(await readCounter(other.clientId, 'conversations')).toBe(client!.conversationsLimit);
+    expect(await readCounter(other.clientId, 'planConversations', usagePeriod(client!.billingAnchor).key)).toBe(
+      client!.conversationsLimit,
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import type { AdminClient, listAdminClientsResponse } from '../../../shared/sche
 import { db } from '../../db/service';
 import { openCursor, sealCursor } from '../../kit/cursor';
 import { ConflictError, NotFoundError } from '../../kit/errors';
+import { countsAsRevenue } from '../billing/revenue';
 import { usagePeriod } from '../billing/usage-period';
 import { ALL, LEAD_COUNTERS } from '../leads/aggregates';
 import { setTenantStatus } from '../tenancy';
@@ -54,7 +55,7 @@ async function toRows(clients: StoredClient[], adminClientId: string): Promise<A
     t.plan.query.byId({}).go({ pages: 'all', attributes: ['id', 'name', 'priceMonthly'] }),
     getAll(
       clients.map(({ clientId }) => ({ clientId })),
-      (keys) => t.subscription.get(keys).go({ attributes: ['clientId', 'planId', 'status'] }),
+      (keys) => t.subscription.get(keys).go({ attributes: ['clientId', 'planId', 'status', 'gateway'] }),
     ),
     getAll(
       clients.flatMap(({ clientId, billingAnchor }) => [
@@ -80,7 +81,7 @@ async function toRows(clients: StoredClient[], adminClientId: string): Promise<A
       conversationsUsed: count.get(`${c.clientId}|planConversations`) ?? 0,
       conversationsLimit: c.conversationsLimit > 0 ? c.conversationsLimit : null,
       widgetInstalled: c.widgetInstalled ?? false,
-      monthlyRevenue: s?.status === 'active' ? (plan.get(s.planId)?.priceMonthly ?? 0) : 0,
+      monthlyRevenue: s && countsAsRevenue(s) ? (plan.get(s.planId)?.priceMonthly ?? 0) : 0,
       leadsCaptured: count.get(`${c.clientId}|${LEAD_COUNTERS.total}`) ?? 0,
       joinedDate: c.createdAt,
       lastActivity: c.lastActivityAt ?? null,

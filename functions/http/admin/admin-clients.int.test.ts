@@ -64,6 +64,10 @@ describe('admin clients', () => {
     });
     expect(chat.status).toBe(201);
 
+    // a trial pays nothing: no revenue until the subscription is paid at a gateway
+    expect((await rowOf(t.clientId))?.monthlyRevenue).toBe(0);
+    await db().entities.subscription.patch({ clientId: t.clientId }).set({ gateway: 'razorpay' }).go();
+
     const { data: plan } = await db().entities.plan.get({ id: 'plan-starter' }).go();
     const { data: stored } = await db().entities.client.get({ clientId: t.clientId }).go();
     expect(await rowOf(t.clientId)).toEqual({

@@ -1,8 +1,8 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { ERROR_CODES } from '../../../shared/api-error';
+import { usagePeriod } from '../../core/billing/usage-period';
 import { readCounter } from '../../core/counters';
 import { createIntent } from '../../core/intents';
-import { monthPeriod } from '../../core/periods';
 import { db } from '../../db/service';
 import { issueVisitorToken } from '../../kit/visitor-token';
 import { tenantSuite } from '../../test-support/tenant-suite';
@@ -142,7 +142,11 @@ describe('widget API', () => {
     const e = await signUpTenant(gw.url);
     const { data: client } = await db().entities.client.get({ clientId: e.clientId }).go();
     await db()
-      .entities.tenantCounter.update({ clientId: e.clientId, name: 'conversations', period: monthPeriod() })
+      .entities.tenantCounter.update({
+        clientId: e.clientId,
+        name: 'planConversations',
+        period: usagePeriod(client!.billingAnchor).key,
+      })
       .set({ count: client!.conversationsLimit - 10 })
       .go();
     const answers = await Promise.all(

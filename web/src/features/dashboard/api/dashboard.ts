@@ -13,7 +13,7 @@ export function withDashboardDefaults(data: Partial<DashboardResponse> | null | 
   const recentLeads = data?.recentLeads ?? [];
   return {
     conversationsUsed: data?.conversationsUsed ?? DASHBOARD_DEFAULTS.conversationsUsed,
-    conversationsLimit: data?.conversationsLimit || DASHBOARD_DEFAULTS.conversationsLimit,
+    conversationsLimit: data?.conversationsLimit ?? DASHBOARD_DEFAULTS.conversationsLimit,
     // the server counts every lead of the window; the list holds only the newest few
     recentLeadsCount: data?.recentLeadsCount ?? recentLeads.length,
     recentLeads,
