@@ -9,19 +9,19 @@ export function gatewayCallTimeoutMs(): number {
 }
 
 /**
- * A gateway call that failed: the gateway, what Parley tried, the HTTP status (0 when no answer came)
- * and the gateway's own description. The message never carries a credential: `secrets` are scrubbed
+ * A gateway call that failed: the gateway, what Parley tried, the HTTP status (null when no HTTP answer
+ * came, or the answer made no sense) and the gateway's own description. The message never carries a credential: `secrets` are scrubbed
  * from the gateway's text (Stripe echoes a masked key in its 401 message; a proxy might echo more).
  */
 export class GatewayCallError extends Error {
   constructor(
     readonly gateway: 'Razorpay' | 'Stripe',
     readonly what: string,
-    readonly status: number,
+    readonly status: number | null,
     description: string,
     secrets: string[],
   ) {
-    super(`${gateway}: ${what} failed (${status ? `HTTP ${status}` : 'no answer'}: ${scrub(description, secrets)})`);
+    super(`${gateway}: ${what} failed (${status ? `HTTP ${status}: ` : ''}${scrub(description, secrets)})`);
     this.name = 'GatewayCallError';
   }
 }

@@ -8,6 +8,7 @@ import {
   signRazorpayWebhook,
   startFakeProviders,
 } from '../../test-support/fake-providers';
+import { GatewayCallError } from './gateway-call';
 import { WebhookSignatureError } from './gateway-types';
 import {
   RAZORPAY_SUBSCRIPTION_STATUS,
@@ -170,13 +171,27 @@ describe('razorpay adapter', () => {
       const err = await runWithDeadline(Date.now() + 1300, () => razorpayFetchSubscription(keys, id)).catch(
         (e: Error) => e,
       );
-      expect((err as Error).message).toMatch(
-        /^Razorpay: reading subscription sub_\w+ failed \(no answer: no answer in time\)$/,
-      );
+      expect((err as Error).message).toMatch(/^Razorpay: reading subscription sub_\w+ failed \(no answer in time\)$/);
       expect(Date.now() - started).toBeLessThan(1200);
     } finally {
       fake.delayMs = 0;
     }
+  });
+
+  it('says so when Razorpay cannot be reached (a GatewayCallError without an HTTP status)', async () => {
+    process.env.RAZORPAY_API_URL = 'http://127.0.0.1:9/razorpay';
+    resetConfigCache();
+    try {
+      const err = await razorpayFetchSubscription(keys, 'sub_any').catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(GatewayCallError);
+      expect((err as GatewayCallError).status).toBeNull();
+      expect((err as Error).message).toBe('Razorpay: reading subscription sub_any failed (no answer: ECONNREFUSED)');
+    } finally {
+      process.env.RAZORPAY_API_URL = fake.env.RAZORPAY_API_URL;
+      resetConfigCache();
+    }
+    const wrong = await razorpayFetchSubscription({ ...keys, keySecret: 'x-wrong-secret' }, 'sub_any').catch((e) => e);
+    expect((wrong as GatewayCallError).status).toBe(401);
   });
 
   it('points Checkout at RAZORPAY_CHECKOUT_URL when set, else at Razorpay', () => {

@@ -74,7 +74,7 @@ async function client(keys: RazorpayKeys): Promise<Razorpay> {
   rq.interceptors.response.use(undefined, (err: { response?: unknown; code?: string }) => {
     if (err?.response) throw err;
     const timedOut = err?.code === 'ECONNABORTED' || err?.code === 'ERR_CANCELED' || err?.code === 'ETIMEDOUT';
-    const description = timedOut ? 'no answer in time' : `could not be reached (${err?.code ?? 'network error'})`;
+    const description = timedOut ? 'no answer in time' : `no answer: ${err?.code ?? 'network error'}`;
     throw { response: { status: 0, data: { error: { code: 'NETWORK', description } } } };
   });
   return rzp;
@@ -100,16 +100,17 @@ async function call<T>(keys: RazorpayKeys, what: string, fn: (rzp: Razorpay) => 
 function failure(keys: RazorpayKeys, what: string, err: unknown): GatewayCallError {
   const e = err as SdkError;
   const secrets = [keys.keySecret, keys.keyId];
-  if (typeof err === 'string') return new GatewayCallError('Razorpay', what, 0, err, secrets);
+  if (typeof err === 'string') return new GatewayCallError('Razorpay', what, null, err, secrets);
+  // status 0: the interceptor in client() found no HTTP answer
   if (typeof e?.statusCode === 'number')
     return new GatewayCallError(
       'Razorpay',
       what,
-      e.statusCode,
+      e.statusCode || null,
       e.error?.description ?? e.error?.code ?? 'no description',
       secrets,
     );
-  return new GatewayCallError('Razorpay', what, 0, err instanceof Error ? err.message : 'unknown error', secrets);
+  return new GatewayCallError('Razorpay', what, null, err instanceof Error ? err.message : 'unknown error', secrets);
 }
 
 /** A Razorpay plan for a Parley plan: monthly, every month, the plan's price in paise (INR). */

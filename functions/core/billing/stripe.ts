@@ -75,14 +75,13 @@ async function client(keys: StripeKeys): Promise<StripeClient> {
 }
 
 function failure(keys: StripeKeys, what: string, err: unknown): GatewayCallError {
-  const e = err as { statusCode?: number; message?: string; code?: string };
-  return new GatewayCallError(
-    'Stripe',
-    what,
-    typeof e?.statusCode === 'number' ? e.statusCode : 0,
-    e?.message || e?.code || 'unknown error',
-    [keys.secretKey],
-  );
+  const e = err as { statusCode?: number; message?: string; code?: string; type?: string };
+  const message = e?.message || e?.code || 'unknown error';
+  // The SDK's StripeConnectionError: a timeout (its own or the request deadline's) or no connection.
+  const description = e?.type === 'StripeConnectionError' ? `no answer: ${message}` : message;
+  return new GatewayCallError('Stripe', what, typeof e?.statusCode === 'number' ? e.statusCode : null, description, [
+    keys.secretKey,
+  ]);
 }
 
 async function call<T>(keys: StripeKeys, what: string, fn: (stripe: StripeClient) => Promise<T>): Promise<T> {
