@@ -12,6 +12,7 @@ interface RazorpayOptions {
 }
 interface RazorpayInstance {
   open(): void;
+  on?(event: 'payment.failed', callback: (response: { error?: { description?: string } }) => void): void;
 }
 declare global {
   interface Window {
@@ -49,13 +50,17 @@ type RazorpayStart = Extract<CheckoutStart, { kind: 'razorpay' }>;
 /**
  * Opens Razorpay Checkout for the subscription the server created. Resolves with the handler's three
  * fields once the customer pays (the server verifies the signature), or null when they close the modal.
+ * A failed attempt only calls `onFailed`: Checkout stays open for another try, so the promise stays open too.
  */
-export async function openRazorpayCheckout(start: RazorpayStart): Promise<RazorpayHandlerResponse | null> {
+export async function openRazorpayCheckout(
+  start: RazorpayStart,
+  onFailed: (reason: string | undefined) => void = () => {},
+): Promise<RazorpayHandlerResponse | null> {
   await loadCheckoutScript(start.scriptUrl);
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error('Razorpay Checkout could not be loaded.');
   return new Promise((resolve) => {
-    new Razorpay({
+    const checkout = new Razorpay({
       key: start.keyId,
       subscription_id: start.subscriptionId,
       name: 'Parley',
@@ -63,6 +68,8 @@ export async function openRazorpayCheckout(start: RazorpayStart): Promise<Razorp
       prefill: { name: start.companyName, email: start.email },
       handler: (response) => resolve(response),
       modal: { ondismiss: () => resolve(null) },
-    }).open();
+    });
+    checkout.on?.('payment.failed', (response) => onFailed(response.error?.description));
+    checkout.open();
   });
 }

@@ -41,7 +41,11 @@ export function useCheckout(onSubscribed: () => void) {
       }
       let paid: Awaited<ReturnType<typeof openRazorpayCheckout>>;
       try {
-        paid = await openRazorpayCheckout(start);
+        paid = await openRazorpayCheckout(start, (reason) => {
+          notify.error('Payment failed', `${reason ?? 'The payment did not go through.'} You can try again.`);
+          // the plan buttons come back; a later successful attempt in the same Checkout still verifies
+          setPendingPlanId(null);
+        });
       } catch (error) {
         notify.error('Error', error instanceof Error ? error.message : CREATE_FAILED);
         return;

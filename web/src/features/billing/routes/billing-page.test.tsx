@@ -109,9 +109,13 @@ describe('Billing: Plans', { timeout: 20_000 }, () => {
         return { body: subscriptionReply(subscription({ gateway: 'razorpay' }), 'razorpay') };
     });
     const opened: Record<string, unknown>[] = [];
-    let behaviour: 'pay' | 'dismiss' = 'dismiss';
+    let behaviour: 'pay' | 'dismiss' | 'fail' = 'dismiss';
     class FakeRazorpay {
+      private failed: ((r: unknown) => void)[] = [];
       constructor(private options: Record<string, never>) {}
+      on(event: string, callback: (r: unknown) => void) {
+        if (event === 'payment.failed') this.failed.push(callback);
+      }
       open() {
         opened.push(this.options);
         const o = this.options as unknown as {
@@ -120,6 +124,7 @@ describe('Billing: Plans', { timeout: 20_000 }, () => {
         };
         if (behaviour === 'pay')
           o.handler({ razorpay_payment_id: 'pay_1', razorpay_subscription_id: 'sub_123', razorpay_signature: 'sig' });
+        else if (behaviour === 'fail') for (const f of this.failed) f({ error: { description: 'Card declined.' } });
         else o.modal.ondismiss();
       }
     }
@@ -144,6 +149,12 @@ describe('Billing: Plans', { timeout: 20_000 }, () => {
       prefill: { name: 'Iyer Interiors', email: 'leela@example.com' },
     });
     expect(calls.some((c) => c.path === '/api/billing/verify-payment')).toBe(false);
+
+    // a failed attempt says why and gives the buttons back (Checkout itself stays open for a retry)
+    behaviour = 'fail';
+    await user.click(choose);
+    expect(await screen.findByText('Card declined. You can try again.')).toBeInTheDocument();
+    await waitFor(() => expect(choose).toBeEnabled());
 
     behaviour = 'pay';
     await user.click(choose);
