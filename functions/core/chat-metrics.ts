@@ -50,9 +50,16 @@ export async function recordEnded(
   ]);
 }
 
+/** This month's sum of first-reply seconds: with the histogram's count it gives the average (billing Usage). */
+export const FIRST_REPLY_SECONDS_TOTAL = 'firstReplySecondsTotal' as const;
+
 export async function recordFirstReply(clientId: string, seconds: number): Promise<void> {
   const upper = FIRST_REPLY_BUCKETS.find((b) => seconds <= b) ?? FIRST_REPLY_BUCKETS[FIRST_REPLY_BUCKETS.length - 1];
-  await add(clientId, bucketName(upper), 1, monthPeriod());
+  const period = monthPeriod();
+  await Promise.all([
+    add(clientId, bucketName(upper), 1, period),
+    add(clientId, FIRST_REPLY_SECONDS_TOTAL, Math.round(seconds), period),
+  ]);
 }
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);

@@ -7,7 +7,13 @@ import { monthPeriod } from './periods';
  * 'planConversations' is the same starts keyed by the plan's usage period (core/billing/usage-period.ts),
  * the one the plan's conversation limit is enforced on.
  */
-export type CounterName = 'escalations' | 'conversations' | 'planConversations' | 'leads' | 'widgetLoads';
+export type CounterName =
+  | 'escalations'
+  | 'conversations'
+  | 'planConversations'
+  | 'leads'
+  | 'widgetLoads'
+  | 'firstReplySecondsTotal';
 
 export async function bumpCounter(clientId: string, name: CounterName, by = 1, period = monthPeriod()): Promise<void> {
   await db().entities.tenantCounter.update({ clientId, name, period }).add({ count: by }).go();

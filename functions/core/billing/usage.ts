@@ -1,6 +1,6 @@
 import type { Usage } from '../../../shared/schemas/billing';
 import { db } from '../../db/service';
-import { readConversationStats } from '../chat-metrics';
+import { FIRST_REPLY_SECONDS_TOTAL, readConversationStats } from '../chat-metrics';
 import { readCounter } from '../counters';
 import { planEnded, usagePeriod } from './usage-period';
 
@@ -15,9 +15,9 @@ const PROJECTION_AFTER_MS = 7 * 86_400_000;
  *   the limit is 0 once the plan has ended (the widget then refuses every new chat);
  * - team members: the active members besides the owner against the plan's seats, counted as
  *   core/human-agents.ts assertSeat enforces them (an inactive or missing plan allows one seat);
- * - response time: this month's time from handoff to a person's first reply. What is maintained is a
- *   histogram of those times (core/chat-metrics.ts), not their sum, so the figure is its median, reported
- *   as the median bucket's upper bound, the same figure the Conversations monitor shows.
+ * - response time: this month's average time from handoff to a person's first reply, the sum of those
+ *   times over their count (both maintained by core/chat-metrics.ts recordFirstReply); null before any,
+ *   and for replies counted before the sum was kept (no figure is better than a wrong one).
  */
 export async function getUsage(clientId: string, now = new Date()): Promise<Usage> {
   const [{ data: client }, { data: subscription }, { data: users }, stats] = await Promise.all([
@@ -33,8 +33,9 @@ export async function getUsage(clientId: string, now = new Date()): Promise<Usag
     readConversationStats(clientId),
   ]);
   const period = usagePeriod(client?.billingAnchor, now);
-  const [conversationsUsed, plan] = await Promise.all([
+  const [conversationsUsed, replySeconds, plan] = await Promise.all([
     readCounter(clientId, 'planConversations', period.key),
+    readCounter(clientId, FIRST_REPLY_SECONDS_TOTAL),
     client
       ? db()
           .entities.plan.get({ id: client.planId })
@@ -45,8 +46,9 @@ export async function getUsage(clientId: string, now = new Date()): Promise<Usag
   const ended = client ? planEnded(client, now) : true;
   const conversationsLimit = ended || !client ? 0 : client.conversationsLimit;
 
-  // a trial (the plan chosen at signup: no gateway) costs nothing, nor does a plan that has ended
-  const paid = subscription?.gateway !== undefined && !ended;
+  // only a gateway takes money: a trial (the plan chosen at signup) and the offline test gateway cost
+  // nothing, nor does a plan that has ended
+  const paid = (subscription?.gateway === 'razorpay' || subscription?.gateway === 'stripe') && !ended;
   const planPrice = paid && plan ? plan.priceMonthly : 0;
 
   const start = Date.parse(period.start);
@@ -57,14 +59,14 @@ export async function getUsage(clientId: string, now = new Date()): Promise<Usag
     const projected = (conversationsUsed / elapsed) * length;
     projectedUnusedValue = Math.round(planPrice * Math.max(0, 1 - projected / conversationsLimit));
   }
-  const { started, escalated, medianFirstReplySeconds } = stats.metrics;
+  const { started, escalated, firstReplies } = stats.metrics;
 
   return {
     conversationsUsed,
     conversationsLimit,
     teamMembers: users.filter((u) => u.isActive && u.role !== 'business_owner').length,
     teamMembersLimit: plan?.isActive ? plan.teamMembersLimit : 1,
-    averageResponseTime: medianFirstReplySeconds,
+    averageResponseTime: firstReplies > 0 && replySeconds > 0 ? Math.round(replySeconds / firstReplies) : null,
     periodStart: period.start,
     periodEnd: period.end,
     costInsights: {

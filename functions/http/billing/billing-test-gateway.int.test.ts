@@ -60,6 +60,10 @@ describe('billing on the test gateway', () => {
     expect(c).toMatchObject({ planId: 'plan-growth', conversationsLimit: 3_000 });
     expect(c?.planEndsAt).toBeUndefined();
 
+    // the new plan's limit at once; nothing was paid, so Cost Insights prices the plan at 0
+    const usage = (await tenant.owner.get('/api/billing/usage')).json;
+    expect(usage).toMatchObject({ conversationsLimit: 3_000, costInsights: { planPrice: 0 } });
+
     const again = await tenant.owner.post('/api/billing/create-subscription', { planId: 'plan-growth' });
     expect(again.status).toBe(409);
 

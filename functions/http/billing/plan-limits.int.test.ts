@@ -139,13 +139,14 @@ describe('GET /api/billing/usage', () => {
   it('reports a paid plan’s cost figures from the tenant’s own counters, and limit 0 once the plan has ended', async () => {
     const e = await signUpTenant(gw.url);
     const anchor = new Date(Date.now() - 10 * 86_400_000).toISOString();
-    // a paid subscription on the offline test gateway, ten days into its period
+    // a subscription paid at Razorpay, ten days into its period
     await setPlanFields(e.clientId, { billingAnchor: anchor });
     await db().entities.client.patch({ clientId: e.clientId }).remove(['planEndsAt']).go();
-    await db().entities.subscription.patch({ clientId: e.clientId }).set({ gateway: 'test' }).go();
+    await db().entities.subscription.patch({ clientId: e.clientId }).set({ gateway: 'razorpay' }).go();
     for (const name of ['A', 'B', 'C', 'D']) expect((await start(e.clientId, name)).status).toBe(201);
     await bumpCounter(e.clientId, 'escalations');
     await recordFirstReply(e.clientId, 40);
+    await recordFirstReply(e.clientId, 91);
 
     const r = await e.owner.get('/api/billing/usage');
     expect(r.status).toBe(200);
@@ -156,7 +157,7 @@ describe('GET /api/billing/usage', () => {
       conversationsLimit: 1_000,
       periodStart: anchor,
       periodEnd: period.end,
-      averageResponseTime: 60, // the median's bucket (15 / 30 / 60 s …)
+      averageResponseTime: 66, // (40 + 91) / 2, rounded
       costInsights: { planPrice: price, costPerConversation: Math.round(price / 4), escalatedShare: 0.25 },
     });
     // at 4 conversations in 10 days the month projects to ~12 of 1,000: nearly all the price goes unused
