@@ -127,23 +127,30 @@ export function parseStripeForm(raw: string): Json {
   return arrays(root) as Json;
 }
 
-/** The fake Razorpay Checkout: `new Razorpay(opts).open()` pays (or fails) through the fake at once. */
+/**
+ * The fake Razorpay Checkout: `new Razorpay(opts).open()` pays (or fails) through the fake at once. The
+ * answer comes as a second script (JSONP), not a fetch, so a page needs only what the real Checkout
+ * needs from its CSP: the script's origin in script-src (no connect-src entry for the fake).
+ */
 function checkoutScript(base: string) {
   return `(function () {
+  var calls = 0;
   function Razorpay(opts) {
     var failed = [];
     this.on = function (name, cb) { if (name === 'payment.failed') failed.push(cb); };
     this.open = function () {
-      fetch(${JSON.stringify(`${base}/razorpay/checkout/pay`)}, {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain' },
-        body: JSON.stringify({ key: opts.key, subscription_id: opts.subscription_id })
-      }).then(function (r) { return r.json(); }).then(function (r) {
+      var name = '__fakeRazorpayPaid' + (++calls) + '_' + Date.now();
+      window[name] = function (r) {
+        delete window[name];
         if (r.error) {
           failed.forEach(function (cb) { cb({ error: r.error }); });
           if (!failed.length && opts.modal && opts.modal.ondismiss) opts.modal.ondismiss();
         } else opts.handler(r);
-      });
+      };
+      var s = document.createElement('script');
+      s.src = ${JSON.stringify(`${base}/razorpay/checkout/pay.js`)} + '?key=' + encodeURIComponent(opts.key) +
+        '&subscription_id=' + encodeURIComponent(opts.subscription_id) + '&callback=' + name;
+      document.head.appendChild(s);
     };
     this.close = function () {};
   }
@@ -360,33 +367,27 @@ export function createFakeBilling(
       res.end(checkoutScript(base()));
       return true;
     }
-    if (path === '/razorpay/checkout/pay') {
-      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
-      if (method === 'OPTIONS') {
-        res.writeHead(204, { ...cors, 'access-control-allow-methods': 'POST' });
-        res.end();
+    if (path === '/razorpay/checkout/pay.js' && method === 'GET') {
+      const callback = query.get('callback') ?? '';
+      if (!/^__fakeRazorpayPaid\w+$/.test(callback)) return send(res, 400, { error: { description: 'bad callback' } });
+      const answer = (body: unknown) => {
+        res.writeHead(200, { 'content-type': 'application/javascript' });
+        res.end(`window[${JSON.stringify(callback)}](${JSON.stringify(body)});`);
         return true;
-      }
-      const { key, subscription_id } = JSON.parse(raw || '{}') as { key?: string; subscription_id?: string };
-      const sub = subscription_id ? rzp.subs.get(subscription_id) : undefined;
+      };
       const refuse = (description: string) =>
-        send(res, 200, { error: { code: 'BAD_REQUEST_ERROR', description, reason: 'payment_failed' } }, cors);
-      if (key !== keys.razorpay.keyId) return refuse('The key passed to Checkout is not the account key');
+        answer({ error: { code: 'BAD_REQUEST_ERROR', description, reason: 'payment_failed' } });
+      const sub = rzp.subs.get(query.get('subscription_id') ?? '');
+      if (query.get('key') !== keys.razorpay.keyId) return refuse('The key passed to Checkout is not the account key');
       if (!sub) return refuse('The subscription id passed to Checkout does not exist');
       if (api.razorpay.checkoutOutcome === 'fail') return refuse('Payment failed');
       rzpSetStatus(sub.id, 'active', { paidInvoice: true });
       const paymentId = newId('pay_');
-      send(
-        res,
-        200,
-        {
-          razorpay_payment_id: paymentId,
-          razorpay_subscription_id: sub.id,
-          razorpay_signature: signRazorpayPayment(paymentId, sub.id, keys.razorpay.keySecret),
-        },
-        cors,
-      );
-      return true;
+      return answer({
+        razorpay_payment_id: paymentId,
+        razorpay_subscription_id: sub.id,
+        razorpay_signature: signRazorpayPayment(paymentId, sub.id, keys.razorpay.keySecret),
+      });
     }
     if (!path.startsWith('/razorpay/v1/') || path === '/razorpay/v1/payments') return false;
     if (!rzpAuthorized(req)) return rzpError(res, 401, 'The api key provided is invalid');

@@ -1,4 +1,4 @@
-import { runInNewContext } from 'node:vm';
+import { createContext, runInContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWithDeadline } from '../../kit/deadline';
 import { resetConfigCache } from '../../kit/env';
@@ -38,6 +38,24 @@ afterAll(async () => {
   resetConfigCache();
   await fake.close();
 });
+
+/**
+ * Loads the fake Checkout script as a page would: a context whose document.head.appendChild fetches
+ * and runs an appended script (the fake's payment answer comes back that way).
+ */
+async function checkoutPage() {
+  const window: Record<string, unknown> = {};
+  const context = createContext({ window, encodeURIComponent, Date });
+  const run = (code: string) => runInContext(code, context);
+  window.document = context.document = {
+    createElement: () => ({ src: '' }),
+    head: { appendChild: (s: { src: string }) => fetch(s.src).then(async (r) => run(await r.text())) },
+  };
+  run(await (await fetch(razorpayCheckoutScriptUrl())).text());
+  return window as {
+    Razorpay?: new (opts: unknown) => { open(): void; on(e: string, cb: (r: unknown) => void): void };
+  };
+}
 
 async function newSubscription() {
   const gatewayPlanId = await razorpayCreatePlan(keys, plan);
@@ -208,9 +226,7 @@ describe('razorpay adapter', () => {
 
   it('the fake Checkout script activates the subscription and hands back a signature the server accepts', async () => {
     const id = await newSubscription();
-    const script = await (await fetch(razorpayCheckoutScriptUrl())).text();
-    const window: { Razorpay?: new (opts: unknown) => { open(): void } } = {};
-    runInNewContext(script, { window, fetch });
+    const window = await checkoutPage();
     const paid = await new Promise<{
       razorpay_payment_id: string;
       razorpay_subscription_id: string;
@@ -235,11 +251,7 @@ describe('razorpay adapter', () => {
 describe('the fake Razorpay Checkout when the payment fails', () => {
   it('reports payment.failed and leaves the subscription unpaid', async () => {
     const id = await newSubscription();
-    const script = await (await fetch(razorpayCheckoutScriptUrl())).text();
-    const window: {
-      Razorpay?: new (opts: unknown) => { open(): void; on(e: string, cb: (r: unknown) => void): void };
-    } = {};
-    runInNewContext(script, { window, fetch });
+    const window = await checkoutPage();
     fake.billing.razorpay.checkoutOutcome = 'fail';
     try {
       const failed = await new Promise<{ error: { description: string } }>((resolve, reject) => {
