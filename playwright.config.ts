@@ -6,8 +6,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
  * data dir and exports its URL as PARLEY_E2E_URL; set that variable yourself to test a running server).
  * Debian's Chromium drives them — never a downloaded browser.
  */
-/** Specs that change the active payment gateway on the shared server (see the 'gateways' project). */
-const GATEWAY_SPECS = [/admin-config\.spec\.ts$/, /billing-razorpay.*\.spec\.ts$/];
+/**
+ * Specs that make a payment gateway active for a while on the shared server. Each runs in a project of
+ * its own, one after the other: side by side, one spec's restore would switch the gateway under the other.
+ */
+const ADMIN_GATEWAY_SPEC = /admin-config\.spec\.ts$/;
+const BILLING_GATEWAY_SPECS = /billing-razorpay.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,12 +32,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'product', testIgnore: [/\.last\.spec\.ts$/, ...GATEWAY_SPECS] },
-    // specs that make a payment gateway active for a while: a subscription made meanwhile by a 'product'
-    // spec would go to that gateway instead of the offline test gateway, so they run after 'product'
-    { name: 'gateways', testMatch: GATEWAY_SPECS, dependencies: ['product'] },
+    { name: 'product', testIgnore: [/\.last\.spec\.ts$/, ADMIN_GATEWAY_SPEC, BILLING_GATEWAY_SPECS] },
+    // a subscription made by a 'product' spec while a gateway is active would go to that gateway instead
+    // of the offline test gateway, so the specs that activate one run after 'product'
+    { name: 'gateways', testMatch: ADMIN_GATEWAY_SPEC, dependencies: ['product'] },
+    { name: 'billing-gateways', testMatch: BILLING_GATEWAY_SPECS, dependencies: ['gateways'] },
     // tests that change what every other spec relies on (the admin suspends the demo tenant) run on
     // the shared server only after all the others have finished
-    { name: 'last', testMatch: /\.last\.spec\.ts$/, dependencies: ['gateways'] },
+    { name: 'last', testMatch: /\.last\.spec\.ts$/, dependencies: ['billing-gateways'] },
   ],
 });
