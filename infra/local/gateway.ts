@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join } from 'node:path';
 import { preflightRoutesOf } from '../../functions/kit/cors';
 import { ERROR_CODES } from '../../shared/api-error';
-import { PAGE_SECURITY_HEADERS } from '../security-headers';
+import { localPageSecurityHeaders } from '../security-headers';
 import { HandlerTimeoutError, invokeHandler, type LambdaHandler, loadHandler } from './handlers';
 import {
   buildHttpEvent,
@@ -285,12 +285,12 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       if (path === '/page' || path.startsWith('/page/')) {
         // Hook: a functions/http route for /page/* (published webpages) wins; then opts.pageHandler.
         if (router.match(req.method ?? 'GET', path).kind !== 'none') return handleApi(req, res, path);
-        for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(localPageSecurityHeaders())) res.setHeader(name, value);
         if (opts.pageHandler && (await opts.pageHandler(req, res, path))) return;
         return sendText(res, 404, PAGE_NOT_FOUND_HTML, 'text/html; charset=utf-8');
       }
       // pages get the headers CloudFront adds in AWS (one source: infra/security-headers.ts)
-      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(localPageSecurityHeaders())) res.setHeader(name, value);
       return serveStatic(req, res, path);
     };
     run().catch((err) => {
