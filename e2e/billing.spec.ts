@@ -56,6 +56,7 @@ test('billing: subscribe on the test gateway, cancel, reactivate, invoice and us
   // the signup plan is a trial of Starter: marked, and still for sale
   await expect(page.getByRole('article', { name: 'Starter' })).toContainText('Current plan (trial)');
   await snap(page, testInfo, 'billing-plans');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // a paid plan on the test gateway: active at once, no charge
   await page.getByRole('button', { name: 'Choose plan: Growth' }).click();
