@@ -13,7 +13,7 @@ export function TestGatewayNote() {
     <Alert.Root status="info" variant="surface">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Test gateway</Alert.Title>
+        <Alert.Title>Test mode</Alert.Title>
         <Alert.Description>{TEST_GATEWAY_NOTE}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
