@@ -18,7 +18,7 @@ export function CostInsightsTab({ usage }: { usage: Usage }) {
         <StatCard
           label="Plan price"
           value={c.planPrice === 0 ? 'No charge' : formatINR(c.planPrice)}
-          caption={c.planPrice === 0 ? 'Trial or no paid plan this period' : 'Per month'}
+          caption={c.planPrice === 0 ? 'Nothing charged this period (a trial or the test gateway)' : 'Per month'}
         />
         <StatCard
           label="Cost per conversation"
