@@ -37,6 +37,12 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Tests silence the JSON request logs. */
   LOG_SILENT: z.stringbool().default(false),
+  /**
+   * Home only (infra/local/local-env.ts): with no payment gateway active, a subscription activates on the
+   * labelled offline test gateway. Unset in AWS, where it would give plans away: there, no active gateway
+   * means subscriptions are refused until the admin makes one active.
+   */
+  BILLING_TEST_GATEWAY: z.stringbool().default(false),
   /** Multiplies the per-IP budgets; the test suites sign up hundreds of tenants from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   // Secrets (see above): the ARN in AWS, the value at home.

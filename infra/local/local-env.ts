@@ -17,6 +17,9 @@ export const BASE_ENV = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   TABLE_NAME,
   PAGES_BUCKET,
+  // with no payment gateway active, subscriptions activate on the offline test gateway (never in AWS:
+  // infra/stacks/stacks.test.ts checks no function gets it)
+  BILLING_TEST_GATEWAY: 'true',
 } as const;
 
 export interface LocalEndpoints {

@@ -201,6 +201,10 @@ describe('api and route stacks', () => {
           }),
         },
       });
+    // the offline test gateway activates subscriptions without a charge: only at home, never in AWS
+    for (const template of fnTemplates)
+      for (const fn of Object.values(template.findResources('AWS::Lambda::Function')))
+        expect(fn.Properties.Environment.Variables).not.toHaveProperty('BILLING_TEST_GATEWAY');
   });
 
   it('gives each function the timeout of its route (routes.ts), AI routes more than the rest, none near 30 s', () => {
@@ -354,7 +358,8 @@ describe('cdk-nag (AwsSolutions)', () => {
       expect(Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual([]);
       expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
     }
-  });
+    // the pack walks every resource of every stack: ~15 s alone here, twice that beside the other suites
+  }, 90_000);
 
   it('gives every acknowledgement a real reason', () => {
     const acks = app.node

@@ -29,8 +29,11 @@ export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;
 
 export const subscriptionResponse = z.object({
   subscription: billingSubscriptionSchema.nullable(),
-  /** Where a new subscription would be made now: the admin's active gateway, or the offline test gateway. */
-  checkoutGateway: billingGateway,
+  /**
+   * Where a new subscription would be made now: the admin's active gateway, else the offline test gateway
+   * at home; null in AWS until the admin makes a gateway active (subscribing is refused meanwhile).
+   */
+  checkoutGateway: billingGateway.nullable(),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 

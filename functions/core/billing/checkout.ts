@@ -27,11 +27,12 @@ export async function createSubscription(clientId: string, planId: string, log: 
       .go({ attributes: ['companyName', 'billingEmail', 'planEndsAt'] }),
   ]);
   if (!client) throw new NotFoundError('Account');
-  const live = current?.gateway && (current.status === 'active' || current.status === 'past_due');
-  if (live && current.planId === plan.id && !current.cancelAtPeriodEnd)
+  // past_due may subscribe again (a new card): the new subscription replaces the unpaid one
+  if (current?.gateway && current.status === 'active' && current.planId === plan.id && !current.cancelAtPeriodEnd)
     throw new ConflictError(`You are already subscribed to ${plan.name}`);
 
   const gateway = await checkoutGateway();
+  if (!gateway) throw new ConflictError('Online payments are not available yet. Please contact sales to subscribe.');
   const customer = { clientId, email: client.billingEmail, companyName: client.companyName };
   if (gateway === 'test') {
     await activateOnTestGateway(clientId, plan, current ?? null, log);
@@ -70,8 +71,9 @@ export async function createSubscription(clientId: string, planId: string, log: 
 }
 
 /**
- * The Razorpay plan charging this Parley plan's price. Razorpay plans cannot change, so a price the
- * admin changed gets a new Razorpay plan on the next checkout; subscriptions made earlier keep theirs.
+ * The Razorpay plan charging this Parley plan's price in this Razorpay account. Razorpay plans cannot
+ * change, so a price the admin changed — or other keys (test → live mode) — get a new Razorpay plan on
+ * the next checkout; subscriptions made earlier keep theirs.
  */
 async function razorpayPlanFor(
   keys: { keyId: string; keySecret: string },
@@ -79,10 +81,12 @@ async function razorpayPlanFor(
 ): Promise<string> {
   const plans = billingDb().entities.gatewayPlan;
   const { data } = await plans.get({ gateway: 'razorpay', planId: plan.id }).go();
-  if (data && data.amount === plan.priceMonthly) return data.gatewayPlanId;
+  if (data && data.amount === plan.priceMonthly && data.keyId === keys.keyId) return data.gatewayPlanId;
   const { razorpayCreatePlan } = await import('./razorpay');
   const gatewayPlanId = await razorpayCreatePlan(keys, plan);
-  await plans.put({ gateway: 'razorpay', planId: plan.id, amount: plan.priceMonthly, gatewayPlanId }).go();
+  await plans
+    .put({ gateway: 'razorpay', planId: plan.id, amount: plan.priceMonthly, keyId: keys.keyId, gatewayPlanId })
+    .go();
   return gatewayPlanId;
 }
 

@@ -1,5 +1,6 @@
 import type { PAYMENT_GATEWAYS } from '../../../shared/enums';
 import { db } from '../../db/service';
+import { config } from '../../kit/env';
 import { ConflictError } from '../../kit/errors';
 import { GATEWAY_SETTINGS_TYPE, readGatewaySettings } from '../gateway-settings';
 
@@ -30,10 +31,13 @@ export async function webhookSecrets(g: Gateway): Promise<string[]> {
   return [text(s.webhookSecret), text(s.previousWebhookSecret)].filter(Boolean);
 }
 
-/** Where a new subscription goes: the admin's active gateway, else the offline test gateway. */
-export async function checkoutGateway(): Promise<Gateway | 'test'> {
+/**
+ * Where a new subscription goes: the admin's active gateway; with none, the offline test gateway at home
+ * (BILLING_TEST_GATEWAY) and nowhere in AWS (null: subscriptions are refused until one is active).
+ */
+export async function checkoutGateway(): Promise<Gateway | 'test' | null> {
   const { data } = await db()
     .entities.platformConfig.get({ type: GATEWAY_SETTINGS_TYPE })
     .go({ attributes: ['activeGateway'] });
-  return data?.activeGateway ?? 'test';
+  return data?.activeGateway ?? (config('BILLING_TEST_GATEWAY').BILLING_TEST_GATEWAY ? 'test' : null);
 }

@@ -18,15 +18,23 @@ async function currentSubscription(clientId: string) {
   return sub;
 }
 
+/**
+ * Parley's copy of a cancel or undo in one transaction: the flag, the tenant's plan end and
+ * `syncedFrom` (so a sync that read the gateway before this cannot undo it). 409 if it lost a race.
+ */
 async function setLocally(clientId: string, cancel: boolean, periodEnd: string) {
-  await db()
+  const result = await db()
     .transaction.write(({ subscription, client }) => [
-      subscription.patch({ clientId }).set({ cancelAtPeriodEnd: cancel }).commit(),
+      subscription
+        .patch({ clientId })
+        .set({ cancelAtPeriodEnd: cancel, currentPeriodEnd: periodEnd, syncedFrom: new Date().toISOString() })
+        .commit(),
       cancel
         ? client.patch({ clientId }).set({ planEndsAt: periodEnd }).commit()
         : client.patch({ clientId }).remove(['planEndsAt']).commit(),
     ])
     .go();
+  if (result.canceled) throw new ConflictError('The subscription changed meanwhile. Please reload and try again.');
 }
 
 export async function cancelSubscription(clientId: string, log: Logger) {
@@ -43,9 +51,7 @@ export async function cancelSubscription(clientId: string, log: Logger) {
       const { razorpayCancel } = await import('./razorpay');
       await razorpayCancel(await gatewayKeys('razorpay'), sub.gatewaySubscriptionId, true);
     }
-    // the test gateway's period is its rolling usage period: pin it where the cancellation ends it
-    if (sub.gateway === 'test')
-      await db().entities.subscription.patch({ clientId }).set({ currentPeriodEnd: periodEnd }).go();
+    // the test gateway's period is its rolling usage period: pinned where the cancellation ends it
     await setLocally(clientId, true, periodEnd);
   }
   return subscriptionView(clientId);

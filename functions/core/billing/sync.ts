@@ -11,14 +11,16 @@ import { billingDb } from './store';
  * gateway says now. Webhooks (any event, in any order, delivered any number of times) and the return from
  * checkout both call it, so an old event can never roll state back: whatever it says, the state written
  * is the gateway's latest, and a write from an earlier read never replaces one from a later read
- * (Subscription.syncedFrom).
+ * (Subscription.syncedFrom, checked in the same transaction as the tenant's plan and the invoices).
  *
  * What the tenant gets: active or past_due → the subscription's plan and its limits at once (Client
  * planId, conversationsLimit, billingAnchor), with no end; canceled → the plan ends at the period end
  * (Client.planEndsAt), after which the tenant has no plan; a cancellation scheduled for the period end
- * sets the same end, so no job is needed when it comes.
+ * sets the same end, so no job is needed when it comes. A live subscription that is not the current one
+ * replaces it (a new purchase), unless it is one that was itself replaced (BillingLink.replacedAt): that
+ * one is cancelled again, never adopted back.
  */
-export type SyncOutcome = 'applied' | 'unknown' | 'stale' | 'not-current';
+export type SyncOutcome = 'applied' | 'unknown' | 'stale' | 'not-current' | 'replaced';
 
 const LIVE = new Set(['active', 'past_due']);
 
@@ -28,10 +30,15 @@ export async function syncSubscription(
   log?: Logger,
   now = new Date(),
 ): Promise<SyncOutcome> {
-  const { data: link } = await billingDb().entities.billingLink.get({ gateway, ref }).go();
+  const links = billingDb().entities.billingLink;
+  const { data: link } = await links.get({ gateway, ref }).go();
   if (!link) return 'unknown';
   const readAt = new Date().toISOString();
   const remote = await fetchRemote(gateway, ref);
+  if (link.replacedAt) {
+    if (LIVE.has(remote.status)) await cancelReplaced(gateway, ref, log);
+    return 'replaced';
+  }
   const { clientId } = link;
   const { data: current } = await db().entities.subscription.get({ clientId }).go();
   const isCurrent = current?.gateway === gateway && current.gatewaySubscriptionId === ref;
@@ -44,7 +51,8 @@ export async function syncSubscription(
   const ends = remote.status === 'canceled' || cancelAtPeriodEnd;
 
   const result = await db()
-    .transaction.write(({ subscription, client }) => [
+    .transaction.write(({ subscription, client, invoice }) => [
+      // item 0: its condition is the ordering rule (a cancellation for that reason means "stale")
       subscription
         .put({
           clientId,
@@ -71,53 +79,62 @@ export async function syncSubscription(
               planEndsAt: ends ? periodEnd : null,
             }),
           ]),
+      ...remote.invoices.map((inv) => invoice.put(invoiceItem(clientId, gateway, ref, plan, inv)).commit()),
     ])
     .go();
-  if (result.canceled) return 'stale';
+  if (result.canceled) {
+    const [first] = result.data as { code?: string }[];
+    if (first?.code === 'ConditionalCheckFailed') return 'stale';
+    // a conflict with another write, or a tenant that is gone: fail, so a webhook is redelivered
+    throw new Error(
+      `billing: the sync of ${gateway} subscription ${ref} was not stored (${JSON.stringify(result.data)})`,
+    );
+  }
 
-  await recordInvoices(clientId, gateway, ref, plan, remote);
   // a new live subscription replaced another: end the old one at its gateway so nobody pays twice
   if (!isCurrent && current?.gateway && current.gateway !== 'test' && current.gatewaySubscriptionId) {
-    const old = current.gatewaySubscriptionId;
-    await cancelRemoteNow(current.gateway, old).catch((err) =>
-      log?.error('billing: the replaced subscription could not be cancelled at its gateway', {
-        gateway: current.gateway,
-        subscription: old,
-        error: String(err),
-      }),
-    );
+    await links
+      .patch({ gateway: current.gateway, ref: current.gatewaySubscriptionId })
+      .set({ replacedAt: readAt })
+      .go()
+      .catch((err) => log?.error('billing: the replaced subscription could not be marked', { error: String(err) }));
+    await cancelReplaced(current.gateway, current.gatewaySubscriptionId, log);
   }
   return 'applied';
 }
 
-/** The gateway's invoices for the subscription, upserted by the gateway's invoice id (re-syncs rewrite the same items). */
-async function recordInvoices(
+/** Best effort: a failure is logged, and the replaced subscription's next event cancels it again. */
+async function cancelReplaced(gateway: Gateway, ref: string, log?: Logger) {
+  await cancelRemoteNow(gateway, ref).catch((err) =>
+    log?.error('billing: a replaced subscription could not be cancelled at its gateway', {
+      gateway,
+      subscription: ref,
+      error: String(err),
+    }),
+  );
+}
+
+/** A gateway invoice as stored, keyed by the gateway's invoice id: a re-sync rewrites the same item. */
+const invoiceItem = (
   clientId: string,
   gateway: Gateway,
   ref: string,
   plan: { id: string; name: string },
-  remote: RemoteSubscription,
-) {
-  if (!remote.invoices.length) return;
-  await db()
-    .entities.invoice.put(
-      remote.invoices.map((inv) => ({
-        clientId,
-        id: inv.id,
-        created: inv.created,
-        amount: inv.amount,
-        currency: 'INR',
-        status: inv.status,
-        gateway,
-        subscriptionId: ref,
-        planId: plan.id,
-        planName: plan.name,
-        periodStart: inv.periodStart ?? undefined,
-        periodEnd: inv.periodEnd ?? undefined,
-      })),
-    )
-    .go();
-}
+  inv: RemoteSubscription['invoices'][number],
+) => ({
+  clientId,
+  id: inv.id,
+  created: inv.created,
+  amount: inv.amount,
+  currency: 'INR',
+  status: inv.status,
+  gateway,
+  subscriptionId: ref,
+  planId: plan.id,
+  planName: plan.name,
+  periodStart: inv.periodStart ?? undefined,
+  periodEnd: inv.periodEnd ?? undefined,
+});
 
 type ClientPlan = { planId?: string; conversationsLimit?: number; billingAnchor?: string; planEndsAt: string | null };
 

@@ -1,5 +1,6 @@
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';
+import { ConflictError } from '../../kit/errors';
 import type { Logger } from '../../kit/logger';
 import { cancelRemoteNow } from './remote';
 import { clientPlan } from './sync';
@@ -59,7 +60,8 @@ export async function activateOnTestGateway(
         .commit(),
     ])
     .go();
-  if (result.canceled) throw new Error('billing: the test-gateway subscription could not be stored');
+  // a second click racing the first: the invoice id is fresh, so only a concurrent write can cancel it
+  if (result.canceled) throw new ConflictError('The subscription changed meanwhile. Please reload and try again.');
   // a paid subscription this one replaces is ended at its gateway, as a replacing gateway subscription would
   const g = current?.gateway;
   if ((g === 'razorpay' || g === 'stripe') && current?.gatewaySubscriptionId)

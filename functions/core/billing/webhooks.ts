@@ -1,6 +1,6 @@
 import type { Gateway } from '../../../shared/schemas/admin-config';
 import { isConditionalFailure } from '../../db/errors';
-import { ValidationError } from '../../kit/errors';
+import { ConflictError, ValidationError } from '../../kit/errors';
 import type { Logger } from '../../kit/logger';
 import { linkStripeSubscription } from './checkout';
 import { type VerifiedEvent, WebhookSignatureError } from './gateway-types';
@@ -17,9 +17,10 @@ export type WebhookResult = { received: true; duplicate?: true; ignored?: true }
 
 /**
  * A gateway webhook: verify the signature on the raw body (400, nothing changed, when it fails), claim
- * the event id with a conditional put (a redelivery, or a copy arriving concurrently, finds the claim and
- * changes nothing), then re-read the subscription from the gateway (core/billing/sync.ts). A failure
- * releases the claim and answers 5xx, so the gateway delivers the event again.
+ * the event id with a conditional put (a redelivery finds it done: 200, nothing changes; a copy arriving
+ * while the first is handled gets 409, so the gateway retries it in case the first fails), then re-read
+ * the subscription from the gateway (core/billing/sync.ts). A failure releases the claim and answers 5xx,
+ * so the gateway delivers the event again.
  */
 export async function receiveWebhook(
   gateway: Gateway,
@@ -40,7 +41,10 @@ export async function receiveWebhook(
       throw new ValidationError('Invalid webhook signature', { signature: err.message });
     throw err;
   }
-  if (!(await claim(gateway, event))) return { received: true, duplicate: true };
+  const held = await claim(gateway, event);
+  if (held === 'done') return { received: true, duplicate: true };
+  // another delivery is handling it right now and may yet fail: not a 2xx, so the gateway tries again
+  if (held === 'busy') throw new ConflictError('This event is being processed; deliver it again later');
   const events = billingDb().entities.webhookEvent;
   try {
     const ref = await subscriptionOf(gateway, event);
@@ -68,27 +72,32 @@ async function verify(
   return verifyStripeWebhook(rawBody, headers, secrets);
 }
 
-/** true when this delivery holds the event now: first arrival, or a takeover of a claim whose handler died. */
-async function claim(gateway: Gateway, event: VerifiedEvent): Promise<boolean> {
+/**
+ * 'claimed' when this delivery holds the event now (first arrival, or a takeover of a claim whose handler
+ * died); 'done' when it was handled; 'busy' while another delivery is handling it.
+ */
+async function claim(gateway: Gateway, event: VerifiedEvent): Promise<'claimed' | 'done' | 'busy'> {
   const events = billingDb().entities.webhookEvent;
   const expiresAt = Math.floor(Date.now() / 1000) + REMEMBER_SECONDS;
   try {
     await events.create({ gateway, eventId: event.id, type: event.type, state: 'started', expiresAt }).go();
-    return true;
+    return 'claimed';
   } catch (err) {
     if (!isConditionalFailure(err)) throw err;
   }
   const { data } = await events.get({ gateway, eventId: event.id }).go();
-  if (!data || data.state === 'done' || Date.now() - Date.parse(data.updatedAt) < STALE_CLAIM_MS) return false;
+  if (!data) return 'busy'; // released by a failed delivery this instant: the gateway's retry will claim it
+  if (data.state === 'done') return 'done';
+  if (Date.now() - Date.parse(data.updatedAt) < STALE_CLAIM_MS) return 'busy';
   try {
     await events
       .patch({ gateway, eventId: event.id })
       .set({ state: 'started' })
       .where(({ updatedAt }, { eq }) => eq(updatedAt, data.updatedAt))
       .go();
-    return true;
+    return 'claimed';
   } catch (err) {
-    if (isConditionalFailure(err)) return false;
+    if (isConditionalFailure(err)) return 'busy';
     throw err;
   }
 }

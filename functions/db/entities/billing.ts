@@ -19,6 +19,11 @@ export const BillingLink = new Entity({
     ref: { type: 'string', required: true },
     clientId: { type: 'string', required: true },
     planId: { type: 'string', required: true },
+    /**
+     * Set when a newer subscription replaced this one: it is never adopted again, and if it is still
+     * live at the gateway (its cancellation failed) the next sync cancels it again.
+     */
+    replacedAt: { type: 'string' },
     ...timestampAttributes,
   },
   indexes: {
@@ -52,6 +57,8 @@ export const GatewayPlan = new Entity({
     planId: { type: 'string', required: true },
     /** The price (paise) the gateway plan charges; a different Parley price makes a new gateway plan. */
     amount: { type: 'number', required: true },
+    /** The account (key id: test or live mode) the gateway plan exists in; other keys need their own. */
+    keyId: { type: 'string', required: true },
     gatewayPlanId: { type: 'string', required: true },
     ...timestampAttributes,
   },

@@ -30,7 +30,7 @@ export const handler = http(
         action: 'gateway.activated',
         message: activated
           ? `${GATEWAY_LABELS[activated]} is now the active payment gateway`
-          : 'No payment gateway is active: new subscriptions use the offline test gateway',
+          : 'No payment gateway is active: new subscriptions are refused (at home, the offline test gateway takes them)',
       });
     return gateways;
   },

@@ -1,5 +1,6 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { db } from '../../db/service';
+import { resetConfigCache } from '../../kit/env';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
@@ -18,6 +19,7 @@ tenantSuite(async (g, t) => {
 });
 
 const client = async (clientId: string) => (await db().entities.client.get({ clientId }).go()).data;
+const subscription = async () => (await tenant.owner.get('/api/billing/subscription')).json.subscription;
 
 describe('billing on the test gateway', () => {
   it('starts on the plan chosen at signup as a trial, with the test gateway for checkout', async () => {
@@ -101,6 +103,22 @@ describe('billing on the test gateway', () => {
     expect(back.json.subscription).toMatchObject({ cancelAtPeriodEnd: false, status: 'active' });
     expect((await client(tenant.clientId))?.planEndsAt).toBeUndefined();
     expect((await tenant.owner.post('/api/billing/reactivate-subscription')).status).toBe(409);
+  });
+
+  it('refuses to subscribe where the test gateway is not allowed (AWS) while no gateway is active: 409, nothing changes', async () => {
+    process.env.BILLING_TEST_GATEWAY = 'false';
+    resetConfigCache();
+    try {
+      const view = await tenant.owner.get('/api/billing/subscription');
+      expect(view.json.checkoutGateway).toBeNull();
+      const r = await tenant.owner.post('/api/billing/create-subscription', { planId: 'plan-business' });
+      expect(r.status).toBe(409);
+      expect(r.json.error.message).toMatch(/Online payments are not available yet/);
+      expect((await subscription()).planId).toBe('plan-growth');
+    } finally {
+      process.env.BILLING_TEST_GATEWAY = 'true';
+      resetConfigCache();
+    }
   });
 
   it('lets only the owner near billing (403 for a trainer and an agent)', async () => {

@@ -149,8 +149,15 @@ describe('Razorpay', () => {
 
     const twin = razorpayHook('subscription.charged', subId, 'evt_once_2');
     const both = await Promise.all([deliver('/api/webhooks/razorpay', twin), deliver('/api/webhooks/razorpay', twin)]);
-    expect(both.map((r) => r.status)).toEqual([200, 200]);
-    expect(both.filter((r) => r.json.duplicate).length).toBe(1);
+    const processed = both.filter((r) => r.status === 200 && !r.json.duplicate);
+    expect(processed).toHaveLength(1);
+    // the other copy found it done (200) or still being handled (409: the gateway delivers it again)
+    const [other] = both.filter((r) => r !== processed[0]);
+    expect(other.status === 409 || other.json?.duplicate === true, JSON.stringify(other)).toBe(true);
+    expect(await deliver('/api/webhooks/razorpay', twin)).toEqual({
+      status: 200,
+      json: { received: true, duplicate: true },
+    });
     expect(fetchesOf(subId)).toBe(before + 2);
   });
 
@@ -208,6 +215,61 @@ describe('Razorpay', () => {
   it('ignores a signed event about a subscription Parley never made', async () => {
     const r = await deliver('/api/webhooks/razorpay', razorpayHook('subscription.charged', 'sub_unknown1', 'evt_u1'));
     expect(r).toEqual({ status: 200, json: { received: true, ignored: true } });
+  });
+});
+
+describe('a newer subscription replacing an older one', () => {
+  const pay = async (t: TestTenant, planId: string) => {
+    const start = await t.owner.post('/api/billing/create-subscription', { planId });
+    expect(start.status, start.text).toBe(200);
+    const id = start.json.subscriptionId as string;
+    fake.billing.razorpay.setStatus(id, 'active', { paidInvoice: true });
+    const paid = await t.owner.post('/api/billing/verify-payment', {
+      razorpay_payment_id: `pay_${id}`,
+      razorpay_subscription_id: id,
+      razorpay_signature: signRazorpayPayment(`pay_${id}`, id, fake.keys.razorpay.keySecret),
+    });
+    expect(paid.status, paid.text).toBe(200);
+    return id;
+  };
+
+  it('cancels the older one at Razorpay and never adopts it back, even if its cancellation failed', async () => {
+    const t = await signUpTenant(gw.url);
+    const older = await pay(t, 'plan-mini');
+    const newer = await pay(t, 'plan-growth');
+    expect((await subscription(t)).planId).toBe('plan-growth');
+    expect(fake.billing.razorpay.get(older)?.status).toBe('cancelled');
+
+    // as if that cancellation had failed: the older one charges again next month
+    fake.billing.razorpay.setStatus(older, 'active', { paidInvoice: true });
+    expect(
+      (await deliver('/api/webhooks/razorpay', razorpayHook('subscription.charged', older, `evt_old_${older}`))).status,
+    ).toBe(200);
+    expect(await subscription(t)).toMatchObject({ planId: 'plan-growth', status: 'active' });
+    expect(await client(t.clientId)).toMatchObject({ planId: 'plan-growth', conversationsLimit: 3_000 });
+    expect(fake.billing.razorpay.get(older)?.status).toBe('cancelled');
+    expect(fake.billing.razorpay.get(newer)?.status).toBe('active');
+
+    // past_due may buy the same plan again (a new card); the unpaid one is replaced when the new one is live
+    fake.billing.razorpay.setStatus(newer, 'pending');
+    await deliver('/api/webhooks/razorpay', razorpayHook('subscription.pending', newer, `evt_pd_${newer}`));
+    expect((await subscription(t)).status).toBe('past_due');
+    const again = await pay(t, 'plan-growth');
+    expect(await subscription(t)).toMatchObject({ planId: 'plan-growth', status: 'active', canReactivate: false });
+    expect(fake.billing.razorpay.get(newer)?.status).toBe('cancelled');
+    expect(again).not.toBe(newer);
+  });
+
+  it('answers 5xx when handling fails and processes the redelivery, not as a duplicate', async () => {
+    const t = await signUpTenant(gw.url);
+    const id = await pay(t, 'plan-mini');
+    fake.billing.razorpay.setStatus(id, 'not-a-razorpay-status' as never);
+    const hook = razorpayHook('subscription.charged', id, `evt_fail_${id}`);
+    const failed = await deliver('/api/webhooks/razorpay', hook);
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    fake.billing.razorpay.setStatus(id, 'pending');
+    expect(await deliver('/api/webhooks/razorpay', hook)).toEqual({ status: 200, json: { received: true } });
+    expect((await subscription(t)).status).toBe('past_due');
   });
 });
 

@@ -34,8 +34,8 @@ export function GatewaysSection() {
           <Stack gap="4">
             {data.activeGateway === null && (
               <Text role="status">
-                No gateway is active: new subscriptions use the offline test gateway until one is configured, tested and
-                made active.
+                No gateway is active: until one is configured, tested and made active, businesses cannot subscribe (a
+                local install uses the offline test gateway instead).
               </Text>
             )}
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
