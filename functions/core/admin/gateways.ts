@@ -12,7 +12,7 @@ import {
   type savePaymentGatewaysBody,
 } from '../../../shared/schemas/admin-config';
 import { SECRET_FIELDS } from '../../../shared/schemas/integrations';
-import { decryptSecret, encryptSecret, isEncrypted, maskSecret } from '../../adapters/secrets';
+import { encryptSecret, maskSecret } from '../../adapters/secrets';
 import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';
 import { ConflictError } from '../../kit/errors';
