@@ -20,10 +20,25 @@ export function TestGatewayNote() {
   );
 }
 
+/** No gateway is active in AWS: nothing can be bought online until the platform admin makes one active. */
+function PaymentsUnavailableNote() {
+  return (
+    <Alert.Root status="warning" variant="surface">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Online payments are not available yet</Alert.Title>
+        <Alert.Description>Please contact sales to subscribe; your current plan keeps working.</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 /** Plans (spec part 3 §2): a card per plan; choosing one starts the checkout. */
 export function PlansTab(props: {
   subscription: BillingSubscription | null;
   testGateway: boolean;
+  /** Known and false when no gateway takes payments (the server would refuse with 409). */
+  paymentsAvailable: boolean;
   pendingPlanId: string | null;
   onChoose(planId: string): void;
 }) {
@@ -31,6 +46,7 @@ export function PlansTab(props: {
   return (
     <Stack gap="4">
       {props.testGateway && <TestGatewayNote />}
+      {!props.paymentsAvailable && <PaymentsUnavailableNote />}
       <QueryState query={plans} loading="Loading plans..." failed="We couldn't load the plans. Please try again.">
         {(list) =>
           list.length === 0 ? (
@@ -43,7 +59,7 @@ export function PlansTab(props: {
                   plan={plan}
                   subscription={props.subscription}
                   pending={props.pendingPlanId === plan.id}
-                  busy={props.pendingPlanId !== null}
+                  busy={props.pendingPlanId !== null || !props.paymentsAvailable}
                   onChoose={() => props.onChoose(plan.id)}
                 />
               ))}

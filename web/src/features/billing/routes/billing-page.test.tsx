@@ -50,6 +50,20 @@ describe('Billing: Plans', { timeout: 20_000 }, () => {
     expect(screen.queryByText(TEST_GATEWAY_NOTE)).not.toBeInTheDocument();
   });
 
+  it('says online payments are not available, and offers no checkout, while no gateway takes payments', async () => {
+    stubApi((c) =>
+      c.path === '/api/billing/subscription' ? { body: subscriptionReply(subscription(), null) } : undefined,
+    );
+    renderWithApp(<BillingPage />);
+    expect(await screen.findByText('Online payments are not available yet')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(
+        within(await card('Professional')).getByRole('button', { name: 'Choose plan: Professional' }),
+      ).toBeDisabled(),
+    );
+    expect(screen.queryByText(TEST_GATEWAY_NOTE)).not.toBeInTheDocument();
+  });
+
   it('on the test gateway: posts the plan id only, says Subscription Created and shows Current Plan', async () => {
     let current = subscriptionReply(null);
     const calls = stubApi((c) => {

@@ -90,6 +90,7 @@ export function BillingPage() {
           <PlansTab
             subscription={subscription.data?.subscription ?? null}
             testGateway={subscription.data?.checkoutGateway === 'test'}
+            paymentsAvailable={subscription.data?.checkoutGateway !== null}
             pendingPlanId={checkout.pendingPlanId}
             onChoose={checkout.choose}
           />
