@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { MOBILE, snap, toast, uniqueEmail } from './helpers';
-
-const PASSWORD = 'Sup3rSecret!';
+import { MOBILE, registerBusiness, snap, toast } from './helpers';
 
 /** Serious or critical accessibility violations on the page as it is now (axe). */
 async function seriousViolations(page: Page) {
@@ -27,21 +25,12 @@ test('billing: subscribe on the test gateway, cancel, reactivate, invoice and us
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const signup = await page.request.post('/api/auth/register', {
-    headers: { origin: baseURL! },
-    data: {
-      firstName: 'Meera',
-      lastName: 'Nair',
-      email: uniqueEmail('billing-owner'),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      companyName: 'Nair Naturals',
-      phone: '+91 98470 12345',
-      industry: 'Retail',
-      planId: 'plan-starter',
-    },
+  await registerBusiness(page, baseURL!, {
+    firstName: 'Meera',
+    lastName: 'Nair',
+    companyName: 'Nair Naturals',
+    emailPrefix: 'billing-owner',
   });
-  expect(signup.status()).toBe(201);
 
   await page.goto('/dashboard/billing');
   await expect(page.getByRole('heading', { name: 'Billing & Plan', level: 1 })).toBeVisible();

@@ -52,3 +52,31 @@ export async function serve(html: string): Promise<{ url: string; server: Server
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }
+
+/**
+ * A business signs up through the real API (the page's cookies then hold the owner's session): a fresh
+ * tenant for a spec that must not share the demo tenant with the others on the server.
+ */
+export async function registerBusiness(
+  page: Page,
+  baseURL: string,
+  who: { firstName: string; lastName: string; companyName: string; emailPrefix: string; planId?: string },
+): Promise<string> {
+  const email = uniqueEmail(who.emailPrefix);
+  const signup = await page.request.post('/api/auth/register', {
+    headers: { origin: baseURL },
+    data: {
+      firstName: who.firstName,
+      lastName: who.lastName,
+      email,
+      password: 'Sup3rSecret!',
+      confirmPassword: 'Sup3rSecret!',
+      companyName: who.companyName,
+      phone: '+91 98450 67890',
+      industry: 'Retail',
+      planId: who.planId ?? 'plan-starter',
+    },
+  });
+  if (signup.status() !== 201) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
+  return email;
+}

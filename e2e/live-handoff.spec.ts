@@ -1,6 +1,6 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { serve, snap, uniqueEmail } from './helpers';
+import { registerBusiness, serve, snap } from './helpers';
 
 /**
  * Issue 10's path through the real product, two browsers at once: a visitor on a customer's site (a
@@ -9,7 +9,6 @@ import { serve, snap, uniqueEmail } from './helpers';
  * is then cut (and polling blocked) while the agent sends two more messages: after the widget reconnects
  * both arrive, once each. The agent resolves and the widget says the conversation ended.
  */
-const PASSWORD = 'Sup3rSecret!';
 
 test('a visitor is handed to a person live, survives a dropped socket, and sees the chat end', async ({
   page,
@@ -17,21 +16,12 @@ test('a visitor is handed to a person live, survives a dropped socket, and sees 
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const signup = await page.request.post('/api/auth/register', {
-    headers: { origin: baseURL! },
-    data: {
-      firstName: 'Arjun',
-      lastName: 'Nair',
-      email: uniqueEmail('handoff-owner'),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      companyName: 'Nair Tiles',
-      phone: '+91 98765 43210',
-      industry: 'Retail',
-      planId: 'plan-starter',
-    },
+  await registerBusiness(page, baseURL!, {
+    firstName: 'Arjun',
+    lastName: 'Nair',
+    companyName: 'Nair Tiles',
+    emailPrefix: 'handoff-owner',
   });
-  expect(signup.status()).toBe(201);
 
   await page.goto('/dashboard/widget');
   const code = page.locator('pre, code').filter({ hasText: 'parley-widget.js' }).first();
