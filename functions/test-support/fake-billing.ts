@@ -4,8 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /**
  * The billing half of the fake providers (test-support/fake-providers.ts): stateful Razorpay and Stripe
  * subscriptions with the gateways' own request and response shapes, checking credentials as they do,
- * plus test controls (move a subscription to a status, complete a checkout) and an offline stand-in for
- * Razorpay Checkout's script. Amounts are paise, times unix seconds, as both gateways send them.
+ * plus test controls (move a subscription to a status, complete a checkout; the Razorpay status also over
+ * HTTP, see routeControl) and an offline stand-in for Razorpay Checkout's script. Amounts are paise, times unix seconds, as both gateways send them.
  */
 export interface FakeBilling {
   razorpay: {
@@ -33,16 +33,18 @@ export interface FakeBilling {
   };
 }
 
-export type RazorpaySubStatus =
-  | 'created'
-  | 'authenticated'
-  | 'active'
-  | 'pending'
-  | 'halted'
-  | 'cancelled'
-  | 'completed'
-  | 'expired'
-  | 'paused';
+const RAZORPAY_SUB_STATUSES = [
+  'created',
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+  'cancelled',
+  'completed',
+  'expired',
+  'paused',
+] as const;
+export type RazorpaySubStatus = (typeof RAZORPAY_SUB_STATUSES)[number];
 export type StripeSubStatus =
   | 'active'
   | 'trialing'
@@ -627,5 +629,32 @@ export function createFakeBilling(
       session: (sessionId) => st.sessions.get(sessionId),
     },
   };
-  return { api, routeRazorpay, routeStripe };
+  /**
+   * The test controls over HTTP, under /__control, for callers in another process than the one that
+   * started the fakes (Playwright's workers; e2e/global-setup.ts holds the fakes):
+   * `POST /__control/razorpay/subscriptions/{id}/status {status, paidInvoice?}` is `razorpay.setStatus`
+   * and answers the subscription as the gateway now has it. Not a gateway route: no credentials.
+   */
+  function routeControl(req: IncomingMessage, res: ServerResponse, path: string, raw: string) {
+    const status = /^\/__control\/razorpay\/subscriptions\/([^/]+)\/status$/.exec(path);
+    if (!status || req.method !== 'POST') return false;
+    let body: { status?: unknown; paidInvoice?: unknown };
+    try {
+      body = raw ? JSON.parse(raw) : {};
+    } catch {
+      return send(res, 400, { error: { field: 'body', description: 'The body is not JSON' } });
+    }
+    if (!RAZORPAY_SUB_STATUSES.includes(body.status as RazorpaySubStatus))
+      return send(res, 400, {
+        error: { field: 'status', description: `status must be one of ${RAZORPAY_SUB_STATUSES.join(', ')}` },
+      });
+    if (body.paidInvoice !== undefined && typeof body.paidInvoice !== 'boolean')
+      return send(res, 400, { error: { field: 'paidInvoice', description: 'paidInvoice must be a boolean' } });
+    const sub = rzp.subs.get(decodeURIComponent(status[1]));
+    if (!sub) return send(res, 404, { error: { field: 'id', description: `No subscription ${status[1]}` } });
+    rzpSetStatus(sub.id, body.status as RazorpaySubStatus, { paidInvoice: body.paidInvoice === true });
+    return send(res, 200, sub);
+  }
+
+  return { api, routeRazorpay, routeStripe, routeControl };
 }

@@ -13,7 +13,8 @@ export { signRazorpayPayment, signRazorpayWebhook, signStripeWebhook } from './f
  * key, its refusal (status and error body) for a wrong one. `delayMs` holds every answer back.
  * Billing (test-support/fake-billing.ts): stateful Razorpay plans, subscriptions and invoices, Stripe
  * Checkout Sessions, subscriptions and invoices, a stand-in Razorpay Checkout script, and `billing`'s
- * controls to move them along as the customer or the gateway would.
+ * controls to move them along as the customer or the gateway would (the Razorpay status also over HTTP
+ * at /__control, for Playwright's workers, which do not share the process that started the fakes).
  */
 export interface FakeProviders {
   base: string;
@@ -94,6 +95,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     const [, provider] = path.split('/');
     if (provider === 'razorpay' && billing.routeRazorpay(req, res, path, query, raw)) return;
     if (provider === 'stripe' && billing.routeStripe(req, res, path, query, raw)) return;
+    if (provider === '__control' && billing.routeControl(req, res, path, raw)) return;
     if (provider === 'openai' && method === 'GET' && path === '/openai/v1/models') {
       if (bearerOf(req) !== fake.keys.openai)
         return send(res, 401, {
