@@ -11,7 +11,8 @@ export const CANCEL_CONFIRM = 'Are you sure you want to cancel your subscription
 
 function Notice(props: { status: 'info' | 'warning' | 'error'; title: string; children?: React.ReactNode }) {
   return (
-    <Alert.Root status={props.status} variant="surface">
+    // a warning or error is announced to screen readers as it appears (role alert); info is read in place
+    <Alert.Root status={props.status} variant="surface" role={props.status === 'info' ? undefined : 'alert'}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{props.title}</Alert.Title>
@@ -152,7 +153,13 @@ export function CurrentPlanTab(props: { subscription: BillingSubscription | null
             )}
             <DataList.Item>
               <DataList.ItemLabel>
-                {sub.ended ? 'Ended' : sub.cancelAtPeriodEnd || sub.trial ? 'Ends' : 'Renews'}
+                {sub.ended
+                  ? 'Ended'
+                  : sub.cancelAtPeriodEnd || sub.trial
+                    ? 'Ends'
+                    : sub.status === 'past_due'
+                      ? 'Payment due by'
+                      : 'Renews'}
               </DataList.ItemLabel>
               <DataList.ItemValue>{endDate}</DataList.ItemValue>
             </DataList.Item>
