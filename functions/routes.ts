@@ -334,6 +334,20 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
+  // the tenant API key (Settings → Security): the regenerate/revoke transactions delete the old key item
+  h('GET', '/api/settings/api-key', 'settings/api-key-get'),
+  h('POST', '/api/settings/api-key/regenerate', 'settings/api-key-regenerate', {
+    access: ['table:write', 'table:delete'],
+  }),
+  h('DELETE', '/api/settings/api-key', 'settings/api-key-revoke', { access: ['table:write', 'table:delete'] }),
+  // the read API (docs/api.md): Bearer API key; table:write for the per-IP budget and lastUsedAt, the
+  // visitor-token secret for the sealed page cursors, the origin secret for the client address
+  h('GET', '/api/v1/leads', 'v1/list-leads', {
+    access: ['table:write', 'secret:visitor-token', 'secret:origin-verify'],
+  }),
+  h('GET', '/api/v1/conversations', 'v1/list-conversations', {
+    access: ['table:write', 'secret:visitor-token', 'secret:origin-verify'],
+  }),
 ];
 
 /**

@@ -15,6 +15,9 @@ export const IP_BUDGETS = {
   // payment gateways send from a few addresses, in bursts at renewal time: generous, yet a script
   // cannot make each request cost a signature check and a table write without end
   webhook: { limit: 600, windowSeconds: 60 },
+  // the API-key read API (/api/v1): a customer's script paging through its leads fits easily; counted
+  // before the key check, so guessing keys is bounded per address too
+  publicApi: { limit: 120, windowSeconds: 60 },
 };
 
 /** Counts one request of `action` from `ip`; 429 with Retry-After once the budget is spent. */

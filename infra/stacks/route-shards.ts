@@ -34,7 +34,8 @@ export const ROUTE_SHARDS = {
   // the chat runtime: widget, AI test chat, live handoff, agents and conversations
   Chat: ['widget', 'ccai', 'agent', 'messages', 'conversations', 'human-agents'],
   // CRM and AI training: leads, analytics, intents, AI webpages
-  Crm: ['leads', 'crm-analytics', 'predictive-analytics', 'intents', 'ai-webpages'],
+  // v1: the API-key read API over leads and conversations
+  Crm: ['leads', 'crm-analytics', 'predictive-analytics', 'intents', 'ai-webpages', 'v1'],
   // the platform admin panel (spec part 3)
   Admin: ['admin'],
 } as const satisfies Record<string, readonly string[]>;

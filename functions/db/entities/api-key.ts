@@ -1,0 +1,41 @@
+import { Entity } from 'electrodb';
+import { SERVICE, timestampAttributes } from './common';
+
+/**
+ * A tenant's API key for the read API (/api/v1, docs/api.md), kept out of the shared service
+ * (db/service.ts) so only the functions that check or manage keys bundle it (core/api-keys-store.ts).
+ *
+ * Two items: the key itself, found by the SHA-256 of the key in ONE GetItem (the read API never scans),
+ * and the tenant's pointer to its one active key, so regenerating or revoking knows which key item to
+ * delete. The key is never stored; only its hash and a short prefix / last 4 for display.
+ */
+export const ApiKey = new Entity({
+  model: { entity: 'apiKey', version: '1', service: SERVICE },
+  attributes: {
+    /** Hex SHA-256 of the whole key. */
+    keyHash: { type: 'string', required: true },
+    clientId: { type: 'string', required: true },
+    /** The first characters of the key (`parley_` and four more), shown so the owner can tell keys apart. */
+    prefix: { type: 'string', required: true },
+    last4: { type: 'string', required: true },
+    /** Written at most once a minute by the read API (core/api-keys.ts). */
+    lastUsedAt: { type: 'string' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byHash: { pk: { field: 'pk', composite: ['keyHash'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
+
+/** The tenant's active key (one at most): the hash of its key item. */
+export const TenantApiKey = new Entity({
+  model: { entity: 'tenantApiKey', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    keyHash: { type: 'string', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byClient: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

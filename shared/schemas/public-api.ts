@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { CONVERSATION_SOURCES, CONVERSATION_STATUSES, LEAD_SOURCES, LEAD_STATUSES } from '../enums';
+import { LEAD_TIERS } from '../lead-tiers';
+import { listConversationsQuery } from './conversations';
+import { listLeadsQuery } from './leads';
+
+/**
+ * The tenant API key (Settings → Security) and the small read API it opens (docs/api.md). The key
+ * itself appears in exactly one response: the regenerate one.
+ */
+export const apiKeyStatusSchema = z.object({
+  /** `parley_` and the next four characters of the key. */
+  prefix: z.string(),
+  last4: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiKeyStatus = z.infer<typeof apiKeyStatusSchema>;
+export const apiKeyStatusResponse = z.object({ apiKey: apiKeyStatusSchema.nullable() });
+export const regenerateApiKeyResponse = z.object({ key: z.string(), apiKey: apiKeyStatusSchema });
+export type RegenerateApiKeyResponse = z.infer<typeof regenerateApiKeyResponse>;
+export const revokeApiKeyResponse = z.object({ revoked: z.boolean() });
+
+/**
+ * GET /api/v1/leads: what a customer's own systems need of a lead. Internal notes, the AI enrichment
+ * and the score's reasons stay in the dashboard.
+ */
+export const publicLeadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  source: z.enum(LEAD_SOURCES),
+  status: z.enum(LEAD_STATUSES),
+  message: z.string().nullable(),
+  score: z.number().int(),
+  tier: z.enum(LEAD_TIERS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const publicLeadsQuery = listLeadsQuery;
+export const publicLeadsResponse = z.object({ leads: z.array(publicLeadSchema), nextCursor: z.string().nullable() });
+
+/** GET /api/v1/conversations: the conversation list without internal ids (the CCAI chat id). */
+export const publicConversationSchema = z.object({
+  id: z.string(),
+  status: z.enum(CONVERSATION_STATUSES),
+  source: z.enum(CONVERSATION_SOURCES),
+  isEscalated: z.boolean(),
+  escalationReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const publicConversationsQuery = listConversationsQuery;
+export const publicConversationsResponse = z.object({
+  conversations: z.array(publicConversationSchema),
+  nextCursor: z.string().nullable(),
+});

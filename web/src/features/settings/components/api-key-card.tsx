@@ -1,0 +1,166 @@
+import { Alert, Button, Card, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApiKeyStatus, RegenerateApiKeyResponse } from '../../../../../shared/schemas/public-api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { notify } from '../../../components/toaster';
+import { api, serverErrorText } from '../../../lib/api-client';
+
+/**
+ * The tenant's API key (Settings → Security; owner only): the masked current key, Regenerate (after a
+ * confirmation; the new key is shown once, with Copy) and Revoke. The read API it opens is documented in
+ * docs/api.md. The card keeps the shown key only in its own state: leaving the page forgets it.
+ */
+const KEY_QUERY = ['settings', 'api-key'] as const;
+export const REGENERATE_CONFIRM =
+  'Generate a new API key? The current key stops working at once; scripts that use it must be updated.';
+export const REVOKE_CONFIRM = 'Revoke the API key? Anything that uses it loses access at once.';
+export const SHOWN_ONCE_WARNING = 'Copy this key now. It will not be shown again.';
+
+/** `parley_AbCd••••••••wXyZ`: enough to tell keys apart, nothing to use. */
+export const maskKey = (k: Pick<ApiKeyStatus, 'prefix' | 'last4'>) => `${k.prefix}${'•'.repeat(8)}${k.last4}`;
+
+const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
+
+export function ApiKeyCard() {
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: KEY_QUERY,
+    queryFn: () => api.get<{ apiKey: ApiKeyStatus | null }>('/api/settings/api-key'),
+  });
+  const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null);
+  const [shownKey, setShownKey] = useState<string | null>(null);
+
+  const regenerate = useMutation({
+    mutationFn: () => api.post<RegenerateApiKeyResponse>('/api/settings/api-key/regenerate'),
+    onSuccess: (r) => {
+      setShownKey(r.key);
+      queryClient.setQueryData(KEY_QUERY, { apiKey: r.apiKey });
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: () => api.delete<{ revoked: boolean }>('/api/settings/api-key'),
+    onSuccess: () => {
+      setShownKey(null);
+      queryClient.setQueryData(KEY_QUERY, { apiKey: null });
+    },
+  });
+
+  const run = async (action: 'regenerate' | 'revoke') => {
+    try {
+      if (action === 'regenerate') await regenerate.mutateAsync();
+      else {
+        await revoke.mutateAsync();
+        notify.success('API key revoked', 'Requests with the old key are refused from now on.');
+      }
+    } catch (error) {
+      notify.error(
+        action === 'regenerate' ? 'Could not generate a key' : 'Could not revoke the key',
+        serverErrorText(error, 'Please try again.'),
+      );
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  const copy = async () => {
+    if (!shownKey) return;
+    try {
+      await navigator.clipboard.writeText(shownKey);
+      notify.success('Copied', 'The API key is on your clipboard.');
+    } catch {
+      notify.error('Could not copy', 'Select the key and copy it yourself.');
+    }
+  };
+
+  const current = status.data?.apiKey ?? null;
+  return (
+    <Card.Root variant="outline" bg="white" as="section" aria-labelledby="api-key-heading">
+      <Card.Body gap="4">
+        <Stack gap="1">
+          <Heading as="h3" size="md" id="api-key-heading">
+            API key
+          </Heading>
+          <Text color="gray.700" fontSize="sm">
+            Read your leads and conversations from your own systems with <Code>Authorization: Bearer</Code> and this key
+            (GET /api/v1/leads, GET /api/v1/conversations).
+          </Text>
+        </Stack>
+
+        {shownKey && (
+          <Alert.Root status="warning" variant="surface">
+            <Alert.Indicator />
+            <Alert.Content gap="2">
+              <Alert.Title>{SHOWN_ONCE_WARNING}</Alert.Title>
+              <Alert.Description>
+                <Flex gap="2" align="center" wrap="wrap">
+                  <Code data-testid="new-api-key" wordBreak="break-all">
+                    {shownKey}
+                  </Code>
+                  <Button size="sm" variant="outline" onClick={copy}>
+                    Copy
+                  </Button>
+                </Flex>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+
+        {status.isPending ? (
+          <Text color="gray.700">Loading…</Text>
+        ) : status.isError ? (
+          <Text color="red.700">{serverErrorText(status.error, 'Could not load the API key.')}</Text>
+        ) : current ? (
+          <Stack gap="1" fontSize="sm">
+            <Text>
+              Current key: <Code data-testid="masked-api-key">{maskKey(current)}</Code>
+            </Text>
+            <Text color="gray.700">
+              Created {formatDate(current.createdAt)} · Last used {formatDate(current.lastUsedAt)}
+            </Text>
+          </Stack>
+        ) : (
+          <Text color="gray.700">No API key yet.</Text>
+        )}
+
+        <Flex gap="2" wrap="wrap">
+          <Button
+            colorPalette="blue"
+            size="sm"
+            disabled={status.isPending || status.isError}
+            onClick={() => setConfirming('regenerate')}
+          >
+            {current ? 'Regenerate' : 'Generate API key'}
+          </Button>
+          {current && (
+            <Button colorPalette="red" variant="outline" size="sm" onClick={() => setConfirming('revoke')}>
+              Revoke
+            </Button>
+          )}
+        </Flex>
+      </Card.Body>
+
+      <ConfirmDialog
+        open={confirming === 'regenerate'}
+        title={current ? 'Regenerate API key' : 'Generate API key'}
+        question={current ? REGENERATE_CONFIRM : 'Generate an API key for the read API?'}
+        confirmLabel={current ? 'Regenerate' : 'Generate'}
+        pendingLabel="Generating…"
+        pending={regenerate.isPending}
+        onConfirm={() => run('regenerate')}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'revoke'}
+        title="Revoke API key"
+        question={REVOKE_CONFIRM}
+        confirmLabel="Revoke"
+        pendingLabel="Revoking…"
+        pending={revoke.isPending}
+        onConfirm={() => run('revoke')}
+        onClose={() => setConfirming(null)}
+      />
+    </Card.Root>
+  );
+}
