@@ -147,6 +147,19 @@ export const httpRoutes: HttpRoute[] = [
   h('POST', '/api/auth/logout', 'auth/logout', { access: ['table:write', 'identity:auth'] }),
   h('GET', '/api/auth/me', 'auth/me'),
   h('GET', '/api/settings/profile', 'settings/get-profile'),
+  // settings (spec part 3 §2/§3, issue 14): each PUT rewrites the user's UserSettings map (read, change, checked write)
+  h('PUT', '/api/settings/profile', 'settings/update-profile', { access: ['table:write'] }),
+  h('GET', '/api/settings/ai', 'settings/get-ai-settings'),
+  h('PUT', '/api/settings/ai', 'settings/update-ai-settings', { access: ['table:write'] }),
+  h('GET', '/api/settings/notifications', 'settings/get-notification-settings'),
+  h('PUT', '/api/settings/notifications', 'settings/update-notification-settings', { access: ['table:write'] }),
+  h('GET', '/api/settings/security', 'settings/get-security-settings'),
+  h('PUT', '/api/settings/security', 'settings/update-security-settings', { access: ['table:write'] }),
+  // the current password is checked like a login (failure streak written, deleted on success), the new one
+  // set with AdminSetUserPassword, every session ended (auth state) and this one signed in again
+  h('PUT', '/api/settings/password', 'settings/change-password', {
+    access: ['table:write', 'table:delete', 'identity:write', 'identity:auth'],
+  }),
   h('GET', '/api/user/profile', 'user/get-profile'),
   // customer dashboard
   h('GET', '/api/dashboard', 'dashboard/get-dashboard'),

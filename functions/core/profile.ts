@@ -1,6 +1,11 @@
 import { defaultUserSettings, type UserSettings } from '../../shared/schemas/identity';
+import type { ProfileUpdate } from '../../shared/schemas/settings';
+import { updateAuthStates } from '../db/auth-state';
+import { clientSearchText } from '../db/entities/tenant';
 import { db } from '../db/service';
 import type { Session } from '../kit/auth';
+import { ForbiddenError, ValidationError } from '../kit/errors';
+import { writeUserSettings } from './settings';
 
 /** The profile the sidebar and Settings read (spec part 1 §3, part 3 §3). */
 export async function getProfile(session: Session) {
@@ -18,4 +23,44 @@ export async function getProfile(session: Session) {
     timezone: settings.timezone,
     language: settings.language,
   };
+}
+
+/** The first word is the first name, the rest the last name (the profile form has one full-name field). */
+function splitName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName, ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/**
+ * PUT /api/settings/profile. The email is the Cognito username and the sign-in name, so it is shown and
+ * not changed here: a different one is a 400 naming the field. The company name is the tenant's, so only
+ * its owner may change it (403 for the other roles); the other fields are the user's own.
+ */
+export async function updateProfile(session: Session, body: ProfileUpdate) {
+  if (body.email !== session.email.toLowerCase()) {
+    throw new ValidationError('Invalid body: email', { email: 'The sign-in email cannot be changed here' });
+  }
+  const { data: client } = await db().entities.client.get({ clientId: session.clientId }).go();
+  if (client && body.company !== client.companyName) {
+    if (session.role !== 'business_owner')
+      throw new ForbiddenError('Only the business owner can change the company name');
+    await db()
+      .entities.client.patch({ clientId: session.clientId })
+      .set({ companyName: body.company, searchText: clientSearchText(body.company, client.billingEmail) })
+      .go();
+  }
+  const name = splitName(body.fullName);
+  if (name.firstName !== session.firstName || name.lastName !== session.lastName) {
+    await db().entities.user.patch({ clientId: session.clientId, id: session.userId }).set(name).go();
+    // the request path reads names from the auth state (db/auth-state.ts): keep it in step
+    await updateAuthStates(session.clientId, name, session.userId);
+  }
+  await writeUserSettings(session, (cur) => ({
+    ...cur,
+    username: body.username,
+    phone: body.phone,
+    timezone: body.timezone,
+    language: body.language,
+  }));
+  return getProfile({ ...session, ...name });
 }

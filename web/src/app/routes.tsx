@@ -53,6 +53,7 @@ const PredictiveAnalyticsPage = lazyNamed(
   'PredictiveAnalyticsPage',
 );
 const BillingPage = lazyNamed(() => import('../features/billing/routes/billing-page'), 'BillingPage');
+const SettingsPage = lazyNamed(() => import('../features/settings/routes/settings-page'), 'SettingsPage');
 const AdminPage = lazyNamed(() => import('../features/admin/routes/admin-page'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
@@ -93,7 +94,7 @@ const dashboardRoutes: RouteObject[] = [
   screen('lead-capture', <LeadCapturePage />),
   screen('billing', <BillingPage />),
   screen('widget', <EmbedWidgetPage />),
-  comingSoon('settings'),
+  screen('settings', <SettingsPage />),
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -1,0 +1,50 @@
+import { PASSWORD_UPDATE_FAILED, type PasswordChange } from '../../shared/schemas/settings';
+import { InvalidCredentialsError, passwordAuth, revokeRefreshToken, setIdentityPassword } from '../adapters/identity';
+import { recordLogout } from '../db/auth-state';
+import type { Session } from '../kit/auth';
+import { ValidationError } from '../kit/errors';
+import { type AuthResult, login } from './auth';
+import { clearFailures, releaseAttempt, reserveAttempt } from './rate-limit';
+
+// the key, limit and message of core/auth.ts login(): a wrong current password is one more failed login
+// (they are private there; keep them in step)
+const loginFailKey = (email: string) => `login-fail:${email}`;
+const LOGIN_LOCKOUT = { failures: 5, windowSeconds: 15 * 60 };
+const TOO_MANY_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
+
+/**
+ * PUT /api/settings/password (spec part 3 §5, issue 14): the current password is checked with Cognito the
+ * way login checks it, and a wrong one counts toward the same lockout as a failed login (so this form is
+ * no way around it). Then the new password is set, every session of the user ends (the logout mechanism:
+ * `notBefore` and the refresh sessions on the auth state), and this browser signs in again with the new
+ * password, so only the device that changed it stays signed in.
+ */
+export async function changePassword(session: Session, body: PasswordChange): Promise<AuthResult> {
+  const failKey = loginFailKey(session.email);
+  await reserveAttempt(failKey, LOGIN_LOCKOUT.failures, LOGIN_LOCKOUT.windowSeconds, TOO_MANY_FAILURES);
+  let checked: Awaited<ReturnType<typeof passwordAuth>>;
+  try {
+    checked = await passwordAuth(session.email, body.currentPassword);
+  } catch (err) {
+    if (err instanceof InvalidCredentialsError) {
+      throw new ValidationError('Password Update Failed', { currentPassword: PASSWORD_UPDATE_FAILED });
+    }
+    await releaseAttempt(failKey);
+    throw err;
+  }
+  await clearFailures(failKey);
+  // the check signed in once more: give that refresh token back, it is no session of anyone's
+  if (checked.refreshToken) await revokeRefreshToken(checked.refreshToken);
+  try {
+    await setIdentityPassword(session.email, body.newPassword);
+  } catch (err) {
+    // the pool's policy is checked by the schema first; should it ever be stricter, say so about the field
+    if ((err as Error).name === 'InvalidPasswordException') {
+      throw new ValidationError('Invalid body: newPassword', { newPassword: (err as Error).message });
+    }
+    throw err;
+  }
+  await recordLogout(session.clientId, session.userId, Math.floor(Date.now() / 1000));
+  // login waits out the logout's second itself (tokens of that second are refused)
+  return login(session.email, body.newPassword);
+}

@@ -1,0 +1,82 @@
+import { defaultUserSettings, type UserSettings } from '../../shared/schemas/identity';
+import type { AiSettingsForm, NotificationSettingsForm, SecuritySettings } from '../../shared/schemas/settings';
+import { db } from '../db/service';
+import type { Session } from '../kit/auth';
+
+/**
+ * The signed-in user's stored settings (UserSettings.settings, created at signup by core/tenancy.ts) with
+ * the §9 defaults under whatever is missing, so an item written before a field existed still reads whole.
+ */
+export async function readUserSettings(session: Pick<Session, 'clientId' | 'userId'>): Promise<UserSettings> {
+  const { data } = await db().entities.userSettings.get({ clientId: session.clientId, userId: session.userId }).go();
+  return withDefaults(data?.settings as Partial<UserSettings> | undefined);
+}
+
+function withDefaults(stored: Partial<UserSettings> | undefined): UserSettings {
+  const d = defaultUserSettings();
+  const s = stored ?? {};
+  return {
+    ...d,
+    ...s,
+    ai: { ...d.ai, ...(s.ai ?? {}) },
+    notifications: { ...d.notifications, ...(s.notifications ?? {}) },
+    security: { ...d.security, ...(s.security ?? {}) },
+  };
+}
+
+/**
+ * Writes part of the settings map. The map is one attribute, so this reads it, changes the given part and
+ * writes it back; the write is conditioned on the updatedAt it read, so two tabs saving at once cannot
+ * silently drop each other's change (the loser re-reads and applies its part again).
+ */
+export async function writeUserSettings(
+  session: Pick<Session, 'clientId' | 'userId'>,
+  change: (current: UserSettings) => UserSettings,
+): Promise<UserSettings> {
+  const key = { clientId: session.clientId, userId: session.userId };
+  for (let attempt = 1; ; attempt++) {
+    const { data } = await db().entities.userSettings.get(key).go();
+    const next = change(withDefaults(data?.settings as Partial<UserSettings> | undefined));
+    try {
+      if (data) {
+        await db()
+          .entities.userSettings.patch(key)
+          .set({ settings: next })
+          .where(({ updatedAt }, { eq }) => eq(updatedAt, data.updatedAt))
+          .go();
+      } else {
+        await db()
+          .entities.userSettings.create({ ...key, settings: next })
+          .go();
+      }
+      return next;
+    } catch (err) {
+      const conditional = /conditional/i.test(String((err as Error).message ?? err));
+      if (!conditional || attempt >= 3) throw err;
+    }
+  }
+}
+
+export const getAiSettings = async (s: Session): Promise<AiSettingsForm> =>
+  (await readUserSettings(s)).ai as AiSettingsForm;
+export const putAiSettings = async (s: Session, ai: AiSettingsForm): Promise<AiSettingsForm> =>
+  (await writeUserSettings(s, (cur) => ({ ...cur, ai }))).ai as AiSettingsForm;
+
+export const getNotificationSettings = async (s: Session): Promise<NotificationSettingsForm> =>
+  (await readUserSettings(s)).notifications;
+export const putNotificationSettings = async (
+  s: Session,
+  notifications: NotificationSettingsForm,
+): Promise<NotificationSettingsForm> =>
+  (await writeUserSettings(s, (cur) => ({ ...cur, notifications }))).notifications;
+
+export const getSecuritySettings = async (s: Session): Promise<SecuritySettings> =>
+  (await readUserSettings(s)).security as SecuritySettings;
+/** Only the timeout: twoFactorEnabled is kept as stored (two-factor has its own enrolment, issue 14 part 2). */
+export const putSecuritySettings = async (s: Session, body: { sessionTimeout: number }): Promise<SecuritySettings> =>
+  (
+    await writeUserSettings(s, (cur) => ({
+      ...cur,
+      security: { ...cur.security, sessionTimeout: body.sessionTimeout },
+    }))
+  ).security as SecuritySettings;

@@ -1,0 +1,21 @@
+import { passwordChangeResponse, passwordChangeSchema } from '../../../shared/schemas/settings';
+import { changePassword } from '../../core/settings-password';
+import { sessionCookies } from '../../kit/cookies';
+import { http } from '../../kit/http';
+import { reply } from '../../kit/response';
+
+/**
+ * PUT /api/settings/password — every other session of the user ends; this browser gets fresh session
+ * cookies (signed in with the new password), as login sets them.
+ */
+export const handler = http(
+  { auth: 'customer', body: passwordChangeSchema, response: passwordChangeResponse },
+  async ({ session, body }) => {
+    const { tokens } = await changePassword(session, body);
+    return reply(
+      200,
+      { message: 'Password Updated' as const },
+      { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn) },
+    );
+  },
+);

@@ -1,0 +1,75 @@
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { notify } from '../../../components/toaster';
+import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
+import { type AiSettingsForm, useSaveAi } from '../api/settings';
+import { HISTORY_OPTIONS, PERSONALITY_OPTIONS, RESPONSE_MODE_OPTIONS } from '../options';
+import { SaveForm } from './save-form';
+import { SelectField, ToggleField } from './settings-field';
+
+const TOGGLES: { key: 'humanEscalation' | 'trainingDataUpdates' | 'fallbackEnabled'; label: string }[] = [
+  { key: 'humanEscalation', label: 'Human escalation' },
+  { key: 'trainingDataUpdates', label: 'Training data updates' },
+  { key: 'fallbackEnabled', label: 'Fallback responses' },
+];
+
+/** AI Config tab (owner and AI trainer): the whole form is sent and the stored values come back. */
+export function AiConfigTab(props: { stored: AiSettingsForm }) {
+  const [form, setForm] = useState<AiSettingsForm>(props.stored);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveAi();
+  const submit = () =>
+    save.mutate(form, {
+      onSuccess: (stored) => {
+        setForm(stored);
+        notify.success('AI Settings Updated', 'Your AI configuration has been saved.');
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        notify.error('Error', serverErrorText(error, 'Failed to update the AI settings. Please try again.'));
+      },
+    });
+  return (
+    <SaveForm label="AI Config" onSubmit={submit} saving={save.isPending}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SelectField
+          id="ai-responseTime"
+          label="Response Mode"
+          value={form.responseTime}
+          options={RESPONSE_MODE_OPTIONS}
+          onChange={(v) => setForm((f) => ({ ...f, responseTime: v as AiSettingsForm['responseTime'] }))}
+          error={errors.responseTime}
+        />
+        <SelectField
+          id="ai-personality"
+          label="Personality"
+          value={form.personality}
+          options={PERSONALITY_OPTIONS}
+          onChange={(v) => setForm((f) => ({ ...f, personality: v as AiSettingsForm['personality'] }))}
+          error={errors.personality}
+        />
+        <SelectField
+          id="ai-conversationHistory"
+          label="Conversation History"
+          value={String(form.conversationHistory)}
+          options={HISTORY_OPTIONS}
+          onChange={(v) => setForm((f) => ({ ...f, conversationHistory: Number(v) }))}
+          error={errors.conversationHistory}
+        />
+      </SimpleGrid>
+      <Stack gap="3">
+        {TOGGLES.map((t) => (
+          <ToggleField
+            key={t.key}
+            label={t.label}
+            checked={form[t.key]}
+            onChange={(c) => setForm((f) => ({ ...f, [t.key]: c }))}
+          />
+        ))}
+      </Stack>
+      <Text fontSize="sm" color="gray.600">
+        These settings are saved now; the agent starts following them in a coming release.
+      </Text>
+    </SaveForm>
+  );
+}

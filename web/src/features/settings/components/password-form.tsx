@@ -1,0 +1,94 @@
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
+import { notify } from '../../../components/toaster';
+import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
+import { useChangePassword } from '../api/settings';
+import { SaveForm } from './save-form';
+import { TextField } from './settings-field';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Change Password (spec part 3 §5, §8): checked here with the spec's messages before sending, and again
+ * by the server. Success signs every other device out; this browser stays signed in.
+ */
+export function PasswordForm() {
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const change = useChangePassword();
+  const set = (key: keyof typeof EMPTY) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+  const submit = () => {
+    if (form.newPassword !== form.confirmPassword) {
+      notify.error('Password Mismatch', 'New passwords do not match.');
+      return;
+    }
+    if (form.newPassword.length < PASSWORD_MIN_LENGTH) {
+      notify.error('Password Too Short', `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
+      return;
+    }
+    change.mutate(form, {
+      onSuccess: () => {
+        setForm(EMPTY);
+        setErrors({});
+        notify.success('Password Updated', 'Your other sessions have been signed out.');
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        setErrors(fields);
+        if (fields.currentPassword) {
+          notify.error('Password Update Failed', 'Please check your current password and try again.');
+        } else {
+          notify.error('Password Update Failed', serverErrorText(error, 'Please try again.'));
+        }
+      },
+    });
+  };
+  return (
+    <SaveForm
+      label="Change Password"
+      onSubmit={submit}
+      saving={change.isPending}
+      disabled={!form.currentPassword || !form.newPassword}
+      submitText="Update Password"
+    >
+      <Stack gap="4">
+        <Heading as="h3" size="md">
+          Change Password
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <TextField
+            id="password-current"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            value={form.currentPassword}
+            onChange={set('currentPassword')}
+            error={errors.currentPassword}
+          />
+          <TextField
+            id="password-new"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.newPassword}
+            onChange={set('newPassword')}
+            error={errors.newPassword}
+          />
+          <TextField
+            id="password-confirm"
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={errors.confirmPassword}
+          />
+        </SimpleGrid>
+      </Stack>
+    </SaveForm>
+  );
+}

@@ -1,0 +1,109 @@
+import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { mayAccess } from '../../../../../shared/access';
+import { QueryState } from '../../../components/query-state';
+import { useSession } from '../../../lib/api/session';
+import { useAiSettings, useNotificationSettings, useProfileSettings, useSecuritySettings } from '../api/settings';
+import { AiConfigTab } from '../components/ai-config-tab';
+import { IntegrationsTab } from '../components/integrations-tab';
+import { NotificationsTab } from '../components/notifications-tab';
+import { ProfileTab } from '../components/profile-tab';
+import { SecurityTab } from '../components/security-tab';
+
+export const SETTINGS_TABS = ['profile', 'ai', 'notifications', 'security', 'integrations'] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+/** GET/PUT /api/settings/ai are 'trainer' level (functions/http/settings/*-ai-settings.ts). */
+export const AI_SETTINGS_LEVEL = 'trainer';
+
+// each tab reads its own data only when opened (lazyMount), so these live in small wrappers
+function ProfilePanel(props: { isOwner: boolean }) {
+  const q = useProfileSettings();
+  return (
+    <QueryState query={q} loading="Loading your profile..." failed="We couldn't load your profile. Please try again.">
+      {(data) => <ProfileTab stored={data} isOwner={props.isOwner} />}
+    </QueryState>
+  );
+}
+function AiPanel() {
+  const q = useAiSettings();
+  return (
+    <QueryState query={q} loading="Loading AI settings..." failed="We couldn't load the AI settings. Please try again.">
+      {(data) => <AiConfigTab stored={data} />}
+    </QueryState>
+  );
+}
+function NotificationsPanel() {
+  const q = useNotificationSettings();
+  return (
+    <QueryState
+      query={q}
+      loading="Loading notification settings..."
+      failed="We couldn't load your notification settings. Please try again."
+    >
+      {(data) => <NotificationsTab stored={data} />}
+    </QueryState>
+  );
+}
+function SecurityPanel(props: { isOwner: boolean }) {
+  const q = useSecuritySettings();
+  return (
+    <QueryState
+      query={q}
+      loading="Loading security settings..."
+      failed="We couldn't load your security settings. Please try again."
+    >
+      {(data) => <SecurityTab stored={data} isOwner={props.isOwner} />}
+    </QueryState>
+  );
+}
+
+/** /dashboard/settings (spec part 3 §2): Profile (default), AI Config, Notifications, Security, Integrations. */
+export function SettingsPage() {
+  const [tab, setTab] = useState<SettingsTab>('profile');
+  const role = useSession().data?.role;
+  const showAi = role !== undefined && mayAccess(role, AI_SETTINGS_LEVEL);
+  return (
+    <Box>
+      <Heading as="h1" size="2xl">
+        Settings
+      </Heading>
+      <Text color="gray.700" mb="6">
+        Your profile, the AI agent, notifications and account security.
+      </Text>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => setTab(e.value as SettingsTab)}
+        variant="line"
+        lazyMount
+        unmountOnExit
+      >
+        <Box overflowX="auto">
+          <Tabs.List minW="max-content">
+            <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+            {showAi && <Tabs.Trigger value="ai">AI Config</Tabs.Trigger>}
+            <Tabs.Trigger value="notifications">Notifications</Tabs.Trigger>
+            <Tabs.Trigger value="security">Security</Tabs.Trigger>
+            <Tabs.Trigger value="integrations">Integrations</Tabs.Trigger>
+          </Tabs.List>
+        </Box>
+        <Tabs.Content value="profile">
+          <ProfilePanel isOwner={role === 'business_owner'} />
+        </Tabs.Content>
+        {showAi && (
+          <Tabs.Content value="ai">
+            <AiPanel />
+          </Tabs.Content>
+        )}
+        <Tabs.Content value="notifications">
+          <NotificationsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="security">
+          <SecurityPanel isOwner={role === 'business_owner'} />
+        </Tabs.Content>
+        <Tabs.Content value="integrations">
+          <IntegrationsTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+}
