@@ -45,7 +45,7 @@ test.describe('signup', () => {
 
     await fillAccountSetup(page, email, 'Secret123');
     await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Online payment is coming soon')).toBeVisible();
+    await expect(page.getByText('Your 30-day trial has started')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     // Back shows the account that now exists, not an empty greyed-out form that cannot be sent again
     await expect(page.getByText('Your account has been created')).toBeVisible();
@@ -117,9 +117,12 @@ test.describe('login and logout', () => {
       if (account.role === 'business_owner') {
         await expect(page.getByRole('region', { name: 'Conversations Used' })).toContainText('%');
         await snap(page, testInfo, 'dashboard-desktop');
-        // A screen that is not built yet says so inside the shell.
         await page.getByRole('link', { name: 'Billing & Plan' }).click();
         await expect(page.getByRole('heading', { name: 'Billing & Plan', level: 1 })).toBeVisible();
+        await expect(page.getByRole('tab', { name: 'Plans' })).toBeVisible();
+        // A screen that is not built yet says so inside the shell.
+        await page.getByRole('link', { name: 'AI webpage' }).click();
+        await expect(page.getByRole('heading', { name: 'AI webpage', level: 1 })).toBeVisible();
         await expect(page.getByText('Coming soon')).toBeVisible();
       }
       if (account.role === 'admin') await snap(page, testInfo, 'admin-desktop');

@@ -47,14 +47,14 @@ export const PRODUCT_FEATURES: readonly ProductFeature[] = [
   { id: 'whatsapp', area: 'channels', title: 'WhatsApp Business channel', shipped: { issue: 14 } },
   { id: 'ai-webpage', area: 'channels', title: 'An AI-written webpage from a template', shipped: { issue: 15 } },
   // crm
-  { id: 'human-handoff', area: 'crm', title: 'Live handoff to a human agent', shipped: { issue: 10 } },
-  { id: 'lead-pipeline', area: 'crm', title: 'Lead pipeline with stages and notes', shipped: { issue: 11 } },
-  { id: 'lead-enrichment', area: 'crm', title: 'AI lead enrichment and scoring', shipped: { issue: 11 } },
-  { id: 'csv-export', area: 'crm', title: 'CSV export of leads', shipped: { issue: 11 } },
+  { id: 'human-handoff', area: 'crm', title: 'Live handoff to a human agent', shipped: true },
+  { id: 'lead-pipeline', area: 'crm', title: 'Lead pipeline with stages and notes', shipped: true },
+  { id: 'lead-enrichment', area: 'crm', title: 'AI lead enrichment and scoring', shipped: true },
+  { id: 'csv-export', area: 'crm', title: 'CSV export of leads', shipped: true },
   // team
   { id: 'roles', area: 'team', title: `Roles: ${TEAM_ROLE_LABELS.join(', ')}`, shipped: true },
   { id: 'role-access', area: 'team', title: 'Each role sees and may call only what it is allowed', shipped: true },
-  { id: 'team-members', area: 'team', title: 'Invite human agents to your team', shipped: { issue: 10 } },
+  { id: 'team-members', area: 'team', title: 'Invite human agents to your team', shipped: true },
   { id: 'two-factor', area: 'team', title: 'Two-factor sign-in', shipped: { issue: 14 } },
   // insights
   {
@@ -64,12 +64,12 @@ export const PRODUCT_FEATURES: readonly ProductFeature[] = [
     shipped: true,
   },
   { id: 'intent-analytics', area: 'insights', title: 'Intent analytics per intent', shipped: true },
-  { id: 'crm-analytics', area: 'insights', title: 'CRM and predictive analytics', shipped: { issue: 11 } },
+  { id: 'crm-analytics', area: 'insights', title: 'CRM and predictive analytics', shipped: true },
   // security
   { id: 'tenant-isolation', area: 'security', title: 'Tenant isolation checked on every route', shipped: true },
   { id: 'encrypted-secrets', area: 'security', title: 'Provider keys stored encrypted (AWS KMS)', shipped: true },
   { id: 'cookie-sessions', area: 'security', title: 'HttpOnly cookie sessions, no tracking cookies', shipped: true },
-  { id: 'data-erasure', area: 'security', title: 'Export and erase your data', shipped: { issue: 11 } },
+  { id: 'data-erasure', area: 'security', title: 'Export and erase your data', shipped: true },
 ];
 
 export const isShipped = (feature: ProductFeature): boolean => feature.shipped === true;

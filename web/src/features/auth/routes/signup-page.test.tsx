@@ -58,6 +58,6 @@ describe('signup wizard', () => {
     expect(screen.getByText('Meera Iyer')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment Setup' }));
-    expect(await screen.findByText('Online payment is coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('Your 30-day trial has started')).toBeInTheDocument();
   });
 });

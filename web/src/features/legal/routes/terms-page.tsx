@@ -24,9 +24,10 @@ export function TermsPage() {
       </LegalSection>
       <LegalSection title="Plans and payment">
         <Text>
-          Plans are priced in Indian rupees per month and differ in the number of conversations they include. Online
-          payment is not available yet: no account is charged, and the price of a plan is confirmed with you before any
-          payment is taken.
+          Plans are priced in Indian rupees per month and differ in the number of conversations they include. A new
+          account starts with a 30-day trial of the plan it chose, and nothing is charged until you subscribe from
+          Billing &amp; Plan. A subscription is paid monthly through the payment gateway shown at checkout (Razorpay or
+          Stripe), can be cancelled at any time and then ends at the close of the period already paid for.
         </Text>
       </LegalSection>
       <LegalSection title="Acceptable use">
