@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ApiKeyStatus } from '../../shared/schemas/public-api';
-import { ConflictError, UnauthorizedError } from '../kit/errors';
+import { db } from '../db/service';
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../kit/errors';
 import { apiKeyDb } from './api-keys-store';
 
 /**
@@ -49,10 +50,11 @@ export async function regenerateApiKey(clientId: string): Promise<{ key: string;
   const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
   const keyHash = hashOf(key);
   const shown = { prefix: key.slice(0, API_KEY_PREFIX.length + 4), last4: key.slice(-4) };
+  const createdAt = new Date().toISOString();
   const old = await activeKey(clientId);
   const result = await apiKeyDb()
     .transaction.write(({ apiKey, tenantApiKey }) => [
-      apiKey.create({ keyHash, clientId, ...shown }).commit(),
+      apiKey.create({ keyHash, clientId, ...shown, createdAt }).commit(),
       old
         ? tenantApiKey
             .put({ clientId, keyHash })
@@ -63,9 +65,9 @@ export async function regenerateApiKey(clientId: string): Promise<{ key: string;
     ])
     .go();
   if (result.canceled) throw new ConflictError('The API key changed meanwhile. Please reload and try again.');
-  const { data } = await apiKeyDb().entities.apiKey.get({ keyHash }).go();
-  if (!data) throw new Error('the new API key was not stored');
-  return { key, apiKey: toStatus(data) };
+  // what was just written, not read back: an eventually consistent read could miss it, and the old key is
+  // already gone, so a failure here would lose the only copy of the new one
+  return { key, apiKey: toStatus({ ...shown, createdAt }) };
 }
 
 /** Revokes the tenant's key (deletes both items); false if it had none. */
@@ -100,7 +102,8 @@ export async function tenantOfApiKey(event: APIGatewayProxyEventV2): Promise<str
   const key = bearerKey(event);
   if (!key) throw new UnauthorizedError(INVALID_API_KEY);
   const keyHash = hashOf(key);
-  const { data } = await apiKeyDb().entities.apiKey.get({ keyHash }).go();
+  // consistent: a key revoked a moment ago must not still pass
+  const { data } = await apiKeyDb().entities.apiKey.get({ keyHash }).go({ consistent: true });
   // the lookup already matched the hash; comparing again in constant time costs nothing and keeps the
   // check independent of how the store compares keys
   if (!data || !timingSafeEqual(Buffer.from(data.keyHash), Buffer.from(keyHash))) {
@@ -117,5 +120,12 @@ export async function tenantOfApiKey(event: APIGatewayProxyEventV2): Promise<str
         if (!(e instanceof Error && /conditional/i.test(e.message))) throw e;
       });
   }
+  // a suspended tenant's key reads nothing, as its users' sessions do not (kit/auth.ts)
+  const { data: tenant } = await db()
+    .entities.client.get({ clientId: data.clientId })
+    .go({ attributes: ['status'] });
+  if (tenant?.status === 'suspended')
+    throw new ForbiddenError('Your organisation’s account is suspended. Please contact support.');
+  if (!tenant) throw new UnauthorizedError(INVALID_API_KEY);
   return data.clientId;
 }

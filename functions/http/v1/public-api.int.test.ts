@@ -1,5 +1,6 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { startConversation } from '../../core/conversations';
+import { setTenantStatus } from '../../core/tenancy';
 import { ApiClient } from '../../test-support/api';
 import { watchForLeaks } from '../../test-support/leak-watch';
 import { tenantSuite } from '../../test-support/tenant-suite';
@@ -132,6 +133,18 @@ describe('tenant API key and the v1 read API', () => {
     // the handlers' log lines were captured (so "not in the logs" below means something)
     expect(watch.logs.join('')).toContain('api key regenerated');
     expect(await watch.leaks(keys)).toEqual([]);
+  });
+
+  it('refuses a suspended tenant’s key as its users are refused (403), and serves it again once active', async () => {
+    const t = await signUpTenant(gw.url);
+    const key = (await t.owner.post('/api/settings/api-key/regenerate')).json.key as string;
+    expect((await anonymous().get('/api/v1/leads', bearer(key))).status).toBe(200);
+    await setTenantStatus(t.clientId, 'suspended');
+    const refused = await anonymous().get('/api/v1/leads', bearer(key));
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.message).toMatch(/suspended/);
+    await setTenantStatus(t.clientId, 'active');
+    expect((await anonymous().get('/api/v1/leads', bearer(key))).status).toBe(200);
   });
 
   it('lets only the owner see or change the key', async () => {
