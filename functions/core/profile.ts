@@ -49,8 +49,12 @@ export async function updateProfile(session: Session, body: ProfileUpdate) {
       .set({ companyName: body.company, searchText: clientSearchText(body.company, client.billingEmail) })
       .go();
   }
-  const name = splitName(body.fullName);
-  if (name.firstName !== session.firstName || name.lastName !== session.lastName) {
+  // the form shows first and last name joined: only a name the user edited is split again, so a saved
+  // timezone never turns "Mary Ann" / "Smith" into "Mary" / "Ann Smith"
+  const current = { firstName: session.firstName, lastName: session.lastName };
+  const edited = body.fullName.trim().replace(/\s+/g, ' ') !== `${current.firstName} ${current.lastName}`.trim();
+  const name = edited ? splitName(body.fullName) : current;
+  if (edited) {
     await db().entities.user.patch({ clientId: session.clientId, id: session.userId }).set(name).go();
     // the request path reads names from the auth state (db/auth-state.ts): keep it in step
     await updateAuthStates(session.clientId, name, session.userId);

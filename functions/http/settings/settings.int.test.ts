@@ -91,6 +91,21 @@ describe('settings tabs', () => {
     });
   });
 
+  it('keeps a two-word first name when the name was not edited (only the timezone changed)', async () => {
+    const mary = await signUpTenant(base, { firstName: 'Mary Ann', lastName: 'Smith', companyName: 'Smith Bakes' });
+    const profile = (await mary.owner.get('/api/settings/profile')).json;
+    expect(profile.fullName).toBe('Mary Ann Smith');
+    expect((await mary.owner.put('/api/settings/profile', { ...profile, timezone: 'GMT' })).status).toBe(200);
+    expect((await mary.owner.get('/api/auth/me')).json.user).toMatchObject({
+      firstName: 'Mary Ann',
+      lastName: 'Smith',
+    });
+    expect((await mary.owner.get('/api/settings/profile')).json).toMatchObject({
+      fullName: 'Mary Ann Smith',
+      timezone: 'GMT',
+    });
+  });
+
   it('refuses bad profile values with 400 naming the field, and changes nothing', async () => {
     const before = (await tenant.owner.get('/api/settings/profile')).json;
     const good = { ...before };
