@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
@@ -41,6 +41,10 @@ export function NotificationsTab(props: { stored: NotificationSettingsForm }) {
           />
         ))}
       </Stack>
+      <Text fontSize="sm" color="gray.600">
+        Parley does not send email yet: the email, lead, conversation, update and report choices are saved for when it
+        does.
+      </Text>
     </SaveForm>
   );
 }
