@@ -9,11 +9,12 @@ import {
   type Tokens,
 } from '../adapters/identity';
 import { type SessionClaims, verifySessionToken } from '../adapters/identity-verifier';
-import { readSessionStart, recordLogin, recordLogout } from '../db/auth-state';
+import { readSessionStart, recordLogin, recordLogout, recordRefresh } from '../db/auth-state';
 import { db } from '../db/service';
 import { ForbiddenError, UnauthorizedError } from '../kit/errors';
 import { rootLogger } from '../kit/logger';
 import { clearFailures, releaseAttempt, reserveAttempt } from './rate-limit';
+import { readUserSettings } from './settings';
 
 type TenantStatus = (typeof CLIENT_STATUSES)[number];
 
@@ -26,8 +27,19 @@ export { IP_BUDGETS, limitByIp } from './ip-limit';
 
 export interface AuthResult {
   user: SessionUser;
+  /** `expiresIn` never reaches past the end of the session (the user's session timeout). */
   tokens: Tokens;
+  /** Seconds until the session's timeout: the refresh cookie lives no longer. */
+  sessionSecondsLeft: number;
 }
+
+const HOUR = 3600;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** The cookies and the token's lifetime end with the session, whichever comes first. */
+const bounded = (tokens: Tokens, sessionSecondsLeft: number): Tokens => ({
+  ...tokens,
+  expiresIn: Math.max(0, Math.min(tokens.expiresIn, sessionSecondsLeft)),
+});
 
 /** Wrong email and wrong password look the same to the caller (no account enumeration). */
 export async function login(email: string, password: string): Promise<AuthResult> {
@@ -45,13 +57,26 @@ export async function login(email: string, password: string): Promise<AuthResult
       throw err;
     }
     const claims = await verifySessionToken(tokens.idToken);
-    const user = claims ? await userFromClaims(claims) : null;
-    if (!claims || !user) throw new UnauthorizedError(INVALID_CREDENTIALS);
-    const { notBefore } = await recordLogin(user.clientId, user.id, user, sessionOf(tokens.refreshToken, claims.iat));
+    if (!claims) throw new UnauthorizedError(INVALID_CREDENTIALS);
+    // the timeout (Settings → Security) goes onto the auth state, where every request's check reads it
+    const [user, settings] = await Promise.all([
+      userFromClaims(claims),
+      readUserSettings({ clientId: claims.clientId, userId: claims.sub }),
+    ]);
+    if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS);
+    const timeoutHours = settings.security.sessionTimeout;
+    const { notBefore } = await recordLogin(
+      user.clientId,
+      user.id,
+      user,
+      sessionOf(tokens.refreshToken, claims),
+      timeoutHours,
+    );
     if (claims.iat >= notBefore || attempt === RELOGIN_ATTEMPTS) {
       await clearFailures(failKey);
       if (user.role !== 'admin') await noteTenantSignIn(user.clientId);
-      return { user: publicUser(user), tokens };
+      const left = claims.iat + timeoutHours * HOUR - nowSeconds();
+      return { user: publicUser(user), tokens: bounded(tokens, left), sessionSecondsLeft: left };
     }
     // signed in within the second of a logout: tokens of that second are refused (iat has whole seconds
     // only), so give this one back and sign in again once the second has passed
@@ -66,8 +91,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The refresh token's fingerprint names its login on the auth state item; the token itself is not stored. */
 const fingerprint = (refreshToken: string) =>
   createHash('sha256').update(refreshToken).digest('base64url').slice(0, 22);
-const sessionOf = (refreshToken: string | undefined, iat: number) =>
-  refreshToken ? { fingerprint: fingerprint(refreshToken), startedAt: iat } : undefined;
+const sessionOf = (refreshToken: string | undefined, claims: SessionClaims) =>
+  refreshToken ? { fingerprint: fingerprint(refreshToken), startedAt: claims.iat, token: claims } : undefined;
 
 /** The stored user (and, for tenant users, the tenant's status, copied onto the auth state at login). */
 async function userFromClaims(
@@ -115,8 +140,10 @@ const publicUser = ({
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 /**
- * A new session cookie from a refresh token, but only for a login made after the user's last logout:
- * logout clears the user's sessions, so a refresh cookie of any other device stops working too.
+ * A new session cookie from a refresh token, but only for a login made after the user's last logout
+ * (logout clears the user's sessions, so a refresh cookie of any other device stops working too) and
+ * no longer ago than the user's session timeout: it counts from the sign-in, so refreshing never
+ * extends a session. The new token is recorded as part of that session, for the request path's check.
  */
 export async function refresh(refreshToken: string | undefined): Promise<AuthResult> {
   if (!refreshToken) throw new UnauthorizedError('No refresh token');
@@ -132,13 +159,18 @@ export async function refresh(refreshToken: string | undefined): Promise<AuthRes
   const started = await readSessionStart(claims.clientId, claims.sub, fingerprint(refreshToken));
   if (started?.startedAt === undefined || started.startedAt < started.notBefore)
     throw new UnauthorizedError(SESSION_ENDED);
+  const now = nowSeconds();
+  const left = started.startedAt + started.timeoutHours * HOUR - now;
+  if (left <= 0) throw new UnauthorizedError(SESSION_ENDED);
   // a deactivated user's refresh simply ends the session (the web app then shows the login page)
   const user = await userFromClaims(claims).catch((err) => {
     if (err instanceof ForbiddenError) return null;
     throw err;
   });
   if (!user) throw new UnauthorizedError(SESSION_ENDED);
-  return { user: publicUser(user), tokens };
+  if (!(await recordRefresh(claims.clientId, claims.sub, claims, started.startedAt, started.tokenKeys, now)))
+    throw new UnauthorizedError(SESSION_ENDED);
+  return { user: publicUser(user), tokens: bounded(tokens, left), sessionSecondsLeft: left };
 }
 
 /**

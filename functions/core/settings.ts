@@ -1,5 +1,6 @@
 import { defaultUserSettings, type UserSettings } from '../../shared/schemas/identity';
 import type { AiSettingsForm, NotificationSettingsForm, SecuritySettings } from '../../shared/schemas/settings';
+import { updateAuthStates } from '../db/auth-state';
 import { db } from '../db/service';
 import type { Session } from '../kit/auth';
 
@@ -72,11 +73,16 @@ export const putNotificationSettings = async (
 
 export const getSecuritySettings = async (s: Session): Promise<SecuritySettings> =>
   (await readUserSettings(s)).security as SecuritySettings;
-/** Only the timeout: twoFactorEnabled is kept as stored (two-factor has its own enrolment, issue 14 part 2). */
-export const putSecuritySettings = async (s: Session, body: { sessionTimeout: number }): Promise<SecuritySettings> =>
-  (
-    await writeUserSettings(s, (cur) => ({
-      ...cur,
-      security: { ...cur.security, sessionTimeout: body.sessionTimeout },
-    }))
-  ).security as SecuritySettings;
+/**
+ * Only the timeout: twoFactorEnabled is kept as stored (two-factor has its own enrolment, issue 14 part 2).
+ * The timeout is copied onto the user's auth state, which every request's session check reads, so it
+ * bounds the current sessions at once (a shorter one than a session's age ends it on the next request).
+ */
+export async function putSecuritySettings(s: Session, body: { sessionTimeout: number }): Promise<SecuritySettings> {
+  const saved = await writeUserSettings(s, (cur) => ({
+    ...cur,
+    security: { ...cur.security, sessionTimeout: body.sessionTimeout },
+  }));
+  await updateAuthStates(s.clientId, { sessionTimeoutHours: body.sessionTimeout }, s.userId);
+  return saved.security as SecuritySettings;
+}

@@ -11,7 +11,8 @@ import { documentClient, tableName } from './client';
  * It is a plain DocumentClient item, not an ElectroDB entity, so every function's auth check runs
  * without bundling ElectroDB. All of a tenant's users share one partition, so a status change of the
  * tenant reaches every user with one Query. Writers: login (syncs it from the user and client items),
- * logout, and core/tenancy.ts (tenant status, a user's role or active flag).
+ * refresh, logout, core/tenancy.ts (tenant status, a user's role or active flag) and core/settings.ts
+ * (the session timeout).
  */
 type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
@@ -33,22 +34,56 @@ export interface AuthState {
   notBefore: number;
   /** Refresh-token fingerprint → `iat` of the login that issued it; logout clears them all. */
   sessions?: Record<string, number>;
+  /**
+   * The user's Settings → Security session timeout, copied here at login and whenever it is saved, so the
+   * request path bounds a session without reading the settings item. Missing on items older than it:
+   * the settings default then applies.
+   */
+  sessionTimeoutHours?: number;
+  /**
+   * Session token → start of the session it belongs to (the sign-in's `iat`), keyed by tokenKey(). A
+   * refreshed ID token is a new token with a new `iat`, so this is how the request path knows how old
+   * the session behind it is. Written at login and at each refresh; refresh drops expired tokens' keys.
+   */
+  tokenSessions?: Record<string, number>;
 }
+
+/** Settings → Security's default (shared/schemas/identity.ts securitySettingsSchema; a test keeps them equal). */
+export const DEFAULT_SESSION_TIMEOUT_HOURS = 24;
+
+/** A session (ID) token's key in tokenSessions: its expiry first, so stale keys are known without a read of each. */
+export const tokenKey = (token: { exp: number; jti: string }) => `${token.exp}_${token.jti}`;
+const tokenExpiry = (key: string) => Number(key.split('_')[0]);
 
 const key = (clientId: string, userId: string) => ({ pk: `auth#${clientId}`, sk: `user#${userId}` });
 
-/** The request path's one read. Sessions are left out: only refresh needs them. */
-export async function readAuthState(clientId: string, userId: string): Promise<AuthState | undefined> {
+export type RequestAuthState = Omit<AuthState, 'sessions' | 'tokenSessions'> & {
+  /** When the session of the token being checked started, if recorded. */
+  sessionStartedAt?: number;
+};
+
+/**
+ * The request path's one read. Of the sessions only the checked token's start is read; the rest is
+ * left out (only refresh needs it).
+ */
+export async function readAuthState(
+  clientId: string,
+  userId: string,
+  token: { exp: number; jti: string },
+): Promise<RequestAuthState | undefined> {
   const { Item } = await documentClient().send(
     new GetCommand({
       TableName: tableName(),
       Key: key(clientId, userId),
       ConsistentRead: true,
-      ProjectionExpression: 'clientId, userId, email, firstName, lastName, #role, isActive, tenantStatus, notBefore',
-      ExpressionAttributeNames: { '#role': 'role' },
+      ProjectionExpression:
+        'clientId, userId, email, firstName, lastName, #role, isActive, tenantStatus, notBefore, sessionTimeoutHours, tokenSessions.#t',
+      ExpressionAttributeNames: { '#role': 'role', '#t': tokenKey(token) },
     }),
   );
-  return Item as AuthState | undefined;
+  if (!Item) return undefined;
+  const { tokenSessions, ...state } = Item as AuthState;
+  return { ...state, sessionStartedAt: tokenSessions?.[tokenKey(token)] };
 }
 
 export async function readSessionStart(clientId: string, userId: string, fingerprint: string) {
@@ -57,15 +92,67 @@ export async function readSessionStart(clientId: string, userId: string, fingerp
       TableName: tableName(),
       Key: key(clientId, userId),
       ConsistentRead: true,
-      ProjectionExpression: 'isActive, notBefore, sessions.#f',
+      ProjectionExpression: 'isActive, notBefore, sessions.#f, sessionTimeoutHours, tokenSessions',
       ExpressionAttributeNames: { '#f': fingerprint },
     }),
   );
   if (!Item) return undefined;
+  const tokens = Item.tokenSessions as Record<string, number> | undefined;
   return {
     notBefore: Number(Item.notBefore ?? 0),
     startedAt: (Item.sessions as Record<string, number>)?.[fingerprint],
+    timeoutHours: Number(Item.sessionTimeoutHours ?? DEFAULT_SESSION_TIMEOUT_HOURS),
+    tokenKeys: tokens ? Object.keys(tokens) : undefined,
   };
+}
+
+/**
+ * Refresh: the new session token belongs to the session that started at `startedAt`. Keys of tokens
+ * that have expired are dropped in the same write, so the item stays small. False when the user's
+ * sessions were cleared meanwhile (a logout between the read and this write).
+ */
+export async function recordRefresh(
+  clientId: string,
+  userId: string,
+  token: { exp: number; jti: string },
+  startedAt: number,
+  knownKeys: string[] | undefined,
+  nowSeconds: number,
+): Promise<boolean> {
+  const stale = (knownKeys ?? []).filter((k) => tokenExpiry(k) < nowSeconds);
+  const names: Record<string, string> = { '#t': tokenKey(token) };
+  stale.forEach((k, i) => {
+    names[`#s${i}`] = k;
+  });
+  const remove = stale.length ? ` REMOVE ${stale.map((_, i) => `tokenSessions.#s${i}`).join(', ')}` : '';
+  try {
+    if (!knownKeys) {
+      // a session from before tokenSessions existed: the map has to exist before one of its keys is set
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key(clientId, userId),
+          UpdateExpression: 'SET tokenSessions = if_not_exists(tokenSessions, :empty)',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':empty': {} },
+        }),
+      );
+    }
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(clientId, userId),
+        UpdateExpression: `SET tokenSessions.#t = :start${remove}`,
+        ConditionExpression: 'attribute_exists(tokenSessions)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':start': startedAt },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
 }
 
 type Profile = Pick<AuthState, 'email' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'tenantStatus'>;
@@ -78,7 +165,8 @@ export async function recordLogin(
   clientId: string,
   userId: string,
   profile: Profile,
-  session?: { fingerprint: string; startedAt: number },
+  session?: { fingerprint: string; startedAt: number; token: { exp: number; jti: string } },
+  sessionTimeoutHours: number = DEFAULT_SESSION_TIMEOUT_HOURS,
 ): Promise<{ notBefore: number }> {
   const names: Record<string, string> = { '#role': 'role' };
   const values: Record<string, unknown> = {
@@ -90,6 +178,7 @@ export async function recordLogin(
     ':role': profile.role,
     ':isActive': profile.isActive,
     ':zero': 0,
+    ':timeout': sessionTimeoutHours,
   };
   const sets = [
     'clientId = :clientId',
@@ -100,6 +189,7 @@ export async function recordLogin(
     '#role = :role',
     'isActive = :isActive',
     'notBefore = if_not_exists(notBefore, :zero)',
+    'sessionTimeoutHours = :timeout',
   ];
   if (profile.tenantStatus) {
     sets.push('tenantStatus = :tenantStatus');
@@ -107,7 +197,10 @@ export async function recordLogin(
   }
   if (session) {
     // a map has to exist before one of its keys can be set; two steps would race a parallel login
-    sets.push('sessions = if_not_exists(sessions, :emptyMap)');
+    sets.push(
+      'sessions = if_not_exists(sessions, :emptyMap)',
+      'tokenSessions = if_not_exists(tokenSessions, :emptyMap)',
+    );
     values[':emptyMap'] = {};
   }
   const { Attributes } = await documentClient().send(
@@ -125,8 +218,8 @@ export async function recordLogin(
       new UpdateCommand({
         TableName: tableName(),
         Key: key(clientId, userId),
-        UpdateExpression: 'SET sessions.#f = :t',
-        ExpressionAttributeNames: { '#f': session.fingerprint },
+        UpdateExpression: 'SET sessions.#f = :t, tokenSessions.#k = :t',
+        ExpressionAttributeNames: { '#f': session.fingerprint, '#k': tokenKey(session.token) },
         ExpressionAttributeValues: { ':t': session.startedAt },
       }),
     );
@@ -144,7 +237,7 @@ export async function recordLogout(clientId: string, userId: string, nowSeconds:
       new UpdateCommand({
         TableName: tableName(),
         Key: key(clientId, userId),
-        UpdateExpression: 'SET notBefore = :next REMOVE sessions',
+        UpdateExpression: 'SET notBefore = :next REMOVE sessions, tokenSessions',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':next': nowSeconds + 1 },
       }),
@@ -158,7 +251,9 @@ export async function recordLogout(clientId: string, userId: string, nowSeconds:
 /** Sets fields on the items of the given users (or of every user of the tenant). */
 export async function updateAuthStates(
   clientId: string,
-  fields: Partial<Pick<AuthState, 'role' | 'isActive' | 'tenantStatus' | 'firstName' | 'lastName'>>,
+  fields: Partial<
+    Pick<AuthState, 'role' | 'isActive' | 'tenantStatus' | 'firstName' | 'lastName' | 'sessionTimeoutHours'>
+  >,
   userId?: string,
 ): Promise<void> {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);

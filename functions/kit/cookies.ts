@@ -24,9 +24,18 @@ function serialize(name: string, value: string, path: string, maxAgeSeconds: num
   return parts.join('; ');
 }
 
-export function sessionCookies(idToken: string, refreshToken: string | undefined, idTtlSeconds: number): string[] {
+const REFRESH_TOKEN_DAYS = 30;
+
+/** The refresh cookie lives as long as the refresh token, or less when the session ends sooner (its timeout). */
+export function sessionCookies(
+  idToken: string,
+  refreshToken: string | undefined,
+  idTtlSeconds: number,
+  sessionSecondsLeft = REFRESH_TOKEN_DAYS * 24 * 3600,
+): string[] {
   const cookies = [serialize(sessionCookieName(), idToken, '/', idTtlSeconds)];
-  if (refreshToken) cookies.push(serialize(refreshCookieName(), refreshToken, REFRESH_PATH, 30 * 24 * 3600));
+  const refreshTtl = Math.max(0, Math.min(REFRESH_TOKEN_DAYS * 24 * 3600, sessionSecondsLeft));
+  if (refreshToken) cookies.push(serialize(refreshCookieName(), refreshToken, REFRESH_PATH, refreshTtl));
   return cookies;
 }
 

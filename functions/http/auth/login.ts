@@ -11,9 +11,13 @@ export const handler = http({ auth: 'public', response: loginResponse, body: log
   const ip = clientIp(event);
   await limitByIp('login', ip);
   try {
-    const { user, tokens } = await login(body.email, body.password);
+    const { user, tokens, sessionSecondsLeft } = await login(body.email, body.password);
     await recordLogin(user, ip);
-    return reply(200, { user }, { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn) });
+    return reply(
+      200,
+      { user },
+      { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn, sessionSecondsLeft) },
+    );
   } catch (err) {
     await recordRefusedLogin(body.email, ip, err);
     throw err;

@@ -14,8 +14,12 @@ export const handler = http(
     const ip = clientIp(event);
     await limitByIp('register', ip);
     await createTenant(body);
-    const { user, tokens } = await login(body.email, body.password);
+    const { user, tokens, sessionSecondsLeft } = await login(body.email, body.password);
     await recordSignup(user, body.companyName, ip);
-    return reply(201, { user }, { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn) });
+    return reply(
+      201,
+      { user },
+      { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn, sessionSecondsLeft) },
+    );
   },
 );

@@ -11,11 +11,11 @@ import { reply } from '../../kit/response';
 export const handler = http(
   { auth: 'customer', body: passwordChangeSchema, response: passwordChangeResponse },
   async ({ session, body }) => {
-    const { tokens } = await changePassword(session, body);
+    const { tokens, sessionSecondsLeft } = await changePassword(session, body);
     return reply(
       200,
       { message: 'Password Updated' as const },
-      { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn) },
+      { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn, sessionSecondsLeft) },
     );
   },
 );

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { RealtimeEvent } from '../../../../../shared/schemas/realtime';
 import { LogoutButton } from '../../../components/logout-button';
 import { notify } from '../../../components/toaster';
+import { useNotificationSettings } from '../../../lib/api/notification-settings';
 import { useSession } from '../../../lib/api/session';
 import { serverErrorText } from '../../../lib/api-client';
 import {
@@ -38,6 +39,10 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
   const [notifications, setNotifications] = useState(() =>
     typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
   );
+  // Settings → Notifications decides the alerts; until it is read, none rather than one turned off
+  const alerts = useNotificationSettings().data;
+  const soundOn = alerts?.soundEnabled === true;
+  const desktopOn = alerts?.browserNotifications === true;
   const typingTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const selected = useRef(selectedId);
   selected.current = selectedId;
@@ -61,8 +66,13 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
       if (e.message.senderType === 'customer') setTyping((t) => ({ ...t, [id]: false }));
     } else if (e.type === 'conversation.escalated') {
       void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
-      chime();
-      if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
+      if (soundOn) chime();
+      if (
+        desktopOn &&
+        typeof Notification !== 'undefined' &&
+        Notification.permission === 'granted' &&
+        document.hidden
+      ) {
         new Notification('A visitor is waiting', { body: e.reason, tag: id });
       }
     } else if (e.type === 'conversation.resolved') {
@@ -156,7 +166,12 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
           </Badge>
         </Flex>
         <Flex align="center" gap="2">
-          {notifications === 'default' && (
+          {alerts && !desktopOn && notifications !== 'unsupported' && (
+            <Text fontSize="sm" color="fg.muted">
+              Desktop alerts are off in Settings
+            </Text>
+          )}
+          {desktopOn && notifications === 'default' && (
             <Button
               size="sm"
               variant="outline"
