@@ -84,6 +84,8 @@ test('a visitor on another site chats through the embedded widget and the dashbo
     await message.press('Enter');
     await expect(log).toContainText(ANSWER);
 
+    // the answer can show (live) before the send has finished: wait until Send takes a message again
+    await expect(visitor.getByRole('button', { name: 'Send' })).toBeEnabled();
     await message.fill(UNRELATED);
     await message.press('Enter');
     await expect(log).toContainText("I'm not sure I understood that");

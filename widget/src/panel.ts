@@ -244,12 +244,14 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
     const content = input.value.trim();
     if (!content || send.disabled) return;
     send.disabled = true;
+    // cleared now, not when the answer comes: the answer can arrive live first, and the visitor's next
+    // message, typed meanwhile, must not be wiped; a failed send gives the text back
+    input.value = '';
     try {
       await ensureConversation();
-      const r = await api.send(content);
-      input.value = '';
-      apply(r);
+      apply(await api.send(content));
     } catch (error) {
+      if (!input.value) input.value = content;
       failed(error);
     } finally {
       send.disabled = false;
