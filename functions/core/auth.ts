@@ -20,8 +20,13 @@ type TenantStatus = (typeof CLIENT_STATUSES)[number];
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const DEACTIVATED = 'Your account has been deactivated. Ask your business owner to reactivate it.';
-const LOCKOUT = { failures: 5, windowSeconds: 15 * 60 };
-const TOO_MANY_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
+/**
+ * The failed-login lockout: login() and the Settings password change (core/settings-password.ts) count
+ * on the same key, so a wrong current password there is one more failed login and neither is a way round.
+ */
+export const LOGIN_LOCKOUT = { failures: 5, windowSeconds: 15 * 60 };
+export const TOO_MANY_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
+export const loginFailKey = (email: string) => `login-fail:${email}`;
 
 export { IP_BUDGETS, limitByIp } from './ip-limit';
 
@@ -43,9 +48,9 @@ const bounded = (tokens: Tokens, sessionSecondsLeft: number): Tokens => ({
 
 /** Wrong email and wrong password look the same to the caller (no account enumeration). */
 export async function login(email: string, password: string): Promise<AuthResult> {
-  const failKey = `login-fail:${email}`;
+  const failKey = loginFailKey(email);
   // the attempt is counted before the password is checked, so parallel guesses cannot outrun the limit
-  await reserveAttempt(failKey, LOCKOUT.failures, LOCKOUT.windowSeconds, TOO_MANY_FAILURES);
+  await reserveAttempt(failKey, LOGIN_LOCKOUT.failures, LOGIN_LOCKOUT.windowSeconds, TOO_MANY_FAILURES);
   for (let attempt = 1; ; attempt++) {
     let tokens: Tokens;
     try {

@@ -3,14 +3,8 @@ import { InvalidCredentialsError, passwordAuth, revokeRefreshToken, setIdentityP
 import { recordLogout } from '../db/auth-state';
 import type { Session } from '../kit/auth';
 import { ValidationError } from '../kit/errors';
-import { type AuthResult, login } from './auth';
+import { type AuthResult, LOGIN_LOCKOUT, login, loginFailKey, TOO_MANY_FAILURES } from './auth';
 import { clearFailures, releaseAttempt, reserveAttempt } from './rate-limit';
-
-// the key, limit and message of core/auth.ts login(): a wrong current password is one more failed login
-// (they are private there; keep them in step)
-const loginFailKey = (email: string) => `login-fail:${email}`;
-const LOGIN_LOCKOUT = { failures: 5, windowSeconds: 15 * 60 };
-const TOO_MANY_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 
 /**
  * PUT /api/settings/password (spec part 3 §5, issue 14): the current password is checked with Cognito the
