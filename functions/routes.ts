@@ -361,6 +361,14 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/v1/conversations', 'v1/list-conversations', {
     access: ['table:write', 'secret:visitor-token', 'secret:origin-verify'],
   }),
+  // Delete Account (issue 14): the company name the owner types to confirm; then the deletion, which
+  // cancels the gateway subscription (its keys), deletes the tenant's items and Cognito users and records
+  // the deletion in the activity log (the viewer's IP); it may wait on the gateway like a billing write
+  h('GET', '/api/settings/account', 'settings/get-account'),
+  h('POST', '/api/settings/account/delete', 'settings/delete-account', {
+    access: ['table:write', 'table:delete', 'identity:write', 'secrets:decrypt', 'secret:origin-verify'],
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
+  }),
 ];
 
 /**

@@ -5,6 +5,7 @@ import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type SecuritySettings, useSaveSecurity } from '../api/settings';
 import { SESSION_TIMEOUT_OPTIONS } from '../options';
 import { ApiKeyCard } from './api-key-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { PasswordForm } from './password-form';
 import { SaveForm } from './save-form';
 import { SelectField } from './settings-field';
@@ -59,6 +60,7 @@ export function SecurityTab(props: { stored: SecuritySettings; isOwner: boolean 
       <Separator />
       <PasswordForm />
       {props.isOwner && <ApiKeyCard />}
+      {props.isOwner && <DeleteAccountCard />}
     </Stack>
   );
 }
