@@ -1,33 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { FakeProviders } from '../functions/test-support/fake-providers';
 import { adminNav, razorpayActiveAfterTest, readConfigState, restoreConfig } from './admin-steps';
-import { DEMO_ACCOUNTS, signIn, snap, toast, uniqueEmail } from './helpers';
+import { DEMO_ACCOUNTS, registerBusiness, signIn, snap, toast } from './helpers';
 
 const ADMIN = DEMO_ACCOUNTS[3].email;
-const PASSWORD = 'Sup3rSecret!';
 const fakes = JSON.parse(process.env.PARLEY_E2E_FAKES ?? 'null') as Pick<FakeProviders, 'base' | 'keys'> | null;
 
 // both tests switch the platform's active gateway: one at a time
 test.describe.configure({ mode: 'serial' });
-
-async function registerOwner(page: Page, baseURL: string, companyName: string) {
-  const signup = await page.request.post('/api/auth/register', {
-    headers: { origin: baseURL },
-    data: {
-      firstName: 'Arjun',
-      lastName: 'Rao',
-      email: uniqueEmail('billing-gw-owner'),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      companyName,
-      phone: '+91 98450 67890',
-      industry: 'Technology',
-      planId: 'plan-starter',
-    },
-  });
-  expect(signup.status()).toBe(201);
-}
 
 /**
  * The Razorpay path of the billing screen (issue 13): the admin makes Razorpay active (after a passing
@@ -53,7 +34,12 @@ test('billing on Razorpay: Checkout pays, the server verifies it, Current Plan i
     await razorpayActiveAfterTest(page, baseURL!, fakes!.keys.razorpay);
 
     const owner = await ownerContext.newPage();
-    await registerOwner(owner, baseURL!, 'Rao Robotics');
+    await registerBusiness(owner, baseURL!, {
+      firstName: 'Arjun',
+      lastName: 'Rao',
+      companyName: 'Rao Robotics',
+      emailPrefix: 'billing-gw-owner',
+    });
     await owner.goto('/dashboard/billing');
     await expect(owner.getByRole('article', { name: 'Growth' })).toBeVisible();
     // a real gateway is active: no test-gateway note
@@ -148,7 +134,12 @@ test('billing on Razorpay: a failed payment makes the subscription past due; bil
     await expect(razorpay.getByText('Active', { exact: true })).toBeVisible();
 
     const owner = await ownerContext.newPage();
-    await registerOwner(owner, baseURL!, 'Rao Ropes');
+    await registerBusiness(owner, baseURL!, {
+      firstName: 'Arjun',
+      lastName: 'Rao',
+      companyName: 'Rao Ropes',
+      emailPrefix: 'billing-gw-owner',
+    });
     await owner.goto('/dashboard/billing');
     const created = owner.waitForResponse(
       (r) => r.url().endsWith('/api/billing/create-subscription') && r.request().method() === 'POST',
@@ -271,7 +262,12 @@ test('billing on Stripe: Checkout redirects back, the return is confirmed once, 
     expect(active.status()).toBe(200);
 
     const owner = await ownerContext.newPage();
-    await registerOwner(owner, baseURL!, 'Rao Retail');
+    await registerBusiness(owner, baseURL!, {
+      firstName: 'Arjun',
+      lastName: 'Rao',
+      companyName: 'Rao Retail',
+      emailPrefix: 'billing-gw-owner',
+    });
     await owner.goto('/dashboard/billing');
     const returned = owner.waitForResponse(
       (r) => r.url().endsWith('/api/billing/checkout-return') && r.request().method() === 'POST',
