@@ -68,3 +68,99 @@ describe('panel', () => {
     expect(document.activeElement).toBe(launcher);
   });
 });
+
+describe('sending', () => {
+  const conversation = { status: 'active', escalated: false };
+  const msg = (id: string, senderType: string, content: string) => ({
+    id,
+    senderType,
+    content,
+    createdAt: '2026-11-23T10:00:00.000Z',
+  });
+
+  /** A panel without a lead form whose POST /messages answers only when the test says so. */
+  function mountWithPendingSend() {
+    let settle: { resolve: (r: Response) => void; reject: (e: unknown) => void } | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (init?.method === 'POST' && url.endsWith('/conversations'))
+          return json({
+            conversationId: 'v1',
+            sessionId: 's1',
+            token: 't',
+            messages: [msg('w', 'ai', 'Hi!')],
+            conversation,
+          });
+        if (init?.method === 'POST' && url.endsWith('/messages'))
+          return new Promise<Response>((resolve, reject) => {
+            settle = { resolve, reject };
+          });
+        return json({ error: { message: 'not here' } }, 404);
+      }),
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const launcher = document.createElement('button');
+    const server = {
+      ...mergeAppearance(null, { clientId: 'c1' }),
+      welcomeMessage: 'Hi!',
+      requireLeadCapture: false,
+      leadFormTitle: 't',
+      leadFormSubtitle: 's',
+      leadFormFields: [],
+    };
+    const handle = mountPanel(
+      { clientId: 'c1', apiUrl: 'http://api.test', server, appearance: server },
+      root,
+      launcher,
+    );
+    handle.open();
+    const input = root.querySelector('#pm') as HTMLTextAreaElement;
+    const submit = () => input.closest('form')?.dispatchEvent(new Event('submit', { cancelable: true }));
+    const sendCalled = () => vi.waitFor(() => expect(settle).toBeDefined());
+    return {
+      input,
+      submit,
+      sendCalled,
+      answer: (r: Response) => settle?.resolve(r),
+      fail: () => settle?.reject(new Error('offline')),
+      handle,
+    };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps what the visitor types while the previous message is still being answered', async () => {
+    const w = mountWithPendingSend();
+    w.input.value = 'How long is delivery?';
+    w.submit();
+    await w.sendCalled();
+    expect(w.input.value).toBe('');
+    w.input.value = 'And returns?';
+    w.answer(
+      new Response(
+        JSON.stringify({
+          messages: [msg('m1', 'customer', 'How long is delivery?'), msg('m2', 'ai', '2 days')],
+          conversation,
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    await vi.waitFor(() => expect(w.input.closest('form')?.querySelector('button')?.disabled).toBe(false));
+    expect(w.input.value).toBe('And returns?');
+    w.handle.close();
+  });
+
+  it('gives the text back when the message could not be sent', async () => {
+    const w = mountWithPendingSend();
+    w.input.value = 'Are you open on Sunday?';
+    w.submit();
+    await w.sendCalled();
+    w.fail();
+    await vi.waitFor(() => expect(w.input.value).toBe('Are you open on Sunday?'));
+    w.handle.close();
+  });
+});
