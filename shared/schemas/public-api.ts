@@ -1,8 +1,7 @@
 import * as z from 'zod';
-import { CONVERSATION_SOURCES, CONVERSATION_STATUSES, LEAD_SOURCES, LEAD_STATUSES } from '../enums';
-import { LEAD_TIERS } from '../lead-tiers';
+import { CONVERSATION_SOURCES, CONVERSATION_STATUSES } from '../enums';
 import { listConversationsQuery } from './conversations';
-import { listLeadsQuery } from './leads';
+import { leadRowSchema, listLeadsQuery } from './leads';
 
 /**
  * The tenant API key (Settings → Security) and the small read API it opens (docs/api.md). The key
@@ -25,19 +24,19 @@ export const revokeApiKeyResponse = z.object({ revoked: z.boolean() });
  * GET /api/v1/leads: what a customer's own systems need of a lead. Internal notes, the AI enrichment
  * and the score's reasons stay in the dashboard.
  */
-export const publicLeadSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  source: z.enum(LEAD_SOURCES),
-  status: z.enum(LEAD_STATUSES),
-  message: z.string().nullable(),
-  score: z.number().int(),
-  tier: z.enum(LEAD_TIERS),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+export const publicLeadSchema = leadRowSchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  company: true,
+  source: true,
+  status: true,
+  message: true,
+  score: true,
+  tier: true,
+  createdAt: true,
+  updatedAt: true,
 });
 export const publicLeadsQuery = listLeadsQuery;
 export const publicLeadsResponse = z.object({ leads: z.array(publicLeadSchema), nextCursor: z.string().nullable() });
