@@ -147,7 +147,8 @@ export const httpRoutes: HttpRoute[] = [
   h('POST', '/api/auth/logout', 'auth/logout', { access: ['table:write', 'identity:auth'] }),
   h('GET', '/api/auth/me', 'auth/me'),
   h('GET', '/api/settings/profile', 'settings/get-profile'),
-  // settings (spec part 3 §2/§3, issue 14): each PUT rewrites the user's UserSettings map (read, change, checked write)
+  // settings (spec part 3 §2/§3, issue 14): each PUT rewrites the user's UserSettings map (read, change, checked
+  // write); AI Config is the tenant's one copy on the client item, which the chat pipeline follows
   h('PUT', '/api/settings/profile', 'settings/update-profile', { access: ['table:write'] }),
   h('GET', '/api/settings/ai', 'settings/get-ai-settings'),
   h('PUT', '/api/settings/ai', 'settings/update-ai-settings', { access: ['table:write'] }),

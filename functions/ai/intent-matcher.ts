@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { AGENT_WORDING } from '../../shared/agent-behaviour';
+import { answerThreshold, type TenantAiSettings, tenantAiSettings } from '../core/ai-settings';
 import { allIntents, recordMatch } from '../core/intents';
 import { isConditionalFailure } from '../db/errors';
 import { newId } from '../db/ids';
 import { db } from '../db/service';
-import { DEFAULT_CONFIDENCE_THRESHOLD, type IntentModel, normalizeText, trainIntentModel } from './engine';
+import { type IntentModel, normalizeText, trainIntentModel } from './engine';
 
 /**
  * The tenant's trained model, cached per Lambda instance and rebuilt when the tenant's intentsVersion
@@ -17,13 +19,15 @@ interface CachedModel {
 const cache = new Map<string, CachedModel>();
 const MAX_CACHED_TENANTS = 200;
 
-export async function tenantModel(clientId: string): Promise<CachedModel> {
+/** The model, and the tenant's AI Config read fresh in the same GetItem (never cached: a change applies at once). */
+export async function tenantModel(clientId: string): Promise<CachedModel & { ai: TenantAiSettings }> {
   const { data: client } = await db()
     .entities.client.get({ clientId })
-    .go({ attributes: ['intentsVersion'] });
+    .go({ attributes: ['intentsVersion', 'aiSettings'] });
   const version = client?.intentsVersion ?? 0;
+  const ai = tenantAiSettings(client?.aiSettings);
   const hit = cache.get(clientId);
-  if (hit && hit.version === version) return hit;
+  if (hit && hit.version === version) return { ...hit, ai };
   const active = (await allIntents(clientId)).filter((i) => i.isActive);
   const built: CachedModel = {
     version,
@@ -39,11 +43,11 @@ export async function tenantModel(clientId: string): Promise<CachedModel> {
   };
   if (cache.size >= MAX_CACHED_TENANTS) cache.delete(cache.keys().next().value!);
   cache.set(clientId, built);
-  return built;
+  return { ...built, ai };
 }
 
-export const FALLBACK_ANSWER =
-  "I'm not sure I understood that. Could you rephrase it, or ask to talk to a person and someone from our team will help?";
+/** The default personality's fallback (AI Config → Personality words it otherwise). */
+export const FALLBACK_ANSWER = AGENT_WORDING.professional.fallback;
 
 export interface MatchOutcome {
   matched: boolean;
@@ -55,6 +59,8 @@ export interface MatchOutcome {
   requiresEscalation: boolean;
   /** Below the threshold: the best (up to three) intents' answers, the only ground a generated answer may use. */
   ground: { title: string; response: string }[];
+  /** The tenant's AI Config as read for this message, for the rest of the turn. */
+  ai: TenantAiSettings;
 }
 
 export interface MatchContext {
@@ -63,24 +69,34 @@ export interface MatchContext {
 }
 
 /**
- * Answer a visitor message from the tenant's intents. Below the confidence threshold the message is a
- * missed intent (recorded, frequency-counted) and the visitor gets the fallback answer.
+ * Answer a visitor message from the tenant's intents. Below the confidence threshold (raised in
+ * 'accurate' mode) the message is a missed intent (recorded and frequency-counted unless the tenant
+ * turned training data updates off) and the visitor gets the fallback answer in the tenant's personality.
  */
 export async function matchMessage(clientId: string, message: string, ctx: MatchContext = {}): Promise<MatchOutcome> {
-  const { model, intents } = await tenantModel(clientId);
+  return matchWithModel(await tenantModel(clientId), clientId, message, ctx);
+}
+
+/** The same with the tenant's model already read (the pipeline reads it beside the conversation). */
+export async function matchWithModel(
+  { model, intents, ai }: Awaited<ReturnType<typeof tenantModel>>,
+  clientId: string,
+  message: string,
+  ctx: MatchContext = {},
+): Promise<MatchOutcome> {
   const { best, runnerUp, ranked } = model.match(message);
   const intent = best ? intents.get(best.intentId) : undefined;
-  if (!best || !intent || best.confidence < DEFAULT_CONFIDENCE_THRESHOLD) {
-    await recordMissedIntent(clientId, message, {
-      ...ctx,
-      aiResponse: FALLBACK_ANSWER,
-      confidence: best?.confidence ?? 0,
-    });
+  if (!best || !intent || best.confidence < answerThreshold(ai)) {
+    const fallback = AGENT_WORDING[ai.personality].fallback;
+    if (ai.trainingDataUpdates) {
+      await recordMissedIntent(clientId, message, { ...ctx, aiResponse: fallback, confidence: best?.confidence ?? 0 });
+    }
     return {
+      ai,
       matched: false,
       confidence: best?.confidence ?? 0,
       runnerUp: best,
-      response: FALLBACK_ANSWER,
+      response: fallback,
       requiresEscalation: false,
       ground: ranked.flatMap((r) => {
         const i = intents.get(r.intentId);
@@ -91,6 +107,7 @@ export async function matchMessage(clientId: string, message: string, ctx: Match
   }
   await recordMatch(clientId, intent.id, best.confidence);
   return {
+    ai,
     matched: true,
     intentId: intent.id,
     intentTitle: intent.title,

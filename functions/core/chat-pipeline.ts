@@ -1,22 +1,27 @@
+import { AGENT_WORDING } from '../../shared/agent-behaviour';
 import type { ConversationEvent } from '../../shared/schemas/realtime';
 import { groundedReply } from '../ai/grounded-answer';
-import { matchMessage } from '../ai/intent-matcher';
+import { matchWithModel, tenantModel } from '../ai/intent-matcher';
 import type { AiProvider } from '../ai/providers/types';
 import { isConditionalFailure } from '../db/errors';
 import { db } from '../db/service';
+import { readTenantAiSettings, type TenantAiSettings } from './ai-settings';
 import { recordEscalated } from './chat-metrics';
 import { activeConversation, assertOpen, stateOf, storeMessage, toLiveMessage, toWireMessage } from './conversations';
 import { bumpCounter } from './counters';
-import { asksForPerson, type EscalationReason, escalationFor } from './escalation';
+import { asksForPerson, ESCALATION_REASONS, type EscalationReason, escalationFor } from './escalation';
 
 /**
  * The conversation pipeline (DESIGN §5), one place for the widget, the chat test screen and WhatsApp:
  * store the visitor's message → match it with the tenant's intents → answer from the intent, or say
  * honestly that the agent is not sure (a missed intent) → hand over to a person when the intent says
  * so, when the visitor asks, or after two low-confidence answers in a row. Once a conversation is
- * with a person, the bot stays quiet.
+ * with a person, the bot stays quiet. The tenant's AI Config (core/ai-settings.ts, shared/agent-behaviour.ts)
+ * shapes each step: response mode, personality, human escalation, fallback responses, missed-intent
+ * recording and how long messages are kept.
  */
-export const HANDOFF_MESSAGE = 'I have asked a person from our team to join. They will reply here soon.';
+/** The default personality's handoff message (AI Config → Personality words it otherwise). */
+export const HANDOFF_MESSAGE = AGENT_WORDING.professional.handoff;
 
 export interface TurnResult {
   messages: ReturnType<typeof toWireMessage>[];
@@ -63,9 +68,14 @@ export async function visitorTurn(
   content: string,
   options: TurnOptions = {},
 ): Promise<TurnResult> {
-  const conversation = await activeConversation(clientId, conversationId);
+  // the tenant's model and AI Config come in one GetItem, read beside the conversation
+  const [conversation, model] = await Promise.all([
+    activeConversation(clientId, conversationId),
+    tenantModel(clientId),
+  ]);
   assertOpen(conversation);
-  const visitor = await storeMessage(clientId, conversationId, { senderType: 'customer', content });
+  const { ai } = model;
+  const visitor = await storeMessage(clientId, conversationId, { senderType: 'customer', content }, ai);
   const now = visitor.timestamp;
   if (conversation.isEscalated) {
     await touch(clientId, conversationId, now, {});
@@ -83,10 +93,11 @@ export async function visitorTurn(
   }
 
   const askedForPerson = asksForPerson(content);
-  const outcome = await matchMessage(clientId, content, { conversationId, messageId: visitor.id });
+  const outcome = await matchWithModel(model, clientId, content, { conversationId, messageId: visitor.id });
   // below the threshold, a configured generative provider may answer from the best intents only
+  // (not in 'fast' mode, which answers from the intents alone)
   const generated =
-    !outcome.matched && !askedForPerson && options.generative
+    !outcome.matched && !askedForPerson && options.generative && ai.responseTime !== 'fast'
       ? await groundedReply(await options.generative(), { question: content, ground: outcome.ground })
       : null;
   const answer = generated?.kind === 'answer' ? generated.text : null;
@@ -98,24 +109,33 @@ export async function visitorTurn(
     lowConfidence,
     previousLowStreak: streak,
     notCovered: generated?.kind === 'not-covered',
+    automatic: ai.humanEscalation,
+    fallbackOff: !ai.fallbackEnabled,
   });
   const replies = [];
-  if (!askedForPerson) {
+  // with fallback responses off, an answer the agent cannot give goes straight to a person, unsaid
+  const skipFallback = reason === ESCALATION_REASONS.noAnswer;
+  if (!askedForPerson && !skipFallback) {
     replies.push(
-      await storeMessage(clientId, conversationId, {
-        senderType: 'ai',
-        content: answer ?? outcome.response,
-        intentMatched: outcome.matched ? outcome.intentTitle : undefined,
-        aiAnalysis: {
-          confidence: outcome.confidence,
-          intentId: outcome.intentId ?? null,
-          matched: outcome.matched,
-          generated: answer !== null,
+      await storeMessage(
+        clientId,
+        conversationId,
+        {
+          senderType: 'ai',
+          content: answer ?? outcome.response,
+          intentMatched: outcome.matched ? outcome.intentTitle : undefined,
+          aiAnalysis: {
+            confidence: outcome.confidence,
+            intentId: outcome.intentId ?? null,
+            matched: outcome.matched,
+            generated: answer !== null,
+          },
         },
-      }),
+        ai,
+      ),
     );
   }
-  const handoff = reason ? await handOver(clientId, conversationId, reason, conversation.isTest) : null;
+  const handoff = reason ? await handOver(clientId, conversationId, reason, ai, conversation.isTest) : null;
   if (handoff) replies.push(handoff);
   await touch(clientId, conversationId, now, { lowConfidenceStreak: lowConfidence ? streak + 1 : 0 });
   await announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null);
@@ -138,11 +158,14 @@ export async function escalateConversation(
   reason: EscalationReason | string,
   options: Pick<TurnOptions, 'publish'> = {},
 ) {
-  const conversation = await activeConversation(clientId, conversationId);
+  const [conversation, ai] = await Promise.all([
+    activeConversation(clientId, conversationId),
+    readTenantAiSettings(clientId),
+  ]);
   assertOpen(conversation);
   const handoff = conversation.isEscalated
     ? null
-    : await handOver(clientId, conversationId, reason, conversation.isTest);
+    : await handOver(clientId, conversationId, reason, ai, conversation.isTest);
   if (handoff) await announce(options.publish, clientId, conversationId, [handoff], reason);
   return {
     messages: handoff ? [toWireMessage(handoff)] : [],
@@ -154,7 +177,13 @@ export async function escalateConversation(
  * Marks the conversation escalated exactly once (a conditional patch, so two racing requests count
  * one escalation), counts it for the month, and tells the visitor a person will reply.
  */
-async function handOver(clientId: string, conversationId: string, reason: string, isTest = false) {
+async function handOver(
+  clientId: string,
+  conversationId: string,
+  reason: string,
+  ai: Pick<TenantAiSettings, 'personality' | 'conversationHistory'>,
+  isTest = false,
+) {
   try {
     await db()
       .entities.conversation.patch({ clientId, id: conversationId })
@@ -168,7 +197,12 @@ async function handOver(clientId: string, conversationId: string, reason: string
   }
   // chat tests (/ccai-test) are a trainer learning, not a visitor waiting: the month's count skips them
   if (!isTest) await Promise.all([bumpCounter(clientId, 'escalations'), recordEscalated(clientId)]);
-  return storeMessage(clientId, conversationId, { senderType: 'ai', content: HANDOFF_MESSAGE });
+  return storeMessage(
+    clientId,
+    conversationId,
+    { senderType: 'ai', content: AGENT_WORDING[ai.personality].handoff },
+    ai,
+  );
 }
 
 async function touch(clientId: string, conversationId: string, at: string, extra: { lowConfidenceStreak?: number }) {

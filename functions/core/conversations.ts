@@ -5,6 +5,7 @@ import { isConditionalFailure } from '../db/errors';
 import { newId, newTimeOrderedId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../kit/errors';
+import { messageExpiry, type TenantAiSettings } from './ai-settings';
 import { planEnded, usagePeriod } from './billing/usage-period';
 import { ALL_TIME, recordEnded, START_COUNTERS } from './chat-metrics';
 import type { CounterName } from './counters';
@@ -241,11 +242,13 @@ export async function storeMessage(
     aiAnalysis?: unknown;
     senderId?: string;
   },
+  /** The tenant's AI Config: its history retention becomes the message's TTL. */
+  ai: Pick<TenantAiSettings, 'conversationHistory'>,
 ): Promise<StoredMessage> {
   const now = Date.now();
   const stored = { id: newTimeOrderedId(now), timestamp: new Date(now).toISOString(), ...m };
   await db()
-    .entities.message.create({ clientId, conversationId, ...stored } as never)
+    .entities.message.create({ clientId, conversationId, ...stored, expiresAt: messageExpiry(ai, now) } as never)
     .go();
   return stored;
 }

@@ -8,6 +8,7 @@ export const ESCALATION_REASONS = {
   visitor: 'Visitor asked for a person',
   lowConfidence: 'The agent could not answer twice',
   notCovered: "The business's information does not cover the question",
+  noAnswer: 'The agent could not answer',
 } as const;
 export type EscalationReason = (typeof ESCALATION_REASONS)[keyof typeof ESCALATION_REASONS];
 
@@ -40,12 +41,18 @@ export interface TurnSignals {
   previousLowStreak: number;
   /** A generative provider found the best intents do not cover the question. */
   notCovered?: boolean;
+  /** AI Config → Human escalation: off leaves only the visitor's own request for a person. */
+  automatic?: boolean;
+  /** AI Config → Fallback responses off: the first answer the agent cannot give hands over. */
+  fallbackOff?: boolean;
 }
 
 export function escalationFor(s: TurnSignals): EscalationReason | null {
   if (s.askedForPerson) return ESCALATION_REASONS.visitor;
+  if (s.automatic === false) return null;
   if (s.intentRequiresEscalation) return ESCALATION_REASONS.intent;
   if (s.notCovered) return ESCALATION_REASONS.notCovered;
+  if (s.lowConfidence && s.fallbackOff) return ESCALATION_REASONS.noAnswer;
   if (s.lowConfidence && s.previousLowStreak + 1 >= LOW_CONFIDENCE_STREAK_LIMIT)
     return ESCALATION_REASONS.lowConfidence;
   return null;

@@ -10,6 +10,10 @@ import { HANDOFF_MESSAGE, visitorTurn as turnOf } from './chat-pipeline';
 const visitorTurn = (clientId: string, id: string, text: string) =>
   turnOf(clientId, id, text, { generative: generativeProvider });
 
+import { ACCURATE_MODE_MARGIN } from '../../shared/agent-behaviour';
+import { DEFAULT_CONFIDENCE_THRESHOLD } from '../ai/engine';
+import { FALLBACK_ANSWER, matchMessage } from '../ai/intent-matcher';
+import { readTenantAiSettings, writeTenantAiSettings } from './ai-settings';
 import { startConversation } from './conversations';
 import { ESCALATION_REASONS } from './escalation';
 import { createIntent } from './intents';
@@ -132,5 +136,38 @@ describe('grounded answers', () => {
       expect(JSON.parse(r.body.messages[1].content).visitorQuestion).toBe(attack);
     }
     if (sent.length > 0) expect(turn.match.escalationReason).toBe(ESCALATION_REASONS.notCovered);
+  });
+
+  describe('AI Config → Response Mode', () => {
+    afterEach(async () =>
+      writeTenantAiSettings(t.clientId, { ...(await readTenantAiSettings(t.clientId)), responseTime: 'balanced' }),
+    );
+    const mode = async (responseTime: 'fast' | 'accurate') =>
+      writeTenantAiSettings(t.clientId, { ...(await readTenantAiSettings(t.clientId)), responseTime });
+
+    it('fast answers from the intents alone: no model call, the fallback instead', async () => {
+      await mode('fast');
+      const before = fake.requests.length;
+      const turn = await visitorTurn(t.clientId, await newChat(), 'are you around on the weekend?');
+      expect(fake.requests.length).toBe(before);
+      expect(turn.messages.at(-1)?.content).toBe(FALLBACK_ANSWER);
+    });
+
+    it('accurate sends a borderline intent match to the grounded answer instead of answering it directly', async () => {
+      const candidates = ['close', 'shop hours', 'when', 'charges', 'shop open', 'closing', 'delivery area', 'open'];
+      let borderline: string | undefined;
+      for (const q of candidates) {
+        const { confidence, matched } = await matchMessage(t.clientId, q);
+        if (matched && confidence < DEFAULT_CONFIDENCE_THRESHOLD + ACCURATE_MODE_MARGIN) borderline = q;
+      }
+      expect(borderline, 'a candidate matched between the two thresholds').toBeDefined();
+      const direct = await visitorTurn(t.clientId, await newChat(), borderline!);
+      expect(direct.match.intentMatched).not.toBeNull();
+      await mode('accurate');
+      const before = fake.requests.length;
+      const careful = await visitorTurn(t.clientId, await newChat(), borderline!);
+      expect(careful.match.intentMatched).toBeNull();
+      expect(fake.requests.length).toBe(before + 1);
+    });
   });
 });

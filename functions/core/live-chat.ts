@@ -8,6 +8,7 @@ import { isConditionalFailure } from '../db/errors';
 import { db } from '../db/service';
 import type { Session } from '../kit/auth';
 import { ConflictError, NotFoundError } from '../kit/errors';
+import { readTenantAiSettings } from './ai-settings';
 import { recordFirstReply } from './chat-metrics';
 import { endConversation, storeMessage, toLiveMessage } from './conversations';
 
@@ -81,17 +82,25 @@ const stringsOf = (v: unknown): Record<string, string> =>
  */
 export async function agentReply(session: Session, conversationId: string, content: string, publish: Publish) {
   const { clientId } = session;
-  const conversation = await conversationOfTenant(clientId, conversationId);
+  const [conversation, ai] = await Promise.all([
+    conversationOfTenant(clientId, conversationId),
+    readTenantAiSettings(clientId),
+  ]);
   if (conversation.status !== 'active')
     throw new ConflictError('This conversation has ended. It can no longer be answered.');
   if (!conversation.isEscalated) {
     throw new ConflictError('This conversation has not been handed to a person; the AI agent is answering it.');
   }
-  const stored = await storeMessage(clientId, conversationId, {
-    senderType: 'human_agent',
-    content,
-    senderId: session.userId,
-  });
+  const stored = await storeMessage(
+    clientId,
+    conversationId,
+    {
+      senderType: 'human_agent',
+      content,
+      senderId: session.userId,
+    },
+    ai,
+  );
   const message = toLiveMessage(conversationId, stored);
   let first = false;
   if (!conversation.firstResponseAt) {

@@ -45,7 +45,12 @@ async function storedMessagesAfter(clientId: string, conversationId: string, aft
   const { data } = await (since === null
     ? query.go({ pages: 'all' })
     : query.gte({ timestamp: new Date(since).toISOString() }).go({ pages: 'all' }));
-  const sorted = data.sort((a, b) => (a.timestamp + a.id).localeCompare(b.timestamp + b.id));
+  // DynamoDB deletes an expired item up to a few days late: past its TTL (the tenant's history retention)
+  // a message is gone for every reader at once
+  const now = Math.floor(Date.now() / 1000);
+  const sorted = data
+    .filter((m) => m.expiresAt === undefined || m.expiresAt > now)
+    .sort((a, b) => (a.timestamp + a.id).localeCompare(b.timestamp + b.id));
   const start = after ? sorted.findIndex((m) => m.id === after) + 1 : 0;
   return sorted.slice(start);
 }

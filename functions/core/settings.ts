@@ -1,5 +1,5 @@
 import { defaultUserSettings, type UserSettings } from '../../shared/schemas/identity';
-import type { AiSettingsForm, NotificationSettingsForm, SecuritySettings } from '../../shared/schemas/settings';
+import type { NotificationSettingsForm, SecuritySettings } from '../../shared/schemas/settings';
 import { updateAuthStates } from '../db/auth-state';
 import { db } from '../db/service';
 import type { Session } from '../kit/auth';
@@ -19,7 +19,6 @@ function withDefaults(stored: Partial<UserSettings> | undefined): UserSettings {
   return {
     ...d,
     ...s,
-    ai: { ...d.ai, ...(s.ai ?? {}) },
     notifications: { ...d.notifications, ...(s.notifications ?? {}) },
     security: { ...d.security, ...(s.security ?? {}) },
   };
@@ -57,11 +56,6 @@ export async function writeUserSettings(
     }
   }
 }
-
-export const getAiSettings = async (s: Session): Promise<AiSettingsForm> =>
-  (await readUserSettings(s)).ai as AiSettingsForm;
-export const putAiSettings = async (s: Session, ai: AiSettingsForm): Promise<AiSettingsForm> =>
-  (await writeUserSettings(s, (cur) => ({ ...cur, ai }))).ai as AiSettingsForm;
 
 export const getNotificationSettings = async (s: Session): Promise<NotificationSettingsForm> =>
   (await readUserSettings(s)).notifications;

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { buildWidget } from '../../widget/build';
 import { type CognitoLocal, ensureUserPool, startCognitoLocal } from './cognito-local';
-import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { type DynamoDbLocal, ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
 import { type Gateway, startGateway } from './gateway';
 import { BASE_ENV, buildLocalEnv, loadOrCreateSecretKey, TABLE_NAME } from './local-env';
@@ -12,6 +12,7 @@ import { fromRoot, REPO_ROOT } from './paths';
 import type { LocalQueue } from './queue';
 import { type S3Local, startS3Local } from './s3-local';
 import { type LocalSqs, startLocalSqs } from './sqs-endpoint';
+import { startTtlSweeper, type TtlSweeper } from './ttl-sweeper';
 import { ensureWebBuilt, trackWebBuild } from './web-build';
 
 export interface StartLocalOptions {
@@ -50,6 +51,8 @@ export interface LocalRuntime {
   pids: { dynamodb: number; cognito: number };
   queue: LocalQueue;
   gateway: Gateway;
+  /** DynamoDB's TTL deletion, which DynamoDB Local lacks (a pass a minute; `sweep()` runs one now). */
+  ttl: TtlSweeper;
   /** Milliseconds from call to ready. */
   startupMs: number;
   stop(): Promise<void>;
@@ -134,11 +137,13 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
   let s3: S3Local | undefined;
   let gateway: Gateway | undefined;
   let sqs: LocalSqs | undefined;
+  let ttl: TtlSweeper | undefined;
   let stopped = false;
 
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    await ttl?.stop();
     await Promise.allSettled([sqs?.stop(), gateway?.close(), s3?.stop(), dynamo?.stop(), cognito?.stop()]);
     const saved = readJson<{ pid: number }>(runtimeFile);
     if (saved?.pid === process.pid) rmSync(runtimeFile, { force: true });
@@ -205,6 +210,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
       ensureTable(dynamo.endpoint, TABLE_NAME),
       ensureUserPool(cognito.endpoint, join(dataDir, 'cognito.json')),
     ]);
+    ttl = startTtlSweeper(localDynamoClient(dynamo.endpoint), TABLE_NAME);
 
     const gatewayPort = port === 0 ? await freePort() : port;
     const routes = await import(pathToFileURL(fromRoot('functions/routes.ts')).href);
@@ -267,6 +273,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
       pids: { dynamodb: dynamo.process.pid, cognito: cognito.process.pid },
       queue: sqs.queue,
       gateway,
+      ttl,
       startupMs: Math.round(performance.now() - t0),
       stop,
     };

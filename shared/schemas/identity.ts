@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AI_SETTINGS_DEFAULTS } from '../agent-behaviour';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { CLIENT_STATUSES, LANGUAGES, PERSONALITIES, RESPONSE_MODES, ROLES, TIMEZONES } from '../enums';
 import { email, id, minText, shortText, timestamps } from './common';
@@ -99,13 +100,14 @@ export const profileSettingsSchema = z.object({
   timezone: z.enum(TIMEZONES).default('UTC'),
   language: z.enum(LANGUAGES).default('en'),
 });
+/** The tenant's AI Config with the §9 defaults. */
 export const aiSettingsSchema = z.object({
-  responseTime: z.enum(RESPONSE_MODES).default('balanced'),
-  personality: z.enum(PERSONALITIES).default('professional'),
-  conversationHistory: z.number().int().default(30),
-  humanEscalation: z.boolean().default(true),
-  trainingDataUpdates: z.boolean().default(true),
-  fallbackEnabled: z.boolean().default(true),
+  responseTime: z.enum(RESPONSE_MODES).default(AI_SETTINGS_DEFAULTS.responseTime),
+  personality: z.enum(PERSONALITIES).default(AI_SETTINGS_DEFAULTS.personality),
+  conversationHistory: z.number().int().default(AI_SETTINGS_DEFAULTS.conversationHistory),
+  humanEscalation: z.boolean().default(AI_SETTINGS_DEFAULTS.humanEscalation),
+  trainingDataUpdates: z.boolean().default(AI_SETTINGS_DEFAULTS.trainingDataUpdates),
+  fallbackEnabled: z.boolean().default(AI_SETTINGS_DEFAULTS.fallbackEnabled),
 });
 export const notificationSettingsSchema = z.object({
   emailNotifications: z.boolean().default(true),
@@ -120,8 +122,8 @@ export const securitySettingsSchema = z.object({
   twoFactorEnabled: z.boolean().default(false),
   sessionTimeout: z.number().int().default(24),
 });
+/** A user's own settings. The AI Config is the tenant's (client.aiSettings, functions/core/ai-settings.ts). */
 export const userSettingsSchema = z.object({
-  ai: aiSettingsSchema,
   notifications: notificationSettingsSchema,
   security: securitySettingsSchema,
   timezone: z.enum(TIMEZONES).default('UTC'),
@@ -130,5 +132,4 @@ export const userSettingsSchema = z.object({
   username: shortText(60).default(''),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
-export const defaultUserSettings = (): UserSettings =>
-  userSettingsSchema.parse({ ai: {}, notifications: {}, security: {} });
+export const defaultUserSettings = (): UserSettings => userSettingsSchema.parse({ notifications: {}, security: {} });

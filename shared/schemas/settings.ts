@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { HISTORY_RETENTION_DAYS, PASSWORD_MIN_LENGTH } from '../constants';
 import { LANGUAGES, PERSONALITIES, RESPONSE_MODES, TIMEZONES } from '../enums';
 import { email, requiredText, shortText } from './common';
 import { profileResponse } from './identity';
@@ -12,7 +12,7 @@ import { profileResponse } from './identity';
 
 /** §9: the options of the two selects; anything else is refused, not rounded. */
 export const SESSION_TIMEOUT_HOURS = [1, 8, 24, 168] as const;
-export const HISTORY_RETENTION_DAYS = [7, 30, 90, 365] as const;
+export { HISTORY_RETENTION_DAYS };
 
 const oneOf = (options: readonly number[], label: string) =>
   z

@@ -129,6 +129,8 @@ export const Message = new Entity({
     intentMatched: { type: 'string' },
     aiAnalysis: { type: 'any' },
     timestamp: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    /** DynamoDB TTL (epoch seconds): the tenant's history retention (AI Config) when it was stored. */
+    expiresAt: { type: 'number' },
   },
   indexes: {
     // a conversation's messages in time order; the id breaks ties within one millisecond

@@ -43,6 +43,8 @@ export const Client = new Entity({
     lastActivityAt: { type: 'string' },
     /** Bumped on every intent change, so each Lambda instance knows when its cached model is stale. */
     intentsVersion: { type: 'number', default: 0 },
+    /** Settings → AI Config, one copy for the tenant (core/ai-settings.ts reads it with the defaults). */
+    aiSettings: { type: 'any' },
     /** A constant so one GSI partition lists every tenant for the admin, newest first. */
     kind: { type: 'string', required: true, default: 'client', readOnly: true },
     ...timestampAttributes,

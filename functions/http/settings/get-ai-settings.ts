@@ -1,8 +1,8 @@
 import { aiSettingsForm } from '../../../shared/schemas/settings';
-import { getAiSettings } from '../../core/settings';
+import { readTenantAiSettings } from '../../core/ai-settings';
 import { http } from '../../kit/http';
 
 /** GET /api/settings/ai — the AI Config tab, for those who train the agent (owner, trainer). */
 export const handler = http({ auth: 'trainer', response: aiSettingsForm }, async ({ session }) =>
-  getAiSettings(session),
+  readTenantAiSettings(session.clientId),
 );

@@ -164,6 +164,12 @@ describe('settings tabs', () => {
     expect(
       (await trainer.put('/api/settings/ai', { ...form, personality: 'friendly', conversationHistory: 7 })).status,
     ).toBe(200);
+    // one copy per tenant (the agent follows one): the owner sees the trainer's change
+    expect((await tenant.owner.get('/api/settings/ai')).json).toEqual({
+      ...form,
+      personality: 'friendly',
+      conversationHistory: 7,
+    });
     const agent = (await member(tenant.clientId, 'human_agent')).api;
     expect((await agent.get('/api/settings/ai')).status).toBe(403);
     expect((await agent.put('/api/settings/ai', form)).status).toBe(403);
@@ -205,7 +211,7 @@ describe('settings tabs', () => {
     expect(Object.keys(partial.json.error.fields)).toContain('emailNotifications');
     expect((await tenant.owner.get('/api/settings/notifications')).json).toEqual(DEFAULTS.notifications);
     // the AI tab saved before is not disturbed by this one
-    expect((await tenant.owner.get('/api/settings/ai')).json.personality).toBe('casual');
+    expect((await tenant.owner.get('/api/settings/ai')).json.personality).toBe('friendly');
   });
 
   it('saves each session timeout of §9 and refuses others; two-factor is not set here', async () => {

@@ -1,5 +1,11 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import {
+  AGENT_WORDING,
+  historyEffect,
+  RESPONSE_MODE_EFFECTS,
+  TOGGLE_EFFECTS,
+} from '../../../../../shared/agent-behaviour';
 import { notify } from '../../../components/toaster';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type AiSettingsForm, useSaveAi } from '../api/settings';
@@ -39,6 +45,7 @@ export function AiConfigTab(props: { stored: AiSettingsForm }) {
           options={RESPONSE_MODE_OPTIONS}
           onChange={(v) => setForm((f) => ({ ...f, responseTime: v as AiSettingsForm['responseTime'] }))}
           error={errors.responseTime}
+          helper={RESPONSE_MODE_EFFECTS[form.responseTime]}
         />
         <SelectField
           id="ai-personality"
@@ -47,6 +54,7 @@ export function AiConfigTab(props: { stored: AiSettingsForm }) {
           options={PERSONALITY_OPTIONS}
           onChange={(v) => setForm((f) => ({ ...f, personality: v as AiSettingsForm['personality'] }))}
           error={errors.personality}
+          helper={`When it cannot answer: "${AGENT_WORDING[form.personality].fallback}"`}
         />
         <SelectField
           id="ai-conversationHistory"
@@ -55,12 +63,15 @@ export function AiConfigTab(props: { stored: AiSettingsForm }) {
           options={HISTORY_OPTIONS}
           onChange={(v) => setForm((f) => ({ ...f, conversationHistory: Number(v) }))}
           error={errors.conversationHistory}
+          helper={historyEffect(form.conversationHistory)}
         />
       </SimpleGrid>
       <Stack gap="3">
         {TOGGLES.map((t) => (
           <ToggleField
             key={t.key}
+            id={`ai-${t.key}`}
+            helper={TOGGLE_EFFECTS[t.key]}
             label={t.label}
             checked={form[t.key]}
             onChange={(c) => setForm((f) => ({ ...f, [t.key]: c }))}
@@ -68,7 +79,7 @@ export function AiConfigTab(props: { stored: AiSettingsForm }) {
         ))}
       </Stack>
       <Text fontSize="sm" color="gray.600">
-        These settings are saved now; the agent starts following them in a coming release.
+        One AI Config for your business: the agent follows it from the next visitor message.
       </Text>
     </SaveForm>
   );

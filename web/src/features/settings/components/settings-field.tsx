@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, Switch } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 
 /** A labelled text input with the server's 400 message for its field under it. */
 export function TextField(props: {
@@ -36,6 +36,8 @@ export function SelectField(props: {
   options: readonly { value: string; label: string }[];
   onChange(value: string): void;
   error?: string;
+  /** What the chosen option does, under the select. */
+  helper?: string;
 }) {
   return (
     <Field.Root invalid={Boolean(props.error)}>
@@ -50,18 +52,36 @@ export function SelectField(props: {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {props.helper && <Field.HelperText>{props.helper}</Field.HelperText>}
       {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
     </Field.Root>
   );
 }
 
-/** A switch whose label names it (role switch, so tests and screen readers find it by name). */
-export function ToggleField(props: { label: string; checked: boolean; onChange(checked: boolean): void }) {
+/**
+ * A switch whose label names it (role switch, so tests and screen readers find it by name); `helper`
+ * says what it does and is the switch's description.
+ */
+export function ToggleField(props: {
+  id?: string;
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  helper?: string;
+}) {
+  const helperId = props.id && props.helper ? `${props.id}-helper` : undefined;
   return (
-    <Switch.Root checked={props.checked} onCheckedChange={(e) => props.onChange(e.checked)}>
-      <Switch.HiddenInput />
-      <Switch.Control />
-      <Switch.Label>{props.label}</Switch.Label>
-    </Switch.Root>
+    <Stack gap="1">
+      <Switch.Root checked={props.checked} onCheckedChange={(e) => props.onChange(e.checked)}>
+        <Switch.HiddenInput aria-describedby={helperId} />
+        <Switch.Control />
+        <Switch.Label>{props.label}</Switch.Label>
+      </Switch.Root>
+      {props.helper && (
+        <Text id={helperId} fontSize="sm" color="gray.600" ps="10">
+          {props.helper}
+        </Text>
+      )}
+    </Stack>
   );
 }
