@@ -12,10 +12,16 @@ export interface NewConnection {
   kind: 'agent' | 'visitor';
   userId?: string;
   conversationId?: string;
+  /** Epoch seconds; past it the connection is no longer served (its TTL). */
+  expiresAt?: number;
 }
 
-export async function saveConnection(c: NewConnection): Promise<void> {
-  const expiresAt = Math.floor(Date.now() / 1000) + WS_CONNECTION_TTL_SECONDS;
+/**
+ * `endsAt` (epoch seconds): an agent's session timeout, so the socket's item expires with the session and
+ * the next push cuts the socket (core/realtime.ts) instead of feeding a session that has ended.
+ */
+export async function saveConnection(c: NewConnection, endsAt = Number.POSITIVE_INFINITY): Promise<void> {
+  const expiresAt = Math.min(Math.floor(Date.now() / 1000) + WS_CONNECTION_TTL_SECONDS, Math.floor(endsAt));
   await db()
     .entities.wsConnection.put({ ...c, expiresAt })
     .go();

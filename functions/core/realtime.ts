@@ -69,15 +69,30 @@ async function deliver(clientId: string, events: readonly ConversationEvent[], t
   const conversationId = events[0]?.conversationId;
   if (events.some((e) => e.conversationId !== conversationId))
     throw new Error('deliver: events of one conversation only');
+  // past its expiry (the agent's session timed out, or the TTL DynamoDB has not swept yet) a socket is
+  // cut, not served: the browser reconnects, and $connect asks for a live session again
+  const now = Date.now() / 1000;
+  const expired = targets.filter((t) => t.expiresAt !== undefined && t.expiresAt <= now);
+  await Promise.all(expired.map((t) => cut(t.connectionId)));
   const allowed = targets.filter(
     (t) =>
-      t.clientId === clientId && (t.kind === 'agent' || (t.kind === 'visitor' && t.conversationId === conversationId)),
+      !expired.includes(t) &&
+      t.clientId === clientId &&
+      (t.kind === 'agent' || (t.kind === 'visitor' && t.conversationId === conversationId)),
   );
   await Promise.all(
     allowed.map(async (t) => {
       for (const event of events) if (!(await post(t.connectionId, event))) return;
     }),
   );
+}
+
+/** Closes a socket (API Gateway's DeleteConnection) and forgets it. */
+async function cut(connectionId: string): Promise<void> {
+  await management()
+    .send(new DeleteConnectionCommand({ ConnectionId: connectionId }))
+    .catch(() => undefined);
+  await forgetConnection(connectionId).catch(() => undefined);
 }
 
 async function safely(what: string, work: () => Promise<void>): Promise<void> {
@@ -114,13 +129,6 @@ export function notifyVisitor(clientId: string, event: ConversationEvent): Promi
 export function closeUserConnections(clientId: string, userId: string): Promise<void> {
   return safely('closeUserConnections', async () => {
     const mine = (await agentsOf(clientId)).filter((t) => t.userId === userId);
-    await Promise.all(
-      mine.map(async (t) => {
-        await management()
-          .send(new DeleteConnectionCommand({ ConnectionId: t.connectionId }))
-          .catch(() => undefined);
-        await forgetConnection(t.connectionId);
-      }),
-    );
+    await Promise.all(mine.map((t) => cut(t.connectionId)));
   });
 }

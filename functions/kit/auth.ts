@@ -23,6 +23,8 @@ export interface Session {
   clientId: string;
   firstName: string;
   lastName: string;
+  /** Epoch seconds when the session times out (Settings → Security): an agent's socket lives no longer. */
+  sessionEndsAt?: number;
 }
 
 export interface VisitorSession {
@@ -79,5 +81,6 @@ export async function sessionFromCookie(event: APIGatewayProxyEventV2): Promise<
     clientId: state.clientId,
     firstName: state.firstName,
     lastName: state.lastName,
+    sessionEndsAt: startedAt + timeoutSeconds,
   };
 }

@@ -36,7 +36,10 @@ export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> 
     const session = await sessionFromCookie({ ...event, headers } as never);
     if (!session) return refuse(401, 'Authentication required');
     if (!LEVEL_ROLES.agent.includes(session.role)) return refuse(403, 'Your role does not allow this action');
-    await saveConnection({ connectionId, clientId: session.clientId, kind: 'agent', userId: session.userId });
+    await saveConnection(
+      { connectionId, clientId: session.clientId, kind: 'agent', userId: session.userId },
+      session.sessionEndsAt,
+    );
     return { statusCode: 200 };
   } catch (err) {
     if (err instanceof AppError) return refuse(err.status, err.message);

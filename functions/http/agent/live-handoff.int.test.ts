@@ -219,6 +219,29 @@ describe('live handoff over the WebSocket API', () => {
     visitorB.close();
   });
 
+  it("ends an agent's socket with the agent's session: the next push after the timeout closes it", async () => {
+    const agent = await a.member('human_agent');
+    expect((await agent.put('/api/settings/security', { sessionTimeout: 1 })).status).toBe(200);
+    const socket = await live(wsUrl(), { cookie: agent.cookieHeader() });
+    const { data: mine } = await db()
+      .entities.wsConnection.query.byClient({ clientId: a.clientId })
+      .go({ pages: 'all' });
+    const item = mine.find((c) => c.kind === 'agent' && c.userId && c.expiresAt <= Date.now() / 1000 + 3600);
+    // the 1 h session, not the connection's own 2 h TTL, bounds the item
+    expect(item).toBeDefined();
+    const closed = new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
+    // the session's hour passes (the item's expiry is the session's end)
+    await db()
+      .entities.wsConnection.put({ ...item!, expiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .go();
+    const chat = await startVisitor(a);
+    await widget('POST', '/api/widget/escalate', {}, chat.token);
+    await expect(closed).resolves.toBeGreaterThan(0);
+    expect(socket.events.filter((e) => e.type === 'conversation.escalated')).toEqual([]);
+    const { data: left } = await db().entities.wsConnection.get({ connectionId: item!.connectionId }).go();
+    expect(left).toBeNull();
+  });
+
   it('deletes a connection whose socket is gone on the next push', async () => {
     const chat = await startVisitor(a);
     const visitor = await live(wsUrl(await ticketQuery(chat.token)));
