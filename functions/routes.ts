@@ -143,6 +143,12 @@ export const httpRoutes: HttpRoute[] = [
   h('POST', '/api/auth/login', 'auth/login', {
     access: ['table:write', 'table:delete', 'identity:auth', 'secret:origin-verify'],
   }),
+  // the code step of a sign-in with two-factor on (issue 14): the replay guard, the challenge's failures and
+  // the lockout are written, the challenge and a used recovery code deleted; the kept TOTP secret is
+  // decrypted to answer Cognito after a recovery code
+  h('POST', '/api/auth/login/mfa', 'auth/login-mfa', {
+    access: ['table:write', 'table:delete', 'identity:auth', 'secrets:decrypt', 'secret:origin-verify'],
+  }),
   h('POST', '/api/auth/refresh', 'auth/refresh', { access: ['identity:auth'] }),
   h('POST', '/api/auth/logout', 'auth/logout', { access: ['table:write', 'identity:auth'] }),
   h('GET', '/api/auth/me', 'auth/me'),
@@ -158,8 +164,21 @@ export const httpRoutes: HttpRoute[] = [
   h('PUT', '/api/settings/security', 'settings/update-security-settings', { access: ['table:write'] }),
   // the current password is checked like a login (failure streak written, deleted on success), the new one
   // set with AdminSetUserPassword, every session ended (auth state) and this one signed in again
+  // (with two-factor on, the new sign-in answers Cognito's code challenge from the kept secret: decrypt)
   h('PUT', '/api/settings/password', 'settings/change-password', {
-    access: ['table:write', 'table:delete', 'identity:write', 'identity:auth'],
+    access: ['table:write', 'table:delete', 'identity:write', 'identity:auth', 'secrets:decrypt'],
+  }),
+  // two-factor enrolment (issue 14): the password checked like a login (streak written/deleted), Cognito's
+  // software-token calls with the user's own access token (no IAM), the pending tokens and secret
+  // envelope-encrypted (setup) and decrypted (confirm); confirm/disable replace or delete recovery codes
+  h('POST', '/api/settings/2fa/setup', 'settings/two-factor-setup', {
+    access: ['table:write', 'table:delete', 'identity:auth', 'secrets:encrypt'],
+  }),
+  h('POST', '/api/settings/2fa/confirm', 'settings/two-factor-confirm', {
+    access: ['table:write', 'table:delete', 'identity:auth', 'secrets:decrypt'],
+  }),
+  h('POST', '/api/settings/2fa/disable', 'settings/two-factor-disable', {
+    access: ['table:write', 'table:delete', 'identity:auth'],
   }),
   h('GET', '/api/user/profile', 'user/get-profile'),
   // customer dashboard

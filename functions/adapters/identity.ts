@@ -4,9 +4,13 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   RevokeTokenCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../shared/enums';
 import { config } from '../kit/env';
@@ -114,9 +118,19 @@ export async function setIdentityPassword(email: string, password: string): Prom
 
 export interface Tokens {
   idToken: string;
+  /** Cognito's access token: only the two-factor enrolment uses it (AssociateSoftwareToken and friends), server-side. */
+  accessToken?: string;
   refreshToken?: string;
   expiresIn: number;
 }
+
+/** The password was right and Cognito wants the user's TOTP code next (software-token MFA is on). */
+export interface TotpChallenge {
+  totpChallenge: true;
+  /** Cognito's challenge Session, for RespondToAuthChallenge. */
+  session: string;
+}
+export const isTotpChallenge = (r: Tokens | TotpChallenge): r is TotpChallenge => 'totpChallenge' in r;
 
 // Real Cognito says NotAuthorizedException for a wrong password; cognito-local says InvalidPasswordException.
 const BAD_CREDENTIALS = new Set([
@@ -127,18 +141,29 @@ const BAD_CREDENTIALS = new Set([
   'UserNotConfirmedException',
 ]);
 
+type AuthenticationResult = { IdToken?: string; AccessToken?: string; RefreshToken?: string; ExpiresIn?: number };
+function tokensOf(r: AuthenticationResult | undefined): Tokens {
+  if (!r?.IdToken) throw new InvalidCredentialsError();
+  return {
+    idToken: r.IdToken,
+    accessToken: r.AccessToken,
+    refreshToken: r.RefreshToken,
+    expiresIn: r.ExpiresIn ?? 3600,
+  };
+}
+
 /** InitiateAuth for either flow; every credential failure becomes InvalidCredentialsError. */
 async function initiateAuth(
   AuthFlow: 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH',
   AuthParameters: Record<string, string>,
-): Promise<Tokens> {
+): Promise<Tokens | TotpChallenge> {
   try {
     const res = await cognito().send(
       new InitiateAuthCommand({ ClientId: pool().USER_POOL_CLIENT_ID, AuthFlow, AuthParameters }),
     );
-    const r = res.AuthenticationResult;
-    if (!r?.IdToken) throw new InvalidCredentialsError();
-    return { idToken: r.IdToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 };
+    if (res.ChallengeName === 'SOFTWARE_TOKEN_MFA' && res.Session) return { totpChallenge: true, session: res.Session };
+    // any other challenge (SMS, new password) is nothing this product sets up: no way in
+    return tokensOf(res.AuthenticationResult);
   } catch (err) {
     if (err instanceof InvalidCredentialsError || BAD_CREDENTIALS.has((err as Error).name))
       throw new InvalidCredentialsError();
@@ -146,12 +171,76 @@ async function initiateAuth(
   }
 }
 
+/** Tokens, or the TOTP challenge when the user has two-factor on. */
 export const passwordAuth = (email: string, password: string) =>
   initiateAuth('USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password });
 
 /** A refresh never returns a new refresh token; the session cookie alone is renewed. */
-export const refreshAuth = (refreshToken: string) =>
-  initiateAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken });
+export async function refreshAuth(refreshToken: string): Promise<Tokens> {
+  const r = await initiateAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken });
+  if (isTotpChallenge(r)) throw new InvalidCredentialsError();
+  return r;
+}
+
+export class InvalidCodeError extends Error {}
+// a wrong code (CodeMismatch), an expired or spent session (NotAuthorized / ExpiredCode)
+const BAD_CODE = new Set([
+  'CodeMismatchException',
+  'NotAuthorizedException',
+  'ExpiredCodeException',
+  'EnableSoftwareTokenMFAException',
+  'InvalidParameterException',
+]);
+const codeFailure = (err: unknown) => (BAD_CODE.has((err as Error).name) ? new InvalidCodeError() : (err as Error));
+
+/** Answers the SOFTWARE_TOKEN_MFA challenge of `email`'s sign-in. */
+export async function respondToTotpChallenge(email: string, session: string, code: string): Promise<Tokens> {
+  try {
+    const res = await cognito().send(
+      new RespondToAuthChallengeCommand({
+        ClientId: pool().USER_POOL_CLIENT_ID,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: session,
+        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code },
+      }),
+    );
+    return tokensOf(res.AuthenticationResult);
+  } catch (err) {
+    throw err instanceof InvalidCredentialsError ? new InvalidCodeError() : codeFailure(err);
+  }
+}
+
+/** A new TOTP secret for the signed-in user (base32); it takes effect once verified with a code. */
+export async function associateSoftwareToken(accessToken: string): Promise<string> {
+  const res = await cognito().send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  if (!res.SecretCode) throw new Error('Cognito returned no secret');
+  return res.SecretCode;
+}
+
+/** Proves the user's app has the secret: throws InvalidCodeError for a wrong code. */
+export async function verifySoftwareToken(accessToken: string, code: string): Promise<void> {
+  try {
+    const res = await cognito().send(
+      new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: 'Authenticator' }),
+    );
+    if (res.Status !== 'SUCCESS') throw new InvalidCodeError();
+  } catch (err) {
+    throw err instanceof InvalidCodeError ? err : codeFailure(err);
+  }
+}
+
+/**
+ * Turns software-token MFA on (and preferred) or off for the token's user. The user's own call, not the
+ * Admin one: cognito-local has only this, and the access token is at hand in both places that call it.
+ */
+export async function setSoftwareTokenMfa(accessToken: string, enabled: boolean): Promise<void> {
+  await cognito().send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled },
+    }),
+  );
+}
 
 export async function revokeRefreshToken(token: string): Promise<void> {
   try {

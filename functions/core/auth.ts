@@ -3,6 +3,7 @@ import type { CLIENT_STATUSES } from '../../shared/enums';
 import type { SessionUser } from '../../shared/schemas/identity';
 import {
   InvalidCredentialsError,
+  isTotpChallenge,
   passwordAuth,
   refreshAuth,
   revokeRefreshToken,
@@ -15,6 +16,7 @@ import { ForbiddenError, UnauthorizedError } from '../kit/errors';
 import { rootLogger } from '../kit/logger';
 import { clearFailures, releaseAttempt, reserveAttempt } from './rate-limit';
 import { readUserSettings } from './settings';
+import { createChallenge } from './two-factor-store';
 
 type TenantStatus = (typeof CLIENT_STATUSES)[number];
 
@@ -46,21 +48,61 @@ const bounded = (tokens: Tokens, sessionSecondsLeft: number): Tokens => ({
   expiresIn: Math.max(0, Math.min(tokens.expiresIn, sessionSecondsLeft)),
 });
 
-/** Wrong email and wrong password look the same to the caller (no account enumeration). */
-export async function login(email: string, password: string): Promise<AuthResult> {
+/** A sign-in whose password was right and that now needs the user's TOTP code (core/login-challenge.ts). */
+export interface TotpRequired {
+  mfaRequired: true;
+  challengeId: string;
+}
+export type LoginOutcome = AuthResult | TotpRequired;
+export const needsTotp = (o: LoginOutcome): o is TotpRequired => 'mfaRequired' in o;
+
+/**
+ * Wrong email and wrong password look the same to the caller (no account enumeration). A user with
+ * two-factor on gets a challenge id instead of a session; the code step (answerChallenge) finishes the
+ * sign-in through signIn() below.
+ */
+export async function login(email: string, password: string): Promise<LoginOutcome> {
   const failKey = loginFailKey(email);
   // the attempt is counted before the password is checked, so parallel guesses cannot outrun the limit
   await reserveAttempt(failKey, LOGIN_LOCKOUT.failures, LOGIN_LOCKOUT.windowSeconds, TOO_MANY_FAILURES);
-  for (let attempt = 1; ; attempt++) {
-    let tokens: Tokens;
+  const checkPassword = async () => {
     try {
-      tokens = await passwordAuth(email, password);
+      return await passwordAuth(email, password);
     } catch (err) {
       if (err instanceof InvalidCredentialsError) throw new UnauthorizedError(INVALID_CREDENTIALS);
       // not a wrong password (Cognito unreachable, …): the attempt does not count
       await releaseAttempt(failKey);
       throw err;
     }
+  };
+  const first = await checkPassword();
+  // the attempt stays counted until the code is right too: a known password buys no more code guesses
+  // than the lockout allows (each wrong code counts one more)
+  if (isTotpChallenge(first)) return { mfaRequired: true, challengeId: await startChallenge(email, first.session) };
+  return signIn(failKey, first, async () => {
+    const again = await checkPassword();
+    if (isTotpChallenge(again)) throw new UnauthorizedError(INVALID_CREDENTIALS);
+    return again;
+  });
+}
+
+/** The challenge is bound to the user the password proved; the browser gets only its random id. */
+async function startChallenge(email: string, session: string): Promise<string> {
+  const { data } = await db().entities.user.query.byEmail({ email }).go();
+  const user = data[0];
+  if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  return createChallenge({ email, clientId: user.clientId, userId: user.id, session });
+}
+
+/**
+ * The second half of every sign-in, once Cognito has issued tokens (after the password, or after the
+ * password and the code): the stored user, the session timeout onto the auth state, the failure streak
+ * cleared. `again` signs in afresh when the tokens fall in the second of a logout (see below); the code
+ * step has no second code to spend, so it goes without.
+ */
+export async function signIn(failKey: string, first: Tokens, again?: () => Promise<Tokens>): Promise<AuthResult> {
+  let tokens = first;
+  for (let attempt = 1; ; attempt++) {
     const claims = await verifySessionToken(tokens.idToken);
     if (!claims) throw new UnauthorizedError(INVALID_CREDENTIALS);
     // the timeout (Settings → Security) goes onto the auth state, where every request's check reads it
@@ -77,7 +119,7 @@ export async function login(email: string, password: string): Promise<AuthResult
       sessionOf(tokens.refreshToken, claims),
       timeoutHours,
     );
-    if (claims.iat >= notBefore || attempt === RELOGIN_ATTEMPTS) {
+    if (claims.iat >= notBefore || !again || attempt === RELOGIN_ATTEMPTS) {
       await clearFailures(failKey);
       if (user.role !== 'admin') await noteTenantSignIn(user.clientId);
       const left = claims.iat + timeoutHours * HOUR - nowSeconds();
@@ -87,6 +129,7 @@ export async function login(email: string, password: string): Promise<AuthResult
     // only), so give this one back and sign in again once the second has passed
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken);
     await sleep(Math.min(1100, Math.max(50, notBefore * 1000 - Date.now() + 20)));
+    tokens = await again();
   }
 }
 

@@ -1,9 +1,16 @@
 import { PASSWORD_UPDATE_FAILED, type PasswordChange } from '../../shared/schemas/settings';
-import { InvalidCredentialsError, passwordAuth, revokeRefreshToken, setIdentityPassword } from '../adapters/identity';
+import {
+  InvalidCredentialsError,
+  isTotpChallenge,
+  passwordAuth,
+  revokeRefreshToken,
+  setIdentityPassword,
+} from '../adapters/identity';
 import { recordLogout } from '../db/auth-state';
 import type { Session } from '../kit/auth';
 import { ValidationError } from '../kit/errors';
-import { type AuthResult, LOGIN_LOCKOUT, login, loginFailKey, TOO_MANY_FAILURES } from './auth';
+import { type AuthResult, LOGIN_LOCKOUT, login, loginFailKey, needsTotp, TOO_MANY_FAILURES } from './auth';
+import { answerWithKeptSecret } from './login-challenge';
 import { clearFailures, releaseAttempt, reserveAttempt } from './rate-limit';
 
 /**
@@ -27,8 +34,9 @@ export async function changePassword(session: Session, body: PasswordChange): Pr
     throw err;
   }
   await clearFailures(failKey);
-  // the check signed in once more: give that refresh token back, it is no session of anyone's
-  if (checked.refreshToken) await revokeRefreshToken(checked.refreshToken);
+  // the check signed in once more: give that refresh token back, it is no session of anyone's (with
+  // two-factor on it stopped at the code challenge, which simply expires)
+  if (!isTotpChallenge(checked) && checked.refreshToken) await revokeRefreshToken(checked.refreshToken);
   try {
     await setIdentityPassword(session.email, body.newPassword);
   } catch (err) {
@@ -38,7 +46,14 @@ export async function changePassword(session: Session, body: PasswordChange): Pr
     }
     throw err;
   }
-  await recordLogout(session.clientId, session.userId, Math.floor(Date.now() / 1000));
+  const loggedOutAt = Math.floor(Date.now() / 1000);
+  await recordLogout(session.clientId, session.userId, loggedOutAt);
   // login waits out the logout's second itself (tokens of that second are refused)
-  return login(session.email, body.newPassword);
+  const outcome = await login(session.email, body.newPassword);
+  if (!needsTotp(outcome)) return outcome;
+  // with two-factor on, this session was signed in with both factors and the user has just proven the
+  // password again: the server answers Cognito's code challenge from the secret it keeps. That sign-in
+  // cannot be repeated, so its tokens must come after the logout's second
+  await new Promise((r) => setTimeout(r, Math.max(0, (loggedOutAt + 1) * 1000 - Date.now() + 20)));
+  return answerWithKeptSecret(outcome.challengeId);
 }

@@ -6,6 +6,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { freePort } from './free-port';
 import { COGNITO_LOCAL_BIN } from './paths';
@@ -86,6 +87,8 @@ export async function ensureUserPool(endpoint: string, stateFile?: string): Prom
         await client.send(
           new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.clientId }),
         );
+        // a pool made before two-factor existed gets the AWS pool's MFA setting too
+        await allowSoftwareTokenMfa(client, saved.userPoolId);
         return describePool(endpoint, saved.userPoolId, saved.clientId);
       } catch {
         // stale or unreadable ids: create afresh below
@@ -112,6 +115,7 @@ export async function ensureUserPool(endpoint: string, stateFile?: string): Prom
       }),
     );
     const userPoolId = pool.UserPool!.Id!;
+    await allowSoftwareTokenMfa(client, userPoolId);
     const appClient = await client.send(
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
@@ -129,4 +133,18 @@ export async function ensureUserPool(endpoint: string, stateFile?: string): Prom
   } finally {
     client.destroy();
   }
+}
+
+/**
+ * As the AWS pool (infra/stacks/data-stack.ts: mfa OPTIONAL, second factor OTP): a user who turns on
+ * two-factor (Settings → Security) gets Cognito's SOFTWARE_TOKEN_MFA challenge at sign-in, others none.
+ */
+async function allowSoftwareTokenMfa(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
 }

@@ -1,17 +1,23 @@
 import { loginResponse, loginSchema } from '../../../shared/schemas/identity';
 import { recordLogin, recordRefusedLogin } from '../../core/activity/auth-events';
-import { limitByIp, login } from '../../core/auth';
+import { limitByIp, login, needsTotp } from '../../core/auth';
 import { clientIp } from '../../kit/client-ip';
 import { sessionCookies } from '../../kit/cookies';
 import { http } from '../../kit/http';
 import { reply } from '../../kit/response';
 
-/** POST /api/auth/login — sets the session cookies (DESIGN §4); sign-ins and refusals go to the activity log. */
+/**
+ * POST /api/auth/login — sets the session cookies (DESIGN §4); sign-ins and refusals go to the activity
+ * log. With two-factor on, no cookies yet: the answer names the challenge the code step answers
+ * (POST /api/auth/login/mfa), and the sign-in is logged there.
+ */
 export const handler = http({ auth: 'public', response: loginResponse, body: loginSchema }, async ({ body, event }) => {
   const ip = clientIp(event);
   await limitByIp('login', ip);
   try {
-    const { user, tokens, sessionSecondsLeft } = await login(body.email, body.password);
+    const outcome = await login(body.email, body.password);
+    if (needsTotp(outcome)) return reply(200, { mfaRequired: true as const, challengeId: outcome.challengeId });
+    const { user, tokens, sessionSecondsLeft } = outcome;
     await recordLogin(user, ip);
     return reply(
       200,

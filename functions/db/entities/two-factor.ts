@@ -1,0 +1,96 @@
+import { Entity } from 'electrodb';
+import { SERVICE, timestampAttributes } from './common';
+
+/**
+ * Two-factor sign-in (Cognito software-token MFA, issue 14), kept out of the shared service
+ * (db/service.ts) so only the functions that enrol or check a second factor bundle it
+ * (core/two-factor-store.ts). The per-user items share the tenant's partition (pk = clientId), so
+ * Delete Account's sweep of that partition erases them with the rest.
+ */
+
+/** A user's enabled second factor: the TOTP secret, envelope-encrypted, kept to answer Cognito after a recovery code. */
+export const TwoFactor = new Entity({
+  model: { entity: 'twoFactor', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    /** enc:v1:… (adapters/secrets.ts); never returned, never logged. */
+    secret: { type: 'string', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['userId'] } },
+  },
+});
+
+/** One unused recovery code: only its SHA-256. Consuming it deletes the item (a conditional delete: once only). */
+export const RecoveryCode = new Entity({
+  model: { entity: 'recoveryCode', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    codeHash: { type: 'string', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['userId', 'codeHash'] } },
+  },
+});
+
+/**
+ * An enrolment between "Set up" and "Confirm" (10 minutes): the tokens of the password check (Cognito's
+ * VerifySoftwareToken / SetUserMFAPreference want the access token) and the new secret, both
+ * envelope-encrypted, so the browser never holds them.
+ */
+export const TwoFactorEnrolment = new Entity({
+  model: { entity: 'twoFactorEnrolment', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    /** enc:v1:… of {accessToken, refreshToken}; the refresh token is revoked once the enrolment is done. */
+    tokens: { type: 'string', required: true },
+    /** enc:v1:… of the new secret; moved as it is onto TwoFactor at confirmation. */
+    secret: { type: 'string', required: true },
+    /** Epoch seconds; DynamoDB's TTL removes the item some time after, reads check it themselves. */
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['userId'] } },
+  },
+});
+
+/** A TOTP code a user has already signed in (or enrolled) with: the replay guard (~90 s, the code's life at ±1 step). */
+export const UsedTotpCode = new Entity({
+  model: { entity: 'usedTotpCode', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    code: { type: 'string', required: true },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['userId', 'code'] } },
+  },
+});
+
+/**
+ * A sign-in waiting for its second factor (3 minutes), found by the random id the browser holds. It
+ * binds Cognito's challenge session to one user: the code is always answered for the email stored here,
+ * never one from the request (cognito-local does not check the session itself).
+ */
+export const LoginChallenge = new Entity({
+  model: { entity: 'loginChallenge', version: '1', service: SERVICE },
+  attributes: {
+    challengeId: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    clientId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    /** Cognito's challenge Session: worthless without the user's code, gone with the item. */
+    session: { type: 'string', required: true },
+    failures: { type: 'number', required: true, default: 0 },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['challengeId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

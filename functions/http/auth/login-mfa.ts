@@ -1,0 +1,29 @@
+import { loginMfaResponse, loginMfaSchema } from '../../../shared/schemas/identity';
+import { recordLogin } from '../../core/activity/auth-events';
+import { limitByIp } from '../../core/auth';
+import { answerChallenge } from '../../core/login-challenge';
+import { clientIp } from '../../kit/client-ip';
+import { sessionCookies } from '../../kit/cookies';
+import { http } from '../../kit/http';
+import { reply } from '../../kit/response';
+
+/**
+ * POST /api/auth/login/mfa — the second step of a sign-in with two-factor on: the TOTP code or a
+ * recovery code for the challenge login answered. Sets the same cookies as login; a wrong or replayed
+ * code is a 401 (and a failed login on the lockout). Shares login's per-IP budget.
+ */
+export const handler = http(
+  { auth: 'public', response: loginMfaResponse, body: loginMfaSchema },
+  async ({ body, event }) => {
+    const ip = clientIp(event);
+    await limitByIp('login', ip);
+    const answer = body.code !== undefined ? { code: body.code } : { recoveryCode: body.recoveryCode as string };
+    const { user, tokens, sessionSecondsLeft, recoveryCodesLeft } = await answerChallenge(body.challengeId, answer);
+    await recordLogin(user, ip);
+    return reply(
+      200,
+      { user, ...(recoveryCodesLeft === undefined ? {} : { recoveryCodesLeft }) },
+      { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn, sessionSecondsLeft) },
+    );
+  },
+);

@@ -1,0 +1,9 @@
+import { twoFactorConfirmResponse, twoFactorConfirmSchema } from '../../../shared/schemas/settings';
+import { confirmEnrolment } from '../../core/two-factor';
+import { http } from '../../kit/http';
+
+/** POST /api/settings/2fa/confirm — a code from the app turns two-factor on; answers the recovery codes (shown once). */
+export const handler = http(
+  { auth: 'customer', body: twoFactorConfirmSchema, response: twoFactorConfirmResponse },
+  async ({ session, body }) => confirmEnrolment(session, body.code),
+);

@@ -1,0 +1,9 @@
+import { twoFactorDisableResponse, twoFactorDisableSchema } from '../../../shared/schemas/settings';
+import { disableTwoFactor } from '../../core/two-factor';
+import { http } from '../../kit/http';
+
+/** POST /api/settings/2fa/disable — the current password and a current code turn two-factor off. */
+export const handler = http(
+  { auth: 'customer', body: twoFactorDisableSchema, response: twoFactorDisableResponse },
+  async ({ session, body }) => disableTwoFactor(session, body),
+);

@@ -1,0 +1,9 @@
+import { twoFactorSetupResponse, twoFactorSetupSchema } from '../../../shared/schemas/settings';
+import { startEnrolment } from '../../core/two-factor';
+import { http } from '../../kit/http';
+
+/** POST /api/settings/2fa/setup — the current password again; answers a new TOTP secret and its otpauth URI (shown once). */
+export const handler = http(
+  { auth: 'customer', body: twoFactorSetupSchema, response: twoFactorSetupResponse },
+  async ({ session, body }) => startEnrolment(session, body.currentPassword),
+);
