@@ -38,7 +38,13 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 /** Auth calls whose 401 means "wrong credentials" or "no session", never "refresh and retry". */
-const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/logout'];
+const NO_REFRESH_PATHS = [
+  '/api/auth/login',
+  '/api/auth/login/mfa',
+  '/api/auth/register',
+  '/api/auth/refresh',
+  '/api/auth/logout',
+];
 
 let refreshInFlight: Promise<boolean> | undefined;
 

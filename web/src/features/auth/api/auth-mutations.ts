@@ -1,14 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionUserResponse, SignupInput } from '../../../../../shared/schemas/identity';
+import type {
+  LoginMfaInput,
+  LoginMfaResponse,
+  LoginResponse,
+  SessionUserResponse,
+  SignupInput,
+} from '../../../../../shared/schemas/identity';
 import { sessionQueryKey } from '../../../lib/api/session';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/auth/login; the server sets the session cookies, the cache learns who is signed in. */
+/**
+ * POST /api/auth/login; the server sets the session cookies, the cache learns who is signed in. With
+ * two-factor on the answer is a challenge instead (no cookies): the page asks for the code next.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: { email: string; password: string }) =>
-      api.post<SessionUserResponse>('/api/auth/login', credentials),
+      api.post<LoginResponse>('/api/auth/login', credentials),
+    onSuccess: (r) => {
+      if ('user' in r) queryClient.setQueryData(sessionQueryKey, r.user);
+    },
+  });
+}
+
+/** POST /api/auth/login/mfa: the code from the authenticator app (or a recovery code) finishes the sign-in. */
+export function useLoginMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: LoginMfaInput) => api.post<LoginMfaResponse>('/api/auth/login/mfa', answer),
     onSuccess: ({ user }) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }

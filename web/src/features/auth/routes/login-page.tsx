@@ -1,11 +1,14 @@
 import { Alert, Box, Button, Card, Code, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import type { SessionUser } from '../../../../../shared/schemas/identity';
+import { notify } from '../../../components/toaster';
 import { homePathFor } from '../../../lib/api/session';
 import { ApiError, serverErrorText } from '../../../lib/api-client';
 import { useLogin } from '../api/auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordInput } from '../components/password-input';
+import { TotpStep } from '../components/totp-step';
 
 /** The demo business owner seeded by `npm start` (spec: the hint shows one demo email and password). */
 export const DEMO_ACCOUNT = { email: 'owner@demo.parley.app', password: 'Parley@2026' };
@@ -20,10 +23,17 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+  /** Set when the password was right and two-factor is on: the code step is shown instead of the form. */
+  const [challengeId, setChallengeId] = useState<string>();
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
+  const goHome = (user: SessionUser) => {
+    const home = homePathFor(user.role);
+    // Back to the page that asked for a sign-in, if it belongs to this role's area.
+    navigate(from?.startsWith(home) ? from : home, { replace: true });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,10 +46,9 @@ export function LoginPage() {
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: ({ user }) => {
-          const home = homePathFor(user.role);
-          // Back to the page that asked for a sign-in, if it belongs to this role's area.
-          navigate(from?.startsWith(home) ? from : home, { replace: true });
+        onSuccess: (r) => {
+          if ('mfaRequired' in r) setChallengeId(r.challengeId);
+          else goHome(r.user);
         },
       },
     );
@@ -55,40 +64,59 @@ export function LoginPage() {
           <Text color="gray.600">Welcome back. Sign in to manage your AI agent.</Text>
         </Card.Header>
         <Card.Body>
-          <Stack asChild gap="4">
-            <form onSubmit={onSubmit} noValidate aria-label="Sign in">
-              {login.isError && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{loginErrorText(login.error)}</Alert.Title>
-                </Alert.Root>
-              )}
-              <Field.Root required invalid={!!missing.email}>
-                <Field.Label>Email</Field.Label>
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-                <Field.ErrorText>{missing.email}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={!!missing.password}>
-                <Field.Label>Password</Field.Label>
-                <PasswordInput
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-                <Field.ErrorText>{missing.password}</Field.ErrorText>
-              </Field.Root>
-              <Button type="submit" colorPalette="blue" size="lg" loading={login.isPending} loadingText="Signing in…">
-                Sign In
-              </Button>
-            </form>
-          </Stack>
+          {challengeId ? (
+            <TotpStep
+              challengeId={challengeId}
+              onDone={(r) => {
+                if (r.recoveryCodesLeft !== undefined)
+                  notify.success(
+                    'Signed in with a recovery code',
+                    `${r.recoveryCodesLeft} recovery code${r.recoveryCodesLeft === 1 ? '' : 's'} left. Each works once.`,
+                  );
+                goHome(r.user);
+              }}
+              onRestart={() => {
+                setChallengeId(undefined);
+                setPassword('');
+                login.reset();
+              }}
+            />
+          ) : (
+            <Stack asChild gap="4">
+              <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+                {login.isError && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{loginErrorText(login.error)}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <Field.Root required invalid={!!missing.email}>
+                  <Field.Label>Email</Field.Label>
+                  <Input
+                    type="email"
+                    name="email"
+                    autoComplete="username"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                  />
+                  <Field.ErrorText>{missing.email}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root required invalid={!!missing.password}>
+                  <Field.Label>Password</Field.Label>
+                  <PasswordInput
+                    name="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                  <Field.ErrorText>{missing.password}</Field.ErrorText>
+                </Field.Root>
+                <Button type="submit" colorPalette="blue" size="lg" loading={login.isPending} loadingText="Signing in…">
+                  Sign In
+                </Button>
+              </form>
+            </Stack>
+          )}
         </Card.Body>
         <Card.Footer flexDirection="column" alignItems="stretch" gap="4">
           <Box

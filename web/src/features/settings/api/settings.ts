@@ -6,12 +6,23 @@ import type {
   PasswordChange,
   ProfileUpdate,
   SecuritySettings,
+  TwoFactorConfirmed,
+  TwoFactorSetup,
 } from '../../../../../shared/schemas/settings';
 import { sessionQueryKey } from '../../../lib/api/session';
 import { api } from '../../../lib/api-client';
 
 /** Wire types of /api/settings/* (shared/schemas/settings.ts; type-only, the server parses what it sends). */
-export type { AiSettingsForm, NotificationSettingsForm, PasswordChange, Profile, ProfileUpdate, SecuritySettings };
+export type {
+  AiSettingsForm,
+  NotificationSettingsForm,
+  PasswordChange,
+  Profile,
+  ProfileUpdate,
+  SecuritySettings,
+  TwoFactorConfirmed,
+  TwoFactorSetup,
+};
 
 /** The sidebar reads the profile under the same key, so a saved name shows there at once. */
 export const profileQuery = queryOptions({
@@ -63,3 +74,23 @@ export const useSaveSecurity = () =>
 /** PUT /api/settings/password: this browser gets fresh cookies; every other session of the user ends. */
 export const useChangePassword = () =>
   useMutation({ mutationFn: (body: PasswordChange) => api.put<{ message: string }>('/api/settings/password', body) });
+
+/** Two-factor (issue 14): set-up answers the secret once; confirm and disable change the Security tab's state. */
+export const useStartTwoFactor = () =>
+  useMutation({
+    mutationFn: (body: { currentPassword: string }) => api.post<TwoFactorSetup>('/api/settings/2fa/setup', body),
+  });
+function useTwoFactorSwitch<Body, Answer extends { twoFactorEnabled: boolean }>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => api.post<Answer>(path, body),
+    onSuccess: ({ twoFactorEnabled }) =>
+      queryClient.setQueryData<SecuritySettings>(securityQuery.queryKey, (s) => (s ? { ...s, twoFactorEnabled } : s)),
+  });
+}
+export const useConfirmTwoFactor = () =>
+  useTwoFactorSwitch<{ code: string }, TwoFactorConfirmed>('/api/settings/2fa/confirm');
+export const useDisableTwoFactor = () =>
+  useTwoFactorSwitch<{ currentPassword: string; code: string }, { twoFactorEnabled: false }>(
+    '/api/settings/2fa/disable',
+  );

@@ -1,4 +1,4 @@
-import { Box, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Separator, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../../../components/toaster';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
@@ -9,10 +9,11 @@ import { DeleteAccountCard } from './delete-account-card';
 import { PasswordForm } from './password-form';
 import { SaveForm } from './save-form';
 import { SelectField } from './settings-field';
+import { TwoFactorCard } from './two-factor-card';
 
 /**
- * Security tab: session timeout, two-factor (not offered yet: no switch that does nothing), the password,
- * and for the owner the tenant's API key (its routes are owner only).
+ * Security tab: session timeout, two-factor sign-in (an authenticator app, issue 14), the password, and
+ * for the owner the tenant's API key (its routes are owner only).
  */
 export function SecurityTab(props: { stored: SecuritySettings; isOwner: boolean }) {
   const [timeout, setTimeoutHours] = useState(String(props.stored.sessionTimeout));
@@ -49,14 +50,7 @@ export function SecurityTab(props: { stored: SecuritySettings; isOwner: boolean 
           />
         </Box>
       </SaveForm>
-      <Box as="section" aria-labelledby="two-factor-heading">
-        <Heading as="h3" size="md" id="two-factor-heading">
-          Two-Factor Authentication
-        </Heading>
-        <Text color="gray.700" data-testid="two-factor-status">
-          {props.stored.twoFactorEnabled ? 'Enabled.' : 'Coming in the next release.'}
-        </Text>
-      </Box>
+      <TwoFactorCard enabled={props.stored.twoFactorEnabled} />
       <Separator />
       <PasswordForm />
       {props.isOwner && <ApiKeyCard />}

@@ -201,7 +201,7 @@ describe('Settings page', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('saves the session timeout; two-factor is text, not a switch', async () => {
+  it('saves the session timeout; two-factor is its own set-up, not a switch', async () => {
     const calls = serveSettings();
     const user = userEvent.setup();
     renderWithApp(<SettingsPage />);
@@ -211,7 +211,8 @@ describe('Settings page', { timeout: 20_000 }, () => {
     await user.click(within(session).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Security Settings Updated')).toBeInTheDocument();
     expect(puts(calls, '/api/settings/security').map((c) => c.body)).toEqual([{ sessionTimeout: 168 }]);
-    expect(screen.getByTestId('two-factor-status')).toHaveTextContent('Coming in the next release.');
+    expect(screen.getByTestId('two-factor-status')).toHaveTextContent('Off: signing in asks for your password only.');
+    expect(screen.getByRole('button', { name: 'Set up two-factor' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /two-factor/i })).not.toBeInTheDocument();
   });
 
