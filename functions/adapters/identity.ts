@@ -4,20 +4,17 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
-  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
-  RespondToAuthChallengeCommand,
   RevokeTokenCommand,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../shared/enums';
 import { config } from '../kit/env';
 
 /** Cognito behind a small interface (DESIGN §2 adapters). cognito-local answers the same calls at home. */
 let client: CognitoIdentityProviderClient | undefined;
-function cognito(): CognitoIdentityProviderClient {
+/** The one client of the instance (adapters/identity-mfa.ts sends its calls with it too). */
+export function cognito(): CognitoIdentityProviderClient {
   if (!client) {
     const { COGNITO_ENDPOINT: endpoint, AWS_REGION } = config('COGNITO_ENDPOINT', 'AWS_REGION');
     client = new CognitoIdentityProviderClient({
@@ -27,7 +24,7 @@ function cognito(): CognitoIdentityProviderClient {
   }
   return client;
 }
-const pool = () => config('USER_POOL_ID', 'USER_POOL_CLIENT_ID');
+export const pool = () => config('USER_POOL_ID', 'USER_POOL_CLIENT_ID');
 
 export class InvalidCredentialsError extends Error {}
 export class UsernameTakenError extends Error {}
@@ -142,7 +139,7 @@ const BAD_CREDENTIALS = new Set([
 ]);
 
 type AuthenticationResult = { IdToken?: string; AccessToken?: string; RefreshToken?: string; ExpiresIn?: number };
-function tokensOf(r: AuthenticationResult | undefined): Tokens {
+export function tokensOf(r: AuthenticationResult | undefined): Tokens {
   if (!r?.IdToken) throw new InvalidCredentialsError();
   return {
     idToken: r.IdToken,
@@ -180,66 +177,6 @@ export async function refreshAuth(refreshToken: string): Promise<Tokens> {
   const r = await initiateAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken });
   if (isTotpChallenge(r)) throw new InvalidCredentialsError();
   return r;
-}
-
-export class InvalidCodeError extends Error {}
-// a wrong code (CodeMismatch), an expired or spent session (NotAuthorized / ExpiredCode)
-const BAD_CODE = new Set([
-  'CodeMismatchException',
-  'NotAuthorizedException',
-  'ExpiredCodeException',
-  'EnableSoftwareTokenMFAException',
-  'InvalidParameterException',
-]);
-const codeFailure = (err: unknown) => (BAD_CODE.has((err as Error).name) ? new InvalidCodeError() : (err as Error));
-
-/** Answers the SOFTWARE_TOKEN_MFA challenge of `email`'s sign-in. */
-export async function respondToTotpChallenge(email: string, session: string, code: string): Promise<Tokens> {
-  try {
-    const res = await cognito().send(
-      new RespondToAuthChallengeCommand({
-        ClientId: pool().USER_POOL_CLIENT_ID,
-        ChallengeName: 'SOFTWARE_TOKEN_MFA',
-        Session: session,
-        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code },
-      }),
-    );
-    return tokensOf(res.AuthenticationResult);
-  } catch (err) {
-    throw err instanceof InvalidCredentialsError ? new InvalidCodeError() : codeFailure(err);
-  }
-}
-
-/** A new TOTP secret for the signed-in user (base32); it takes effect once verified with a code. */
-export async function associateSoftwareToken(accessToken: string): Promise<string> {
-  const res = await cognito().send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
-  if (!res.SecretCode) throw new Error('Cognito returned no secret');
-  return res.SecretCode;
-}
-
-/** Proves the user's app has the secret: throws InvalidCodeError for a wrong code. */
-export async function verifySoftwareToken(accessToken: string, code: string): Promise<void> {
-  try {
-    const res = await cognito().send(
-      new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: 'Authenticator' }),
-    );
-    if (res.Status !== 'SUCCESS') throw new InvalidCodeError();
-  } catch (err) {
-    throw err instanceof InvalidCodeError ? err : codeFailure(err);
-  }
-}
-
-/**
- * Turns software-token MFA on (and preferred) or off for the token's user. The user's own call, not the
- * Admin one: cognito-local has only this, and the access token is at hand in both places that call it.
- */
-export async function setSoftwareTokenMfa(accessToken: string, enabled: boolean): Promise<void> {
-  await cognito().send(
-    new SetUserMFAPreferenceCommand({
-      AccessToken: accessToken,
-      SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled },
-    }),
-  );
 }
 
 export async function revokeRefreshToken(token: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { InvalidCodeError, respondToTotpChallenge, revokeRefreshToken, type Tokens } from '../adapters/identity';
+import { revokeRefreshToken, type Tokens } from '../adapters/identity';
+import { InvalidCodeError, respondToTotpChallenge } from '../adapters/identity-mfa';
 import { decryptSecret } from '../adapters/secrets';
 import { RateLimitedError, UnauthorizedError } from '../kit/errors';
 import { type AuthResult, LOGIN_LOCKOUT, loginFailKey, signIn, TOO_MANY_FAILURES } from './auth';

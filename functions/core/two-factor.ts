@@ -1,23 +1,25 @@
+import { PASSWORD_UPDATE_FAILED } from '../../shared/schemas/settings';
 import {
   INVALID_TOTP_CODE,
-  PASSWORD_UPDATE_FAILED,
   TOTP_CODE_USED,
   TWO_FACTOR_ALREADY_ON,
   type TwoFactorConfirmed,
   type TwoFactorSetup,
-} from '../../shared/schemas/settings';
+} from '../../shared/schemas/two-factor';
 import {
-  associateSoftwareToken,
-  InvalidCodeError,
   InvalidCredentialsError,
   isTotpChallenge,
   passwordAuth,
-  respondToTotpChallenge,
   revokeRefreshToken,
-  setSoftwareTokenMfa,
   type Tokens,
-  verifySoftwareToken,
 } from '../adapters/identity';
+import {
+  associateSoftwareToken,
+  InvalidCodeError,
+  respondToTotpChallenge,
+  setSoftwareTokenMfa,
+  verifySoftwareToken,
+} from '../adapters/identity-mfa';
 import { decryptSecret, encryptSecret } from '../adapters/secrets';
 import type { Session } from '../kit/auth';
 import { ConflictError, ValidationError } from '../kit/errors';

@@ -73,43 +73,9 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** POST /api/auth/login, /register (201), /refresh and GET /api/auth/me: who is signed in. */
 export const sessionUserResponse = z.object({ user: sessionUserSchema });
 export type SessionUserResponse = z.infer<typeof sessionUserResponse>;
-/**
- * POST /api/auth/login: the session (cookies set), or — for a user with two-factor on — no cookies yet
- * and the id of the sign-in waiting for its code (POST /api/auth/login/mfa, 3 minutes).
- */
-export const mfaChallengeResponse = z.object({ mfaRequired: z.literal(true), challengeId: z.string() });
-export const loginResponse = z.union([sessionUserResponse, mfaChallengeResponse]);
-export type LoginResponse = z.infer<typeof loginResponse>;
+/** A sign-in without a second factor; the login route's full answer is two-factor.ts loginOutcomeResponse. */
+export const loginResponse = sessionUserResponse;
 
-/** A 6-digit TOTP code (RFC 6238) as an authenticator app shows it; spaces typed in the middle are dropped. */
-export const totpCodeSchema = z
-  .string()
-  .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
-
-/** POST /api/auth/login/mfa: the code from the app, or one of the recovery codes (XXXXX-XXXXX). */
-export const loginMfaSchema = z
-  .object({
-    challengeId: z.string().min(1, 'challengeId is required').max(100, 'challengeId is too long'),
-    code: totpCodeSchema.optional(),
-    recoveryCode: z
-      .string()
-      .trim()
-      .max(20, 'Invalid recovery code')
-      .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'Invalid recovery code')
-      .optional(),
-  })
-  .strict()
-  .refine((b) => (b.code === undefined) !== (b.recoveryCode === undefined), {
-    message: 'Enter the code from your authenticator app or a recovery code',
-    path: ['code'],
-  });
-export type LoginMfaInput = z.input<typeof loginMfaSchema>;
-/** The session, and after a recovery code how many are left (the login page says so). */
-export const loginMfaResponse = sessionUserResponse.extend({
-  recoveryCodesLeft: z.number().int().min(0).optional(),
-});
-export type LoginMfaResponse = z.infer<typeof loginMfaResponse>;
 export const registerResponse = sessionUserResponse;
 export const refreshResponse = sessionUserResponse;
 export const meResponse = sessionUserResponse;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { HISTORY_RETENTION_DAYS, PASSWORD_MIN_LENGTH } from '../constants';
 import { LANGUAGES, PERSONALITIES, RESPONSE_MODES, TIMEZONES } from '../enums';
 import { email, requiredText, shortText } from './common';
-import { profileResponse, totpCodeSchema } from './identity';
+import { profileResponse } from './identity';
 
 /**
  * Settings screen wire shapes (spec part 3 §2, §3, §5, §9). Every PUT takes the whole form of its tab
@@ -96,25 +96,3 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** The answer to a password change: the current session goes on with fresh cookies; every other one ended. */
 export const passwordChangeResponse = z.object({ message: z.literal('Password Updated') });
-
-/**
- * Two-factor enrolment (issue 14): set-up asks the current password again (a second proof, and the
- * server's own fresh Cognito session for the enrolment calls); the answer carries the new secret once,
- * as text and as the otpauth URI the QR code shows. Confirm proves the app has it and answers the ten
- * recovery codes, shown once. Disable wants the password and a current code.
- */
-const currentPassword = z.string().min(1, 'Current password is required').max(256);
-export const twoFactorSetupSchema = z.object({ currentPassword }).strict();
-export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauthUri: z.string() });
-export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponse>;
-export const twoFactorConfirmSchema = z.object({ code: totpCodeSchema }).strict();
-export const twoFactorConfirmResponse = z.object({
-  twoFactorEnabled: z.literal(true),
-  recoveryCodes: z.array(z.string()),
-});
-export type TwoFactorConfirmed = z.infer<typeof twoFactorConfirmResponse>;
-export const twoFactorDisableSchema = z.object({ currentPassword, code: totpCodeSchema }).strict();
-export const twoFactorDisableResponse = z.object({ twoFactorEnabled: z.literal(false) });
-export const TWO_FACTOR_ALREADY_ON = 'Two-factor authentication is already on.';
-export const INVALID_TOTP_CODE = 'Invalid code. Check your authenticator app and try again.';
-export const TOTP_CODE_USED = 'This code has been used already. Wait for the next one.';

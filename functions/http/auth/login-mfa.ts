@@ -1,4 +1,4 @@
-import { loginMfaResponse, loginMfaSchema } from '../../../shared/schemas/identity';
+import { loginMfaResponse, loginMfaSchema } from '../../../shared/schemas/two-factor';
 import { recordLogin } from '../../core/activity/auth-events';
 import { limitByIp } from '../../core/auth';
 import { answerChallenge } from '../../core/login-challenge';

@@ -1,4 +1,5 @@
-import { loginResponse, loginSchema } from '../../../shared/schemas/identity';
+import { loginSchema } from '../../../shared/schemas/identity';
+import { loginOutcomeResponse } from '../../../shared/schemas/two-factor';
 import { recordLogin, recordRefusedLogin } from '../../core/activity/auth-events';
 import { limitByIp, login, needsTotp } from '../../core/auth';
 import { clientIp } from '../../kit/client-ip';
@@ -11,21 +12,24 @@ import { reply } from '../../kit/response';
  * log. With two-factor on, no cookies yet: the answer names the challenge the code step answers
  * (POST /api/auth/login/mfa), and the sign-in is logged there.
  */
-export const handler = http({ auth: 'public', response: loginResponse, body: loginSchema }, async ({ body, event }) => {
-  const ip = clientIp(event);
-  await limitByIp('login', ip);
-  try {
-    const outcome = await login(body.email, body.password);
-    if (needsTotp(outcome)) return reply(200, { mfaRequired: true as const, challengeId: outcome.challengeId });
-    const { user, tokens, sessionSecondsLeft } = outcome;
-    await recordLogin(user, ip);
-    return reply(
-      200,
-      { user },
-      { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn, sessionSecondsLeft) },
-    );
-  } catch (err) {
-    await recordRefusedLogin(body.email, ip, err);
-    throw err;
-  }
-});
+export const handler = http(
+  { auth: 'public', response: loginOutcomeResponse, body: loginSchema },
+  async ({ body, event }) => {
+    const ip = clientIp(event);
+    await limitByIp('login', ip);
+    try {
+      const outcome = await login(body.email, body.password);
+      if (needsTotp(outcome)) return reply(200, { mfaRequired: true as const, challengeId: outcome.challengeId });
+      const { user, tokens, sessionSecondsLeft } = outcome;
+      await recordLogin(user, ip);
+      return reply(
+        200,
+        { user },
+        { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn, sessionSecondsLeft) },
+      );
+    } catch (err) {
+      await recordRefusedLogin(body.email, ip, err);
+      throw err;
+    }
+  },
+);

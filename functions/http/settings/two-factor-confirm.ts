@@ -1,4 +1,4 @@
-import { twoFactorConfirmResponse, twoFactorConfirmSchema } from '../../../shared/schemas/settings';
+import { twoFactorConfirmResponse, twoFactorConfirmSchema } from '../../../shared/schemas/two-factor';
 import { confirmEnrolment } from '../../core/two-factor';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { twoFactorDisableResponse, twoFactorDisableSchema } from '../../../shared/schemas/settings';
+import { twoFactorDisableResponse, twoFactorDisableSchema } from '../../../shared/schemas/two-factor';
 import { disableTwoFactor } from '../../core/two-factor';
 import { http } from '../../kit/http';
 

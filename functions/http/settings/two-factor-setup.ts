@@ -1,4 +1,4 @@
-import { twoFactorSetupResponse, twoFactorSetupSchema } from '../../../shared/schemas/settings';
+import { twoFactorSetupResponse, twoFactorSetupSchema } from '../../../shared/schemas/two-factor';
 import { startEnrolment } from '../../core/two-factor';
 import { http } from '../../kit/http';
 

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  LoginMfaInput,
-  LoginMfaResponse,
-  LoginResponse,
-  SessionUserResponse,
-  SignupInput,
-} from '../../../../../shared/schemas/identity';
+import type { SessionUserResponse, SignupInput } from '../../../../../shared/schemas/identity';
+import type { LoginMfaInput, LoginMfaResponse, LoginResponse } from '../../../../../shared/schemas/two-factor';
 import { sessionQueryKey } from '../../../lib/api/session';
 import { api } from '../../../lib/api-client';
 

@@ -6,9 +6,8 @@ import type {
   PasswordChange,
   ProfileUpdate,
   SecuritySettings,
-  TwoFactorConfirmed,
-  TwoFactorSetup,
 } from '../../../../../shared/schemas/settings';
+import type { TwoFactorConfirmed, TwoFactorSetup } from '../../../../../shared/schemas/two-factor';
 import { sessionQueryKey } from '../../../lib/api/session';
 import { api } from '../../../lib/api-client';
 
