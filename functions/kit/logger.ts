@@ -5,7 +5,7 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 /** Keys whose values never reach a log line (DESIGN §3: logs never carry secrets). */
-const REDACT = /pass(word)?|secret|token|apikey|api_key|authorization|cookie|credentials|private|recovery|otpauth/i;
+const REDACT = /pass(word)?|secret|token|apikey|api_key|authorization|cookie|credentials|private/i;
 
 function redact(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== 'object') return value;
