@@ -32,9 +32,21 @@ export type ChallengeAnswer = { code: string; recoveryCode?: undefined } | { cod
 export async function answerChallenge(
   challengeId: string,
   answer: ChallengeAnswer,
+  /** Told of a refused answer to a live challenge, with the email it was for (the activity log's entry). */
+  onRefused?: (email: string, err: unknown) => Promise<void>,
 ): Promise<AuthResult & { recoveryCodesLeft?: number }> {
   const challenge = await readChallenge(challengeId);
   if (!challenge) throw new UnauthorizedError(SIGN_IN_ENDED);
+  try {
+    return await answerFor(challenge, answer);
+  } catch (err) {
+    await onRefused?.(challenge.email, err);
+    throw err;
+  }
+}
+
+async function answerFor(challenge: Challenge, answer: ChallengeAnswer) {
+  const { challengeId } = challenge;
   const failKey = loginFailKey(challenge.email);
   await reserveAttempt(failKey, LOGIN_LOCKOUT.failures, LOGIN_LOCKOUT.windowSeconds, TOO_MANY_FAILURES);
   let tokens: Tokens;

@@ -1,5 +1,5 @@
 import { loginMfaResponse, loginMfaSchema } from '../../../shared/schemas/two-factor';
-import { recordLogin } from '../../core/activity/auth-events';
+import { recordLogin, recordRefusedLogin } from '../../core/activity/auth-events';
 import { limitByIp } from '../../core/auth';
 import { answerChallenge } from '../../core/login-challenge';
 import { clientIp } from '../../kit/client-ip';
@@ -10,7 +10,8 @@ import { reply } from '../../kit/response';
 /**
  * POST /api/auth/login/mfa — the second step of a sign-in with two-factor on: the TOTP code or a
  * recovery code for the challenge login answered. Sets the same cookies as login; a wrong or replayed
- * code is a 401 (and a failed login on the lockout). Shares login's per-IP budget.
+ * code is a 401 (and a failed login on the lockout), recorded in the activity log like a refused
+ * password. Shares login's per-IP budget.
  */
 export const handler = http(
   { auth: 'public', response: loginMfaResponse, body: loginMfaSchema },
@@ -18,7 +19,11 @@ export const handler = http(
     const ip = clientIp(event);
     await limitByIp('login', ip);
     const answer = body.code !== undefined ? { code: body.code } : { recoveryCode: body.recoveryCode as string };
-    const { user, tokens, sessionSecondsLeft, recoveryCodesLeft } = await answerChallenge(body.challengeId, answer);
+    const { user, tokens, sessionSecondsLeft, recoveryCodesLeft } = await answerChallenge(
+      body.challengeId,
+      answer,
+      (email, err) => recordRefusedLogin(email, ip, err),
+    );
     await recordLogin(user, ip);
     return reply(
       200,

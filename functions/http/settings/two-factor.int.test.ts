@@ -1,4 +1,5 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import { collectActivity } from '../../core/activity/list';
 import { totp } from '../../core/totp';
 import { seedPlans } from '../../db/seed';
 import { ApiClient } from '../../test-support/api';
@@ -183,6 +184,15 @@ describe('two-factor enrolment and sign-in', () => {
     const locked = await api.post('/api/auth/login/mfa', { challengeId, code: right });
     expect(locked.status).toBe(429);
     expect(api.cookies.size).toBe(0);
+    // the refusals are in the activity log, as refused passwords are
+    const { entries } = await collectActivity({}, 500);
+    const refused = entries.filter((e) => e.message.startsWith(`Sign-in refused for ${t.ownerEmail}`));
+    expect(refused.map((e) => e.message).sort()).toEqual(
+      [
+        ...Array(4).fill(`Sign-in refused for ${t.ownerEmail}: Invalid code`),
+        `Sign-in refused for ${t.ownerEmail}: Too many failed login attempts. Please wait 15 minutes and try again.`,
+      ].sort(),
+    );
   }, 60_000);
 
   it('names the field of a malformed code step (400, never 500)', async () => {
