@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const DYNAMODB_JAR_DIR = resolve(REPO_ROOT, 'node_modules/amplify-dynamodb-simulator/emulator');
-export const COGNITO_LOCAL_BIN = resolve(REPO_ROOT, 'node_modules/cognito-local/lib/bin/start.js');
+/** cognito-local's own start script behind a one-fix wrapper (see the file). */
+export const COGNITO_LOCAL_BIN = resolve(REPO_ROOT, 'infra/local/cognito-local-start.cjs');
 
 export function fromRoot(...parts: string[]): string {
   return resolve(REPO_ROOT, ...parts);

@@ -102,6 +102,8 @@ describe('two-factor enrolment and sign-in', () => {
       expect(ok.json.recoveryCodesLeft).toBeUndefined();
       expect(api.cookies.has('parley_session')).toBe(true);
       expect((await api.get('/api/auth/me')).status).toBe(200);
+      // the session renews like a password sign-in's (cognito-local needed infra/local/cognito-local-start.cjs)
+      expect((await api.post('/api/auth/refresh')).status).toBe(200);
       // the challenge signed in once
       expect((await new ApiClient(gw.url).post('/api/auth/login/mfa', { challengeId, code: nextCode })).status).toBe(
         401,
