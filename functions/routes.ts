@@ -247,6 +247,16 @@ export const httpRoutes: HttpRoute[] = [
   // gateway webhooks: public, signed by the gateway (checked on the raw body), each event id processed once
   h('POST', '/api/webhooks/razorpay', 'webhooks/razorpay', WEBHOOK),
   h('POST', '/api/webhooks/stripe', 'webhooks/stripe', WEBHOOK),
+  // WhatsApp Cloud API (issue 14): Meta's handshake reads the tenant's verify token; a delivery, signed
+  // with the tenant's app secret, runs the chat pipeline (agents see it live: realtime:push, and a push
+  // answered Gone deletes that socket), claims each message id once and waits on the Cloud API's send
+  h('GET', '/api/webhooks/whatsapp/{clientId}', 'webhooks/whatsapp-verify', {
+    access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
+  }),
+  h('POST', '/api/webhooks/whatsapp/{clientId}', 'webhooks/whatsapp', {
+    access: ['table:write', 'table:delete', 'secrets:decrypt', 'realtime:push', 'secret:origin-verify'],
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
+  }),
   // the activity log (issue 12 §5): every admin change above writes an entry (core/activity/record.ts)
   h('GET', '/api/admin/activity', 'admin/list-activity', { access: ['secret:visitor-token'] }),
   h('GET', '/api/admin/activity/export.csv', 'admin/export-activity-csv'),
@@ -384,6 +394,16 @@ export const httpRoutes: HttpRoute[] = [
   // Delete Account (issue 14): the company name the owner types to confirm; then the deletion, which
   // cancels the gateway subscription (its keys), deletes the tenant's items and Cognito users and records
   // the deletion in the activity log (the viewer's IP); it may wait on the gateway like a billing write
+  // Settings → Integrations (issue 14, spec part 3 §2): the owner's WhatsApp and Analytics cards; secrets
+  // are envelope-encrypted with the tenant as context and shown masked; a test waits on the provider (8 s)
+  h('GET', '/api/customer/integrations/{type}', 'customer/get-integration', { access: ['secrets:decrypt'] }),
+  h('POST', '/api/customer/integrations', 'customer/save-integration', {
+    access: ['table:write', 'secrets:encrypt', 'secrets:decrypt'],
+  }),
+  h('POST', '/api/customer/integrations/{id}/test', 'customer/test-integration', {
+    access: ['table:write', 'secrets:decrypt'],
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
+  }),
   h('GET', '/api/settings/account', 'settings/get-account'),
   h('POST', '/api/settings/account/delete', 'settings/delete-account', {
     access: ['table:write', 'table:delete', 'identity:write', 'secrets:decrypt', 'secret:origin-verify'],

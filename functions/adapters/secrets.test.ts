@@ -35,6 +35,13 @@ describe('envelope encryption (local master key)', () => {
     await expect(decryptSecret(parts.join(':'))).rejects.toThrow();
   });
 
+  it("binds a value to its encryption context: another tenant's context (or none) does not decrypt it", async () => {
+    const stored = await encryptSecret('EAAG-tenant-token-1234', { clientId: 'tenant-a' });
+    expect(await decryptSecret(stored, { clientId: 'tenant-a' })).toBe('EAAG-tenant-token-1234');
+    await expect(decryptSecret(stored, { clientId: 'tenant-b' })).rejects.toThrow();
+    await expect(decryptSecret(stored)).rejects.toThrow();
+  });
+
   it('masks to the last four characters', () => {
     expect(maskSecret('sk-abcdef1234')).toBe('••••••••1234');
     expect(maskSecret('')).toBe('');

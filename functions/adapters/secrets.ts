@@ -20,14 +20,27 @@ function localMasterKey(): Buffer {
   return key;
 }
 
-function aesEncrypt(key: Buffer, plain: Buffer) {
+/**
+ * An encryption context binds a stored secret to its owner (a tenant's WhatsApp token: {clientId}): KMS
+ * refuses to unwrap the data key under any other context, and at home the context is the wrapping's
+ * AES-GCM additional data, so a ciphertext copied to another tenant's item does not decrypt there.
+ */
+export type EncryptionContext = Record<string, string>;
+const aadOf = (context?: EncryptionContext) =>
+  context && Object.keys(context).length
+    ? Buffer.from(JSON.stringify(Object.entries(context).sort(([a], [b]) => a.localeCompare(b))), 'utf8')
+    : undefined;
+
+function aesEncrypt(key: Buffer, plain: Buffer, aad?: Buffer) {
   const iv = randomBytes(12);
   const c = createCipheriv('aes-256-gcm', key, iv);
+  if (aad) c.setAAD(aad);
   const data = Buffer.concat([c.update(plain), c.final()]);
   return { iv, tag: c.getAuthTag(), data };
 }
-function aesDecrypt(key: Buffer, iv: Buffer, tag: Buffer, data: Buffer): Buffer {
+function aesDecrypt(key: Buffer, iv: Buffer, tag: Buffer, data: Buffer, aad?: Buffer): Buffer {
   const d = createDecipheriv('aes-256-gcm', key, iv);
+  if (aad) d.setAAD(aad);
   d.setAuthTag(tag);
   return Buffer.concat([d.update(data), d.final()]);
 }
@@ -36,19 +49,21 @@ const u = (x: string) => Buffer.from(x, 'base64');
 
 export const isEncrypted = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);
 
-export async function encryptSecret(plain: string): Promise<string> {
+export async function encryptSecret(plain: string, context?: EncryptionContext): Promise<string> {
   let dataKey: Buffer;
   let wrapped: Buffer;
   let kind: 'kms' | 'local';
   const keyId = config('KMS_KEY_ID').KMS_KEY_ID;
   if (keyId) {
-    const res = await kmsClient().send(new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256' }));
+    const res = await kmsClient().send(
+      new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: context }),
+    );
     dataKey = Buffer.from(res.Plaintext!);
     wrapped = Buffer.from(res.CiphertextBlob!);
     kind = 'kms';
   } else {
     dataKey = randomBytes(32);
-    const w = aesEncrypt(localMasterKey(), dataKey);
+    const w = aesEncrypt(localMasterKey(), dataKey, aadOf(context));
     wrapped = Buffer.concat([w.iv, w.tag, w.data]);
     kind = 'local';
   }
@@ -56,16 +71,17 @@ export async function encryptSecret(plain: string): Promise<string> {
   return `${PREFIX}${kind}:${b(wrapped)}:${b(e.iv)}:${b(e.tag)}:${b(e.data)}`;
 }
 
-export async function decryptSecret(stored: string): Promise<string> {
+/** The plain text of a stored secret; one encrypted with a context needs the same context. */
+export async function decryptSecret(stored: string, context?: EncryptionContext): Promise<string> {
   if (!isEncrypted(stored)) return stored;
   const [kind, wrapped, iv, tag, data] = stored.slice(PREFIX.length).split(':');
   let dataKey: Buffer;
   if (kind === 'kms') {
-    const res = await kmsClient().send(new DecryptCommand({ CiphertextBlob: u(wrapped) }));
+    const res = await kmsClient().send(new DecryptCommand({ CiphertextBlob: u(wrapped), EncryptionContext: context }));
     dataKey = Buffer.from(res.Plaintext!);
   } else {
     const w = u(wrapped);
-    dataKey = aesDecrypt(localMasterKey(), w.subarray(0, 12), w.subarray(12, 28), w.subarray(28));
+    dataKey = aesDecrypt(localMasterKey(), w.subarray(0, 12), w.subarray(12, 28), w.subarray(28), aadOf(context));
   }
   return aesDecrypt(dataKey, u(iv), u(tag), u(data)).toString('utf8');
 }

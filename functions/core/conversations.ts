@@ -39,6 +39,11 @@ export interface StartConversationInput {
   fields: Record<string, string>;
   source: 'widget' | 'ccai' | 'whatsapp' | 'api';
   sessionId?: string;
+  /**
+   * false for WhatsApp: the chat arrives without the widget's pre-chat form (its lead is the sender's
+   * WhatsApp name and number), so the form's required fields cannot apply.
+   */
+  leadForm?: boolean;
   /** When the start happens; tests inject it to start in another usage period. */
   now?: Date;
 }
@@ -68,7 +73,9 @@ export async function startConversation(input: StartConversationInput) {
   const { config } = widget;
   const fields = Object.fromEntries(Object.entries(input.fields).filter(([, v]) => v.trim() !== ''));
   const errors =
-    config.requireLeadCapture || Object.keys(fields).length ? checkLeadForm(config.leadFormFields, fields) : {};
+    input.leadForm !== false && (config.requireLeadCapture || Object.keys(fields).length)
+      ? checkLeadForm(config.leadFormFields, fields)
+      : {};
   if (Object.keys(errors).length) {
     throw new ValidationError(
       'Please check the form',

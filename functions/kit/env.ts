@@ -62,6 +62,8 @@ const configSchema = z.object({
   GOOGLE_API_URL: z.string().url().optional(),
   STRIPE_API_URL: z.string().url().optional(),
   RAZORPAY_API_URL: z.string().url().optional(),
+  /** Google's tag host (www.googletagmanager.com): the Analytics card's measurement ID check. */
+  GOOGLE_TAG_URL: z.string().url().optional(),
   /** Razorpay Checkout's script (core/billing/razorpay.ts); tests serve a stand-in that pays offline. */
   RAZORPAY_CHECKOUT_URL: z.string().url().optional(),
   // Set by the Lambda runtime: the function's own credentials, and its name (proof of running in AWS).

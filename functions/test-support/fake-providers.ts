@@ -7,7 +7,8 @@ export { signRazorpayPayment, signRazorpayWebhook, signStripeWebhook } from './f
 
 /**
  * One local server standing in for every provider the admin's Test Connection calls, routed by the
- * first path segment: /openai (OpenAI baseURL), /gemini, /perplexity, /whatsapp (Graph API), /google
+ * first path segment: /openai (OpenAI baseURL), /gemini, /perplexity, /whatsapp (Graph API: the phone
+ * number lookup and sending messages, which it records in `whatsappSent`), /googletag (gtag.js), /google
  * (the token endpoint, Dialogflow CX, CCAI and Vertex AI), /stripe and /razorpay. Each checks the
  * credentials as the provider does and answers the provider's shapes: its success body for the right
  * key, its refusal (status and error body) for a wrong one. `delayMs` holds every answer back.
@@ -26,6 +27,8 @@ export interface FakeProviders {
     whatsapp: string;
     stripe: string;
     razorpay: { keyId: string; keySecret: string };
+    /** The GA4 measurement id the fake Google tag host knows (any other well-formed id is a 404). */
+    ga4MeasurementId: string;
   };
   /** A service account whose JWT the /google token endpoint accepts, and one it refuses (another key). */
   credentialsJson: string;
@@ -41,13 +44,23 @@ export interface FakeProviders {
     | 'GOOGLE_API_URL'
     | 'STRIPE_API_URL'
     | 'RAZORPAY_API_URL'
-    | 'RAZORPAY_CHECKOUT_URL',
+    | 'RAZORPAY_CHECKOUT_URL'
+    | 'GOOGLE_TAG_URL',
     string
   >;
+  /** Text messages the WhatsApp fake accepted (POST /{version}/{phoneNumberId}/messages), oldest first. */
+  whatsappSent: WhatsappSent[];
   billing: FakeBilling;
   requests: { method: string; path: string }[];
   delayMs: number;
   close(): Promise<void>;
+}
+
+export interface WhatsappSent {
+  id: string;
+  phoneNumberId: string;
+  to: string;
+  body: string;
 }
 
 const GOOGLE_TOKEN = 'fake-google-access-token';
@@ -80,8 +93,10 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       whatsapp: secret('EAAGfake'),
       stripe: secret('sk_test_fake'),
       razorpay: { keyId: secret('rzp_test_'), keySecret: secret('rzpsecret') },
+      ga4MeasurementId: 'G-PARLEY2026',
     },
     requests: [],
+    whatsappSent: [],
     delayMs: 0,
   } as unknown as FakeProviders;
 
@@ -127,6 +142,44 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         model: body.model,
         choices: [{ index: 0, message: { role: 'assistant', content: 'p' } }],
       });
+    }
+    // the WhatsApp messages sent, for callers in another process (Playwright's workers): GET answers
+    // them (?to= filters by recipient), DELETE forgets them
+    if (path === '/__control/whatsapp/messages') {
+      if (method === 'DELETE') fake.whatsappSent.length = 0;
+      const to = query.get('to');
+      return send(res, 200, { messages: fake.whatsappSent.filter((m) => !to || m.to === to) });
+    }
+    const sendMessage = /^\/whatsapp\/v\d+\.\d+\/([^/]+)\/messages$/.exec(path);
+    if (sendMessage && method === 'POST') {
+      if (bearerOf(req) !== fake.keys.whatsapp)
+        return send(res, 401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+      let body: { messaging_product?: string; to?: string; type?: string; text?: { body?: string } };
+      try {
+        body = JSON.parse(raw || '{}');
+      } catch {
+        return send(res, 400, { error: { message: 'Invalid JSON', type: 'OAuthException', code: 100 } });
+      }
+      if (body.messaging_product !== 'whatsapp' || body.type !== 'text' || !body.to || !body.text?.body)
+        return send(res, 400, {
+          error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 },
+        });
+      const id = `wamid.fake${randomBytes(8).toString('hex')}`;
+      fake.whatsappSent.push({ id, phoneNumberId: sendMessage[1], to: body.to, body: body.text.body });
+      return send(res, 200, {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: body.to, wa_id: body.to }],
+        messages: [{ id }],
+      });
+    }
+    // Google's tag host: gtag.js for a measurement id it knows, 404 for others
+    if (path === '/googletag/gtag/js' && method === 'GET') {
+      if (query.get('id') !== fake.keys.ga4MeasurementId) {
+        res.writeHead(404, { 'content-type': 'text/html' });
+        return res.end('Not Found');
+      }
+      res.writeHead(200, { 'content-type': 'application/javascript' });
+      return res.end('/* fake gtag.js */');
     }
     const whatsapp = /^\/whatsapp\/v\d+\.\d+\/([^/]+)$/.exec(path);
     if (whatsapp && method === 'GET') {
@@ -198,6 +251,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     STRIPE_API_URL: `${base}/stripe`,
     RAZORPAY_API_URL: `${base}/razorpay`,
     RAZORPAY_CHECKOUT_URL: `${base}/razorpay/checkout.js`,
+    GOOGLE_TAG_URL: `${base}/googletag`,
   };
   fake.close = () =>
     new Promise<void>((r) => {

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { PAYMENT_GATEWAYS, PLATFORM_CONFIG_TYPES } from '../enums';
-import { platformConfigSchemas, secretText } from './integrations';
+import { connectionTestSchema, platformConfigSchemas, secretText } from './integrations';
+
+export { connectionTestSchema };
 
 /**
  * Admin → Configuration and Payment Gateways (issue 12, spec part 3 §2, §3, §5, §9). Secrets travel
@@ -20,11 +22,6 @@ export const PROVIDER_LABELS = {
 export const GATEWAY_LABELS = { stripe: 'Stripe', razorpay: 'Razorpay' } as const;
 
 /** The outcome of the last Test Connection of a provider or gateway. */
-export const connectionTestSchema = z.object({
-  status: z.enum(['success', 'failed']),
-  message: z.string(),
-  testedAt: z.string(),
-});
 export type ConnectionTest = z.infer<typeof connectionTestSchema>;
 
 const lastTest = { lastTest: connectionTestSchema.optional() };

@@ -1,23 +1,21 @@
 import type * as z from 'zod';
 import { PLATFORM_CONFIG_TYPES, type PlatformConfigType } from '../../../shared/enums';
 import { fieldErrors } from '../../../shared/field-errors';
-import type { AdminConfigs, ConnectionTest } from '../../../shared/schemas/admin-config';
+import type { AdminConfigs } from '../../../shared/schemas/admin-config';
 import { platformConfigSchemas, SECRET_FIELDS } from '../../../shared/schemas/integrations';
 import { parseServiceAccount } from '../../adapters/google-auth';
-import { isMaskedSecret, maskSecret } from '../../adapters/secrets';
 import { db } from '../../db/service';
 import { ValidationError } from '../../kit/errors';
 import { maskedPlatformConfig, readPlatformConfig, savePlatformConfig } from '../platform-config';
 import type { ProbeOutcome } from './connection-probe';
+import { keepStoredSecrets } from './kept-secrets';
 import { probeProvider } from './provider-tests';
+import { lastTestOf } from './test-result';
 
 type Plain = Record<string, unknown>;
 
-/** A stored test result as the screens see it; none until the first Test Connection. */
-export function lastTestOf(item: { lastTestedAt?: string; testStatus?: string; testMessage?: string } | undefined) {
-  if (!item?.lastTestedAt || (item.testStatus !== 'success' && item.testStatus !== 'failed')) return undefined;
-  return { status: item.testStatus, message: item.testMessage ?? '', testedAt: item.lastTestedAt } as ConnectionTest;
-}
+// moved to small modules of their own (the customer integrations use them without this module's providers)
+export { keepStoredSecrets, lastTestOf };
 
 /** GET /api/admin/config: each type's config merged over the defaults, secrets masked, with its last test. */
 export async function listConfigs(): Promise<AdminConfigs> {
@@ -37,28 +35,6 @@ export function parseConfigInput<S extends z.ZodType>(schema: S, input: unknown)
   if (parsed.success) return parsed.data;
   const fields = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([k, v]) => [`config.${k}`, v]));
   throw new ValidationError(`Invalid config: ${Object.keys(fields).join(', ')}`, fields);
-}
-
-/**
- * Secret fields of a submitted form resolved against the stored ones: a missing field, or exactly the
- * mask the screen was shown, keeps the stored secret (named in `kept`); '' clears it; any other value
- * that starts with the mask's dots is refused (400 naming `<prefix><field>`), it is no key.
- */
-export function keepStoredSecrets(fields: readonly string[], submitted: Plain, stored: Plain, prefix: string) {
-  const config = { ...submitted };
-  const kept: string[] = [];
-  const errors: Record<string, string> = {};
-  for (const field of fields) {
-    const value = submitted[field];
-    const old = typeof stored[field] === 'string' ? (stored[field] as string) : '';
-    if (value === undefined || (old && value === maskSecret(old))) {
-      config[field] = old;
-      if (old) kept.push(field);
-    } else if (isMaskedSecret(value))
-      errors[`${prefix}${field}`] = 'This masked value is not the stored secret: enter the secret again';
-  }
-  if (Object.keys(errors).length) throw new ValidationError(`Invalid: ${Object.keys(errors).join(', ')}`, errors);
-  return { config, kept };
 }
 
 /**

@@ -4,6 +4,7 @@ import { PROVIDER_LABELS } from '../../../shared/schemas/admin-config';
 import type { platformConfigSchemas } from '../../../shared/schemas/integrations';
 import { dialogflowAgentName, dialogflowBase } from '../../adapters/dialogflow';
 import { accessToken, parseServiceAccount } from '../../adapters/google-auth';
+import { phoneNumberUrl } from '../../adapters/whatsapp-cloud';
 import { config as env } from '../../kit/env';
 import {
   failed,
@@ -18,9 +19,6 @@ import {
 
 type Config<T extends PlatformConfigType> = z.output<(typeof platformConfigSchemas)[T]>;
 type Probe<T extends PlatformConfigType> = (config: Config<T>, signal: AbortSignal) => Promise<ProbeOutcome>;
-
-/** The Graph API version of the WhatsApp Cloud API calls. */
-export const WHATSAPP_GRAPH_VERSION = 'v21.0';
 
 /** Fields a test cannot run without, per type: an incomplete form is a 400 naming them. */
 const REQUIRED: Record<PlatformConfigType, readonly string[]> = {
@@ -108,8 +106,7 @@ const probes: { [T in PlatformConfigType]: Probe<T> } = {
   },
   // the Cloud API's phone-number lookup: proves the token and that it may use this number
   async whatsapp(c, signal) {
-    const host = env('WHATSAPP_API_URL').WHATSAPP_API_URL?.replace(/\/$/, '') ?? 'https://graph.facebook.com';
-    const r = await request(`${host}/${WHATSAPP_GRAPH_VERSION}/${encodeURIComponent(c.phoneNumberId)}`, {
+    const r = await request(phoneNumberUrl(c.phoneNumberId), {
       headers: bearer(c.accessToken),
       signal,
     });

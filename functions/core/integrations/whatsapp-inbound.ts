@@ -1,0 +1,141 @@
+import { timingSafeEqual } from 'node:crypto';
+import { MAX_VISITOR_MESSAGE_CHARS } from '../../../shared/schemas/chat-message';
+import { sendWhatsappText } from '../../adapters/whatsapp-cloud';
+import { claimMessage, completeMessage, releaseMessage } from '../../db/message-claims';
+import { db } from '../../db/service';
+import { AppError, ForbiddenError, NotFoundError, QuotaExceededError } from '../../kit/errors';
+import type { Logger } from '../../kit/logger';
+import { visitorTurn } from '../chat-pipeline';
+import { activeConversation, startConversation } from '../conversations';
+import type { StoredMessage } from '../messages';
+import { notifyConversation } from '../realtime';
+import { plainConfig, storedIntegration } from './customer-config';
+import { integrationsDb } from './store';
+import { type InboundText, inboundTexts, validSignature } from './whatsapp-payload';
+
+/** How long one delivery may hold a message id before a retry may take it over (a died instance). */
+const CLAIM_LEASE_MS = 60_000;
+
+type Headers = Record<string, string | undefined>;
+const header = (headers: Headers, name: string) =>
+  headers[name] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
+
+/**
+ * GET /api/webhooks/whatsapp/{clientId}: Meta's subscription handshake. The challenge is echoed only for
+ * hub.mode=subscribe with this tenant's verify token (compared in constant time); anything else is 403.
+ */
+export async function verifySubscription(clientId: string, query: Record<string, string | undefined>) {
+  const item = await storedIntegration(clientId, 'whatsapp');
+  const config = await plainConfig(clientId, 'whatsapp', item);
+  const given = Buffer.from(query['hub.verify_token'] ?? '', 'utf8');
+  const expected = Buffer.from(config.verifyToken ?? '', 'utf8');
+  const ok =
+    query['hub.mode'] === 'subscribe' &&
+    expected.length > 0 &&
+    given.length === expected.length &&
+    timingSafeEqual(given, expected);
+  if (!ok) throw new ForbiddenError('The verify token does not match this WhatsApp integration');
+  return query['hub.challenge'] ?? '';
+}
+
+/**
+ * POST /api/webhooks/whatsapp/{clientId}: one delivery from Meta. The signature is checked on the raw
+ * bytes with the tenant's app secret before anything is read or stored (missing, wrong, or no app
+ * secret configured → 403). A disabled integration or a suspended tenant answers 200 and stores
+ * nothing: Meta retries any non-2xx for days and then disables the webhook, which would silently break
+ * the owner's setup once they switch it on again, and there is nothing a retry could change.
+ */
+export async function receiveWhatsapp(clientId: string, raw: Buffer, headers: Headers, log: Logger) {
+  const item = await storedIntegration(clientId, 'whatsapp');
+  const config = await plainConfig(clientId, 'whatsapp', item);
+  if (!item || !validSignature(raw, header(headers, 'x-hub-signature-256'), config.appSecret ?? ''))
+    throw new ForbiddenError('The X-Hub-Signature-256 signature is missing or does not match');
+  if (!item.isEnabled || !config.accessToken || !config.phoneNumberId) return ignored(log, 'integration disabled');
+  const { data: client } = await db()
+    .entities.client.get({ clientId })
+    .go({ attributes: ['status'] });
+  if (!client || client.status === 'suspended') return ignored(log, 'tenant suspended');
+
+  const texts = inboundTexts(raw).filter((m) => !m.phoneNumberId || m.phoneNumberId === config.phoneNumberId);
+  for (const message of texts) await handleText(clientId, message, config, log);
+  return { received: true as const };
+}
+
+function ignored(log: Logger, reason: string) {
+  log.info('whatsapp delivery ignored', { reason });
+  return { received: true as const, ignored: reason };
+}
+
+/**
+ * One text message, processed at most once per Meta message id (Meta retries a delivery it thinks
+ * failed): the claim is released when processing fails, so the retry (this delivery answers 500) does it.
+ */
+async function handleText(clientId: string, m: InboundText, config: Record<string, string>, log: Logger) {
+  const claimKey = `${clientId}#${m.id}`;
+  const claim = await claimMessage('whatsapp', claimKey, CLAIM_LEASE_MS);
+  if (claim !== 'claimed') {
+    log.info('whatsapp message already handled', { claim });
+    return;
+  }
+  try {
+    const { conversationId, welcome } = await conversationFor(clientId, m);
+    const turn = await visitorTurn(clientId, conversationId, m.text.slice(0, MAX_VISITOR_MESSAGE_CHARS), {
+      publish: notifyConversation,
+    });
+    await completeMessage('whatsapp', claimKey);
+    const replies = [...welcome, ...turn.messages.filter((r) => r.senderType !== 'customer').map((r) => r.content)];
+    // one after the other, so they arrive in order; a failed send is logged (Meta must not retry: the
+    // turn is stored and would be answered twice)
+    for (const body of replies) {
+      const sent = await sendWhatsappText({
+        phoneNumberId: config.phoneNumberId,
+        accessToken: config.accessToken,
+        to: m.waId,
+        body,
+      });
+      if (!sent.ok) log.warn('whatsapp reply not sent', { conversationId, reason: sent.reason });
+    }
+  } catch (err) {
+    if (err instanceof QuotaExceededError || (err instanceof AppError && err.status === 409)) {
+      // the plan's limit (or a conversation that ended under us): a retry would meet the same answer
+      await completeMessage('whatsapp', claimKey);
+      log.warn('whatsapp message not answered', { reason: err.message });
+      return;
+    }
+    await releaseMessage('whatsapp', claimKey).catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * The sender's open conversation with this tenant, or a new one (counted against the plan like a
+ * widget chat, with a lead named after their WhatsApp profile and number). `welcome` is the new
+ * conversation's greeting, sent before the answer as the widget shows it.
+ */
+async function conversationFor(
+  clientId: string,
+  m: InboundText,
+): Promise<{ conversationId: string; welcome: string[] }> {
+  const chats = integrationsDb().entities.whatsappChat;
+  const { data: pointer } = await chats.get({ clientId, waId: m.waId }).go();
+  if (pointer) {
+    try {
+      const open = await activeConversation(clientId, pointer.conversationId);
+      if (open.status === 'active') return { conversationId: open.id, welcome: [] };
+    } catch (err) {
+      if (!(err instanceof NotFoundError)) throw err;
+    }
+  }
+  const started = await startConversation({
+    clientId,
+    source: 'whatsapp',
+    sessionId: `whatsapp:${m.waId}`,
+    leadForm: false,
+    fields: { name: m.name?.trim().slice(0, 100) || `WhatsApp +${m.waId}`, phone: `+${m.waId}` },
+  });
+  await chats.put({ clientId, waId: m.waId, conversationId: started.conversationId }).go();
+  return {
+    conversationId: started.conversationId,
+    welcome: started.messages.map((w: Pick<StoredMessage, 'content'>) => w.content),
+  };
+}

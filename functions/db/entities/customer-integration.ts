@@ -1,0 +1,45 @@
+import { Entity } from 'electrodb';
+import { CUSTOMER_INTEGRATION_TYPES } from '../../../shared/schemas/integrations';
+import { SERVICE, timestampAttributes } from './common';
+
+/**
+ * A tenant's own integrations (Settings → Integrations, spec part 3 §3), kept out of the shared service
+ * (db/service.ts) so only the functions that use them bundle them (core/integrations/store.ts).
+ */
+
+/** One item per tenant and type; secret fields of `configuration` are envelope-encrypted (context: tenant). */
+export const CustomerIntegration = new Entity({
+  model: { entity: 'customerIntegration', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    integrationType: { type: CUSTOMER_INTEGRATION_TYPES, required: true },
+    id: { type: 'string', required: true },
+    isEnabled: { type: 'boolean', required: true, default: false },
+    configuration: { type: 'any', required: true },
+    lastTestedAt: { type: 'string' },
+    testStatus: { type: ['success', 'failed'] as const },
+    testMessage: { type: 'string' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byType: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['integrationType'] } },
+  },
+});
+
+/**
+ * A WhatsApp user (wa_id) of a tenant → the conversation their messages continue while it is open; a
+ * message after it ended (resolved or idle) starts a new one and moves this pointer.
+ */
+export const WhatsappChat = new Entity({
+  model: { entity: 'whatsappChat', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    waId: { type: 'string', required: true },
+    conversationId: { type: 'string', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    // in the tenant's partition, so deleting the account (core/account-deletion.ts) takes these phone numbers too
+    byWaId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['waId'] } },
+  },
+});

@@ -1,0 +1,9 @@
+import { customerIntegrationResponse, saveCustomerIntegrationBody } from '../../../shared/schemas/integrations';
+import { saveIntegration } from '../../core/integrations/customer-config';
+import { http } from '../../kit/http';
+
+/** POST /api/customer/integrations — saves one card; a masked secret sent back unchanged keeps the stored one. */
+export const handler = http(
+  { auth: 'owner', body: saveCustomerIntegrationBody, response: customerIntegrationResponse },
+  async ({ session, body }) => ({ integration: await saveIntegration(session.clientId, body) }),
+);

@@ -1,0 +1,15 @@
+import { connectionTestResponse } from '../../../shared/schemas/admin-config';
+import { customerIntegrationIdParams } from '../../../shared/schemas/integrations';
+import { connectionTestReply } from '../../core/admin/connection-probe';
+import { testIntegration } from '../../core/integrations/test-integration';
+import { http } from '../../kit/http';
+
+/**
+ * POST /api/customer/integrations/{id}/test — calls the provider with the stored config: 200
+ * `{success: true, message}`, or 400 (refused or incomplete), 502 (provider fault), 504 (no answer)
+ * with `{success: false, message}` and the usual error object.
+ */
+export const handler = http(
+  { auth: 'owner', params: customerIntegrationIdParams, response: connectionTestResponse },
+  async ({ session, params }) => connectionTestReply(await testIntegration(session.clientId, params.id)),
+);

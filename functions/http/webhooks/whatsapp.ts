@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import { whatsappWebhookResponse } from '../../../shared/schemas/integrations';
+import { receiveWhatsapp } from '../../core/integrations/whatsapp-inbound';
+import { limitByIp } from '../../core/ip-limit';
+import { clientIp } from '../../kit/client-ip';
+import { http } from '../../kit/visitor-http';
+
+/** The tenant the owner's Meta app delivers to: its id is in the webhook URL the Integrations card shows. */
+const clientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();
+
+/**
+ * POST /api/webhooks/whatsapp/{clientId} — a WhatsApp Cloud API delivery: X-Hub-Signature-256 over the
+ * raw body (no JSON body schema: parsing would lose the signed bytes), each message id answered once,
+ * the reply sent back through the Cloud API (core/integrations/whatsapp-inbound.ts).
+ */
+export const handler = http(
+  { auth: 'public', params: clientParams, response: whatsappWebhookResponse },
+  async ({ params, event, log }) => {
+    await limitByIp('webhook', clientIp(event));
+    const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+    return receiveWhatsapp(params.clientId, raw, event.headers ?? {}, log);
+  },
+);
