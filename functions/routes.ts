@@ -396,7 +396,10 @@ export const httpRoutes: HttpRoute[] = [
   // the deletion in the activity log (the viewer's IP); it may wait on the gateway like a billing write
   // Settings → Integrations (issue 14, spec part 3 §2): the owner's WhatsApp and Analytics cards; secrets
   // are envelope-encrypted with the tenant as context and shown masked; a test waits on the provider (8 s)
-  h('GET', '/api/customer/integrations/{type}', 'customer/get-integration', { access: ['secrets:decrypt'] }),
+  h('GET', '/api/customer/integrations/whatsapp', 'customer/get-whatsapp-integration', { access: ['secrets:decrypt'] }),
+  h('GET', '/api/customer/integrations/analytics', 'customer/get-analytics-integration', {
+    access: ['secrets:decrypt'],
+  }),
   h('POST', '/api/customer/integrations', 'customer/save-integration', {
     access: ['table:write', 'secrets:encrypt', 'secrets:decrypt'],
   }),

@@ -2,6 +2,7 @@ import { createPlan } from '../core/admin/plans';
 import { ccaiTest } from '../core/ccai';
 import { escalateConversation } from '../core/chat-pipeline';
 import { startConversation } from '../core/conversations';
+import { saveIntegration } from '../core/integrations/save-integration';
 import { createIntent } from '../core/intents';
 import { createContact } from '../core/public-site';
 import { createMember } from '../core/tenancy';
@@ -164,7 +165,30 @@ const victimJob = async (victim: TestTenant) => {
   throw new Error(`fixture job ${id} did not finish`);
 };
 
+/**
+ * The victim's WhatsApp card, saved disabled with a phone number id but no token: a suite's Test
+ * Connection of it is refused before any call ("fill in accessToken"), and its webhook has no app secret.
+ */
+const victimIntegration = async (victim: TestTenant) => ({
+  id: (
+    await saveIntegration(victim.clientId, {
+      integrationType: 'whatsapp',
+      isEnabled: false,
+      configuration: { phoneNumberId: '106540352242922' },
+    })
+  ).id as string,
+});
+const disabledWhatsappCard = () => ({
+  integrationType: 'whatsapp',
+  isEnabled: false,
+  configuration: { phoneNumberId: '106540352242922', businessAccountId: '102290129340398' },
+});
+
 export const routeFixtures: Record<string, RouteFixture> = {
+  'POST /api/customer/integrations': { body: disabledWhatsappCard },
+  'POST /api/customer/integrations/{id}/test': { params: victimIntegration },
+  'GET /api/webhooks/whatsapp/{clientId}': { params: victimWidget },
+  'POST /api/webhooks/whatsapp/{clientId}': { params: victimWidget },
   'POST /api/ccai/test': { body: () => ({ message: 'what are your opening hours' }) },
   'GET /api/ccai/conversations/{sessionId}': { params: victimTestSession },
   'POST /api/ccai/escalate': {

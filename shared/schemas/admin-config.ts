@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PAYMENT_GATEWAYS, PLATFORM_CONFIG_TYPES } from '../enums';
-import { connectionTestSchema, platformConfigSchemas, secretText } from './integrations';
+import { connectionTestSchema } from './connection-test';
+import { platformConfigSchemas, secretText } from './integrations';
 
 export { connectionTestSchema };
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { INTEGRATION_TYPES, PAYMENT_GATEWAYS } from '../enums';
 import { GATEWAY_SECRET_FIELDS } from '../gateway-secret-fields';
 import { id, jsonObject, timestamp, timestamps } from './common';
+import { isMask, JSON_SAFE, SAFE_MESSAGE, secretText } from './secret-text';
 
 export const customerIntegrationSchema = z.object({
   id,
@@ -18,22 +19,9 @@ export type CustomerIntegration = z.infer<typeof customerIntegrationSchema>;
 
 // Platform (admin) integration configs, part 3 §3 with the defaults of §9.
 
-/**
- * Secrets travel in HTTP headers, where a control character or a character outside Latin-1 makes the
- * HTTP client throw an error that quotes the value: such a key is refused at the door (400 naming the
- * field). A service account JSON may also hold line breaks and tabs. The screens' mask (it starts with
- * dots) passes: the config code swaps it for the stored secret or refuses it.
- */
-const HEADER_SAFE = /^[\x20-\x7e\xa0-\xff]*$/;
-const JSON_SAFE = /^[\t\n\r\x20-\x7e\xa0-\xff]*$/;
-const isMask = (v: string) => v.startsWith('••••');
-const SAFE_MESSAGE = 'Use printable characters only (no line breaks, control characters or symbols)';
-/** A key or token (header-safe characters), up to `max` characters. */
-export const secretText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((v) => isMask(v) || HEADER_SAFE.test(v), SAFE_MESSAGE);
+// the header-safe secret rule lives in its own small module (the customer integrations use it alone)
+export { isMask, secretText };
+
 const secret = secretText(20_000).default('');
 const secretJson = z
   .string()
@@ -149,110 +137,3 @@ export const paymentGatewaySettingsSchema = z.object({
     enabled: z.boolean().default(false),
   }),
 });
-
-/** A Test Connection's stored result (admin configs, gateways, customer integrations). */
-export const connectionTestSchema = z.object({
-  status: z.enum(['success', 'failed']),
-  message: z.string(),
-  testedAt: z.string(),
-});
-
-// Customer integrations (Settings → Integrations, spec part 3 §2, §3; issue 14)
-
-export const CUSTOMER_INTEGRATION_TYPES = ['whatsapp', 'analytics'] as const;
-export type CustomerIntegrationType = (typeof CUSTOMER_INTEGRATION_TYPES)[number];
-
-/** Meta's ids (phone number, WhatsApp Business Account) are numbers; anything else can only fail later. */
-const metaId = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(30, `The ${label} is at most 30 digits`)
-    .regex(/^\d*$/, `The ${label} is digits only (WhatsApp Manager → API Setup)`)
-    .default('');
-
-/**
- * A business's own WhatsApp Cloud API number. accessToken sends the replies, verifyToken answers Meta's
- * webhook handshake, appSecret checks each delivery's X-Hub-Signature-256: all three are secrets
- * (envelope-encrypted with the tenant as encryption context, masked to the last 4 in every answer).
- * The webhook URL is not stored: it is this product's own, per tenant (webhookPath in the answer).
- */
-export const whatsappConfigSchema = z.object({
-  phoneNumberId: metaId('phone number ID'),
-  businessAccountId: metaId('business account ID'),
-  accessToken: secretText(1000).default(''),
-  verifyToken: secretText(200).default(''),
-  appSecret: secretText(200).default(''),
-});
-/** GA4 measurement ids are `G-` and (today) ten letters or digits; the legacy UA id is optional. */
-export const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]{4,16}$/;
-export const analyticsConfigSchema = z.object({
-  measurementId: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((v) => v === '' || GA4_MEASUREMENT_ID.test(v), 'A GA4 measurement ID looks like G-XXXXXXXXXX')
-    .default(''),
-  trackingId: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(
-      (v) => v === '' || /^UA-\d{4,10}-\d{1,4}$/.test(v),
-      'A Universal Analytics tracking ID looks like UA-12345678-1',
-    )
-    .default(''),
-});
-export const customerConfigSchemas = { whatsapp: whatsappConfigSchema, analytics: analyticsConfigSchema } as const;
-export type WhatsappConfig = z.output<typeof whatsappConfigSchema>;
-export type AnalyticsConfig = z.output<typeof analyticsConfigSchema>;
-
-/** The customer configs' secret fields: encrypted at rest (context: the tenant), masked in responses. */
-export const CUSTOMER_SECRET_FIELDS: Record<CustomerIntegrationType, readonly string[]> = {
-  whatsapp: ['accessToken', 'verifyToken', 'appSecret'],
-  analytics: [],
-};
-/** The field that makes a card Connected (with isEnabled), spec part 3 §2. */
-export const CONNECTED_FIELD: Record<CustomerIntegrationType, string> = {
-  whatsapp: 'phoneNumberId',
-  analytics: 'measurementId',
-};
-
-export const customerIntegrationTypeParams = z.object({ type: z.enum(CUSTOMER_INTEGRATION_TYPES) }).strict();
-export const customerIntegrationIdParams = z.object({ id: z.string().min(1).max(64) }).strict();
-
-/** POST /api/customer/integrations: one type's whole card (a masked secret sent back keeps the stored one). */
-export const saveCustomerIntegrationBody = z.discriminatedUnion('integrationType', [
-  z.object({
-    integrationType: z.literal('whatsapp'),
-    isEnabled: z.boolean().default(false),
-    configuration: whatsappConfigSchema,
-  }),
-  z.object({
-    integrationType: z.literal('analytics'),
-    isEnabled: z.boolean().default(false),
-    configuration: analyticsConfigSchema,
-  }),
-]);
-export type SaveCustomerIntegration = z.input<typeof saveCustomerIntegrationBody>;
-
-/** A card as the screen sees it: secrets masked; id null until the first save. */
-export const customerIntegrationView = z.object({
-  id: z.string().nullable(),
-  integrationType: z.enum(CUSTOMER_INTEGRATION_TYPES),
-  isEnabled: z.boolean(),
-  /** isEnabled and the type's connected field filled in (spec part 3 §2's badge rule). */
-  connected: z.boolean(),
-  configuration: z.record(z.string(), z.string()),
-  lastTest: connectionTestSchema.optional(),
-  /** WhatsApp: the path Meta must call (the screen prefixes its own origin). */
-  webhookPath: z.string().optional(),
-});
-export type CustomerIntegrationView = z.infer<typeof customerIntegrationView>;
-export const customerIntegrationResponse = z.object({ integration: customerIntegrationView });
-export type CustomerIntegrationResponse = z.infer<typeof customerIntegrationResponse>;
-
-/** What the WhatsApp webhook answers Meta (any 2xx stops its retries). */
-export const whatsappWebhookResponse = z.object({ received: z.literal(true), ignored: z.string().optional() });
-/** GET handshake: hub.challenge echoed as text/plain. */
-export const whatsappChallengeResponse = z.string();

@@ -1,11 +1,11 @@
 import { Service } from 'electrodb';
 import { documentClient, tableName } from '../../db/client';
-import { CustomerIntegration, WhatsappChat } from '../../db/entities/customer-integration';
+import { CustomerIntegration, WhatsappChat, WhatsappMessage } from '../../db/entities/customer-integration';
 
 /** The customer integrations' records as one ElectroDB service, so only the functions that use them bundle them. */
 function build() {
   return new Service(
-    { customerIntegration: CustomerIntegration, whatsappChat: WhatsappChat },
+    { customerIntegration: CustomerIntegration, whatsappChat: WhatsappChat, whatsappMessage: WhatsappMessage },
     { table: tableName(), client: documentClient() },
   );
 }

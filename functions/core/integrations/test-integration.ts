@@ -1,4 +1,5 @@
-import { type CustomerIntegrationType, platformWhatsappConfigSchema } from '../../../shared/schemas/integrations';
+import type { CustomerIntegrationType } from '../../../shared/schemas/customer-integrations';
+import { platformWhatsappConfigSchema } from '../../../shared/schemas/integrations';
 import { config as env } from '../../kit/env';
 import { NotFoundError } from '../../kit/errors';
 import { failed, judge, type ProbeOutcome, passed, request, withinBudget } from '../admin/connection-probe';

@@ -1,7 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { MAX_VISITOR_MESSAGE_CHARS } from '../../../shared/schemas/chat-message';
 import { sendWhatsappText } from '../../adapters/whatsapp-cloud';
-import { claimMessage, completeMessage, releaseMessage } from '../../db/message-claims';
+import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';
 import { AppError, ForbiddenError, NotFoundError, QuotaExceededError } from '../../kit/errors';
 import type { Logger } from '../../kit/logger';
@@ -13,30 +12,12 @@ import { plainConfig, storedIntegration } from './customer-config';
 import { integrationsDb } from './store';
 import { type InboundText, inboundTexts, validSignature } from './whatsapp-payload';
 
-/** How long one delivery may hold a message id before a retry may take it over (a died instance). */
-const CLAIM_LEASE_MS = 60_000;
+/** Meta retries a failed delivery for up to 7 days; ids are kept a little longer. */
+const KEEP_IDS_SECONDS = 15 * 24 * 3600;
 
 type Headers = Record<string, string | undefined>;
 const header = (headers: Headers, name: string) =>
   headers[name] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
-
-/**
- * GET /api/webhooks/whatsapp/{clientId}: Meta's subscription handshake. The challenge is echoed only for
- * hub.mode=subscribe with this tenant's verify token (compared in constant time); anything else is 403.
- */
-export async function verifySubscription(clientId: string, query: Record<string, string | undefined>) {
-  const item = await storedIntegration(clientId, 'whatsapp');
-  const config = await plainConfig(clientId, 'whatsapp', item);
-  const given = Buffer.from(query['hub.verify_token'] ?? '', 'utf8');
-  const expected = Buffer.from(config.verifyToken ?? '', 'utf8');
-  const ok =
-    query['hub.mode'] === 'subscribe' &&
-    expected.length > 0 &&
-    given.length === expected.length &&
-    timingSafeEqual(given, expected);
-  if (!ok) throw new ForbiddenError('The verify token does not match this WhatsApp integration');
-  return query['hub.challenge'] ?? '';
-}
 
 /**
  * POST /api/webhooks/whatsapp/{clientId}: one delivery from Meta. The signature is checked on the raw
@@ -71,10 +52,13 @@ function ignored(log: Logger, reason: string) {
  * failed): the claim is released when processing fails, so the retry (this delivery answers 500) does it.
  */
 async function handleText(clientId: string, m: InboundText, config: Record<string, string>, log: Logger) {
-  const claimKey = `${clientId}#${m.id}`;
-  const claim = await claimMessage('whatsapp', claimKey, CLAIM_LEASE_MS);
-  if (claim !== 'claimed') {
-    log.info('whatsapp message already handled', { claim });
+  const seen = integrationsDb().entities.whatsappMessage;
+  const key = { clientId, messageId: m.id };
+  try {
+    await seen.create({ ...key, expiresAt: Math.floor(Date.now() / 1000) + KEEP_IDS_SECONDS }).go();
+  } catch (err) {
+    if (!isConditionalFailure(err)) throw err;
+    log.info('whatsapp message already taken in');
     return;
   }
   try {
@@ -82,7 +66,6 @@ async function handleText(clientId: string, m: InboundText, config: Record<strin
     const turn = await visitorTurn(clientId, conversationId, m.text.slice(0, MAX_VISITOR_MESSAGE_CHARS), {
       publish: notifyConversation,
     });
-    await completeMessage('whatsapp', claimKey);
     const replies = [...welcome, ...turn.messages.filter((r) => r.senderType !== 'customer').map((r) => r.content)];
     // one after the other, so they arrive in order; a failed send is logged (Meta must not retry: the
     // turn is stored and would be answered twice)
@@ -98,11 +81,13 @@ async function handleText(clientId: string, m: InboundText, config: Record<strin
   } catch (err) {
     if (err instanceof QuotaExceededError || (err instanceof AppError && err.status === 409)) {
       // the plan's limit (or a conversation that ended under us): a retry would meet the same answer
-      await completeMessage('whatsapp', claimKey);
       log.warn('whatsapp message not answered', { reason: err.message });
       return;
     }
-    await releaseMessage('whatsapp', claimKey).catch(() => undefined);
+    await seen
+      .delete(key)
+      .go()
+      .catch(() => undefined);
     throw err;
   }
 }

@@ -1,32 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import * as z from 'zod';
 
 /**
  * What a WhatsApp Cloud API webhook delivery carries (Meta's "messages" field): entry[].changes[].value
  * with the receiving number's metadata, the senders' contacts and messages. Only text messages are
- * read; statuses (sent, delivered, read) and other types are ignored. Parsed leniently: a field Meta
- * adds tomorrow must not turn a delivery into an error.
+ * read; statuses (sent, delivered, read) and other types are ignored. Read leniently, by hand (no
+ * schema: this function is near its bundle budget), so a field Meta adds tomorrow changes nothing.
  */
-const valueSchema = z.object({
-  metadata: z.object({ phone_number_id: z.string() }).optional(),
-  contacts: z
-    .array(z.object({ wa_id: z.string(), profile: z.object({ name: z.string() }).partial().optional() }))
-    .optional(),
-  messages: z
-    .array(
-      z.object({
-        id: z.string().min(1).max(200),
-        from: z.string().regex(/^\d{4,20}$/),
-        type: z.string(),
-        text: z.object({ body: z.string() }).optional(),
-      }),
-    )
-    .optional(),
-});
-const payloadSchema = z.object({
-  object: z.literal('whatsapp_business_account'),
-  entry: z.array(z.object({ changes: z.array(z.object({ field: z.string(), value: z.unknown() })) })),
-});
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 export interface InboundText {
   /** Meta's message id (wamid…): a retried delivery carries the same one. */
@@ -40,29 +23,31 @@ export interface InboundText {
 
 /** The text messages of a delivery, in order; anything else (or not a WhatsApp delivery at all) gives none. */
 export function inboundTexts(raw: Buffer): InboundText[] {
-  let json: unknown;
+  let payload: Json;
   try {
-    json = JSON.parse(raw.toString('utf8'));
+    payload = obj(JSON.parse(raw.toString('utf8')));
   } catch {
     return [];
   }
-  const payload = payloadSchema.safeParse(json);
-  if (!payload.success) return [];
+  if (payload.object !== 'whatsapp_business_account') return [];
   const out: InboundText[] = [];
-  for (const entry of payload.data.entry)
-    for (const change of entry.changes) {
-      if (change.field !== 'messages') continue;
-      const value = valueSchema.safeParse(change.value);
-      if (!value.success) continue;
-      const names = new Map((value.data.contacts ?? []).map((c) => [c.wa_id, c.profile?.name]));
-      for (const m of value.data.messages ?? []) {
-        if (m.type !== 'text' || !m.text?.body.trim()) continue;
+  for (const entry of arr(payload.entry))
+    for (const change of arr(obj(entry).changes)) {
+      if (obj(change).field !== 'messages') continue;
+      const value = obj(obj(change).value);
+      const names = new Map(arr(value.contacts).map((c) => [str(obj(c).wa_id), str(obj(obj(c).profile).name)]));
+      for (const item of arr(value.messages)) {
+        const m = obj(item);
+        const id = str(m.id);
+        const from = str(m.from);
+        const text = str(obj(m.text).body);
+        if (m.type !== 'text' || !id || id.length > 200 || !from || !/^\d{4,20}$/.test(from) || !text?.trim()) continue;
         out.push({
-          id: m.id,
-          waId: m.from,
-          name: names.get(m.from),
-          phoneNumberId: value.data.metadata?.phone_number_id,
-          text: m.text.body,
+          id,
+          waId: from,
+          name: names.get(from),
+          phoneNumberId: str(obj(value.metadata).phone_number_id),
+          text,
         });
       }
     }

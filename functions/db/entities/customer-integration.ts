@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { CUSTOMER_INTEGRATION_TYPES } from '../../../shared/schemas/integrations';
+import { CUSTOMER_INTEGRATION_TYPES } from '../../../shared/customer-integration-types';
 import { SERVICE, timestampAttributes } from './common';
 
 /**
@@ -41,5 +41,23 @@ export const WhatsappChat = new Entity({
   indexes: {
     // in the tenant's partition, so deleting the account (core/account-deletion.ts) takes these phone numbers too
     byWaId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['waId'] } },
+  },
+});
+
+/**
+ * A WhatsApp message id already taken in (Meta retries a delivery it thinks failed, and may deliver
+ * twice): created with ElectroDB's exists-condition, so only one delivery answers it; deleted again
+ * when handling it failed, so Meta's retry does. Forgotten by the table's TTL after 15 days.
+ */
+export const WhatsappMessage = new Entity({
+  model: { entity: 'whatsappMessage', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    messageId: { type: 'string', required: true },
+    /** Epoch seconds (TTL). */
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['messageId'] } },
   },
 });

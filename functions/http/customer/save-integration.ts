@@ -1,5 +1,8 @@
-import { customerIntegrationResponse, saveCustomerIntegrationBody } from '../../../shared/schemas/integrations';
-import { saveIntegration } from '../../core/integrations/customer-config';
+import {
+  customerIntegrationResponse,
+  saveCustomerIntegrationBody,
+} from '../../../shared/schemas/customer-integration-api';
+import { saveIntegration } from '../../core/integrations/save-integration';
 import { http } from '../../kit/http';
 
 /** POST /api/customer/integrations — saves one card; a masked secret sent back unchanged keeps the stored one. */

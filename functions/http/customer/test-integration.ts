@@ -1,5 +1,5 @@
 import { connectionTestResponse } from '../../../shared/schemas/admin-config';
-import { customerIntegrationIdParams } from '../../../shared/schemas/integrations';
+import { customerIntegrationIdParams } from '../../../shared/schemas/customer-integration-api';
 import { connectionTestReply } from '../../core/admin/connection-probe';
 import { testIntegration } from '../../core/integrations/test-integration';
 import { http } from '../../kit/http';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { whatsappChallengeResponse } from '../../../shared/schemas/integrations';
-import { verifySubscription } from '../../core/integrations/whatsapp-inbound';
+import { whatsappChallengeResponse } from '../../../shared/schemas/whatsapp-webhook';
+import { verifySubscription } from '../../core/integrations/whatsapp-verify';
 import { limitByIp } from '../../core/ip-limit';
 import { clientIp } from '../../kit/client-ip';
 import { reply } from '../../kit/response';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { whatsappWebhookResponse } from '../../../shared/schemas/integrations';
+import { whatsappWebhookResponse } from '../../../shared/schemas/whatsapp-webhook';
 import { receiveWhatsapp } from '../../core/integrations/whatsapp-inbound';
 import { limitByIp } from '../../core/ip-limit';
 import { clientIp } from '../../kit/client-ip';

@@ -275,12 +275,75 @@ describe('Settings page', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Please check your current password and try again.').length).toBeGreaterThan(0);
   });
 
-  it('says plainly that integrations are not available yet', async () => {
-    serveSettings();
+  it('shows the Integrations cards: Connected only when enabled with a phone number ID; Save keeps empty secrets out', async () => {
+    const card = (integrationType: string, over: Record<string, unknown>) => ({
+      integration: {
+        id: null,
+        integrationType,
+        isEnabled: false,
+        connected: false,
+        configuration: {},
+        ...over,
+      },
+    });
+    const whatsapp = {
+      id: 'int-1',
+      isEnabled: true,
+      connected: true,
+      configuration: {
+        phoneNumberId: '106540352242922',
+        businessAccountId: '',
+        accessToken: '••••••••abcd',
+        verifyToken: '',
+        appSecret: '••••••••ef01',
+      },
+      webhookPath: '/api/webhooks/whatsapp/c1',
+    };
+    const calls = serveSettings('business_owner', (c) => {
+      if (c.path === '/api/customer/integrations/whatsapp') return { status: 200, body: card('whatsapp', whatsapp) };
+      if (c.path === '/api/customer/integrations/analytics')
+        return { status: 200, body: card('analytics', { configuration: { measurementId: '', trackingId: '' } }) };
+      if (c.path === '/api/customer/integrations')
+        return { status: 200, body: card('whatsapp', { ...whatsapp, configuration: { ...whatsapp.configuration } }) };
+      if (c.path === '/api/customer/integrations/int-1/test')
+        return {
+          status: 200,
+          body: { success: true, message: 'WhatsApp found the phone number', testedAt: '2026-11-23T18:00:00.000Z' },
+        };
+      return undefined;
+    });
     const user = userEvent.setup();
     renderWithApp(<SettingsPage />);
     await openTab(user, 'Integrations');
-    expect(await screen.findByText('Integrations are not available yet')).toBeInTheDocument();
+    expect(await screen.findByTestId('whatsapp-connected')).toHaveTextContent('Connected');
+    expect(screen.queryByTestId('analytics-connected')).toBeNull();
+    // Test Connection only on the connected card
+    expect(screen.getAllByRole('button', { name: 'Test Connection' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Test Connection' }));
+    expect(await screen.findByText('Connection successful')).toBeInTheDocument();
+
+    const whatsappCard = screen.getByRole('region', { name: /WhatsApp Business/ });
+    await user.click(within(whatsappCard).getByRole('button', { name: 'Configure' }));
+    expect(within(whatsappCard).getByText('Saved (••••••••abcd). Leave empty to keep it.')).toBeInTheDocument();
+    expect(within(whatsappCard).getByTestId('whatsapp-webhook-url')).toHaveTextContent('/api/webhooks/whatsapp/c1');
+    await user.type(within(whatsappCard).getByLabelText('Verify token'), 'my-verify-phrase');
+    await user.click(within(whatsappCard).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('WhatsApp integration updated')).toBeInTheDocument();
+    const saved = calls.find((c) => c.method === 'POST' && c.path === '/api/customer/integrations');
+    expect(saved?.body).toEqual({
+      integrationType: 'whatsapp',
+      isEnabled: true,
+      configuration: { phoneNumberId: '106540352242922', businessAccountId: '', verifyToken: 'my-verify-phrase' },
+    });
+  });
+
+  it('tells members other than the owner that the owner manages integrations', async () => {
+    const calls = serveSettings('human_agent');
+    const user = userEvent.setup();
+    renderWithApp(<SettingsPage />);
+    await openTab(user, 'Integrations');
+    expect(await screen.findByText('Integrations are managed by the account owner')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/customer/integrations'))).toBe(false);
   });
 
   it('shows a load failure with Try again', async () => {

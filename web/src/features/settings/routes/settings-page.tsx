@@ -101,7 +101,7 @@ export function SettingsPage() {
           <SecurityPanel isOwner={role === 'business_owner'} />
         </Tabs.Content>
         <Tabs.Content value="integrations">
-          <IntegrationsTab />
+          <IntegrationsTab isOwner={role === 'business_owner'} />
         </Tabs.Content>
       </Tabs.Root>
     </Box>

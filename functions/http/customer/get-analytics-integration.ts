@@ -1,0 +1,4 @@
+import { integrationReader } from './get-integration';
+
+/** GET /api/customer/integrations/analytics — the Analytics card; owner only. */
+export const handler = integrationReader('analytics');

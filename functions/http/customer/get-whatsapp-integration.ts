@@ -1,0 +1,4 @@
+import { integrationReader } from './get-integration';
+
+/** GET /api/customer/integrations/whatsapp — the WhatsApp card, secrets masked (last 4); owner only. */
+export const handler = integrationReader('whatsapp');
