@@ -310,7 +310,10 @@ export const httpRoutes: HttpRoute[] = [
   // live handoff (issue 10, spec part 2 §7): the agent portal; replies and Resolve reach the widget live
   h('GET', '/api/agent/conversations', 'agent/list-agent-conversations'),
   h('GET', '/api/messages', 'agent/list-messages'),
-  h('POST', '/api/messages', 'agent/send-message', { access: ['table:write', 'realtime:push', 'table:delete'] }),
+  // secrets:decrypt: a reply to a WhatsApp conversation is sent with the tenant's Cloud API token (issue 14)
+  h('POST', '/api/messages', 'agent/send-message', {
+    access: ['table:write', 'realtime:push', 'table:delete', 'secrets:decrypt'],
+  }),
   h('POST', '/api/conversations/{id}/unescalate', 'conversations/resolve-conversation', {
     access: ['table:write', 'realtime:push', 'table:delete'],
   }),

@@ -80,7 +80,22 @@ const stringsOf = (v: unknown): Record<string, string> =>
  * reply stamps firstResponseAt exactly once (a conditional patch), feeds the first-reply metric and
  * tells the visitor who joined.
  */
-export async function agentReply(session: Session, conversationId: string, content: string, publish: Publish) {
+/**
+ * `relay` carries the reply to a channel outside Parley (WhatsApp: core/integrations/whatsapp-outbound.ts),
+ * injected so functions that never relay do not bundle it.
+ */
+export type Relay = (
+  conversation: { clientId: string; source: string; sessionId: string },
+  content: string,
+) => Promise<void>;
+
+export async function agentReply(
+  session: Session,
+  conversationId: string,
+  content: string,
+  publish: Publish,
+  relay?: Relay,
+) {
   const { clientId } = session;
   const [conversation, ai] = await Promise.all([
     conversationOfTenant(clientId, conversationId),
@@ -128,6 +143,7 @@ export async function agentReply(session: Session, conversationId: string, conte
   }
   events.push({ type: 'message.created', conversationId, message });
   await publish(clientId, events);
+  if (relay) await relay(conversation, content);
   return message;
 }
 

@@ -10,6 +10,7 @@ import type { StoredMessage } from '../messages';
 import { notifyConversation } from '../realtime';
 import { plainConfig, storedIntegration } from './customer-config';
 import { integrationsDb } from './store';
+import { WHATSAPP_SESSION_PREFIX } from './whatsapp-outbound';
 import { type InboundText, inboundTexts, validSignature } from './whatsapp-payload';
 
 /** Meta retries a failed delivery for up to 7 days; ids are kept a little longer. */
@@ -114,7 +115,7 @@ async function conversationFor(
   const started = await startConversation({
     clientId,
     source: 'whatsapp',
-    sessionId: `whatsapp:${m.waId}`,
+    sessionId: `${WHATSAPP_SESSION_PREFIX}${m.waId}`,
     leadForm: false,
     fields: { name: m.name?.trim().slice(0, 100) || `WhatsApp +${m.waId}`, phone: `+${m.waId}` },
   });

@@ -1,12 +1,13 @@
 import { agentMessageRequest, agentMessageResponse } from '../../../shared/schemas/conversations';
+import { relayToWhatsapp } from '../../core/integrations/whatsapp-outbound';
 import { agentReply } from '../../core/live-chat';
 import { notifyConversation } from '../../core/realtime';
 import { http } from '../../kit/http';
 
-/** POST /api/messages — a human agent's reply; the visitor's widget receives it live. */
+/** POST /api/messages — a human agent's reply; the visitor's widget receives it live, a WhatsApp customer on WhatsApp. */
 export const handler = http(
   { auth: 'agent', body: agentMessageRequest, response: agentMessageResponse },
-  async ({ session, body }) => ({
-    message: await agentReply(session, body.conversationId, body.content, notifyConversation),
+  async ({ session, body, log }) => ({
+    message: await agentReply(session, body.conversationId, body.content, notifyConversation, relayToWhatsapp(log)),
   }),
 );

@@ -240,6 +240,23 @@ describe('WhatsApp webhook', () => {
     ]);
   });
 
+  it('hands over to a person on request, and the agent’s reply in the portal reaches the customer on WhatsApp', async () => {
+    const from = '919812300099';
+    const body = delivery('I want to talk to a human please', 'wamid.HBgM-human', from);
+    expect((await post(t.clientId, body, sign(body))).status).toBe(200);
+    const conversation = (await conversationsOf(t.clientId)).find((c) => c.sessionId === `whatsapp:${from}`);
+    expect(conversation?.isEscalated).toBe(true);
+    const before = sentTo(from).length;
+    const agent = await t.member('human_agent');
+    const r = await agent.post('/api/messages', {
+      conversationId: conversation?.id,
+      content: 'Hi, this is Priya from the team. How can I help?',
+      senderType: 'human_agent',
+    });
+    expect(r.status).toBe(200);
+    expect(sentTo(from).slice(before).map((m) => m.body)).toEqual(['Hi, this is Priya from the team. How can I help?']);
+  });
+
   it('keeps tenants apart: another tenant’s app secret does not open this tenant’s webhook', async () => {
     const other = await signUpTenant(base);
     await other.owner.post('/api/customer/integrations', whatsappCard({ appSecret: 'other-tenant-app-secret-00' }));

@@ -1,0 +1,30 @@
+import { sendWhatsappText } from '../../adapters/whatsapp-cloud';
+import type { Logger } from '../../kit/logger';
+import { plainConfig, storedIntegration } from './customer-config';
+
+/** WhatsApp conversations carry the customer's WhatsApp id in their session id (whatsapp-inbound.ts). */
+export const WHATSAPP_SESSION_PREFIX = 'whatsapp:';
+
+/**
+ * A person's reply in the agent portal to a WhatsApp conversation goes to the customer's WhatsApp
+ * through the tenant's Cloud API number. The reply is stored and shown whatever happens here: a
+ * disabled integration or a failed send is logged (never the token), not an error for the agent.
+ */
+export const relayToWhatsapp =
+  (log: Logger) => async (conversation: { clientId: string; source: string; sessionId: string }, content: string) => {
+    if (conversation.source !== 'whatsapp' || !conversation.sessionId.startsWith(WHATSAPP_SESSION_PREFIX)) return;
+    const { clientId } = conversation;
+    const item = await storedIntegration(clientId, 'whatsapp');
+    const config = await plainConfig(clientId, 'whatsapp', item);
+    if (!item?.isEnabled || !config.accessToken || !config.phoneNumberId) {
+      log.warn('whatsapp reply not sent', { reason: 'integration disabled' });
+      return;
+    }
+    const sent = await sendWhatsappText({
+      phoneNumberId: config.phoneNumberId,
+      accessToken: config.accessToken,
+      to: conversation.sessionId.slice(WHATSAPP_SESSION_PREFIX.length),
+      body: content,
+    });
+    if (!sent.ok) log.warn('whatsapp reply not sent', { reason: sent.reason });
+  };
