@@ -247,14 +247,14 @@ export const httpRoutes: HttpRoute[] = [
   // gateway webhooks: public, signed by the gateway (checked on the raw body), each event id processed once
   h('POST', '/api/webhooks/razorpay', 'webhooks/razorpay', WEBHOOK),
   h('POST', '/api/webhooks/stripe', 'webhooks/stripe', WEBHOOK),
-  // WhatsApp Cloud API (issue 14): Meta's handshake reads the tenant's verify token; a delivery, signed
+  // WhatsApp Cloud API (issue 14): Meta's handshake reads the tenant's verify token (per-IP budget); a delivery, signed
   // with the tenant's app secret, runs the chat pipeline (agents see it live: realtime:push, and a push
   // answered Gone deletes that socket), claims each message id once and waits on the Cloud API's send
   h('GET', '/api/webhooks/whatsapp/{clientId}', 'webhooks/whatsapp-verify', {
     access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
   }),
   h('POST', '/api/webhooks/whatsapp/{clientId}', 'webhooks/whatsapp', {
-    access: ['table:write', 'table:delete', 'secrets:decrypt', 'realtime:push', 'secret:origin-verify'],
+    access: ['table:write', 'table:delete', 'secrets:decrypt', 'realtime:push'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   // the activity log (issue 12 §5): every admin change above writes an entry (core/activity/record.ts)

@@ -3,8 +3,8 @@ import { whatsappChallengeResponse } from '../../../shared/schemas/whatsapp-webh
 import { verifySubscription } from '../../core/integrations/whatsapp-verify';
 import { limitByIp } from '../../core/ip-limit';
 import { clientIp } from '../../kit/client-ip';
+import { http } from '../../kit/public-http';
 import { reply } from '../../kit/response';
-import { http } from '../../kit/visitor-http';
 
 const hubQuery = z.object({
   'hub.mode': z.string().max(50).optional(),

@@ -1,9 +1,7 @@
 import * as z from 'zod';
 import { whatsappWebhookResponse } from '../../../shared/schemas/whatsapp-webhook';
 import { receiveWhatsapp } from '../../core/integrations/whatsapp-inbound';
-import { limitByIp } from '../../core/ip-limit';
-import { clientIp } from '../../kit/client-ip';
-import { http } from '../../kit/visitor-http';
+import { http } from '../../kit/public-http';
 
 /** The tenant the owner's Meta app delivers to: its id is in the webhook URL the Integrations card shows. */
 const clientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();
@@ -11,12 +9,13 @@ const clientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();
 /**
  * POST /api/webhooks/whatsapp/{clientId} — a WhatsApp Cloud API delivery: X-Hub-Signature-256 over the
  * raw body (no JSON body schema: parsing would lose the signed bytes), each message id answered once,
- * the reply sent back through the Cloud API (core/integrations/whatsapp-inbound.ts).
+ * the reply sent back through the Cloud API (core/integrations/whatsapp-inbound.ts). No per-IP budget:
+ * every tenant's deliveries come from Meta's few servers, so one tenant's busy hour would throttle all
+ * of them; a request without the tenant's signature stops after one read and stores nothing.
  */
 export const handler = http(
   { auth: 'public', params: clientParams, response: whatsappWebhookResponse },
   async ({ params, event, log }) => {
-    await limitByIp('webhook', clientIp(event));
     const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
     return receiveWhatsapp(params.clientId, raw, event.headers ?? {}, log);
   },
