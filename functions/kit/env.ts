@@ -54,7 +54,8 @@ const configSchema = z.object({
   SECRETS_MANAGER_ENDPOINT: z.string().url().optional(),
   /**
    * Local stand-ins for provider hosts the provider fixes (admin Test Connection, core/admin/provider-tests.ts);
-   * unset in AWS, where the real hosts are used. GOOGLE_API_URL replaces the Vertex AI and CCAI hosts.
+   * unset in AWS, where the real hosts are used. GOOGLE_API_URL replaces the Vertex AI and CCAI hosts
+   * and Google's tag host (the Analytics card's measurement ID check).
    */
   GEMINI_API_URL: z.string().url().optional(),
   PERPLEXITY_API_URL: z.string().url().optional(),
@@ -62,8 +63,6 @@ const configSchema = z.object({
   GOOGLE_API_URL: z.string().url().optional(),
   STRIPE_API_URL: z.string().url().optional(),
   RAZORPAY_API_URL: z.string().url().optional(),
-  /** Google's tag host (www.googletagmanager.com): the Analytics card's measurement ID check. */
-  GOOGLE_TAG_URL: z.string().url().optional(),
   /** Razorpay Checkout's script (core/billing/razorpay.ts); tests serve a stand-in that pays offline. */
   RAZORPAY_CHECKOUT_URL: z.string().url().optional(),
   // Set by the Lambda runtime: the function's own credentials, and its name (proof of running in AWS).

@@ -8,8 +8,8 @@ export { signRazorpayPayment, signRazorpayWebhook, signStripeWebhook } from './f
 /**
  * One local server standing in for every provider the admin's Test Connection calls, routed by the
  * first path segment: /openai (OpenAI baseURL), /gemini, /perplexity, /whatsapp (Graph API: the phone
- * number lookup and sending messages, which it records in `whatsappSent`), /googletag (gtag.js), /google
- * (the token endpoint, Dialogflow CX, CCAI and Vertex AI), /stripe and /razorpay. Each checks the
+ * number lookup and sending messages, which it records in `whatsappSent`), /google (gtag.js, the token endpoint,
+ * Dialogflow CX, CCAI and Vertex AI), /stripe and /razorpay. Each checks the
  * credentials as the provider does and answers the provider's shapes: its success body for the right
  * key, its refusal (status and error body) for a wrong one. `delayMs` holds every answer back.
  * Billing (test-support/fake-billing.ts): stateful Razorpay plans, subscriptions and invoices, Stripe
@@ -44,8 +44,7 @@ export interface FakeProviders {
     | 'GOOGLE_API_URL'
     | 'STRIPE_API_URL'
     | 'RAZORPAY_API_URL'
-    | 'RAZORPAY_CHECKOUT_URL'
-    | 'GOOGLE_TAG_URL',
+    | 'RAZORPAY_CHECKOUT_URL',
     string
   >;
   /** Text messages the WhatsApp fake accepted (POST /{version}/{phoneNumberId}/messages), oldest first. */
@@ -173,7 +172,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       });
     }
     // Google's tag host: gtag.js for a measurement id it knows, 404 for others
-    if (path === '/googletag/gtag/js' && method === 'GET') {
+    if (path === '/google/gtag/js' && method === 'GET') {
       if (query.get('id') !== fake.keys.ga4MeasurementId) {
         res.writeHead(404, { 'content-type': 'text/html' });
         return res.end('Not Found');
@@ -251,7 +250,6 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     STRIPE_API_URL: `${base}/stripe`,
     RAZORPAY_API_URL: `${base}/razorpay`,
     RAZORPAY_CHECKOUT_URL: `${base}/razorpay/checkout.js`,
-    GOOGLE_TAG_URL: `${base}/googletag`,
   };
   fake.close = () =>
     new Promise<void>((r) => {

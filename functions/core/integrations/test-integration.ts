@@ -6,7 +6,8 @@ import { failed, judge, type ProbeOutcome, passed, request, withinBudget } from 
 import { probeProvider } from '../admin/provider-tests';
 import { integrationById, plainConfig, recordTest } from './customer-config';
 
-const tagHost = () => env('GOOGLE_TAG_URL').GOOGLE_TAG_URL?.replace(/\/$/, '') ?? 'https://www.googletagmanager.com';
+/** www.googletagmanager.com, or the local stand-in of Google's hosts (kit/env.ts GOOGLE_API_URL). */
+const tagHost = () => env('GOOGLE_API_URL').GOOGLE_API_URL?.replace(/\/$/, '') ?? 'https://www.googletagmanager.com';
 
 /**
  * GA4 has no secret to try, so the check is what a website does with the ID: load Google's tag for
