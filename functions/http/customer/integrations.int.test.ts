@@ -254,7 +254,11 @@ describe('WhatsApp webhook', () => {
       senderType: 'human_agent',
     });
     expect(r.status).toBe(200);
-    expect(sentTo(from).slice(before).map((m) => m.body)).toEqual(['Hi, this is Priya from the team. How can I help?']);
+    expect(
+      sentTo(from)
+        .slice(before)
+        .map((m) => m.body),
+    ).toEqual(['Hi, this is Priya from the team. How can I help?']);
   });
 
   it('keeps tenants apart: another tenant’s app secret does not open this tenant’s webhook', async () => {
