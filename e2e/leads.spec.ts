@@ -68,7 +68,7 @@ test('leads: capture, enrichment, board, add, bulk enrich, export, analytics and
   await expect(async () => {
     await page.reload();
     await expect(divya).toContainText('purchase', { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
   testInfo.annotations.push({ type: 'enrichment visible after', description: `${Date.now() - started} ms` });
   await expect(divya).toContainText(/Urgent urgency|High urgency/);
   await divya.getByRole('button', { name: 'Manage Divya Menon' }).click();
