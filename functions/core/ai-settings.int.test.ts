@@ -137,6 +137,8 @@ describe('the tenant AI Config', () => {
     const { data } = await db()
       .entities.message.query.byConversation({ clientId: t.clientId, conversationId: id })
       .go();
+    // the welcome message too (written in the conversation's transaction)
+    expect(data.filter((m) => m.expiresAt === undefined)).toEqual([]);
     const turnMessages = data.filter((m) => m.senderType !== 'ai' || m.content.startsWith('We are open'));
     expect(turnMessages.length).toBe(2);
     for (const m of turnMessages) {

@@ -4,6 +4,7 @@ import { NotFoundError } from '../kit/errors';
 import { escalateConversation, visitorTurn } from './chat-pipeline';
 import { activeConversation, startTestConversation, stateOf } from './conversations';
 import { ESCALATION_REASONS } from './escalation';
+import { notExpired } from './messages';
 
 /**
  * The AI chat test screen (/ccai-test): a trainer talks to the tenant's own agent through the same
@@ -72,17 +73,19 @@ export async function ccaiConversation(clientId: string, sessionId: string) {
   const { data } = await db()
     .entities.message.query.byConversation({ clientId, conversationId: found.id })
     .go({ pages: 'all' });
-  const messages: CcaiMessage[] = data.map((m) => {
-    const analysis = (m.aiAnalysis ?? {}) as { confidence?: number };
-    return {
-      id: m.id,
-      senderType: m.senderType,
-      content: m.content,
-      createdAt: m.timestamp,
-      intentMatched: m.intentMatched ?? null,
-      confidence: typeof analysis.confidence === 'number' ? analysis.confidence : null,
-    };
-  });
+  const messages: CcaiMessage[] = data
+    .filter((m) => notExpired(m))
+    .map((m) => {
+      const analysis = (m.aiAnalysis ?? {}) as { confidence?: number };
+      return {
+        id: m.id,
+        senderType: m.senderType,
+        content: m.content,
+        createdAt: m.timestamp,
+        intentMatched: m.intentMatched ?? null,
+        confidence: typeof analysis.confidence === 'number' ? analysis.confidence : null,
+      };
+    });
   return { sessionId, conversation: stateOf(conversation), messages };
 }
 

@@ -5,7 +5,7 @@ import { isConditionalFailure } from '../db/errors';
 import { newId, newTimeOrderedId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../kit/errors';
-import { messageExpiry, type TenantAiSettings } from './ai-settings';
+import { messageExpiry, type TenantAiSettings, tenantAiSettings } from './ai-settings';
 import { planEnded, usagePeriod } from './billing/usage-period';
 import { ALL_TIME, recordEnded, START_COUNTERS } from './chat-metrics';
 import type { CounterName } from './counters';
@@ -68,7 +68,7 @@ export async function startConversation(input: StartConversationInput) {
     tenantWidget(clientId),
     db()
       .entities.client.get({ clientId })
-      .go({ attributes: ['conversationsLimit', 'billingAnchor', 'planEndsAt'] }),
+      .go({ attributes: ['conversationsLimit', 'billingAnchor', 'planEndsAt', 'aiSettings'] }),
   ]);
   const { config } = widget;
   const fields = Object.fromEntries(Object.entries(input.fields).filter(([, v]) => v.trim() !== ''));
@@ -90,7 +90,15 @@ export async function startConversation(input: StartConversationInput) {
   const timestamp = now.toISOString();
   const purpose = fields.purpose ? PURPOSES[fields.purpose] : undefined;
   const started = await openConversation(
-    { clientId, source: input.source, sessionId: input.sessionId, isTest: false, leadId, now },
+    {
+      clientId,
+      source: input.source,
+      sessionId: input.sessionId,
+      isTest: false,
+      leadId,
+      now,
+      ai: tenantAiSettings(client.aiSettings),
+    },
     config.welcomeMessage,
     (tx, conversationId) => [
       // the plan's limit, on this usage period's counter (whole months from the billing anchor)
@@ -143,11 +151,11 @@ export async function startTestConversation(clientId: string) {
     tenantWidget(clientId),
     db()
       .entities.client.get({ clientId })
-      .go({ attributes: ['clientId'] }),
+      .go({ attributes: ['clientId', 'aiSettings'] }),
   ]);
   if (!client) throw new NotFoundError('Chat widget');
   const started = await openConversation(
-    { clientId, source: 'ccai', isTest: true, now: new Date() },
+    { clientId, source: 'ccai', isTest: true, now: new Date(), ai: tenantAiSettings(client.aiSettings) },
     widget.config.welcomeMessage,
     () => [],
   );
@@ -167,6 +175,8 @@ async function openConversation(
     isTest: boolean;
     leadId?: string;
     now: Date;
+    /** The tenant's AI Config: the welcome message gets its history retention as TTL, like every message. */
+    ai: Pick<TenantAiSettings, 'conversationHistory'>;
   },
   welcomeMessage: string,
   more: (tx: Tx, conversationId: string) => TxItem[],
@@ -190,7 +200,15 @@ async function openConversation(
           lastMessageAt: timestamp,
         })
         .commit(),
-      tx.message.create({ clientId, conversationId, ...welcome, timestamp } as never).commit(),
+      tx.message
+        .create({
+          clientId,
+          conversationId,
+          ...welcome,
+          timestamp,
+          expiresAt: messageExpiry(c.ai, now.getTime()),
+        } as never)
+        .commit(),
     ])
     .go();
   if (result.canceled) return null;

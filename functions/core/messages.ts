@@ -28,6 +28,13 @@ export const toLiveMessage = (conversationId: string, m: StoredMessage): LiveMes
   conversationId,
   intentMatched: m.intentMatched ?? null,
 });
+/**
+ * DynamoDB deletes an expired item up to a few days late: past its TTL (the tenant's history retention)
+ * a message is gone for every reader at once.
+ */
+export const notExpired = (m: { expiresAt?: number }, nowSeconds = Date.now() / 1000) =>
+  m.expiresAt === undefined || m.expiresAt > nowSeconds;
+
 /** A conversation's messages after a message id (time-ordered ids), oldest first. */
 export async function messagesAfter(clientId: string, conversationId: string, after?: string) {
   return (await storedMessagesAfter(clientId, conversationId, after)).map(toWireMessage);
@@ -45,11 +52,8 @@ async function storedMessagesAfter(clientId: string, conversationId: string, aft
   const { data } = await (since === null
     ? query.go({ pages: 'all' })
     : query.gte({ timestamp: new Date(since).toISOString() }).go({ pages: 'all' }));
-  // DynamoDB deletes an expired item up to a few days late: past its TTL (the tenant's history retention)
-  // a message is gone for every reader at once
-  const now = Math.floor(Date.now() / 1000);
   const sorted = data
-    .filter((m) => m.expiresAt === undefined || m.expiresAt > now)
+    .filter((m) => notExpired(m))
     .sort((a, b) => (a.timestamp + a.id).localeCompare(b.timestamp + b.id));
   const start = after ? sorted.findIndex((m) => m.id === after) + 1 : 0;
   return sorted.slice(start);

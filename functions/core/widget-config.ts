@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { DEFAULT_LEAD_FORM_FIELDS, type FormField, WIDGET_DEFAULTS } from '../../shared/schemas/widget';
+import type { FormField } from '../../shared/schemas/widget';
 import type { WidgetSettingsView, widgetSettingsPatchRequest } from '../../shared/schemas/widget-settings';
+import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '../../shared/widget-defaults';
 import { isConditionalFailure } from '../db/errors';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError } from '../kit/errors';

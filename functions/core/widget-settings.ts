@@ -1,5 +1,6 @@
-import { DEFAULT_LEAD_FORM_FIELDS, type FormField, WIDGET_DEFAULTS } from '../../shared/schemas/widget';
+import type { FormField } from '../../shared/schemas/widget';
 import type { WidgetPublicConfig } from '../../shared/schemas/widget-public';
+import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '../../shared/widget-defaults';
 import { db } from '../db/service';
 import { NotFoundError } from '../kit/errors';
 

@@ -29,12 +29,16 @@ export async function plainConfig(
   clientId: string,
   integrationType: CustomerIntegrationType,
   stored: { configuration?: unknown } | undefined,
+  /** Decrypt only these secrets (the others stay ''): each decrypt is a KMS call. Default: all. */
+  only?: readonly string[],
 ): Promise<Plain> {
   // what was stored passed the type's schema when it was saved; a field never saved reads as ''
   const saved = (stored?.configuration ?? {}) as Plain;
   const config = Object.fromEntries(CONFIG_FIELDS[integrationType].map((f) => [f, saved[f] ?? ''])) as Plain;
-  for (const field of CUSTOMER_SECRET_FIELDS[integrationType])
-    if (isEncrypted(config[field])) config[field] = await decryptSecret(config[field], contextOf(clientId));
+  for (const field of CUSTOMER_SECRET_FIELDS[integrationType]) {
+    if (only && !only.includes(field)) config[field] = '';
+    else if (isEncrypted(config[field])) config[field] = await decryptSecret(config[field], contextOf(clientId));
+  }
   return config;
 }
 

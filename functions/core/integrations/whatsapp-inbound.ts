@@ -2,7 +2,7 @@ import { MAX_VISITOR_MESSAGE_CHARS } from '../../../shared/schemas/chat-message'
 import { sendWhatsappText } from '../../adapters/whatsapp-cloud';
 import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';
-import { AppError, ForbiddenError, NotFoundError, QuotaExceededError } from '../../kit/errors';
+import { AppError, ForbiddenError, NotFoundError } from '../../kit/errors';
 import type { Logger } from '../../kit/logger';
 import { visitorTurn } from '../chat-pipeline';
 import { activeConversation, startConversation } from '../conversations';
@@ -29,9 +29,11 @@ const header = (headers: Headers, name: string) =>
  */
 export async function receiveWhatsapp(clientId: string, raw: Buffer, headers: Headers, log: Logger) {
   const item = await storedIntegration(clientId, 'whatsapp');
-  const config = await plainConfig(clientId, 'whatsapp', item);
-  if (!item || !validSignature(raw, header(headers, 'x-hub-signature-256'), config.appSecret ?? ''))
+  // the app secret alone before the check: an unsigned request costs one decrypt, not three
+  const { appSecret } = await plainConfig(clientId, 'whatsapp', item, ['appSecret']);
+  if (!item || !validSignature(raw, header(headers, 'x-hub-signature-256'), appSecret ?? ''))
     throw new ForbiddenError('The X-Hub-Signature-256 signature is missing or does not match');
+  const config = await plainConfig(clientId, 'whatsapp', item, ['accessToken']);
   if (!item.isEnabled || !config.accessToken || !config.phoneNumberId) return ignored(log, 'integration disabled');
   const { data: client } = await db()
     .entities.client.get({ clientId })
@@ -80,9 +82,10 @@ async function handleText(clientId: string, m: InboundText, config: Record<strin
       if (!sent.ok) log.warn('whatsapp reply not sent', { conversationId, reason: sent.reason });
     }
   } catch (err) {
-    if (err instanceof QuotaExceededError || (err instanceof AppError && err.status === 409)) {
-      // the plan's limit (or a conversation that ended under us): a retry would meet the same answer
-      log.warn('whatsapp message not answered', { reason: err.message });
+    if (err instanceof AppError && err.status < 500) {
+      // the plan's limit, the chat switched off (404), a conversation that ended under us (409): a
+      // retry would meet the same answer, and Meta would retry it for days
+      log.warn('whatsapp message not answered', { reason: err.message, status: err.status });
       return;
     }
     await seen

@@ -282,6 +282,31 @@ describe('WhatsApp webhook', () => {
     expect(await conversationsOf(other.clientId)).toEqual([]);
   });
 
+  it('never makes Meta retry what a retry cannot change: a switched-off chat answers 200 and is not processed twice', async () => {
+    const other = await signUpTenant(base);
+    await other.owner.post('/api/customer/integrations', whatsappCard());
+    await db().entities.widgetSettings.patch({ clientId: other.clientId }).set({ isActive: false }).go();
+    const body = delivery('how long does delivery take', 'wamid.widget-off', '919800000004');
+    expect((await post(other.clientId, body, sign(body))).status).toBe(200);
+    expect(await conversationsOf(other.clientId)).toEqual([]);
+    // the claim was kept: Meta's retry is not processed again
+    const { data: claim } = await integrationsDb()
+      .entities.whatsappMessage.get({ clientId: other.clientId, messageId: 'wamid.widget-off' })
+      .go();
+    expect(claim).not.toBeNull();
+  });
+
+  it('refuses a tenant id spelt other than Parley writes it with 400, not a failed decryption', async () => {
+    const body = delivery('how long does delivery take', 'wamid.upper', '919800000005');
+    const r = await post(t.clientId.toUpperCase(), body, sign(body));
+    expect(r.status).toBe(400);
+    expect((await r.json()).error.fields).toHaveProperty('clientId');
+    const verify = await fetch(
+      `${base}/api/webhooks/whatsapp/${t.clientId.toUpperCase()}?hub.mode=subscribe&hub.verify_token=${VERIFY}&hub.challenge=1`,
+    );
+    expect(verify.status).toBe(400);
+  });
+
   it('never shows a secret unmasked in a response or a log line', async () => {
     const watch = watchForLeaks();
     try {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { whatsappChallengeResponse } from '../../../shared/schemas/whatsapp-webhook';
+import { webhookClientParams, whatsappChallengeResponse } from '../../../shared/schemas/whatsapp-webhook';
 import { verifySubscription } from '../../core/integrations/whatsapp-verify';
 import { limitByIp } from '../../core/ip-limit';
 import { clientIp } from '../../kit/client-ip';
@@ -12,15 +12,12 @@ const hubQuery = z.object({
   'hub.challenge': z.string().max(200).optional(),
 });
 
-/** The tenant the owner's Meta app delivers to: its id is in the webhook URL the Integrations card shows. */
-const clientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();
-
 /**
  * GET /api/webhooks/whatsapp/{clientId} — Meta's verification request when the owner subscribes the
  * webhook: 200 with hub.challenge as text/plain for this tenant's verify token, else 403.
  */
 export const handler = http(
-  { auth: 'public', params: clientParams, query: hubQuery, response: whatsappChallengeResponse },
+  { auth: 'public', params: webhookClientParams, query: hubQuery, response: whatsappChallengeResponse },
   async ({ params, query, event }) => {
     await limitByIp('webhook', clientIp(event));
     const challenge = await verifySubscription(params.clientId, query);

@@ -1,10 +1,6 @@
-import * as z from 'zod';
-import { whatsappWebhookResponse } from '../../../shared/schemas/whatsapp-webhook';
+import { webhookClientParams, whatsappWebhookResponse } from '../../../shared/schemas/whatsapp-webhook';
 import { receiveWhatsapp } from '../../core/integrations/whatsapp-inbound';
 import { http } from '../../kit/public-http';
-
-/** The tenant the owner's Meta app delivers to: its id is in the webhook URL the Integrations card shows. */
-const clientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();
 
 /**
  * POST /api/webhooks/whatsapp/{clientId} — a WhatsApp Cloud API delivery: X-Hub-Signature-256 over the
@@ -14,7 +10,7 @@ const clientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();
  * of them; a request without the tenant's signature stops after one read and stores nothing.
  */
 export const handler = http(
-  { auth: 'public', params: clientParams, response: whatsappWebhookResponse },
+  { auth: 'public', params: webhookClientParams, response: whatsappWebhookResponse },
   async ({ params, event, log }) => {
     const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
     return receiveWhatsapp(params.clientId, raw, event.headers ?? {}, log);
