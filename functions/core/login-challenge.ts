@@ -15,6 +15,7 @@ import {
   readChallenge,
   readTwoFactorSecret,
   restoreRecoveryCode,
+  twoFactorContext,
 } from './two-factor-store';
 
 /**
@@ -107,7 +108,7 @@ async function finish(challenge: Challenge, tokens: Tokens, usedRecoveryCode: bo
 async function respondWithKeptSecret(challenge: Challenge): Promise<Tokens> {
   const stored = await readTwoFactorSecret(challenge);
   if (!stored) throw new InvalidCodeError();
-  const secret = await decryptSecret(stored);
+  const secret = await decryptSecret(stored, twoFactorContext(challenge));
   for (const step of [-1, 0, 1]) {
     const code = totp(secret, Date.now() + step * TOTP_STEP_SECONDS * 1000);
     if (await claimTotpCode(challenge, code)) return respondToTotpChallenge(challenge.email, challenge.session, code);

@@ -55,7 +55,16 @@ export const RECOVERY_CODE_COUNT = 10;
 /** No 0/O, 1/I/L: read off a printout without guessing. 31 letters ^ 10 ≈ 2^49 per code. */
 const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const normaliseRecoveryCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
-const hashRecoveryCode = (code: string) => createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
+/**
+ * Salted with the user (a copied table cannot be searched for all users' codes at once) and stored as
+ * the hash only: the code itself is shown once, at enrolment.
+ */
+const hashRecoveryCode = (u: UserRef, code: string) =>
+  createHash('sha256')
+    .update(`${u.clientId}:${u.userId}:${normaliseRecoveryCode(code)}`)
+    .digest('hex');
+/** The encryption context of a user's two-factor secrets: a value copied to another user's item does not decrypt. */
+export const twoFactorContext = (u: UserRef) => ({ clientId: u.clientId, userId: u.userId, purpose: 'two-factor' });
 
 /** Ten fresh codes, shown once as XXXXX-XXXXX. */
 export function newRecoveryCodes(): string[] {
@@ -77,14 +86,14 @@ async function deleteRecoveryCodes(u: UserRef): Promise<void> {
 export async function replaceRecoveryCodes(u: UserRef, codes: string[]): Promise<void> {
   await deleteRecoveryCodes(u);
   await twoFactorDb()
-    .entities.recoveryCode.put(codes.map((c) => ({ ...userKey(u), codeHash: hashRecoveryCode(c) })))
+    .entities.recoveryCode.put(codes.map((c) => ({ ...userKey(u), codeHash: hashRecoveryCode(u, c) })))
     .go();
 }
 /** True when the code was one of the user's unused ones; it is used up by the same conditional delete. */
 export async function consumeRecoveryCode(u: UserRef, code: string): Promise<boolean> {
   try {
     await twoFactorDb()
-      .entities.recoveryCode.remove({ ...userKey(u), codeHash: hashRecoveryCode(code) })
+      .entities.recoveryCode.remove({ ...userKey(u), codeHash: hashRecoveryCode(u, code) })
       .go();
     return true;
   } catch (err) {
@@ -95,7 +104,7 @@ export async function consumeRecoveryCode(u: UserRef, code: string): Promise<boo
 /** Puts back a code consumed for a sign-in that then failed for a reason of the server's. */
 export async function restoreRecoveryCode(u: UserRef, code: string): Promise<void> {
   await twoFactorDb()
-    .entities.recoveryCode.put({ ...userKey(u), codeHash: hashRecoveryCode(code) })
+    .entities.recoveryCode.put({ ...userKey(u), codeHash: hashRecoveryCode(u, code) })
     .go();
 }
 export const countRecoveryCodes = async (u: UserRef) => (await recoveryKeys(u)).length;

@@ -36,6 +36,7 @@ import {
   replaceRecoveryCodes,
   saveEnrolment,
   saveTwoFactor,
+  twoFactorContext,
 } from './two-factor-store';
 
 /**
@@ -72,7 +73,11 @@ export async function startEnrolment(session: Session, currentPassword: string):
   // the tokens wait server-side for the confirmation (revoking the refresh token now would revoke the
   // access token with it in AWS); the browser gets the secret only
   const tokens = JSON.stringify({ accessToken: checked.accessToken, refreshToken: checked.refreshToken });
-  await saveEnrolment(session, { tokens: await encryptSecret(tokens), secret: await encryptSecret(secret) });
+  const context = twoFactorContext(session);
+  await saveEnrolment(session, {
+    tokens: await encryptSecret(tokens, context),
+    secret: await encryptSecret(secret, context),
+  });
   return { secret, otpauthUri: otpauthUri(session.email, secret) };
 }
 
@@ -82,10 +87,9 @@ export async function confirmEnrolment(session: Session, code: string): Promise<
   if (!pending)
     throw new ValidationError('Two-factor set-up expired', { code: 'The set-up has expired. Start again.' });
   if (!(await claimTotpCode(session, code))) throw new ValidationError('Code already used', { code: TOTP_CODE_USED });
-  const { accessToken, refreshToken } = JSON.parse(await decryptSecret(pending.tokens)) as Pick<
-    Tokens,
-    'accessToken' | 'refreshToken'
-  >;
+  const { accessToken, refreshToken } = JSON.parse(
+    await decryptSecret(pending.tokens, twoFactorContext(session)),
+  ) as Pick<Tokens, 'accessToken' | 'refreshToken'>;
   if (!accessToken) throw new Error('enrolment without an access token');
   try {
     await verifySoftwareToken(accessToken, code);

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import { decryptSecret } from '../../adapters/secrets';
 import { collectActivity } from '../../core/activity/list';
 import { totp } from '../../core/totp';
+import { normaliseRecoveryCode, readTwoFactorSecret, twoFactorContext, twoFactorDb } from '../../core/two-factor-store';
 import { seedPlans } from '../../db/seed';
 import { ApiClient } from '../../test-support/api';
 import { watchForLeaks } from '../../test-support/leak-watch';
@@ -138,6 +141,23 @@ describe('two-factor enrolment and sign-in', () => {
     // the secret and the recovery codes reach the user in the two answers that show them, nowhere else
     expect(await leaks.leaks([secret, ...recoveryCodes, ...recoveryCodes.map((c) => c.replace('-', ''))])).toEqual([]);
   }, 60_000);
+
+  it('keeps the secret encrypted for its user only, and the recovery codes as salted hashes', async () => {
+    const t = await signUpTenant(gw.url);
+    const { secret, recoveryCodes } = await enrol(t);
+    const me = (await t.owner.get('/api/auth/me')).json.user;
+    const user = { clientId: me.clientId as string, userId: me.id as string };
+    const stored = await readTwoFactorSecret(user);
+    expect(stored).not.toContain(secret);
+    expect(await decryptSecret(stored!, twoFactorContext(user))).toBe(secret);
+    // under another user's (or no) context the ciphertext does not open
+    await expect(decryptSecret(stored!, twoFactorContext({ ...user, userId: 'someone-else' }))).rejects.toThrow();
+    await expect(decryptSecret(stored!)).rejects.toThrow();
+    const { data: hashes } = await twoFactorDb().entities.recoveryCode.query.byUser(user).go();
+    const plain = createHash('sha256').update(normaliseRecoveryCode(recoveryCodes[0])).digest('hex');
+    expect(hashes.map((h) => h.codeHash)).not.toContain(plain);
+    expect(hashes).toHaveLength(10);
+  });
 
   it("makes another user's challenge useless: the code is checked for the user whose password opened it", async () => {
     const [a, b] = await Promise.all([signUpTenant(gw.url), signUpTenant(gw.url)]);
