@@ -1,5 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createConversions } from 'electrodb';
+import { readTenantAiSettings, writeTenantAiSettings } from '../core/ai-settings';
 import { createIntent, listIntents } from '../core/intents';
 import { predictiveAnalytics } from '../core/leads/analytics';
 import { leadStats } from '../core/leads/list';
@@ -72,4 +73,59 @@ it('scores a lead stored before issue 11 and counts it once in the CRM figures',
   expect(p.tiers.hot + p.tiers.warm + p.tiers.cold).toBe(1);
   await runMigrations();
   expect((await leadStats(clientId)).total).toBe(1);
+});
+
+it("gives a tenant from before issue 14 its owner's AI Config (once), and the defaults where there was none", async () => {
+  const clientId = newId();
+  const ownerId = newId();
+  await db()
+    .entities.client.create({
+      clientId,
+      companyName: 'Old AI data',
+      planId: 'plan-starter',
+      conversationsLimit: 1,
+      billingEmail: 'ai@example.com',
+    })
+    .go();
+  await db()
+    .entities.user.create({
+      clientId,
+      id: ownerId,
+      email: `owner-${ownerId}@example.com`,
+      role: 'business_owner',
+      firstName: 'Old',
+      lastName: 'Owner',
+    })
+    .go();
+  // as the settings screen stored it before: per user, under settings.ai
+  const mine = { personality: 'casual', conversationHistory: 365, humanEscalation: false };
+  await db()
+    .entities.userSettings.create({ clientId, userId: ownerId, settings: { ai: mine } })
+    .go();
+  const bare = newId();
+  await db()
+    .entities.client.create({
+      clientId: bare,
+      companyName: 'No settings',
+      planId: 'plan-starter',
+      conversationsLimit: 1,
+      billingEmail: 'bare@example.com',
+    })
+    .go();
+
+  expect((await runMigrations()).tenantAiSettings).toBeGreaterThanOrEqual(2);
+  expect(await readTenantAiSettings(clientId)).toEqual({
+    responseTime: 'balanced',
+    personality: 'casual',
+    conversationHistory: 365,
+    humanEscalation: false,
+    trainingDataUpdates: true,
+    fallbackEnabled: true,
+  });
+  const { data } = await db().entities.client.get({ clientId: bare }).go();
+  expect(data?.aiSettings).toMatchObject({ personality: 'professional', conversationHistory: 30 });
+  // a later change is not overwritten by the next start's run
+  await writeTenantAiSettings(clientId, { ...(await readTenantAiSettings(clientId)), personality: 'friendly' });
+  await runMigrations();
+  expect((await readTenantAiSettings(clientId)).personality).toBe('friendly');
 });

@@ -1,5 +1,6 @@
 import { ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createConversions } from 'electrodb';
+import { tenantAiSettings } from '../core/ai-settings';
 import { counterDeltas, LEAD_COUNTERS } from '../core/leads/aggregates';
 import { derived, type StoredLead, searchTextOf } from '../core/leads/store';
 import { documentClient, tableName } from './client';
@@ -15,13 +16,40 @@ export async function runMigrations(): Promise<{
   intentOrderKeys: number;
   leadScores: number;
   clientSearchText: number;
+  tenantAiSettings: number;
 }> {
   return {
     intentOrderKeys: await addIntentOrderKeys(),
     leadScores: await addLeadScores(),
     clientSearchText: await addClientSearchText(),
+    tenantAiSettings: await addTenantAiSettings(),
   };
 }
+
+/**
+ * The AI Config was each user's until issue 14 made it the tenant's (the agent can follow one copy):
+ * a tenant without one gets its owner's stored choice, or the defaults where the owner never saved
+ * one, so no retention or escalation choice silently resets. Conditioned on still lacking it.
+ */
+const addTenantAiSettings = () =>
+  forEachLacking('client', 'aiSettings', async (item) => {
+    const { pk, sk, clientId } = item as Record<string, string>;
+    const { data: users } = await db().entities.user.query.byId({ clientId }).go({ pages: 'all' });
+    const owner = users.find((u) => u.role === 'business_owner');
+    const stored = owner ? (await db().entities.userSettings.get({ clientId, userId: owner.id }).go()).data : null;
+    const ai = tenantAiSettings((stored?.settings as { ai?: unknown } | undefined)?.ai);
+    return documentClient()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk, sk },
+          UpdateExpression: 'SET aiSettings = :ai',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(aiSettings)',
+          ExpressionAttributeValues: { ':ai': ai },
+        }),
+      )
+      .then(() => true, skipConditionFailure);
+  });
 
 /**
  * Tenants that signed up before the admin's client search (issue 12) have no lower-case searchText, so
