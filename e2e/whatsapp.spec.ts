@@ -124,3 +124,62 @@ test('a WhatsApp message to a connected business gets the intent’s answer back
   await expect(dialog).toContainText('WhatsApp');
   await snap(page, testInfo, 'whatsapp-conversation');
 });
+
+/** The Integrations tab's part of "every field of every settings tab is found after a reload". */
+test('every field of both integration cards is saved and found after a reload, secrets masked', async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(!fakes, 'needs the fake providers of e2e/global-setup.ts (PARLEY_E2E_FAKES)');
+  await registerBusiness(page, baseURL!, {
+    firstName: 'Rohan',
+    lastName: 'Das',
+    companyName: 'Das Tours',
+    emailPrefix: 'integrations-owner',
+  });
+  await page.goto('/dashboard/settings');
+  await page.getByRole('tab', { name: 'Integrations' }).click();
+  const whatsapp = page.getByRole('region', { name: /WhatsApp Business/ });
+  await whatsapp.getByRole('button', { name: 'Configure' }).click();
+  await whatsapp.getByRole('checkbox', { name: 'Enable WhatsApp' }).click({ force: true });
+  await whatsapp.getByLabel('Phone number ID').fill(PHONE_ID);
+  await whatsapp.getByLabel('Business account ID').fill('102290129340398');
+  await whatsapp.getByLabel('Access token').fill(fakes!.keys.whatsapp);
+  await whatsapp.getByLabel('App secret').fill(APP_SECRET);
+  await whatsapp.getByLabel('Verify token').fill(VERIFY);
+  await whatsapp.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'WhatsApp integration updated')).toBeVisible();
+
+  const analytics = page.getByRole('region', { name: /Analytics/ });
+  await analytics.getByRole('button', { name: 'Configure' }).click();
+  await analytics.getByRole('checkbox', { name: 'Enable Analytics' }).click({ force: true });
+  await analytics.getByLabel('Measurement ID').fill(fakes!.keys.ga4MeasurementId);
+  await analytics.getByLabel('Tracking ID (optional)').fill('UA-12345678-1');
+  await analytics.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Analytics integration updated')).toBeVisible();
+  await expect(analytics.getByTestId('analytics-connected')).toHaveText('Connected');
+  await analytics.getByRole('button', { name: 'Test Connection' }).click();
+  await expect(toast(page, 'Connection successful')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Integrations' }).click();
+  await expect(whatsapp.getByTestId('whatsapp-connected')).toHaveText('Connected');
+  await whatsapp.getByRole('button', { name: 'Configure' }).click();
+  await expect(whatsapp.getByRole('checkbox', { name: 'Enable WhatsApp' })).toBeChecked();
+  await expect(whatsapp.getByLabel('Phone number ID')).toHaveValue(PHONE_ID);
+  await expect(whatsapp.getByLabel('Business account ID')).toHaveValue('102290129340398');
+  // secrets are never sent back: each shows its last four characters only
+  for (const [field, value] of [
+    ['Access token', fakes!.keys.whatsapp],
+    ['App secret', APP_SECRET],
+    ['Verify token', VERIFY],
+  ] as const) {
+    await expect(whatsapp.getByLabel(field)).toHaveValue('');
+    await expect(whatsapp.getByLabel(field)).toHaveAttribute('placeholder', new RegExp(`${value.slice(-4)}$`));
+  }
+  await analytics.getByRole('button', { name: 'Configure' }).click();
+  await expect(analytics.getByRole('checkbox', { name: 'Enable Analytics' })).toBeChecked();
+  await expect(analytics.getByLabel('Measurement ID')).toHaveValue(fakes!.keys.ga4MeasurementId);
+  await expect(analytics.getByLabel('Tracking ID (optional)')).toHaveValue('UA-12345678-1');
+  expect(await page.content()).not.toContain(APP_SECRET);
+});
