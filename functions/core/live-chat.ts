@@ -76,11 +76,6 @@ const stringsOf = (v: unknown): Record<string, string> =>
     : {};
 
 /**
- * A human agent's reply. Only an active conversation that was handed to a person takes one; the first
- * reply stamps firstResponseAt exactly once (a conditional patch), feeds the first-reply metric and
- * tells the visitor who joined.
- */
-/**
  * `relay` carries the reply to a channel outside Parley (WhatsApp: core/integrations/whatsapp-outbound.ts),
  * injected so functions that never relay do not bundle it.
  */
@@ -89,6 +84,11 @@ export type Relay = (
   content: string,
 ) => Promise<void>;
 
+/**
+ * A human agent's reply. Only an active conversation that was handed to a person takes one; the first
+ * reply stamps firstResponseAt exactly once (a conditional patch), feeds the first-reply metric and
+ * tells the visitor who joined.
+ */
 export async function agentReply(
   session: Session,
   conversationId: string,

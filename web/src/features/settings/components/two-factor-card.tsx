@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Card, Code, Flex, Heading, Input, List, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Alert, Box, Button, Card, Code, Flex, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { notify } from '../../../components/toaster';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type TwoFactorSetup, useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/settings';
@@ -185,92 +185,91 @@ export function TwoFactorCard(props: { enabled: boolean }) {
         )}
 
         {step === 'password' && (
-          <Stack asChild gap="3">
-            <form
-              aria-label="Confirm your password"
-              onSubmit={(e) => {
-                e.preventDefault();
-                submitPassword();
-              }}
-            >
-              <Text fontSize="sm">Enter your password to set up two-factor authentication.</Text>
-              {passwordField}
-              <Flex gap="2">
-                <Button type="submit" colorPalette="blue" loading={start.isPending} disabled={!password}>
-                  Continue
-                </Button>
-                <Button type="button" variant="ghost" onClick={reset}>
-                  Cancel
-                </Button>
-              </Flex>
-            </form>
-          </Stack>
+          <StepForm
+            label="Confirm your password"
+            onSubmit={submitPassword}
+            onCancel={reset}
+            submit={{ text: 'Continue', palette: 'blue', loading: start.isPending, disabled: !password }}
+          >
+            <Text fontSize="sm">Enter your password to set up two-factor authentication.</Text>
+            {passwordField}
+          </StepForm>
         )}
 
         {step === 'scan' && setup && (
-          <Stack asChild gap="3">
-            <form
-              aria-label="Confirm two-factor"
-              onSubmit={(e) => {
-                e.preventDefault();
-                submitCode();
-              }}
-            >
-              <Text fontSize="sm">
-                Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…),
-                then enter the 6-digit code it shows.
-              </Text>
-              <Suspense fallback={<Spinner aria-label="Loading the QR code" />}>
-                <TwoFactorQr uri={setup.otpauthUri} />
-              </Suspense>
-              <Text fontSize="sm">
-                Can't scan it? Enter this key in the app instead:{' '}
-                <Code data-testid="two-factor-secret" wordBreak="break-all">
-                  {setup.secret}
-                </Code>
-              </Text>
-              {codeField}
-              <Flex gap="2">
-                <Button type="submit" colorPalette="blue" loading={confirm.isPending} disabled={!code.trim()}>
-                  Turn on
-                </Button>
-                <Button type="button" variant="ghost" onClick={reset}>
-                  Cancel
-                </Button>
-              </Flex>
-            </form>
-          </Stack>
+          <StepForm
+            label="Confirm two-factor"
+            onSubmit={submitCode}
+            onCancel={reset}
+            submit={{ text: 'Turn on', palette: 'blue', loading: confirm.isPending, disabled: !code.trim() }}
+          >
+            <Text fontSize="sm">
+              Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…),
+              then enter the 6-digit code it shows.
+            </Text>
+            <Suspense fallback={<Spinner aria-label="Loading the QR code" />}>
+              <TwoFactorQr uri={setup.otpauthUri} />
+            </Suspense>
+            <Text fontSize="sm">
+              Can't scan it? Enter this key in the app instead:{' '}
+              <Code data-testid="two-factor-secret" wordBreak="break-all">
+                {setup.secret}
+              </Code>
+            </Text>
+            {codeField}
+          </StepForm>
         )}
 
         {step === 'disable' && (
-          <Stack asChild gap="3">
-            <form
-              aria-label="Turn off two-factor"
-              onSubmit={(e) => {
-                e.preventDefault();
-                submitDisable();
-              }}
-            >
-              <Text fontSize="sm">Enter your password and a current code from your app.</Text>
-              {passwordField}
-              {codeField}
-              <Flex gap="2">
-                <Button
-                  type="submit"
-                  colorPalette="red"
-                  loading={disable.isPending}
-                  disabled={!password || !code.trim()}
-                >
-                  Turn off
-                </Button>
-                <Button type="button" variant="ghost" onClick={reset}>
-                  Cancel
-                </Button>
-              </Flex>
-            </form>
-          </Stack>
+          <StepForm
+            label="Turn off two-factor"
+            onSubmit={submitDisable}
+            onCancel={reset}
+            submit={{
+              text: 'Turn off',
+              palette: 'red',
+              loading: disable.isPending,
+              disabled: !password || !code.trim(),
+            }}
+          >
+            <Text fontSize="sm">Enter your password and a current code from your app.</Text>
+            {passwordField}
+            {codeField}
+          </StepForm>
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** One step of the card: a labelled form, its fields, the step's submit button and Cancel. */
+function StepForm(props: {
+  label: string;
+  onSubmit(): void;
+  onCancel(): void;
+  submit: { text: string; palette: 'blue' | 'red'; loading: boolean; disabled: boolean };
+  children: ReactNode;
+}) {
+  const { submit } = props;
+  return (
+    <Stack asChild gap="3">
+      <form
+        aria-label={props.label}
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onSubmit();
+        }}
+      >
+        {props.children}
+        <Flex gap="2">
+          <Button type="submit" colorPalette={submit.palette} loading={submit.loading} disabled={submit.disabled}>
+            {submit.text}
+          </Button>
+          <Button type="button" variant="ghost" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        </Flex>
+      </form>
+    </Stack>
   );
 }
