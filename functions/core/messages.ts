@@ -2,6 +2,7 @@ import type { LiveMessage } from '../../shared/schemas/realtime';
 import type { WidgetMessage } from '../../shared/schemas/widget-public';
 import { timeOfId } from '../db/ids';
 import { db } from '../db/service';
+import { isExpired } from '../db/table';
 import { ValidationError } from '../kit/errors';
 
 /**
@@ -28,12 +29,8 @@ export const toLiveMessage = (conversationId: string, m: StoredMessage): LiveMes
   conversationId,
   intentMatched: m.intentMatched ?? null,
 });
-/**
- * DynamoDB deletes an expired item up to a few days late: past its TTL (the tenant's history retention)
- * a message is gone for every reader at once.
- */
-export const notExpired = (m: { expiresAt?: number }, nowSeconds = Date.now() / 1000) =>
-  m.expiresAt === undefined || m.expiresAt > nowSeconds;
+/** Past its TTL (the tenant's history retention) a message is gone for every reader at once. */
+export const notExpired = (m: { expiresAt?: number }) => !isExpired(m.expiresAt);
 
 /** A conversation's messages after a message id (time-ordered ids), oldest first. */
 export async function messagesAfter(clientId: string, conversationId: string, after?: string) {

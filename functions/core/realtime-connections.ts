@@ -1,5 +1,6 @@
 import { WS_CONNECTION_TTL_SECONDS } from '../../shared/schemas/realtime';
 import { db } from '../db/service';
+import { isExpired } from '../db/table';
 
 /**
  * The WebSocket connections the API Gateway holds open, as items with a TTL (DESIGN §5): agents by
@@ -30,7 +31,7 @@ export async function saveConnection(c: NewConnection, endsAt = Number.POSITIVE_
 export async function connectionOf(connectionId: string): Promise<NewConnection | null> {
   const { data } = await db().entities.wsConnection.get({ connectionId }).go();
   // an item past its TTL may linger until DynamoDB sweeps it: it is gone for us
-  if (!data || data.expiresAt < Date.now() / 1000) return null;
+  if (!data || isExpired(data.expiresAt)) return null;
   return data;
 }
 

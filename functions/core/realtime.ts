@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ConversationEvent, RealtimeEvent } from '../../shared/schemas/realtime';
 import { db } from '../db/service';
+import { isExpired } from '../db/table';
 import { config } from '../kit/env';
 import { createLogger } from '../kit/logger';
 import { forgetConnection, type NewConnection } from './realtime-connections';
@@ -71,8 +72,7 @@ async function deliver(clientId: string, events: readonly ConversationEvent[], t
     throw new Error('deliver: events of one conversation only');
   // past its expiry (the agent's session timed out, or the TTL DynamoDB has not swept yet) a socket is
   // cut, not served: the browser reconnects, and $connect asks for a live session again
-  const now = Date.now() / 1000;
-  const expired = targets.filter((t) => t.expiresAt !== undefined && t.expiresAt <= now);
+  const expired = targets.filter((t) => isExpired(t.expiresAt));
   await Promise.all(expired.map((t) => cut(t.connectionId)));
   const allowed = targets.filter(
     (t) =>

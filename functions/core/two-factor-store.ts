@@ -3,6 +3,7 @@ import { Service } from 'electrodb';
 import { documentClient, tableName } from '../db/client';
 import { LoginChallenge, RecoveryCode, TwoFactor, TwoFactorEnrolment, UsedTotpCode } from '../db/entities/two-factor';
 import { isConditionalFailure } from '../db/errors';
+import { isExpired } from '../db/table';
 
 /** The two-factor records as one ElectroDB service (db/entities/two-factor.ts). Plain reads and writes; the rules live in core/two-factor.ts and core/login-challenge.ts. */
 function build() {
@@ -118,7 +119,7 @@ export async function saveEnrolment(u: UserRef, encrypted: { tokens: string; sec
 }
 export async function readEnrolment(u: UserRef): Promise<{ tokens: string; secret: string } | null> {
   const { data } = await twoFactorDb().entities.twoFactorEnrolment.get(userKey(u)).go({ consistent: true });
-  if (!data || data.expiresAt <= nowSeconds()) return null;
+  if (!data || isExpired(data.expiresAt)) return null;
   return { tokens: data.tokens, secret: data.secret };
 }
 export async function deleteEnrolment(u: UserRef): Promise<void> {
@@ -166,7 +167,7 @@ export async function createChallenge(c: Omit<Challenge, 'challengeId' | 'failur
 }
 export async function readChallenge(challengeId: string): Promise<Challenge | null> {
   const { data } = await twoFactorDb().entities.loginChallenge.get({ challengeId }).go({ consistent: true });
-  if (!data || data.expiresAt <= nowSeconds() || data.failures >= CHALLENGE_MAX_FAILURES) return null;
+  if (!data || isExpired(data.expiresAt) || data.failures >= CHALLENGE_MAX_FAILURES) return null;
   const { expiresAt: _e, ...challenge } = data;
   return challenge;
 }

@@ -7,6 +7,13 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 export const GSI_NAMES = ['gsi1', 'gsi2', 'gsi3'] as const;
 export const TTL_ATTRIBUTE = 'expiresAt';
 
+/**
+ * Whether an item's TTL (epoch seconds) has come: DynamoDB deletes such items up to days late, so every
+ * reader treats them as gone from this moment. No TTL: the item never expires.
+ */
+export const isExpired = (expiresAt: number | undefined, nowSeconds = Date.now() / 1000) =>
+  expiresAt !== undefined && expiresAt <= nowSeconds;
+
 export function tableDefinition(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
