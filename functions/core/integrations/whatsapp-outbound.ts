@@ -15,7 +15,8 @@ export const relayToWhatsapp =
     if (conversation.source !== 'whatsapp' || !conversation.sessionId.startsWith(WHATSAPP_SESSION_PREFIX)) return;
     const { clientId } = conversation;
     const item = await storedIntegration(clientId, 'whatsapp');
-    const config = await plainConfig(clientId, 'whatsapp', item);
+    // the access token is the only secret a send needs: each decrypt is a KMS call
+    const config = await plainConfig(clientId, 'whatsapp', item, ['accessToken']);
     if (!item?.isEnabled || !config.accessToken || !config.phoneNumberId) {
       log.warn('whatsapp reply not sent', { reason: 'integration disabled' });
       return;
