@@ -69,11 +69,12 @@ const commonShape = {
   socialMedia: socialMediaSchema.prefault({}),
 };
 
-const trio = <K extends string>(make: (n: 1 | 2 | 3) => Record<K, z.ZodType>) => ({
-  ...make(1),
-  ...make(2),
-  ...make(3),
-});
+/** The three numbered items of a list section, typed by name: trio('dish', { Name, Price }) → dish1Name … dish3Price. */
+type Trio<P extends string, S> = { [K in keyof S & string as `${P}${1 | 2 | 3}${K}`]: S[K] };
+const trio = <P extends string, S extends Record<string, z.ZodType>>(prefix: P, item: S): Trio<P, S> =>
+  Object.fromEntries(
+    [1, 2, 3].flatMap((n) => Object.entries(item).map(([key, schema]) => [`${prefix}${n}${key}`, schema])),
+  ) as Trio<P, S>;
 const DESC = 500;
 const PRICE = 40;
 
@@ -83,48 +84,36 @@ export const templateFieldShapes = {
     businessName: text(),
     industry: text(),
     slogan: text(200),
-    ...trio((n) => ({ [`service${n}`]: text(200) })),
+    ...trio('service', { '': text(200) }),
   },
   'ecommerce-store': {
     brandName: text(),
     category: text(),
-    ...trio((n) => ({
-      [`product${n}Name`]: text(),
-      [`product${n}Price`]: text(PRICE),
-      [`product${n}Description`]: longText(DESC),
-    })),
+    ...trio('product', { Name: text(), Price: text(PRICE), Description: longText(DESC) }),
   },
   'real-estate': {
     agentName: text(),
     license: text(),
     realEstateExperience: text(),
-    ...trio((n) => ({
-      [`property${n}Address`]: text(300),
-      [`property${n}Price`]: text(PRICE),
-      [`property${n}Description`]: longText(DESC),
-    })),
+    ...trio('property', { Address: text(300), Price: text(PRICE), Description: longText(DESC) }),
   },
   restaurant: {
     restaurantName: text(),
     cuisine: text(),
     chefName: text(),
     hours: text(300),
-    ...trio((n) => ({
-      [`dish${n}Name`]: text(),
-      [`dish${n}Price`]: text(PRICE),
-      [`dish${n}Description`]: longText(DESC),
-    })),
+    ...trio('dish', { Name: text(), Price: text(PRICE), Description: longText(DESC) }),
   },
   healthcare: {
     doctorName: text(),
     specialty: text(),
     education: text(200),
-    ...trio((n) => ({ [`service${n}`]: text(200) })),
+    ...trio('service', { '': text(200) }),
   },
   education: {
     institutionName: text(),
     accreditation: text(200),
-    ...trio((n) => ({ [`course${n}`]: text(200) })),
+    ...trio('course', { '': text(200) }),
   },
   freelancer: {
     freelancerName: text(),
@@ -133,7 +122,7 @@ export const templateFieldShapes = {
     serviceWebDev: text(200),
     serviceUIUX: text(200),
     serviceMobile: text(200),
-    ...trio((n) => ({ [`project${n}Name`]: text(), [`project${n}Description`]: longText(DESC) })),
+    ...trio('project', { Name: text(), Description: longText(DESC) }),
   },
   photographer: {
     photographerName: text(),
@@ -145,7 +134,7 @@ export const templateFieldShapes = {
   'tour-planner': {
     agencyName: text(),
     yearsInBusiness: text(),
-    ...trio((n) => ({ [`destination${n}`]: text(200) })),
+    ...trio('destination', { '': text(200) }),
     budgetPrice: text(PRICE),
     premiumPrice: text(PRICE),
     luxuryPrice: text(PRICE),

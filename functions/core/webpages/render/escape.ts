@@ -33,3 +33,10 @@ export function telUrl(phone: string): string | null {
   const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return digits.replace('+', '').length >= 3 ? `tel:${digits}` : null;
 }
+
+/** A mailto: link for the owner's address (the schema checked its form); the local part percent-encoded. */
+export function mailtoUrl(email: string): string | null {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return null;
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
+}

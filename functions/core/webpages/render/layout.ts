@@ -1,4 +1,4 @@
-import { escapeHtml, safeUrl } from './escape';
+import { escapeHtml, mailtoUrl, safeUrl, telUrl } from './escape';
 import { ctaHref, field as f, type PageData, paragraph, section } from './parts';
 
 const SOCIAL_LABELS: [key: string, label: string][] = [
@@ -40,11 +40,14 @@ export function contact(data: PageData, links: { label: string; href: string }[]
   const email = f(data, 'email');
   const phone = f(data, 'phone');
   const address = f(data, 'address');
-  const tel = phone.replace(/[^\d+]/g, '');
+  const tel = telUrl(phone);
+  const mailto = mailtoUrl(email);
   const lines = [
     address ? `<p>${escapeHtml(address)}</p>` : '',
-    phone ? `<p>Phone: <a href="tel:${escapeHtml(tel)}">${escapeHtml(phone)}</a></p>` : '',
-    email ? `<p>Email: <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a></p>` : '',
+    phone ? `<p>Phone: ${tel ? `<a href="${escapeHtml(tel)}">${escapeHtml(phone)}</a>` : escapeHtml(phone)}</p>` : '',
+    email
+      ? `<p>Email: ${mailto ? `<a href="${escapeHtml(mailto)}">${escapeHtml(email)}</a>` : escapeHtml(email)}</p>`
+      : '',
   ].join('');
   const social = links.length
     ? `<ul class="social">${links
@@ -53,5 +56,7 @@ export function contact(data: PageData, links: { label: string; href: string }[]
         )
         .join('')}</ul>`
     : '';
-  return section('contact', 'Contact', lines || social ? `<address>${lines}</address>${social}` : '');
+  // The chat is always there, so the block (and the hero's #contact link) never points at nothing.
+  const chat = '<p>Or open the chat at the bottom of the page: we answer there too.</p>';
+  return section('contact', 'Contact', `${lines ? `<address>${lines}</address>` : ''}${social}${chat}`);
 }

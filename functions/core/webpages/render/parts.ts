@@ -1,4 +1,4 @@
-import { escapeHtml, telUrl } from './escape';
+import { escapeHtml, mailtoUrl, telUrl } from './escape';
 
 /** customData as the renderer reads it: every field a string ('' when the owner left it empty). */
 export type PageData = Record<string, string>;
@@ -53,11 +53,7 @@ export function facts(pairs: [label: string, value: string][]): string {
 
 /** Where a call-to-action leads without scripts: a call, else an e-mail, else the contact block. */
 export function ctaHref(data: PageData): string {
-  const tel = telUrl(field(data, 'phone'));
-  if (tel) return tel;
-  const email = field(data, 'email');
-  if (email) return `mailto:${encodeURIComponent(email).replace(/%40/, '@')}`;
-  return '#contact';
+  return telUrl(field(data, 'phone')) ?? mailtoUrl(field(data, 'email')) ?? '#contact';
 }
 
 export const trio = <T>(make: (n: 1 | 2 | 3) => T): T[] => [make(1), make(2), make(3)];

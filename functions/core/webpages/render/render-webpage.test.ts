@@ -287,3 +287,17 @@ describe('webpage schema', () => {
     expect(fieldErrors(t.error as never)).toEqual({ template: 'Choose a template' });
   });
 });
+
+describe('call-to-action', () => {
+  it('calls the phone, else mails the owner, else jumps to the contact block', () => {
+    const cta = (phone: string, email: string) =>
+      dom(renderWebpage(pageFor('restaurant', { phone, email }), ctx))
+        .querySelector('a.cta')
+        ?.getAttribute('href');
+    expect(cta('+91 98765 43210', 'a@b.example')).toBe('tel:+919876543210');
+    expect(cta('', 'owner+web@shop.example')).toBe('mailto:owner%2Bweb@shop.example');
+    expect(cta('', '')).toBe('#contact');
+    // with no contact details the target still exists and points to the chat
+    expect(dom(renderWebpage(pageFor('restaurant', {}), ctx)).querySelector('#contact')?.textContent).toContain('chat');
+  });
+});
