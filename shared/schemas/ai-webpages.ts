@@ -215,7 +215,11 @@ export const aiWebpageSchema = withTemplate({
   id,
   clientId: id,
   status: z.enum(WEBPAGE_STATUSES).default('draft'),
-  logoUrl: z.string().url().max(500).optional(),
+  /** Set by the server when it stores the uploaded logo; http(s) only, like every link the page renders. */
+  logoUrl: z
+    .url({ protocol: /^https?$/, error: 'Use a link starting with https://' })
+    .max(500)
+    .optional(),
   visits: z.number().int().min(0).default(0),
   conversions: z.number().int().min(0).default(0),
   lastModified: timestamp,

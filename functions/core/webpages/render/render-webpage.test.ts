@@ -301,3 +301,10 @@ describe('call-to-action', () => {
     expect(dom(renderWebpage(pageFor('restaurant', {}), ctx)).querySelector('#contact')?.textContent).toContain('chat');
   });
 });
+
+describe('stored logo', () => {
+  it('is an http(s) URL or refused, naming the field', () => {
+    const r = aiWebpageSchema.safeParse({ ...pageFor('restaurant', {}), logoUrl: 'javascript:alert(1)' });
+    expect(fieldErrors(r.error as never)).toEqual({ logoUrl: 'Use a link starting with https://' });
+  });
+});
