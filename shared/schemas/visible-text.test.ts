@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { webpageBasicsSchema } from './ai-webpages';
 import { minText, visibleLength } from './common';
 import { signupSchema } from './identity';
 import { intentInputSchema } from './intent';
 import { contactInputSchema } from './public-site';
-import { webpageSchema } from './webpage';
 
 const ZW = '\u200B\u200C\u200D\u2060\uFEFF\u00AD\u200E\u3164';
 
@@ -43,7 +43,7 @@ describe('visible text', () => {
       response: 'We open at nine every day.',
     });
     expect(intent.error?.issues.map((i) => i.path[0])).toEqual(['title']);
-    const page = webpageSchema.shape.name.safeParse(zw);
+    const page = webpageBasicsSchema.shape.name.safeParse(zw);
     expect(page.error?.issues[0].message).toBe('Website name is required');
   });
 });

@@ -1,3 +1,4 @@
+import { dataAttribute, dataAttributes, widgetScriptUrl } from '../../../../shared/widget-embed';
 import type { WidgetSettings } from './api/widget-settings';
 
 /**
@@ -21,17 +22,10 @@ export const APPEARANCE_KEYS = [
   'enableSound',
 ] as const satisfies readonly (keyof Appearance)[];
 
-/** primaryColor → data-primary-color, as the loader reads them (dataset camel-cases back). */
-export const dataAttribute = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+// The attribute builder is shared with the server-rendered AI webpages (shared/widget-embed.ts).
+export { dataAttribute, widgetScriptUrl };
 
-export const widgetScriptUrl = (origin: string) => `${origin}/widget/parley-widget.js`;
-
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function attributes(values: Record<string, string | boolean>): string[] {
-  return Object.entries(values).map(([key, value]) => `${dataAttribute(key)}="${escapeAttr(String(value))}"`);
-}
+const attributes = dataAttributes;
 
 export interface EmbedInput {
   origin: string;

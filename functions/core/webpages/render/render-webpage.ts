@@ -1,0 +1,89 @@
+import type { AiWebpage, WebpageTemplateId } from '../../../../shared/schemas/ai-webpages';
+import { widgetScriptTag } from '../../../../shared/widget-embed';
+import { accessibleBackground, readableTextOn } from './colour';
+import { escapeHtml, safeUrl } from './escape';
+import { jsonLdScript } from './json-ld';
+import { about, contact, hero, siteHeader, socialLinks } from './layout';
+import type { PageData, TemplateView } from './parts';
+import { healthcareView } from './sections-care';
+import { businessView, ecommerceView } from './sections-commerce';
+import { restaurantView } from './sections-food';
+import { educationView } from './sections-learning';
+import { freelancerView, photographerView } from './sections-portfolio';
+import { realEstateView } from './sections-property';
+import { tourPlannerView } from './sections-travel';
+import { criticalCss } from './styles';
+
+const VIEWS: Record<WebpageTemplateId, TemplateView> = {
+  'business-landing': businessView,
+  'ecommerce-store': ecommerceView,
+  'real-estate': realEstateView,
+  restaurant: restaurantView,
+  healthcare: healthcareView,
+  education: educationView,
+  freelancer: freelancerView,
+  photographer: photographerView,
+  'tour-planner': tourPlannerView,
+};
+
+export interface RenderContext {
+  /** The public origin the page is served from (canonical and the widget's API URL). */
+  origin: string;
+  /** The tenant whose agent the widget talks to. */
+  clientId: string;
+  widgetScriptUrl: string;
+}
+
+/**
+ * The public page of an AI webpage as one static HTML document (issue 15): inline CSS, no client
+ * framework, the only script the Parley widget loader. Every tenant text is escaped; links are http(s) only.
+ */
+export function renderWebpage(page: AiWebpage, ctx: RenderContext): string {
+  const view = VIEWS[page.template];
+  const { socialMedia, ...rest } = page.customData as unknown as PageData & { socialMedia?: Record<string, string> };
+  const data = rest as PageData;
+  const name = view.displayName(data) || page.name;
+  const origin = ctx.origin.replace(/\/$/, '');
+  const canonical = `${origin}/page/${encodeURIComponent(page.pathname)}`;
+  const accent = accessibleBackground(page.primaryColor);
+  const links = socialLinks(socialMedia);
+  const logo = safeUrl(page.logoUrl);
+
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta name="theme-color" content="${accent}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(name)}">`,
+    logo ? `<meta property="og:image" content="${escapeHtml(logo)}">` : '',
+    `<style>${criticalCss(accent, readableTextOn(accent))}</style>`,
+    jsonLdScript(
+      page,
+      data,
+      links.map((l) => l.href),
+      name,
+      canonical,
+      view.schema(data),
+    ),
+  ].join('');
+
+  const body = [
+    siteHeader(name, page.logoUrl),
+    '<main>',
+    hero(name, view.tagline(data), page.description, view.ctaLabel, data),
+    about(data),
+    ...view.sections(data),
+    contact(data, links),
+    '</main>',
+    `<footer><div class="wrap"><p>© ${escapeHtml(name)}</p></div></footer>`,
+    widgetScriptTag({ scriptUrl: ctx.widgetScriptUrl, clientId: ctx.clientId, apiUrl: origin }),
+  ].join('');
+
+  return `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+}

@@ -1,0 +1,26 @@
+import { cardGrid, field as f, facts, section, type TemplateView, trio } from './parts';
+
+/** Tour planner: three destinations and the budget, premium and luxury packages. */
+export const tourPlannerView: TemplateView = {
+  displayName: (d) => f(d, 'agencyName'),
+  tagline: (d) => (f(d, 'yearsInBusiness') ? `Years in business: ${f(d, 'yearsInBusiness')}` : ''),
+  ctaLabel: 'Plan my trip',
+  sections: (d) => [
+    section('destinations', 'Destinations', cardGrid(trio((n) => ({ title: f(d, `destination${n}`) })))),
+    section(
+      'packages',
+      'Packages',
+      cardGrid(
+        [
+          { title: 'Budget', price: f(d, 'budgetPrice') },
+          { title: 'Premium', price: f(d, 'premiumPrice') },
+          { title: 'Luxury', price: f(d, 'luxuryPrice') },
+        ].filter((c) => c.price),
+      ),
+    ),
+    section('agency', 'About the agency', facts([['Years in business', f(d, 'yearsInBusiness')]])),
+  ],
+  schema: (d) => ({
+    areaServed: trio((n) => f(d, `destination${n}`)).filter(Boolean),
+  }),
+};
