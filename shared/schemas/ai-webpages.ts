@@ -227,3 +227,27 @@ export const aiWebpageSchema = withTemplate({
 });
 export type AiWebpage = z.infer<typeof aiWebpageSchema>;
 export type CustomDataOf<T extends WebpageTemplateId> = Extract<AiWebpage, { template: T }>['customData'];
+
+/** GET /api/ai-webpages: the account's webpages (at most one: one webpage per account, spec §5). */
+export const webpageListSchema = z.object({ webpages: z.array(aiWebpageSchema) });
+export type WebpageList = z.infer<typeof webpageListSchema>;
+
+/** POST /api/ai-webpages/write-content: "Write it for me" in the wizard (issue 15 §3). */
+export const writeWebpageRequestSchema = z.object({
+  template: webpageTemplateId,
+  businessName: requiredText('Business name', 120),
+  industry: z.string().trim().max(80, 'Industry must be at most 80 characters').default(''),
+  summary: requiredText('One-line description', 200),
+});
+export type WriteWebpageRequest = z.input<typeof writeWebpageRequestSchema>;
+
+/**
+ * What "Write it for me" fills: the title, the description and the template's customData. `writtenBy`
+ * says which provider wrote it: the local writer offline, OpenAI when the platform has it configured.
+ */
+export const writeWebpageResultSchema = withTemplate({
+  title: requiredText('Website title', 160),
+  description: requiredText('Website description', 1000),
+  writtenBy: z.enum(['local', 'openai']),
+});
+export type WriteWebpageResult = z.infer<typeof writeWebpageResultSchema>;
