@@ -214,6 +214,76 @@ describe('admin configuration', () => {
     }
   });
 
+  it('refuses a new endpoint while the stored key is kept (masked or left out): 400 naming it, nothing stored', async () => {
+    // another path on the fake stands for "a host of someone's choosing": a kept key must never be sent there
+    const elsewhere = fake.openaiBaseURL.replace('/openai/v1', '/elsewhere/v1');
+    const key = fake.keys.openai;
+    expect((await save('openai', { apiKey: key, baseURL: fake.openaiBaseURL, temperature: 0.4 })).status).toBe(200);
+    const mask = (await configs()).openai.apiKey;
+    const before = fake.requests.length;
+    for (const config of [
+      { apiKey: mask, baseURL: elsewhere, temperature: 0.9 },
+      { baseURL: elsewhere, temperature: 0.9 },
+    ]) {
+      for (const r of [await save('openai', config), await test('openai', config)]) {
+        expect(r.status, JSON.stringify(config)).toBe(400);
+        expect(r.json.error.fields).toEqual({ 'config.baseURL': 'Re-enter the API key to change the endpoint' });
+      }
+    }
+    expect(fake.requests.slice(before).filter((q) => q.path.startsWith('/elsewhere'))).toEqual([]);
+    expect(await readPlatformConfig('openai')).toMatchObject({
+      apiKey: key,
+      baseURL: fake.openaiBaseURL,
+      temperature: 0.4,
+    });
+    // with the key typed again the endpoint may change
+    const retyped = await save('openai', { apiKey: key, baseURL: elsewhere });
+    expect(retyped.status).toBe(200);
+    expect((await readPlatformConfig('openai')).baseURL).toBe(elsewhere);
+
+    const dialogflow = { projectId: 'parley-test', agentId: 'agent-1', credentialsJson: fake.credentialsJson };
+    expect((await save('dialogflow', { ...dialogflow, apiEndpoint: fake.dialogflowEndpoint })).status).toBe(200);
+    const masked = (await configs()).dialogflow.credentialsJson;
+    const moved = { ...dialogflow, credentialsJson: masked, apiEndpoint: `${fake.dialogflowEndpoint}/elsewhere` };
+    for (const r of [await save('dialogflow', moved), await test('dialogflow', moved)]) {
+      expect(r.status).toBe(400);
+      expect(r.json.error.fields).toEqual({
+        'config.apiEndpoint': 'Re-enter the service account key to change the endpoint',
+      });
+    }
+    expect(await readPlatformConfig('dialogflow')).toMatchObject({
+      apiEndpoint: fake.dialogflowEndpoint,
+      credentialsJson: fake.credentialsJson,
+    });
+  });
+
+  it('keeps a stored secret the config body leaves out, and clears it only when sent empty', async () => {
+    const accessToken = 'EAAG-left-out-token-7781';
+    const verifyToken = 'verify-left-out-4420';
+    expect((await save('whatsapp', { phoneNumberId: '1065', accessToken, verifyToken })).status).toBe(200);
+    // a body with neither secret (a client that only sends what changed)
+    const partial = await save('whatsapp', { phoneNumberId: '2077' });
+    expect(partial.status).toBe(200);
+    expect(await readPlatformConfig('whatsapp')).toMatchObject({ phoneNumberId: '2077', accessToken, verifyToken });
+    expect((await activity('config.saved'))[0].fields).toEqual(['phoneNumberId']);
+    // one secret left out, the other sent empty: only the empty one is cleared
+    expect((await save('whatsapp', { phoneNumberId: '2077', verifyToken: '' })).status).toBe(200);
+    expect(await readPlatformConfig('whatsapp')).toMatchObject({ accessToken, verifyToken: '' });
+  });
+
+  it('stores the WhatsApp verify token encrypted and answers it masked (last 4)', async () => {
+    const verifyToken = 'verify-token-planted-9137';
+    const saved = await save('whatsapp', { phoneNumberId: '1065', verifyToken });
+    expect(saved.status).toBe(200);
+    expect(saved.json.config.verifyToken).toBe('••••••••9137');
+    const { data } = await db().entities.platformConfig.get({ type: 'whatsapp' }).go();
+    const stored = data?.config as { verifyToken?: string } | undefined;
+    expect(stored?.verifyToken).toMatch(/^enc:v1:local:/);
+    expect(JSON.stringify(data)).not.toContain(verifyToken);
+    expect((await configs()).whatsapp.verifyToken).toBe('••••••••9137');
+    expect((await readPlatformConfig('whatsapp')).verifyToken).toBe(verifyToken);
+  });
+
   it('never shows a secret: responses, log lines and activity entries', async () => {
     const watch = watchForLeaks();
     const planted = [fake.keys.gemini, fake.keys.whatsapp, JSON.parse(fake.credentialsJson).private_key.split('\n')[1]];
