@@ -215,17 +215,24 @@ describe('admin payment gateways', () => {
   });
 
   it('two saves at once: each one answered 200 is kept, the other is told to reload (409)', async () => {
-    const answers = await Promise.all([
-      admin.post(PATH, { stripe: { publishableKey: 'pk_test_race_a', enabled: true } }),
-      admin.post(PATH, { razorpay: { ...razorpay(), webhookSecret: 'whsec_race_b_123456' } }),
-    ]);
-    for (const r of answers) expect([200, 409]).toContain(r.status);
-    expect(answers.some((r) => r.status === 200)).toBe(true);
-    const now = await gateways();
-    if (answers[0].status === 200) expect(now.stripe.publishableKey).toBe('pk_test_race_a');
-    if (answers[1].status === 200) expect(now.razorpay.webhookSecret).toBe('••••••••3456');
-    const conflict = answers.find((r) => r.status === 409);
-    if (conflict) expect(conflict.json.error.message).toMatch(/changed meanwhile; reload/);
+    // the two requests interleave (both read before either writes) only some of the time: race them
+    // several rounds so a lost update cannot slip through by timing
+    for (let round = 0; round < 8; round++) {
+      const pk = `pk_test_race_a${round}`;
+      const whsec = `whsec_race_b_12345${round}`;
+      const answers = await Promise.all([
+        admin.post(PATH, { stripe: { publishableKey: pk, enabled: true } }),
+        admin.post(PATH, { razorpay: { ...razorpay(), webhookSecret: whsec } }),
+      ]);
+      for (const r of answers) expect([200, 409]).toContain(r.status);
+      expect(answers.some((r) => r.status === 200)).toBe(true);
+      const now = await gateways();
+      if (answers[0].status === 200) expect(now.stripe.publishableKey, `round ${round}`).toBe(pk);
+      if (answers[1].status === 200)
+        expect(now.razorpay.webhookSecret, `round ${round}`).toBe(`••••••••${whsec.slice(-4)}`);
+      const conflict = answers.find((r) => r.status === 409);
+      if (conflict) expect(conflict.json.error.message).toMatch(/changed meanwhile; reload/);
+    }
   });
 
   it('never shows a gateway secret: responses, log lines and activity entries', async () => {
