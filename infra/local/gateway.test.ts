@@ -254,10 +254,13 @@ describe('gateway static files', () => {
     expect(await res2.text()).not.toContain('top secret');
   });
 
-  it('routes /page/* to a functions/http route when one exists', async () => {
+  it('never hands /page/* to the API, as CloudFront sends it to the pages bucket only', async () => {
     const res = await fetch(`${gw.url}/page/acme`);
-    expect(await res.text()).toBe('<h1>acme</h1>');
-    expect((await fetch(`${gw.url}/page/a/b`)).status).toBe(404);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('This page is not published');
+    // only GET and HEAD, as the behaviour allows; nothing is read from the request
+    const post = await fetch(`${gw.url}/page/acme`, { method: 'POST', body: 'x' });
+    expect(post.status).toBe(403);
   });
 
   it('answers an unpublished /page/* with a styled HTML page that says so, not raw text', async () => {

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join } from 'node:path';
 import { preflightRoutesOf } from '../../functions/kit/cors';
 import { ERROR_CODES } from '../../shared/api-error';
+import { PAGE_NOT_FOUND_RESPONSE } from '../page-not-found';
 import { localPageSecurityHeaders } from '../security-headers';
 import { HandlerTimeoutError, invokeHandler, type LambdaHandler, loadHandler } from './handlers';
 import {
@@ -15,7 +16,6 @@ import {
   Router,
   toGatewayResponse,
 } from './lambda-event';
-import { PAGE_NOT_FOUND_HTML } from './page-not-found';
 import { fromRoot, REPO_ROOT } from './paths';
 import {
   cacheControlOf,
@@ -49,8 +49,9 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   loadHandler?: (entry: string) => Promise<LambdaHandler>;
   /**
-   * Hook for `/page/*` when no functions/http route serves it (published AI webpages, spec part 3).
-   * Return true when it answered. Without it such paths are a 404.
+   * The origin of `/page/*` (published AI webpages, spec part 3): the pages bucket, as CloudFront's
+   * '/page/*' behaviour reads it in AWS (infra/local/pages-origin.ts). Called for GET and HEAD; true when
+   * it answered. A miss (or no origin) answers the friendly 404, as the AWS fallback origin does.
    */
   pageHandler?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
 }
@@ -282,12 +283,20 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const run = async () => {
       if (path.includes('/@connections/') && ws.handleManagementApi(req, res, path)) return;
       if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res, path);
-      if (path === '/page' || path.startsWith('/page/')) {
-        // Hook: a functions/http route for /page/* (published webpages) wins; then opts.pageHandler.
-        if (router.match(req.method ?? 'GET', path).kind !== 'none') return handleApi(req, res, path);
+      // CloudFront's '/page/*' behaviour (infra/stacks/web-stack.ts): only GET and HEAD, the pages bucket
+      // first, the friendly 404 when it has no such object; never the API (`/page` alone is the SPA's)
+      if (path.startsWith('/page/')) {
         for (const [name, value] of Object.entries(localPageSecurityHeaders())) res.setHeader(name, value);
+        const method = req.method ?? 'GET';
+        if (method !== 'GET' && method !== 'HEAD') {
+          req.resume();
+          res.setHeader('allow', 'GET, HEAD');
+          return sendText(res, 403, `${method} is not allowed for /page/* (GET and HEAD only)`);
+        }
         if (opts.pageHandler && (await opts.pageHandler(req, res, path))) return;
-        return sendText(res, 404, PAGE_NOT_FOUND_HTML, 'text/html; charset=utf-8');
+        const { statusCode, headers, body } = PAGE_NOT_FOUND_RESPONSE;
+        res.writeHead(statusCode, { ...headers, 'content-length': Buffer.byteLength(body) });
+        return void res.end(method === 'HEAD' ? undefined : body);
       }
       // pages get the headers CloudFront adds in AWS (one source: infra/security-headers.ts)
       for (const [name, value] of Object.entries(localPageSecurityHeaders())) res.setHeader(name, value);

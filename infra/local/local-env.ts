@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CognitoPool } from './cognito-local';
-import { PAGES_BUCKET } from './s3-local';
+import { LOCAL_ACCESS_KEY, PAGES_BUCKET } from './s3-local';
 import { localQueueEnv } from './sqs-endpoint';
 
 export const TABLE_NAME = 'parley';
@@ -12,8 +12,8 @@ export const BASE_ENV = {
   STAGE: 'local',
   AWS_REGION: 'us-east-1',
   AWS_DEFAULT_REGION: 'us-east-1',
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: LOCAL_ACCESS_KEY.secretAccessKey,
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   TABLE_NAME,
   PAGES_BUCKET,

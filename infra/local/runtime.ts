@@ -8,9 +8,10 @@ import { type DynamoDbLocal, ensureTable, localDynamoClient, startDynamoDbLocal 
 import { freePort } from './free-port';
 import { type Gateway, startGateway } from './gateway';
 import { BASE_ENV, buildLocalEnv, loadOrCreateSecretKey, TABLE_NAME } from './local-env';
+import { pagesOrigin } from './pages-origin';
 import { fromRoot, REPO_ROOT } from './paths';
 import type { LocalQueue } from './queue';
-import { type S3Local, startS3Local } from './s3-local';
+import { PAGES_BUCKET, type S3Local, startS3Local } from './s3-local';
 import { type LocalSqs, startLocalSqs } from './sqs-endpoint';
 import { startTtlSweeper, type TtlSweeper } from './ttl-sweeper';
 import { ensureWebBuilt, trackWebBuild } from './web-build';
@@ -247,6 +248,8 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
       root: REPO_ROOT,
       httpRoutes: routes.httpRoutes ?? [],
       wsRoutes: routes.wsRoutes ?? [],
+      // /page/* from the pages bucket, as CloudFront serves published AI webpages in AWS
+      pageHandler: pagesOrigin({ endpoint: s3.endpoint, bucket: PAGES_BUCKET }),
       accessLog: !quiet,
       log,
     });

@@ -1,9 +1,20 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import S3rver from 's3rver';
 import { freePort } from './free-port';
 
 export const PAGES_BUCKET = 'parley-pages';
+
+/**
+ * The access key every local SDK client signs with (BASE_ENV in local-env.ts, which imports this file).
+ * s3rver only knows its own S3RVER key unless told, and refuses any other as InvalidAccessKeyId.
+ */
+export const LOCAL_ACCESS_KEY = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
+const s3rverAccounts = createRequire(import.meta.url)('s3rver/lib/models/account.js') as {
+  DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+};
 
 export interface S3Local {
   endpoint: string;
@@ -16,6 +27,7 @@ export async function startS3Local(opts: { dir: string; port?: number; buckets?:
   const directory = resolve(opts.dir);
   mkdirSync(directory, { recursive: true });
   const port = await freePort(opts.port);
+  s3rverAccounts.DUMMY_ACCOUNT.createKeyPair(LOCAL_ACCESS_KEY.accessKeyId, LOCAL_ACCESS_KEY.secretAccessKey);
   const server = new S3rver({
     port,
     address: '127.0.0.1',

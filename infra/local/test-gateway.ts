@@ -12,6 +12,7 @@ import { resetConfigCache } from '../../functions/kit/env';
 import { freePort } from './free-port';
 import { type Gateway, startGateway } from './gateway';
 import type { RouteLike } from './lambda-event';
+import { pagesOrigin } from './pages-origin';
 import { fromRoot, REPO_ROOT } from './paths';
 import type { LocalQueue, QueueConsumerLike } from './queue';
 import { type DemoAccount, runSeed } from './runtime';
@@ -70,6 +71,11 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
     root: REPO_ROOT,
     httpRoutes: opts.httpRoutes ?? routes.httpRoutes ?? [],
     wsRoutes: opts.wsRoutes ?? routes.wsRoutes ?? [],
+    // /page/* from the test run's s3rver, as under npm start
+    pageHandler:
+      process.env.S3_ENDPOINT && process.env.PAGES_BUCKET
+        ? pagesOrigin({ endpoint: process.env.S3_ENDPOINT, bucket: process.env.PAGES_BUCKET })
+        : undefined,
     accessLog: opts.accessLog ?? false,
   });
   let accounts: DemoAccount[] = [];

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { type App, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -13,6 +14,7 @@ import {
 } from '../../functions/routes';
 import { placeholderCode } from '../function-code';
 import { listFunctions, timeoutOf } from '../function-specs';
+import { PAGE_NOT_FOUND_HTML, pageNotFoundFunctionCode } from '../page-not-found';
 import { addParleyStage, createApp } from '../parley-stage';
 import { CONTENT_SECURITY_POLICY } from '../security-headers';
 import { functionIn, templateOf } from '../test-fixtures/function-stacks';
@@ -295,6 +297,23 @@ describe('api and route stacks', () => {
   });
 });
 
+interface CfnBehaviour {
+  PathPattern: string;
+  TargetOriginId: string;
+  AllowedMethods?: string[];
+  FunctionAssociations: { FunctionARN: unknown; EventType: string }[];
+}
+interface CfnOriginGroup {
+  Id: string;
+  FailoverCriteria: { StatusCodes: unknown };
+  Members: { Items: { OriginId: string }[] };
+}
+interface CfnOrigin {
+  Id: string;
+  DomainName: unknown;
+  OriginAccessControlId?: unknown;
+}
+
 describe('web stack', () => {
   it('puts /api/*, /ws, /widget/* and /page/* on one distribution, SPA fallback on the default only', () => {
     const dists = web.findResources('AWS::CloudFront::Distribution');
@@ -312,7 +331,10 @@ describe('web stack', () => {
       expect(b.CachePolicyId).toBe(cachingDisabled);
       expect(b.OriginRequestPolicyId).toBe(allViewerExceptHost);
     }
-    expect(behaviours.every((b) => b.FunctionAssociations === undefined)).toBe(true);
+    // a viewer-request function on the default (SPA fallback) and on /page/* (index.html) only
+    expect(behaviours.filter((b) => b.FunctionAssociations !== undefined).map((b) => b.PathPattern)).toEqual([
+      '/page/*',
+    ]);
     expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.Logging).toBeDefined();
@@ -327,6 +349,58 @@ describe('web stack', () => {
       },
     });
     web.resourceCountIs('Custom::CDKBucketDeployment', 3);
+  });
+
+  it('serves /page/* from the pages bucket via index.html, failing over to the friendly 404 on 403/404 only there', () => {
+    const config = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    const pages = (config.CacheBehaviors as CfnBehaviour[]).find((b) => b.PathPattern === '/page/*')!;
+    expect(pages.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
+    // the origin group: the pages bucket first, the 404 function URL when the bucket answers 403 or 404
+    const groups = config.OriginGroups.Items as CfnOriginGroup[];
+    expect(groups).toHaveLength(1);
+    const group = groups[0];
+    expect(pages.TargetOriginId).toBe(group.Id);
+    expect(group.FailoverCriteria.StatusCodes).toEqual({ Items: [403, 404], Quantity: 2 });
+    const [primaryId, fallbackId] = group.Members.Items.map((m) => m.OriginId);
+    const originOf = (id: string) => (config.Origins as CfnOrigin[]).find((o) => o.Id === id)!;
+    expect(JSON.stringify(originOf(primaryId).DomainName)).toContain('-pages-');
+    expect(originOf(primaryId).OriginAccessControlId).toBeDefined();
+    const fallback = originOf(fallbackId);
+    expect(JSON.stringify(fallback.DomainName)).toContain('PageNotFound');
+    expect(fallback.OriginAccessControlId).toBeDefined();
+    // no distribution-wide error pages: the API's own 403/404 JSON must pass through untouched
+    expect(config.CustomErrorResponses).toBeUndefined();
+
+    // the viewer-request function is page-index.js itself (unit-tested in cloudfront-functions.test.ts)
+    const fnArn = JSON.stringify(pages.FunctionAssociations[0].FunctionARN);
+    const cfFunctions = web.findResources('AWS::CloudFront::Function');
+    const pageIndexId = Object.keys(cfFunctions).find((id) => fnArn.includes(id))!;
+    expect(cfFunctions[pageIndexId].Properties.FunctionCode).toBe(
+      readFileSync(path.join(import.meta.dirname, 'page-index.js'), 'utf8'),
+    );
+    expect(pages.FunctionAssociations[0].EventType).toBe('viewer-request');
+
+    // the fallback: a function URL only CloudFront may call, whose inline code answers the shared 404 page
+    web.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
+    web.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunctionUrl',
+      Principal: 'cloudfront.amazonaws.com',
+      SourceArn: Match.anyValue(),
+    });
+    const lambdas = Object.values(web.findResources('AWS::Lambda::Function')).filter((f) =>
+      String(f.Properties.Description ?? '').includes('friendly 404'),
+    );
+    expect(lambdas).toHaveLength(1);
+    const code = lambdas[0].Properties.Code.ZipFile as string;
+    expect(code).toBe(pageNotFoundFunctionCode());
+    expect(code.length).toBeLessThan(4096); // CloudFormation's limit for inline code
+    const module = { exports: {} as { handler?: () => Promise<unknown> } };
+    runInNewContext(code, { exports: module.exports, module });
+    return expect(module.exports.handler!()).resolves.toEqual({
+      statusCode: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=10' },
+      body: PAGE_NOT_FOUND_HTML,
+    });
   });
 
   it('deploys the widget loader with a short cache and the hashed panel for a year, never pruning old panels', () => {

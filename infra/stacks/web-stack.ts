@@ -6,11 +6,15 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/kit/client-ip';
 import { acknowledge, acknowledgeWildcardResource } from '../nag';
+import { pageNotFoundFunctionCode } from '../page-not-found';
 import { CONTENT_SECURITY_POLICY } from '../security-headers';
 import { removalPolicyFor } from '../stage';
 import { originVerifySecretName, pagesBucketName } from './data-stack';
@@ -100,6 +104,14 @@ export class WebStack extends Stack {
       'The pages bucket policy in the data stack already grants CloudFront (this account) read access to page/*.',
     );
     const pagesOrigin = origins.S3BucketOrigin.withOriginAccessControl(pagesBucket);
+    // An unpublished page: the bucket answers 403 (OAC has no s3:ListBucket, so a missing key is 403, not
+    // 404) and CloudFront fails over to a function that answers the friendly 404 page with status 404.
+    // Scoped to '/page/*': distribution-wide custom error responses would also rewrite the API's JSON errors.
+    const pagesWithFallback = new origins.OriginGroup({
+      primaryOrigin: pagesOrigin,
+      fallbackOrigin: this.createPageNotFoundOrigin(stage, removalPolicy),
+      fallbackStatusCodes: [403, 404],
+    });
     const apiDomain = (apiId: string) => `${apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     // Proof for the functions that a request came through CloudFront, so they may trust the
     // CloudFront-Viewer-Address header (functions/kit/client-ip.ts). The value is a dynamic reference that
@@ -124,6 +136,11 @@ export class WebStack extends Stack {
       code: cloudfront.FunctionCode.fromFile({ filePath: path.join(here, 'spa-fallback.js') }),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: 'Client-side routes get /index.html (default behaviour only)',
+    });
+    const pageIndex = new cloudfront.Function(this, 'PageIndex', {
+      code: cloudfront.FunctionCode.fromFile({ filePath: path.join(here, 'page-index.js') }),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: '/page/{pathname} and /page/{pathname}/ read page/{pathname}/index.html (/page/* only)',
     });
 
     // APIs: never cached; every viewer header except Host (API Gateway routes on its own Host),
@@ -167,7 +184,11 @@ export class WebStack extends Stack {
         '/api/*': { origin: httpOrigin, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL, ...uncachedApi },
         '/ws': { origin: wsOrigin, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS, ...uncachedApi },
         '/widget/*': { origin: spaOrigin, ...cachedStatic },
-        '/page/*': { origin: pagesOrigin, ...cachedStatic },
+        '/page/*': {
+          origin: pagesWithFallback,
+          ...cachedStatic,
+          functionAssociations: [{ function: pageIndex, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
       },
     });
     this.acknowledgeEdgeFindings(Boolean(certificate));
@@ -175,6 +196,53 @@ export class WebStack extends Stack {
     this.deploySpa(props.webDistDir);
     this.deployWidget(props.widgetDistDir);
     new CfnOutput(this, 'AppUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+
+  /**
+   * The '/page/*' fallback origin: a function URL that only CloudFront may call (OAC, IAM auth), whose
+   * inline code answers the friendly 404 page (infra/page-not-found.ts, the page the local gateway
+   * answers too). No dependencies, no table, no secrets: its role may only write its own log group.
+   */
+  private createPageNotFoundOrigin(
+    stage: string,
+    removalPolicy: ReturnType<typeof removalPolicyFor>,
+  ): cloudfront.IOrigin {
+    const logGroup = new logs.LogGroup(this, 'PageNotFoundLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy,
+    });
+    const role = new iam.Role(this, 'PageNotFoundRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Parley ${stage} friendly 404 of unpublished /page/* addresses`,
+      inlinePolicies: {
+        logs: new iam.PolicyDocument({
+          statements: [
+            new iam.PolicyStatement({
+              actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+              resources: [logGroup.logGroupArn],
+            }),
+          ],
+        }),
+      },
+    });
+    const fn = new lambda.Function(this, 'PageNotFound', {
+      description: `Parley ${stage}: the friendly 404 page of /page/* (CloudFront origin group fallback)`,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 128,
+      timeout: Duration.seconds(3),
+      handler: 'index.handler',
+      code: lambda.Code.fromInline(pageNotFoundFunctionCode()),
+      role,
+      logGroup,
+    });
+    acknowledge(
+      fn,
+      'AwsSolutions-L1',
+      'Same runtime as every Parley function (nodejs22.x, DESIGN §7); moving to nodejs24.x is a deliberate upgrade, not a drive-by.',
+    );
+    const url = fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
+    return origins.FunctionUrlOrigin.withOriginAccessControl(url);
   }
 
   /** HSTS, nosniff, no framing, strict referrer and the CSP of infra/security-headers.ts (the local gateway sends the same). */
