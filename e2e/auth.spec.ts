@@ -120,10 +120,8 @@ test.describe('login and logout', () => {
         await page.getByRole('link', { name: 'Billing & Plan' }).click();
         await expect(page.getByRole('heading', { name: 'Billing & Plan', level: 1 })).toBeVisible();
         await expect(page.getByRole('tab', { name: 'Plans' })).toBeVisible();
-        // A screen that is not built yet says so inside the shell.
         await page.getByRole('link', { name: 'AI webpage' }).click();
-        await expect(page.getByRole('heading', { name: 'AI webpage', level: 1 })).toBeVisible();
-        await expect(page.getByText('Coming soon')).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'AI Webpages', level: 1 })).toBeVisible();
       }
       if (account.role === 'admin') await snap(page, testInfo, 'admin-desktop');
 

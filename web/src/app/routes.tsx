@@ -24,9 +24,6 @@ const DashboardHomePage = lazyNamed(
   () => import('../features/dashboard/routes/dashboard-home-page'),
   'DashboardHomePage',
 );
-const ComingSoonPage = lazy(async () => ({
-  default: (await import('../features/dashboard/routes/coming-soon-page')).ComingSoonPage,
-}));
 const AgentPortalPage = lazyNamed(() => import('../features/agent-portal/routes/agent-portal-page'), 'AgentPortalPage');
 const HumanAgentsPage = lazyNamed(() => import('../features/human-agents/routes/human-agents-page'), 'HumanAgentsPage');
 const IntentsPage = lazyNamed(() => import('../features/intents/routes/intents-page'), 'IntentsPage');
@@ -42,6 +39,10 @@ const CcaiTestPage = lazyNamed(() => import('../features/ccai-test/routes/ccai-t
 const ConversationsPage = lazyNamed(
   () => import('../features/conversations/routes/conversations-page'),
   'ConversationsPage',
+);
+const AiWebpagesRoutes = lazyNamed(
+  () => import('../features/ai-webpages/routes/ai-webpages-routes'),
+  'AiWebpagesRoutes',
 );
 const LeadsPage = lazyNamed(() => import('../features/leads/routes/leads-page'), 'LeadsPage');
 const CrmAnalyticsPage = lazyNamed(
@@ -74,18 +75,12 @@ function guarded(level: RoleLevel, title: string, route: RouteObject): RouteObje
   return { element: <RequireLevel level={level} title={title} />, children: [route] };
 }
 
-/** A sidebar screen whose feature is not built yet: an honest "coming soon" page inside the shell. */
-function comingSoon(segment: string, path = segment): RouteObject {
-  return screen(segment, <ComingSoonPage title={sidebarEntry(segment)?.label ?? segment} />, path);
-}
-
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: <DashboardHomePage />, ...titled('Dashboard') },
   // DESIGN §8: the create wizard's "Back to Webpages" names /dashboard/webpage.
   { path: 'webpage', element: <Navigate to="/dashboard/ai-webpage" replace /> },
-  // Replace a line with the feature's own route when it lands.
   screen('intents', <IntentsPage />),
-  comingSoon('ai-webpage', 'ai-webpage/*'),
+  screen('ai-webpage', <AiWebpagesRoutes />, 'ai-webpage/*'),
   screen('leads', <LeadsPage />),
   screen('crm-analytics', <CrmAnalyticsPage />),
   screen('predictive-analytics', <PredictiveAnalyticsPage />),

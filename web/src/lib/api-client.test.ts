@@ -27,6 +27,16 @@ describe('api client', () => {
     });
   });
 
+  it('sends a FormData body as multipart, leaving the Content-Type (and its boundary) to the browser', async () => {
+    const fetchMock = mockFetch(respond(200, '{"ok":true}'));
+    const form = new FormData();
+    form.set('name', 'Asha');
+    await api.put('/api/ai-webpages/w1', form);
+    const init = fetchMock.mock.calls[0][1] as RequestInit;
+    expect(init.body).toBe(form);
+    expect(init.headers).toBeUndefined();
+  });
+
   it('sends reads without a body and resolves 204 to undefined', async () => {
     const fetchMock = mockFetch(respond(204));
     await expect(api.get('/api/thing')).resolves.toBeUndefined();

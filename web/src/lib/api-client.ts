@@ -1,5 +1,6 @@
 /**
- * The one way the web app talks to the API (spec part 1 §7): cookies included, JSON bodies,
+ * The one way the web app talks to the API (spec part 1 §7): cookies included, JSON bodies (a FormData
+ * body goes as multipart, e.g. the webpage's logo upload),
  * a non-OK response throws `ApiError` whose message is '{status}: {body text or status text}'.
  *
  * Every api file (web/src/lib/api/*, web/src/features/<f>/api/*) has the same four parts: the route's
@@ -61,7 +62,10 @@ function refreshSession(): Promise<boolean> {
 
 function send(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include', signal };
-  if (body !== undefined) {
+  if (body instanceof FormData) {
+    // a multipart upload: the browser writes the Content-Type with its boundary
+    init.body = body;
+  } else if (body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }

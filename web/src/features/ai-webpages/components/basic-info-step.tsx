@@ -1,0 +1,106 @@
+import { Alert, Box, Button, Field, Flex, Input, InputGroup, List, Stack, Text } from '@chakra-ui/react';
+import type { WebpageForm } from '../webpage-form';
+import { TextField } from './form-fields';
+
+type BasicKey = 'name' | 'pathname' | 'title' | 'description';
+
+/**
+ * Step 2: Webpage Name, URL Path (after the host and /page/), Page Title and Description. 'Next: Customize'
+ * waits until all four have text; the submit's list of missing fields is shown at the top.
+ */
+export function BasicInfoStep(props: {
+  form: WebpageForm;
+  errors: Record<string, string>;
+  missing: string[];
+  onChange(key: BasicKey, value: string): void;
+  onBack(): void;
+  onNext(): void;
+  writeForMe: React.ReactNode;
+}) {
+  const { form, errors } = props;
+  const incomplete = [form.name, form.pathname, form.title, form.description].some((v) => v.trim() === '');
+  const prefix = `${window.location.host}/page/`;
+  return (
+    <Stack gap="4">
+      {props.missing.length > 0 && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Please complete all required fields:</Alert.Title>
+            <Alert.Description>
+              <List.Root ps="4">
+                {props.missing.map((label) => (
+                  <List.Item key={label}>{label}</List.Item>
+                ))}
+              </List.Root>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {props.writeForMe}
+      <TextField
+        id="webpage-name"
+        label="Webpage Name"
+        required
+        value={form.name}
+        onChange={(v) => props.onChange('name', v)}
+        error={errors.name}
+        maxLength={120}
+        helper="For you: it names the webpage in your dashboard."
+      />
+      <Field.Root invalid={Boolean(errors.pathname)} required>
+        <Field.Label htmlFor="webpage-pathname">
+          URL Path
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <InputGroup
+          startAddon={
+            <Text as="span" truncate maxW={{ base: '40vw', md: 'none' }} title={prefix}>
+              {prefix}
+            </Text>
+          }
+        >
+          <Input
+            id="webpage-pathname"
+            value={form.pathname}
+            autoComplete="off"
+            maxLength={60}
+            onChange={(e) => props.onChange('pathname', e.target.value)}
+          />
+        </InputGroup>
+        <Field.HelperText>Lowercase letters, digits and dashes, 3 to 60 characters.</Field.HelperText>
+        {errors.pathname && <Field.ErrorText>{errors.pathname}</Field.ErrorText>}
+      </Field.Root>
+      <TextField
+        id="webpage-title"
+        label="Page Title"
+        required
+        value={form.title}
+        onChange={(v) => props.onChange('title', v)}
+        error={errors.title}
+        maxLength={160}
+        helper="Shown in the browser tab and in search results."
+      />
+      <TextField
+        id="webpage-description"
+        label="Description"
+        required
+        rows={3}
+        value={form.description}
+        onChange={(v) => props.onChange('description', v)}
+        error={errors.description}
+        maxLength={1000}
+      />
+      <Flex justify="space-between" gap="2">
+        <Button variant="outline" onClick={props.onBack}>
+          Back
+        </Button>
+        <Box>
+          <Button onClick={props.onNext} disabled={incomplete}>
+            Next: Customize
+          </Button>
+        </Box>
+      </Flex>
+    </Stack>
+  );
+}
