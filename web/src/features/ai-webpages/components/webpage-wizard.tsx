@@ -42,7 +42,7 @@ export function WebpageWizard(props: {
 }) {
   const navigate = useNavigate();
   const [form, setForm] = useState(props.initial);
-  const [step, setStep] = useState<WizardStep>(props.mode === 'edit' ? 'basic' : 'template');
+  const [step, setStep] = useState<WizardStep>('template');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
   const [logo, setLogo] = useState<File | null>(null);

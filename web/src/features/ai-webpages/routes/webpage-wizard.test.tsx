@@ -63,7 +63,7 @@ describe('create wizard', { timeout: 90_000 }, () => {
     }
     expect(screen.queryByLabelText('GitHub')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Your Name')).not.toBeInTheDocument();
-    expect(screen.getByText(/PNG, JPEG or WebP, up to 1 MB/)).toBeInTheDocument();
+    expect(screen.getByText(/PNG, JPEG or WebP, up to 512 KB/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Dish 1 name'), 'Masala Dosa');
     expect(screen.getByLabelText('Status')).toHaveValue('draft');
     await user.click(screen.getByRole('button', { name: 'Create Webpage' }));
@@ -204,8 +204,12 @@ describe('edit wizard', { timeout: 90_000 }, () => {
     });
     const user = userEvent.setup();
     renderAt('/dashboard/ai-webpage/edit/w1');
-    const name = await screen.findByLabelText(/Webpage Name/);
-    expect(screen.getByRole('heading', { name: 'Edit AI Powered Webpage' })).toBeInTheDocument();
+    // every tab opens directly when editing; the chosen template is the one selected
+    expect(await screen.findByRole('heading', { name: 'Edit AI Powered Webpage' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Restaurant/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Next: Basic Info' })).toBeEnabled();
+    await user.click(screen.getByRole('tab', { name: '2 Basic Info' }));
+    const name = screen.getByLabelText(/Webpage Name/);
     await user.clear(name);
     await user.click(screen.getByRole('tab', { name: '3 Customize' }));
     expect(screen.getByLabelText('Cuisine')).toHaveValue('South Indian');
