@@ -21,6 +21,17 @@ import { billingDb } from './store';
  * one is cancelled again, never adopted back.
  */
 export type SyncOutcome = 'applied' | 'unknown' | 'stale' | 'not-current' | 'replaced';
+/** A stored status the sync changed: `from` null when the subscription became the tenant's current one. */
+export interface StatusChange {
+  clientId: string;
+  planName: string;
+  from: string | null;
+  to: string;
+}
+export interface SyncResult {
+  outcome: SyncOutcome;
+  change?: StatusChange;
+}
 
 const LIVE = new Set(['active', 'past_due']);
 
@@ -29,20 +40,20 @@ export async function syncSubscription(
   ref: string,
   log?: Logger,
   now = new Date(),
-): Promise<SyncOutcome> {
+): Promise<SyncResult> {
   const links = billingDb().entities.billingLink;
   const { data: link } = await links.get({ gateway, ref }).go();
-  if (!link) return 'unknown';
+  if (!link) return { outcome: 'unknown' };
   const readAt = new Date().toISOString();
   const remote = await fetchRemote(gateway, ref);
   if (link.replacedAt) {
     if (LIVE.has(remote.status)) await cancelReplaced(gateway, ref, log);
-    return 'replaced';
+    return { outcome: 'replaced' };
   }
   const { clientId } = link;
   const { data: current } = await db().entities.subscription.get({ clientId }).go();
   const isCurrent = current?.gateway === gateway && current.gatewaySubscriptionId === ref;
-  if (!isCurrent && !LIVE.has(remote.status)) return 'not-current';
+  if (!isCurrent && !LIVE.has(remote.status)) return { outcome: 'not-current' };
 
   const { data: plan } = await db().entities.plan.get({ id: link.planId }).go();
   if (!plan) throw new Error(`billing: plan ${link.planId} of ${gateway} subscription ${ref} no longer exists`);
@@ -84,7 +95,7 @@ export async function syncSubscription(
     .go();
   if (result.canceled) {
     const [first] = result.data as { code?: string }[];
-    if (first?.code === 'ConditionalCheckFailed') return 'stale';
+    if (first?.code === 'ConditionalCheckFailed') return { outcome: 'stale' };
     // a conflict with another write, or a tenant that is gone: fail, so a webhook is redelivered
     throw new Error(
       `billing: the sync of ${gateway} subscription ${ref} was not stored (${JSON.stringify(result.data)})`,
@@ -100,7 +111,11 @@ export async function syncSubscription(
       .catch((err) => log?.error('billing: the replaced subscription could not be marked', { error: String(err) }));
     await cancelReplaced(current.gateway, current.gatewaySubscriptionId, log);
   }
-  return 'applied';
+  const from = isCurrent ? current.status : null;
+  return {
+    outcome: 'applied',
+    change: from === remote.status ? undefined : { clientId, planName: plan.name, from, to: remote.status },
+  };
 }
 
 /** Best effort: a failure is logged, and the replaced subscription's next event cancels it again. */

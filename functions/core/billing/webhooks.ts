@@ -5,6 +5,7 @@ import type { Logger } from '../../kit/logger';
 import { linkStripeSubscription } from './checkout';
 import { type VerifiedEvent, WebhookSignatureError } from './gateway-types';
 import { webhookSecrets } from './keys';
+import { recordGatewayStatusChange } from './status-activity';
 import { billingDb } from './store';
 import { syncSubscription } from './sync';
 
@@ -48,9 +49,11 @@ export async function receiveWebhook(
   const events = billingDb().entities.webhookEvent;
   try {
     const ref = await subscriptionOf(gateway, event);
-    const outcome = ref ? await syncSubscription(gateway, ref, log) : 'unknown';
+    const { outcome, change } = ref ? await syncSubscription(gateway, ref, log) : { outcome: 'unknown' as const };
     log.info('billing webhook', { gateway, event: event.id, type: event.type, outcome });
     await events.patch({ gateway, eventId: event.id }).set({ state: 'done' }).go();
+    // after 'done': a failure to log is swallowed by recordActivity, and a redelivery is a duplicate
+    if (change) await recordGatewayStatusChange(gateway, change);
     return outcome === 'unknown' ? { received: true, ignored: true } : { received: true };
   } catch (err) {
     await events.delete({ gateway, eventId: event.id }).go();

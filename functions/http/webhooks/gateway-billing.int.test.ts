@@ -1,4 +1,5 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { collectActivity } from '../../core/activity/list';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import {
@@ -55,6 +56,11 @@ async function activate(gateway: 'razorpay' | 'stripe', settings: Record<string,
 
 const subscription = async (t: TestTenant) => (await t.owner.get('/api/billing/subscription')).json.subscription;
 const client = async (clientId: string) => (await db().entities.client.get({ clientId }).go()).data;
+/** The tenant's gateway-reported status changes in the activity log, oldest first. */
+const statusChanges = async (clientId: string) =>
+  (await collectActivity({}, 500)).entries
+    .filter((e) => e.action === 'subscription.status_changed' && e.clientId === clientId)
+    .reverse();
 const fetchesOf = (id: string) =>
   fake.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/subscriptions/${id}`)).length;
 
@@ -173,6 +179,28 @@ describe('Razorpay', () => {
     await deliver('/api/webhooks/razorpay', razorpayHook('subscription.pending', subId, 'evt_p0'));
     expect((await subscription(tenant)).status).toBe('active');
     expect((await tenant.owner.get('/api/billing/invoices')).json.invoices.length).toBe(2);
+    // the admin's activity log has both changes, the failure as a warning, and nothing for the stale event
+    expect(
+      (await statusChanges(tenant.clientId)).map(({ level, category, message, actorEmail }) => ({
+        level,
+        category,
+        message,
+        actorEmail,
+      })),
+    ).toEqual([
+      {
+        level: 'warn',
+        category: 'system',
+        message: 'Razorpay: the Growth subscription is past due (a payment failed), was active',
+        actorEmail: null,
+      },
+      {
+        level: 'info',
+        category: 'system',
+        message: 'Razorpay: the Growth subscription is active, was past due (a payment failed)',
+        actorEmail: null,
+      },
+    ]);
   });
 
   it('accepts the previous secret during a rotation and a body API Gateway base64-encoded', async () => {
@@ -209,6 +237,10 @@ describe('Razorpay', () => {
     );
     const ended = await subscription(tenant);
     expect(ended.status).toBe('canceled');
+    expect((await statusChanges(tenant.clientId)).at(-1)).toMatchObject({
+      level: 'warn',
+      message: 'Razorpay: the Growth subscription is canceled, was active',
+    });
     expect((await client(tenant.clientId))?.planEndsAt).toBe(ended.currentPeriodEnd);
   });
 
