@@ -415,6 +415,12 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'table:delete', 'identity:write', 'secrets:decrypt', 'secret:origin-verify'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
+  // AI webpages (issue 15): "Write it for me" waits on OpenAI when configured (its key decrypted); writes
+  // the tenant's hourly budget and the AI usage counter
+  h('POST', '/api/ai-webpages/write-content', 'ai-webpages/write-content', {
+    access: ['table:write', 'secrets:decrypt'],
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
+  }),
 ];
 
 /**

@@ -233,7 +233,7 @@ export const webpageListSchema = z.object({ webpages: z.array(aiWebpageSchema) }
 export type WebpageList = z.infer<typeof webpageListSchema>;
 
 /** POST /api/ai-webpages/write-content: "Write it for me" in the wizard (issue 15 §3). */
-export const writeWebpageRequestSchema = z.object({
+export const writeWebpageRequestSchema = z.strictObject({
   template: webpageTemplateId,
   businessName: requiredText('Business name', 120),
   industry: z.string().trim().max(80, 'Industry must be at most 80 characters').default(''),

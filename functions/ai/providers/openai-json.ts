@@ -36,9 +36,24 @@ const loadSdk = () => {
  * deadline a 504. Apart from the provider (openai.ts), so a function that asks one kind of question
  * (lead enrichment, ai/enrichment/openai.ts) does not bundle the prompts and schemas of the others.
  */
+/**
+ * Structured output: the JSON Schema the answer must follow (OpenAI's `json_schema` response format,
+ * strict), for a question whose shape the model could otherwise get wrong. Without it the model is asked
+ * for any JSON object. The zod schema still checks the answer either way.
+ */
+export interface JsonAnswerFormat {
+  name: string;
+  schema: Record<string, unknown>;
+}
+
 export function openAiJson(settings: OpenAiSettings) {
   let client: OpenAI | undefined;
-  return async function askJson<S extends z.ZodType>(schema: S, system: string, user: unknown): Promise<z.output<S>> {
+  return async function askJson<S extends z.ZodType>(
+    schema: S,
+    system: string,
+    user: unknown,
+    format?: JsonAnswerFormat,
+  ): Promise<z.output<S>> {
     const { OpenAI } = await loadSdk();
     client ??= new OpenAI({
       apiKey: settings.apiKey,
@@ -55,7 +70,9 @@ export function openAiJson(settings: OpenAiSettings) {
           model: settings.model,
           temperature: settings.temperature,
           max_tokens: settings.maxTokens,
-          response_format: { type: 'json_object' },
+          response_format: format
+            ? { type: 'json_schema', json_schema: { name: format.name, schema: format.schema, strict: true } }
+            : { type: 'json_object' },
           messages: [
             { role: 'system', content: system },
             { role: 'user', content: JSON.stringify(user) },

@@ -1,0 +1,9 @@
+import { writeWebpageRequestSchema, writeWebpageResultSchema } from '../../../shared/schemas/ai-webpages';
+import { writeWebpageContent } from '../../core/webpages/write-content';
+import { http } from '../../kit/http';
+
+/** POST /api/ai-webpages/write-content — "Write it for me": the template's fields, title and description. */
+export const handler = http(
+  { auth: 'owner', body: writeWebpageRequestSchema, response: writeWebpageResultSchema },
+  async ({ session, body, log }) => writeWebpageContent(session.clientId, body, log),
+);
