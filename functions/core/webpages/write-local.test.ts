@@ -131,6 +131,16 @@ describe('reading the owner line', () => {
     expect(nowhere.destination1).toBe('');
   });
 
+  it("takes the template's own word off the industry for the kind field", () => {
+    const cuisine = (industry: string) =>
+      dataOf(writeLocally({ template: 'restaurant', businessName: 'Rasa', industry, summary: 'Meals' })).cuisine;
+    expect([cuisine('South Indian restaurant'), cuisine('Restaurant'), cuisine('Italian')]).toEqual([
+      'South Indian',
+      '',
+      'Italian',
+    ]);
+  });
+
   it('offers a freelancer only the service kinds the line names (all three when it names none)', () => {
     const designer = dataOf(
       writeLocally({

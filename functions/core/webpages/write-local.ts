@@ -91,7 +91,8 @@ export function writeLocally(input: WriterInput): WriteWebpageResult {
     customDataKeys(template).map((k) => [k, k === 'socialMedia' ? {} : '']),
   );
   data[w.name] = name;
-  if (w.kind) data[w.kind] = industry;
+  // "South Indian restaurant" → cuisine "South Indian"; "Restaurant" alone says nothing the template does not
+  if (w.kind) data[w.kind] = industry.replace(new RegExp(`\\s*\\b${TEMPLATE_KIND[template]}s?$`, 'i'), '');
   if (w.tagline) data[w.tagline] = clip(sentence(capitalise(summary)), 200);
   if (w.place) data[w.place] = clip(placeOf(summary), 120);
 
