@@ -46,6 +46,9 @@ describe('routes.ts access lists agree with the code', () => {
     expect(has('health:inspect'), 'reads queue depths and the user pool ⇔ health:inspect').toBe(
       reaches('functions/adapters/health.ts'),
     );
+    expect(has('pages:write'), 'writes the pages bucket with adapters/pages-bucket.ts ⇔ pages:write').toBe(
+      reaches('functions/adapters/pages-bucket.ts'),
+    );
     if (has('identity:write') || has('identity:read'))
       expect(reaches('functions/adapters/identity.ts'), 'Cognito grant without the identity adapter').toBe(true);
   });

@@ -351,6 +351,22 @@ export const httpRoutes: HttpRoute[] = [
   }),
   h('GET', '/api/leads/{id}/export', 'leads/export-lead'),
   h('DELETE', '/api/leads/{id}', 'leads/erase-lead', { access: ['table:write', 'table:delete'] }),
+  // AI webpages (issue 15, spec part 3 §7): the owner's one webpage. Its address and the one-per-account rule
+  // are claim items written in the page's own transactions (core/webpages/store.ts; an address change or a
+  // delete removes a claim: table:delete); pages:write puts the published HTML (and the logo) under page/ of
+  // the pages bucket and removes it again (core/webpages/publish.ts)
+  h('GET', '/api/ai-webpages', 'ai-webpages/list-webpages'),
+  h('POST', '/api/ai-webpages', 'ai-webpages/create-webpage', { access: ['table:write', 'pages:write'] }),
+  // ('Write it for me', POST /api/ai-webpages/write-content, goes here, before the {id} routes)
+  h('GET', '/api/ai-webpages/{id}', 'ai-webpages/get-webpage'),
+  h('PUT', '/api/ai-webpages/{id}', 'ai-webpages/update-webpage', {
+    access: ['table:write', 'table:delete', 'pages:write'],
+  }),
+  h('DELETE', '/api/ai-webpages/{id}', 'ai-webpages/delete-webpage', { access: ['table:delete', 'pages:write'] }),
+  h('PATCH', '/api/ai-webpages/{id}/status', 'ai-webpages/set-webpage-status', {
+    access: ['table:write', 'pages:write'],
+  }),
+  h('GET', '/api/ai-webpages/{id}/preview', 'ai-webpages/preview-webpage'),
   h('GET', '/api/crm-analytics', 'analytics/get-crm-analytics'),
   h('GET', '/api/predictive-analytics', 'analytics/get-predictive-analytics'),
   // AI Training Center (spec part 1 §7)

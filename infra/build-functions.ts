@@ -109,9 +109,11 @@ export const RUNTIME_PROVIDED = ['@aws-sdk/*', '@smithy/*'];
  * `<id>/node_modules/<name>/` of each function that imports them, where Node resolves them at run
  * time. openai (≈150 KB minified) is needed only once the platform admin has configured OpenAI, and
  * only on the AI routes; razorpay (axios) and stripe (together ≈580 KB) only on the billing routes that
- * call a gateway (core/billing/razorpay.ts, stripe.ts).
+ * call a gateway (core/billing/razorpay.ts, stripe.ts). @aws-sdk/client-s3 (also matched by RUNTIME_PROVIDED)
+ * only on the webpage routes that publish (adapters/pages-bucket.ts): its lazy copy beside the function is
+ * what Node resolves first, so publishing runs on package-lock.json's version, not the runtime's.
  */
-export const LAZY_PACKAGES = ['openai', 'razorpay', 'stripe'];
+export const LAZY_PACKAGES = ['openai', 'razorpay', 'stripe', '@aws-sdk/client-s3'];
 
 /**
  * Bundles every function in ONE esbuild call: shared modules are parsed once instead of once per
@@ -190,9 +192,11 @@ async function bundleLazyPackages(metafile: Metafile, rootDir: string, outDir: s
     const built = await build({
       absWorkingDir: rootDir,
       // `export *` alone drops the default export, and of a CommonJS package (razorpay) everything: the
-      // default re-export is what `(await import('razorpay')).default` finds in the function.
+      // default re-export is what `(await import('razorpay')).default` finds in the function. Read through
+      // the namespace, so a package without one (client-s3's ES build) exports `default` as undefined
+      // instead of failing the build ("No matching export").
       stdin: {
-        contents: `export * from '${name}'; export { default } from '${name}';`,
+        contents: `import * as lazy from '${name}'; export * from '${name}'; export default lazy.default;`,
         resolveDir: rootDir,
         loader: 'js',
       },
@@ -206,6 +210,7 @@ async function bundleLazyPackages(metafile: Metafile, rootDir: string, outDir: s
       banner: { js: requireShim },
       write: false,
       logLevel: 'warning',
+      logOverride: { 'import-is-undefined': 'silent' },
     });
     const code = built.outputFiles[0].contents;
     for (const id of ids) {

@@ -67,7 +67,7 @@ describe('function bundle budget', () => {
   });
 
   it('keeps the lazily loaded packages out of index.mjs, bundled beside the functions that import them', () => {
-    expect(built.lazy.map((l) => l.name).sort()).toEqual(['openai', 'razorpay', 'stripe']);
+    expect(built.lazy.map((l) => l.name).sort()).toEqual(['@aws-sdk/client-s3', 'openai', 'razorpay', 'stripe']);
     for (const id of built.ids) {
       const pattern = new RegExp(`node_modules/(${LAZY_PACKAGES.join('|')})/`);
       expect(inputsOf(id).filter((i) => pattern.test(i))).toEqual([]);
@@ -77,6 +77,7 @@ describe('function bundle budget', () => {
       openai: 'intents-enhance-intent',
       razorpay: 'billing-create-subscription',
       stripe: 'webhooks-stripe',
+      '@aws-sdk/client-s3': 'ai-webpages-create-webpage',
     };
     for (const { name, ids } of built.lazy) {
       expect(ids).toContain(knownUser[name as keyof typeof knownUser]);
@@ -84,6 +85,31 @@ describe('function bundle budget', () => {
         expect(existsSync(path.join(built.outDir, id, 'node_modules', name, 'index.mjs'))).toBe(true);
     }
     expect(existsSync(path.join(built.outDir, 'plans-list-plans', 'node_modules'))).toBe(false);
+  });
+
+  it('bundles client-s3 beside the publishing functions, complete (no default export needed) and able to write to s3rver', async () => {
+    const file = path.join(
+      built.outDir,
+      'ai-webpages-create-webpage',
+      'node_modules',
+      '@aws-sdk/client-s3',
+      'index.mjs',
+    );
+    const sdk = await import(pathToFileURL(file).href);
+    const s3 = new sdk.S3Client({
+      region: 'us-east-1',
+      endpoint: process.env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    });
+    const Key = `page/budget-test-${Date.now()}/index.html`;
+    await s3.send(
+      new sdk.PutObjectCommand({ Bucket: process.env.PAGES_BUCKET, Key, Body: '<p>ok</p>', ContentType: 'text/html' }),
+    );
+    const r = await fetch(`${process.env.S3_ENDPOINT}/${process.env.PAGES_BUCKET}/${Key}`);
+    expect(await r.text()).toBe('<p>ok</p>');
+    await s3.send(new sdk.DeleteObjectCommand({ Bucket: process.env.PAGES_BUCKET, Key }));
   });
 
   it('bundles openai beside the AI functions with what the provider uses (the client and its timeout error)', async () => {

@@ -16,6 +16,7 @@ import {
   ValidationError,
 } from './errors';
 import { type Logger, rootLogger } from './logger';
+import type { FormReader, UploadedFile } from './multipart';
 import { checkOrigin } from './origin';
 import { type Reply, toResult } from './response';
 import { parseResponse } from './response-contract';
@@ -48,6 +49,11 @@ export interface HttpOptions<
   query?: Q;
   /** Bytes; the default suits JSON forms. */
   maxBodyBytes?: number;
+  /**
+   * The body may also come as multipart/form-data (a form with an upload): its text parts are parsed
+   * with `body` like JSON fields, its file parts (only those named) reach the handler as `files`.
+   */
+  form?: FormReader;
 }
 
 export interface HandlerContext<A extends AuthLevel, B extends Schema, P extends Schema, Q extends Schema> {
@@ -55,6 +61,8 @@ export interface HandlerContext<A extends AuthLevel, B extends Schema, P extends
   params: Out<P>;
   query: Out<Q>;
   session: SessionFor<A>;
+  /** The file parts of a multipart body (routes with `form`); empty otherwise. */
+  files: Record<string, UploadedFile>;
   event: APIGatewayProxyEventV2;
   requestId: string;
   log: Logger;
@@ -65,6 +73,7 @@ interface KitState {
   requestId: string;
   started: number;
   parsedBody?: unknown;
+  files?: Record<string, UploadedFile>;
   session?: Session | VisitorSession | null;
 }
 type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
@@ -119,6 +128,7 @@ export const httpWith = (authenticate: Authenticate) =>
               ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query')
               : undefined) as Out<Q>,
             session: state.session as SessionFor<A>,
+            files: state.files ?? {},
             event,
             requestId: state.requestId,
             log: state.log,
@@ -166,7 +176,9 @@ export const httpWith = (authenticate: Authenticate) =>
           if (method === 'OPTIONS') return preflight(corsMethods);
           // cors routes (routes.ts) are called from customers' sites with a Bearer token, never cookies
           if (WRITE_METHODS.has(method) && !corsMethods) checkOrigin(event);
-          ctx.parsedBody = parseJsonBody(event, maxBytes, options.body !== undefined);
+          const parsed = await parseBody(event, maxBytes, options.body !== undefined, options.form);
+          ctx.parsedBody = parsed.body;
+          ctx.files = parsed.files;
           await loadAppSecrets(); // once per cold start; visitor tokens and clientIp read them synchronously
           ctx.session = await authenticate(event, options.auth);
         },
@@ -210,13 +222,27 @@ function preflight(corsMethods: string[] | undefined): APIGatewayProxyStructured
   return { statusCode: 204, headers: preflightHeaders(corsMethods), body: '' };
 }
 
-function parseJsonBody(event: APIGatewayProxyEventV2, maxBytes: number, expectsBody: boolean): unknown {
+async function parseBody(
+  event: APIGatewayProxyEventV2,
+  maxBytes: number,
+  expectsBody: boolean,
+  form: FormReader | undefined,
+): Promise<{ body?: unknown; files?: Record<string, UploadedFile> }> {
   const raw = event.body;
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw new PayloadTooLargeError(maxBytes);
-  if (!expectsBody) return undefined;
-  const type = (event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '').toLowerCase();
+  if (raw === undefined || raw === null || raw === '') return {};
+  // the size is the bytes received (a binary upload arrives base64-encoded)
+  const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  if (bytes.length > maxBytes) throw new PayloadTooLargeError(maxBytes);
+  if (!expectsBody) return {};
+  const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
+  if (form && /^multipart\/form-data\b/i.test(type)) {
+    const { fields, files } = await form.read(bytes, type);
+    return { body: fields, files };
+  }
+  return { body: parseJsonText(bytes.toString('utf8'), type.toLowerCase()) };
+}
+
+function parseJsonText(text: string, type: string): unknown {
   if (!/^application\/([a-z.+-]+\+)?json\b/.test(type)) throw new UnsupportedMediaTypeError();
   try {
     return JSON.parse(text);

@@ -1,3 +1,4 @@
+import { createWebpageSchema } from '../../shared/schemas/ai-webpages';
 import { createPlan } from '../core/admin/plans';
 import { ccaiTest } from '../core/ccai';
 import { escalateConversation } from '../core/chat-pipeline';
@@ -7,6 +8,7 @@ import { createIntent } from '../core/intents';
 import { createContact } from '../core/public-site';
 import { createMember } from '../core/tenancy';
 import { saveMyTestimonial } from '../core/testimonials';
+import { createWebpage, listWebpages } from '../core/webpages/store';
 import { newId } from '../db/ids';
 import { db } from '../db/service';
 import type { TestTenant } from '../test-support/tenants';
@@ -184,7 +186,30 @@ const disabledWhatsappCard = () => ({
   configuration: { phoneNumberId: '106540352242922', businessAccountId: '102290129340398' },
 });
 
+/** A draft restaurant page; each body a fresh address, so suites running side by side never meet in the bucket. */
+const webpageBody = () => ({
+  name: 'Fixture Bistro',
+  pathname: `fixture-${newId().slice(0, 8)}`,
+  template: 'restaurant',
+  title: 'Fixture Bistro',
+  description: 'Home cooking near the station',
+  primaryColor: '#3B82F6',
+  customData: { restaurantName: 'Fixture Bistro', cuisine: 'South Indian' },
+});
+/** The victim's one webpage (made once: one per account), as its owner's create wizard stores it. */
+const victimWebpage = async (victim: TestTenant) => {
+  const [existing] = await listWebpages(victim.clientId);
+  if (existing) return { id: existing.id };
+  return { id: (await createWebpage(victim.clientId, createWebpageSchema.parse(webpageBody()))).id };
+};
+
 export const routeFixtures: Record<string, RouteFixture> = {
+  'POST /api/ai-webpages': { body: () => ({ ...webpageBody(), status: 'draft' }) },
+  'GET /api/ai-webpages/{id}': { params: victimWebpage },
+  'PUT /api/ai-webpages/{id}': { params: victimWebpage, body: webpageBody },
+  'DELETE /api/ai-webpages/{id}': { params: victimWebpage },
+  'PATCH /api/ai-webpages/{id}/status': { params: victimWebpage, body: () => ({ status: 'archived' }) },
+  'GET /api/ai-webpages/{id}/preview': { params: victimWebpage },
   'POST /api/customer/integrations': { body: disabledWhatsappCard },
   'POST /api/customer/integrations/{id}/test': { params: victimIntegration },
   'GET /api/webhooks/whatsapp/{clientId}': { params: victimWidget },

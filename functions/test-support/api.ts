@@ -14,12 +14,18 @@ export class ApiClient {
     const res = await fetch(`${this.base}${path}`, {
       method,
       headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // a FormData body sets its own multipart content type (with the boundary)
+        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
         ...(method !== 'GET' ? { origin: this.origin } : {}),
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string' || body instanceof FormData
+            ? body
+            : JSON.stringify(body),
     });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');

@@ -228,6 +228,13 @@ export const aiWebpageSchema = withTemplate({
 export type AiWebpage = z.infer<typeof aiWebpageSchema>;
 export type CustomDataOf<T extends WebpageTemplateId> = Extract<AiWebpage, { template: T }>['customData'];
 
+/** GET/POST/PUT/PATCH of one webpage: `{webpage}`. */
+export const webpageReplySchema = z.object({ webpage: aiWebpageSchema });
+export type WebpageReply = z.infer<typeof webpageReplySchema>;
+
+/** GET /api/ai-webpages/{id}/preview: the rendered page's HTML. */
+export const webpagePreviewResponse = z.string();
+
 /** GET /api/ai-webpages: the account's webpages (at most one: one webpage per account, spec §5). */
 export const webpageListSchema = z.object({ webpages: z.array(aiWebpageSchema) });
 export type WebpageList = z.infer<typeof webpageListSchema>;

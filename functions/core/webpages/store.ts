@@ -1,0 +1,167 @@
+import { type EntityItem, Service } from 'electrodb';
+import type * as z from 'zod';
+import { ERROR_CODES } from '../../../shared/api-error';
+import type {
+  AiWebpage as AiWebpageWire,
+  createWebpageSchema,
+  updateWebpageSchema,
+} from '../../../shared/schemas/ai-webpages';
+import { documentClient, tableName } from '../../db/client';
+import { AiWebpage } from '../../db/entities/channels';
+import { WebpageClaim } from '../../db/entities/webpage-claim';
+import { isConditionalFailure } from '../../db/errors';
+import { newId } from '../../db/ids';
+import { AppError, ConflictError, NotFoundError } from '../../kit/errors';
+
+/** The webpage and its claims as one ElectroDB service, so only the webpage functions bundle the claims. */
+function build() {
+  return new Service(
+    { aiWebpage: AiWebpage, webpageClaim: WebpageClaim },
+    { table: tableName(), client: documentClient() },
+  );
+}
+let service: ReturnType<typeof build> | undefined;
+let boundTo: string | undefined;
+/** Built once per instance, again if the table changes (the test suites' isolated tables). */
+export function webpagesDb() {
+  if (!service || boundTo !== tableName()) {
+    service = build();
+    boundTo = tableName();
+  }
+  return service;
+}
+
+export type StoredWebpage = EntityItem<typeof AiWebpage>;
+export type CreateWebpage = z.output<typeof createWebpageSchema>;
+export type UpdateWebpage = z.output<typeof updateWebpageSchema>;
+
+export const ONE_PER_ACCOUNT =
+  'Your account already has a webpage. Each account may have one: edit or delete it instead.';
+export const PATHNAME_TAKEN = 'This address is taken';
+const CHANGED_MEANWHILE = 'The webpage changed meanwhile. Please reload and try again.';
+
+/** 409 naming the field, as a 400 would: the wizard shows it under the URL Path input. */
+const pathnameTaken = () => new AppError(409, ERROR_CODES.CONFLICT, PATHNAME_TAKEN, { pathname: PATHNAME_TAKEN });
+
+/** The stored item as the API answers it (spec §3 lastModified is ElectroDB's updatedAt). */
+export function toWire(item: StoredWebpage): AiWebpageWire {
+  return { ...item, lastModified: item.updatedAt } as unknown as AiWebpageWire;
+}
+
+export async function listWebpages(clientId: string): Promise<StoredWebpage[]> {
+  const { data } = await webpagesDb().entities.aiWebpage.query.byId({ clientId }).go();
+  return data;
+}
+
+/** The tenant's webpage by id; another tenant's id or an unknown one is the same 404 (DESIGN §3). */
+export async function getWebpage(clientId: string, id: string): Promise<StoredWebpage> {
+  const { data } = await webpagesDb().entities.aiWebpage.get({ clientId, id }).go({ consistent: true });
+  if (!data) throw new NotFoundError('Webpage');
+  return data;
+}
+
+/** Which items of a cancelled transaction failed their condition (ElectroDB lists them in order). */
+function rejected(result: { canceled: boolean; data: unknown }): boolean[] {
+  const data = Array.isArray(result.data) ? (result.data as { rejected?: boolean }[]) : [];
+  return data.map((d) => d?.rejected === true);
+}
+
+/**
+ * The webpage, its account claim and its address claim in one transaction: a second webpage of the
+ * account or an address another webpage holds cancels all three (409), so nothing half-made is left.
+ */
+export async function createWebpage(clientId: string, input: CreateWebpage): Promise<StoredWebpage> {
+  const id = newId();
+  const claim = { clientId, webpageId: id };
+  const result = await webpagesDb()
+    .transaction.write(({ aiWebpage, webpageClaim }) => [
+      webpageClaim.create({ kind: 'account', key: clientId, ...claim }).commit(),
+      webpageClaim.create({ kind: 'pathname', key: input.pathname, ...claim }).commit(),
+      aiWebpage.create({ ...input, clientId, id, visits: 0, conversions: 0 }).commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    const [account, pathname] = rejected(result);
+    if (account) throw new ConflictError(ONE_PER_ACCOUNT);
+    if (pathname) throw pathnameTaken();
+    throw new ConflictError('The webpage could not be saved. Please try again.');
+  }
+  return getWebpage(clientId, id);
+}
+
+/**
+ * Saves the edit form. A new address moves the claim in the same transaction (old claim deleted, new
+ * one created, the page's address checked unchanged since it was read), so an address is never held twice
+ * nor lost half-way. `logoUrl` is set only when a new logo came with the form.
+ */
+export async function updateWebpage(
+  clientId: string,
+  before: StoredWebpage,
+  input: UpdateWebpage,
+  logoUrl?: string,
+): Promise<StoredWebpage> {
+  const { id } = before;
+  const changes = { ...input, ...(logoUrl ? { logoUrl } : {}) };
+  const moving = input.pathname !== before.pathname;
+  const result = await webpagesDb()
+    .transaction.write(({ aiWebpage, webpageClaim }) => [
+      aiWebpage
+        .patch({ clientId, id })
+        .set(changes)
+        .where(({ pathname }, { eq }) => eq(pathname, before.pathname))
+        .commit(),
+      ...(moving
+        ? [
+            webpageClaim
+              .delete({ kind: 'pathname', key: before.pathname })
+              .where(({ webpageId }, { eq }) => eq(webpageId, id))
+              .commit(),
+            webpageClaim.create({ kind: 'pathname', key: input.pathname, clientId, webpageId: id }).commit(),
+          ]
+        : []),
+    ])
+    .go();
+  if (result.canceled) {
+    const flags = rejected(result);
+    if (moving && flags[2] && !flags[0]) throw pathnameTaken();
+    throw new ConflictError(CHANGED_MEANWHILE);
+  }
+  return getWebpage(clientId, id);
+}
+
+export async function setWebpageStatus(
+  clientId: string,
+  id: string,
+  status: StoredWebpage['status'],
+): Promise<StoredWebpage> {
+  try {
+    await webpagesDb().entities.aiWebpage.patch({ clientId, id }).set({ status }).go();
+  } catch (err) {
+    // patch's item-must-exist condition: deleted meanwhile
+    if (isConditionalFailure(err)) throw new NotFoundError('Webpage');
+    throw err;
+  }
+  return getWebpage(clientId, id);
+}
+
+/** The webpage and both its claims go together: the address is free for anyone at once. */
+export async function deleteWebpage(clientId: string, page: StoredWebpage): Promise<void> {
+  const { id } = page;
+  const result = await webpagesDb()
+    .transaction.write(({ aiWebpage, webpageClaim }) => [
+      aiWebpage
+        .delete({ clientId, id })
+        .where(({ pathname }, { eq }) => eq(pathname, page.pathname))
+        .commit(),
+      webpageClaim
+        .delete({ kind: 'pathname', key: page.pathname })
+        .where(({ webpageId }, { eq }) => eq(webpageId, id))
+        .commit(),
+      webpageClaim
+        .delete({ kind: 'account', key: clientId })
+        .where(({ webpageId }, { eq }) => eq(webpageId, id))
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) throw new ConflictError(CHANGED_MEANWHILE);
+}

@@ -1,0 +1,26 @@
+import { Entity } from 'electrodb';
+import { SERVICE, timestampAttributes } from './common';
+
+/**
+ * What makes the AI webpage rules hold under concurrency (issue 15): a claim item per unique thing,
+ * created with the webpage in one transaction (ElectroDB `create` = attribute_not_exists), deleted with it.
+ *
+ *   kind 'pathname', key <pathname>  — the address, unique across every tenant
+ *   kind 'account',  key <clientId>  — the account's one webpage (one per account, spec part 3 §5)
+ *
+ * Two owners claiming the same address at the same moment: DynamoDB lets exactly one transaction in.
+ * It lives in its own service (core/webpages/store.ts) so only the webpage functions bundle it.
+ */
+export const WebpageClaim = new Entity({
+  model: { entity: 'webpageClaim', version: '1', service: SERVICE },
+  attributes: {
+    kind: { type: ['pathname', 'account'] as const, required: true },
+    key: { type: 'string', required: true },
+    clientId: { type: 'string', required: true },
+    webpageId: { type: 'string', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byKey: { pk: { field: 'pk', composite: ['kind', 'key'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

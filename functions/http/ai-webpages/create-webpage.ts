@@ -1,0 +1,14 @@
+import { createWebpageSchema, webpageReplySchema } from '../../../shared/schemas/ai-webpages';
+import { createAndPublish } from '../../core/webpages/manage';
+import { toWire } from '../../core/webpages/store';
+import { http } from '../../kit/http';
+import { reply } from '../../kit/response';
+
+/**
+ * POST /api/ai-webpages — the create wizard. One webpage per account and an address no other webpage
+ * holds (409 each); `published` puts it online at once.
+ */
+export const handler = http(
+  { auth: 'owner', body: createWebpageSchema, response: webpageReplySchema },
+  async ({ session, body }) => reply(201, { webpage: toWire(await createAndPublish(session.clientId, body)) }),
+);

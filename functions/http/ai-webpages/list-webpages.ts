@@ -1,0 +1,8 @@
+import { webpageListSchema } from '../../../shared/schemas/ai-webpages';
+import { listWebpages, toWire } from '../../core/webpages/store';
+import { http } from '../../kit/http';
+
+/** GET /api/ai-webpages — the account's webpage (at most one). */
+export const handler = http({ auth: 'owner', response: webpageListSchema }, async ({ session }) => ({
+  webpages: (await listWebpages(session.clientId)).map(toWire),
+}));
