@@ -33,9 +33,15 @@ export const widgetPublicConfigSchema = z.object({
 export type WidgetPublicConfig = z.infer<typeof widgetPublicConfigSchema>;
 export const widgetConfigResponse = z.object({ config: widgetPublicConfigSchema });
 
-/** Lead-form values by field id; checked on the server against the tenant's leadFormFields. */
+/**
+ * Lead-form values by field id; checked on the server against the tenant's leadFormFields. webpageId:
+ * the AI webpage the widget is on (its data-webpage-id), whose conversions count this lead.
+ */
 export const startConversationRequest = z
-  .object({ fields: z.record(z.string().max(64), z.string().max(1000)).default({}) })
+  .object({
+    fields: z.record(z.string().max(64), z.string().max(1000)).default({}),
+    webpageId: z.string().min(1).max(64).optional(),
+  })
   .strict();
 export const startConversationResponse = z.object({
   conversationId: z.string(),

@@ -49,8 +49,9 @@ export function widgetApi(apiUrl: string, clientId: string, token: () => string 
   const id = encodeURIComponent(clientId);
   return {
     config: () => call<{ config: WidgetPublicConfig }>('GET', `/${id}/config`).then((r) => r.config),
-    start: (fields: Record<string, string>) =>
-      call<StartConversationResponse>('POST', `/${id}/conversations`, { fields }),
+    /** `webpageId`: started from an AI webpage's widget, so that page counts a conversion. */
+    start: (fields: Record<string, string>, webpageId?: string) =>
+      call<StartConversationResponse>('POST', `/${id}/conversations`, webpageId ? { fields, webpageId } : { fields }),
     send: (content: string) => call<WidgetMessagesResponse>('POST', '/messages', { content }),
     after: (after?: string) =>
       call<WidgetMessagesResponse>('GET', `/messages${after ? `?after=${encodeURIComponent(after)}` : ''}`),

@@ -16,6 +16,8 @@ export interface EmbedOptions extends Partial<Appearance> {
   apiUrl?: string;
   /** The dashboard's live preview: no page view is counted and nothing is sent to the chat API. */
   preview?: boolean;
+  /** Set on a published AI webpage (data-webpage-id): its visits and conversions are counted. */
+  webpageId?: string;
 }
 
 export interface WidgetContext {
@@ -28,6 +30,8 @@ export interface WidgetContext {
   problem?: 'unavailable' | 'unreachable';
   /** The dashboard's live preview (EmbedOptions.preview). */
   preview?: boolean;
+  /** The AI webpage the widget is on (EmbedOptions.webpageId); its lead form names it. */
+  webpageId?: string;
 }
 
 export const DEFAULT_APPEARANCE: Appearance = {

@@ -42,6 +42,7 @@ async function init(options: EmbedOptions): Promise<void> {
     appearance: mergeAppearance(null, options),
     server: null,
     preview: options.preview === true,
+    webpageId: options.webpageId,
   };
   try {
     const res = await fetch(`${apiUrl}/api/widget/${encodeURIComponent(options.clientId)}/config`, {
@@ -53,8 +54,10 @@ async function init(options: EmbedOptions): Promise<void> {
     ctx.problem = 'unreachable';
   }
   ctx.appearance = mergeAppearance(ctx.server, options);
-  // one beacon per page view, for the Embed Widget screen's "widget loads" figure
-  if (!ctx.preview) navigator.sendBeacon?.(`${apiUrl}/api/widget/${encodeURIComponent(options.clientId)}/loads`);
+  // one beacon per page view, for the Embed Widget screen's "widget loads" figure (and, on an AI
+  // webpage, that page's visits); no cookies, no body
+  const page = ctx.webpageId ? `?webpageId=${encodeURIComponent(ctx.webpageId)}` : '';
+  if (!ctx.preview) navigator.sendBeacon?.(`${apiUrl}/api/widget/${encodeURIComponent(options.clientId)}/loads${page}`);
 
   const host = document.createElement('div');
   host.setAttribute('data-parley-widget', '');

@@ -170,7 +170,7 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
       render([{ id: 'welcome', senderType: 'ai', content: a.welcomeMessage, createdAt: '' }]);
       return say(PREVIEW);
     }
-    const started = await api.start(fields);
+    const started = await api.start(fields, ctx.webpageId);
     saved = { token: started.token, conversationId: started.conversationId };
     sessionStorage.setItem(storeKey, JSON.stringify(saved));
     seen.clear();

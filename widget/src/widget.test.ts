@@ -79,7 +79,7 @@ describe('sending', () => {
   });
 
   /** A panel without a lead form whose POST /messages answers only when the test says so. */
-  function mountWithPendingSend() {
+  function mountWithPendingSend(webpageId?: string) {
     let settle: { resolve: (r: Response) => void; reject: (e: unknown) => void } | undefined;
     vi.stubGlobal(
       'fetch',
@@ -114,7 +114,7 @@ describe('sending', () => {
       leadFormFields: [],
     };
     const handle = mountPanel(
-      { clientId: 'c1', apiUrl: 'http://api.test', server, appearance: server },
+      { clientId: 'c1', apiUrl: 'http://api.test', server, appearance: server, webpageId },
       root,
       launcher,
     );
@@ -152,6 +152,21 @@ describe('sending', () => {
     await vi.waitFor(() => expect(w.input.closest('form')?.querySelector('button')?.disabled).toBe(false));
     expect(w.input.value).toBe('And returns?');
     w.handle.close();
+  });
+
+  it('names the AI webpage it is on when it starts the conversation (that page’s conversion), and only then', async () => {
+    const startBodies = async (webpageId?: string) => {
+      sessionStorage.clear();
+      const w = mountWithPendingSend(webpageId);
+      w.input.value = 'Do you deliver?';
+      w.submit();
+      await w.sendCalled();
+      w.handle.close();
+      const calls = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/conversations'));
+      return calls.map(([, init]) => JSON.parse(String(init?.body)));
+    };
+    expect(await startBodies('wp-1')).toEqual([{ fields: {}, webpageId: 'wp-1' }]);
+    expect(await startBodies()).toEqual([{ fields: {} }]);
   });
 
   it('gives the text back when the message could not be sent', async () => {

@@ -1,4 +1,6 @@
 import { noContentResponse } from '../../../shared/schemas/common';
+import { recordLoadQuery } from '../../../shared/schemas/widget-loads';
+import { countWebpage } from '../../core/webpages/page-counters';
 import { limitWidget } from '../../core/widget-access';
 import { recordWidgetLoad } from '../../core/widget-stats';
 import { clientIp } from '../../kit/client-ip';
@@ -8,14 +10,18 @@ import { clientParams } from './get-widget-config';
 
 /**
  * POST /api/widget/{clientId}/loads — the loader's one beacon per page view (navigator.sendBeacon), for
- * the Embed Widget screen's "widget loads" and the admin's "widget installed". Unknown tenants are
- * counted nowhere; the answer is the same 204 either way, so it reveals nothing.
+ * the Embed Widget screen's "widget loads" and the admin's "widget installed"; from a published AI
+ * webpage (`?webpageId=`) also that page's visits, unless the agent is an obvious bot. Unknown tenants
+ * and pages are counted nowhere; the answer is the same 204 either way, so it reveals nothing.
  */
 export const handler = http(
-  { auth: 'public', params: clientParams, response: noContentResponse },
-  async ({ params, event }) => {
+  { auth: 'public', params: clientParams, query: recordLoadQuery, response: noContentResponse },
+  async ({ params, query, event }) => {
     await limitWidget('loadsPerIp', clientIp(event));
-    await recordWidgetLoad(params.clientId);
+    await Promise.all([
+      recordWidgetLoad(params.clientId),
+      countWebpage('visits', params.clientId, query.webpageId, event.headers['user-agent']),
+    ]);
     return reply(204);
   },
 );

@@ -1,6 +1,7 @@
 import { startConversationRequest, startConversationResponse } from '../../../shared/schemas/widget-public';
 import { startConversation } from '../../core/conversations';
 import { queueEnrichment } from '../../core/leads/queue-enrichment';
+import { countWebpage } from '../../core/webpages/page-counters';
 import { limitWidget, widgetFor } from '../../core/widget-access';
 import { clientIp } from '../../kit/client-ip';
 import { reply } from '../../kit/response';
@@ -10,7 +11,9 @@ import { clientParams } from './get-widget-config';
 
 /**
  * POST /api/widget/{clientId}/conversations — the visitor's lead form starts a conversation; the answer
- * carries the visitor token (scoped to this tenant and conversation) the widget sends as Bearer.
+ * carries the visitor token (scoped to this tenant and conversation) the widget sends as Bearer. Every
+ * visitor conversation captures a lead, so one started from a published AI webpage's widget
+ * (`webpageId`) is that page's conversion.
  */
 export const handler = http(
   { auth: 'public', params: clientParams, body: startConversationRequest, response: startConversationResponse },
@@ -19,7 +22,12 @@ export const handler = http(
     await limitWidget('conversationsPerIp', `${params.clientId}:${clientIp(event)}`);
     await limitWidget('conversationsPerTenant', params.clientId);
     const started = await startConversation({ clientId: params.clientId, fields: body.fields, source: 'widget' });
-    if (started.leadId) await queueEnrichment(params.clientId, started.leadId, `capture:${started.leadId}`, log);
+    if (started.leadId) {
+      await Promise.all([
+        queueEnrichment(params.clientId, started.leadId, `capture:${started.leadId}`, log),
+        countWebpage('conversions', params.clientId, body.webpageId, event.headers['user-agent']),
+      ]);
+    }
     const token = issueVisitorToken({
       clientId: params.clientId,
       visitorId: started.sessionId,

@@ -132,6 +132,8 @@ describe.each(WEBPAGE_TEMPLATES)('renderWebpage(%s)', (template) => {
     expect(scripts[0]?.getAttribute('src')).toBe(ctx.widgetScriptUrl);
     expect((scripts[0] as HTMLScriptElement).dataset.clientId).toBe('client-42');
     expect((scripts[0] as HTMLScriptElement).dataset.apiUrl).toBe('https://parley.example');
+    // the page's id, so the widget's beacon and lead form count this page's visits and conversions
+    expect((scripts[0] as HTMLScriptElement).dataset.webpageId).toBe('w1');
   });
 
   it('renders script and markup in every text field inert, and drops javascript: links', () => {

@@ -82,7 +82,14 @@ export function renderWebpage(page: AiWebpage, ctx: RenderContext): string {
     contact(data, links),
     '</main>',
     `<footer><div class="wrap"><p>© ${escapeHtml(name)}</p></div></footer>`,
-    widgetScriptTag({ scriptUrl: ctx.widgetScriptUrl, clientId: ctx.clientId, apiUrl: origin }),
+    // data-webpage-id: the widget's load beacon and lead form name this page, which counts its visits
+    // and conversions (core/webpages/page-counters.ts); an id, nothing about the visitor
+    widgetScriptTag({
+      scriptUrl: ctx.widgetScriptUrl,
+      clientId: ctx.clientId,
+      apiUrl: origin,
+      extra: { webpageId: page.id },
+    }),
   ].join('');
 
   return `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
