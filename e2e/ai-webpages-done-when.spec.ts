@@ -101,7 +101,7 @@ test('a restaurant page written for the owner, published, visited, chatted on an
   await page.reload();
   await expect(page.getByText('Total Visits').locator('..')).toContainText('1');
   await expect(page.getByText('Total Conversions').locator('..')).toContainText('1');
-  await expect(page.getByText('100.0%')).toBeVisible();
+  await expect(page.getByText('Conversion rate 100.0%')).toBeVisible();
 
   // archiving takes the page offline
   await page.getByLabel('Status').selectOption('archived');
