@@ -60,6 +60,9 @@ test('the admin finds a client, suspends and reactivates it, exports its data an
     await expect(row).toContainText(email);
     await expect(row).toContainText('Widget installed: No');
     await expect(row).toContainText('active');
+    // a new signup is on its plan's trial: the badge beside the status and its end date
+    await expect(row.getByText('trial', { exact: true })).toBeVisible();
+    await expect(row).toContainText('Trial ends');
 
     // suspend with confirmation (owner refused, widget unavailable), activate (both restored)
     expect(await suspendAndReactivate(page, browser, baseURL!, { owner, email, clientId })).toBe(company);

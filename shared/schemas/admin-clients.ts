@@ -17,7 +17,11 @@ export const adminClientSchema = z.object({
   /** The plan's name; the id when the plan no longer exists. */
   plan: z.string(),
   status: z.enum(CLIENT_STATUSES),
-  /** This calendar month's conversations counter (the plan's quota period). */
+  /** On its signup trial: the plan was not bought at a gateway yet and has not ended. */
+  trial: z.boolean(),
+  /** When the plan ends or ended (a trial's end, a cancellation); null while it renews. */
+  planEndsAt: z.string().nullable(),
+  /** The plan's conversation counter of the tenant's current usage period (whole months from its billing anchor). */
   conversationsUsed: z.number().int(),
   /** Null = the plan has no limit. */
   conversationsLimit: z.number().int().nullable(),

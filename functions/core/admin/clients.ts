@@ -4,7 +4,7 @@ import type { AdminClient, listAdminClientsResponse } from '../../../shared/sche
 import { db } from '../../db/service';
 import { openCursor, sealCursor } from '../../kit/cursor';
 import { ConflictError, NotFoundError } from '../../kit/errors';
-import { countsAsRevenue } from '../billing/revenue';
+import { countsAsRevenue, onTrial } from '../billing/revenue';
 import { usagePeriod } from '../billing/usage-period';
 import { ALL, LEAD_COUNTERS } from '../leads/aggregates';
 import { setTenantStatus } from '../tenancy';
@@ -78,6 +78,8 @@ async function toRows(clients: StoredClient[], adminClientId: string): Promise<A
       planId: c.planId,
       plan: plan.get(c.planId)?.name ?? c.planId,
       status: c.status,
+      trial: onTrial(s, c, now),
+      planEndsAt: c.planEndsAt ?? null,
       conversationsUsed: count.get(`${c.clientId}|planConversations`) ?? 0,
       conversationsLimit: c.conversationsLimit > 0 ? c.conversationsLimit : null,
       widgetInstalled: c.widgetInstalled ?? false,

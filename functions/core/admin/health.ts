@@ -2,7 +2,7 @@ import type { AdminStats, HealthCheck, SystemHealth } from '../../../shared/sche
 import { deadLetterDepths, describeUserPool } from '../../adapters/health';
 import { db } from '../../db/service';
 import { rootLogger } from '../../kit/logger';
-import { countsAsRevenue } from '../billing/revenue';
+import { countsAsRevenue, onTrial } from '../billing/revenue';
 import { monthPeriod } from '../periods';
 
 /**
@@ -82,7 +82,7 @@ export async function adminStats(): Promise<AdminStats> {
   const [{ data: clients }, { data: plans }, health] = await Promise.all([
     db()
       .entities.client.query.all({ kind: 'client' })
-      .go({ pages: 'all', attributes: ['clientId', 'status'] }),
+      .go({ pages: 'all', attributes: ['clientId', 'status', 'planEndsAt'] }),
     db().entities.plan.query.byId({}).go({ pages: 'all' }),
     systemHealth(),
   ]);
@@ -100,11 +100,14 @@ export async function adminStats(): Promise<AdminStats> {
     : [{ data: [] }, { data: [] }];
   const price = new Map(plans.map((p) => [p.id, p.priceMonthly]));
   const count = (s: string) => clients.filter((c) => c.status === s).length;
+  const sub = new Map(subs.data.map((s) => [s.clientId, s]));
+  const now = new Date();
   return {
     totalClients: clients.length,
     activeClients: count('active'),
     suspendedClients: count('suspended'),
-    trialClients: count('trial'),
+    // no tenant is stored as 'trial': a trial is the signup's plan, not yet bought and not ended
+    trialClients: clients.filter((c) => c.status !== 'suspended' && onTrial(sub.get(c.clientId), c, now)).length,
     monthlyRevenue: subs.data.filter(countsAsRevenue).reduce((sum, s) => sum + (price.get(s.planId) ?? 0), 0),
     totalConversations: counters.data.reduce((sum, c) => sum + (c.count ?? 0), 0),
     systemHealth: health.status,

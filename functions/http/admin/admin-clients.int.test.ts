@@ -56,6 +56,10 @@ describe('admin clients', () => {
     const t = await signUpTenant(gw.url, { companyName: 'Field Check Dental', planId: 'plan-starter' });
     const before = await rowOf(t.clientId);
     expect(before).toMatchObject({ widgetInstalled: false, conversationsUsed: 0, leadsCaptured: 0 });
+    // signup starts the plan's trial: the row says so and when it ends
+    const { data: signedUp } = await db().entities.client.get({ clientId: t.clientId }).go();
+    expect(signedUp?.planEndsAt).toBeTruthy();
+    expect(before).toMatchObject({ status: 'active', trial: true, planEndsAt: signedUp?.planEndsAt });
 
     // the widget loads on a site, and a visitor starts a chat with the lead form
     expect((await widgetRequest(gw.url, 'POST', `/api/widget/${t.clientId}/loads`)).status).toBe(204);
@@ -77,6 +81,8 @@ describe('admin clients', () => {
       planId: 'plan-starter',
       plan: plan?.name,
       status: 'active',
+      trial: false, // bought at a gateway
+      planEndsAt: stored?.planEndsAt ?? null,
       conversationsUsed: 1,
       conversationsLimit: plan?.conversationsLimit,
       widgetInstalled: true,

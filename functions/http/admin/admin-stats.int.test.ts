@@ -51,7 +51,7 @@ describe('admin stats and system health', () => {
     }
   });
 
-  it('counts tenants by status, MRR from active subscriptions and this month’s conversations', async () => {
+  it('counts tenants by status and trial, MRR from active subscriptions and this month’s conversations', async () => {
     const second = await signUpTenant(gw.url, { planId: 'plan-professional', companyName: 'Second Co' });
     await bumpCounter(tenant.clientId, 'conversations', 3);
     await bumpCounter(second.clientId, 'conversations', 4);
@@ -60,13 +60,19 @@ describe('admin stats and system health', () => {
     await db().entities.subscription.patch({ clientId: tenant.clientId }).set({ gateway: 'razorpay' }).go();
     const third = await signUpTenant(gw.url, { planId: 'plan-business', companyName: 'Third Co' });
     await db().entities.subscription.patch({ clientId: third.clientId }).set({ gateway: 'test' }).go();
+    // on trial: only the second; a fourth's trial ran out (no plan now) and a fifth on trial is suspended
+    const fourth = await signUpTenant(gw.url, { companyName: 'Fourth Co' });
+    const ended = new Date(Date.now() - 86_400_000).toISOString();
+    await db().entities.client.patch({ clientId: fourth.clientId }).set({ planEndsAt: ended }).go();
+    const fifth = await signUpTenant(gw.url, { companyName: 'Fifth Co' });
+    await db().entities.client.patch({ clientId: fifth.clientId }).set({ status: 'suspended' }).go();
     const r = await admin.get('/api/admin/stats');
     expect(r.status, r.text).toBe(200);
     expect(r.json).toMatchObject({
-      totalClients: 3,
-      activeClients: 3,
-      suspendedClients: 0,
-      trialClients: 0,
+      totalClients: 5,
+      activeClients: 4,
+      suspendedClients: 1,
+      trialClients: 1,
       // Starter 2,499.00, in paise: only the paying subscription
       monthlyRevenue: 249_900,
       totalConversations: 7,

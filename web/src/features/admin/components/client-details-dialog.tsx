@@ -4,7 +4,8 @@ import { formatINR } from '../../../../../shared/format';
 import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
 import { type AdminClient, exportClientData } from '../api/clients';
-import { ClientStatusAction, ClientStatusBadge } from './client-status';
+import { planNote } from './client-plan';
+import { ClientStatusAction, ClientStatusBadges } from './client-status';
 
 /** What a row's usage says: "12 / 1,000", or "12 / Unlimited" when the plan has no limit. */
 export const usageText = (c: AdminClient) =>
@@ -30,8 +31,8 @@ export function ClientDetailsDialog({ client, onClose }: { client: AdminClient |
     ? ([
         ['Company', client.companyName],
         ['Contact email', client.contactEmail],
-        ['Plan', client.plan],
-        ['Status', <ClientStatusBadge key="status" status={client.status} />],
+        ['Plan', [client.plan, planNote(client)].filter(Boolean).join(' · ')],
+        ['Status', <ClientStatusBadges key="status" client={client} />],
         ['Conversations used', usageText(client)],
         ['Leads captured', client.leadsCaptured.toLocaleString('en-IN')],
         ['Monthly revenue', formatINR(client.monthlyRevenue)],

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test-utils';
 import type { AdminClient } from '../api/clients';
 import { usageText } from './client-details-dialog';
-import { ClientStatusAction } from './client-status';
+import { ClientStatusAction, ClientStatusBadges } from './client-status';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,6 +15,8 @@ const client = (over: Partial<AdminClient> = {}): AdminClient => ({
   planId: 'plan-starter',
   plan: 'Starter',
   status: 'active',
+  trial: false,
+  planEndsAt: null,
   conversationsUsed: 12,
   conversationsLimit: 1000,
   widgetInstalled: true,
@@ -66,5 +68,17 @@ describe('client status action (spec part 3 §2, §5)', () => {
   it('says Unlimited when the plan has no limit', () => {
     expect(usageText(client())).toBe('12 / 1,000');
     expect(usageText(client({ conversationsLimit: null }))).toBe('12 / Unlimited');
+  });
+});
+
+describe('client status badges', () => {
+  it('adds trial beside the account status while the tenant is on its signup trial', () => {
+    const { unmount } = renderWithApp(<ClientStatusBadges client={client({ trial: true })} />);
+    expect(screen.getByText('active')).toBeTruthy();
+    expect(screen.getByText('trial')).toBeTruthy();
+    unmount();
+    renderWithApp(<ClientStatusBadges client={client({ status: 'suspended', trial: false })} />);
+    expect(screen.getByText('suspended')).toBeTruthy();
+    expect(screen.queryByText('trial')).toBeNull();
   });
 });

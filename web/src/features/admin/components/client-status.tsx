@@ -1,4 +1,4 @@
-import { Badge, Button } from '@chakra-ui/react';
+import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/toaster';
@@ -13,6 +13,19 @@ export function ClientStatusBadge({ status }: { status: string }) {
     <Badge colorPalette={STATUS_PALETTES[status] ?? 'yellow'} variant="subtle">
       {status}
     </Badge>
+  );
+}
+
+/**
+ * The account status, and 'trial' beside it while the tenant is on its signup trial: a billing state,
+ * not an account status, so Suspend/Activate keep following the account status alone.
+ */
+export function ClientStatusBadges({ client }: { client: Pick<AdminClient, 'status' | 'trial'> }) {
+  return (
+    <HStack gap="1">
+      <ClientStatusBadge status={client.status} />
+      {client.trial && <ClientStatusBadge status="trial" />}
+    </HStack>
   );
 }
 

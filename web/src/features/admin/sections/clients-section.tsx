@@ -10,7 +10,8 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useAdminStats } from '../api/admin';
 import { type AdminClient, useAdminClients } from '../api/clients';
 import { ClientDetailsDialog, usageText } from '../components/client-details-dialog';
-import { ClientStatusAction, ClientStatusBadge } from '../components/client-status';
+import { planNote } from '../components/client-plan';
+import { ClientStatusAction, ClientStatusBadges } from '../components/client-status';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
@@ -97,6 +98,11 @@ function ClientRow({ client: c, onDetails }: { client: AdminClient; onDetails():
       </Table.Cell>
       <Table.Cell>
         <Text>{c.plan}</Text>
+        {planNote(c) && (
+          <Text fontSize="xs" color="gray.600">
+            {planNote(c)}
+          </Text>
+        )}
         <Text fontSize="xs">{usageText(c)} conversations this month</Text>
         <Text fontSize="xs" color="gray.600">
           Widget installed: {c.widgetInstalled ? 'Yes' : 'No'}
@@ -110,7 +116,7 @@ function ClientRow({ client: c, onDetails }: { client: AdminClient; onDetails():
         </Text>
       </Table.Cell>
       <Table.Cell>
-        <ClientStatusBadge status={c.status} />
+        <ClientStatusBadges client={c} />
         <Text fontSize="xs" color="gray.600">
           {c.lastActivity ? (
             <>
