@@ -129,6 +129,7 @@ export function WebpageWizard(props: {
         value={step}
         onValueChange={(e) => setStep(e.value as WizardStep)}
         variant="enclosed"
+        size={{ base: 'sm', md: 'md' }}
         lazyMount
         unmountOnExit
       >
