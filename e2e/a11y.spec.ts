@@ -102,6 +102,18 @@ const PAGES: AuditedPage[] = [
     ready: (page) => expect(page.getByText('Not available to your role')).toBeVisible(),
   },
   {
+    name: 'AI webpages',
+    path: '/dashboard/ai-webpage',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('region', { name: 'Total Visits' })).toBeVisible(),
+  },
+  {
+    name: 'AI webpage wizard',
+    path: '/dashboard/ai-webpage/create',
+    signedIn: true,
+    ready: (page) => expect(page.getByRole('radio', { name: /^Restaurant/ })).toBeAttached(),
+  },
+  {
     name: 'unpublished page',
     path: '/page/not-published',
     ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'This page is not published' })).toBeVisible(),

@@ -5,6 +5,7 @@ import type {
   CreateWebpageInput,
   UpdateWebpageInput,
   WebpageList,
+  WebpageReply,
   WriteWebpageRequest,
   WriteWebpageResult,
 } from '../../../../../shared/schemas/ai-webpages';
@@ -13,8 +14,6 @@ import { api } from '../../../lib/api-client';
 /** Wire types from the schemas the server parses its answers with (type-only: no zod here). */
 export type { AiWebpage, WriteWebpageResult };
 export type WebpageStatus = (typeof WEBPAGE_STATUSES)[number];
-/** One webpage answered by GET/POST/PUT/PATCH of a single webpage. */
-type WebpageReply = { webpage: AiWebpage };
 
 const BASE = '/api/ai-webpages';
 const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
