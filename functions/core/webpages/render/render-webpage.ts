@@ -26,6 +26,10 @@ const VIEWS: Record<WebpageTemplateId, TemplateView> = {
   'tour-planner': tourPlannerView,
 };
 
+/** A rounded square in the page's colour as an SVG data URL (the CSP allows data: images). */
+const iconDataUrl = (accent: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${accent}"/></svg>`)}`;
+
 export interface RenderContext {
   /** The public origin the page is served from (canonical and the widget's API URL). */
   origin: string;
@@ -56,6 +60,8 @@ export function renderWebpage(page: AiWebpage, ctx: RenderContext): string {
     `<meta name="description" content="${escapeHtml(page.description)}">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta name="theme-color" content="${accent}">`,
+    // an icon in the page itself: without one the browser asks for /favicon.ico, which no page has (a 404)
+    `<link rel="icon" href="${escapeHtml(iconDataUrl(accent))}">`,
     '<meta property="og:type" content="website">',
     `<meta property="og:title" content="${escapeHtml(page.title)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
