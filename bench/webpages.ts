@@ -223,6 +223,12 @@ async function main(): Promise<void> {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned no result for ${template}`);
+        // the figures must include the widget: its loader and its config request answered
+        const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] })
+          ?.items;
+        for (const wanted of ['/widget/parley-widget.js', `/api/widget/${CLIENT_ID}/config`])
+          if (!requests?.some((r) => r.url.endsWith(wanted) && r.statusCode === 200))
+            throw new Error(`${template}: the page did not load ${wanted}; its figures would leave the widget out`);
         samples.push(
           Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores,
         );

@@ -69,6 +69,8 @@ const DISPLAY_NAME: Record<WebpageTemplateId, string> = {
 };
 
 const dom = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+/** Gzip bytes a rendered page may take with the test's short values in every field (fixed input: deterministic). */
+const PAGE_GZIP_BUDGET = 3 * 1024;
 const sizes: string[] = [];
 afterAll(() => console.log(`HTML size per template (raw / gzip bytes):\n${sizes.join('\n')}`));
 
@@ -92,6 +94,18 @@ describe.each(WEBPAGE_TEMPLATES)('renderWebpage(%s)', (template) => {
     const raw = Buffer.byteLength(html);
     const gz = gzipSync(html).length;
     sizes.push(`${template}: ${raw} / ${gz}`);
+  });
+
+  it('declares its icon inline, so the browser asks for no /favicon.ico (a 404 in every console)', () => {
+    const icon = doc.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '';
+    expect(icon).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(icon)).toContain(`fill="${accessibleBackground(page.primaryColor)}"`);
+  });
+
+  it(`stays within its size budget: at most ${PAGE_GZIP_BUDGET} bytes gzip with every field filled`, () => {
+    // the markup and inline CSS around short field values; about 1.9 KB today, so growth shows up here
+    // long before the page stops fitting in the first round trip (~14 KB)
+    expect(gzipSync(html, { level: 9 }).length).toBeLessThanOrEqual(PAGE_GZIP_BUDGET);
   });
 
   it('is one accessible, SEO-complete document: lang, one h1, landmarks, title, description, canonical, OG', () => {
