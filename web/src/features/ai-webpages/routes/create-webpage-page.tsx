@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/toaster';
-import { serverErrorText } from '../../../lib/api-client';
+import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { useCreateWebpage, useUpdateWebpage } from '../api/ai-webpages';
 import { LIST_PATH, type SubmitWebpage, WebpageWizard } from '../components/webpage-wizard';
-import { webpageFieldErrors } from '../server-errors';
+
 import { emptyForm, toPayload } from '../webpage-form';
 
 /** /dashboard/ai-webpage/create (spec part 3 §2 "Create wizard"). */
@@ -21,7 +21,7 @@ export function CreateWebpagePage() {
       created = await create.mutateAsync(input);
     } catch (error) {
       notify.error('Error', serverErrorText(error, 'Failed to create webpage'));
-      return webpageFieldErrors(error);
+      return serverFieldErrors(error);
     }
     // the logo travels only in the PUT's multipart form, so a chosen logo follows the create
     if (logo) {

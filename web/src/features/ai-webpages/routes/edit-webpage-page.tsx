@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { notify } from '../../../components/toaster';
-import { serverErrorText } from '../../../lib/api-client';
+import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type AiWebpage, useUpdateWebpage, useWebpage, webpageQuery } from '../api/ai-webpages';
 import { LIST_PATH, type SubmitWebpage, WebpageWizard } from '../components/webpage-wizard';
-import { webpageFieldErrors } from '../server-errors';
+
 import { formFromWebpage, toPayload } from '../webpage-form';
 
 /** /dashboard/ai-webpage/edit/{id} (spec part 3 §2 "Edit wizard"). */
@@ -47,7 +47,7 @@ function EditForm({ page }: { page: AiWebpage }) {
       await update.mutateAsync({ id: page.id, input, logo });
     } catch (error) {
       notify.error('Error', serverErrorText(error, 'Failed to update webpage'));
-      return webpageFieldErrors(error);
+      return serverFieldErrors(error);
     }
     await queryClient.invalidateQueries({ queryKey: webpageQuery(page.id).queryKey });
     notify.success('Success', 'AI webpage updated successfully!');

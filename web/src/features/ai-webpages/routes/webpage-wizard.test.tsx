@@ -86,7 +86,16 @@ describe('create wizard', { timeout: 90_000 }, () => {
   it('offers a real-estate page its listings, and shows the server’s refusal next to the field it names', async () => {
     const calls = stubApi(({ method }) =>
       method === 'POST'
-        ? { status: 409, body: { error: { code: 'CONFLICT', message: 'This address is taken', field: 'pathname' } } }
+        ? {
+            status: 409,
+            body: {
+              error: {
+                code: 'CONFLICT',
+                message: 'This address is taken',
+                fields: { pathname: 'This address is taken' },
+              },
+            },
+          }
         : { body: { webpages: [] } },
     );
     const user = userEvent.setup();
