@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsPeriod, AnalyticsReport } from '../../../shared/schemas/admin-analytics';
+import { getAll } from '../../db/batch-get';
 import { documentClient, tableName } from '../../db/client';
 import { db } from '../../db/service';
 import { type GrowthMetric, type MetricScope, metricPk } from '../platform-metrics';
@@ -73,11 +74,13 @@ async function subscriptionsAndPrices() {
       .entities.plan.query.byId({})
       .go({ pages: 'all', attributes: ['id', 'priceMonthly'] }),
   ]);
-  const { data: subs } = clients.length
-    ? await db()
-        .entities.subscription.get(clients.map(({ clientId }) => ({ clientId })))
-        .go({ attributes: ['planId', 'status', 'gateway', 'createdAt', 'updatedAt'] })
-    : { data: [] };
+  const subs = await getAll(
+    clients.map(({ clientId }) => ({ clientId })),
+    (keys) =>
+      db()
+        .entities.subscription.get(keys)
+        .go({ attributes: ['planId', 'status', 'gateway', 'createdAt', 'updatedAt'] }),
+  );
   return { subs: subs as SubscriptionHistory[], price: new Map(plans.map((p) => [p.id, p.priceMonthly])) };
 }
 

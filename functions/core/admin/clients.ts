@@ -1,6 +1,7 @@
 import { createConversions } from 'electrodb';
 import type * as z from 'zod';
 import type { AdminClient, listAdminClientsResponse } from '../../../shared/schemas/admin-clients';
+import { getAll } from '../../db/batch-get';
 import { db } from '../../db/service';
 import { openCursor, sealCursor } from '../../kit/cursor';
 import { ConflictError, NotFoundError } from '../../kit/errors';
@@ -26,25 +27,6 @@ export const OWN_ACCOUNT = "You cannot suspend the platform's own account.";
 
 /** Is this the account the platform itself runs under: the signed-in admin's own tenant ("platform")? */
 const isPlatformAccount = (clientId: string, adminClientId: string) => clientId === adminClientId;
-
-/** Rounds of BatchGet for the keys DynamoDB left unprocessed (under load) before the page fails. */
-const BATCH_ROUNDS = 3;
-
-/**
- * Every item of a batch get: DynamoDB may leave keys unprocessed, and a row must never show 0 for a
- * figure it simply did not read, so those keys are asked for again, and a page that still misses some fails.
- */
-async function getAll<K, T>(keys: K[], get: (keys: K[]) => Promise<{ data: T[]; unprocessed: K[] }>): Promise<T[]> {
-  const items: T[] = [];
-  let pending = keys;
-  for (let round = 0; round < BATCH_ROUNDS && pending.length; round++) {
-    const { data, unprocessed } = await get(pending);
-    items.push(...data);
-    pending = unprocessed;
-  }
-  if (pending.length) throw new Error(`batch get left ${pending.length} keys unprocessed`);
-  return items;
-}
 
 /** Completes stored tenants into the screen's rows: three batch reads for the whole page. */
 async function toRows(clients: StoredClient[], adminClientId: string): Promise<AdminClient[]> {

@@ -1,5 +1,6 @@
 import type { AdminStats, HealthCheck, SystemHealth } from '../../../shared/schemas/admin';
 import { deadLetterDepths, describeUserPool } from '../../adapters/health';
+import { getAll } from '../../db/batch-get';
 import { db } from '../../db/service';
 import { rootLogger } from '../../kit/logger';
 import { countsAsRevenue, onTrial } from '../billing/revenue';
@@ -88,19 +89,26 @@ export async function adminStats(): Promise<AdminStats> {
   ]);
   const ids = clients.map((c) => c.clientId);
   const period = monthPeriod();
-  const [subs, counters] = ids.length
-    ? await Promise.all([
+  // getAll reads nothing for no keys (DynamoDB refuses an empty batch)
+  const [subs, counters] = await Promise.all([
+    getAll(
+      ids.map((clientId) => ({ clientId })),
+      (keys) =>
         db()
-          .entities.subscription.get(ids.map((clientId) => ({ clientId })))
+          .entities.subscription.get(keys)
           .go({ attributes: ['clientId', 'planId', 'status', 'gateway'] }),
+    ),
+    getAll(
+      ids.map((clientId) => ({ clientId, name: 'conversations', period })),
+      (keys) =>
         db()
-          .entities.tenantCounter.get(ids.map((clientId) => ({ clientId, name: 'conversations', period })))
+          .entities.tenantCounter.get(keys)
           .go({ attributes: ['count'] }),
-      ])
-    : [{ data: [] }, { data: [] }];
+    ),
+  ]);
   const price = new Map(plans.map((p) => [p.id, p.priceMonthly]));
   const count = (s: string) => clients.filter((c) => c.status === s).length;
-  const sub = new Map(subs.data.map((s) => [s.clientId, s]));
+  const sub = new Map(subs.map((s) => [s.clientId, s]));
   const now = new Date();
   return {
     totalClients: clients.length,
@@ -108,8 +116,8 @@ export async function adminStats(): Promise<AdminStats> {
     suspendedClients: count('suspended'),
     // no tenant is stored as 'trial': a trial is the signup's plan, not yet bought and not ended
     trialClients: clients.filter((c) => c.status !== 'suspended' && onTrial(sub.get(c.clientId), c, now)).length,
-    monthlyRevenue: subs.data.filter(countsAsRevenue).reduce((sum, s) => sum + (price.get(s.planId) ?? 0), 0),
-    totalConversations: counters.data.reduce((sum, c) => sum + (c.count ?? 0), 0),
+    monthlyRevenue: subs.filter(countsAsRevenue).reduce((sum, s) => sum + (price.get(s.planId) ?? 0), 0),
+    totalConversations: counters.reduce((sum, c) => sum + (c.count ?? 0), 0),
     systemHealth: health.status,
     checks: health.checks,
   };
