@@ -104,7 +104,7 @@ test.describe('AI webpages', () => {
     expect((await page.request.get(`/page/${pathname}`)).status()).toBe(404);
   });
 
-  test('the wizard fits a phone', async ({ browser, baseURL }, testInfo) => {
+  test('the wizard and the list fit a phone', async ({ browser, baseURL }, testInfo) => {
     const context = await browser.newContext({ viewport: MOBILE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await registerBusiness(page, baseURL as string, {
@@ -122,8 +122,13 @@ test.describe('AI webpages', () => {
     await page.getByRole('button', { name: 'Next: Customize' }).click();
     await expect(page.getByLabel('Property 1 address')).toBeVisible();
     await snap(page, testInfo, 'webpage-customize-mobile', true);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Create Webpage' }).click();
+    await expect(page.getByRole('heading', { name: 'Das Homes', level: 2 })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    await snap(page, testInfo, 'webpage-list-mobile', true);
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await context.close();
   });
 });

@@ -14,7 +14,7 @@ export function StatsCards({ pages }: { pages: readonly AiWebpage[] }) {
   const totals = webpageTotals(pages);
   const first = pages[0];
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="6">
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} mb="6">
       <StatCard
         label="Your Webpage"
         value={totals.hasWebpage ? 'Active' : 'None'}
