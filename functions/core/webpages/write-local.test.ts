@@ -131,6 +131,13 @@ describe('reading the owner line', () => {
     expect(nowhere.destination1).toBe('');
   });
 
+  it('gives the business landing a slogan of what and where, not a second copy of the description', () => {
+    const slogan = (industry: string, summary: string) =>
+      dataOf(writeLocally({ template: 'business-landing', businessName: 'B', industry, summary })).slogan;
+    expect(slogan('Plumbing', 'Leak repairs and water heaters in Pune')).toBe('Plumbing in Pune');
+    expect(slogan('', 'Leak repairs')).toBe('');
+  });
+
   it("takes the template's own word off the industry for the kind field", () => {
     const cuisine = (industry: string) =>
       dataOf(writeLocally({ template: 'restaurant', businessName: 'Rasa', industry, summary: 'Meals' })).cuisine;

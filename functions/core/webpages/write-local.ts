@@ -93,7 +93,12 @@ export function writeLocally(input: WriterInput): WriteWebpageResult {
   data[w.name] = name;
   // "South Indian restaurant" → cuisine "South Indian"; "Restaurant" alone says nothing the template does not
   if (w.kind) data[w.kind] = industry.replace(new RegExp(`\\s*\\b${TEMPLATE_KIND[template]}s?$`, 'i'), '');
-  if (w.tagline) data[w.tagline] = clip(sentence(capitalise(summary)), 200);
+  // the hero shows the slogan above the description, which already carries the owner's line: the slogan
+  // says what and where instead ("Plumbing in Pune"), or nothing when the owner gave neither
+  if (w.tagline) {
+    const place = placeOf(summary);
+    data[w.tagline] = clip(capitalise([industry, place && `in ${place}`].filter(Boolean).join(' ')), 200);
+  }
   if (w.place) data[w.place] = clip(placeOf(summary), 120);
 
   const listed = listedItems(summary);
