@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { type WriteWebpageResult, writeWebpageResultSchema } from '../../../shared/schemas/ai-webpages';
 import { type OpenAiSettings, openAiJson } from '../../ai/providers/openai-json';
-import { TEMPLATE_KIND, WRITABLE_FIELDS, writableKeys } from './write-fields';
+import { TEMPLATE_KIND, writableKeys } from './write-fields';
 import { plain, type WriterInput, writeLocally } from './write-local';
 
 const SYSTEM = [
@@ -85,12 +85,8 @@ export async function writeWithOpenAi(settings: OpenAiSettings, input: WriterInp
   if (claim) throw new Error(`the answer claims "${claim}", which the owner did not give`);
   const base = writeLocally(input);
   const { title, description, ...fields } = cleaned;
-  const customData = {
-    ...base.customData,
-    ...fields,
-    [WRITABLE_FIELDS[input.template].name]:
-      base.customData[WRITABLE_FIELDS[input.template].name as keyof typeof base.customData],
-  };
+  // the answer schema is strict and has no name, price or contact field: those stay the local writer's
+  const customData = { ...base.customData, ...fields };
   // the length limits and the template's strict fields: an answer that breaks them is not used
   return writeWebpageResultSchema.parse({
     template: input.template,
