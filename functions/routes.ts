@@ -206,8 +206,11 @@ export const httpRoutes: HttpRoute[] = [
   // Clients and User Management: page cursors are signed (kit/cursor.ts); a status change updates the
   // tenant and its users' auth state items, and it and the export record activity (the viewer IP)
   h('GET', '/api/admin/clients', 'admin/list-clients', { access: ['secret:visitor-token'] }),
+  // a status change also takes the tenant's published webpage offline or back (queue:send: the
+  // webpage-publish consumer renders it, so this function does not bundle the renderer)
   h('PUT', '/api/admin/clients/{clientId}/status', 'admin/set-client-status', {
-    access: ['table:write', 'secret:origin-verify'],
+    access: ['table:write', 'secret:origin-verify', 'queue:send'],
+    sends: ['webpages.sync-tenant'],
   }),
   h('GET', '/api/admin/clients/{clientId}/export', 'admin/export-client', {
     access: ['table:write', 'secret:origin-verify'],
@@ -357,7 +360,6 @@ export const httpRoutes: HttpRoute[] = [
   // the pages bucket and removes it again (core/webpages/publish.ts)
   h('GET', '/api/ai-webpages', 'ai-webpages/list-webpages'),
   h('POST', '/api/ai-webpages', 'ai-webpages/create-webpage', { access: ['table:write', 'pages:write'] }),
-  // ('Write it for me', POST /api/ai-webpages/write-content, goes here, before the {id} routes)
   h('GET', '/api/ai-webpages/{id}', 'ai-webpages/get-webpage'),
   h('PUT', '/api/ai-webpages/{id}', 'ai-webpages/update-webpage', {
     access: ['table:write', 'table:delete', 'pages:write'],
@@ -477,6 +479,16 @@ export const queueConsumers: QueueConsumer[] = [
     sends: ['leads.enrich', 'leads.enrich-page'],
     timeoutSeconds: 60,
     batchSize: 10,
+  },
+  // AI webpages (issue 12, 15): a tenant suspended or activated by the admin has its published page
+  // removed from or rendered back into the pages bucket (the idempotency claim: table:write)
+  {
+    name: 'webpage-publish',
+    entry: 'functions/queue/webpage-publish.ts',
+    messageTypes: ['webpages.sync-tenant'],
+    access: ['table:write', 'pages:write'],
+    timeoutSeconds: 30,
+    batchSize: 5,
   },
 ];
 for (const c of queueConsumers) checkSends(`queue consumer ${c.name}`, c);

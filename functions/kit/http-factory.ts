@@ -16,7 +16,7 @@ import {
   ValidationError,
 } from './errors';
 import { type Logger, rootLogger } from './logger';
-import type { FormReader, UploadedFile } from './multipart';
+import type { FormReader } from './multipart';
 import { checkOrigin } from './origin';
 import { type Reply, toResult } from './response';
 import { parseResponse } from './response-contract';
@@ -50,8 +50,8 @@ export interface HttpOptions<
   /** Bytes; the default suits JSON forms. */
   maxBodyBytes?: number;
   /**
-   * The body may also come as multipart/form-data (a form with an upload): its text parts are parsed
-   * with `body` like JSON fields, its file parts (only those named) reach the handler as `files`.
+   * The body may also come as multipart/form-data (a form with an upload, kit/multipart.ts): its text
+   * parts are parsed with `body` like JSON fields; the route reads its files from the same reader.
    */
   form?: FormReader;
 }
@@ -61,8 +61,6 @@ export interface HandlerContext<A extends AuthLevel, B extends Schema, P extends
   params: Out<P>;
   query: Out<Q>;
   session: SessionFor<A>;
-  /** The file parts of a multipart body (routes with `form`); empty otherwise. */
-  files: Record<string, UploadedFile>;
   event: APIGatewayProxyEventV2;
   requestId: string;
   log: Logger;
@@ -73,7 +71,6 @@ interface KitState {
   requestId: string;
   started: number;
   parsedBody?: unknown;
-  files?: Record<string, UploadedFile>;
   session?: Session | VisitorSession | null;
 }
 type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
@@ -128,7 +125,6 @@ export const httpWith = (authenticate: Authenticate) =>
               ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query')
               : undefined) as Out<Q>,
             session: state.session as SessionFor<A>,
-            files: state.files ?? {},
             event,
             requestId: state.requestId,
             log: state.log,
@@ -176,9 +172,7 @@ export const httpWith = (authenticate: Authenticate) =>
           if (method === 'OPTIONS') return preflight(corsMethods);
           // cors routes (routes.ts) are called from customers' sites with a Bearer token, never cookies
           if (WRITE_METHODS.has(method) && !corsMethods) checkOrigin(event);
-          const parsed = await parseBody(event, maxBytes, options.body !== undefined, options.form);
-          ctx.parsedBody = parsed.body;
-          ctx.files = parsed.files;
+          ctx.parsedBody = await parseBody(event, maxBytes, options.body !== undefined, options.form);
           await loadAppSecrets(); // once per cold start; visitor tokens and clientIp read them synchronously
           ctx.session = await authenticate(event, options.auth);
         },
@@ -222,30 +216,20 @@ function preflight(corsMethods: string[] | undefined): APIGatewayProxyStructured
   return { statusCode: 204, headers: preflightHeaders(corsMethods), body: '' };
 }
 
-async function parseBody(
-  event: APIGatewayProxyEventV2,
-  maxBytes: number,
-  expectsBody: boolean,
-  form: FormReader | undefined,
-): Promise<{ body?: unknown; files?: Record<string, UploadedFile> }> {
+function parseBody(event: APIGatewayProxyEventV2, maxBytes: number, expectsBody: boolean, form?: FormReader) {
   const raw = event.body;
-  if (raw === undefined || raw === null || raw === '') return {};
-  // the size is the bytes received (a binary upload arrives base64-encoded)
-  const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  // the bytes received: a binary upload arrives base64-encoded, and decoding it as text would inflate it
+  const bytes = Buffer.from(raw, event.isBase64Encoded ? 'base64' : 'utf8');
   if (bytes.length > maxBytes) throw new PayloadTooLargeError(maxBytes);
-  if (!expectsBody) return {};
-  const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
-  if (form && /^multipart\/form-data\b/i.test(type)) {
-    const { fields, files } = await form.read(bytes, type);
-    return { body: fields, files };
-  }
-  return { body: parseJsonText(bytes.toString('utf8'), type.toLowerCase()) };
-}
-
-function parseJsonText(text: string, type: string): unknown {
+  if (!expectsBody) return undefined;
+  const header = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
+  const type = header.toLowerCase();
+  // the header as sent: a multipart boundary is case-sensitive
+  if (form && type.startsWith('multipart/form-data')) return form.read(event, bytes, header);
   if (!/^application\/([a-z.+-]+\+)?json\b/.test(type)) throw new UnsupportedMediaTypeError();
   try {
-    return JSON.parse(text);
+    return JSON.parse(bytes.toString('utf8'));
   } catch {
     // middy's own parser answers 415 here; the API promises a 400 naming the body
     throw new ValidationError('Malformed JSON body', { body: 'Malformed JSON' });

@@ -14,16 +14,26 @@ export interface ParsedForm {
 
 /**
  * What a route that takes multipart/form-data gives the kit (HttpOptions.form): the parser travels with
- * the route, so the functions that take only JSON (all others) do not bundle it.
+ * the route, so the functions that take only JSON (all others) do not bundle it. The kit hands the text
+ * fields to the route's body schema; the handler takes the files with `filesOf(event)`.
  */
 export interface FormReader {
-  read(body: Buffer, contentType: string): Promise<ParsedForm>;
+  read(event: object, body: Buffer, contentType: string): Promise<Record<string, string>>;
+  filesOf(event: object): Record<string, UploadedFile>;
 }
 
 /** A form whose file parts may be only `files` (any other file part is a 400 naming it). */
-export const multipartForm = (files: readonly string[]): FormReader => ({
-  read: (body, contentType) => parseMultipart(body, contentType, files),
-});
+export function multipartForm(files: readonly string[]): FormReader {
+  const byRequest = new WeakMap<object, Record<string, UploadedFile>>();
+  return {
+    read: async (event, body, contentType) => {
+      const form = await parseMultipart(body, contentType, files);
+      byRequest.set(event, form.files);
+      return form.fields;
+    },
+    filesOf: (event) => byRequest.get(event) ?? {},
+  };
+}
 
 /**
  * A multipart/form-data body (an edit form with an upload) read with the platform's own parser (undici's

@@ -15,6 +15,12 @@ export const messagePayloads = {
   'leads.enrich-page': z
     .object({ clientId: id, jobId: id, page: z.number().int().min(0), cursor: z.string().max(2000).nullable() })
     .strict(),
+  /**
+   * Bring the tenant's published webpage in the pages bucket in line with the tenant's status (issue 12):
+   * offline while suspended, online again (if its status is published) once active. The consumer reads the
+   * status when it runs, so messages processed in any order leave the last status in force.
+   */
+  'webpages.sync-tenant': z.object({ clientId: id }).strict(),
 } as const;
 export type MessageType = keyof typeof messagePayloads;
 export type MessagePayload<T extends MessageType> = z.output<(typeof messagePayloads)[T]>;

@@ -2,7 +2,7 @@ import { deletePageObject, putPageObject } from '../../adapters/pages-bucket';
 import { UpstreamError } from '../../kit/errors';
 import { rootLogger } from '../../kit/logger';
 import { renderStored } from './page-html';
-import { listWebpages, type StoredWebpage } from './store';
+import type { StoredWebpage } from './store';
 
 /**
  * Publishing (issue 15 §5): a `published` webpage is its rendered HTML at `page/{pathname}/index.html`
@@ -15,7 +15,7 @@ export const pageObjectKey = (pathname: string) => `page/${pathname}/index.html`
 /** CloudFront and browsers keep a page a minute, so an edit or an unpublish shows within one. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=60';
 
-async function putPage(page: StoredWebpage): Promise<void> {
+export async function putPage(page: StoredWebpage): Promise<void> {
   await putPageObject(pageObjectKey(page.pathname), renderStored(page), {
     contentType: 'text/html; charset=utf-8',
     cacheControl: PAGE_CACHE_CONTROL,
@@ -36,14 +36,4 @@ export async function syncPublished(after: StoredWebpage | null, before?: Stored
     rootLogger.error('publishing failed', { err });
     throw new UpstreamError(PUBLISH_FAILED);
   }
-}
-
-/** Suspension (issue 12): the tenant's published page goes offline; the stored status stays as it was. */
-export async function takeTenantPagesOffline(clientId: string): Promise<void> {
-  for (const page of await listWebpages(clientId)) await deletePageObject(pageObjectKey(page.pathname));
-}
-
-/** Reactivation: a page whose status is published is online again. */
-export async function restoreTenantPages(clientId: string): Promise<void> {
-  for (const page of await listWebpages(clientId)) if (page.status === 'published') await putPage(page);
 }

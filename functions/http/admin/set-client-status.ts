@@ -1,4 +1,5 @@
 import { adminClientParams, adminClientResponse, setClientStatusRequest } from '../../../shared/schemas/admin-clients';
+import { sendMessage } from '../../adapters/queue';
 import { recordActivity } from '../../core/activity/record';
 import { byRequest } from '../../core/activity/request';
 import { setAdminClientStatus } from '../../core/admin/clients';
@@ -6,7 +7,8 @@ import { http } from '../../kit/http';
 
 /**
  * PUT /api/admin/clients/{clientId}/status `{status: 'active'|'suspended'}` — Suspend / Activate Client.
- * 404 unknown tenant; 409 for the platform's own account. The platform's activity log records each change.
+ * 404 unknown tenant; 409 for the platform's own account. The platform's activity log records each change,
+ * and the tenant's published webpage follows the status (queue consumer webpage-publish).
  */
 export const handler = http(
   { auth: 'admin', response: adminClientResponse, body: setClientStatusRequest, params: adminClientParams },
@@ -14,6 +16,8 @@ export const handler = http(
     const { before, after } = await setAdminClientStatus(ctx.params.clientId, ctx.body.status, ctx.session.clientId);
     // a request that changed nothing (already in that status) is no event for the log
     if (before.status !== after.status) {
+      // the published webpage goes offline with the tenant and comes back with it (core/webpages/publish.ts)
+      await sendMessage('webpages.sync-tenant', { payload: { clientId: after.id } });
       const suspended = after.status === 'suspended';
       await recordActivity({
         ...byRequest(ctx),

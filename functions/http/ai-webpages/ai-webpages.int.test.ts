@@ -4,7 +4,7 @@ import type { TestGateway } from '../../../infra/local/test-gateway';
 import { startTestGateway } from '../../../infra/local/test-gateway';
 import { webpagesDb } from '../../core/webpages/store';
 import { seedPlans } from '../../db/seed';
-import { signUpTenant, type TestTenant } from '../../test-support/tenants';
+import { signInAdmin, signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /**
  * The AI webpages API (issue 15 items 1 and 5) over HTTP against DynamoDB Local, cognito-local and
@@ -162,6 +162,21 @@ describe('AI webpages API', () => {
     expect((await pageObject(pathname)).text).toContain('Now open on Sundays');
   });
 
+  it("reads a browser's form (a mixed-case boundary) as the wizard sends it", async () => {
+    const t = await freshTenant();
+    const page = (await t.owner.post('/api/ai-webpages', body())).json.webpage;
+    const boundary = '----WebKitFormBoundaryQx7AbCdEfGh';
+    const fields = formFields(page, { title: 'Sent by Chromium' });
+    const raw = `${Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('')}--${boundary}--\r\n`;
+    const r = await t.owner.request('PUT', `/api/ai-webpages/${page.id}`, raw, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(r.status).toBe(200);
+    expect(r.json.webpage.title).toBe('Sent by Chromium');
+  });
+
   it('allows one webpage per account: a second is a 409 that stores nothing', async () => {
     const t = await freshTenant();
     expect((await t.owner.post('/api/ai-webpages', body())).status).toBe(201);
@@ -231,6 +246,45 @@ describe('AI webpages API', () => {
     expect(after).toEqual(page);
     expect((await pageObject(pathname)).status).toBe(200);
     await a.owner.del(url);
+  });
+});
+
+/** Polls until `check` holds (the queue consumer works in the background), at most 10 s. */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (const until = Date.now() + 10_000; Date.now() < until; ) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('condition not met within 10 s');
+}
+
+describe('AI webpages: admin suspension (issue 12)', () => {
+  it("takes a suspended tenant's published page offline and brings it back on activation; a draft stays off", async () => {
+    const [x, y] = await Promise.all([freshTenant(), freshTenant()]);
+    const published = uniquePath('live');
+    const draft = uniquePath('draft');
+    await x.owner.post('/api/ai-webpages', body({ pathname: published, status: 'published' }));
+    await y.owner.post('/api/ai-webpages', body({ pathname: draft }));
+    const admin = await signInAdmin(gw.url);
+    const setStatus = (t: TestTenant, status: string) =>
+      admin.put(`/api/admin/clients/${t.clientId}/status`, { status });
+
+    expect((await setStatus(x, 'suspended')).status).toBe(200);
+    await eventually(async () => (await pageObject(published)).status === 404);
+    // the page's own status is kept for the day the tenant comes back
+    const { data: stored } = await webpagesDb().entities.aiWebpage.query.byId({ clientId: x.clientId }).go();
+    expect(stored[0].status).toBe('published');
+
+    expect((await setStatus(x, 'active')).status).toBe(200);
+    await eventually(async () => (await pageObject(published)).status === 200);
+    expect((await pageObject(published)).text).toContain(`data-client-id="${x.clientId}"`);
+
+    await setStatus(y, 'suspended');
+    await setStatus(y, 'active');
+    // give the consumer the time it took above, then check the draft was not published by the round trip
+    await eventually(async () => (await pageObject(published)).status === 200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await pageObject(draft)).status).toBe(404);
   });
 });
 

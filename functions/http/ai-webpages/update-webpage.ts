@@ -7,6 +7,7 @@ import { multipartForm } from '../../kit/multipart';
 
 /** The edit form's body cap: the logo (512 KB) and the fields (customData ≤ 20 KB) with room for the multipart framing. */
 const MAX_FORM_BYTES = 1024 * 1024;
+const form = multipartForm(['logo']);
 
 /**
  * The form sends customData as JSON text (spec part 3 §7) and an empty colour when none was picked; a
@@ -38,11 +39,11 @@ export const handler = http(
     auth: 'owner',
     params: idParams,
     body: formBody,
-    form: multipartForm(['logo']),
+    form,
     maxBodyBytes: MAX_FORM_BYTES,
     response: webpageReplySchema,
   },
-  async ({ session, params, body, files }) => ({
-    webpage: toWire(await editAndRepublish(session.clientId, params.id, body, files.logo)),
+  async ({ session, params, body, event }) => ({
+    webpage: toWire(await editAndRepublish(session.clientId, params.id, body, form.filesOf(event).logo)),
   }),
 );
