@@ -359,7 +359,10 @@ export const httpRoutes: HttpRoute[] = [
   // delete removes a claim: table:delete); pages:write puts the published HTML (and the logo) under page/ of
   // the pages bucket and removes it again (core/webpages/publish.ts)
   h('GET', '/api/ai-webpages', 'ai-webpages/list-webpages'),
-  h('POST', '/api/ai-webpages', 'ai-webpages/create-webpage', { access: ['table:write', 'pages:write'] }),
+  // table:delete also here: the claim of an address whose page is gone (a deleted account) is released
+  h('POST', '/api/ai-webpages', 'ai-webpages/create-webpage', {
+    access: ['table:write', 'table:delete', 'pages:write'],
+  }),
   h('GET', '/api/ai-webpages/{id}', 'ai-webpages/get-webpage'),
   h('PUT', '/api/ai-webpages/{id}', 'ai-webpages/update-webpage', {
     access: ['table:write', 'table:delete', 'pages:write'],

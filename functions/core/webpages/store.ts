@@ -73,20 +73,44 @@ function rejected(result: { canceled: boolean; data: unknown }): boolean[] {
 export async function createWebpage(clientId: string, input: CreateWebpage): Promise<StoredWebpage> {
   const id = newId();
   const claim = { clientId, webpageId: id };
-  const result = await webpagesDb()
-    .transaction.write(({ aiWebpage, webpageClaim }) => [
-      webpageClaim.create({ kind: 'account', key: clientId, ...claim }).commit(),
-      webpageClaim.create({ kind: 'pathname', key: input.pathname, ...claim }).commit(),
-      aiWebpage.create({ ...input, clientId, id, visits: 0, conversions: 0 }).commit(),
-    ])
-    .go();
-  if (result.canceled) {
+  for (let attempt = 0; ; attempt++) {
+    const result = await webpagesDb()
+      .transaction.write(({ aiWebpage, webpageClaim }) => [
+        webpageClaim.create({ kind: 'account', key: clientId, ...claim }).commit(),
+        webpageClaim.create({ kind: 'pathname', key: input.pathname, ...claim }).commit(),
+        aiWebpage.create({ ...input, clientId, id, visits: 0, conversions: 0 }).commit(),
+      ])
+      .go();
+    if (!result.canceled) return getWebpage(clientId, id);
     const [account, pathname] = rejected(result);
     if (account) throw new ConflictError(ONE_PER_ACCOUNT);
+    if (pathname && attempt === 0 && (await releaseOrphanClaim(input.pathname))) continue;
     if (pathname) throw pathnameTaken();
     throw new ConflictError('The webpage could not be saved. Please try again.');
   }
-  return getWebpage(clientId, id);
+}
+
+/**
+ * An address whose webpage no longer exists (its account was deleted: core/account-deletion.ts erases
+ * the tenant's partition, the page with it, but not claims kept under other keys) is free: its claim is
+ * deleted, only if it still names that page, and the caller tries once more. False if the page exists.
+ */
+async function releaseOrphanClaim(pathname: string): Promise<boolean> {
+  const { webpageClaim, aiWebpage } = webpagesDb().entities;
+  const { data: held } = await webpageClaim.get({ kind: 'pathname', key: pathname }).go({ consistent: true });
+  if (!held) return true;
+  const { data: page } = await aiWebpage.get({ clientId: held.clientId, id: held.webpageId }).go({ consistent: true });
+  if (page) return false;
+  try {
+    await webpageClaim
+      .delete({ kind: 'pathname', key: pathname })
+      .where(({ webpageId }, { eq }) => eq(webpageId, held.webpageId))
+      .go();
+  } catch (err) {
+    // released or taken meanwhile by another request: the retry's own condition settles who has it
+    if (!isConditionalFailure(err)) throw err;
+  }
+  return true;
 }
 
 /**
@@ -103,30 +127,36 @@ export async function updateWebpage(
   const { id } = before;
   const changes = { ...input, ...(logoUrl ? { logoUrl } : {}) };
   const moving = input.pathname !== before.pathname;
-  const result = await webpagesDb()
-    .transaction.write(({ aiWebpage, webpageClaim }) => [
-      aiWebpage
-        .patch({ clientId, id })
-        .set(changes)
-        .where(({ pathname }, { eq }) => eq(pathname, before.pathname))
-        .commit(),
-      ...(moving
-        ? [
-            webpageClaim
-              .delete({ kind: 'pathname', key: before.pathname })
-              .where(({ webpageId }, { eq }) => eq(webpageId, id))
-              .commit(),
-            webpageClaim.create({ kind: 'pathname', key: input.pathname, clientId, webpageId: id }).commit(),
-          ]
-        : []),
-    ])
-    .go();
-  if (result.canceled) {
+  for (let attempt = 0; ; attempt++) {
+    const result = await moveOrSave();
+    if (!result.canceled) return getWebpage(clientId, id);
     const flags = rejected(result);
-    if (moving && flags[2] && !flags[0]) throw pathnameTaken();
+    const taken = moving && flags[2] && !flags[0];
+    if (taken && attempt === 0 && (await releaseOrphanClaim(input.pathname))) continue;
+    if (taken) throw pathnameTaken();
     throw new ConflictError(CHANGED_MEANWHILE);
   }
-  return getWebpage(clientId, id);
+
+  function moveOrSave() {
+    return webpagesDb()
+      .transaction.write(({ aiWebpage, webpageClaim }) => [
+        aiWebpage
+          .patch({ clientId, id })
+          .set(changes)
+          .where(({ pathname }, { eq }) => eq(pathname, before.pathname))
+          .commit(),
+        ...(moving
+          ? [
+              webpageClaim
+                .delete({ kind: 'pathname', key: before.pathname })
+                .where(({ webpageId }, { eq }) => eq(webpageId, id))
+                .commit(),
+              webpageClaim.create({ kind: 'pathname', key: input.pathname, clientId, webpageId: id }).commit(),
+            ]
+          : []),
+      ])
+      .go();
+  }
 }
 
 export async function setWebpageStatus(

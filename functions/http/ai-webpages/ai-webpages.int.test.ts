@@ -227,6 +227,20 @@ describe('AI webpages API', () => {
     }
   });
 
+  it("frees a deleted account's address for the next owner, whose draft takes the old page offline", async () => {
+    const [gone, next] = await Promise.all([freshTenant(), freshTenant()]);
+    const pathname = uniquePath('closed');
+    await gone.owner.post('/api/ai-webpages', body({ pathname, status: 'published' }));
+    const { json: account } = await gone.owner.get('/api/settings/account');
+    const deleted = await gone.owner.post('/api/settings/account/delete', { confirmation: account.companyName });
+    expect(deleted.status).toBeLessThan(300);
+
+    const r = await next.owner.post('/api/ai-webpages', body({ pathname }));
+    expect(r.status).toBe(201);
+    expect(await claimsOf(gone.clientId)).not.toContain(`pathname:${pathname}`);
+    expect((await pageObject(pathname)).status).toBe(404);
+  });
+
   it("answers 404 for another tenant's webpage on every route and changes nothing", async () => {
     const pathname = uniquePath();
     const page = (await a.owner.post('/api/ai-webpages', body({ pathname, status: 'published' }))).json.webpage;
