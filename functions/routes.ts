@@ -433,7 +433,7 @@ export const httpRoutes: HttpRoute[] = [
   }),
   h('GET', '/api/settings/account', 'settings/get-account'),
   h('POST', '/api/settings/account/delete', 'settings/delete-account', {
-    access: ['table:write', 'table:delete', 'identity:write', 'secrets:decrypt', 'secret:origin-verify'],
+    access: ['table:write', 'table:delete', 'identity:write', 'secrets:decrypt', 'secret:origin-verify', 'pages:write'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   // AI webpages (issue 15): "Write it for me" waits on OpenAI when configured (its key decrypted); writes

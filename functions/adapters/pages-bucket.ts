@@ -33,6 +33,9 @@ async function s3Client() {
   return client;
 }
 
+/** Where a published webpage lives: CloudFront and the local gateway serve it as /page/{pathname}. */
+export const pageObjectKey = (pathname: string) => `page/${pathname}/index.html`;
+
 const bucket = () => config('PAGES_BUCKET').PAGES_BUCKET;
 
 function checkKey(key: string): void {

@@ -1,14 +1,17 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PAYMENT_GATEWAYS } from '../../shared/enums';
 import { deleteIdentity } from '../adapters/identity';
+import { deletePageObject, pageObjectKey } from '../adapters/pages-bucket';
 import { documentClient, tableName } from '../db/client';
+import { isConditionalFailure } from '../db/errors';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError, ValidationError } from '../kit/errors';
 import { liveMonths } from './activity/list';
 import { apiKeyDb } from './api-keys-store';
 import { cancelRemoteNow } from './billing/remote';
 import { billingDb } from './billing/store';
-import { setTenantStatus } from './tenancy';
+import { setTenantStatus } from './tenant-access';
+import { webpagesDb } from './webpages/store';
 
 /** The platform's own tenant (the admins' clientId): deleting it would lock every admin out. */
 const PLATFORM = 'platform';
@@ -107,6 +110,25 @@ async function deleteOutsideRecords(clientId: string, gateway?: string, gatewayR
   // the per-IP budgets (`widget:conversationsPerIp:<clientId>:<ip>`) cannot be found without the
   // visitors' addresses; their TTL removes them within the hour
   await deleteRateLimit(`widget:conversationsPerTenant:${clientId}`);
+
+  // the public webpage: its item goes with the partition, but the published page and its logo are
+  // public objects in the pages bucket that would stay online with the business's contact details
+  // and its claims, so the address is free at once and no record names the tenant
+  const { aiWebpage, webpageClaim } = webpagesDb().entities;
+  const { data: pages } = await aiWebpage.query.byId({ clientId }).go({ attributes: ['pathname', 'logoUrl'] });
+  for (const p of pages) {
+    await deletePageObject(pageObjectKey(p.pathname));
+    if (p.logoUrl) await deletePageObject(new URL(p.logoUrl).pathname.slice(1));
+    // only while the address is still this tenant's (a claim found stale is released to the next owner)
+    await webpageClaim
+      .delete({ kind: 'pathname', key: p.pathname })
+      .where(({ clientId: c }, { eq }) => eq(c, clientId))
+      .go()
+      .catch((err) => {
+        if (!isConditionalFailure(err)) throw err;
+      });
+  }
+  await webpageClaim.delete({ kind: 'account', key: clientId }).go();
 
   const sockets = await allPages((cursor) => db().entities.wsConnection.query.byClient({ clientId }).go({ cursor }));
   for (const s of sockets) await db().entities.wsConnection.delete({ connectionId: s.connectionId }).go();

@@ -2,7 +2,8 @@ import type { HumanAgent } from '../../shared/schemas/human-agents';
 import { updateAuthStates } from '../db/auth-state';
 import { db } from '../db/service';
 import { AppError, ConflictError, NotFoundError, QuotaExceededError } from '../kit/errors';
-import { activePlan, createMember, setUserAccess } from './tenancy';
+import { activePlan, createMember } from './tenancy';
+import { setUserAccess } from './tenant-access';
 
 /**
  * The owner's human agents (spec part 2 §2.7). Removing one is a deactivation, as the spec says: the

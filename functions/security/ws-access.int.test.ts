@@ -3,7 +3,7 @@ import type { TestGateway } from '../../infra/local/test-gateway';
 import { LEVEL_ROLES } from '../../shared/access';
 import type { Role } from '../../shared/enums';
 import { startConversation } from '../core/conversations';
-import { setTenantStatus, setUserAccess } from '../core/tenancy';
+import { setTenantStatus, setUserAccess } from '../core/tenant-access';
 import { issueLiveTicket, issueVisitorToken } from '../kit/visitor-token';
 import { wsRoutes } from '../routes';
 import type { ApiClient } from '../test-support/api';

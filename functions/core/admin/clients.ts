@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from '../../kit/errors';
 import { countsAsRevenue, onTrial } from '../billing/revenue';
 import { usagePeriod } from '../billing/usage-period';
 import { ALL, LEAD_COUNTERS } from '../leads/aggregates';
-import { setTenantStatus } from '../tenancy';
+import { setTenantStatus } from '../tenant-access';
 
 /**
  * The admin's Clients screen (issue 12; spec part 3 §3 "Admin client view"): tenants newest first from
@@ -117,7 +117,7 @@ export async function getAdminClient(clientId: string, adminClientId: string): P
 }
 
 /**
- * Suspend or reactivate a tenant (core/tenancy.ts setTenantStatus: its users' next request sees it,
+ * Suspend or reactivate a tenant (core/tenant-access.ts setTenantStatus: its users' next request sees it,
  * its widget answers "chat unavailable"). The platform's own account cannot be suspended (409).
  */
 export async function setAdminClientStatus(

@@ -1,4 +1,4 @@
-import { deletePageObject, putPageObject } from '../../adapters/pages-bucket';
+import { deletePageObject, pageObjectKey, putPageObject } from '../../adapters/pages-bucket';
 import { UpstreamError } from '../../kit/errors';
 import { rootLogger } from '../../kit/logger';
 import { renderStored } from './page-html';
@@ -11,7 +11,6 @@ import type { StoredWebpage } from './store';
  * claim makes the pathname ours), the bucket second: an object is never written for an address the
  * tenant does not hold.
  */
-export const pageObjectKey = (pathname: string) => `page/${pathname}/index.html`;
 /** CloudFront and browsers keep a page a minute, so an edit or an unpublish shows within one. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=60';
 

@@ -1,6 +1,6 @@
-import { deletePageObject } from '../../adapters/pages-bucket';
+import { deletePageObject, pageObjectKey } from '../../adapters/pages-bucket';
 import { db } from '../../db/service';
-import { pageObjectKey, putPage } from './publish';
+import { putPage } from './publish';
 import { listWebpages } from './store';
 
 /**

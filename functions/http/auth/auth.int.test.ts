@@ -1,6 +1,6 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
 import { updateIdentityAttributes } from '../../adapters/identity';
-import { setTenantStatus, setUserAccess } from '../../core/tenancy';
+import { setTenantStatus, setUserAccess } from '../../core/tenant-access';
 import { documentClient } from '../../db/client';
 import { seedPlans } from '../../db/seed';
 import { db } from '../../db/service';

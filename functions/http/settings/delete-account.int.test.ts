@@ -1,4 +1,5 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PAGES_BUCKET } from '../../../infra/local/s3-local';
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { deleteAccount } from '../../core/account-deletion';
 import { documentClient, tableName } from '../../db/client';
@@ -69,24 +70,41 @@ async function busyTenant(companyName: string) {
   );
   const key = (await t.owner.post('/api/settings/api-key/regenerate')).json.key as string;
   expect(key).toMatch(/^parley_/);
-  return { t, key };
+  const pathname = `gone-${t.clientId.slice(-8).toLowerCase()}`;
+  const page = await t.owner.post('/api/ai-webpages', {
+    name: companyName,
+    pathname,
+    template: 'business-landing',
+    title: companyName,
+    description: 'Our public page',
+    status: 'published',
+    customData: { businessName: companyName },
+  });
+  expect(page.status).toBe(201);
+  return { t, key, pathname };
 }
+
+/** The published page's object, straight from s3rver (public: CloudFront serves it to anyone). */
+const pageObjectStatus = async (pathname: string) =>
+  (await fetch(`${process.env.S3_ENDPOINT}/${PAGES_BUCKET}/page/${pathname}/index.html`)).status;
 
 const login = (email: string) => new ApiClient(gw.url).post('/api/auth/login', { email, password: TEST_PASSWORD });
 const readLeads = (key: string) => new ApiClient(gw.url).get('/api/v1/leads', { authorization: `Bearer ${key}` });
 
 describe('POST /api/settings/account/delete', () => {
   it('erases the tenant, its sign-ins, widget and API key, and leaves another tenant alone', async () => {
-    const { t, key } = await busyTenant('Gone Tomorrow Ltd');
+    const { t, key, pathname } = await busyTenant('Gone Tomorrow Ltd');
     const agent = await t.member('human_agent');
     const otherBefore = await itemsNaming(other.clientId);
     const before = await itemsNaming(t.clientId);
     // the test would prove nothing if the records were not there to begin with
-    for (const entity of ['client', 'user', 'intent', 'lead', 'conversation', 'message', 'subscription', 'apiKey']) {
+    const entities = ['client', 'user', 'intent', 'lead', 'conversation', 'message', 'subscription', 'apiKey'];
+    for (const entity of [...entities, 'aiWebpage', 'webpageClaim']) {
       expect(before.map((i) => i.__edb_e__)).toContain(entity);
     }
     expect((await readLeads(key)).status).toBe(200);
     expect((await widgetRequest(gw.url, 'GET', `/api/widget/${t.clientId}/config`)).status).toBe(200);
+    expect(await pageObjectStatus(pathname)).toBe(200);
 
     const r = await t.owner.post('/api/settings/account/delete', { confirmation: 'Gone Tomorrow Ltd' });
     expect(r.status).toBe(204);
@@ -106,6 +124,8 @@ describe('POST /api/settings/account/delete', () => {
     expect((await agent.get('/api/auth/me')).status).toBe(401);
     expect((await widgetRequest(gw.url, 'GET', `/api/widget/${t.clientId}/config`)).status).toBe(404);
     expect((await readLeads(key)).status).toBe(401);
+    // the public page with the business's contact details is offline too
+    expect(await pageObjectStatus(pathname)).toBe(404);
 
     expect(await itemsNaming(other.clientId)).toEqual(otherBefore);
     expect((await other.owner.get('/api/auth/me')).status).toBe(200);
