@@ -12,6 +12,7 @@ import { cancelRemoteNow } from './billing/remote';
 import { billingDb } from './billing/store';
 import { setTenantStatus } from './tenant-access';
 import { webpagesDb } from './webpages/store';
+import { deleteStoredLogo } from './webpages/stored-logo';
 
 /** The platform's own tenant (the admins' clientId): deleting it would lock every admin out. */
 const PLATFORM = 'platform';
@@ -118,7 +119,7 @@ async function deleteOutsideRecords(clientId: string, gateway?: string, gatewayR
   const { data: pages } = await aiWebpage.query.byId({ clientId }).go({ attributes: ['pathname', 'logoUrl'] });
   for (const p of pages) {
     await deletePageObject(pageObjectKey(p.pathname));
-    if (p.logoUrl) await deletePageObject(new URL(p.logoUrl).pathname.slice(1));
+    await deleteStoredLogo(p.logoUrl);
     // only while the address is still this tenant's (a claim found stale is released to the next owner)
     await webpageClaim
       .delete({ kind: 'pathname', key: p.pathname })

@@ -1,13 +1,9 @@
-import { createHash } from 'node:crypto';
-import { deletePageObject, putPageObject } from '../../adapters/pages-bucket';
+import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '../../../shared/webpage-logo';
+import { putPageObject } from '../../adapters/pages-bucket';
 import { ValidationError } from '../../kit/errors';
 import type { UploadedFile } from '../../kit/multipart';
 import { publicOrigin } from './page-html';
-
-/** Logos are small: a header image. 512 KB leaves room for a crisp PNG and keeps the edit form's body under the 1 MiB edge cap. */
-export const LOGO_MAX_BYTES = 512 * 1024;
-export const LOGO_TYPE_MESSAGE = 'The logo must be a PNG, JPEG or WebP image';
-export const LOGO_SIZE_MESSAGE = `The logo must be at most ${LOGO_MAX_BYTES / 1024} KB`;
+import { logoKey } from './stored-logo';
 
 type ImageKind = { ext: 'png' | 'jpg' | 'webp'; contentType: string };
 
@@ -36,15 +32,6 @@ export function checkLogo(file: UploadedFile): ImageKind {
   return kind;
 }
 
-/**
- * Assets live under page/_assets/<webpageId>/: an underscore can never start a pathname, so no page
- * address meets them. The name carries the content hash, so a new logo is a new URL and caches may
- * keep each one for a year.
- */
-const ASSETS = 'page/_assets/';
-export const logoKey = (webpageId: string, bytes: Uint8Array, ext: string) =>
-  `${ASSETS}${webpageId}/logo-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${ext}`;
-
 /** Stores a checked logo; returns its public URL and key. */
 export async function storeLogo(webpageId: string, file: UploadedFile): Promise<{ url: string; key: string }> {
   const kind = checkLogo(file);
@@ -54,20 +41,4 @@ export async function storeLogo(webpageId: string, file: UploadedFile): Promise<
     cacheControl: 'public, max-age=31536000, immutable',
   });
   return { url: `${publicOrigin()}/${key}`, key };
-}
-
-/** The bucket key of a logo URL this server stored (another URL, e.g. an old seed value, is left alone). */
-export function storedLogoKey(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const key = new URL(url).pathname.slice(1);
-    return key.startsWith(ASSETS) && !key.includes('..') ? key : null;
-  } catch {
-    return null;
-  }
-}
-
-export async function deleteStoredLogo(url: string | undefined): Promise<void> {
-  const key = storedLogoKey(url);
-  if (key) await deletePageObject(key);
 }

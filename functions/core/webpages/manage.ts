@@ -1,6 +1,6 @@
 import { rootLogger } from '../../kit/logger';
 import type { UploadedFile } from '../../kit/multipart';
-import { checkLogo, deleteStoredLogo, storeLogo } from './logo';
+import { checkLogo, storeLogo } from './logo';
 import { syncPublished } from './publish';
 import {
   type CreateWebpage,
@@ -12,6 +12,7 @@ import {
   type UpdateWebpage,
   updateWebpage,
 } from './store';
+import { deleteStoredLogo } from './stored-logo';
 
 /**
  * The AI webpage's use cases (issue 15): the table first (claims settle the one-per-account and address

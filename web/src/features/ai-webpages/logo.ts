@@ -1,14 +1,11 @@
-/**
- * The logo upload's rules as the API applies them (functions/core/webpages/logo.ts: PNG, JPEG or WebP by
- * their bytes, never SVG, at most 512 KB); checked here first so a wrong file costs no upload.
- */
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const LOGO_MAX_BYTES = 512 * 1024;
-export const LOGO_LIMIT_TEXT = `PNG, JPEG or WebP, up to ${LOGO_MAX_BYTES / 1024} KB`;
+import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, LOGO_TYPES } from '../../../../shared/webpage-logo';
 
-/** Why a chosen file cannot be the logo, or null when it can (the server's own messages). */
+/**
+ * Why a chosen file cannot be the logo, or null when it can: the API's rules and messages
+ * (shared/webpage-logo.ts), checked here first so a wrong file costs no upload.
+ */
 export function logoProblem(file: File): string | null {
-  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'The logo must be a PNG, JPEG or WebP image';
-  if (file.size > LOGO_MAX_BYTES) return `The logo must be at most ${LOGO_MAX_BYTES / 1024} KB`;
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return LOGO_TYPE_MESSAGE;
+  if (file.size > LOGO_MAX_BYTES) return LOGO_SIZE_MESSAGE;
   return null;
 }

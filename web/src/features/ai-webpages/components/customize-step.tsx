@@ -1,7 +1,7 @@
 import { Box, Button, Collapsible, Field, Flex, Heading, Image, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { WebpageTemplateId } from '../../../../../shared/schemas/ai-webpages';
-import { LOGO_LIMIT_TEXT, LOGO_TYPES } from '../logo';
+import { LOGO_LIMIT_TEXT, LOGO_TYPES } from '../../../../../shared/webpage-logo';
 import {
   fieldLabel,
   isLongField,
