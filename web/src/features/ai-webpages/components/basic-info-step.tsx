@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Field, Flex, Input, InputGroup, List, Stack, Text } from '@chakra-ui/react';
+import { TextField } from '../../../components/text-field';
 import type { WebpageForm } from '../webpage-form';
-import { TextField } from './form-fields';
 
 type BasicKey = 'name' | 'pathname' | 'title' | 'description';
 

@@ -2,6 +2,7 @@ import { Box, Button, Collapsible, Field, Flex, Heading, Image, Input, SimpleGri
 import type { ReactNode } from 'react';
 import type { WebpageTemplateId } from '../../../../../shared/schemas/ai-webpages';
 import { LOGO_LIMIT_TEXT, LOGO_TYPES } from '../../../../../shared/webpage-logo';
+import { TextField } from '../../../components/text-field';
 import {
   fieldLabel,
   isLongField,
@@ -10,7 +11,6 @@ import {
   templateFieldKeys,
   type WebpageForm,
 } from '../webpage-form';
-import { TextField } from './form-fields';
 
 const SOCIAL_LABELS: Record<SocialKey, string> = {
   facebook: 'Facebook',

@@ -1,10 +1,10 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { WebpageTemplateId } from '../../../../../shared/schemas/ai-webpages';
+import { TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toaster';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { useWriteContent, type WriteWebpageResult } from '../api/ai-webpages';
-import { TextField } from './form-fields';
 
 /** Who wrote the texts, said plainly (issue 15: the local writer offline, OpenAI when configured). */
 export const WRITER_NAMES: Record<WriteWebpageResult['writtenBy'], string> = {

@@ -1,11 +1,12 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
+import { TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toaster';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type Profile, useSaveProfile } from '../api/settings';
 import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from '../options';
 import { SaveForm } from './save-form';
-import { SelectField, TextField } from './settings-field';
+import { SelectField } from './settings-field';
 
 /**
  * Profile tab: the whole form is sent (never `{}`). The email is the sign-in name and stays as it is;

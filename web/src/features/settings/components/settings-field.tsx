@@ -1,33 +1,5 @@
 import { Field, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 
-/** A labelled text input with the server's 400 message for its field under it. */
-export function TextField(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  error?: string;
-  type?: string;
-  readOnly?: boolean;
-  helper?: string;
-  autoComplete?: string;
-}) {
-  return (
-    <Field.Root invalid={Boolean(props.error)} readOnly={props.readOnly}>
-      <Field.Label htmlFor={props.id}>{props.label}</Field.Label>
-      <Input
-        id={props.id}
-        type={props.type ?? 'text'}
-        value={props.value}
-        autoComplete={props.autoComplete}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.helper && <Field.HelperText>{props.helper}</Field.HelperText>}
-      {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
-
 /** A labelled native select (keyboard and screen-reader friendly). */
 export function SelectField(props: {
   id: string;

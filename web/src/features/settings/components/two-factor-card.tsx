@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, Code, Flex, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { TextField } from '../../../components/text-field';
 import { notify } from '../../../components/toaster';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type TwoFactorSetup, useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/settings';
-import { TextField } from './settings-field';
 
 const TwoFactorQr = lazy(() => import('./two-factor-qr'));
 

@@ -1,7 +1,10 @@
 import { Field, Input, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A labelled input or textarea (rows > 1) with its error, from the client check or the server, under it. */
+/**
+ * A labelled input or textarea (rows > 1) with its error, from the client check or the server, under it:
+ * the one text field of the settings tabs and the webpage wizard.
+ */
 export function TextField(props: {
   id: string;
   label: string;
@@ -15,16 +18,17 @@ export function TextField(props: {
   placeholder?: string;
   autoComplete?: string;
   maxLength?: number;
+  readOnly?: boolean;
 }) {
   const common = {
     id: props.id,
     value: props.value,
     placeholder: props.placeholder,
     maxLength: props.maxLength,
-    autoComplete: props.autoComplete ?? 'off',
+    autoComplete: props.autoComplete,
   };
   return (
-    <Field.Root invalid={Boolean(props.error)} required={props.required}>
+    <Field.Root invalid={Boolean(props.error)} required={props.required} readOnly={props.readOnly}>
       <Field.Label htmlFor={props.id}>
         {props.label}
         {props.required && <Field.RequiredIndicator />}
