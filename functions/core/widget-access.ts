@@ -11,11 +11,13 @@ import { type TenantWidget, tenantWidget } from './widget-settings';
  */
 export async function widgetFor(clientId: string, event: APIGatewayProxyEventV2): Promise<TenantWidget> {
   const widget = await tenantWidget(clientId);
-  // The dashboard's own preview (a same-origin page; browsers send no Origin on a same-origin GET but
-  // do send Sec-Fetch-Site, which no other site can forge in a visitor's browser) is always allowed.
-  const ownPage = !event.headers?.origin && event.headers?.['sec-fetch-site'] === 'same-origin';
+  const origin = (event.headers?.origin ?? '').toLowerCase().replace(/\/$/, '');
+  // Parley's own pages are always allowed: the dashboard's preview (a same-origin page; browsers send no
+  // Origin on a same-origin GET but do send Sec-Fetch-Site, which no other site can forge in a visitor's
+  // browser) and the tenant's AI webpage at /page/…, served from the app's origin, whose POSTs carry it.
+  const appOrigin = (config('APP_ORIGIN').APP_ORIGIN ?? '').toLowerCase().replace(/\/$/, '');
+  const ownPage = origin ? origin === appOrigin : event.headers?.['sec-fetch-site'] === 'same-origin';
   if (widget.allowedOrigins.length > 0 && !ownPage) {
-    const origin = (event.headers?.origin ?? '').toLowerCase().replace(/\/$/, '');
     if (!widget.allowedOrigins.some((o) => o.toLowerCase().replace(/\/$/, '') === origin)) {
       throw new ForbiddenError('This website is not allowed to use this chat widget');
     }

@@ -17,6 +17,6 @@ export function renderContext(clientId: string): RenderContext {
 }
 
 /** The page as static HTML, whatever its status: what is published, and the owner's preview. */
-export function renderStored(page: StoredWebpage): string {
-  return renderWebpage(toWire(page), renderContext(page.clientId));
+export function renderStored(page: StoredWebpage, opts: { preview?: boolean } = {}): string {
+  return renderWebpage(toWire(page), { ...renderContext(page.clientId), preview: opts.preview });
 }

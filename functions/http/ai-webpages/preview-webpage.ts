@@ -17,7 +17,7 @@ export const handler = http(
   { auth: 'owner', params: idParams, response: webpagePreviewResponse },
   async ({ session, params }) =>
     reply(200, undefined, {
-      raw: renderStored(await getWebpage(session.clientId, params.id)),
+      raw: renderStored(await getWebpage(session.clientId, params.id), { preview: true }),
       headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PREVIEW_CSP },
     }),
 );

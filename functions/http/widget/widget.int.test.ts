@@ -136,6 +136,15 @@ describe('widget API', () => {
     expect(
       (await call('GET', `/api/widget/${c.clientId}/config`, undefined, undefined, 'https://mine.example')).status,
     ).toBe(200);
+    // the tenant's AI webpage lives on the app's own origin: its widget may chat whatever the list says
+    const onOwnPage = await call(
+      'POST',
+      `/api/widget/${c.clientId}/conversations`,
+      { fields: { name: 'Page Visitor' } },
+      undefined,
+      process.env.APP_ORIGIN,
+    );
+    expect(onOwnPage.status).toBe(201);
   });
 
   it('accepts exactly the remaining quota when 25 visitors start at once (402 quota_exceeded for the rest)', async () => {

@@ -150,6 +150,13 @@ describe.each(WEBPAGE_TEMPLATES)('renderWebpage(%s)', (template) => {
     expect((scripts[0] as HTMLScriptElement).dataset.webpageId).toBe('w1');
   });
 
+  it("runs the owner's preview with the widget in preview mode: no page id, so no visit or lead is counted", () => {
+    const preview = dom(renderWebpage(page, { ...ctx, preview: true }));
+    const script = preview.querySelector('script[src]') as HTMLScriptElement;
+    expect(script.dataset.preview).toBe('true');
+    expect(script.dataset.webpageId).toBeUndefined();
+  });
+
   it('renders script and markup in every text field inert, and drops javascript: links', () => {
     const data = filledCustomData(template);
     for (const key of Object.keys(data)) if (key !== 'socialMedia') data[key] = XSS;

@@ -36,6 +36,8 @@ export interface RenderContext {
   /** The tenant whose agent the widget talks to. */
   clientId: string;
   widgetScriptUrl: string;
+  /** The owner's preview: the widget runs in preview mode (no visit counted, no chat, no lead). */
+  preview?: boolean;
 }
 
 /**
@@ -89,12 +91,13 @@ export function renderWebpage(page: AiWebpage, ctx: RenderContext): string {
     '</main>',
     `<footer><div class="wrap"><p>© ${escapeHtml(name)}</p></div></footer>`,
     // data-webpage-id: the widget's load beacon and lead form name this page, which counts its visits
-    // and conversions (core/webpages/page-counters.ts); an id, nothing about the visitor
+    // and conversions (core/webpages/page-counters.ts); an id, nothing about the visitor. The owner's
+    // preview is not a visit: its widget runs as the dashboard's preview does.
     widgetScriptTag({
       scriptUrl: ctx.widgetScriptUrl,
       clientId: ctx.clientId,
       apiUrl: origin,
-      extra: { webpageId: page.id },
+      extra: ctx.preview ? { preview: true } : { webpageId: page.id },
     }),
   ].join('');
 
