@@ -12,7 +12,8 @@ import type { WebpageTemplateId } from '../../../shared/schemas/ai-webpages';
  * dishes …) phrased from the owner's one-line description; `itemText` their descriptions.
  */
 export interface WritableFields {
-  name: string;
+  /** None where the template's name field is a person's (healthcare's doctor): only the owner knows it. */
+  name?: string;
   kind?: string;
   /** A short line under the name (the business landing's slogan). */
   tagline?: string;
@@ -48,7 +49,8 @@ export const WRITABLE_FIELDS: Record<WebpageTemplateId, WritableFields> = {
     items: three((n) => `dish${n}Name`),
     itemText: three((n) => `dish${n}Description`),
   },
-  healthcare: { name: 'doctorName', kind: 'specialty', items: three((n) => `service${n}`), itemText: [] },
+  // the doctor is a person the owner names: the page shows the business name until then
+  healthcare: { kind: 'specialty', items: three((n) => `service${n}`), itemText: [] },
   education: { name: 'institutionName', items: three((n) => `course${n}`), itemText: [] },
   freelancer: {
     name: 'freelancerName',

@@ -34,13 +34,16 @@ describe.each(WEBPAGE_TEMPLATES)('writeLocally(%s)', (template) => {
 
   it('puts the business name as given in the template name field and leaves the contact block to the owner', () => {
     const data = result.customData as Record<string, unknown>;
-    expect(data[WRITABLE_FIELDS[template].name]).toBe('Sunrise Bistro');
+    const nameField = WRITABLE_FIELDS[template].name;
+    // healthcare's name field is the doctor's: a person only the owner can name
+    if (nameField) expect(data[nameField]).toBe('Sunrise Bistro');
+    else expect(data.doctorName).toBe('');
     expect([data.email, data.phone, data.address]).toEqual(['', '', '']);
     expect(Object.values(data.socialMedia as object).every((v) => v === '')).toBe(true);
   });
 
   it('fills only writable fields: prices, years, licences, hours and names of people stay empty', () => {
-    const writable = new Set([...writableKeys(template), WRITABLE_FIELDS[template].name, 'socialMedia']);
+    const writable = new Set([...writableKeys(template), WRITABLE_FIELDS[template].name ?? '', 'socialMedia']);
     const data = result.customData as Record<string, unknown>;
     const filledElsewhere = Object.keys(data).filter((k) => !writable.has(k) && data[k] !== '');
     expect(filledElsewhere).toEqual([]);
@@ -148,7 +151,16 @@ describe('reading the owner line', () => {
     ]);
   });
 
-  it('offers a freelancer only the service kinds the line names (all three when it names none)', () => {
+  it('offers a freelancer only the service kinds the line names, none when it names none', () => {
+    const copywriter = dataOf(
+      writeLocally({
+        template: 'freelancer',
+        businessName: 'Ravi',
+        industry: 'Copywriter',
+        summary: 'Words that sell',
+      }),
+    );
+    expect([copywriter.serviceWebDev, copywriter.serviceUIUX, copywriter.serviceMobile]).toEqual(['', '', '']);
     const designer = dataOf(
       writeLocally({
         template: 'freelancer',

@@ -90,7 +90,7 @@ export function writeLocally(input: WriterInput): WriteWebpageResult {
   const data: Record<string, unknown> = Object.fromEntries(
     customDataKeys(template).map((k) => [k, k === 'socialMedia' ? {} : '']),
   );
-  data[w.name] = name;
+  if (w.name) data[w.name] = name;
   // "South Indian restaurant" → cuisine "South Indian"; "Restaurant" alone says nothing the template does not
   if (w.kind) data[w.kind] = industry.replace(new RegExp(`\\s*\\b${TEMPLATE_KIND[template]}s?$`, 'i'), '');
   // the hero shows the slogan above the description, which already carries the owner's line: the slogan
@@ -109,9 +109,8 @@ export function writeLocally(input: WriterInput): WriteWebpageResult {
   });
   if (w.fixedServices) {
     const said = `${industry} ${summary}`;
-    const named = w.fixedServices.filter((s) => s.match.test(said));
-    // a freelancer who names none of the three kinds chose this template for them: offer all three
-    for (const s of named.length ? named : w.fixedServices) data[s.field] = s.text;
+    // only the kinds of work the owner named: a copywriter is never credited with mobile apps
+    for (const s of w.fixedServices.filter((f) => f.match.test(said))) data[s.field] = s.text;
   }
 
   const lead = summary ? sentence(capitalise(summary)) : '';
