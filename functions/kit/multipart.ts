@@ -54,7 +54,11 @@ async function parseMultipart(body: Buffer, contentType: string, fileNames: read
       throw new ValidationError(`Invalid body: ${name}`, { [name]: 'Sent more than once' });
     }
     if (typeof value === 'string') {
-      fields.set(name, value);
+      // a file field sent as text (no filename in its part) would be dropped by the body schema: say so
+      if (fileNames.includes(name) && value !== '') {
+        throw new ValidationError(`Invalid body: ${name}`, { [name]: 'Send this as a file' });
+      }
+      if (!fileNames.includes(name)) fields.set(name, value);
       continue;
     }
     if (!fileNames.includes(name)) {
