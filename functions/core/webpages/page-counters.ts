@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../db/client';
 import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';
+import { RateLimitedError } from '../../kit/errors';
 import { rootLogger } from '../../kit/logger';
+import { consumeBudget } from '../rate-limit';
 
 /**
  * User agents that announce a robot, a headless browser or an audit: their page views are not visits.
@@ -51,5 +54,24 @@ export async function countWebpage(
   } catch (err) {
     if (!isConditionalFailure(err)) rootLogger.warn('webpage counter not recorded', { counter, clientId, err });
     return false;
+  }
+}
+
+/** A visit is the first page view from an address in a half hour (the budget's window, fixed to the clock). */
+const VISIT_WINDOW_SECONDS = 1800;
+
+/**
+ * True for the first view of this page from this address in the current half hour, so reloads and a
+ * script looping from one address add one visit, not one per view. The budget item's key holds a
+ * hash of the address, not the address, and the item expires with its window (TTL).
+ */
+export async function firstViewThisHalfHour(webpageId: string, ip: string): Promise<boolean> {
+  const visitor = createHash('sha256').update(`${webpageId}:${ip}`).digest('base64url').slice(0, 22);
+  try {
+    await consumeBudget(`webpage-visit:${webpageId}:${visitor}`, 1, VISIT_WINDOW_SECONDS, 'Already counted');
+    return true;
+  } catch (err) {
+    if (err instanceof RateLimitedError) return false;
+    throw err;
   }
 }

@@ -1,6 +1,6 @@
 import { noContentResponse } from '../../../shared/schemas/common';
 import { recordLoadQuery } from '../../../shared/schemas/widget-loads';
-import { countWebpage } from '../../core/webpages/page-counters';
+import { countWebpage, firstViewThisHalfHour } from '../../core/webpages/page-counters';
 import { limitWidget } from '../../core/widget-access';
 import { recordWidgetLoad } from '../../core/widget-stats';
 import { clientIp } from '../../kit/client-ip';
@@ -11,16 +11,20 @@ import { clientParams } from './get-widget-config';
 /**
  * POST /api/widget/{clientId}/loads — the loader's one beacon per page view (navigator.sendBeacon), for
  * the Embed Widget screen's "widget loads" and the admin's "widget installed"; from a published AI
- * webpage (`?webpageId=`) also that page's visits, unless the agent is an obvious bot. Unknown tenants
+ * webpage (`?webpageId=`) also that page's visits, one per address and page each half hour, unless the
+ * agent is an obvious bot. Unknown tenants
  * and pages are counted nowhere; the answer is the same 204 either way, so it reveals nothing.
  */
 export const handler = http(
   { auth: 'public', params: clientParams, query: recordLoadQuery, response: noContentResponse },
   async ({ params, query, event }) => {
-    await limitWidget('loadsPerIp', clientIp(event));
+    const ip = clientIp(event);
+    await limitWidget('loadsPerIp', ip);
+    // a reload, or a loop from one address, is not another visit
+    const visit = query.webpageId && (await firstViewThisHalfHour(query.webpageId, ip)) ? query.webpageId : undefined;
     await Promise.all([
       recordWidgetLoad(params.clientId),
-      countWebpage('visits', params.clientId, query.webpageId, event.headers['user-agent']),
+      countWebpage('visits', params.clientId, visit, event.headers['user-agent']),
     ]);
     return reply(204);
   },

@@ -71,14 +71,15 @@ async function startChat(clientId: string, webpageId: string | undefined, userAg
 }
 
 describe('AI webpage visits (the widget loader’s beacon)', () => {
-  it('counts one visit per beacon on a published page, without touching its last-modified time', async () => {
+  it('counts one visit per address and page each half hour, without touching its last-modified time', async () => {
     const before = await countersOf(t.clientId, pages.published);
     expect(before.visits).toBe(0);
     expect((await beacon(t.clientId, pages.published)).status).toBe(204);
     expect((await countersOf(t.clientId, pages.published)).visits).toBe(1);
+    // a reload from the same address is the same visit
     expect((await beacon(t.clientId, pages.published)).status).toBe(204);
     const after = await countersOf(t.clientId, pages.published);
-    expect(after.visits).toBe(2);
+    expect(after.visits).toBe(1);
     expect(after.conversions).toBe(0);
     expect(after.updatedAt).toBe(before.updatedAt);
   });
