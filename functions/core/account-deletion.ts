@@ -3,7 +3,6 @@ import { PAYMENT_GATEWAYS } from '../../shared/enums';
 import { deleteIdentity } from '../adapters/identity';
 import { deletePageObject, pageObjectKey } from '../adapters/pages-bucket';
 import { documentClient, tableName } from '../db/client';
-import { isConditionalFailure } from '../db/errors';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError, ValidationError } from '../kit/errors';
 import { liveMonths } from './activity/list';
@@ -11,7 +10,7 @@ import { apiKeyDb } from './api-keys-store';
 import { cancelRemoteNow } from './billing/remote';
 import { billingDb } from './billing/store';
 import { setTenantStatus } from './tenant-access';
-import { webpagesDb } from './webpages/store';
+import { deleteWebpage, webpagesDb } from './webpages/store';
 import { deleteStoredLogo } from './webpages/stored-logo';
 
 /** The platform's own tenant (the admins' clientId): deleting it would lock every admin out. */
@@ -112,24 +111,15 @@ async function deleteOutsideRecords(clientId: string, gateway?: string, gatewayR
   // visitors' addresses; their TTL removes them within the hour
   await deleteRateLimit(`widget:conversationsPerTenant:${clientId}`);
 
-  // the public webpage: its item goes with the partition, but the published page and its logo are
-  // public objects in the pages bucket that would stay online with the business's contact details
-  // and its claims, so the address is free at once and no record names the tenant
-  const { aiWebpage, webpageClaim } = webpagesDb().entities;
-  const { data: pages } = await aiWebpage.query.byId({ clientId }).go({ attributes: ['pathname', 'logoUrl'] });
-  for (const p of pages) {
-    await deletePageObject(pageObjectKey(p.pathname));
-    await deleteStoredLogo(p.logoUrl);
-    // only while the address is still this tenant's (a claim found stale is released to the next owner)
-    await webpageClaim
-      .delete({ kind: 'pathname', key: p.pathname })
-      .where(({ clientId: c }, { eq }) => eq(c, clientId))
-      .go()
-      .catch((err) => {
-        if (!isConditionalFailure(err)) throw err;
-      });
+  // the public webpage: its published page and logo are public objects in the pages bucket that would
+  // stay online with the business's contact details; then the page goes with its claims, the one way a
+  // page is deleted (core/webpages/store.ts), so the address is free at once
+  const { data: pages } = await webpagesDb().entities.aiWebpage.query.byId({ clientId }).go();
+  for (const page of pages) {
+    await deletePageObject(pageObjectKey(page.pathname));
+    await deleteStoredLogo(page.logoUrl);
+    await deleteWebpage(clientId, page);
   }
-  await webpageClaim.delete({ kind: 'account', key: clientId }).go();
 
   const sockets = await allPages((cursor) => db().entities.wsConnection.query.byClient({ clientId }).go({ cursor }));
   for (const s of sockets) await db().entities.wsConnection.delete({ connectionId: s.connectionId }).go();
