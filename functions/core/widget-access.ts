@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../kit/env';
 import { ForbiddenError } from '../kit/errors';
+import { appOrigin } from '../kit/origin';
 import { consumeBudget } from './rate-limit';
 import { type TenantWidget, tenantWidget } from './widget-settings';
 
@@ -15,8 +16,7 @@ export async function widgetFor(clientId: string, event: APIGatewayProxyEventV2)
   // Parley's own pages are always allowed: the dashboard's preview (a same-origin page; browsers send no
   // Origin on a same-origin GET but do send Sec-Fetch-Site, which no other site can forge in a visitor's
   // browser) and the tenant's AI webpage at /page/…, served from the app's origin, whose POSTs carry it.
-  const appOrigin = (config('APP_ORIGIN').APP_ORIGIN ?? '').toLowerCase().replace(/\/$/, '');
-  const ownPage = origin ? origin === appOrigin : event.headers?.['sec-fetch-site'] === 'same-origin';
+  const ownPage = origin ? origin === appOrigin() : event.headers?.['sec-fetch-site'] === 'same-origin';
   if (widget.allowedOrigins.length > 0 && !ownPage) {
     if (!widget.allowedOrigins.some((o) => o.toLowerCase().replace(/\/$/, '') === origin)) {
       throw new ForbiddenError('This website is not allowed to use this chat widget');

@@ -18,9 +18,22 @@ export function checkOrigin(event: APIGatewayProxyEventV2): void {
   if (!allowedOrigins(headers).has(origin.toLowerCase())) throw new ForbiddenError('Request origin is not allowed');
 }
 
-function allowedOrigins(headers: Record<string, string | undefined>): Set<string> {
+/** The app's public origin (APP_ORIGIN: CloudFront's in AWS, the local gateway's at home), or undefined. */
+export function appOrigin(): string | undefined {
   const { APP_ORIGIN } = config('APP_ORIGIN');
-  if (APP_ORIGIN) return new Set([new URL(APP_ORIGIN).origin.toLowerCase()]);
+  return APP_ORIGIN ? new URL(APP_ORIGIN).origin.toLowerCase() : undefined;
+}
+
+/** The same, for a feature that cannot work without it (a return address, a published page). */
+export function requireAppOrigin(forWhat: string): string {
+  const origin = appOrigin();
+  if (!origin) throw new Error(`APP_ORIGIN is not configured: ${forWhat}`);
+  return origin;
+}
+
+function allowedOrigins(headers: Record<string, string | undefined>): Set<string> {
+  const own = appOrigin();
+  if (own) return new Set([own]);
   const host = headers.host;
   return host ? new Set([`http://${host}`.toLowerCase(), `https://${host}`.toLowerCase()]) : new Set();
 }

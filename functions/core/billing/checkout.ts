@@ -1,8 +1,8 @@
 import type { CheckoutStart } from '../../../shared/schemas/billing';
 import { db } from '../../db/service';
-import { config } from '../../kit/env';
 import { ConflictError, NotFoundError, ValidationError } from '../../kit/errors';
 import type { Logger } from '../../kit/logger';
+import { requireAppOrigin } from '../../kit/origin';
 import { checkoutGateway, gatewayKeys } from './keys';
 import { billingDb } from './store';
 import { syncSubscription } from './sync';
@@ -59,7 +59,7 @@ export async function createSubscription(clientId: string, planId: string, log: 
   }
   const keys = await gatewayKeys('stripe');
   const { stripeCreateCheckout } = await import('./stripe');
-  const billingPage = `${appOrigin()}/dashboard/billing`;
+  const billingPage = `${requireAppOrigin('Stripe Checkout needs the return address')}/dashboard/billing`;
   const { sessionId, url } = await stripeCreateCheckout(keys, {
     plan,
     customer,
@@ -135,10 +135,4 @@ export async function linkStripeSubscription(session: { ref: string; clientId: s
       })
       .go();
   return subscriptionId;
-}
-
-function appOrigin(): string {
-  const { APP_ORIGIN } = config('APP_ORIGIN');
-  if (!APP_ORIGIN) throw new Error('APP_ORIGIN is not configured: Stripe Checkout needs the return address');
-  return new URL(APP_ORIGIN).origin;
 }

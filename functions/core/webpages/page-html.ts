@@ -1,14 +1,10 @@
 import { widgetScriptUrl } from '../../../shared/widget-embed';
-import { config } from '../../kit/env';
+import { requireAppOrigin } from '../../kit/origin';
 import { type RenderContext, renderWebpage } from './render/render-webpage';
 import { type StoredWebpage, toWire } from './store';
 
-/** The public origin pages live on (APP_ORIGIN: CloudFront's in AWS, the gateway's at home). */
-export function publicOrigin(): string {
-  const { APP_ORIGIN } = config('APP_ORIGIN');
-  if (!APP_ORIGIN) throw new Error('APP_ORIGIN is not configured: a webpage needs its public address');
-  return new URL(APP_ORIGIN).origin;
-}
+/** The public origin pages live on: the app's own. */
+export const publicOrigin = () => requireAppOrigin('a webpage needs its public address');
 
 /** Canonical URL, the widget's script and its API all on the public origin; the widget talks to the page's tenant. */
 export function renderContext(clientId: string): RenderContext {
