@@ -10,6 +10,8 @@ import { type BuildOptions, build } from 'esbuild';
  */
 export const WIDGET_DIR = resolve(import.meta.dirname);
 export const LOADER_FILE = 'parley-widget.js';
+/** Gzip (level 9) budgets in bytes (issue 9): the loader rides on every page of a customer's site. */
+export const WIDGET_BUDGETS = { loader: 2 * 1024, panel: 15 * 1024 };
 
 export interface WidgetBuild {
   outDir: string;
