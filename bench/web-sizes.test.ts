@@ -1,0 +1,127 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import {
+  APP_ENTRY,
+  BUDGETS,
+  dashboardFirstLoad,
+  type FileGroup,
+  htmlScripts,
+  kb,
+  LANDING_ENTRY,
+  landingPrePaint,
+  type Manifest,
+  NOT_BEFORE_LANDING_PAINT,
+  readManifest,
+  routeSizes,
+  staticClosure,
+} from './web-sizes';
+
+/**
+ * Sizes are deterministic, so the web client's budgets (issue 16) are a test, not a benchmark: the
+ * client is built with the project's Vite config into a temp folder and measured from its manifest.
+ * (The widget's loader and panel budgets are checked in widget/build.test.ts.)
+ */
+const webRoot = resolve(import.meta.dirname, '../web');
+// TODO(issue 16, item 1): drop this guard when the two-entry build (web/index.html for the prerendered
+// landing page, web/app.html for the SPA) lands; until then the build has no app.html entry to measure.
+const twoEntryBuild = existsSync(join(webRoot, 'app.html'));
+let outDir: string;
+let manifest: Manifest;
+/** Output file → the source modules Rolldown put in it (the manifest names only a chunk's entry module). */
+const modulesOf = new Map<string, string[]>();
+
+beforeAll(async () => {
+  if (!twoEntryBuild) return;
+  outDir = mkdtempSync(join(tmpdir(), 'parley-web-sizes-'));
+  // vitest sets NODE_ENV=test, and Vite builds React's development runtime for any NODE_ENV but production
+  process.env.NODE_ENV = 'production';
+  const result = await build({
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  for (const output of Array.isArray(result) ? result : [result]) {
+    if (!('output' in output)) throw new Error('vite build returned a watcher');
+    for (const item of output.output) if (item.type === 'chunk') modulesOf.set(item.fileName, item.moduleIds);
+  }
+  manifest = readManifest(outDir);
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** The group's files, largest first: where to look when a budget breaks. */
+const listing = (g: FileGroup) =>
+  [...g.files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((f) => `  ${f.file} ${kb(f.gzipBytes)}`)
+    .join('\n');
+
+describe.skipIf(!twoEntryBuild)('web client size budgets (gzip level 9)', () => {
+  it(`the landing page loads at most ${kb(BUDGETS.landingPrePaint)} of JS before first paint`, () => {
+    const landing = landingPrePaint(outDir, manifest);
+    expect(
+      landing.gzipBytes,
+      `${LANDING_ENTRY} loads ${kb(landing.gzipBytes)} of JS before first paint, over its ${kb(BUDGETS.landingPrePaint)} budget:\n${listing(landing)}`,
+    ).toBeLessThanOrEqual(BUDGETS.landingPrePaint);
+  });
+
+  it('the landing page loads nothing of the dashboard, the admin panel or chart libraries before first paint', () => {
+    const offenders: string[] = [];
+    for (const key of staticClosure(manifest, [LANDING_ENTRY])) {
+      const file = manifest[key].file;
+      const modules = modulesOf.get(file);
+      if (!modules) throw new Error(`The build output has no ${file} (manifest key ${key})`);
+      for (const { what, module } of NOT_BEFORE_LANDING_PAINT) {
+        const hits = modules.filter((id) => module.test(id.replaceAll('\\', '/')));
+        if (hits.length > 0) offenders.push(`${file} holds ${what}: ${hits.slice(0, 3).join(', ')}`);
+      }
+    }
+    expect(offenders, `${LANDING_ENTRY} loads before first paint:\n${offenders.join('\n')}`).toEqual([]);
+  });
+
+  it(`the dashboard's first load (SPA shell + dashboard shell + home) stays within ${kb(BUDGETS.dashboardFirstLoad)}`, () => {
+    const dashboard = dashboardFirstLoad(outDir, manifest);
+    expect(
+      dashboard.gzipBytes,
+      `/dashboard's first load is ${kb(dashboard.gzipBytes)} of JS, over its ${kb(BUDGETS.dashboardFirstLoad)} budget:\n${listing(dashboard)}`,
+    ).toBeLessThanOrEqual(BUDGETS.dashboardFirstLoad);
+  });
+
+  it('every route chunk stays within its budget, and every route has one', () => {
+    const routes = routeSizes(outDir, manifest);
+    const problems: string[] = [];
+    for (const r of routes) {
+      const budget = BUDGETS.routes[r.route];
+      if (budget === undefined)
+        problems.push(
+          `route ${r.route} (${r.chunk.file}, ${kb(r.gzipBytes)} with its imports) has no budget: add it to BUDGETS.routes in bench/web-sizes.ts at about its size + 25%`,
+        );
+      else if (r.gzipBytes > budget)
+        problems.push(
+          `route ${r.route} loads ${kb(r.gzipBytes)} (its chunk ${r.chunk.file} ${kb(r.chunk.gzipBytes)} + ${r.files.length - 1} shared chunks the SPA shell lacks), over its ${kb(budget)} budget`,
+        );
+    }
+    const built = new Set(routes.map((r) => r.route));
+    for (const route of Object.keys(BUDGETS.routes))
+      if (!built.has(route))
+        problems.push(`BUDGETS.routes names ${route}, which the build has no chunk for: remove or rename the line`);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('the manifest walk covers every script the built HTML pages load', () => {
+    // Guards the measurement itself: a script Vite put in a page that the walk missed would go unbudgeted.
+    for (const entry of [LANDING_ENTRY, APP_ENTRY]) {
+      const walked = new Set(staticClosure(manifest, [entry]).map((key) => manifest[key].file));
+      const loaded = htmlScripts(readFileSync(join(outDir, entry), 'utf8'));
+      expect(loaded.length, `${entry} names no script`).toBeGreaterThan(0);
+      expect(
+        loaded.filter((file) => !walked.has(file)),
+        `${entry} loads scripts the walk missed`,
+      ).toEqual([]);
+    }
+  });
+});
