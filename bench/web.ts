@@ -1,179 +1,306 @@
 /**
- * Web benchmark: what the landing page costs before first paint, and how Lighthouse rates it.
+ * Web benchmark: what the web client costs in JavaScript, and how Lighthouse rates its pages (issue 16).
  *
- *   npm run bench:web            (env BENCH_WEB_RUNS=3 for the median of three Lighthouse runs)
+ *   npm run bench:web            (BENCH_WEB_RUNS, default 3: Lighthouse runs per page and form factor)
  *
- * 1. Builds the SPA (vite build) and, from the built index.html and the Vite manifest, lists what /
- *    loads before first paint: the entry chunk, its static imports (transitively) and their CSS —
- *    not the lazy route chunks — with raw and gzip sizes.
- * 2. Starts the product (infra/local/start.ts, free port, temp DATA_DIR), runs Lighthouse 12.8 on /
- *    with Debian Chromium for mobile (default config) and desktop (desktop-config), categories
- *    performance and accessibility, and stops everything.
+ * 1. Builds with the project's web build (`npm run build:web`) and, from the Vite manifest
+ *    (bench/web-sizes.ts, the walk the size-budget test uses), prints every route chunk with its raw and
+ *    gzip size and what navigating to it loads beyond the SPA shell, the landing page's pre-paint JS and
+ *    the dashboard's first load, each against its budget.
+ * 2. Starts the product (e2e/parley-server.ts: free port, temp DATA_DIR), signs a business up through the
+ *    API, and runs Lighthouse 12.8 in Debian Chromium on /, /login and /dashboard — the last signed in: the
+ *    sign-up's session cookies are set in the fresh browser before Lighthouse opens the page, and a run that
+ *    does not end on /dashboard fails — for mobile (default config) and desktop (desktop-config), each
+ *    BENCH_WEB_RUNS times in a fresh browser, reporting the median of each category score and of FCP, LCP,
+ *    TBT and CLS. Everything it started is stopped.
  * The last line of output is one JSON object with every figure.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+// puppeteer-core is Lighthouse's own dependency: Lighthouse audits the page it is handed
+import puppeteer, { type CookieData, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { startParley } from '../e2e/parley-server';
+import { type RunningParley, startParley } from '../e2e/parley-server';
+import { median } from './lib/plain-site';
+import {
+  APP_ENTRY,
+  BUDGETS,
+  dashboardFirstLoad,
+  type FileGroup,
+  kb,
+  LANDING_ENTRY,
+  landingPrePaint,
+  type Manifest,
+  readManifest,
+  routeSizes,
+} from './web-sizes';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const distDir = join(repoRoot, 'web/dist');
-const runs = Math.max(1, Number.parseInt(process.env.BENCH_WEB_RUNS ?? '1', 10) || 1);
+const runs = Math.max(1, Number.parseInt(process.env.BENCH_WEB_RUNS ?? '3', 10) || 3);
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-interface AssetSize {
-  file: string;
-  kind: 'js' | 'css';
-  bytes: number;
-  gzipBytes: number;
-}
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+] as const;
+const FORM_FACTORS = ['mobile', 'desktop'] as const;
+type FormFactor = (typeof FORM_FACTORS)[number];
+type Sample = Record<(typeof CATEGORIES)[number], number> & Record<keyof typeof METRICS, number>;
+/** The medians of a page's runs, and the audits (outside performance) that failed in any run. */
+type Result = Sample & { misses: string[] };
 
 function buildWeb(): void {
-  console.log('Building web (vite build)…');
-  const result = spawnSync(
-    process.execPath,
-    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed with status ${result.status}`);
+  console.log('Building web (npm run build:web)…');
+  const result = spawnSync('npm', ['run', '--silent', 'build:web'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`npm run build:web failed with status ${result.status}`);
 }
 
-/** The entry chunk plus everything it imports statically (transitively), with their CSS; lazy chunks excluded. */
-function firstPaintFiles(manifest: Record<string, ManifestChunk>): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
-  if (!entryKey) throw new Error('No index.html entry in the Vite manifest');
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  return [...files];
-}
+// ---------- sizes ----------
 
-/** The scripts, module preloads and stylesheets index.html itself names (a cross-check of the manifest walk). */
-function indexHtmlFiles(html: string): string[] {
-  const found = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/([^"]+\.(?:js|css))"/g))
-    found.add(match[1]);
-  return [...found];
-}
+function printSizes(manifest: Manifest) {
+  // Before issue 16's split the build had one entry, index.html, that was also the SPA shell.
+  const appEntry = manifest[APP_ENTRY] ? APP_ENTRY : LANDING_ENTRY;
+  if (appEntry !== APP_ENTRY)
+    console.log(`(no ${APP_ENTRY} entry: one-entry build, ${LANDING_ENTRY} is the SPA shell)`);
+  const routes = routeSizes(distDir, manifest, appEntry);
+  const landing = landingPrePaint(distDir, manifest);
+  const dashboard = dashboardFirstLoad(distDir, manifest, appEntry);
 
-function measure(file: string): AssetSize {
-  const content = readFileSync(join(distDir, file));
+  const verdict = (gzip: number, budget: number | undefined) =>
+    budget === undefined ? 'NO BUDGET' : `${kb(budget).padStart(9)} ${gzip <= budget ? 'ok' : 'OVER'}`;
+  console.log(`\nRoute chunks (gzip -9; "load" = the chunk + the shared chunks ${appEntry} has not loaded):`);
+  console.log(`  ${'route'.padEnd(58)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'load'.padStart(9)}    budget`);
+  for (const r of routes) {
+    const name = r.route.replace(/^src\/features\//, '');
+    console.log(
+      `  ${name.padEnd(58)} ${kb(r.chunk.bytes).padStart(9)} ${kb(r.chunk.gzipBytes).padStart(9)} ${kb(r.gzipBytes).padStart(9)} ${verdict(r.gzipBytes, BUDGETS.routes[r.route])}`,
+    );
+  }
+  const total = (label: string, g: FileGroup, budget: number) =>
+    console.log(
+      `  ${label.padEnd(58)} ${kb(g.bytes).padStart(9)} ${kb(g.gzipBytes).padStart(9)} ${`${g.files.length} files`.padStart(9)} ${verdict(g.gzipBytes, budget)}`,
+    );
+  console.log('');
+  total(`landing pre-paint JS (${LANDING_ENTRY} + static imports)`, landing, BUDGETS.landingPrePaint);
+  total(`dashboard first load (${appEntry} + shell + home)`, dashboard, BUDGETS.dashboardFirstLoad);
+
+  const brief = (g: FileGroup, budget: number) => ({
+    bytes: g.bytes,
+    gzipBytes: g.gzipBytes,
+    budgetGzipBytes: budget,
+    files: g.files,
+  });
   return {
-    file,
-    kind: file.endsWith('.css') ? 'css' : 'js',
-    bytes: content.length,
-    gzipBytes: gzipSync(content, { level: 9 }).length,
+    appEntry,
+    landingPrePaint: brief(landing, BUDGETS.landingPrePaint),
+    dashboardFirstLoad: brief(dashboard, BUDGETS.dashboardFirstLoad),
+    routes: routes.map((r) => ({
+      route: r.route,
+      file: r.chunk.file,
+      bytes: r.chunk.bytes,
+      gzipBytes: r.chunk.gzipBytes,
+      loadGzipBytes: r.gzipBytes,
+      budgetGzipBytes: BUDGETS.routes[r.route] ?? null,
+    })),
   };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// ---------- a signed-in session ----------
 
-type FormFactor = 'mobile' | 'desktop';
+/** Signs a fresh business up through the API (as e2e/helpers.ts registerBusiness does) and returns its session cookies. */
+async function signUpSession(parley: RunningParley): Promise<CookieData[]> {
+  const email = `bench-web-${Date.now().toString(36)}@bench.parley.test`;
+  const res = await fetch(`${parley.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: parley.url },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Web',
+      email,
+      password: 'Sup3rSecret!',
+      confirmPassword: 'Sup3rSecret!',
+      companyName: 'Bench Web Ltd',
+      phone: '+91 98450 67890',
+      industry: 'Retail',
+      planId: 'plan-starter',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const domain = new URL(parley.url).hostname;
+  const cookies = res.headers.getSetCookie().map((header): CookieData => {
+    const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+    const eq = pair.indexOf('=');
+    const attr = (name: string) =>
+      attributes.find((a) => a.toLowerCase().startsWith(`${name}=`))?.slice(name.length + 1);
+    return {
+      name: pair.slice(0, eq),
+      value: pair.slice(eq + 1),
+      domain,
+      path: attr('path') ?? '/',
+      httpOnly: attributes.some((a) => a.toLowerCase() === 'httponly'),
+      sameSite: 'Lax',
+    };
+  });
+  if (cookies.length === 0) throw new Error('sign-up set no session cookie');
+  return cookies;
+}
 
-async function lighthouseScores(
-  url: string,
-  formFactor: FormFactor,
-): Promise<{ performance: number; accessibility: number }> {
+// ---------- Lighthouse ----------
+
+/** A fresh browser (cold cache) holding these cookies, and a new page in it; closed after `use`. */
+async function withBrowser<T>(cookies: CookieData[], use: (page: Page) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    const categories = result?.lhr.categories;
-    if (!categories) throw new Error(`Lighthouse returned no result for ${formFactor}`);
-    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-    return { performance: score('performance'), accessibility: score('accessibility') };
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    try {
+      if (cookies.length > 0) await browser.setCookie(...cookies);
+      return await use(await browser.newPage());
+    } finally {
+      await browser.disconnect();
+    }
   } finally {
     await chrome.kill();
   }
 }
 
+async function audit(
+  url: string,
+  formFactor: FormFactor,
+  cookies: CookieData[],
+): Promise<{ sample: Sample; misses: string[] }> {
+  return withBrowser(cookies, async (page) => {
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url} (${formFactor})`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url} (${formFactor}): ${lhr.runtimeError.message}`);
+    // A signed-out visit to /dashboard is sent to /login: that would measure the wrong page.
+    const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landedOn !== new URL(url).pathname) throw new Error(`Lighthouse asked for ${url} but ended on ${landedOn}`);
+    const sample = {} as Sample;
+    for (const category of CATEGORIES) sample[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    for (const [key, audit] of Object.entries(METRICS) as [keyof typeof METRICS, string][])
+      sample[key] = lhr.audits[audit]?.numericValue ?? Number.NaN;
+    // What keeps accessibility, best practices and SEO under 100: where to look first.
+    const misses = CATEGORIES.filter((c) => c !== 'performance').flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
+    return { sample, misses };
+  });
+}
+
+function medians(samples: Sample[]): Sample {
+  const out = {} as Sample;
+  for (const key of Object.keys(samples[0]) as (keyof Sample)[]) out[key] = median(samples.map((s) => s[key]));
+  return out;
+}
+
+async function lighthouseAll(parley: RunningParley) {
+  const cookies = await signUpSession(parley);
+  const cookiesFor = (signedIn: boolean) => (signedIn ? cookies : []);
+  // One unmeasured visit per page warms the server (the first request to each handler loads its modules).
+  for (const { path, signedIn } of PAGES)
+    await withBrowser(cookiesFor(signedIn), (page) => page.goto(`${parley.url}${path}`, { waitUntil: 'networkidle0' }));
+
+  const results: Record<string, Record<FormFactor, Result>> = {};
+  for (const { path, signedIn } of PAGES) {
+    results[path] = {} as Record<FormFactor, Result>;
+    for (const formFactor of FORM_FACTORS) {
+      const samples: Sample[] = [];
+      const misses = new Set<string>();
+      for (let run = 0; run < runs; run++) {
+        const one = await audit(`${parley.url}${path}`, formFactor, cookiesFor(signedIn));
+        samples.push(one.sample);
+        for (const miss of one.misses) misses.add(miss);
+      }
+      results[path][formFactor] = { ...medians(samples), misses: [...misses] };
+      console.log(
+        `  ${path} ${formFactor}: performance ${samples.map((s) => s.performance).join(', ')} → median ${results[path][formFactor].performance}`,
+      );
+    }
+  }
+  return results;
+}
+
+function printLighthouse(results: Record<string, Record<FormFactor, Result>>) {
+  console.log(`\nLighthouse 12.8, Debian Chromium, median of ${runs} run${runs > 1 ? 's' : ''}:`);
+  console.log(
+    `  ${'page'.padEnd(20)} perf  a11y  best   seo  ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)}   CLS`,
+  );
+  const ms = (v: number) => `${Math.round(v)} ms`.padStart(7);
+  for (const [path, byFormFactor] of Object.entries(results))
+    for (const formFactor of FORM_FACTORS) {
+      const s = byFormFactor[formFactor];
+      console.log(
+        `  ${`${path} ${formFactor}`.padEnd(20)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padStart(4)).join('  ')}  ${ms(s.fcpMs)} ${ms(s.lcpMs)} ${ms(s.tbtMs)} ${s.cls.toFixed(3)}`,
+      );
+      if (s.misses.length > 0) console.log(`  ${''.padEnd(20)} failed: ${s.misses.join(', ')}`);
+    }
+}
+
 async function main(): Promise<void> {
   buildWeb();
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const fromManifest = firstPaintFiles(manifest);
-  const fromHtml = indexHtmlFiles(readFileSync(join(distDir, 'index.html'), 'utf8'));
-  const missing = fromHtml.filter((file) => !fromManifest.includes(file));
-  if (missing.length > 0) console.warn(`index.html loads files the manifest walk missed: ${missing.join(', ')}`);
-  const assets = [...new Set([...fromManifest, ...fromHtml])].map(measure).sort((a, b) => b.gzipBytes - a.gzipBytes);
-
-  console.log('\nLoaded by / before first paint (entry + static imports + CSS; lazy chunks excluded):');
-  for (const asset of assets)
-    console.log(`  ${asset.file.padEnd(48)} ${kb(asset.bytes).padStart(10)}  gzip ${kb(asset.gzipBytes).padStart(9)}`);
-  const total = (kind?: 'js' | 'css') =>
-    assets.filter((a) => !kind || a.kind === kind).reduce((sum, a) => sum + a.gzipBytes, 0);
-  console.log(
-    `  total gzip: ${kb(total())} (JS ${kb(total('js'))}, CSS ${kb(total('css'))}) in ${assets.length} files`,
-  );
+  const sizes = printSizes(readManifest(distDir));
 
   console.log('\nStarting Parley…');
   const parley = await startParley();
-  const scores: Record<FormFactor, { performance: number; accessibility: number }> = {
-    mobile: { performance: 0, accessibility: 0 },
-    desktop: { performance: 0, accessibility: 0 },
-  };
+  const stopOnSignal = () => void parley.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  let results: Awaited<ReturnType<typeof lighthouseAll>>;
   try {
-    const url = `${parley.url}/`;
-    // One unmeasured visit warms the server (first requests compile handler modules).
-    await fetch(url).then((res) => res.text());
-    await fetch(`${parley.url}/api/plans`).then((res) => res.text());
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      const samples = [];
-      for (let run = 0; run < runs; run++) samples.push(await lighthouseScores(url, formFactor));
-      scores[formFactor] = {
-        performance: median(samples.map((s) => s.performance)),
-        accessibility: median(samples.map((s) => s.accessibility)),
-      };
-      console.log(
-        `Lighthouse ${formFactor}: performance ${scores[formFactor].performance}, accessibility ${scores[formFactor].accessibility}${runs > 1 ? ` (median of ${runs})` : ''}`,
-      );
-    }
+    results = await lighthouseAll(parley);
   } finally {
     await parley.stop();
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
   }
+  printLighthouse(results);
 
+  const rounded = (s: Result) => ({
+    ...s,
+    fcpMs: Math.round(s.fcpMs),
+    lcpMs: Math.round(s.lcpMs),
+    tbtMs: Math.round(s.tbtMs),
+    cls: Number(s.cls.toFixed(4)),
+  });
   console.log(
     JSON.stringify({
       bench: 'web',
-      firstPaint: {
-        files: assets.map((a) => ({ file: a.file, bytes: a.bytes, gzipBytes: a.gzipBytes })),
-        jsGzipBytes: total('js'),
-        cssGzipBytes: total('css'),
-        totalGzipBytes: total(),
+      sizes,
+      lighthouse: {
+        runs,
+        pages: Object.fromEntries(
+          Object.entries(results).map(([path, r]) => [
+            path,
+            { mobile: rounded(r.mobile), desktop: rounded(r.desktop) },
+          ]),
+        ),
       },
-      lighthouse: { runs, mobile: scores.mobile, desktop: scores.desktop },
     }),
   );
 }
