@@ -4,6 +4,7 @@
  * counts the page view, and loads the chat panel only when the visitor opens it or the page is idle.
  */
 import { type EmbedOptions, mergeAppearance, optionsFromDataset, type WidgetContext } from './config';
+import { adoptCss } from './dom';
 
 /** The panel's content-hashed file name, set by widget/build.ts. */
 declare const __PANEL_FILE__: string;
@@ -63,15 +64,17 @@ async function init(options: EmbedOptions): Promise<void> {
   host.setAttribute('data-parley-widget', '');
   const root = host.attachShadow({ mode: 'open' });
   const a = ctx.appearance;
-  const style = document.createElement('style');
-  style.textContent = `.l{position:fixed;${POSITIONS[a.position] ?? POSITIONS['bottom-right']};z-index:2147483000;background:${a.primaryColor};color:#fff;border:0;border-radius:999px;padding:12px 18px;font:600 15px/1.2 system-ui,sans-serif;cursor:pointer;box-shadow:0 4px 14px rgba(0,0,0,.25)}.l:focus-visible{outline:3px solid #1a73e8;outline-offset:3px}`;
+  adoptCss(
+    root,
+    `.l{position:fixed;${POSITIONS[a.position] ?? POSITIONS['bottom-right']};z-index:2147483000;background:${a.primaryColor};color:#fff;border:0;border-radius:999px;padding:12px 18px;font:600 15px/1.2 system-ui,sans-serif;cursor:pointer;box-shadow:0 4px 14px rgba(0,0,0,.25)}.l:focus-visible{outline:3px solid #1a73e8;outline-offset:3px}`,
+  );
   const launcher = document.createElement('button');
   launcher.className = 'l';
   launcher.type = 'button';
   launcher.textContent = a.triggerText;
   launcher.setAttribute('aria-label', `${a.triggerText} (opens the chat)`);
   launcher.setAttribute('aria-expanded', 'false');
-  root.append(style, launcher);
+  root.append(launcher);
   document.body.appendChild(host);
 
   let panel: PanelHandle | undefined;

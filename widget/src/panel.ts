@@ -8,7 +8,7 @@ import type { RealtimeEvent } from '../../shared/schemas/realtime';
 import type { WidgetConversationState, WidgetMessage } from '../../shared/schemas/widget-public';
 import { WidgetApiError, widgetApi } from './api';
 import type { WidgetContext } from './config';
-import { el } from './dom';
+import { adoptCss, el } from './dom';
 import { leadForm } from './lead-form';
 import { liveTransport, socketUrlOf } from './live';
 import type { MountPanel } from './loader';
@@ -52,8 +52,7 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   let state: WidgetConversationState = { status: 'active', escalated: false };
   let isOpen = false;
 
-  const style = el('style');
-  style.textContent = panelCss(a);
+  adoptCss(root, panelCss(a));
   const panel = el('div', { class: 'p', role: 'dialog', 'aria-label': 'Chat', hidden: '' });
   const header = el('div', { class: 'h' });
   const human = el('button', { type: 'button' }, 'Talk to a person');
@@ -81,7 +80,7 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   composer.append(el('label', { for: 'pm', class: 'sr' }, 'Your message'), input, send);
   panel.append(header, body, typing, notice, restart, composer);
   if (a.showBranding) panel.append(el('p', { class: 'br' }, 'Powered by Parley'));
-  root.append(style, panel);
+  root.append(panel);
 
   const say = (text: string) => {
     notice.textContent = text;
