@@ -1,49 +1,107 @@
 /**
- * The security headers of every page Parley serves: CloudFront's response headers policy in AWS
+ * The security headers of every page Parley serves: CloudFront's response headers policies in AWS
  * (infra/stacks/web-stack.ts) and the local gateway's static responses (infra/local/gateway.ts) both
- * read them from here, so the SPA is tested at home under the policy it gets in AWS.
- * Scripts only from the app itself; styles also inline, because Chakra/emotion inject them at run time.
+ * read them from here, so the SPA is tested at home under the policy it gets in AWS. Two policies:
+ * the SPA's (the default behaviour, /widget/*, and the API's answers unless a handler sends its own)
+ * and the published AI webpages' (/page/*).
+ *
+ * Scripts: only files from the app itself and Razorpay Checkout, never inline ('unsafe-inline' would let
+ * any injected markup run). The prerendered pages carry no inline script; a JSON data block
+ * (<script type="application/json">) is not executed and needs no allowance.
+ *
+ * Styles of the SPA: a HASH strategy, not 'unsafe-inline' and not nonces. A nonce must be new in every
+ * response, and the pages are static objects in S3 that CloudFront serves as they are (a nonce would
+ * need Lambda@Edge rewriting every HTML body). The inline CSS is fixed at build time instead, so the
+ * policy lists the sha256 of each inline style the build produced (infra/inline-style-hashes.ts, read
+ * from web/dist at synth and by the local gateway): the prerendered pages' critical CSS, their style=""
+ * attributes with 'unsafe-hashes', and the empty string, because emotion (Chakra) in production creates
+ * EMPTY <style> elements and fills them through CSSOM insertRule, which CSP does not govern. React's
+ * style prop and the widget's constructed stylesheets are CSSOM too. What is therefore refused is a
+ * <style> element or style attribute with text the build did not produce: injected CSS (used for
+ * exfiltration and UI redress) does not apply. Limits: CloudFront caps this header at 1783 characters
+ * (about 25 hashes; the web stack fails the synth beyond), and a hash covers all pages of the
+ * distribution, not only the page it came from. Third-party inline styles are refused too: Razorpay's
+ * checkout.js (as published in the razorpay-checkout npm package) positions its overlay through CSSOM
+ * but writes a <style> with its spinner's keyframes and sets the spinner's style attribute; the payment
+ * form is a frame from api.razorpay.com under Razorpay's own policy, so paying works and only the
+ * spinner shown while that frame loads loses its look.
+ *
+ * HSTS is CloudFront's alone (web-stack.ts): it means nothing over the local http, where browsers
+ * ignore it, and a real one sent from localhost would pin every other local server to https.
  */
+
 /**
  * Razorpay Checkout (the billing screen) loads its script from checkout.razorpay.com and shows the payment
  * form in a frame from api.razorpay.com, as Razorpay's CSP guidance lists; `checkoutScript` adds the
  * origin of a stand-in script (RAZORPAY_CHECKOUT_URL, the browser tests' fake — never set in AWS).
  */
-export function contentSecurityPolicy(checkoutScript?: string): string {
-  const scripts = [
-    "'self'",
-    'https://checkout.razorpay.com',
-    ...(checkoutScript ? [new URL(checkoutScript).origin] : []),
-  ];
-  return [
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
+const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
+
+const policy = (directives: string[]) => directives.join('; ');
+const COMMON_DIRECTIVES = [
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' wss:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
+/** The SPA's policy; `styleSources` are the hashes of its inline styles (styleSourcesOf). */
+export function spaContentSecurityPolicy(styleSources: readonly string[], checkoutScript?: string): string {
+  const scripts = ["'self'", RAZORPAY_SCRIPT, ...(checkoutScript ? [new URL(checkoutScript).origin] : [])];
+  return policy([
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    "connect-src 'self' wss:",
-    'frame-src https://api.razorpay.com https://checkout.razorpay.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+    `style-src ${["'self'", ...styleSources].join(' ')}`,
+    ...COMMON_DIRECTIVES,
+    `frame-src ${RAZORPAY_FRAMES.join(' ')}`,
+  ]);
 }
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/**
+ * A published AI webpage (and the 404 of an unpublished address) is written per tenant at run time: its
+ * critical CSS carries the page's own colour (functions/core/webpages/render/styles.ts), so no hash is
+ * known at deploy time, and the Parley widget it embeds is styled in the visitor's browser. Those pages
+ * keep inline styles; their scripts are still only the widget's files from this origin.
+ */
+export const PUBLISHED_PAGE_CSP = policy([
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  ...COMMON_DIRECTIVES,
+]);
 
 export const FRAME_OPTIONS = 'DENY';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/**
+ * Nothing in Parley uses the camera, microphone or location, so no page or frame may ask. Payment: the
+ * Payment Request API only for the app itself and Razorpay's checkout frame (it sets allowpaymentrequest,
+ * for UPI and wallets).
+ */
+export const PERMISSIONS_POLICY = `camera=(), microphone=(), geolocation=(), payment=(self ${RAZORPAY_FRAMES.map((o) => `"${o}"`).join(' ')})`;
+/** CloudFront refuses a response headers policy whose CSP is longer (its quota). */
+export const CLOUDFRONT_CSP_MAX_LENGTH = 1783;
 
-/** As response headers (HSTS is left to CloudFront: it means nothing over the local http). */
-export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+const COMMON_HEADERS = {
   'x-frame-options': FRAME_OPTIONS,
   'referrer-policy': REFERRER_POLICY,
   'x-content-type-options': 'nosniff',
+  'permissions-policy': PERMISSIONS_POLICY,
 };
 
-/** The local gateway's page headers: AWS's, with the browser tests' stand-in checkout script when one is set. */
-export const localPageSecurityHeaders = (env: NodeJS.ProcessEnv = process.env): Readonly<Record<string, string>> =>
-  env.RAZORPAY_CHECKOUT_URL
-    ? { ...PAGE_SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(env.RAZORPAY_CHECKOUT_URL) }
-    : PAGE_SECURITY_HEADERS;
+/** As the local gateway sends them: AWS's, with the browser tests' stand-in checkout script when one is set. */
+export const localSpaSecurityHeaders = (
+  styleSources: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Readonly<Record<string, string>> => ({
+  'content-security-policy': spaContentSecurityPolicy(styleSources, env.RAZORPAY_CHECKOUT_URL),
+  ...COMMON_HEADERS,
+});
+
+export const PUBLISHED_PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': PUBLISHED_PAGE_CSP,
+  ...COMMON_HEADERS,
+};

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SECURITY_HEADERS } from '../security-headers';
+import { styleSourcesOf } from '../inline-style-hashes';
+import { localSpaSecurityHeaders } from '../security-headers';
 import { type Gateway, MAX_BODY_BYTES, startGateway } from './gateway';
 import { Router } from './lambda-event';
 
@@ -217,12 +218,17 @@ describe('gateway /api', () => {
 });
 
 describe('gateway static files', () => {
-  it('serves the SPA with index.html fallback and cache headers', async () => {
+  // this fixture is a build from before the prerendered pages (infra/local/gateway-web.test.ts has one after)
+  it('serves a build that has only index.html: the shell for every page, cache headers', async () => {
     const index = await fetch(`${gw.url}/dashboard/leads`);
     expect(index.status).toBe(200);
     expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(index.headers.get('cache-control')).toBe('no-cache');
     expect(await index.text()).toContain('<title>spa</title>');
+    // a path no route knows: the shell, which shows its not-found page, with the status CloudFront sends
+    const unknown = await fetch(`${gw.url}/nope-xyz`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<title>spa</title>');
     const asset = await fetch(`${gw.url}/assets/index-AbCd1234.js`);
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -236,15 +242,16 @@ describe('gateway static files', () => {
   });
 
   it('sends the security headers CloudFront adds, from the same source as the web stack', async () => {
+    const expected = localSpaSecurityHeaders(styleSourcesOf(webDist));
     for (const path of ['/', '/dashboard/leads', '/assets/index-AbCd1234.js', '/assets/missing-AbCd1234.js']) {
       const res = await fetch(`${gw.url}${path}`);
-      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
+      for (const [name, value] of Object.entries(expected))
         expect(res.headers.get(name), `${path} ${name}`).toBe(value);
     }
-    const csp = PAGE_SECURITY_HEADERS['content-security-policy'];
+    const csp = expected['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(PAGE_SECURITY_HEADERS['x-frame-options']).toBe('DENY');
+    expect(expected['x-frame-options']).toBe('DENY');
   });
 
   it('never serves files outside the folder', async () => {

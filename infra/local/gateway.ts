@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { preflightRoutesOf } from '../../functions/kit/cors';
 import { ERROR_CODES } from '../../shared/api-error';
+import { cacheControlOf } from '../cache-control';
+import { loadCloudFrontFunction } from '../cloudfront-function';
+import { cachedStyleSourcesOf } from '../inline-style-hashes';
 import { PAGE_NOT_FOUND_RESPONSE } from '../page-not-found';
-import { localPageSecurityHeaders } from '../security-headers';
+import { localSpaSecurityHeaders, PUBLISHED_PAGE_SECURITY_HEADERS } from '../security-headers';
 import { HandlerTimeoutError, invokeHandler, type LambdaHandler, loadHandler } from './handlers';
 import {
   buildHttpEvent,
@@ -17,16 +20,12 @@ import {
   toGatewayResponse,
 } from './lambda-event';
 import { fromRoot, REPO_ROOT } from './paths';
-import {
-  cacheControlOf,
-  resolveInside,
-  sendFile,
-  sendText,
-  WEB_BUILDING_HTML,
-  WEB_NOT_BUILT_HTML,
-} from './static-files';
+import { resolveInside, sendFile, sendText, WEB_BUILDING_HTML, WEB_NOT_BUILT_HTML } from './static-files';
 import { webBuildInProgress } from './web-build';
 import { WsGateway, type WsRouteLike } from './ws-gateway';
+
+/** The default behaviour's viewer-request and viewer-response function, the very file CloudFront runs. */
+const spaFallback = loadCloudFrontFunction(fromRoot('infra/stacks/spa-fallback.js'));
 
 /** API Gateway's own request body limit is 10 MB; Parley caps at 1 MiB at the edge (handlers go lower). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -270,11 +269,18 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       sendText(res, 200, webBuildInProgress() ? WEB_BUILDING_HTML : WEB_NOT_BUILT_HTML, 'text/html; charset=utf-8');
       return;
     }
-    const file = path === '/' ? undefined : resolveInside(webDist, path);
-    if (file) sendFile(req, res, file, { cacheControl: cacheControlOf(path) });
-    // A path with an extension is a missing file; anything else is a client-side route of the SPA.
-    else if (extname(path) && !path.endsWith('.html')) sendText(res, 404, 'Not found');
-    else sendFile(req, res, join(webDist, 'index.html'), { cacheControl: 'no-cache' });
+    // the file CloudFront's function reads for this path, and the status it gives the answer
+    const target = spaFallback({ request: { uri: path } }).uri;
+    const status = spaFallback({
+      context: { eventType: 'viewer-response' },
+      request: { uri: path },
+      response: { statusCode: 200 },
+    }).statusCode;
+    let file = resolveInside(webDist, target);
+    // a build from before the prerendered pages has only index.html, the SPA shell for every route
+    if (!file && target !== path) file = join(webDist, 'index.html');
+    if (file) sendFile(req, res, file, { cacheControl: cacheControlOf(target), status });
+    else sendText(res, 404, 'Not found');
   }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -286,7 +292,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       // CloudFront's '/page/*' behaviour (infra/stacks/web-stack.ts): only GET and HEAD, the pages bucket
       // first, the friendly 404 when it has no such object; never the API (`/page` alone is the SPA's)
       if (path.startsWith('/page/')) {
-        for (const [name, value] of Object.entries(localPageSecurityHeaders())) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(PUBLISHED_PAGE_SECURITY_HEADERS)) res.setHeader(name, value);
         const method = req.method ?? 'GET';
         if (method !== 'GET' && method !== 'HEAD') {
           req.resume();
@@ -298,8 +304,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         res.writeHead(statusCode, { ...headers, 'content-length': Buffer.byteLength(body) });
         return void res.end(method === 'HEAD' ? undefined : body);
       }
-      // pages get the headers CloudFront adds in AWS (one source: infra/security-headers.ts)
-      for (const [name, value] of Object.entries(localPageSecurityHeaders())) res.setHeader(name, value);
+      // pages get the headers CloudFront adds in AWS (one source: infra/security-headers.ts), the style
+      // hashes from the build being served (read again when it is rebuilt)
+      const headers = localSpaSecurityHeaders(cachedStyleSourcesOf(webDist));
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       return serveStatic(req, res, path);
     };
     run().catch((err) => {

@@ -35,17 +35,6 @@ export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Vite-style content hash in the file name (index-BkX3_a9Z.js): safe to cache for a year. */
-const HASHED = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
-
-export function cacheControlOf(urlPath: string): string {
-  if (urlPath.endsWith('.html') || urlPath === '/' || !extname(urlPath)) return 'no-cache';
-  if (HASHED.test(urlPath) && (urlPath.includes('/assets/') || urlPath.includes('/widget/'))) {
-    return 'public, max-age=31536000, immutable';
-  }
-  return 'public, max-age=300';
-}
-
 /** Resolves `urlPath` inside `dir`, refusing anything that escapes it. Returns the file or undefined. */
 export function resolveInside(dir: string, urlPath: string): string | undefined {
   let decoded: string;

@@ -1,12 +1,51 @@
-// CloudFront Function (viewer request, default behaviour only). A path without a file extension is a
-// client-side route, so it gets the SPA shell with status 200. Doing this here instead of with
-// distribution-wide error responses keeps 403/404s from /api/* as the API's own JSON.
+// CloudFront Function on the default behaviour (the SPA bucket), associated with both viewer events.
+// Viewer request: a path without a file extension is a page, read from the file web/dist has for it —
+// '/' the prerendered landing page, /login and /signup their prerendered pages, a client-side route of
+// the SPA the app shell, anything else the prerendered 404 page. Files pass through as they are.
+// Viewer response: that 404 page is sent with status 404, not as a 200 that search engines would index.
+// Doing this here instead of with distribution-wide error responses keeps 403/404s from /api/* as the
+// API's own JSON. The local gateway runs this same file (infra/local/gateway.ts).
+
+// The top-level segments of web/src/app/routes.tsx that have no prerendered page of their own
+// (cloudfront-functions.test.ts fails when a route is added there and not here).
+const APP_SHELL_SEGMENTS = [
+  'dashboard',
+  'ccai-test',
+  'agent-portal',
+  'admin',
+  'privacy',
+  'terms',
+  'cookies',
+  'customer',
+];
+const PRERENDERED = { '/': '/index.html', '/login': '/login.html', '/signup': '/signup.html' };
+const APP_SHELL_FILE = '/app.html';
+const NOT_FOUND_FILE = '/404.html';
+// every file a page is read from (the web stack refuses to deploy a build without one of them)
+const PAGE_FILES = [APP_SHELL_FILE, NOT_FOUND_FILE, PRERENDERED['/'], PRERENDERED['/login'], PRERENDERED['/signup']];
+
+function fileOf(uri) {
+  if (uri.lastIndexOf('.') > uri.lastIndexOf('/')) return uri;
+  // React Router matches paths case-insensitively and with or without a trailing slash; so does this
+  let path = uri.toLowerCase();
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  // every key starts with '/', so no lookup can reach Object.prototype
+  if (PRERENDERED[path]) return PRERENDERED[path];
+  return APP_SHELL_SEGMENTS.indexOf(path.split('/')[1]) >= 0 ? APP_SHELL_FILE : NOT_FOUND_FILE;
+}
+
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront invokes `handler` by name.
 function handler(event) {
-  const request = event.request;
-  const uri = request.uri;
-  if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
-    request.uri = '/index.html';
+  if (event.context && event.context.eventType === 'viewer-response') {
+    const response = event.response;
+    // the request is the viewer's (or the rewritten one, which maps to itself): either way the same file
+    if (response.statusCode === 200 && fileOf(event.request.uri) === NOT_FOUND_FILE) {
+      response.statusCode = 404;
+      response.statusDescription = 'Not Found';
+    }
+    return response;
   }
+  const request = event.request;
+  request.uri = fileOf(request.uri);
   return request;
 }

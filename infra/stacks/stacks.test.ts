@@ -12,14 +12,16 @@ import {
   httpRoutes,
   MAX_HTTP_TIMEOUT_SECONDS,
 } from '../../functions/routes';
+import { HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, SHORT_CACHE_CONTROL } from '../cache-control';
 import { placeholderCode } from '../function-code';
 import { listFunctions, timeoutOf } from '../function-specs';
+import { sha256Source, styleSourcesOf } from '../inline-style-hashes';
 import { PAGE_NOT_FOUND_HTML, pageNotFoundFunctionCode } from '../page-not-found';
 import { addParleyStage, createApp } from '../parley-stage';
-import { CONTENT_SECURITY_POLICY } from '../security-headers';
+import { PERMISSIONS_POLICY, PUBLISHED_PAGE_CSP, spaContentSecurityPolicy } from '../security-headers';
 import { functionIn, templateOf } from '../test-fixtures/function-stacks';
 import { roleStatements } from '../test-fixtures/role-statements';
-import { IMMUTABLE_CACHE_CONTROL, WIDGET_LOADER_CACHE_CONTROL } from './web-stack';
+import { WebStack } from './web-stack';
 
 let tmp: string;
 let app: App;
@@ -29,6 +31,9 @@ let api: Template;
 /** The Api stack and every route stack: the stacks that hold functions. */
 let fnTemplates: Template[];
 let web: Template;
+let webDist: string;
+/** The critical CSS inlined in the fixture's prerendered landing page. */
+const CRITICAL_CSS = '.css-1x{color:#1a202c}';
 
 // The route table may still be small; these extra functions make sure every kind is exercised.
 const extraFunctions = [
@@ -59,9 +64,17 @@ const functions = [...listFunctions(), ...extraFunctions.filter((x) => !listFunc
 
 beforeAll(() => {
   tmp = mkdtempSync(path.join(tmpdir(), 'parley-cdk-'));
-  const webDist = path.join(tmp, 'web-dist');
-  mkdirSync(webDist);
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Parley</title>');
+  webDist = path.join(tmp, 'web-dist');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><style data-emotion="css 1x">${CRITICAL_CSS}</style>`,
+  );
+  for (const page of ['app', 'login', 'signup', '404']) {
+    writeFileSync(path.join(webDist, `${page}.html`), `<!doctype html><title>${page}</title>`);
+  }
+  writeFileSync(path.join(webDist, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
   const widgetDist = path.join(tmp, 'widget-dist');
   mkdirSync(widgetDist);
   writeFileSync(path.join(widgetDist, 'parley-widget.js'), '/* loader */');
@@ -300,6 +313,9 @@ describe('api and route stacks', () => {
 interface CfnBehaviour {
   PathPattern: string;
   TargetOriginId: string;
+  Compress?: boolean;
+  CachePolicyId?: unknown;
+  ResponseHeadersPolicyId?: unknown;
   AllowedMethods?: string[];
   FunctionAssociations: { FunctionARN: unknown; EventType: string }[];
 }
@@ -331,24 +347,115 @@ describe('web stack', () => {
       expect(b.CachePolicyId).toBe(cachingDisabled);
       expect(b.OriginRequestPolicyId).toBe(allViewerExceptHost);
     }
-    // a viewer-request function on the default (SPA fallback) and on /page/* (index.html) only
+    // viewer functions on the default (spa-fallback.js) and on /page/* (index.html) only
     expect(behaviours.filter((b) => b.FunctionAssociations !== undefined).map((b) => b.PathPattern)).toEqual([
       '/page/*',
     ]);
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.Logging).toBeDefined();
-    web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: {
-        SecurityHeadersConfig: Match.objectLike({
-          StrictTransportSecurity: Match.anyValue(),
-          // the same value the local gateway sends (infra/security-headers.ts)
-          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: false },
-          FrameOptions: { FrameOption: 'DENY', Override: true },
-        }),
-      },
+    web.resourceCountIs('Custom::CDKBucketDeployment', 5);
+  });
+
+  it('maps every page to its file with spa-fallback.js, and gives the 404 page its status, on the default behaviour', () => {
+    const config = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    const associations = config.DefaultCacheBehavior.FunctionAssociations as {
+      EventType: string;
+      FunctionARN: unknown;
+    }[];
+    expect(associations.map((a) => a.EventType).sort()).toEqual(['viewer-request', 'viewer-response']);
+    const cfFunctions = web.findResources('AWS::CloudFront::Function');
+    for (const association of associations) {
+      const id = Object.keys(cfFunctions).find((key) => JSON.stringify(association.FunctionARN).includes(key))!;
+      expect(cfFunctions[id].Properties.FunctionCode).toBe(
+        readFileSync(path.join(import.meta.dirname, 'spa-fallback.js'), 'utf8'),
+      );
+    }
+  });
+
+  it('compresses and caches files as their objects say, with the security headers the local gateway sends', () => {
+    const config = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    const cachingOptimized = '658327ea-f89d-4fab-a63d-7e88639e58f6'; // honours the origin's Cache-Control
+    const files = [
+      config.DefaultCacheBehavior,
+      ...(config.CacheBehaviors as CfnBehaviour[]).filter(
+        (b) => !b.PathPattern.startsWith('/api') && b.PathPattern !== '/ws',
+      ),
+    ];
+    expect(files).toHaveLength(3);
+    for (const b of files) {
+      expect(b.Compress).toBe(true);
+      expect(b.CachePolicyId).toBe(cachingOptimized);
+    }
+    const policies = web.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const policyOf = (b: CfnBehaviour) => {
+      const id = Object.keys(policies).find((key) => JSON.stringify(b.ResponseHeadersPolicyId).includes(key))!;
+      return policies[id].Properties.ResponseHeadersPolicyConfig;
+    };
+    const pages = (config.CacheBehaviors as CfnBehaviour[]).find((b) => b.PathPattern === '/page/*')!;
+    const spa = policyOf(config.DefaultCacheBehavior);
+    // the SPA's policy: style hashes from web/dist (the landing page's critical CSS among them), no unsafe-inline
+    const csp = spaContentSecurityPolicy(styleSourcesOf(webDist));
+    expect(csp).toContain(sha256Source(CRITICAL_CSS));
+    expect(csp).not.toContain('unsafe-inline');
+    expect(spa.SecurityHeadersConfig).toEqual({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 730 * 86400, IncludeSubdomains: true, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      XSSProtection: { Protection: true, ModeBlock: true, Override: true },
+      // kept when a handler sends its own (the webpage preview, an invoice)
+      ContentSecurityPolicy: { ContentSecurityPolicy: csp, Override: false },
     });
-    web.resourceCountIs('Custom::CDKBucketDeployment', 3);
+    expect(spa.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true },
+    ]);
+    for (const b of config.CacheBehaviors as CfnBehaviour[]) {
+      if (b !== pages) expect(policyOf(b), b.PathPattern).toEqual(spa);
+    }
+    // the published pages: the same headers, with the policy that keeps their per-tenant inline CSS
+    const page = policyOf(pages);
+    expect(page.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(PUBLISHED_PAGE_CSP);
+    expect(page.SecurityHeadersConfig.StrictTransportSecurity).toEqual(
+      spa.SecurityHeadersConfig.StrictTransportSecurity,
+    );
+    expect(page.CustomHeadersConfig).toEqual(spa.CustomHeadersConfig);
+  });
+
+  it('deploys web/dist with Cache-Control per file: hashed assets for a year and kept, HTML no-cache and invalidated', () => {
+    const spa = Object.values(web.findResources('Custom::CDKBucketDeployment'))
+      .map((r) => r.Properties as Record<string, unknown>)
+      .filter((d) => d.DestinationBucketKeyPrefix === undefined);
+    const by = (cacheControl: string) =>
+      spa.find((d) => (d.SystemMetadata as Record<string, string>)['cache-control'] === cacheControl)!;
+    expect(spa).toHaveLength(3);
+    expect(by(IMMUTABLE_CACHE_CONTROL)).toMatchObject({ Exclude: ['*'], Include: ['assets/*'], Prune: false });
+    expect(by(HTML_CACHE_CONTROL)).toMatchObject({ Exclude: ['*'], Include: ['*.html'] });
+    expect((by(HTML_CACHE_CONTROL).DistributionPaths as string[]).sort()).toEqual([
+      '/404.html',
+      '/app.html',
+      '/index.html',
+      '/login.html',
+      '/signup.html',
+    ]);
+    expect(by(SHORT_CACHE_CONTROL).Exclude).toEqual(['widget/*', 'assets/*', '*.html']);
+    // new pages go up only after the assets they name
+    const html = Object.entries(web.findResources('Custom::CDKBucketDeployment')).find(([id]) =>
+      id.startsWith('DeploySpaHtml'),
+    )!;
+    const assetsId = Object.keys(web.findResources('Custom::CDKBucketDeployment')).find((id) =>
+      id.startsWith('DeploySpaAssets'),
+    )!;
+    expect(html[1].DependsOn).toContain(assetsId);
+  });
+
+  it('refuses to deploy a build without a file the SPA function serves pages from', () => {
+    const old = path.join(tmp, 'old-dist');
+    mkdirSync(old);
+    writeFileSync(path.join(old, 'index.html'), '<!doctype html><div id="root"></div>');
+    const other = createApp({ outdir: path.join(tmp, 'cdk.out.old'), context: { 'aws:cdk:bundling-stacks': [] } });
+    expect(() => new WebStack(other, 'OldWeb', { stage: 'old', webDistDir: old })).toThrow(
+      /has no \/app\.html, \/404\.html, \/login\.html, \/signup\.html/,
+    );
   });
 
   it('serves /page/* from the pages bucket via index.html, failing over to the friendly 404 on 403/404 only there', () => {
@@ -409,14 +516,10 @@ describe('web stack', () => {
     );
     const widget = deployments.filter((d) => d.DestinationBucketKeyPrefix === 'widget/');
     expect(widget.map((d) => d.SystemMetadata)).toEqual(
-      expect.arrayContaining([
-        { 'cache-control': WIDGET_LOADER_CACHE_CONTROL },
-        { 'cache-control': IMMUTABLE_CACHE_CONTROL },
-      ]),
+      expect.arrayContaining([{ 'cache-control': SHORT_CACHE_CONTROL }, { 'cache-control': IMMUTABLE_CACHE_CONTROL }]),
     );
     expect(widget.every((d) => d.Prune === false)).toBe(true);
-    const spa = deployments.find((d) => d.DestinationBucketKeyPrefix === undefined)!;
-    expect(spa.Exclude).toEqual(['widget/*']);
+    // the SPA's deployments leave widget/ alone: see the Include/Exclude checks above
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Annotations, Aws, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
@@ -13,9 +13,17 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/kit/client-ip';
+import { cacheControlOf, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, SHORT_CACHE_CONTROL } from '../cache-control';
+import { cloudFrontFunctionConstant } from '../cloudfront-function';
+import { styleSourcesOf } from '../inline-style-hashes';
 import { acknowledge, acknowledgeWildcardResource } from '../nag';
 import { pageNotFoundFunctionCode } from '../page-not-found';
-import { CONTENT_SECURITY_POLICY } from '../security-headers';
+import {
+  CLOUDFRONT_CSP_MAX_LENGTH,
+  PERMISSIONS_POLICY,
+  PUBLISHED_PAGE_CSP,
+  spaContentSecurityPolicy,
+} from '../security-headers';
 import { removalPolicyFor } from '../stage';
 import { originVerifySecretName, pagesBucketName } from './data-stack';
 
@@ -29,10 +37,6 @@ export interface WebStackProps extends StackProps {
   domainName?: string;
   certificateArn?: string;
 }
-
-/** Cache-Control of the widget files: the loader's fixed URL briefly, the hashed panel for a year. */
-export const WIDGET_LOADER_CACHE_CONTROL = 'public, max-age=300';
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The WebSocket stage is named `ws` so CloudFront's `/ws` path reaches it without rewriting. */
 export const WS_STAGE_NAME = 'ws';
@@ -131,11 +135,20 @@ export class WebStack extends Stack {
       customHeaders: originVerify,
     });
 
-    const securityHeaders = this.createSecurityHeaders(stage);
+    const securityHeaders = this.createSecurityHeaders(
+      'SecurityHeaders',
+      `Parley ${stage} security headers`,
+      spaContentSecurityPolicy(styleSourcesOf(props.webDistDir ?? '')),
+    );
+    const pageSecurityHeaders = this.createSecurityHeaders(
+      'PageSecurityHeaders',
+      `Parley ${stage} security headers of published pages`,
+      PUBLISHED_PAGE_CSP,
+    );
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
       code: cloudfront.FunctionCode.fromFile({ filePath: path.join(here, 'spa-fallback.js') }),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Client-side routes get /index.html (default behaviour only)',
+      comment: 'Pages read their prerendered file, the app shell or the 404 page, which gets status 404 (default only)',
     });
     const pageIndex = new cloudfront.Function(this, 'PageIndex', {
       code: cloudfront.FunctionCode.fromFile({ filePath: path.join(here, 'page-index.js') }),
@@ -153,6 +166,10 @@ export class WebStack extends Stack {
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: securityHeaders,
     };
+    // Files: the browser's Cache-Control is the S3 object's own (set per file by the deployments below,
+    // infra/cache-control.ts), which this managed policy honours at the edge too, between 1 s and a year
+    // (an HTML file's no-cache: at most 1 s at the edge, every deploy invalidates them anyway); the cache
+    // key includes the gzip/br Accept-Encoding, so CloudFront compresses once per encoding.
     const cachedStatic = {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -178,7 +195,10 @@ export class WebStack extends Stack {
       defaultBehavior: {
         origin: spaOrigin,
         ...cachedStatic,
-        functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         '/api/*': { origin: httpOrigin, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL, ...uncachedApi },
@@ -187,6 +207,7 @@ export class WebStack extends Stack {
         '/page/*': {
           origin: pagesWithFallback,
           ...cachedStatic,
+          responseHeadersPolicy: pageSecurityHeaders,
           functionAssociations: [{ function: pageIndex, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
       },
@@ -245,10 +266,19 @@ export class WebStack extends Stack {
     return origins.FunctionUrlOrigin.withOriginAccessControl(url);
   }
 
-  /** HSTS, nosniff, no framing, strict referrer and the CSP of infra/security-headers.ts (the local gateway sends the same). */
-  private createSecurityHeaders(stage: string): cloudfront.ResponseHeadersPolicy {
-    return new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: `Parley ${stage} security headers`,
+  /**
+   * HSTS, nosniff, no framing, strict referrer, the Permissions-Policy and a CSP, all of
+   * infra/security-headers.ts (the local gateway sends the same, HSTS aside). The CSP is kept when the
+   * origin sends its own (a handler's HTML: the webpage preview, an invoice).
+   */
+  private createSecurityHeaders(id: string, comment: string, csp: string): cloudfront.ResponseHeadersPolicy {
+    if (csp.length > CLOUDFRONT_CSP_MAX_LENGTH) {
+      throw new Error(
+        `${id}: the Content-Security-Policy is ${csp.length} characters, over CloudFront's ${CLOUDFRONT_CSP_MAX_LENGTH}: the build has too many distinct inline styles (infra/inline-style-hashes.ts)`,
+      );
+    }
+    return new cloudfront.ResponseHeadersPolicy(this, id, {
+      comment,
       securityHeadersBehavior: {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
@@ -258,10 +288,10 @@ export class WebStack extends Stack {
           override: true,
         },
         xssProtection: { protection: true, modeBlock: true, override: true },
-        contentSecurityPolicy: {
-          contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-          override: false,
-        },
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: false },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
   }
@@ -287,6 +317,12 @@ export class WebStack extends Stack {
     }
   }
 
+  /**
+   * web/dist in three deployments, one per Cache-Control (infra/cache-control.ts, what the local gateway
+   * sends): the hashed assets for a year, never pruned (a tab opened before a release still loads its
+   * lazy chunks); the HTML no-cache, invalidated at the edge on deploy; the rest (robots.txt…) briefly.
+   * Each deployment's filters also keep it from pruning the others' files.
+   */
   private deploySpa(webDistDir: string | undefined): void {
     if (!webDistDir || !existsSync(webDistDir)) {
       Annotations.of(this).addWarningV2(
@@ -295,14 +331,58 @@ export class WebStack extends Stack {
       );
       return;
     }
-    new s3deploy.BucketDeployment(this, 'DeploySpa', {
+    const files = spaFiles(webDistDir);
+    const pageFiles = cloudFrontFunctionConstant<string[]>(path.join(here, 'spa-fallback.js'), 'PAGE_FILES');
+    const missing = pageFiles.filter((file) => !files.includes(file.slice(1)));
+    if (missing.length > 0) {
+      throw new Error(
+        `${webDistDir} has no ${missing.join(', ')}, which spa-fallback.js serves pages from: run \`npm run build:web\``,
+      );
+    }
+    const ASSETS = 'assets/*';
+    const HTML = '*.html';
+    const deployedCacheControl = (key: string) =>
+      matchesSyncFilter(key, ASSETS)
+        ? IMMUTABLE_CACHE_CONTROL
+        : matchesSyncFilter(key, HTML)
+          ? HTML_CACHE_CONTROL
+          : SHORT_CACHE_CONTROL;
+    // the filters below must say what cacheControlOf says of every file, or a file gets the wrong caching
+    for (const key of files) {
+      const expected = cacheControlOf(`/${key}`);
+      if (deployedCacheControl(key) !== expected) {
+        throw new Error(
+          `web/dist/${key} would be deployed with Cache-Control "${deployedCacheControl(key)}", not "${expected}"`,
+        );
+      }
+    }
+    const common = {
       sources: [s3deploy.Source.asset(webDistDir)],
       destinationBucket: this.spaBucket,
-      // the widget is deployed on its own (below); excluded files are also never pruned
-      exclude: ['widget/*'],
-      distribution: this.distribution,
-      distributionPaths: ['/index.html'],
       memoryLimit: 512,
+    };
+    const only = (pattern: string) => ({ exclude: ['*'], include: [pattern] });
+    const assets = new s3deploy.BucketDeployment(this, 'DeploySpaAssets', {
+      ...common,
+      ...only(ASSETS),
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString(IMMUTABLE_CACHE_CONTROL)],
+    });
+    const html = new s3deploy.BucketDeployment(this, 'DeploySpaHtml', {
+      ...common,
+      ...only(HTML),
+      cacheControl: [s3deploy.CacheControl.fromString(HTML_CACHE_CONTROL)],
+      distribution: this.distribution,
+      // CloudFront caches a page under its file's name (the function rewrites before the cache)
+      distributionPaths: files.filter((key) => matchesSyncFilter(key, HTML)).map((key) => `/${key}`),
+    });
+    // new pages name the new assets: those must be there first
+    html.node.addDependency(assets);
+    // the widget is deployed on its own (below); excluded files are also never pruned
+    new s3deploy.BucketDeployment(this, 'DeploySpaOther', {
+      ...common,
+      exclude: ['widget/*', ASSETS, HTML],
+      cacheControl: [s3deploy.CacheControl.fromString(SHORT_CACHE_CONTROL)],
     });
     this.acknowledgeDeploymentHelper();
   }
@@ -325,7 +405,7 @@ export class WebStack extends Stack {
       destinationBucket: this.spaBucket,
       destinationKeyPrefix: 'widget/',
       prune: false,
-      cacheControl: [s3deploy.CacheControl.fromString(WIDGET_LOADER_CACHE_CONTROL)],
+      cacheControl: [s3deploy.CacheControl.fromString(SHORT_CACHE_CONTROL)],
       distribution: this.distribution,
       distributionPaths: ['/widget/parley-widget.js'],
       memoryLimit: 512,
@@ -371,4 +451,19 @@ export class WebStack extends Stack {
       `${reason} CloudFront invalidations cannot be scoped to a distribution ARN by CDK here.`,
     );
   }
+}
+
+/** The object keys of web/dist's files ('assets/index-AbCd1234.js'), the widget's excepted. */
+function spaFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((key) => !key.startsWith('widget/'))
+    .sort();
+}
+
+/** How `aws s3 sync` reads an --include pattern here: '*' matches any characters, '/' included. */
+function matchesSyncFilter(key: string, pattern: string): boolean {
+  const regex = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${regex}$`).test(key);
 }
