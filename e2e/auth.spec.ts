@@ -16,7 +16,7 @@ test.describe('signup', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pricing' }).click();
     await waitForPlans(page);
-    await page.getByRole('button', { name: 'Get Started with the Starter plan' }).click();
+    await page.getByRole('link', { name: 'Get Started with the Starter plan' }).click();
     await expect(page).toHaveURL(/\/signup\?plan=plan-starter$/);
 
     const summary = page.getByRole('complementary', { name: 'Starter' });

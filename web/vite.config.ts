@@ -14,9 +14,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // bench/web.ts reads the manifest to find what the landing page loads before first paint.
+    // The size budgets (web/build-sizes.ts) and bench:web read the manifest.
     manifest: true,
     target: 'es2022',
+    // The SPA shell. web/build.ts builds the landing page (index.html) in a second, separate build: built
+    // together the two would share chunks holding the union of both (every Chakra recipe, the router) and
+    // the landing page would load them.
+    rolldownOptions: { input: `${webRoot}app.html` },
   },
   server: {
     // web/ imports the contracts in ../shared

@@ -34,13 +34,12 @@ export function trackWebBuild(build: Promise<unknown>): void {
   });
 }
 
-/** Builds web/dist with Vite's JS API when it is missing or older than its sources. */
+/** Builds (and prerenders) web/dist when it is missing or older than its sources. */
 export async function ensureWebBuilt(log: (line: string) => void): Promise<void> {
   const config = fromRoot('web/vite.config.ts');
   if (!existsSync(config) || webBuildIsCurrent()) return;
   log('Building the web app (web/dist is missing or older than its sources)…');
-  const t0 = performance.now();
-  const vite = await import('vite');
-  await vite.build({ configFile: config, logLevel: 'warn' });
-  log(`Web app built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  // The same build as `npm run build:web` and a deploy: both pages, prerendered.
+  const { buildWeb } = await import('../../web/build');
+  await buildWeb({ log });
 }

@@ -1,16 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { seedPlansFromPage } from './lib/api/plans';
+import { prerenderedFor } from './lib/prerendered';
+import { queryClient } from './lib/query-client';
 
+/**
+ * The SPA. app.html is an empty shell for most routes; /login, /signup and the not-found page are
+ * prerendered at build (web/build.ts), and those are hydrated so their first paint needed no JavaScript.
+ */
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+seedPlansFromPage(queryClient);
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerenderedFor(root, window.location)) hydrateRoot(root, app);
+else createRoot(root).render(app);

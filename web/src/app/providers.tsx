@@ -1,8 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '../components/toaster';
 import { queryClient as appQueryClient } from '../lib/query-client';
+import { BaseProviders } from './base-providers';
 import { system } from './theme';
 
 /** Everything a screen needs around it: design system, data cache, the toast outlet. Tests pass their own client. */
@@ -14,11 +13,8 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   return (
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>
+    <BaseProviders system={system} queryClient={queryClient}>
+      {children}
+    </BaseProviders>
   );
 }

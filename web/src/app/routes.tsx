@@ -1,21 +1,19 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RoleLevel } from '../../../shared/access';
 import { AGENT_PORTAL_SCREEN, sidebarEntry, TEST_CHAT_SCREEN } from '../features/dashboard/sidebar-entries';
-import { LandingPage } from '../features/landing/routes/landing-page';
 import { ADMIN_ROLES, TENANT_ROLES } from '../lib/api/session';
+import { lazyNamed } from '../lib/lazy-named';
 import { titled } from '../lib/route-title';
 import { RequireLevel, RequireRole } from './guards';
 import { RootLayout, RouteErrorPage } from './root-layout';
 
 /**
- * THE route table of the web app (spec part 1 §2). The landing page ships in the entry chunk so it
- * paints without a second round trip; every other screen is a lazy chunk, so visitors of / never
- * download auth, dashboard or admin code.
+ * THE route table of the web app (spec part 1 §2). Every screen is a lazy chunk. A direct visit to / is
+ * served the prerendered landing page with its own small entry (landing-main.tsx); the landing chunk
+ * here is for arriving at / from inside the app.
  */
-function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+const LandingPage = lazyNamed(() => import('../features/landing/routes/landing-page'), 'LandingPage');
 
 const LoginPage = lazyNamed(() => import('../features/auth/routes/login-page'), 'LoginPage');
 const SignupPage = lazyNamed(() => import('../features/auth/routes/signup-page'), 'SignupPage');

@@ -1,19 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig } from '@chakra-ui/react';
+import { parleyThemeConfig } from './theme-config';
 
-const config = defineConfig({
-  globalCss: {
-    body: { bg: 'white', color: 'gray.900' },
-    // Sections are focused after an in-page jump; the visible focus ring belongs to controls, not to them.
-    'section[tabindex="-1"]:focus': { outline: 'none' },
-  },
-  theme: {
-    tokens: {
-      fonts: {
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-      },
-    },
-  },
-});
-
-export const system = createSystem(defaultConfig, config);
+/** The app's design system: Chakra's default theme (every recipe) with Parley's changes. */
+export const system = createSystem(defaultConfig, parleyThemeConfig);

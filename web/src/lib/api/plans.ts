@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { listPlansResponse, PublicPlan } from '../../../../shared/schemas/plan';
 import { api } from '../api-client';
@@ -21,4 +21,26 @@ export function usePlans() {
 
 export function signupPathFor(planId: string): string {
   return `/signup?plan=${encodeURIComponent(planId)}`;
+}
+
+/** The <script type="application/json"> block in which the build leaves the catalogue it prerendered. */
+export const PLANS_DATA_ID = 'parley-plans';
+
+/**
+ * Starts the cache with the catalogue the page was prerendered from (web/build.ts), so hydration renders
+ * exactly the cards already on screen; the entry is marked stale, so the pricing section refetches
+ * GET /api/plans as it mounts and the cards update in place if the admin changed a plan since the build.
+ */
+export function seedPlansFromPage(client: QueryClient, doc: Document = document): void {
+  const text = doc.getElementById(PLANS_DATA_ID)?.textContent;
+  if (!text) return;
+  let plans: unknown;
+  try {
+    plans = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(plans)) return;
+  client.setQueryData(plansQuery.queryKey, plans as PublicPlan[]);
+  void client.invalidateQueries({ queryKey: plansQuery.queryKey, refetchType: 'none' });
 }

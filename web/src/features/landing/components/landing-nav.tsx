@@ -1,11 +1,15 @@
-import { Box, Button, CloseButton, Drawer, Flex, HStack, Portal, VStack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Flex, HStack } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
 import { BrandMark } from '../../../components/brand';
 import { MenuIcon } from '../../../components/menu-icon';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { type SectionId, scrollToSection } from '../../../lib/scroll';
+import type { NavSection } from './mobile-menu';
 
-const NAV_SECTIONS: readonly { label: string; section: SectionId }[] = [
+// The drawer (dialog machine, focus trap) loads on the first tap of the menu button, not before first paint.
+const MobileMenu = lazyNamed(() => import('./mobile-menu'), 'MobileMenu');
+
+const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Features', section: 'features' },
   { label: 'Industries', section: 'industries' },
   { label: 'Pricing', section: 'pricing' },
@@ -15,6 +19,7 @@ const NAV_SECTIONS: readonly { label: string; section: SectionId }[] = [
 /** Sticky top navigation; on small screens the section links live in a slide-in drawer. */
 export function LandingNav() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   const goToFromDrawer = (section: SectionId) => {
     setDrawerOpen(false);
@@ -59,7 +64,7 @@ export function LandingNav() {
         </HStack>
         <HStack gap="2">
           <Button asChild variant="outline" size={{ base: 'sm', md: 'md' }}>
-            <RouterLink to="/login">Login</RouterLink>
+            <a href="/login">Login</a>
           </Button>
           <Button
             colorPalette="blue"
@@ -69,49 +74,30 @@ export function LandingNav() {
           >
             Get Started
           </Button>
-          <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="end">
-            <Drawer.Trigger asChild>
-              <Button variant="ghost" display={{ base: 'inline-flex', md: 'none' }} aria-label="Open menu" px="2">
-                <MenuIcon />
-              </Button>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content maxW="xs">
-                  <Drawer.Header>
-                    <Drawer.Title>Menu</Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <VStack as="nav" aria-label="Mobile" align="stretch" gap="1">
-                      {NAV_SECTIONS.map((item) => (
-                        <Button
-                          key={item.section}
-                          variant="ghost"
-                          justifyContent="flex-start"
-                          onClick={() => goToFromDrawer(item.section)}
-                        >
-                          {item.label}
-                        </Button>
-                      ))}
-                      <Button variant="ghost" justifyContent="flex-start" onClick={() => goToFromDrawer('cta')}>
-                        Contact
-                      </Button>
-                      <Button asChild variant="outline" mt="4">
-                        <RouterLink to="/login">Login</RouterLink>
-                      </Button>
-                      <Button colorPalette="blue" onClick={() => goToFromDrawer('pricing')}>
-                        Get Started
-                      </Button>
-                    </VStack>
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close menu" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <Button
+            variant="ghost"
+            display={{ base: 'inline-flex', md: 'none' }}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            px="2"
+            onClick={() => {
+              setMenuLoaded(true);
+              setDrawerOpen(true);
+            }}
+          >
+            <MenuIcon />
+          </Button>
+          {menuLoaded && (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                sections={NAV_SECTIONS}
+                onGoTo={goToFromDrawer}
+              />
+            </Suspense>
+          )}
         </HStack>
       </Flex>
     </Box>

@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Flex, Heading, HStack, List, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
 import type { PublicPlan } from '../../../../../shared/schemas/plan';
 import { signupPathFor } from '../../../lib/api/plans';
 import { scrollToSection } from '../../../lib/scroll';
@@ -7,10 +6,10 @@ import { planDisplay } from '../pricing';
 
 /** One plan: price (or "Contact Us"), its features, and the way in (signup or the sales form). */
 export function PlanCard({ plan }: { plan: PublicPlan }) {
-  const navigate = useNavigate();
   const display = planDisplay(plan);
   const contactSales = display.category === 'enterprise';
   const headingId = `plan-${plan.id}-name`;
+  const label = `${display.buttonText} with the ${plan.name} plan`;
 
   return (
     <Card.Root
@@ -61,15 +60,18 @@ export function PlanCard({ plan }: { plan: PublicPlan }) {
         </List.Root>
       </Card.Body>
       <Card.Footer>
-        <Button
-          w="full"
-          colorPalette="blue"
-          variant={display.popular || contactSales ? 'solid' : 'outline'}
-          aria-label={`${display.buttonText} with the ${plan.name} plan`}
-          onClick={() => (contactSales ? scrollToSection('cta') : navigate(signupPathFor(plan.id)))}
-        >
-          {display.buttonText}
-        </Button>
+        {contactSales ? (
+          <Button w="full" colorPalette="blue" aria-label={label} onClick={() => scrollToSection('cta')}>
+            {display.buttonText}
+          </Button>
+        ) : (
+          // A real link to sign-up: it works before hydration and without JavaScript.
+          <Button w="full" colorPalette="blue" variant={display.popular ? 'solid' : 'outline'} asChild>
+            <a href={signupPathFor(plan.id)} aria-label={label}>
+              {display.buttonText}
+            </a>
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );

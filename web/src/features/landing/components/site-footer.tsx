@@ -1,5 +1,4 @@
 import { Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand';
 import { scrollToSection } from '../../../lib/scroll';
 import { FOOTER_LINK_GROUPS, type FooterLink, LEGAL_LINKS } from '../content';
@@ -10,8 +9,8 @@ const linkStyle = { color: 'gray.300', _hover: { color: 'white', textDecoration:
 function FooterEntry({ link }: { link: FooterLink }) {
   if ('to' in link) {
     return (
-      <Link asChild {...linkStyle}>
-        <RouterLink to={link.to}>{link.label}</RouterLink>
+      <Link href={link.to} {...linkStyle}>
+        {link.label}
       </Link>
     );
   }

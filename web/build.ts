@@ -1,0 +1,135 @@
+/**
+ * `npm run build:web`: the web app's production build, prerendered (issue 16).
+ *
+ * 1. Vite builds the SPA shell (app.html → src/main.tsx) into web/dist, manifest .vite/manifest.json.
+ * 2. Vite builds the landing page (index.html → src/landing-main.tsx) into the same folder, separately
+ *    (manifest .vite/manifest-landing.json), so the landing page shares no chunk with the SPA.
+ * 3. Vite bundles src/prerender/render-page.tsx for Node; it renders the landing page, /login, /signup and
+ *    the not-found page with the plan catalogue, and their HTML, title and critical CSS go into
+ *    index.html, login.html, signup.html and 404.html. The browser hydrates them; app.html stays empty.
+ * infra/stacks/spa-fallback.js maps paths to these files in CloudFront and in the local gateway.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PLAN_CATALOGUE } from '../functions/db/seed-data/plans';
+import { type PublicPlan, publicPlanSchema } from '../shared/schemas/plan';
+import type * as RenderPage from './src/prerender/render-page';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const configFile = join(webRoot, 'vite.config.ts');
+
+export const LANDING_MANIFEST = '.vite/manifest-landing.json';
+export const APP_MANIFEST = '.vite/manifest.json';
+
+/** The pages written from app.html's build, and the URL each prerenders ('*': any unknown path). */
+const SPA_PAGES = [
+  { file: 'login.html', path: '/login', prerendered: '/login' },
+  { file: 'signup.html', path: '/signup', prerendered: '/signup' },
+  { file: '404.html', path: '/this-page-does-not-exist', prerendered: '*', noindex: true },
+] as const;
+
+/** The catalogue GET /api/plans serves on a fresh install, in its order; the page refreshes it after hydration. */
+export function catalogueForPrerender(): PublicPlan[] {
+  return PLAN_CATALOGUE.map((plan) => publicPlanSchema.parse(plan));
+}
+
+/** JSON inside <script type="application/json">: `<` escaped so no value can close the element. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const HEAD_MARK = '<!--prerender-head-->';
+const ROOT_MARK = '<div id="root"><!--prerender-body--></div>';
+
+/** Puts a rendered page into the built template; with no page, clears the marks (the SPA shell). */
+export function fillTemplate(
+  template: string,
+  page?: { body: string; styles: string; title: string; prerendered: string; plans: unknown; noindex?: boolean },
+): string {
+  if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
+    throw new Error('The built HTML lost its prerender marks (<!--prerender-head--> and the #root mark)');
+  }
+  if (!page) return template.replace(HEAD_MARK, '').replace(ROOT_MARK, '<div id="root"></div>');
+  const head = [
+    page.noindex ? '<meta name="robots" content="noindex" />' : '',
+    page.styles,
+    `<script type="application/json" id="parley-plans">${jsonForHtml(page.plans)}</script>`,
+  ].join('');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(HEAD_MARK, () => head)
+    .replace(ROOT_MARK, () => `<div id="root" data-prerendered="${page.prerendered}">${page.body}</div>`);
+}
+
+export async function buildWeb(
+  opts: { outDir?: string; log?: (line: string) => void; logLevel?: 'warn' | 'silent' } = {},
+): Promise<void> {
+  const vite = await import('vite');
+  const outDir = opts.outDir ?? join(webRoot, 'dist');
+  const log = opts.log ?? (() => {});
+  const logLevel = opts.logLevel ?? 'warn';
+  const t0 = performance.now();
+
+  await vite.build({ configFile, logLevel, build: { outDir, emptyOutDir: true, manifest: APP_MANIFEST } });
+  await vite.build({
+    configFile,
+    logLevel,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      manifest: LANDING_MANIFEST,
+      rolldownOptions: { input: join(webRoot, 'index.html') },
+    },
+  });
+
+  // Inside the repo, so Node resolves the bundle's packages from node_modules.
+  const cacheDir = join(webRoot, '../node_modules/.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const ssrDir = mkdtempSync(join(cacheDir, 'parley-prerender-'));
+  try {
+    await vite.build({
+      configFile,
+      logLevel,
+      build: {
+        ssr: join(webRoot, 'src/prerender/render-page.tsx'),
+        outDir: ssrDir,
+        emptyOutDir: true,
+        manifest: false,
+      },
+    });
+    const render: typeof RenderPage = await import(pathToFileURL(join(ssrDir, 'render-page.js')).href);
+    const plans = catalogueForPrerender();
+
+    const landing = await render.renderLanding(plans);
+    const landingUnderApp = await render.renderLandingWithAppSystem(plans);
+    if (landing.body !== landingUnderApp.body || landing.styles !== landingUnderApp.styles) {
+      throw new Error(
+        "The landing page renders differently under its trimmed design system (web/src/app/landing-system.ts) than under the app's: a component it uses needs a recipe that system lacks",
+      );
+    }
+    const landingTemplate = readFileSync(join(outDir, 'index.html'), 'utf8');
+    writeFileSync(join(outDir, 'index.html'), fillTemplate(landingTemplate, { ...landing, prerendered: '/', plans }));
+
+    const appTemplate = readFileSync(join(outDir, 'app.html'), 'utf8');
+    for (const page of SPA_PAGES) {
+      const rendered = await render.renderRoute(page.path, plans);
+      writeFileSync(
+        join(outDir, page.file),
+        fillTemplate(appTemplate, { ...rendered, prerendered: page.prerendered, plans, noindex: 'noindex' in page }),
+      );
+    }
+    writeFileSync(join(outDir, 'app.html'), fillTemplate(appTemplate));
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+  log(`Web app built and prerendered in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildWeb({ log: console.log }).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

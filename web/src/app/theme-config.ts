@@ -1,0 +1,18 @@
+import { defineConfig } from '@chakra-ui/react';
+
+/** Parley's changes to Chakra's default theme, shared by the app's system and the landing page's. */
+export const parleyThemeConfig = defineConfig({
+  globalCss: {
+    body: { bg: 'white', color: 'gray.900' },
+    // Sections are focused after an in-page jump; the visible focus ring belongs to controls, not to them.
+    'section[tabindex="-1"]:focus': { outline: 'none' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+      },
+    },
+  },
+});

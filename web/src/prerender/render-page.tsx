@@ -1,0 +1,84 @@
+import type { SystemContext } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { PublicPlan } from '../../../shared/schemas/plan';
+import { LandingApp } from '../app/landing-app';
+import { AppProviders } from '../app/providers';
+import { appRoutes } from '../app/routes';
+import { system as appSystem } from '../app/theme';
+import { plansQuery } from '../lib/api/plans';
+import { createQueryClient } from '../lib/query-client';
+import { documentTitle, routeTitle } from '../lib/route-title';
+
+/**
+ * The build's prerender (web/build.ts runs this module, bundled by Vite for Node): the same components
+ * the browser hydrates, rendered to HTML, with the CSS they use extracted from emotion so the page
+ * paints styled before any script runs.
+ */
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  body: string;
+  /** <style data-emotion> tags: Chakra's global styles and the classes the markup uses. */
+  styles: string;
+  /** The document title the SPA would set for this page. */
+  title: string;
+}
+
+function seededQueryClient(plans: readonly PublicPlan[]) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(plansQuery.queryKey, [...plans]);
+  return queryClient;
+}
+
+/** Renders with every lazy part resolved (prerenderToNodeStream waits for Suspense) and extracts its CSS. */
+async function renderWithStyles(element: ReactNode): Promise<Omit<RenderedPage, 'title'>> {
+  const cache = createCache({ key: 'css' });
+  // compat: emotion keeps the styles in its cache instead of writing <style> tags into the markup.
+  cache.compat = true;
+  // No progressive chunks: React would otherwise move large Suspense contents to the end of the document
+  // and put them in place with inline scripts (no paint without JavaScript, and a CSP violation).
+  const { prelude } = await prerenderToNodeStream(<CacheProvider value={cache}>{element}</CacheProvider>, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  const body = Buffer.concat(chunks).toString('utf8');
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const critical = extractCriticalToChunks(body);
+  // Lazy parts resolve in no fixed order, and emotion lists classes in insertion order; sorted, the same
+  // sources give the same page byte for byte (stable CSP hashes, a meaningful comparison of two renders).
+  // Each element carries one emotion class, so the order of whole class rules does not change the cascade.
+  const styles = critical.styles.map((chunk) => {
+    if (chunk.key !== cache.key) return chunk;
+    const ids = [...chunk.ids].sort();
+    return { ...chunk, ids, css: ids.map((id) => String(cache.inserted[id] ?? '')).join('') };
+  });
+  return { body, styles: constructStyleTagsFromChunks({ ...critical, styles }) };
+}
+
+/** The landing page (index.html), by default under its own trimmed design system. */
+export async function renderLanding(plans: readonly PublicPlan[], system?: SystemContext): Promise<RenderedPage> {
+  const rendered = await renderWithStyles(<LandingApp system={system} queryClient={seededQueryClient(plans)} />);
+  return { ...rendered, title: documentTitle(undefined) };
+}
+
+/** Renders the landing page under the app's full design system: web/build.ts checks it is identical. */
+export const renderLandingWithAppSystem = (plans: readonly PublicPlan[]) => renderLanding(plans, appSystem);
+
+/** A route of the SPA (login, sign-up, not found) as the browser router would render it at `path`. */
+export async function renderRoute(path: string, plans: readonly PublicPlan[]): Promise<RenderedPage> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const rendered = await renderWithStyles(
+    <AppProviders queryClient={seededQueryClient(plans)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  return { ...rendered, title: documentTitle(routeTitle(context.matches.map((match) => match.route))) };
+}
