@@ -43,9 +43,12 @@ test.describe('landing page', () => {
     // A paused fake clock makes the 1 s bot delay exact, whatever the machine's load.
     await page.clock.install();
     await page.goto('/');
+    // The demo hydrates once the page is idle (issue 16); the paused clock would hold that back.
+    const firstReply = page.getByRole('button', { name: 'Specialist Referral' });
+    await expect(firstReply).toBeEnabled();
     await page.clock.pauseAt(Date.now() + 60_000);
     const chat = page.getByRole('log', { name: 'Demo conversation' });
-    await page.getByRole('button', { name: 'Specialist Referral' }).click();
+    await firstReply.click();
     await expect(chat).toContainText('What date and time would you prefer?');
 
     const input = page.getByRole('textbox', { name: 'Message to the demo assistant' });

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Code, Field, Heading, Input, Link, Stack, Tex
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../../../../shared/schemas/identity';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset';
 import { notify } from '../../../components/toaster';
 import { homePathFor } from '../../../lib/api/session';
 import { ApiError, serverErrorText } from '../../../lib/api-client';
@@ -84,36 +85,44 @@ export function LoginPage() {
           ) : (
             <Stack asChild gap="4">
               <form onSubmit={onSubmit} noValidate aria-label="Sign in">
-                {login.isError && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{loginErrorText(login.error)}</Alert.Title>
-                  </Alert.Root>
-                )}
-                <Field.Root required invalid={!!missing.email}>
-                  <Field.Label>Email</Field.Label>
-                  <Input
-                    type="email"
-                    name="email"
-                    autoComplete="username"
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                  />
-                  <Field.ErrorText>{missing.email}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root required invalid={!!missing.password}>
-                  <Field.Label>Password</Field.Label>
-                  <PasswordInput
-                    name="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                  <Field.ErrorText>{missing.password}</Field.ErrorText>
-                </Field.Root>
-                <Button type="submit" colorPalette="blue" size="lg" loading={login.isPending} loadingText="Signing in…">
-                  Sign In
-                </Button>
+                <HydratedFieldset>
+                  {login.isError && (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{loginErrorText(login.error)}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <Field.Root required invalid={!!missing.email}>
+                    <Field.Label>Email</Field.Label>
+                    <Input
+                      type="email"
+                      name="email"
+                      autoComplete="username"
+                      value={email}
+                      onChange={(e) => setEmail(e.target.value)}
+                    />
+                    <Field.ErrorText>{missing.email}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root required invalid={!!missing.password}>
+                    <Field.Label>Password</Field.Label>
+                    <PasswordInput
+                      name="password"
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                    />
+                    <Field.ErrorText>{missing.password}</Field.ErrorText>
+                  </Field.Root>
+                  <Button
+                    type="submit"
+                    colorPalette="blue"
+                    size="lg"
+                    loading={login.isPending}
+                    loadingText="Signing in…"
+                  >
+                    Sign In
+                  </Button>
+                </HydratedFieldset>
               </form>
             </Stack>
           )}

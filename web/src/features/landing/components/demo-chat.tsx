@@ -1,5 +1,7 @@
 import { Box, Button, Flex, HStack, IconButton, Input, Text, VStack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { type DemoMessage, useDemoChat } from '../use-demo-chat';
 
 function SendIcon() {
@@ -36,6 +38,7 @@ function ChatBubble({ message }: { message: DemoMessage }) {
 export function DemoChat() {
   const { messages, botTyping, pickOption, sendMessage } = useDemoChat();
   const [draft, setDraft] = useState('');
+  const hydrated = useHydrated();
   const logRef = useRef<HTMLDivElement>(null);
 
   // Keep the newest message in view inside the chat window (not the page).
@@ -87,23 +90,32 @@ export function DemoChat() {
       {quickReplies.length > 0 && (
         <Flex gap="2" px="4" pb="3" flexWrap="wrap" role="group" aria-label="Quick replies">
           {quickReplies.map((option) => (
-            <Button key={option} size="xs" variant="outline" colorPalette="blue" onClick={() => pickOption(option)}>
+            <Button
+              key={option}
+              size="xs"
+              variant="outline"
+              colorPalette="blue"
+              disabled={!hydrated}
+              onClick={() => pickOption(option)}
+            >
               {option}
             </Button>
           ))}
         </Flex>
       )}
       <HStack as="form" onSubmit={onSubmit} borderTopWidth="1px" borderColor="gray.200" p="3" gap="2">
-        <Input
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="Type a message…"
-          aria-label="Message to the demo assistant"
-          size="sm"
-        />
-        <IconButton type="submit" aria-label="Send message" colorPalette="blue" size="sm">
-          <SendIcon />
-        </IconButton>
+        <HydratedFieldset>
+          <Input
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="Type a message…"
+            aria-label="Message to the demo assistant"
+            size="sm"
+          />
+          <IconButton type="submit" aria-label="Send message" colorPalette="blue" size="sm">
+            <SendIcon />
+          </IconButton>
+        </HydratedFieldset>
       </HStack>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Box, Button, Field, Heading, Input, Stack, Text, VStack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset';
 import { notify } from '../../../components/toaster';
 import { errorStatus } from '../../../lib/api-client';
 import { useSubscribeNewsletter } from '../api/public-forms';
@@ -47,28 +48,30 @@ export function NewsletterSection() {
             noValidate
             aria-label="Newsletter sign-up"
           >
-            <Field.Root invalid={!!error} flex="1">
-              <Field.Label srOnly>Email address for the newsletter</Field.Label>
-              <Input
-                type="email"
-                name="newsletter-email"
-                autoComplete="email"
-                placeholder="you@company.com"
-                bg="white"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-              <Field.ErrorText>{error}</Field.ErrorText>
-            </Field.Root>
-            <Button
-              type="submit"
-              colorPalette="blue"
-              loading={subscribe.isPending}
-              loadingText="Subscribing…"
-              w={{ base: 'full', sm: 'auto' }}
-            >
-              Subscribe
-            </Button>
+            <HydratedFieldset>
+              <Field.Root invalid={!!error} flex="1">
+                <Field.Label srOnly>Email address for the newsletter</Field.Label>
+                <Input
+                  type="email"
+                  name="newsletter-email"
+                  autoComplete="email"
+                  placeholder="you@company.com"
+                  bg="white"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+                <Field.ErrorText>{error}</Field.ErrorText>
+              </Field.Root>
+              <Button
+                type="submit"
+                colorPalette="blue"
+                loading={subscribe.isPending}
+                loadingText="Subscribing…"
+                w={{ base: 'full', sm: 'auto' }}
+              >
+                Subscribe
+              </Button>
+            </HydratedFieldset>
           </form>
         </Stack>
       </VStack>
