@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { buildClient } from '../web/build';
 import {
   APP_ENTRY,
   BUDGETS,
@@ -10,10 +10,11 @@ import {
   htmlScripts,
   kb,
   LANDING_ENTRY,
+  landingHydration,
   landingPrePaint,
-  type Manifest,
+  type Manifests,
   NOT_BEFORE_LANDING_PAINT,
-  readManifest,
+  readManifests,
   routeSizes,
   staticClosure,
 } from './web-sizes';
@@ -23,30 +24,18 @@ import {
  * client is built with the project's Vite config into a temp folder and measured from its manifest.
  * (The widget's loader and panel budgets are checked in widget/build.test.ts.)
  */
-const webRoot = resolve(import.meta.dirname, '../web');
-// TODO(issue 16, item 1): drop this guard when the two-entry build (web/index.html for the prerendered
-// landing page, web/app.html for the SPA) lands; until then the build has no app.html entry to measure.
-const twoEntryBuild = existsSync(join(webRoot, 'app.html'));
 let outDir: string;
-let manifest: Manifest;
+let manifests: Manifests;
 /** Output file → the source modules Rolldown put in it (the manifest names only a chunk's entry module). */
-const modulesOf = new Map<string, string[]>();
+let modulesOf: Map<string, string[]>;
 
 beforeAll(async () => {
-  if (!twoEntryBuild) return;
   outDir = mkdtempSync(join(tmpdir(), 'parley-web-sizes-'));
   // vitest sets NODE_ENV=test, and Vite builds React's development runtime for any NODE_ENV but production
   process.env.NODE_ENV = 'production';
-  const result = await build({
-    configFile: join(webRoot, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true, manifest: true },
-  });
-  for (const output of Array.isArray(result) ? result : [result]) {
-    if (!('output' in output)) throw new Error('vite build returned a watcher');
-    for (const item of output.output) if (item.type === 'chunk') modulesOf.set(item.fileName, item.moduleIds);
-  }
-  manifest = readManifest(outDir);
+  // The client builds of `npm run build:web` (both pages); the prerender adds HTML, not JavaScript.
+  modulesOf = await buildClient(outDir, 'silent');
+  manifests = readManifests(outDir);
 }, 180_000);
 
 afterAll(() => {
@@ -60,19 +49,31 @@ const listing = (g: FileGroup) =>
     .map((f) => `  ${f.file} ${kb(f.gzipBytes)}`)
     .join('\n');
 
-describe.skipIf(!twoEntryBuild)('web client size budgets (gzip level 9)', () => {
+describe('web client size budgets (gzip level 9)', () => {
   it(`the landing page loads at most ${kb(BUDGETS.landingPrePaint)} of JS before first paint`, () => {
-    const landing = landingPrePaint(outDir, manifest);
+    const landing = landingPrePaint(outDir, manifests.landing);
     expect(
       landing.gzipBytes,
       `${LANDING_ENTRY} loads ${kb(landing.gzipBytes)} of JS before first paint, over its ${kb(BUDGETS.landingPrePaint)} budget:\n${listing(landing)}`,
     ).toBeLessThanOrEqual(BUDGETS.landingPrePaint);
   });
 
-  it('the landing page loads nothing of the dashboard, the admin panel or chart libraries before first paint', () => {
+  it(`the landing page's hydration (requested after first paint) stays within ${kb(BUDGETS.landingHydration)}`, () => {
+    const hydration = landingHydration(outDir, manifests.landing);
+    expect(hydration.files.length, 'the landing entry defers no hydration module').toBeGreaterThan(
+      landingPrePaint(outDir, manifests.landing).files.length,
+    );
+    expect(
+      hydration.gzipBytes,
+      `the landing page's hydration loads ${kb(hydration.gzipBytes)} of JS, over its ${kb(BUDGETS.landingHydration)} budget:\n${listing(hydration)}`,
+    ).toBeLessThanOrEqual(BUDGETS.landingHydration);
+  });
+
+  it('the landing page loads nothing of the dashboard, the admin panel or chart libraries to paint or hydrate', () => {
     const offenders: string[] = [];
-    for (const key of staticClosure(manifest, [LANDING_ENTRY])) {
-      const file = manifest[key].file;
+    const landingEntry = manifests.landing[LANDING_ENTRY];
+    for (const key of staticClosure(manifests.landing, [LANDING_ENTRY, ...(landingEntry?.dynamicImports ?? [])])) {
+      const file = manifests.landing[key].file;
       const modules = modulesOf.get(file);
       if (!modules) throw new Error(`The build output has no ${file} (manifest key ${key})`);
       for (const { what, module } of NOT_BEFORE_LANDING_PAINT) {
@@ -84,7 +85,7 @@ describe.skipIf(!twoEntryBuild)('web client size budgets (gzip level 9)', () => 
   });
 
   it(`the dashboard's first load (SPA shell + dashboard shell + home) stays within ${kb(BUDGETS.dashboardFirstLoad)}`, () => {
-    const dashboard = dashboardFirstLoad(outDir, manifest);
+    const dashboard = dashboardFirstLoad(outDir, manifests.app);
     expect(
       dashboard.gzipBytes,
       `/dashboard's first load is ${kb(dashboard.gzipBytes)} of JS, over its ${kb(BUDGETS.dashboardFirstLoad)} budget:\n${listing(dashboard)}`,
@@ -92,7 +93,7 @@ describe.skipIf(!twoEntryBuild)('web client size budgets (gzip level 9)', () => 
   });
 
   it('every route chunk stays within its budget, and every route has one', () => {
-    const routes = routeSizes(outDir, manifest);
+    const routes = routeSizes(outDir, manifests.app);
     const problems: string[] = [];
     for (const r of routes) {
       const budget = BUDGETS.routes[r.route];
@@ -114,7 +115,10 @@ describe.skipIf(!twoEntryBuild)('web client size budgets (gzip level 9)', () => 
 
   it('the manifest walk covers every script the built HTML pages load', () => {
     // Guards the measurement itself: a script Vite put in a page that the walk missed would go unbudgeted.
-    for (const entry of [LANDING_ENTRY, APP_ENTRY]) {
+    for (const [entry, manifest] of [
+      [LANDING_ENTRY, manifests.landing],
+      [APP_ENTRY, manifests.app],
+    ] as const) {
       const walked = new Set(staticClosure(manifest, [entry]).map((key) => manifest[key].file));
       const loaded = htmlScripts(readFileSync(join(outDir, entry), 'utf8'));
       expect(loaded.length, `${entry} names no script`).toBeGreaterThan(0);

@@ -3,9 +3,10 @@
  * manifest, and the budgets it must stay within (issue 16). Shared by the size-budget test
  * (bench/web-sizes.test.ts, run by `npm test`) and `npm run bench:web`, so both walk the build alike.
  *
- * The build has two HTML entries (manifest keys are relative to web/, Vite's root):
- *   index.html — the prerendered landing page (web/src/landing-main.tsx);
- *   app.html   — the SPA shell every other page loads (web/src/main.tsx).
+ * web/build.ts makes two separate Vite builds into one folder, each with its manifest (keys are relative
+ * to web/, Vite's root):
+ *   index.html — the prerendered landing page (web/src/landing-main.tsx), .vite/manifest-landing.json;
+ *   app.html   — the SPA shell every other page loads (web/src/main.tsx), .vite/manifest.json.
  * "Loads" means the entry chunk plus its static `imports`, transitively: what the browser fetches before
  * the entry runs. `dynamicImports` (lazy routes) are not followed. Chakra's styles are emitted by JS, so
  * the build has no CSS files; only JS is measured.
@@ -13,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_MANIFEST, LANDING_MANIFEST } from '../web/build';
 
 export interface ManifestChunk {
   file: string;
@@ -41,36 +43,44 @@ const KB = 1024;
 /** Gzip (level 9) budgets in bytes. */
 export const BUDGETS = {
   landingPrePaint: 120 * KB,
+  /**
+   * What hydrates the landing page, requested after its first paint (web/src/landing-main.tsx): React,
+   * the landing page's design system and its above-the-fold components. The idle-loaded sections below
+   * the fold are not in it. Measured 133.4 KB (2026-11-24); the issue's 120 KB is not reached yet.
+   */
+  landingHydration: 135 * KB,
   dashboardFirstLoad: 250 * KB,
   /**
    * Per route: its chunk plus the shared chunks it imports that the SPA shell (app.html) has not already
    * loaded — what navigating to it downloads. Set at the measured size + 25%, rounded up to a whole KB
-   * (measured 2026-11 on a two-entry build). A new route needs a line here; raise a line only with a
+   * (re-measured 2026-11-24 on the two-build layout: the SPA shell no longer carries the landing page, so the
+   * shared Chakra component chunks now count against the first route that needs them). A new route needs a line here; raise a line only with a
    * reason in the commit.
    */
   routes: {
-    'src/features/admin/routes/admin-page.tsx': 35 * KB,
-    'src/features/agent-portal/routes/agent-portal-page.tsx': 7 * KB,
-    'src/features/ai-webpages/routes/ai-webpages-routes.tsx': 85 * KB,
-    'src/features/auth/routes/login-page.tsx': 6 * KB,
-    'src/features/auth/routes/signup-page.tsx': 43 * KB,
-    'src/features/billing/routes/billing-page.tsx': 22 * KB,
-    'src/features/ccai-test/routes/ccai-test-page.tsx': 6 * KB,
-    'src/features/conversations/routes/conversations-page.tsx': 9 * KB,
-    'src/features/crm-analytics/routes/crm-analytics-page.tsx': 143 * KB,
-    'src/features/dashboard/routes/dashboard-home-page.tsx': 50 * KB,
-    'src/features/dashboard/routes/dashboard-shell.tsx': 4 * KB,
-    'src/features/human-agents/routes/human-agents-page.tsx': 12 * KB,
-    'src/features/intents/routes/intents-page.tsx': 81 * KB,
-    'src/features/leads/routes/leads-page.tsx': 59 * KB,
-    'src/features/legal/routes/cookies-page.tsx': 3 * KB,
-    'src/features/legal/routes/privacy-page.tsx': 3 * KB,
-    'src/features/legal/routes/terms-page.tsx': 3 * KB,
+    'src/features/admin/routes/admin-page.tsx': 77 * KB,
+    'src/features/agent-portal/routes/agent-portal-page.tsx': 17 * KB,
+    'src/features/ai-webpages/routes/ai-webpages-routes.tsx': 126 * KB,
+    'src/features/auth/routes/login-page.tsx': 19 * KB,
+    'src/features/auth/routes/signup-page.tsx': 59 * KB,
+    'src/features/billing/routes/billing-page.tsx': 56 * KB,
+    'src/features/ccai-test/routes/ccai-test-page.tsx': 17 * KB,
+    'src/features/conversations/routes/conversations-page.tsx': 46 * KB,
+    'src/features/crm-analytics/routes/crm-analytics-page.tsx': 159 * KB,
+    'src/features/dashboard/routes/dashboard-home-page.tsx': 69 * KB,
+    'src/features/dashboard/routes/dashboard-shell.tsx': 41 * KB,
+    'src/features/human-agents/routes/human-agents-page.tsx': 48 * KB,
+    'src/features/intents/routes/intents-page.tsx': 122 * KB,
+    'src/features/landing/routes/landing-page.tsx': 13 * KB,
+    'src/features/leads/routes/leads-page.tsx': 100 * KB,
+    'src/features/legal/routes/cookies-page.tsx': 5 * KB,
+    'src/features/legal/routes/privacy-page.tsx': 4 * KB,
+    'src/features/legal/routes/terms-page.tsx': 4 * KB,
     'src/features/not-found/routes/not-found-page.tsx': 1 * KB,
-    'src/features/predictive-analytics/routes/predictive-analytics-page.tsx': 144 * KB,
-    'src/features/settings/routes/settings-page.tsx': 29 * KB,
-    'src/features/widget-settings/routes/embed-widget-page.tsx': 55 * KB,
-    'src/features/widget-settings/routes/lead-capture-page.tsx': 48 * KB,
+    'src/features/predictive-analytics/routes/predictive-analytics-page.tsx': 159 * KB,
+    'src/features/settings/routes/settings-page.tsx': 68 * KB,
+    'src/features/widget-settings/routes/embed-widget-page.tsx': 81 * KB,
+    'src/features/widget-settings/routes/lead-capture-page.tsx': 87 * KB,
   } as Record<string, number>,
 };
 
@@ -105,8 +115,16 @@ export interface RouteSize extends FileGroup {
   chunk: SizedFile;
 }
 
-export function readManifest(outDir: string): Manifest {
-  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+export interface Manifests {
+  /** The SPA's build (app.html). */
+  app: Manifest;
+  /** The landing page's build (index.html). */
+  landing: Manifest;
+}
+
+export function readManifests(outDir: string): Manifests {
+  const read = (file: string) => JSON.parse(readFileSync(join(outDir, file), 'utf8')) as Manifest;
+  return { app: read(APP_MANIFEST), landing: read(LANDING_MANIFEST) };
 }
 
 function chunk(manifest: Manifest, key: string): ManifestChunk {
@@ -150,19 +168,23 @@ export function landingPrePaint(outDir: string, manifest: Manifest): FileGroup {
   return group(outDir, manifest, staticClosure(manifest, [LANDING_ENTRY]));
 }
 
-/*
- * `appEntry` is the SPA shell's entry: app.html, the only one the test accepts. bench:web passes index.html
- * for a build from before the two-entry split, where that one entry was the SPA.
+/**
+ * The JS that hydrates the landing page: the pre-paint JS plus the entry's own dynamic import (the
+ * hydration module, requested after first paint) and its static imports; not the sections it loads on idle.
  */
+export function landingHydration(outDir: string, manifest: Manifest): FileGroup {
+  const deferred = chunk(manifest, LANDING_ENTRY).dynamicImports ?? [];
+  return group(outDir, manifest, staticClosure(manifest, [LANDING_ENTRY, ...deferred]));
+}
 
 /** The JS a visit to /dashboard loads: the SPA shell, the dashboard shell and its home screen, each chunk once. */
-export function dashboardFirstLoad(outDir: string, manifest: Manifest, appEntry = APP_ENTRY): FileGroup {
-  return group(outDir, manifest, staticClosure(manifest, [appEntry, ...DASHBOARD_ROUTES]));
+export function dashboardFirstLoad(outDir: string, manifest: Manifest): FileGroup {
+  return group(outDir, manifest, staticClosure(manifest, [APP_ENTRY, ...DASHBOARD_ROUTES]));
 }
 
 /** Every route chunk with what navigating to it from the SPA shell downloads, largest first. */
-export function routeSizes(outDir: string, manifest: Manifest, appEntry = APP_ENTRY): RouteSize[] {
-  const shell = new Set(staticClosure(manifest, [appEntry]));
+export function routeSizes(outDir: string, manifest: Manifest): RouteSize[] {
+  const shell = new Set(staticClosure(manifest, [APP_ENTRY]));
   return Object.keys(manifest)
     .filter((key) => ROUTE_SRC.test(manifest[key].src ?? ''))
     .map((route) => {

@@ -33,8 +33,8 @@ import {
   kb,
   LANDING_ENTRY,
   landingPrePaint,
-  type Manifest,
-  readManifest,
+  type Manifests,
+  readManifests,
   routeSizes,
 } from './web-sizes';
 
@@ -71,14 +71,11 @@ function buildWeb(): void {
 
 // ---------- sizes ----------
 
-function printSizes(manifest: Manifest) {
-  // Before issue 16's split the build had one entry, index.html, that was also the SPA shell.
-  const appEntry = manifest[APP_ENTRY] ? APP_ENTRY : LANDING_ENTRY;
-  if (appEntry !== APP_ENTRY)
-    console.log(`(no ${APP_ENTRY} entry: one-entry build, ${LANDING_ENTRY} is the SPA shell)`);
-  const routes = routeSizes(distDir, manifest, appEntry);
-  const landing = landingPrePaint(distDir, manifest);
-  const dashboard = dashboardFirstLoad(distDir, manifest, appEntry);
+function printSizes(manifests: Manifests) {
+  const appEntry = APP_ENTRY;
+  const routes = routeSizes(distDir, manifests.app);
+  const landing = landingPrePaint(distDir, manifests.landing);
+  const dashboard = dashboardFirstLoad(distDir, manifests.app);
 
   const verdict = (gzip: number, budget: number | undefined) =>
     budget === undefined ? 'NO BUDGET' : `${kb(budget).padStart(9)} ${gzip <= budget ? 'ok' : 'OVER'}`;
@@ -264,7 +261,7 @@ function printLighthouse(results: Record<string, Record<FormFactor, Result>>) {
 
 async function main(): Promise<void> {
   buildWeb();
-  const sizes = printSizes(readManifest(distDir));
+  const sizes = printSizes(readManifests(distDir));
 
   console.log('\nStarting Parley…');
   const parley = await startParley();

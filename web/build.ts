@@ -63,6 +63,35 @@ export function fillTemplate(
     .replace(ROOT_MARK, () => `<div id="root" data-prerendered="${page.prerendered}">${page.body}</div>`);
 }
 
+/** Rolldown's output of one build: each chunk's file and the source modules in it. */
+export type ClientChunks = Map<string, string[]>;
+
+/** Steps 1 and 2: both pages' client builds into `outDir`; returns every chunk's modules (for the size test). */
+export async function buildClient(outDir: string, logLevel: 'warn' | 'silent' = 'warn'): Promise<ClientChunks> {
+  const vite = await import('vite');
+  const chunks: ClientChunks = new Map();
+  const collect = (result: Awaited<ReturnType<typeof vite.build>>) => {
+    for (const output of Array.isArray(result) ? result : [result]) {
+      if (!('output' in output)) throw new Error('vite build returned a watcher');
+      for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item.moduleIds);
+    }
+  };
+  collect(await vite.build({ configFile, logLevel, build: { outDir, emptyOutDir: true, manifest: APP_MANIFEST } }));
+  collect(
+    await vite.build({
+      configFile,
+      logLevel,
+      build: {
+        outDir,
+        emptyOutDir: false,
+        manifest: LANDING_MANIFEST,
+        rolldownOptions: { input: join(webRoot, 'index.html') },
+      },
+    }),
+  );
+  return chunks;
+}
+
 export async function buildWeb(
   opts: { outDir?: string; log?: (line: string) => void; logLevel?: 'warn' | 'silent' } = {},
 ): Promise<void> {
@@ -72,17 +101,7 @@ export async function buildWeb(
   const logLevel = opts.logLevel ?? 'warn';
   const t0 = performance.now();
 
-  await vite.build({ configFile, logLevel, build: { outDir, emptyOutDir: true, manifest: APP_MANIFEST } });
-  await vite.build({
-    configFile,
-    logLevel,
-    build: {
-      outDir,
-      emptyOutDir: false,
-      manifest: LANDING_MANIFEST,
-      rolldownOptions: { input: join(webRoot, 'index.html') },
-    },
-  });
+  await buildClient(outDir, logLevel);
 
   // Inside the repo, so Node resolves the bundle's packages from node_modules.
   const cacheDir = join(webRoot, '../node_modules/.cache');

@@ -1,23 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LandingApp } from './app/landing-app';
-import { seedPlansFromPage } from './lib/api/plans';
-import { queryClient } from './lib/query-client';
-
 /**
- * The landing page's own entry: index.html is prerendered at build (web/build.ts), so it paints with no
- * JavaScript; this hydrates it. It carries no router data layer, no dashboard and no admin code — leaving
- * the page is a page load of another prerendered page or of the SPA (app.html).
+ * index.html's only script. The page is prerendered with its CSS, so it paints without JavaScript; the
+ * code that hydrates it (landing-hydrate.tsx, React and the design system) is requested once the first
+ * frame is on screen, so on a slow phone it does not compete with the page for the first paint.
  */
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
+function afterFirstPaint(): Promise<void> {
+  // A requestAnimationFrame callback runs just before a frame is painted; a task queued from it runs after.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
-seedPlansFromPage(queryClient);
-const app = (
-  <StrictMode>
-    <LandingApp />
-  </StrictMode>
-);
-// Vite's dev server serves the template unrendered; a built index.html always has the page in it.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+void afterFirstPaint().then(() => import('./landing-hydrate'));

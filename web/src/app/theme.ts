@@ -1,5 +1,59 @@
-import { createSystem, defaultConfig } from '@chakra-ui/react';
-import { parleyThemeConfig } from './theme-config';
+import {
+  alertSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  fieldsetSlotRecipe,
+  inputAddonRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  qrCodeSlotRecipe,
+  ratingGroupSlotRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { createParleySystem } from './create-parley-system';
+import { LANDING_RECIPES, LANDING_SLOT_RECIPES } from './landing-recipes';
 
-/** The app's design system: Chakra's default theme (every recipe) with Parley's changes. */
-export const system = createSystem(defaultConfig, parleyThemeConfig);
+/**
+ * The app's design system: the landing page's recipes and those of every other Chakra component the app
+ * uses. web/src/app/recipes.test.ts fails when a file imports a component whose recipe is missing here.
+ */
+export const APP_RECIPES = {
+  ...LANDING_RECIPES,
+  checkmark: checkmarkRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  inputAddon: inputAddonRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+};
+export const APP_SLOT_RECIPES = {
+  ...LANDING_SLOT_RECIPES,
+  alert: alertSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  qrCode: qrCodeSlotRecipe,
+  ratingGroup: ratingGroupSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+export const system = createParleySystem(APP_RECIPES, APP_SLOT_RECIPES);

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
-import { notify, toaster } from './toaster';
+import { notify, toaster } from './notify';
 
 const visibleToasts = () =>
   document.querySelectorAll('[data-scope="toast"][data-part="root"]:not([data-state="closed"])');

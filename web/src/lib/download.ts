@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '../components/toaster';
+import { notify } from '../components/notify';
 import { ApiError, serverErrorText } from './api-client';
 
 /** Downloads a server file (the CSV, a person's data) with the session cookie; answers how many rows it says it has. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '../../components/toaster';
+import { notify } from '../../components/notify';
 import { serverErrorText } from '../../lib/api-client';
 import { useCreateSubscription, useVerifyRazorpayPayment } from './api/billing';
 import { openRazorpayCheckout } from './razorpay-checkout';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, DataList, Dialog, Flex, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatINR } from '../../../../../shared/format';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { type AdminClient, exportClientData } from '../api/clients';
 import { planNote } from './client-plan';

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { type AdminClient, useSetClientStatus } from '../api/clients';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, CloseButton, Dialog, Field, Flex, Input, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { rupeesToPaise } from '../../../../../shared/format';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type AdminPlan, useCreatePlan, useUpdatePlan } from '../api/admin';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { notify } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
-import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
 import { type AdminConfigs, useAdminConfigs, useSaveConfig, useTestConfig } from '../api/config';
 import { PROVIDERS, type ProviderDef } from '../components/provider-fields';

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { notify } from '../../../components/notify';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
-import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useDebounced } from '../../../lib/use-debounced';

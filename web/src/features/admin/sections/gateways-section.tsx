@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Checkbox, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { notify } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
-import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
 import { type PaymentGateways, useGateways, useSaveGateways, useTestGateway } from '../api/config';
 import { GATEWAYS, type GatewayDef } from '../components/provider-fields';

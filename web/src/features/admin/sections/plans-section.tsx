@@ -2,8 +2,8 @@ import { Badge, Button, Card, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/r
 import { useState } from 'react';
 import { formatINR } from '../../../../../shared/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { notify } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
-import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
 import { type AdminPlan, useAdminPlans, useDeletePlan } from '../api/admin';
 import { PlanFormDialog } from '../components/plan-form-dialog';

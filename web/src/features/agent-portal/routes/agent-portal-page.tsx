@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RealtimeEvent } from '../../../../../shared/schemas/realtime';
 import { LogoutButton } from '../../../components/logout-button';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { useNotificationSettings } from '../../../lib/api/notification-settings';
 import { useSession } from '../../../lib/api/session';
 import { serverErrorText } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Link, Menu, Portal, Stack, Tex
 import { useNavigate } from 'react-router-dom';
 import { webpageTemplate } from '../../../../../shared/webpage-templates';
 import { LabeledSelect } from '../../../components/labeled-select';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { type AiWebpage, previewUrl, publicUrl, type WebpageStatus } from '../api/ai-webpages';
 import { conversionRate } from '../webpage-stats';
 

@@ -2,7 +2,7 @@ import { Box, Button, Field, Flex, Heading, NativeSelect, Tabs, Text } from '@ch
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { WebpageTemplateId } from '../../../../../shared/schemas/ai-webpages';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import type { WebpageStatus, WriteWebpageResult } from '../api/ai-webpages';
 import { logoProblem } from '../logo';
 import {

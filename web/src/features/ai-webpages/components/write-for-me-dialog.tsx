@@ -1,8 +1,8 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { WebpageTemplateId } from '../../../../../shared/schemas/ai-webpages';
+import { notify } from '../../../components/notify';
 import { TextField } from '../../../components/text-field';
-import { notify } from '../../../components/toaster';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { useWriteContent, type WriteWebpageResult } from '../api/ai-webpages';
 

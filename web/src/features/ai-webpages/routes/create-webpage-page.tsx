@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { useCreateWebpage, useUpdateWebpage } from '../api/ai-webpages';
 import { LIST_PATH, type SubmitWebpage, WebpageWizard } from '../components/webpage-wizard';

@@ -2,8 +2,8 @@ import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { notify } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
-import { notify } from '../../../components/toaster';
 import {
   type AiWebpage,
   useDeleteWebpage,

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../../../../shared/schemas/identity';
 import { HydratedFieldset } from '../../../components/hydrated-fieldset';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { homePathFor } from '../../../lib/api/session';
 import { ApiError, serverErrorText } from '../../../lib/api-client';
 import { useLogin } from '../api/auth-mutations';

@@ -4,8 +4,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { formatINR } from '../../../../../shared/format';
 import type { SessionUser } from '../../../../../shared/schemas/identity';
 import type { PublicPlan } from '../../../../../shared/schemas/plan';
+import { notify } from '../../../components/notify';
 import { PageSpinner } from '../../../components/page-spinner';
-import { notify } from '../../../components/toaster';
 import { signupPathFor, usePlans } from '../../../lib/api/plans';
 import { AccountCreated } from '../components/account-created';
 import { AccountSetupForm } from '../components/account-setup-form';

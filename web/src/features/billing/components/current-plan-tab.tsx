@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, DataList, Flex, Heading, Stack, Text } from
 import { useState } from 'react';
 import { formatINR } from '../../../../../shared/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { type BillingSubscription, useCancelSubscription, useReactivateSubscription } from '../api/billing';
 import { formatDate, GATEWAY_LABEL, STATUS_LABEL, STATUS_PALETTE } from '../billing-display';

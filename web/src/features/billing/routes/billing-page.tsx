@@ -1,8 +1,8 @@
 import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { notify } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
-import { notify } from '../../../components/toaster';
 import { serverErrorText } from '../../../lib/api-client';
 import { useCheckoutReturn, useSubscription, useUsage } from '../api/billing';
 import { CostInsightsTab } from '../components/cost-insights-tab';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../../components/toaster';
+import { toaster } from '../../../components/notify';
 import { renderWithApp } from '../../../test-utils';
 import type { BillingSubscription } from '../api/billing';
 import { CANCEL_CONFIRM } from '../components/current-plan-tab';

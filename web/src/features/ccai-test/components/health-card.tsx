@@ -1,6 +1,6 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { useCcaiHealth } from '../api/ccai';
 
 function Service({ name, configured }: { name: string; configured: boolean }) {

@@ -14,7 +14,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { ApiError, serverErrorText } from '../../../lib/api-client';
 import { type CcaiMessage, useCcaiConversation, useEscalateTest, useSendTestMessage } from '../api/ccai';
 import { matchLabel, SESSION_KEY, SUGGESTIONS } from '../suggestions';

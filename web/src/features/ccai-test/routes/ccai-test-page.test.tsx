@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../../components/toaster';
+import { toaster } from '../../../components/notify';
 import { renderWithApp } from '../../../test-utils';
 import { SESSION_KEY } from '../suggestions';
 import { CcaiTestPage } from './ccai-test-page';

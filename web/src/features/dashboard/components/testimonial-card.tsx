@@ -2,7 +2,7 @@ import { Badge, Button, Card, Field, Heading, HStack, RatingGroup, Stack, Text, 
 import { type FormEvent, useEffect, useState } from 'react';
 import { mayAccess } from '../../../../../shared/access';
 import { type TestimonialStatus, testimonialInputSchema } from '../../../../../shared/schemas/testimonial';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { useSession } from '../../../lib/api/session';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';

@@ -1,7 +1,7 @@
 import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type HumanAgent, useCreateAgent, useUpdateAgent } from '../api/human-agents';
 

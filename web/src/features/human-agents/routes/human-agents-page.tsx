@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Heading, Spinner, Switch, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { type HumanAgent, useHumanAgents, useRemoveAgent, useSetAgentStatus } from '../api/human-agents';
 import { AgentFormDialog } from '../components/agent-form-dialog';

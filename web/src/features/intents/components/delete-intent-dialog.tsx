@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { Intent } from '../../../../../shared/schemas/intent';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { useDeleteIntent } from '../api/intents';
 

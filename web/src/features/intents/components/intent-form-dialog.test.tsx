@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../../components/toaster';
+import { toaster } from '../../../components/notify';
 import { renderWithApp } from '../../../test-utils';
 import { makeIntent, mockApi } from '../test-fixtures';
 import { type IntentEditor, IntentFormDialog } from './intent-form-dialog';

@@ -16,7 +16,7 @@ import {
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MAX_PHRASE_LENGTH, MAX_PHRASES_PER_INTENT } from '../../../../../shared/constants';
 import type { Intent } from '../../../../../shared/schemas/intent';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { useCreateIntent, useUpdateIntent } from '../api/intents';
 import {

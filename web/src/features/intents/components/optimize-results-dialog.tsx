@@ -1,7 +1,7 @@
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Heading, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Intent } from '../../../../../shared/schemas/intent';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { type IntentImprovement, type NewIntentSuggestion, type OptimizeResult, useAddPhrases } from '../api/intents';
 import { PlusIcon } from './icons';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IntentAnalytics } from '../../../../../shared/schemas/intent';
-import { toaster } from '../../../components/toaster';
+import { toaster } from '../../../components/notify';
 import { renderWithApp } from '../../../test-utils';
 import { makeIntent, mockApi, sessionUser } from '../test-fixtures';
 import { IntentsPage } from './intents-page';

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Heading, Input, InputGroup, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { Intent } from '../../../../../shared/schemas/intent';
+import { notify } from '../../../components/notify';
 import { PageSpinner } from '../../../components/page-spinner';
-import { notify } from '../../../components/toaster';
 import { errorStatus, serverErrorText } from '../../../lib/api-client';
 import { useMayCall } from '../api/access';
 import {

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../../../shared/field-errors';
 import type { ContactInput } from '../../../../../shared/schemas/public-site';
 import { HydratedFieldset } from '../../../components/hydrated-fieldset';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { useSubmitContact } from '../api/public-forms';
 import { loadPublicSiteSchemas } from '../public-site-schemas';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Heading, Input, Stack, Text, VStack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { HydratedFieldset } from '../../../components/hydrated-fieldset';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { errorStatus } from '../../../lib/api-client';
 import { useSubscribeNewsletter } from '../api/public-forms';
 import { loadPublicSiteSchemas } from '../public-site-schemas';

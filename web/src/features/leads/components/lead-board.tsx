@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type DragEvent, type KeyboardEvent, useState } from 'react';
 import { LEAD_STATUSES } from '../../../../../shared/enums';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { type LeadRow, useLeadsPage, useSetLeadStatus } from '../api/leads';
 import { TierBadge } from './badges';

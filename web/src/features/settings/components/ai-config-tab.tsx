@@ -6,7 +6,7 @@ import {
   RESPONSE_MODE_EFFECTS,
   TOGGLE_EFFECTS,
 } from '../../../../../shared/agent-behaviour';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type AiSettingsForm, useSaveAi } from '../api/settings';
 import { HISTORY_OPTIONS, PERSONALITY_OPTIONS, RESPONSE_MODE_OPTIONS } from '../options';

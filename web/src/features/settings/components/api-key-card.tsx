@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiKeyStatus, RegenerateApiKeyResponse } from '../../../../../shared/schemas/public-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { api, serverErrorText } from '../../../lib/api-client';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Card, Dialog, Field, Heading, Input, List, Portal, Stack, Text 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { AccountInfo } from '../../../../../shared/schemas/account-deletion';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { api, serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 
 /**

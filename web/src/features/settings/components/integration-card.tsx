@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import {
   type CustomerIntegrationType,

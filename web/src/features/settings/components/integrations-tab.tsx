@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { type CustomerIntegrationType, type CustomerIntegrationView, useIntegration } from '../api/integrations';
 import { type CardField, IntegrationCard } from './integration-card';

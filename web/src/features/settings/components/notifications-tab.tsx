@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { type NotificationSettingsForm, useSaveNotifications } from '../api/settings';
 import { SaveForm } from './save-form';

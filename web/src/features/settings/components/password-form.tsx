@@ -1,8 +1,8 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
+import { notify } from '../../../components/notify';
 import { TextField } from '../../../components/text-field';
-import { notify } from '../../../components/toaster';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { useChangePassword } from '../api/settings';
 import { SaveForm } from './save-form';

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
+import { notify } from '../../../components/notify';
 import { TextField } from '../../../components/text-field';
-import { notify } from '../../../components/toaster';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type Profile, useSaveProfile } from '../api/settings';
 import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from '../options';

@@ -1,6 +1,6 @@
 import { Box, Separator, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type SecuritySettings, useSaveSecurity } from '../api/settings';
 import { SESSION_TIMEOUT_OPTIONS } from '../options';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../../components/toaster';
+import { toaster } from '../../../components/notify';
 import { renderWithApp } from '../../../test-utils';
 import { RECOVERY_WARNING, TwoFactorCard } from './two-factor-card';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, Code, Flex, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { notify } from '../../../components/notify';
 import { TextField } from '../../../components/text-field';
-import { notify } from '../../../components/toaster';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type TwoFactorSetup, useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/settings';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { type Appearance, COPY_FEEDBACK_MS, initCallCode, scriptTagCode } from '../embed-code';
 
 function Toggle({ checked, onChange, label }: { checked: boolean; onChange: (v: boolean) => void; label: string }) {

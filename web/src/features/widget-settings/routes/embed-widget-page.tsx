@@ -20,8 +20,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../../../../../shared/enums';
 import { fieldErrors } from '../../../../../shared/field-errors';
 import { MAX_ALLOWED_ORIGINS, widgetSettingsPatchRequest } from '../../../../../shared/schemas/widget-settings';
+import { notify } from '../../../components/notify';
 import { PageSpinner } from '../../../components/page-spinner';
-import { notify } from '../../../components/toaster';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import {
   useSaveWidgetSettings,

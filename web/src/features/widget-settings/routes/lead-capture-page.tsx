@@ -16,8 +16,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import type { FormField } from '../../../../../shared/schemas/widget';
 import { MAX_LEAD_FORM_FIELDS } from '../../../../../shared/schemas/widget-settings';
+import { notify } from '../../../components/notify';
 import { PageSpinner } from '../../../components/page-spinner';
-import { notify } from '../../../components/toaster';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { useSaveWidgetSettings, useWidgetSettings, type WidgetSettings } from '../api/widget-settings';
 import { FieldEditDialog, fieldTypeLabel } from '../components/field-edit-dialog';
