@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Issue 16: the public pages are prerendered (web/build.ts) so they paint, styled, before any script
+ * runs, and hydrate after without a mismatch; the pricing cards come from the build's catalogue and are
+ * refreshed from GET /api/plans in place.
+ */
+
+/** Every error the page logs or throws (React reports hydration mismatches as console errors). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('prerendered public pages', () => {
+  test('with JavaScript disabled the landing page shows its hero, features, industries and pricing, styled', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      const hero = page.getByRole('heading', { level: 1 });
+      await expect(hero).toBeVisible();
+      // The critical CSS is in the page: the UA would give the body an 8px margin and the h1 32px.
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+      expect(Number.parseFloat(await hero.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThan(32);
+      for (const section of ['features', 'industries', 'pricing'])
+        await expect(page.locator(`#${section}`)).toBeVisible();
+      await expect(page.locator('#industries')).toContainText('Healthcare');
+      // The build's plan catalogue: every card, with its price and a working sign-up link.
+      await expect(page.locator('[data-testid^="plan-card-"]')).toHaveCount(7);
+      const starter = page.getByTestId('plan-card-plan-starter');
+      await expect(starter).toContainText('₹2,499');
+      await expect(starter.getByRole('link', { name: /Get Started/ })).toHaveAttribute(
+        'href',
+        '/signup?plan=plan-starter',
+      );
+      expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
+
+      await page.goto('/login');
+      await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+      // Until hydration the form cannot submit natively (that would put the password in the URL).
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the landing page hydrates without an error and refreshes its prices in place from GET /api/plans', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    // The live catalogue differs from the build's: an admin raised Starter's price after the deploy.
+    await page.route('**/api/plans', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { plans: { id: string; priceMonthly: number }[] };
+      for (const plan of body.plans) if (plan.id === 'plan-starter') plan.priceMonthly = 259_900;
+      await route.fulfill({ response, json: body });
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const starter = page.getByTestId('plan-card-plan-starter');
+    await expect(starter).toContainText('₹2,499');
+    const before = await starter.boundingBox();
+    await expect(starter).toContainText('₹2,599');
+    expect(await starter.boundingBox()).toEqual(before);
+    await expect(page.locator('[data-testid^="plan-card-"]')).toHaveCount(7);
+
+    // Hydrated: the sections below the fold answer (they load when the browser is idle).
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(form.getByRole('button', { name: 'Contact Sales' })).toBeEnabled();
+    await form.getByRole('button', { name: 'Contact Sales' }).click();
+    await expect(form).toContainText('Name must be at least 2 characters');
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+
+  test('the landing page’s scripts: a small loader first, nothing of the dashboard', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Specialist Referral' })).toBeEnabled();
+    const html = await (await page.request.get('/')).text();
+    const named = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(named).toHaveLength(1);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(scripts.some((path) => /dashboard|admin|bar-chart|recharts/.test(path))).toBe(false);
+  });
+
+  test('on a phone the menu loads when first opened and closes again', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    try {
+      const errors = pageErrors(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+      await menu.getByRole('button', { name: 'Pricing' }).click();
+      await expect(menu).toBeHidden();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('login and the not-found page hydrate without an error', async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('form', { name: 'Sign in' })).toContainText(/required|Enter/i);
+    const res = await page.goto('/no-such-page-here');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+    // A 404 document is itself reported as a failed resource load; nothing else may be logged.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+});
