@@ -35,6 +35,8 @@ export const DASHBOARD_ROUTES = [
   'src/features/dashboard/routes/dashboard-shell.tsx',
   'src/features/dashboard/routes/dashboard-home-page.tsx',
 ];
+/** Loaded lazily, but by every SPA page right after its first render (the toast outlet, app/base-providers.tsx). */
+export const EVERY_PAGE_LAZILY = ['src/components/toaster.tsx'];
 /** A route chunk: a lazily loaded screen, one per file under web/src/features/<feature>/routes/. */
 const ROUTE_SRC = /^src\/features\/[^/]+\/routes\/[^/]+\.tsx?$/;
 
@@ -46,9 +48,11 @@ export const BUDGETS = {
   /**
    * What hydrates the landing page, requested after its first paint (web/src/landing-main.tsx): React,
    * the landing page's design system and its above-the-fold components. The idle-loaded sections below
-   * the fold are not in it. Measured 133.4 KB (2026-11-24); the issue's 120 KB is not reached yet.
+   * the fold are not in it. Measured 123.0 KB (2026-11-24): 3 KB above the 120 KB the issue
+   * asks of what loads before first paint; the recipes of the idle-loaded parts (drawer, toast, form
+   * fields, avatar) are most of the difference.
    */
-  landingHydration: 135 * KB,
+  landingHydration: 126 * KB,
   dashboardFirstLoad: 250 * KB,
   /**
    * Per route: its chunk plus the shared chunks it imports that the SPA shell (app.html) has not already
@@ -179,7 +183,7 @@ export function landingHydration(outDir: string, manifest: Manifest): FileGroup 
 
 /** The JS a visit to /dashboard loads: the SPA shell, the dashboard shell and its home screen, each chunk once. */
 export function dashboardFirstLoad(outDir: string, manifest: Manifest): FileGroup {
-  return group(outDir, manifest, staticClosure(manifest, [APP_ENTRY, ...DASHBOARD_ROUTES]));
+  return group(outDir, manifest, staticClosure(manifest, [APP_ENTRY, ...DASHBOARD_ROUTES, ...EVERY_PAGE_LAZILY]));
 }
 
 /** Every route chunk with what navigating to it from the SPA shell downloads, largest first. */

@@ -16,7 +16,7 @@ test.describe('mobile (390×844)', () => {
     await waitForPlans(page);
     await expect(page.locator('#pricing-heading')).toBeInViewport();
 
-    await page.getByRole('button', { name: 'Get Started with the Growth plan' }).click();
+    await page.getByRole('link', { name: 'Get Started with the Growth plan' }).click();
     await expect(page).toHaveURL(/\/signup\?plan=plan-growth$/);
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
     await snap(page, testInfo, 'signup-mobile');

@@ -58,7 +58,7 @@ export function fillTemplate(
     `<script type="application/json" id="parley-plans">${jsonForHtml(page.plans)}</script>`,
   ].join('');
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(HEAD_MARK, () => head)
     .replace(ROOT_MARK, () => `<div id="root" data-prerendered="${page.prerendered}">${page.body}</div>`);
 }

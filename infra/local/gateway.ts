@@ -270,10 +270,14 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       return;
     }
     // the file CloudFront's function reads for this path, and the status it gives the answer
-    const target = spaFallback({ request: { uri: path } }).uri;
+    // CloudFront's event shape: the query string as { name: { value } }
+    const querystring = Object.fromEntries(
+      [...new URLSearchParams((req.url ?? '').split('?')[1] ?? '')].map(([name, value]) => [name, { value }]),
+    );
+    const target = spaFallback({ request: { uri: path, querystring } }).uri;
     const status = spaFallback({
       context: { eventType: 'viewer-response' },
-      request: { uri: path },
+      request: { uri: path, querystring },
       response: { statusCode: 200 },
     }).statusCode;
     let file = resolveInside(webDist, target);

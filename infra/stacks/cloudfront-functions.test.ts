@@ -39,6 +39,15 @@ describe('spa-fallback.js (the default behaviour)', () => {
     expect(rewrite('/login/')).toBe('/login.html');
     expect(rewrite('/signup')).toBe('/signup.html');
     expect(rewrite('/SignUp/')).toBe('/signup.html');
+    expect(rewrite('/login//')).toBe('/login.html');
+  });
+
+  it('serves /signup with a query (a chosen plan) from the app shell, not the prerendered plan list', () => {
+    const withQuery = (uri: string, querystring: Record<string, { value: string }>) =>
+      fn({ request: { uri, method: 'GET', querystring } }).uri;
+    expect(withQuery('/signup', { plan: { value: 'plan-starter' } })).toBe('/app.html');
+    expect(withQuery('/signup', {})).toBe('/signup.html');
+    expect(withQuery('/login', { next: { value: '/dashboard' } })).toBe('/login.html');
   });
 
   it('serves the app shell for every client-side route and the 404 page, with status 404, for anything else', () => {

@@ -24,11 +24,13 @@ const NOT_FOUND_FILE = '/404.html';
 // every file a page is read from (the web stack refuses to deploy a build without one of them)
 const PAGE_FILES = [APP_SHELL_FILE, NOT_FOUND_FILE, PRERENDERED['/'], PRERENDERED['/login'], PRERENDERED['/signup']];
 
-function fileOf(uri) {
+function fileOf(uri, querystring) {
   if (uri.lastIndexOf('.') > uri.lastIndexOf('/')) return uri;
-  // React Router matches paths case-insensitively and with or without a trailing slash; so does this
-  let path = uri.toLowerCase();
-  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  // React Router matches paths case-insensitively and with any trailing slashes; so does this
+  const path = uri.toLowerCase().replace(/\/+$/, '') || '/';
+  // /signup?plan=… renders the chosen plan's form, not the prerendered plan list: the app shell renders it
+  // at once instead of showing the list and replacing it
+  if (path === '/signup' && querystring && Object.keys(querystring).length > 0) return APP_SHELL_FILE;
   // every key starts with '/', so no lookup can reach Object.prototype
   if (PRERENDERED[path]) return PRERENDERED[path];
   return APP_SHELL_SEGMENTS.indexOf(path.split('/')[1]) >= 0 ? APP_SHELL_FILE : NOT_FOUND_FILE;
@@ -39,13 +41,13 @@ function handler(event) {
   if (event.context && event.context.eventType === 'viewer-response') {
     const response = event.response;
     // the request is the viewer's (or the rewritten one, which maps to itself): either way the same file
-    if (response.statusCode === 200 && fileOf(event.request.uri) === NOT_FOUND_FILE) {
+    if (response.statusCode === 200 && fileOf(event.request.uri, event.request.querystring) === NOT_FOUND_FILE) {
       response.statusCode = 404;
       response.statusDescription = 'Not Found';
     }
     return response;
   }
   const request = event.request;
-  request.uri = fileOf(request.uri);
+  request.uri = fileOf(request.uri, request.querystring);
   return request;
 }

@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';
-import { seedPlansFromPage } from './lib/api/plans';
-import { queryClient } from './lib/query-client';
 
 /**
  * Hydrates the prerendered landing page (web/build.ts): loaded by landing-main.tsx after the first paint.
@@ -12,12 +10,11 @@ import { queryClient } from './lib/query-client';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-seedPlansFromPage(queryClient);
 const app = (
   <StrictMode>
     <LandingApp />
   </StrictMode>
 );
 // Vite's dev server serves the template unrendered; a built index.html always has the page in it.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -14,7 +14,9 @@ import { queryClient } from './lib/query-client';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-seedPlansFromPage(queryClient);
+const prerendered = prerenderedFor(root, window.location);
+// Hydration must render what the build did, from the same catalogue; a fresh render fetches its own.
+if (prerendered) seedPlansFromPage(queryClient);
 const app = (
   <StrictMode>
     <AppProviders>
@@ -22,5 +24,5 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (prerenderedFor(root, window.location)) hydrateRoot(root, app);
+if (prerendered) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -1,40 +1,40 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { KeepOnError } from '../components/keep-on-error';
 import { afterIdle, lazyNamed } from '../lib/lazy-named';
 
-// The toast outlet (and its state machine) is not needed to paint: it loads once the page is idle;
-// a toast raised before that waits in the store and shows when the outlet mounts.
-const Toaster = lazyNamed(() => import('../components/toaster'), 'Toaster', { after: afterIdle });
+// The toast outlet (and its state machine) is not needed to paint: it loads after the first render (in
+// the app, where a screen may raise a toast at once) or when the browser is idle (on the landing page,
+// where only a form sent below the fold does). A toast raised before it mounts waits in the store.
+const Toaster = lazyNamed(() => import('../components/toaster'), 'Toaster');
+const IdleToaster = lazyNamed(() => import('../components/toaster'), 'Toaster', { after: afterIdle });
 
 /** The toast outlet, in the browser only: prerendered pages carry no empty toast region (nor its inline style). */
-function ClientToaster() {
+function ClientToaster({ onIdle }: { onIdle: boolean }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <KeepOnError>
+      <Suspense fallback={null}>{onIdle ? <IdleToaster /> : <Toaster />}</Suspense>
+    </KeepOnError>
   );
 }
 
-/** Design system, data cache and the toast outlet, around the SPA (AppProviders) or the landing page. */
+/** Design system and the toast outlet, around the SPA (AppProviders adds the data cache) or the landing page. */
 export function BaseProviders({
   system,
-  queryClient,
+  toastsOnIdle = false,
   children,
 }: {
   system: SystemContext;
-  queryClient: QueryClient;
+  toastsOnIdle?: boolean;
   children: ReactNode;
 }) {
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ClientToaster />
-      </QueryClientProvider>
+      {children}
+      <ClientToaster onIdle={toastsOnIdle} />
     </ChakraProvider>
   );
 }

@@ -1,24 +1,16 @@
 import type { SystemContext } from '@chakra-ui/react';
-import type { QueryClient } from '@tanstack/react-query';
 import { LandingPage } from '../features/landing/routes/landing-page';
-import { queryClient as appQueryClient } from '../lib/query-client';
 import { BaseProviders } from './base-providers';
 import { landingSystem } from './landing-system';
 
 /**
- * The landing page on its own (entry landing-main.tsx, and the build's prerender of index.html): no
- * router, no dashboard or admin code. Its links to other pages are plain links: leaving is a page load of
- * another prerendered page or of the SPA (app.html).
+ * The landing page on its own (landing-hydrate.tsx, and the build's prerender of index.html): no router,
+ * no data cache (its sections that fetch bring it, on idle), no dashboard or admin code. Its links to
+ * other pages are plain links: leaving is a page load of another prerendered page or of the SPA.
  */
-export function LandingApp({
-  system = landingSystem,
-  queryClient = appQueryClient,
-}: {
-  system?: SystemContext;
-  queryClient?: QueryClient;
-}) {
+export function LandingApp({ system = landingSystem }: { system?: SystemContext }) {
   return (
-    <BaseProviders system={system} queryClient={queryClient}>
+    <BaseProviders system={system} toastsOnIdle>
       <LandingPage />
     </BaseProviders>
   );

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { BaseProviders } from './base-providers';
@@ -13,8 +13,8 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   return (
-    <BaseProviders system={system} queryClient={queryClient}>
-      {children}
+    <BaseProviders system={system}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </BaseProviders>
   );
 }

@@ -10,7 +10,7 @@ import { useHydrated } from '../lib/use-hydrated';
 export function HydratedFieldset({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <chakra.fieldset display="contents" disabled={!hydrated}>
+    <chakra.fieldset display="contents" disabled={!hydrated} data-hydrating={hydrated ? undefined : ''}>
       {children}
     </chakra.fieldset>
   );

@@ -2,6 +2,7 @@ import type { SystemContext } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -62,7 +63,11 @@ async function renderWithStyles(element: ReactNode): Promise<Omit<RenderedPage, 
 
 /** The landing page (index.html), by default under its own trimmed design system. */
 export async function renderLanding(plans: readonly PublicPlan[], system?: SystemContext): Promise<RenderedPage> {
-  const rendered = await renderWithStyles(<LandingApp system={system} queryClient={seededQueryClient(plans)} />);
+  const rendered = await renderWithStyles(
+    <QueryClientProvider client={seededQueryClient(plans)}>
+      <LandingApp system={system} />
+    </QueryClientProvider>,
+  );
   return { ...rendered, title: documentTitle(undefined) };
 }
 

@@ -33,7 +33,7 @@ export const PLANS_DATA_ID = 'parley-plans';
  */
 export function seedPlansFromPage(client: QueryClient, doc: Document = document): void {
   const text = doc.getElementById(PLANS_DATA_ID)?.textContent;
-  if (!text) return;
+  if (!text || client.getQueryData(plansQuery.queryKey) !== undefined) return;
   let plans: unknown;
   try {
     plans = JSON.parse(text);

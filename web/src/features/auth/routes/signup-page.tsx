@@ -90,7 +90,8 @@ export function SignupPage() {
   const plans = usePlans();
   const navigate = useNavigate();
   const plan = planId ? plans.data?.find((candidate) => candidate.id === planId) : undefined;
-  const planMissing = !!planId && plans.isSuccess && !plan;
+  // Not while refetching: the list the page started with may be older than a plan the link names.
+  const planMissing = !!planId && plans.isSuccess && !plans.isFetching && !plan;
 
   useEffect(() => {
     if (!planMissing) return;

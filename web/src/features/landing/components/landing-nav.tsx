@@ -4,6 +4,7 @@ import { BrandMark } from '../../../components/brand';
 import { MenuIcon } from '../../../components/menu-icon';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { type SectionId, scrollToSection } from '../../../lib/scroll';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { NavSection } from './mobile-menu';
 
 // The drawer (dialog machine, focus trap) loads on the first tap of the menu button, not before first paint.
@@ -20,6 +21,7 @@ const NAV_SECTIONS: readonly NavSection[] = [
 export function LandingNav() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const hydrated = useHydrated();
 
   const goToFromDrawer = (section: SectionId) => {
     setDrawerOpen(false);
@@ -80,6 +82,8 @@ export function LandingNav() {
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
+            // it opens nothing until the page is hydrated (its drawer is loaded by the click)
+            disabled={!hydrated}
             px="2"
             onClick={() => {
               setMenuLoaded(true);

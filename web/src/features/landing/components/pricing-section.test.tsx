@@ -27,9 +27,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('pricing section', () => {
   it("shows 'Loading pricing plans...' until the plans arrive, then the cards", async () => {
-    serve({ success: true, plans: PLANS });
+    // The cards load lazily (on idle), then fetch: hold the answer until the loading state has shown.
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderWithApp(<PricingSection />);
-    expect(screen.getByText('Loading pricing plans...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading pricing plans...')).toBeInTheDocument();
+    answer(new Response(JSON.stringify({ success: true, plans: PLANS }), { status: 200 }));
     const starter = await screen.findByTestId('plan-card-plan-starter');
     expect(within(starter).getByText('Most Popular')).toBeInTheDocument();
     expect(within(starter).getByText('₹2,499')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BrandMark } from '../../../components/brand';
 import { scrollToSection } from '../../../lib/scroll';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { FOOTER_LINK_GROUPS, type FooterLink, LEGAL_LINKS } from '../content';
 
 const linkStyle = { color: 'gray.300', _hover: { color: 'white', textDecoration: 'underline' } } as const;
@@ -19,6 +20,12 @@ function FooterEntry({ link }: { link: FooterLink }) {
       {link.label}
     </Button>
   );
+}
+
+/** The year is the reader's, not the build's: it is filled in once hydrated (a prerendered page may be old). */
+function Copyright() {
+  const hydrated = useHydrated();
+  return <Text>© {hydrated ? `${new Date().getFullYear()} ` : ''}Parley. All rights reserved.</Text>;
 }
 
 export function SiteFooter() {
@@ -55,7 +62,7 @@ export function SiteFooter() {
           gap="3"
           fontSize="sm"
         >
-          <Text>© {new Date().getFullYear()} Parley. All rights reserved.</Text>
+          <Copyright />
           <nav aria-label="Legal">
             <HStack as="ul" gap="4" listStyleType="none" flexWrap="wrap">
               {LEGAL_LINKS.map((link) => (

@@ -1,20 +1,29 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { afterIdle, lazyNamed } from '../../../lib/lazy-named';
+import { type ReactNode, Suspense } from 'react';
+import { KeepOnError } from '../../../components/keep-on-error';
 import { FeaturesSection } from '../components/features-section';
 import { HeroSection } from '../components/hero-section';
 import { IndustriesSection } from '../components/industries-section';
 import { LandingNav } from '../components/landing-nav';
 import { PricingSection } from '../components/pricing-section';
 import { SiteFooter } from '../components/site-footer';
+import { idleSection } from '../lazy-section';
 
 // Below the fold and interactive: the prerendered HTML shows them at once; their code loads and they
 // hydrate when the browser is idle, so they cost nothing before first paint (issue 16).
-const idle = { after: afterIdle };
-const DemoSection = lazyNamed(() => import('../components/demo-section'), 'DemoSection', idle);
-const TestimonialsSection = lazyNamed(() => import('../components/testimonials-section'), 'TestimonialsSection', idle);
-const CtaSection = lazyNamed(() => import('../components/cta-section'), 'CtaSection', idle);
-const NewsletterSection = lazyNamed(() => import('../components/newsletter-section'), 'NewsletterSection', idle);
+const DemoSection = idleSection(() => import('../components/demo-section'), 'DemoSection');
+const TestimonialsSection = idleSection(() => import('../components/testimonials-section'), 'TestimonialsSection');
+const CtaSection = idleSection(() => import('../components/cta-section'), 'CtaSection');
+const NewsletterSection = idleSection(() => import('../components/newsletter-section'), 'NewsletterSection');
+
+/** An idle-loaded section: shown from the server HTML until it hydrates, and contained if it fails to load. */
+function IdlePart({ children }: { children: ReactNode }) {
+  return (
+    <KeepOnError>
+      <Suspense fallback={null}>{children}</Suspense>
+    </KeepOnError>
+  );
+}
 
 /** The public marketing page (spec part 1 §2), in the spec's section order. */
 export function LandingPage() {
@@ -25,19 +34,19 @@ export function LandingPage() {
         <HeroSection />
         <FeaturesSection />
         <IndustriesSection />
-        <Suspense fallback={null}>
+        <IdlePart>
           <DemoSection />
-        </Suspense>
-        <Suspense fallback={null}>
+        </IdlePart>
+        <IdlePart>
           <TestimonialsSection />
-        </Suspense>
+        </IdlePart>
         <PricingSection />
-        <Suspense fallback={null}>
+        <IdlePart>
           <CtaSection />
-        </Suspense>
-        <Suspense fallback={null}>
+        </IdlePart>
+        <IdlePart>
           <NewsletterSection />
-        </Suspense>
+        </IdlePart>
       </Box>
       <SiteFooter />
     </>
