@@ -1,11 +1,20 @@
 /**
  * index.html's only script. The page is prerendered with its CSS, so it paints without JavaScript; the
- * code that hydrates it (landing-hydrate.tsx, React and the design system) is requested once the first
- * frame is on screen, so on a slow phone it does not compete with the page for the first paint.
+ * code that hydrates it (React, the design system, the components) is requested once the first frame is
+ * on screen, so on a slow phone it does not compete with the page for the first paint.
+ *
+ * Creating the design system and hydrating are kept in separate tasks (the system's module evaluates on
+ * its own, and hydration starts in a later task), so neither blocks a phone's main thread for long.
  */
-function afterFirstPaint(): Promise<void> {
+const afterFirstPaint = () =>
   // A requestAnimationFrame callback runs just before a frame is painted; a task queued from it runs after.
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void afterFirstPaint().then(() => import('./landing-hydrate'));
+void afterFirstPaint().then(async () => {
+  const system = import('./app/landing-system');
+  const { hydrateLanding } = await import('./landing-hydrate');
+  const { landingSystem } = await system;
+  await nextTask();
+  hydrateLanding(landingSystem);
+});

@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PublicPlan } from '../../../shared/schemas/plan';
 import { LandingApp } from '../app/landing-app';
+import { landingSystem } from '../app/landing-system';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import { system as appSystem } from '../app/theme';
@@ -65,7 +66,7 @@ async function renderWithStyles(element: ReactNode): Promise<Omit<RenderedPage, 
 export async function renderLanding(plans: readonly PublicPlan[], system?: SystemContext): Promise<RenderedPage> {
   const rendered = await renderWithStyles(
     <QueryClientProvider client={seededQueryClient(plans)}>
-      <LandingApp system={system} />
+      <LandingApp system={system ?? landingSystem} />
     </QueryClientProvider>,
   );
   return { ...rendered, title: documentTitle(undefined) };

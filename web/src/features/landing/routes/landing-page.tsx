@@ -16,6 +16,15 @@ const TestimonialsSection = idleSection(() => import('../components/testimonials
 const CtaSection = idleSection(() => import('../components/cta-section'), 'CtaSection');
 const NewsletterSection = idleSection(() => import('../components/newsletter-section'), 'NewsletterSection');
 
+/**
+ * A section that hydrates on its own: React hydrates each dehydrated Suspense boundary as separate,
+ * interruptible work after the shell, so hydrating the page is many short tasks rather than one long one
+ * that would block a phone's main thread (Lighthouse's Total Blocking Time).
+ */
+function Slice({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 /** An idle-loaded section: shown from the server HTML until it hydrates, and contained if it fails to load. */
 function IdlePart({ children }: { children: ReactNode }) {
   return (
@@ -29,18 +38,28 @@ function IdlePart({ children }: { children: ReactNode }) {
 export function LandingPage() {
   return (
     <>
-      <LandingNav />
+      <Slice>
+        <LandingNav />
+      </Slice>
       <Box as="main">
-        <HeroSection />
-        <FeaturesSection />
-        <IndustriesSection />
+        <Slice>
+          <HeroSection />
+        </Slice>
+        <Slice>
+          <FeaturesSection />
+        </Slice>
+        <Slice>
+          <IndustriesSection />
+        </Slice>
         <IdlePart>
           <DemoSection />
         </IdlePart>
         <IdlePart>
           <TestimonialsSection />
         </IdlePart>
-        <PricingSection />
+        <Slice>
+          <PricingSection />
+        </Slice>
         <IdlePart>
           <CtaSection />
         </IdlePart>
@@ -48,7 +67,9 @@ export function LandingPage() {
           <NewsletterSection />
         </IdlePart>
       </Box>
-      <SiteFooter />
+      <Slice>
+        <SiteFooter />
+      </Slice>
     </>
   );
 }
