@@ -122,6 +122,10 @@ test.describe('prerendered public pages', () => {
 
   test('login and the not-found page hydrate without an error', async ({ page }) => {
     const errors = pageErrors(page);
+    // The prerendered app page's script waits for its first paint: no module script, no preloads.
+    const html = await (await page.request.get('/login')).text();
+    expect([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1])).toEqual(['/after-paint.js']);
+    expect(html).not.toContain('rel="modulepreload"');
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -43,6 +43,19 @@ const escapeHtml = (text: string) =>
 const HEAD_MARK = '<!--prerender-head-->';
 const ROOT_MARK = '<div id="root"><!--prerender-body--></div>';
 
+/**
+ * A prerendered page of the SPA paints without its JavaScript: its module script becomes the small
+ * web/public/after-paint.js, which imports the same entry once the page has painted, and the module
+ * preloads go (the entry's imports are fetched when it loads).
+ */
+export function deferAppScript(html: string): string {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
+  if (!entry) throw new Error('The built app.html has no module script to defer');
+  return html
+    .replace(entry[0], () => `<script defer src="/after-paint.js" data-entry="${entry[1]}"></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
 /** Puts a rendered page into the built template; with no page, clears the marks (the SPA shell). */
 export function fillTemplate(
   template: string,
@@ -136,7 +149,9 @@ export async function buildWeb(
       const rendered = await render.renderRoute(page.path, plans);
       writeFileSync(
         join(outDir, page.file),
-        fillTemplate(appTemplate, { ...rendered, prerendered: page.prerendered, plans, noindex: 'noindex' in page }),
+        deferAppScript(
+          fillTemplate(appTemplate, { ...rendered, prerendered: page.prerendered, plans, noindex: 'noindex' in page }),
+        ),
       );
     }
     writeFileSync(join(outDir, 'app.html'), fillTemplate(appTemplate));
