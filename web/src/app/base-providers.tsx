@@ -1,7 +1,8 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { KeepOnError } from '../components/keep-on-error';
 import { afterIdle, lazyNamed } from '../lib/lazy-named';
+import { useHydrated } from '../lib/use-hydrated';
 
 // The toast outlet (and its state machine) is not needed to paint: it loads after the first render (in
 // the app, where a screen may raise a toast at once) or when the browser is idle (on the landing page,
@@ -11,9 +12,7 @@ const IdleToaster = lazyNamed(() => import('../components/toaster'), 'Toaster', 
 
 /** The toast outlet, in the browser only: prerendered pages carry no empty toast region (nor its inline style). */
 function ClientToaster({ onIdle }: { onIdle: boolean }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (!useHydrated()) return null;
   return (
     <KeepOnError>
       <Suspense fallback={null}>{onIdle ? <IdleToaster /> : <Toaster />}</Suspense>

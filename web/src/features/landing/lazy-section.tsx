@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { KeepOnError } from '../../components/keep-on-error';
 import { afterIdle, lazyNamed } from '../../lib/lazy-named';
 
 /**
@@ -22,5 +23,14 @@ export function idleSection<M extends Record<K, ComponentType>, K extends keyof 
     },
     name,
     { after: afterIdle },
+  );
+}
+
+/** Where an idleSection renders: its server HTML until it hydrates, and contained if it fails to load. */
+export function IdlePart({ children }: { children: ReactNode }) {
+  return (
+    <KeepOnError>
+      <Suspense fallback={null}>{children}</Suspense>
+    </KeepOnError>
   );
 }

@@ -1,8 +1,6 @@
 import { List } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { KeepOnError } from '../../../components/keep-on-error';
 import { PRICING_NOTES } from '../content';
-import { idleSection } from '../lazy-section';
+import { IdlePart, idleSection } from '../lazy-section';
 import { LandingSection } from './section';
 
 // The cards are prerendered from the build's catalogue; they hydrate, and refresh from GET /api/plans, on idle.
@@ -15,11 +13,9 @@ export function PricingSection() {
       title="Simple, transparent pricing"
       subtitle="Pick a plan that fits your conversation volume. Prices in rupees, billed monthly."
     >
-      <KeepOnError>
-        <Suspense fallback={null}>
-          <PlanRows />
-        </Suspense>
-      </KeepOnError>
+      <IdlePart>
+        <PlanRows />
+      </IdlePart>
       <List.Root
         aria-label="Included with every plan"
         display="flex"

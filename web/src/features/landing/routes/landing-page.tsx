@@ -1,13 +1,12 @@
 import { Box } from '@chakra-ui/react';
 import { type ReactNode, Suspense } from 'react';
-import { KeepOnError } from '../../../components/keep-on-error';
 import { FeaturesSection } from '../components/features-section';
 import { HeroSection } from '../components/hero-section';
 import { IndustriesSection } from '../components/industries-section';
 import { LandingNav } from '../components/landing-nav';
 import { PricingSection } from '../components/pricing-section';
 import { SiteFooter } from '../components/site-footer';
-import { idleSection } from '../lazy-section';
+import { IdlePart, idleSection } from '../lazy-section';
 
 // Below the fold and interactive: the prerendered HTML shows them at once; their code loads and they
 // hydrate when the browser is idle, so they cost nothing before first paint (issue 16).
@@ -23,15 +22,6 @@ const NewsletterSection = idleSection(() => import('../components/newsletter-sec
  */
 function Slice({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
-}
-
-/** An idle-loaded section: shown from the server HTML until it hydrates, and contained if it fails to load. */
-function IdlePart({ children }: { children: ReactNode }) {
-  return (
-    <KeepOnError>
-      <Suspense fallback={null}>{children}</Suspense>
-    </KeepOnError>
-  );
 }
 
 /** The public marketing page (spec part 1 §2), in the spec's section order. */
