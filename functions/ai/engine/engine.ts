@@ -201,6 +201,7 @@ export function trainIntentModel(intents: TrainingIntent[]): IntentModel {
   const scorer = trainIntentScorer(intents);
   return {
     intentCount: intents.length,
+    semantic: false,
     match(message: string): MatchResult {
       const cands = scorer.explain(message);
       const ranked = cands.map((cand) => ({

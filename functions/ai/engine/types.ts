@@ -7,6 +7,12 @@ export interface TrainingIntent {
   title?: string;
   /** Free text; only widens the intent's vocabulary for the coverage signal. */
   description?: string;
+  /**
+   * Sentence embeddings of `phrases` (same order, unit length, one embedder for the whole model), computed
+   * when the intent is saved. The semantic signal is used only when every intent has them and `match` gets
+   * the message's embedding from the same embedder; otherwise the engine is lexical only.
+   */
+  phraseVectors?: readonly Float32Array[];
 }
 
 export interface IntentMatch {
@@ -23,6 +29,9 @@ export interface MatchResult {
 }
 
 export interface IntentModel {
-  match(message: string): MatchResult;
+  /** `messageVector`: the message embedded by the embedder of the intents' phraseVectors (see TrainingIntent). */
+  match(message: string, messageVector?: Float32Array): MatchResult;
+  /** Whether the model was trained with phrase vectors, i.e. whether a message vector would be used. */
+  readonly semantic: boolean;
   readonly intentCount: number;
 }
