@@ -56,6 +56,15 @@ export const BILLING_GATEWAYS = [...PAYMENT_GATEWAYS, 'test'] as const;
 export const TIMEZONES = ['UTC', 'EST', 'PST', 'GMT'] as const;
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export const RESPONSE_MODES = ['fast', 'balanced', 'accurate'] as const;
+
+/*
+ * The status lists of stored items whose wire schemas live in shared/schemas: the entities take them from
+ * here, so every function bundle (they all register every entity) does not carry those zod schemas too.
+ */
+export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const SYNC_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const ACTIVITY_LEVELS = ['info', 'warn', 'error'] as const;
+export const ACTIVITY_CATEGORIES = ['user', 'system', 'security', 'api'] as const;
 export const PERSONALITIES = ['professional', 'friendly', 'casual'] as const;
 
 export const PLATFORM_CONFIG_TYPES = [

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ACTIVITY_CATEGORIES, ACTIVITY_LEVELS } from '../enums';
 import { pageQueryShape } from './common';
 
 /**
@@ -7,8 +8,6 @@ import { pageQueryShape } from './common';
  * Actions, System Events, Security Events, API Calls). No entry ever carries a secret's value: config
  * and gateway changes name the fields that changed, never what they hold.
  */
-export const ACTIVITY_LEVELS = ['info', 'warn', 'error'] as const;
-export const ACTIVITY_CATEGORIES = ['user', 'system', 'security', 'api'] as const;
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 

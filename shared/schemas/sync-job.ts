@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SYNC_JOB_STATUSES } from '../enums';
 import { id, timestamps } from './common';
 
 /**
@@ -7,7 +8,6 @@ import { id, timestamps } from './common';
  * failedCount` reach `total` when the job is over: `done` (some or all synced; `failures` name the
  * rest) or `failed` (none synced, or the job could not be queued).
  */
-export const SYNC_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type SyncJobStatus = (typeof SYNC_JOB_STATUSES)[number];
 
 export const syncJobFailureSchema = z.object({ intentId: id, title: z.string(), message: z.string() });

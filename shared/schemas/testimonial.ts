@@ -1,11 +1,13 @@
 import * as z from 'zod';
+import { TESTIMONIAL_STATUSES } from '../enums';
 import { id, minText, timestamp } from './common';
+
+export { TESTIMONIAL_STATUSES };
 
 /**
  * Testimonials: a business owner rates Parley and leaves a quote (one per tenant, editable); it is
  * public only once the platform admin approves it, and any edit sends it back for approval.
  */
-export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
 /** At most this many approved testimonials are shown on the landing page. */

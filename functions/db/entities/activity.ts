@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { ACTIVITY_CATEGORIES, ACTIVITY_LEVELS } from '../../../shared/schemas/activity';
+import { ACTIVITY_CATEGORIES, ACTIVITY_LEVELS } from '../../../shared/enums';
 import { SERVICE } from './common';
 
 /**

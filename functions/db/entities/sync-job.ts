@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SYNC_JOB_STATUSES } from '../../../shared/schemas/sync-job';
+import { SYNC_JOB_STATUSES } from '../../../shared/enums';
 import { SERVICE, timestampAttributes } from './common';
 
 /**

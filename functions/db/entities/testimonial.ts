@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { TESTIMONIAL_STATUSES } from '../../../shared/schemas/testimonial';
+import { TESTIMONIAL_STATUSES } from '../../../shared/enums';
 import { SERVICE, timestampAttributes } from './common';
 
 /**
