@@ -390,6 +390,9 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
+  // the "cautious ↔ helpful" slider: the confidence the tenant's answers need (shared/answer-levels.ts)
+  h('GET', '/api/intents/answer-level', 'intents/get-answer-level'),
+  h('PUT', '/api/intents/answer-level', 'intents/update-answer-level', { access: ['table:write'] }),
   h('PUT', '/api/intents/{id}', 'intents/update-intent', { access: ['table:write'] }),
   h('DELETE', '/api/intents/{id}', 'intents/delete-intent', { access: ['table:write', 'table:delete'] }),
   h('POST', '/api/intents/{id}/phrases', 'intents/add-phrases', { access: ['table:write'] }),

@@ -19,15 +19,26 @@ interface CachedModel {
 const cache = new Map<string, CachedModel>();
 const MAX_CACHED_TENANTS = 200;
 
-/** The model, and the tenant's AI Config read fresh in the same GetItem (never cached: a change applies at once). */
-export async function tenantModel(clientId: string): Promise<CachedModel & { ai: TenantAiSettings }> {
+/** What the tenant's settings make of a message, read with the model. */
+interface TenantAnswering {
+  ai: TenantAiSettings;
+  /** The confidence a direct intent answer needs: the Training Center's slider position and the AI Config. */
+  threshold: number;
+}
+
+/**
+ * The model, and the tenant's AI Config and answer level (the Training Center's slider) read fresh in
+ * the same GetItem (never cached: a change applies at once).
+ */
+export async function tenantModel(clientId: string): Promise<CachedModel & TenantAnswering> {
   const { data: client } = await db()
     .entities.client.get({ clientId })
-    .go({ attributes: ['intentsVersion', 'aiSettings'] });
+    .go({ attributes: ['intentsVersion', 'aiSettings', 'answerLevel'] });
   const version = client?.intentsVersion ?? 0;
   const ai = tenantAiSettings(client?.aiSettings);
+  const threshold = answerThreshold(ai, client?.answerLevel);
   const hit = cache.get(clientId);
-  if (hit && hit.version === version) return { ...hit, ai };
+  if (hit && hit.version === version) return { ...hit, ai, threshold };
   const active = (await allIntents(clientId)).filter((i) => i.isActive);
   const built: CachedModel = {
     version,
@@ -43,7 +54,7 @@ export async function tenantModel(clientId: string): Promise<CachedModel & { ai:
   };
   if (cache.size >= MAX_CACHED_TENANTS) cache.delete(cache.keys().next().value!);
   cache.set(clientId, built);
-  return { ...built, ai };
+  return { ...built, ai, threshold };
 }
 
 /** The default personality's fallback (AI Config → Personality words it otherwise). */
@@ -69,9 +80,10 @@ export interface MatchContext {
 }
 
 /**
- * Answer a visitor message from the tenant's intents. Below the confidence threshold (raised in
- * 'accurate' mode) the message is a missed intent (recorded and frequency-counted unless the tenant
- * turned training data updates off) and the visitor gets the fallback answer in the tenant's personality.
+ * Answer a visitor message from the tenant's intents. Below the confidence threshold (the tenant's
+ * answer level, raised in 'accurate' mode) the message is a missed intent (recorded and frequency-counted
+ * unless the tenant turned training data updates off) and the visitor gets the fallback answer in the
+ * tenant's personality.
  */
 export async function matchMessage(clientId: string, message: string, ctx: MatchContext = {}): Promise<MatchOutcome> {
   return matchWithModel(await tenantModel(clientId), clientId, message, ctx);
@@ -79,14 +91,14 @@ export async function matchMessage(clientId: string, message: string, ctx: Match
 
 /** The same with the tenant's model already read (the pipeline reads it beside the conversation). */
 export async function matchWithModel(
-  { model, intents, ai }: Awaited<ReturnType<typeof tenantModel>>,
+  { model, intents, ai, threshold }: Awaited<ReturnType<typeof tenantModel>>,
   clientId: string,
   message: string,
   ctx: MatchContext = {},
 ): Promise<MatchOutcome> {
   const { best, runnerUp, ranked } = model.match(message);
   const intent = best ? intents.get(best.intentId) : undefined;
-  if (!best || !intent || best.confidence < answerThreshold(ai)) {
+  if (!best || !intent || best.confidence < threshold) {
     const fallback = AGENT_WORDING[ai.personality].fallback;
     if (ai.trainingDataUpdates) {
       await recordMissedIntent(clientId, message, { ...ctx, aiResponse: fallback, confidence: best?.confidence ?? 0 });

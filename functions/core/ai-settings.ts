@@ -1,8 +1,8 @@
 import { ACCURATE_MODE_MARGIN, AI_SETTINGS_DEFAULTS } from '../../shared/agent-behaviour';
+import { answerLevel, DEFAULT_ANSWER_LEVEL } from '../../shared/answer-levels';
 import { HISTORY_RETENTION_DAYS } from '../../shared/constants';
 import { PERSONALITIES, RESPONSE_MODES } from '../../shared/enums';
 import type { AiSettingsForm } from '../../shared/schemas/settings';
-import { DEFAULT_CONFIDENCE_THRESHOLD } from '../ai/engine/calibration';
 import { db } from '../db/service';
 
 /**
@@ -44,9 +44,24 @@ export async function writeTenantAiSettings(clientId: string, form: AiSettingsFo
   return tenantAiSettings(form);
 }
 
-/** The confidence an intent's answer needs before the agent gives it directly. */
-export const answerThreshold = (ai: Pick<TenantAiSettings, 'responseTime'>) =>
-  DEFAULT_CONFIDENCE_THRESHOLD + (ai.responseTime === 'accurate' ? ACCURATE_MODE_MARGIN : 0);
+/**
+ * The highest threshold 'accurate' mode may reach. The most cautious slider position plus the margin
+ * would otherwise be 1 or more, which no calibrated confidence reaches, so the agent would never answer
+ * from an intent at all, not even a visitor typing one of its phrases word for word.
+ */
+export const MAX_ANSWER_THRESHOLD = 0.95;
+
+/**
+ * The confidence an intent's answer needs before the agent gives it directly. The base is the tenant's
+ * position on the Training Center's "cautious ↔ helpful" slider (shared/answer-levels.ts; a tenant that
+ * never moved it has the default level, the engine's one threshold before the slider). 'accurate' mode
+ * adds its margin on top, capped at MAX_ANSWER_THRESHOLD.
+ */
+export const answerThreshold = (ai: Pick<TenantAiSettings, 'responseTime'>, level = DEFAULT_ANSWER_LEVEL) =>
+  Math.min(
+    MAX_ANSWER_THRESHOLD,
+    answerLevel(level).threshold + (ai.responseTime === 'accurate' ? ACCURATE_MODE_MARGIN : 0),
+  );
 
 /** DynamoDB TTL (epoch seconds) of a message stored now: the tenant's history retention. */
 export const messageExpiry = (ai: Pick<TenantAiSettings, 'conversationHistory'>, nowMs = Date.now()) =>

@@ -249,6 +249,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   },
   'POST /api/admin/payment-gateways/test/{gateway}': { params: async () => ({ gateway: 'stripe' }) },
   'POST /api/intents': { body: intentBody },
+  'PUT /api/intents/answer-level': { body: () => ({ level: 4 }) },
   'PUT /api/intents/{id}': { params: victimIntent, body: intentBody },
   'DELETE /api/intents/{id}': { params: victimIntent },
   'POST /api/intents/{id}/phrases': { params: victimIntent, body: () => ({ phrases: ['are you open today'] }) },

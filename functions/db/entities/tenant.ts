@@ -45,6 +45,11 @@ export const Client = new Entity({
     intentsVersion: { type: 'number', default: 0 },
     /** Settings → AI Config, one copy for the tenant (core/ai-settings.ts reads it with the defaults). */
     aiSettings: { type: 'any' },
+    /**
+     * The AI Training Center's "cautious ↔ helpful" position (shared/answer-levels.ts), beside aiSettings
+     * rather than in it: the AI Config tab writes that map whole and would reset it. Absent = the default.
+     */
+    answerLevel: { type: 'number' },
     /** A constant so one GSI partition lists every tenant for the admin, newest first. */
     kind: { type: 'string', required: true, default: 'client', readOnly: true },
     ...timestampAttributes,

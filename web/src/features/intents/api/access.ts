@@ -18,6 +18,8 @@ export const INTENT_API_LEVELS = {
   'GET /api/intents/sync-dialogflow/{jobId}': 'trainer',
   'POST /api/intents/optimize-training': 'trainer',
   'GET /api/intents/analytics': 'trainer',
+  'GET /api/intents/answer-level': 'trainer',
+  'PUT /api/intents/answer-level': 'trainer',
 } as const satisfies Record<string, RoleLevel>;
 
 export type IntentCall = keyof typeof INTENT_API_LEVELS;
