@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, DESKTOP, MOBILE, signIn, snap, toast } from './helpers';
+import { trainIntentModel } from '../functions/ai/engine';
+import { AGENT_WORDING } from '../shared/agent-behaviour';
+import { ANSWER_LEVELS } from '../shared/answer-levels';
+import { DEMO_ACCOUNTS, DESKTOP, MOBILE, registerBusiness, signIn, snap, toast } from './helpers';
 
 const OWNER = DEMO_ACCOUNTS[0].email;
 const TRAINER = DEMO_ACCOUNTS[1].email;
@@ -131,6 +134,118 @@ test.describe('AI Training Center (/dashboard/intents)', () => {
       page.getByRole('region', { name: 'Top Performing Intents' }).or(page.getByText('No Analytics Data')),
     ).toBeVisible();
     await snap(page, testInfo, 'intents-analytics-desktop', true);
+  });
+
+  test('the answer level slider is kept across a reload, and the agent answers a borderline question only at the helpful end', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    // a tenant of its own: the demo tenant's level would change what the other specs' agent answers
+    await registerBusiness(page, baseURL!, {
+      firstName: 'Kavya',
+      lastName: 'Rao',
+      companyName: 'Rao Dental',
+      emailPrefix: 'answer-level-owner',
+    });
+    const HOURS_ANSWER = 'We are open 9 am to 8 pm, Monday to Saturday.';
+    const intents = [
+      {
+        title: 'Opening hours',
+        description: 'When the clinic is open, including weekends',
+        phrases: ['what are your opening hours', 'when are you open', 'are you open on sunday'],
+        response: HOURS_ANSWER,
+      },
+      {
+        title: 'Book an appointment',
+        description: 'Visitor wants to book a visit or a consultation',
+        phrases: ['I want to book an appointment', 'can I schedule a visit', 'book a consultation for tomorrow'],
+        response: 'I can book that for you. Which day and time suit you?',
+      },
+      {
+        title: 'Consultation fee',
+        description: 'How much a consultation costs',
+        phrases: ['how much is a consultation', 'what does a visit cost', 'consultation fee'],
+        response: 'A consultation is 500 rupees.',
+      },
+    ];
+    for (const intent of intents) {
+      const created = await page.request.post('/api/intents', { headers: { origin: baseURL! }, data: intent });
+      expect(created.status()).toBe(201);
+    }
+    // The borderline question: one the engine (the server's own code, trained on the tenant's intents in
+    // the server's order, by id) routes to 'Opening hours' with a confidence between the two ends'
+    // thresholds, nearest their middle, so a recalibration of the engine keeps it borderline.
+    const stored = (await (await page.request.get('/api/intents')).json()).intents as { id: string; title: string }[];
+    const byId = stored
+      .map((i) => ({ ...i, ...intents.find((own) => own.title === i.title)! }))
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    const hoursId = byId.find((i) => i.title === 'Opening hours')!.id;
+    const model = trainIntentModel(byId);
+    const [cautious, helpful] = [ANSWER_LEVELS[0], ANSWER_LEVELS[ANSWER_LEVELS.length - 1]];
+    const mid = (cautious.threshold + helpful.threshold) / 2;
+    const question = [
+      'is the clinic open on weekends',
+      'is the clinic open on holidays',
+      'when is the clinic open',
+      'is the clinic open today',
+    ]
+      .map((q) => ({ q, best: model.match(q).best }))
+      .filter(({ best }) => best?.intentId === hoursId && best.confidence >= helpful.threshold)
+      .filter(({ best }) => best!.confidence < cautious.threshold)
+      .sort((a, b) => Math.abs(a.best!.confidence - mid) - Math.abs(b.best!.confidence - mid))[0]?.q;
+    expect(question, 'a question between the two thresholds').toBeDefined();
+
+    const slider = page.getByRole('slider', { name: /Answer level/ });
+    const card = page.getByRole('region', { name: 'When should the agent answer?' });
+    async function setLevel(key: 'Home' | 'End', label: string, level: number) {
+      await page.goto('/dashboard/intents');
+      await slider.focus();
+      await page.keyboard.press(key);
+      await expect(slider).toHaveAttribute('aria-valuetext', `${label} (${level} of 5)`);
+      const l = ANSWER_LEVELS[level - 1];
+      await expect(card.getByTestId('answer-level-effect')).toHaveText(
+        `On our benchmark at this setting: ${Math.round(l.answered * 100)} of 100 questions your intents cover get the right answer directly; ${Math.round(l.handedOver * 100)} of 100 questions they don't cover are handed over instead of answered.`,
+      );
+      await card.getByRole('button', { name: 'Save answer level' }).click();
+      await expect(toast(page, 'Answer level saved')).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Save answer level' })).toBeDisabled();
+      // kept on the server: a reload starts from it
+      await page.reload();
+      await expect(slider).toHaveAttribute('aria-valuetext', `${label} (${level} of 5)`);
+    }
+    async function ask() {
+      await page.goto('/ccai-test');
+      await page.getByRole('button', { name: 'New Session' }).click();
+      await expect(page.getByTestId('ccai-session')).toContainText('No session yet');
+      await page.getByLabel('Message').fill(question!);
+      await page.getByRole('button', { name: 'Send' }).click();
+      const log = page.getByRole('log', { name: 'Test conversation' });
+      await expect(log.getByText(question!)).toBeVisible();
+      return log;
+    }
+
+    await page.goto('/dashboard/intents');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Balanced (3 of 5)');
+    await expect(card).toContainText('Measured on BANKING77, a public dataset');
+    await expect(card.getByRole('button', { name: 'Save answer level' })).toBeDisabled();
+
+    await setLevel('Home', 'Very cautious', 1);
+    await snap(page, testInfo, 'answer-level-cautious');
+    const handedOver = await ask();
+    await expect(handedOver).toContainText(AGENT_WORDING.professional.fallback);
+    await expect(handedOver).not.toContainText(HOURS_ANSWER);
+    // the screen shows the server's confidence: between the two ends' thresholds, so only the level decided
+    const line = handedOver.getByTestId('ccai-match');
+    await expect(line).toHaveText(/^No intent matched · confidence \d{1,3} %$/);
+    const shown = Number((await line.textContent())!.match(/(\d+) %/)![1]) / 100;
+    expect(shown).toBeGreaterThanOrEqual(helpful.threshold - 0.005);
+    expect(shown).toBeLessThan(cautious.threshold + 0.005);
+
+    await setLevel('End', 'Very helpful', 5);
+    const answered = await ask();
+    await expect(answered).toContainText(HOURS_ANSWER);
+    await expect(answered.getByTestId('ccai-match')).toHaveText(/^Matched “Opening hours” · confidence \d{1,3} %$/);
   });
 
   test('the trainer account can open the training center', async ({ page }) => {

@@ -37,6 +37,7 @@ const RECIPES_OF: Record<string, readonly string[]> = {
   RatingGroup: ['ratingGroup'],
   Separator: ['separator'],
   Skeleton: ['skeleton'],
+  Slider: ['slider'],
   Spinner: ['spinner'],
   Switch: ['switch'],
   Table: ['table'],

@@ -39,8 +39,13 @@ type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
  * to a response; every call is recorded for assertions.
  */
 export function mockApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
-  // signed in as an AI trainer unless a test says otherwise: the page offers actions by role
-  routes = { 'GET /api/auth/me': { body: { user: sessionUser('ai_trainer') } }, ...routes };
+  // signed in as an AI trainer unless a test says otherwise (the page offers actions by role),
+  // and the answer level (a card above the tabs) at its default
+  routes = {
+    'GET /api/auth/me': { body: { user: sessionUser('ai_trainer') } },
+    'GET /api/intents/answer-level': { body: { level: 3 } },
+    ...routes,
+  };
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);

@@ -19,6 +19,7 @@ import {
   useSyncingIds,
   useSyncJob,
 } from '../api/intents';
+import { AnswerLevelCard } from '../components/answer-level-card';
 import { DeleteIntentDialog } from '../components/delete-intent-dialog';
 import { BrainIcon, PlusIcon, SearchIcon, SyncIcon, WandIcon } from '../components/icons';
 import { IntentAnalyticsPanel } from '../components/intent-analytics-panel';
@@ -216,6 +217,10 @@ export function IntentsPage() {
       </Flex>
 
       {syncJobId !== null && <SyncProgress job={syncJob.data} />}
+
+      {mayCall('GET /api/intents/answer-level') && (
+        <AnswerLevelCard editable={mayCall('PUT /api/intents/answer-level')} />
+      )}
 
       <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as Tab)} lazyMount unmountOnExit>
         <Tabs.List>
