@@ -85,10 +85,12 @@ export const intentAnalyticsResponse = intentAnalyticsSchema;
 /** POST /api/intents/{id}/phrases */
 export const addPhrasesResponse = addPhrasesResultSchema;
 
-/** POST /api/intents/{id}/enhance: the paraphrases really added, the intent after it, who wrote them. */
+/**
+ * POST /api/intents/{id}/enhance: suggested paraphrases (reviewed, not saved: the trainer adds the ones
+ * they keep with POST /api/intents/{id}/phrases) and who wrote them.
+ */
 export const enhanceIntentResponse = z.object({
   enhancedPhrases: z.array(z.string()),
-  intent: intentSchema,
   provider: z.string(),
 });
 export type EnhanceIntentResponse = z.infer<typeof enhanceIntentResponse>;

@@ -69,7 +69,8 @@ export const localProvider: AiProvider = {
           i.phrases.length < MIN_PHRASES
             ? `Only ${i.phrases.length} training phrase${i.phrases.length === 1 ? '' : 's'}; ${MIN_PHRASES}+ varied phrases match more reliably.`
             : `Average match confidence is ${Math.round((i.avgConfidence ?? 0) * 100)}%; more varied phrases will raise it.`,
-        suggestedPhrases: paraphrase(i.phrases, 5),
+        // more than the trainer is shown: the review after every provider may route some elsewhere
+        suggestedPhrases: paraphrase(i.phrases, 10),
       }));
     return { newIntentSuggestions, existingIntentImprovements };
   },

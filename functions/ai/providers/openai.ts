@@ -26,16 +26,13 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
       });
     },
     async enhancePhrases(intent: IntentForAi, count: number) {
+      // repeats of existing phrases are dropped with every provider's output (ai/suggestions/review.ts)
       const { phrases } = await askJson(
         phrasesSchema,
-        `You write training phrases for a customer-service intent classifier. Reply with JSON {"phrases": string[]} holding ${count} new, varied ways a customer might express the intent. Do not repeat the existing phrases.`,
+        `You write training phrases for a customer-service intent classifier. Reply with JSON {"phrases": string[]} holding ${count} new, varied ways a customer might express the intent, each a grammatical sentence in sentence case with the same meaning as the intent. Do not repeat the existing phrases.`,
         { title: intent.title, description: intent.description, existingPhrases: intent.phrases },
       );
-      const existing = new Set(intent.phrases.map((p) => p.trim().toLowerCase()));
-      return phrases
-        .map((p) => p.trim())
-        .filter((p) => p && !existing.has(p.toLowerCase()))
-        .slice(0, count);
+      return phrases.slice(0, count);
     },
     async optimizeTraining(input) {
       return askJson(

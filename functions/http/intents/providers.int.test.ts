@@ -77,13 +77,36 @@ describe.sequential('OpenAI provider (official SDK against a local fake)', () =>
     const r = await t.owner.post(`/api/intents/${created.json.id}/enhance`);
     expect(r.status).toBe(200);
     expect(r.json.provider).toBe('openai');
-    expect(r.json.enhancedPhrases).toEqual(['please refund my order', 'can I return this for a refund']);
+    // the review after every provider: sentence case, a question mark, the existing phrase dropped
+    expect(r.json.enhancedPhrases).toEqual(['Please refund my order', 'Can I return this for a refund?']);
     const req = fake.requests.at(-1)!;
     expect(req.path).toBe('/v1/chat/completions');
     expect(req.headers.authorization).toBe('Bearer sk-test-abcdef123456');
     expect(req.body.model).toBe('gpt-4o-mini');
     expect(req.body.response_format).toEqual({ type: 'json_object' });
     expect(req.body.messages[1].content).toContain('how do I get my money back');
+  });
+
+  it("drops a suggestion the tenant's engine would route to another of its intents", async () => {
+    const tenant = await signUpTenant(gw.url);
+    const created = await tenant.owner.post('/api/intents', refund);
+    await tenant.owner.post('/api/intents', {
+      title: 'Opening hours',
+      description: 'When the shop is open',
+      phrases: ['what are your opening hours', 'when are you open', 'are you open on sunday'],
+      response: 'We are open 9 to 5, Monday to Saturday.',
+    });
+    const before = fake.respond;
+    fake.respond = () => ({
+      content: JSON.stringify({ phrases: ['are you open on sundays for refunds', 'refund my order please'] }),
+    });
+    try {
+      const r = await tenant.owner.post(`/api/intents/${created.json.id}/enhance`);
+      expect(r.status).toBe(200);
+      expect(r.json.enhancedPhrases).toEqual(['Refund my order please']);
+    } finally {
+      fake.respond = before;
+    }
   });
 
   it('validates optimize output with zod', async () => {
