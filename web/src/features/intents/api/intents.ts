@@ -103,12 +103,11 @@ export function useAddPhrases() {
   });
 }
 
+/** Suggested phrases only: nothing is saved until the trainer adds the ones they keep (useAddPhrases). */
 export function useEnhanceIntent() {
-  const invalidate = useInvalidateIntents();
   return useMutation({
     mutationKey: ENHANCE_KEY,
     mutationFn: (id: string) => api.post<EnhanceResult>(`/api/intents/${encodeURIComponent(id)}/enhance`),
-    onSuccess: invalidate,
   });
 }
 

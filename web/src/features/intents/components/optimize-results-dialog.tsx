@@ -5,6 +5,7 @@ import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { type IntentImprovement, type NewIntentSuggestion, type OptimizeResult, useAddPhrases } from '../api/intents';
 import { PlusIcon } from './icons';
+import { SuggestionChecklist } from './suggestion-checklist';
 
 function PhraseChips({ phrases, label }: { phrases: string[]; label: string }) {
   return (
@@ -66,15 +67,15 @@ function ImprovementItem({
   onAdded: () => void;
 }) {
   const add = useAddPhrases();
-  // only the suggested phrases go to the server, which appends them to the intent as it is now: a
+  // only the ticked phrases go to the server, which appends them to the intent as it is now: a
   // whole-intent PUT built from this screen's copy would undo any change made since it was loaded
-  const addPhrases = () => {
+  const addPhrases = (chosen: string[]) => {
     if (!intent) {
       notify.error('Failed to update intent', 'This intent no longer exists.');
       return;
     }
     add.mutate(
-      { id: intent.id, phrases: improvement.suggestedPhrases },
+      { id: intent.id, phrases: chosen },
       {
         onSuccess: ({ addedPhrases }) => {
           const count = addedPhrases.length;
@@ -100,22 +101,19 @@ function ImprovementItem({
         <Text fontSize="sm" color="gray.700">
           {improvement.reason}
         </Text>
-        {improvement.suggestedPhrases.length > 0 && (
-          <PhraseChips phrases={improvement.suggestedPhrases} label={`Suggested phrases for ${improvement.title}`} />
+        {improvement.suggestedPhrases.length > 0 ? (
+          <SuggestionChecklist
+            phrases={improvement.suggestedPhrases}
+            label={`Suggested phrases for ${improvement.title}`}
+            adding={add.isPending}
+            added={added}
+            onAdd={addPhrases}
+          />
+        ) : (
+          <Text fontSize="sm" color="gray.600">
+            No new phrases to suggest: add differently worded ones yourself.
+          </Text>
         )}
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="purple"
-          alignSelf="flex-start"
-          aria-label={added ? `Phrases added to ${improvement.title}` : `Add phrases to ${improvement.title}`}
-          disabled={added || improvement.suggestedPhrases.length === 0}
-          loading={add.isPending}
-          loadingText="Adding..."
-          onClick={addPhrases}
-        >
-          {added ? 'Phrases added' : 'Add phrases'}
-        </Button>
       </Stack>
     </Box>
   );
@@ -137,10 +135,12 @@ export function OptimizeResultsDialog({
 }) {
   const [added, setAdded] = useState<Set<number>>(new Set());
   const [shownResult, setShownResult] = useState(result);
+  const [run, setRun] = useState(0);
   if (result !== shownResult) {
-    // A new optimization run starts with nothing applied.
+    // A new optimization run starts with nothing applied and every suggestion ticked.
     setShownResult(result);
     setAdded(new Set());
+    setRun((n) => n + 1);
   }
   const suggestions = result?.newIntentSuggestions ?? [];
   const improvements = result?.existingIntentImprovements ?? [];
@@ -222,7 +222,7 @@ export function OptimizeResultsDialog({
                           {improvements.map((improvement, index) => (
                             <ImprovementItem
                               // biome-ignore lint/suspicious/noArrayIndexKey: the result is a fixed list
-                              key={index}
+                              key={`${run}-${index}`}
                               improvement={improvement}
                               intent={intents.find((intent) => intent.id === improvement.intentId)}
                               added={added.has(index)}

@@ -157,29 +157,68 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to delete intent')).toBeInTheDocument();
   });
 
-  it("shows 'Enhancing...' on that intent only, then 'Intent enhanced'", async () => {
+  it("shows 'Enhancing...' on that intent only, then its suggestions to review; only the ticked ones are added", async () => {
     const user = userEvent.setup();
     let finish: (() => void) | undefined;
     const gate = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    mockApi({ 'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } } });
-    const fetchMock = vi.mocked(fetch);
-    const listFetch = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input) === '/api/intents/i-1/enhance') {
+    const suggested = [
+      'Can you help me book a visit?',
+      'Is it possible to see the doctor?',
+      'I want to make an appointment',
+    ];
+    const { calls } = mockApi({
+      'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+      'POST /api/intents/i-1/enhance': async () => {
         await gate;
-        return new Response(JSON.stringify({ enhancedPhrases: ['a', 'b'], intent: INTENTS[0], provider: 'local' }));
-      }
-      return listFetch(input, init);
+        return { body: { enhancedPhrases: suggested, provider: 'local' } };
+      },
+      'POST /api/intents/i-1/phrases': ({ body }) => ({
+        body: { addedPhrases: (body as { phrases: string[] }).phrases, intent: INTENTS[0] },
+      }),
     });
     renderWithApp(<IntentsPage />);
     await user.click(await screen.findByRole('button', { name: 'AI Enhance Book an appointment' }));
-    expect(within(card('Book an appointment')).getByText('Enhancing...')).toBeInTheDocument();
-    expect(within(card('Opening hours')).getByText('AI Enhance')).toBeInTheDocument();
+    // the cards stay in the page behind the review dialog (hidden from the accessibility tree meanwhile)
+    const behind = (title: string) => within(screen.getByRole('article', { name: title, hidden: true }));
+    expect(behind('Book an appointment').getByText('Enhancing...')).toBeInTheDocument();
+    expect(behind('Opening hours').getByText('AI Enhance')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Suggested training phrases' });
+    expect(within(dialog).getByText('Writing suggestions...')).toBeInTheDocument();
     finish?.();
-    expect(await screen.findByText('Added 2 new training phrases')).toBeInTheDocument();
-    expect(within(card('Book an appointment')).getByText('AI Enhance')).toBeInTheDocument();
+
+    const list = await within(dialog).findByRole('group', { name: 'Suggested phrases for Book an appointment' });
+    const boxes = within(list).getAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+    expect(behind('Book an appointment').getByText('AI Enhance')).toBeInTheDocument();
+    // nothing is saved before the trainer adds
+    expect(calls.filter((c) => c.method !== 'GET' && !c.url.endsWith('/enhance'))).toEqual([]);
+
+    await user.click(within(list).getByRole('button', { name: 'Select none' }));
+    expect(within(list).getByRole('button', { name: 'Add 0 phrases' })).toBeDisabled();
+    await user.click(within(list).getByRole('button', { name: 'Select all' }));
+    await user.click(within(list).getByRole('checkbox', { name: suggested[1] }));
+    await user.click(within(list).getByRole('button', { name: 'Add 2 phrases' }));
+    expect(await screen.findByText('Added 2 training phrases to "Book an appointment".')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/intents/i-1/phrases')?.body).toEqual({
+      phrases: [suggested[0], suggested[2]],
+    });
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Suggested training phrases' })).toBeNull());
+  });
+
+  it('says so when AI Enhance has nothing new to suggest', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+      'POST /api/intents/i-2/enhance': { body: { enhancedPhrases: [], provider: 'local' } },
+    });
+    renderWithApp(<IntentsPage />);
+    await user.click(await screen.findByRole('button', { name: 'AI Enhance Opening hours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggested training phrases' });
+    expect(await within(dialog).findByText('No new phrases to suggest')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
   });
 
   it("shows 'Sync failed' with the spec's detail and the server's reason", async () => {
@@ -323,8 +362,9 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
     await screen.findByRole('article', { name: 'Opening hours' });
     await user.click(screen.getByRole('button', { name: 'AI Optimize' }));
     const results = await screen.findByRole('dialog', { name: 'AI Optimization Suggestions' });
-    await user.click(within(results).getByRole('button', { name: 'Add phrases to Opening hours' }));
-    expect(await within(results).findByRole('button', { name: 'Phrases added to Opening hours' })).toBeDisabled();
+    const list = within(results).getByRole('group', { name: 'Suggested phrases for Opening hours' });
+    await user.click(within(list).getByRole('button', { name: 'Add 2 phrases' }));
+    expect(await within(list).findByRole('button', { name: 'Phrases added' })).toBeDisabled();
     // the screen's copy of the intent may be stale: a PUT built from it would undo others' changes
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
     expect(calls.find((c) => c.url === '/api/intents/i-2/phrases')?.body).toEqual({

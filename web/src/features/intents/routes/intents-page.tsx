@@ -21,6 +21,7 @@ import {
 } from '../api/intents';
 import { AnswerLevelCard } from '../components/answer-level-card';
 import { DeleteIntentDialog } from '../components/delete-intent-dialog';
+import { EnhanceDialog, type EnhanceRun } from '../components/enhance-dialog';
 import { BrainIcon, PlusIcon, SearchIcon, SyncIcon, WandIcon } from '../components/icons';
 import { IntentAnalyticsPanel } from '../components/intent-analytics-panel';
 import { IntentCard } from '../components/intent-card';
@@ -89,6 +90,7 @@ export function IntentsPage() {
   const [deleteTarget, setDeleteTarget] = useState<Intent | null>(null);
   const [optimizeResult, setOptimizeResult] = useState<OptimizeResult | null>(null);
   const [optimizeOpen, setOptimizeOpen] = useState(false);
+  const [enhanceRun, setEnhanceRun] = useState<EnhanceRun | null>(null);
 
   // each button only for roles whose level its API admits (the same table the server enforces)
   const mayCall = useMayCall();
@@ -111,18 +113,18 @@ export function IntentsPage() {
     setEditorOpen(true);
   };
 
-  const onEnhance = (intent: Intent) =>
+  // the dialog opens at once (its loading state) and shows the suggestions for review when they arrive
+  const onEnhance = (intent: Intent) => {
+    setEnhanceRun({ intent, result: null });
     enhance.mutate(intent.id, {
-      onSuccess: (result) => {
-        const count = result?.enhancedPhrases?.length ?? 0;
-        if (count > 0) {
-          notify.success('Intent enhanced', `Added ${count} new training ${count === 1 ? 'phrase' : 'phrases'}`);
-        } else {
-          notify.info('Intent enhanced', 'No new training phrases were found for this intent.');
-        }
+      onSuccess: (result) =>
+        setEnhanceRun((run) => (run?.intent.id === intent.id ? { intent: run.intent, result } : run)),
+      onError: (error) => {
+        setEnhanceRun(null);
+        notify.error('Enhancement failed', serverErrorText(error, 'Please try again.'));
       },
-      onError: (error) => notify.error('Enhancement failed', serverErrorText(error, 'Please try again.')),
     });
+  };
 
   const onSyncOne = (intent: Intent) =>
     syncOne.mutate(intent.id, {
@@ -309,6 +311,7 @@ export function IntentsPage() {
 
       <IntentFormDialog open={editorOpen} editor={editor} formKey={formKey} onOpenChange={setEditorOpen} />
       <DeleteIntentDialog intent={deleteTarget} onClose={() => setDeleteTarget(null)} />
+      <EnhanceDialog run={enhanceRun} onClose={() => setEnhanceRun(null)} />
       <OptimizeResultsDialog
         result={optimizeResult}
         open={optimizeOpen}

@@ -1,0 +1,106 @@
+import { Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { Intent } from '../../../../../shared/schemas/intent';
+import { notify } from '../../../components/notify';
+import { serverErrorText } from '../../../lib/api-client';
+import { type EnhanceResult, useAddPhrases } from '../api/intents';
+import { SuggestionChecklist } from './suggestion-checklist';
+
+/** The intent AI Enhance runs for, and its suggestions once they arrive (null while it runs). */
+export interface EnhanceRun {
+  intent: Intent;
+  result: EnhanceResult | null;
+}
+
+/**
+ * AI Enhance's suggestions for review: nothing is saved until the trainer adds the ticked ones, which
+ * go to the server's append (never a whole-intent PUT built from this screen's copy).
+ */
+export function EnhanceDialog({ run, onClose }: { run: EnhanceRun | null; onClose: () => void }) {
+  const add = useAddPhrases();
+  const intent = run?.intent;
+  const phrases = run?.result?.enhancedPhrases ?? [];
+
+  const addChosen = (chosen: string[]) => {
+    if (!intent) return;
+    add.mutate(
+      { id: intent.id, phrases: chosen },
+      {
+        onSuccess: ({ addedPhrases }) => {
+          const count = addedPhrases.length;
+          if (count === 0) notify.info('Nothing to add', `"${intent.title}" already has these training phrases.`);
+          else
+            notify.success(
+              'Intent enhanced',
+              `Added ${count} training ${count === 1 ? 'phrase' : 'phrases'} to "${intent.title}".`,
+            );
+          onClose();
+        },
+        onError: (error) => notify.error('Failed to update intent', serverErrorText(error, 'Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root
+      open={run !== null}
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+      size={{ base: 'full', md: 'md' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Suggested training phrases</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Dialog.Description fontSize="sm" color="gray.600">
+                  {intent
+                    ? `New ways customers might ask for "${intent.title}". Untick any you don't want; nothing is saved until you add them.`
+                    : ''}
+                </Dialog.Description>
+                {!run?.result ? (
+                  <Stack align="center" gap="2" py="6" role="status" aria-live="polite">
+                    <Spinner color="purple.500" aria-hidden="true" />
+                    <Text fontSize="sm" color="gray.600">
+                      Writing suggestions...
+                    </Text>
+                  </Stack>
+                ) : phrases.length === 0 ? (
+                  <Box textAlign="center" py="6" role="status">
+                    <Text fontWeight="semibold">No new phrases to suggest</Text>
+                    <Text fontSize="sm" color="gray.600">
+                      Every phrase the AI came up with repeated one this intent has, or would match another intent. Try
+                      adding a differently worded phrase yourself.
+                    </Text>
+                  </Box>
+                ) : (
+                  <SuggestionChecklist
+                    // a new run starts with every suggestion ticked
+                    key={phrases.join('\n')}
+                    phrases={phrases}
+                    label={`Suggested phrases for ${intent?.title ?? ''}`}
+                    adding={add.isPending}
+                    onAdd={addChosen}
+                  />
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close suggestions" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
