@@ -16,6 +16,20 @@ async function openTrainingCenter(page: Page, email: string = OWNER) {
   await expect(page.getByTestId('intent-card').first()).toBeVisible();
 }
 
+/** The intent's training phrases as stored, read through the API with the page's session. */
+async function phrasesOf(page: Page, title: string): Promise<string[]> {
+  let cursor: string | null = null;
+  do {
+    const res = await page.request.get(cursor ? `/api/intents?cursor=${encodeURIComponent(cursor)}` : '/api/intents');
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { intents: { title: string; phrases: string[] }[]; nextCursor: string | null };
+    const found = body.intents.find((intent) => intent.title === title);
+    if (found) return found.phrases;
+    cursor = body.nextCursor;
+  } while (cursor);
+  throw new Error(`No intent "${title}"`);
+}
+
 /** Serious and critical axe violations of the page as it is now. */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
@@ -44,6 +58,8 @@ async function withContext<T>(
 
 test.describe('AI Training Center (/dashboard/intents)', () => {
   test('owner creates, edits, searches and deletes an intent, then sees analytics', async ({ page }, testInfo) => {
+    // a long walk through the whole screen: past the default 45 s on a busy machine
+    test.setTimeout(90_000);
     const suffix = Date.now().toString(36);
     const title = `E2E parking ${suffix}`;
     const edited = `E2E visitor parking ${suffix}`;
@@ -100,9 +116,29 @@ test.describe('AI Training Center (/dashboard/intents)', () => {
     await expect(editedCard).toBeVisible();
     await expect(editedCard).not.toContainText('more');
 
-    // AI Enhance adds phrases with the configured AI provider (the local one by default).
+    // AI Enhance suggests phrases with the configured AI provider (the local one by default) for the
+    // trainer to review: all ticked, one unticked here, and only the ticked ones are saved.
     await editedCard.getByRole('button', { name: `AI Enhance ${edited}` }).click();
+    const review = page.getByRole('dialog', { name: 'Suggested training phrases' });
+    const suggestions = review.getByRole('group', { name: `Suggested phrases for ${edited}` });
+    await expect(suggestions.getByRole('checkbox').first()).toBeChecked();
+    const suggested = await suggestions.getByRole('listitem').allTextContents();
+    expect(suggested.length).toBeGreaterThanOrEqual(2);
+    for (const phrase of suggested) expect(phrase).toMatch(/^[A-Z]/);
+    expect(await phrasesOf(page, edited)).toHaveLength(3); // nothing saved yet
+    await suggestions.getByText(suggested[0], { exact: true }).click();
+    await expect(suggestions.getByRole('checkbox', { name: suggested[0] })).not.toBeChecked();
+    const kept = suggested.slice(1);
+    await snap(page, testInfo, 'intent-enhance-desktop');
+    await suggestions
+      .getByRole('button', { name: `Add ${kept.length} ${kept.length === 1 ? 'phrase' : 'phrases'}` })
+      .click();
     await expect(toast(page, 'Intent enhanced')).toBeVisible();
+    await expect(review).toBeHidden();
+    const saved = await phrasesOf(page, edited);
+    expect(saved).toHaveLength(3 + kept.length);
+    expect(saved).toEqual(expect.arrayContaining(kept));
+    expect(saved).not.toContain(suggested[0]);
     await expect(editedCard.getByRole('button', { name: `AI Enhance ${edited}` })).toBeVisible();
 
     // Search
@@ -277,14 +313,15 @@ test.describe('AI Training Center (/dashboard/intents)', () => {
     await expect(results).toBeHidden();
   });
 
-  test("'Add phrases' from AI Optimize appends the suggestions to the intent", async ({ page }) => {
+  test("'Add phrases' from AI Optimize appends the ticked suggestions to the intent", async ({ page }) => {
     // the demo's 'Opening hours' has 4 phrases, so AI Optimize suggests more for it
     await openTrainingCenter(page);
     const card = page.getByRole('article', { name: 'Opening hours' });
     await page.getByRole('button', { name: 'AI Optimize' }).click();
     const results = page.getByRole('dialog', { name: 'AI Optimization Suggestions' });
-    await results.getByRole('button', { name: 'Add phrases to Opening hours' }).click();
-    await expect(results.getByRole('button', { name: 'Phrases added to Opening hours' })).toBeDisabled();
+    const suggestions = results.getByRole('group', { name: 'Suggested phrases for Opening hours' });
+    await suggestions.getByRole('button', { name: /^Add \d+ phrases?$/ }).click();
+    await expect(suggestions.getByRole('button', { name: 'Phrases added' })).toBeDisabled();
     await expect(toast(page, /Added \d+ training phrases? to "Opening hours"/)).toBeVisible();
     await results.getByRole('button', { name: 'Close', exact: true }).click();
     // 3 phrases are shown; the 4th and the added ones are counted in '+N more'

@@ -49,6 +49,7 @@ const FRAMES: Frame[] = [
   [/^what are your (?:opening|business) hours(.*)$/i, (m) => [`when are you open${m[1]}`]],
   [/^what time do you (open|close)(.*)$/i, (m) => [`when do you ${m[1]}${m[2]}`]],
   [/^when (do|does) (.+) (open|close|start|begin|finish)(.*)$/i, (m) => [`what time ${m[1]} ${m[2]} ${m[3]}${m[4]}`]],
+  [/^where can I (.+)$/i, (m) => [`is there somewhere I can ${m[1]}`]],
   [/^where are you located$/i, () => ['what is your address', 'where can I find you']],
   [/^what(?:'s| is) your address$/i, () => ['where are you located']],
   // not "where is my order": finding a parcel is tracking, not directions
@@ -129,7 +130,8 @@ const SWAPS: [RegExp, string[]][] = [
   [/\btoothache\b/i, ['tooth pain']],
   [/\bsevere\b/i, ['really bad']],
   [/\bbleeding a lot\b/i, ['bleeding heavily']],
-  [/\bemergency (dental|medical) help\b/i, ['urgent $1 help', 'an emergency dentist']],
+  [/\bemergency (dental|medical) help\b/i, ['urgent $1 help']],
+  [/\b(need|want|find) emergency dental help\b/i, ['$1 an emergency dentist']],
 ];
 
 /** "a issue" → "an issue", "an problem" → "a problem" after a swap. */
