@@ -52,6 +52,29 @@ const englishOnlyZodLocales: Plugin = {
 };
 
 /**
+ * ElectroDB checks each entity's model against a JSON schema (the `jsonschema` package, 28 KB minified)
+ * when the entity is constructed: a developer's check of static definitions, which every test that builds
+ * the entities (db/service.ts) and `npm start` run with the real validator. Bundles get a stand-in that
+ * skips the schema check, so the chat functions keep room under the 400 KB budget for the engine's semantic signal,
+ * language detection and embeddings (issue 17).
+ */
+const entityModelsCheckedInTests: Plugin = {
+  name: 'electrodb-models-checked-in-tests',
+  setup(b) {
+    b.onResolve({ filter: /^jsonschema$/ }, (args) =>
+      /[\\/]electrodb[\\/]src$/.test(args.resolveDir) ? { path: 'jsonschema', namespace: 'jsonschema-accept' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'jsonschema-accept' }, () => ({
+      contents:
+        // ElectroDB also asks it whether what a Service is given is a model or an Entity instance, so the
+        // stand-in answers that structurally: a model is a plain object with attributes and indexes.
+        'class Validator { addSchema() {} validate(m) { const model = !!m && typeof m.attributes === "object" && typeof m.indexes === "object" && m._instance === undefined; return { valid: model, errors: model ? [] : [{ property: "instance", message: "is not a model" }] }; } }\nValidator.prototype.customFormats = {};\nmodule.exports = { Validator };',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * kit/cors.ts needs only the cors routes; its module functions/kit/cors-routes.ts derives them from the
  * whole route table, which every bundle would then carry (5 KB and growing with each route). Bundles
  * get the derived list as a literal instead: the same values, computed here from the same table.
@@ -159,7 +182,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
     legalComments: 'none',
     external: [...RUNTIME_PROVIDED, ...LAZY_PACKAGES],
     banner: { js: requireShim },
-    plugins: [englishOnlyZodLocales, corsRoutesLiteral, queueOwnersLiteral],
+    plugins: [englishOnlyZodLocales, entityModelsCheckedInTests, corsRoutesLiteral, queueOwnersLiteral],
     metafile: true,
     logLevel: 'warning',
   });

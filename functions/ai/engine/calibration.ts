@@ -40,6 +40,8 @@ export interface ConfidenceSignals {
   content: number;
   /** Number of intents the model was trained with. */
   intentCount: number;
+  /** The semantic signal (engine/semantic.ts) when the model and the message have embeddings. */
+  semantic: { nearest: number; centroid: number } | null;
 }
 
 /** Intent count from which the relative signals are fully trusted. */

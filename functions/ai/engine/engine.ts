@@ -15,6 +15,7 @@ import { type ConfidenceSignals, calibratedConfidence } from './calibration';
 import { extractFeatures, type FeatureBags } from './features';
 import { InvertedIndex } from './inverted-index';
 import { SoftmaxClassifier } from './linear';
+import { SemanticIndex } from './semantic';
 import { STOP_WORDS } from './stopwords';
 import type { IntentModel, MatchResult, TrainingIntent } from './types';
 import { FeatureSpace, type GroupWeights, type SparseVector } from './vectorizer';
@@ -33,6 +34,13 @@ const BLEND_NEAREST = 0.1;
 const BLEND_CENTROID = 0.2;
 const BLEND_LINEAR = 1;
 
+/** Weights of the semantic signal (semantic.ts) in the ranking blend, when the intents have phrase vectors. */
+export interface SemanticBlend {
+  nearest: number;
+  centroid: number;
+}
+export const SEMANTIC_BLEND: SemanticBlend = { nearest: 1, centroid: 1 };
+
 /** Passes over the training phrases and the initial step (decays linearly to 0; see linear.ts). */
 const LINEAR_EPOCHS = 4;
 const LINEAR_LEARNING_RATE = 4;
@@ -46,8 +54,10 @@ export interface CandidateSignals {
 
 export interface IntentScorer {
   readonly intentIds: readonly string[];
+  /** Whether phrase vectors were given for every intent (see TrainingIntent.phraseVectors). */
+  readonly semantic: boolean;
   /** Top two intents with their raw signals; empty array for a blank message/empty model. */
-  explain(message: string): CandidateSignals[];
+  explain(message: string, messageVector?: Float32Array): CandidateSignals[];
 }
 
 /** Tiny deterministic LCG: retraining the same intents must give the same model. */
@@ -76,7 +86,10 @@ function centroidOf(vectors: readonly SparseVector[]): SparseVector {
   return { ids, vals };
 }
 
-export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentScorer {
+export function trainIntentScorer(
+  intents: readonly TrainingIntent[],
+  semanticBlend: SemanticBlend = SEMANTIC_BLEND,
+): IntentScorer {
   const C = intents.length;
   const intentIds = intents.map((it) => it.id);
   const rowBags: FeatureBags[] = [];
@@ -102,6 +115,11 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
   const phraseIndex = new InvertedIndex(rowVecs, space.size);
   const centroidIndex = new InvertedIndex(perIntent.map(centroidOf), space.size);
 
+  const semanticIndex = SemanticIndex.build(
+    intents.map((it) => it.phraseVectors),
+    intents.map((it) => it.phrases.length),
+  );
+
   const linear = new SoftmaxClassifier(wordSpace.size, C);
   linear.train(rowWordVecs, rowIntentArr, { epochs: LINEAR_EPOCHS, learningRate: LINEAR_LEARNING_RATE, rand: lcg(77) });
 
@@ -120,6 +138,9 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
   const nearest = new Float32Array(C);
   const linearProbs = new Float32Array(C);
   const blended = new Float32Array(C);
+  const ranking = new Float32Array(C);
+  const semNearest = new Float32Array(C);
+  const semCentroid = new Float32Array(C);
 
   function coverage(tokens: readonly string[], c: number): number {
     let known = 0;
@@ -146,10 +167,13 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
 
   return {
     intentIds,
-    explain(message: string): CandidateSignals[] {
+    semantic: semanticIndex !== null,
+    explain(message: string, messageVector?: Float32Array): CandidateSignals[] {
       if (C === 0 || rowVecs.length === 0) return [];
       const bags = extractFeatures(message);
       if (bags.tokens.length === 0) return [];
+      const useSemantic = semanticIndex !== null && messageVector?.length === semanticIndex.dims;
+      if (useSemantic) semanticIndex.score(messageVector, semNearest, semCentroid);
       const vec = space.vectorizeBags(bags);
       phraseIndex.dotAll(vec, rowScores);
       centroidIndex.dotAll(vec, centroidScores);
@@ -165,14 +189,19 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
       let third = -1;
       for (let c = 0; c < C; c++) {
         blended[c] = BLEND_NEAREST * nearest[c] + BLEND_CENTROID * centroidScores[c] + BLEND_LINEAR * linearProbs[c];
-        if (first < 0 || blended[c] > blended[first]) {
+        // The semantic signal re-ranks; the margin below stays lexical, because the calibration was fitted
+        // on lexical signals and cosines of different embedders are on different scales.
+        ranking[c] = useSemantic
+          ? blended[c] + semanticBlend.nearest * semNearest[c] + semanticBlend.centroid * semCentroid[c]
+          : blended[c];
+        if (first < 0 || ranking[c] > ranking[first]) {
           third = second;
           second = first;
           first = c;
-        } else if (second < 0 || blended[c] > blended[second]) {
+        } else if (second < 0 || ranking[c] > ranking[second]) {
           third = second;
           second = c;
-        } else if (third < 0 || blended[c] > blended[third]) third = c;
+        } else if (third < 0 || ranking[c] > ranking[third]) third = c;
       }
       const out: CandidateSignals[] = [];
       for (const c of [first, second, third].filter((x) => x >= 0)) {
@@ -180,7 +209,7 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
         const cov = coverage(bags.tokens, c);
         out.push({
           intentIndex: c,
-          score: blended[c],
+          score: ranking[c],
           signals: {
             nearest: nearest[c],
             centroid: centroidScores[c],
@@ -189,6 +218,7 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
             coverage: cov,
             content: contentCoverage(bags.tokens, c, cov),
             intentCount: C,
+            semantic: useSemantic ? { nearest: semNearest[c], centroid: semCentroid[c] } : null,
           },
         });
       }
@@ -201,9 +231,9 @@ export function trainIntentModel(intents: TrainingIntent[]): IntentModel {
   const scorer = trainIntentScorer(intents);
   return {
     intentCount: intents.length,
-    semantic: false,
-    match(message: string): MatchResult {
-      const cands = scorer.explain(message);
+    semantic: scorer.semantic,
+    match(message: string, messageVector?: Float32Array): MatchResult {
+      const cands = scorer.explain(message, messageVector);
       const ranked = cands.map((cand) => ({
         intentId: scorer.intentIds[cand.intentIndex],
         confidence: calibratedConfidence(cand.signals),
