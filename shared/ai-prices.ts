@@ -20,11 +20,15 @@ export interface ModelPrice {
   cheaper?: string;
 }
 
+/** text-embedding-3-small, input only (embeddings have no output tokens). */
+export const EMBEDDING_3_SMALL_PER_1M = 0.02;
+
 export const AI_LIST_PRICES: Readonly<Record<string, ModelPrice>> = {
   'openai:gpt-4o': { inputPer1M: 2.5, outputPer1M: 10, cheaper: 'openai:gpt-4o-mini' },
   'openai:gpt-4o-mini': { inputPer1M: 0.15, outputPer1M: 0.6 },
   'openai:gpt-4-turbo': { inputPer1M: 10, outputPer1M: 30, cheaper: 'openai:gpt-4o-mini' },
   'openai:gpt-3.5-turbo': { inputPer1M: 0.5, outputPer1M: 1.5, cheaper: 'openai:gpt-4o-mini' },
+  'openai:text-embedding-3-small': { inputPer1M: EMBEDDING_3_SMALL_PER_1M, outputPer1M: 0 },
   'local:offline': { inputPer1M: 0, outputPer1M: 0 },
 };
 

@@ -5,45 +5,76 @@ import { allIntents, recordMatch } from '../core/intents';
 import { isConditionalFailure } from '../db/errors';
 import { newId } from '../db/ids';
 import { db } from '../db/service';
+import type { SemanticMatching } from './embeddings/types';
 import { type IntentModel, normalizeText, trainIntentModel } from './engine';
 
 /**
  * The tenant's trained model, cached per Lambda instance and rebuilt when the tenant's intentsVersion
- * moves (every intent create/update/delete bumps it), so every instance sees changes on its next message.
+ * moves (every intent create/update/delete bumps it), so every instance sees changes on its next message,
+ * or when the platform's embedder changes (the admin enabled OpenAI): phrase vectors of one embedder only.
  */
 interface CachedModel {
   version: number;
+  /** The embedder the phrase vectors came from; null: a lexical model. */
+  embedderId: string | null;
+  /** A model left lexical because some intents' vectors could not be had is built again after this time. */
+  retryAt?: number;
   model: IntentModel;
   intents: Map<string, { id: string; title: string; response: string; requiresEscalation: boolean }>;
 }
 const cache = new Map<string, CachedModel>();
 const MAX_CACHED_TENANTS = 200;
+/** After a failed fill the model is lexical; the next build (and fill) is tried after this long. */
+const RETRY_FILL_MS = 60_000;
 
 /** What the tenant's settings make of a message, read with the model. */
 interface TenantAnswering {
   ai: TenantAiSettings;
   /** The confidence a direct intent answer needs: the Training Center's slider position and the AI Config. */
   threshold: number;
+  /** This turn's semantic matching (the platform's embedder), or null: lexical. */
+  semantic: SemanticMatching | null;
 }
+export type TenantModel = CachedModel & TenantAnswering;
 
 /**
  * The model, and the tenant's AI Config and answer level (the Training Center's slider) read fresh in
- * the same GetItem (never cached: a change applies at once).
+ * the same GetItem (never cached: a change applies at once). `semanticOf` supplies the platform's
+ * embedder and vector store (the widget passes platformSemantics; injected so a function that matches
+ * lexically bundles neither): with them, intents are trained with their phrase vectors, those missing
+ * filled in and stored first.
  */
-export async function tenantModel(clientId: string): Promise<CachedModel & TenantAnswering> {
-  const { data: client } = await db()
-    .entities.client.get({ clientId })
-    .go({ attributes: ['intentsVersion', 'aiSettings', 'answerLevel'] });
+export async function tenantModel(
+  clientId: string,
+  semanticOf?: () => Promise<SemanticMatching | null>,
+): Promise<TenantModel> {
+  const [{ data: client }, semantic] = await Promise.all([
+    db()
+      .entities.client.get({ clientId })
+      .go({ attributes: ['intentsVersion', 'aiSettings', 'answerLevel'] }),
+    semanticOf ? semanticOf() : null,
+  ]);
   const version = client?.intentsVersion ?? 0;
   const ai = tenantAiSettings(client?.aiSettings);
   const threshold = answerThreshold(ai, client?.answerLevel);
+  const embedderId = semantic?.embedderId ?? null;
   const hit = cache.get(clientId);
-  if (hit && hit.version === version) return { ...hit, ai, threshold };
+  if (hit && hit.version === version && hit.embedderId === embedderId && (hit.retryAt ?? Infinity) > Date.now())
+    return { ...hit, ai, threshold, semantic };
   const active = (await allIntents(clientId)).filter((i) => i.isActive);
+  const vectors = (await semantic?.phraseVectors(clientId, active)) ?? new Map<string, Float32Array[]>();
   const built: CachedModel = {
     version,
+    embedderId,
+    retryAt: semantic && vectors.size < active.length ? Date.now() + RETRY_FILL_MS : undefined,
     model: trainIntentModel(
-      active.map((i) => ({ id: i.id, phrases: i.phrases, title: i.title, description: i.description })),
+      active.map((i) => ({
+        id: i.id,
+        phrases: i.phrases,
+        title: i.title,
+        description: i.description,
+        phraseVectors: vectors.get(i.id),
+      })),
     ),
     intents: new Map(
       active.map((i) => [
@@ -54,7 +85,7 @@ export async function tenantModel(clientId: string): Promise<CachedModel & Tenan
   };
   if (cache.size >= MAX_CACHED_TENANTS) cache.delete(cache.keys().next().value!);
   cache.set(clientId, built);
-  return { ...built, ai, threshold };
+  return { ...built, ai, threshold, semantic };
 }
 
 /** The default personality's fallback (AI Config → Personality words it otherwise). */
@@ -89,14 +120,21 @@ export async function matchMessage(clientId: string, message: string, ctx: Match
   return matchWithModel(await tenantModel(clientId), clientId, message, ctx);
 }
 
-/** The same with the tenant's model already read (the pipeline reads it beside the conversation). */
+/**
+ * The same with the tenant's model already read (the pipeline reads it beside the conversation). A
+ * semantic model gets the message embedded once by the model's embedder; if that fails or is slow, the
+ * message is matched lexically (logged).
+ */
 export async function matchWithModel(
-  { model, intents, ai, threshold }: Awaited<ReturnType<typeof tenantModel>>,
+  { model, intents, ai, threshold, semantic }: TenantModel,
   clientId: string,
   message: string,
   ctx: MatchContext = {},
 ): Promise<MatchOutcome> {
-  const { best, runnerUp, ranked } = model.match(message);
+  const { best, runnerUp, ranked } = model.match(
+    message,
+    model.semantic ? await semantic?.messageVector(clientId, message) : undefined,
+  );
   const intent = best ? intents.get(best.intentId) : undefined;
   if (!best || !intent || best.confidence < threshold) {
     const fallback = AGENT_WORDING[ai.personality].fallback;

@@ -1,5 +1,6 @@
 import { AGENT_WORDING } from '../../shared/agent-behaviour';
 import type { ConversationEvent } from '../../shared/schemas/realtime';
+import type { SemanticMatching } from '../ai/embeddings/types';
 import { groundedReply } from '../ai/grounded-answer';
 import { matchWithModel, tenantModel } from '../ai/intent-matcher';
 import type { AiProvider } from '../ai/providers/types';
@@ -36,6 +37,8 @@ export interface TurnResult {
  */
 export interface TurnOptions {
   generative?: () => Promise<AiProvider | null>;
+  /** The platform's embedder and phrase vectors (the widget passes platformSemantics); lexical without. */
+  semantic?: () => Promise<SemanticMatching | null>;
   /**
    * Pushes events to live sockets (core/realtime.ts notifyConversation). Injected for the same reason:
    * the chat test screen's functions do not push (test conversations never reach agents) and stay small.
@@ -71,7 +74,7 @@ export async function visitorTurn(
   // the tenant's model and AI Config come in one GetItem, read beside the conversation
   const [conversation, model] = await Promise.all([
     activeConversation(clientId, conversationId),
-    tenantModel(clientId),
+    tenantModel(clientId, options.semantic),
   ]);
   assertOpen(conversation);
   const { ai } = model;

@@ -2,13 +2,21 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_PHRASES_PER_INTENT } from '../../shared/constants';
 import { newPhrases } from '../../shared/phrases';
 import type { IntentInput } from '../../shared/schemas/intent';
+import { deletePhraseVectors, phraseVectors } from '../ai/embeddings/phrase-vectors';
+import type { Embedder } from '../ai/embeddings/types';
 import { documentClient, tableName } from '../db/client';
 import { isConditionalFailure } from '../db/errors';
 import { newId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError } from '../kit/errors';
 
-/** A tenant's intents: CRUD that keeps the per-tenant model cache honest (intentsVersion). */
+/**
+ * A tenant's intents: CRUD that keeps the per-tenant model cache honest (intentsVersion). Saves that
+ * may change the phrases take the platform's embedder (ai/embeddings: platformEmbedder, passed in by
+ * the HTTP handlers so the chat functions, which read intents, do not bundle the provider) and store the
+ * phrase vectors before the version moves; phrases that did not change are not embedded again (the
+ * stored set still matches them), and a failed embedding never fails the save.
+ */
 const PAGE = 500;
 
 export async function listIntents(clientId: string, cursor?: string, limit = PAGE) {
@@ -41,16 +49,22 @@ export async function bumpIntentsVersion(clientId: string) {
   }
 }
 
-export async function createIntent(clientId: string, userId: string, input: IntentInput) {
+export async function createIntent(clientId: string, userId: string, input: IntentInput, embedder?: Embedder | null) {
   const { data } = await db()
     .entities.intent.create({ ...input, clientId, id: newId(), createdBy: userId, matchCount: 0, confidenceSum: 0 })
     .go();
+  if (embedder) await phraseVectors(clientId, [data], embedder);
   await bumpIntentsVersion(clientId);
   return data;
 }
 
 /** patch, never update: an id of another tenant (or none) is a 404, not a new record. */
-export async function updateIntent(clientId: string, id: string, input: Partial<IntentInput>) {
+export async function updateIntent(
+  clientId: string,
+  id: string,
+  input: Partial<IntentInput>,
+  embedder?: Embedder | null,
+) {
   try {
     const { category, ...rest } = input;
     const patch = db()
@@ -58,6 +72,7 @@ export async function updateIntent(clientId: string, id: string, input: Partial<
       .set(category ? { ...rest, category } : rest);
     // PUT replaces the whole intent: an omitted category is cleared, not kept
     const { data } = await (category ? patch : patch.remove(['category'])).go({ response: 'all_new' });
+    if (embedder) await phraseVectors(clientId, [data], embedder);
     await bumpIntentsVersion(clientId);
     return data;
   } catch (err) {
@@ -75,7 +90,7 @@ const APPEND_ATTEMPTS = 10;
  * on the list being the one the dedupe and the limit were checked against; if another write changed
  * it meanwhile, the intent is read again and the append retried, so parallel appends all land once.
  */
-export async function addPhrases(clientId: string, id: string, phrases: string[]) {
+export async function addPhrases(clientId: string, id: string, phrases: string[], embedder?: Embedder | null) {
   for (let attempt = 1; ; attempt++) {
     const intent = await getIntent(clientId, id);
     const fresh = newPhrases(intent.phrases, phrases);
@@ -90,6 +105,7 @@ export async function addPhrases(clientId: string, id: string, phrases: string[]
         .append({ phrases: addedPhrases })
         .where(({ phrases: current }, { eq }) => eq(current, intent.phrases))
         .go({ response: 'all_new' });
+      if (embedder) await phraseVectors(clientId, [data], embedder);
       await bumpIntentsVersion(clientId);
       return { addedPhrases, intent: data };
     } catch (err) {
@@ -108,6 +124,7 @@ export async function deleteIntent(clientId: string, id: string) {
     if (isConditionalFailure(err)) throw new NotFoundError('Intent');
     throw err;
   }
+  await deletePhraseVectors(clientId, id);
   await bumpIntentsVersion(clientId);
 }
 

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { PlatformConfigType } from '../../shared/enums';
 import { platformConfigSchemas, SECRET_FIELDS } from '../../shared/schemas/integrations';
-import { decryptSecret, encryptSecret, isEncrypted, isMaskedSecret, maskSecret } from '../adapters/secrets';
+import { encryptSecret, isMaskedSecret, maskSecret } from '../adapters/secrets';
 import { db } from '../db/service';
+import { readStoredConfig } from './stored-config';
 
 type ConfigOf<T extends PlatformConfigType> = z.output<(typeof platformConfigSchemas)[T]>;
 
@@ -11,13 +12,7 @@ type ConfigOf<T extends PlatformConfigType> = z.output<(typeof platformConfigSch
  * stored; `readPlatformConfig` decrypts for server use, `maskedPlatformConfig` is what a screen sees.
  */
 export async function readPlatformConfig<T extends PlatformConfigType>(type: T): Promise<ConfigOf<T>> {
-  const { data } = await db().entities.platformConfig.get({ type }).go();
-  const stored = (data?.config ?? {}) as Record<string, unknown>;
-  const plain: Record<string, unknown> = { ...stored };
-  for (const field of SECRET_FIELDS[type] ?? []) {
-    if (isEncrypted(plain[field])) plain[field] = await decryptSecret(plain[field] as string);
-  }
-  return platformConfigSchemas[type].parse(plain) as ConfigOf<T>;
+  return (await readStoredConfig(type, platformConfigSchemas[type], SECRET_FIELDS[type] ?? [])) as ConfigOf<T>;
 }
 
 export async function savePlatformConfig<T extends PlatformConfigType>(type: T, input: unknown): Promise<void> {

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { INTEGRATION_TYPES, PAYMENT_GATEWAYS } from '../enums';
 import { GATEWAY_SECRET_FIELDS } from '../gateway-secret-fields';
 import { id, jsonObject, timestamp, timestamps } from './common';
+import { OPENAI_SECRET_FIELDS, openaiConfigSchema } from './openai-config';
 import { isMask, JSON_SAFE, SAFE_MESSAGE, secretText } from './secret-text';
 
 export const customerIntegrationSchema = z.object({
@@ -20,7 +21,7 @@ export type CustomerIntegration = z.infer<typeof customerIntegrationSchema>;
 // Platform (admin) integration configs, part 3 §3 with the defaults of §9.
 
 // the header-safe secret rule lives in its own small module (the customer integrations use it alone)
-export { isMask, secretText };
+export { isMask, openaiConfigSchema, secretText };
 
 const secret = secretText(20_000).default('');
 const secretJson = z
@@ -51,15 +52,6 @@ export const platformWhatsappConfigSchema = z.object({
   accessToken: secret,
   verifyToken: secretText(200).default(''),
   webhookUrl: z.string().max(500).default(''),
-});
-export const openaiConfigSchema = z.object({
-  enabled: z.boolean().default(false),
-  apiKey: secret,
-  model: z.enum(['gpt-4o', 'gpt-4o-mini', 'gpt-4-turbo', 'gpt-3.5-turbo']).default('gpt-4o'),
-  temperature: z.number().min(0).max(2).default(0.7),
-  maxTokens: z.number().int().min(1).max(4000).default(1000),
-  organizationId: z.string().max(100).optional(),
-  baseURL: z.string().url().max(500).optional(),
 });
 export const perplexityConfigSchema = z.object({
   enabled: z.boolean().default(false),
@@ -115,7 +107,7 @@ export const SECRET_FIELDS: Record<string, readonly string[]> = {
   dialogflow: ['credentialsJson'],
   ccai: ['credentialsJson'],
   whatsapp: ['accessToken', 'verifyToken'],
-  openai: ['apiKey'],
+  openai: OPENAI_SECRET_FIELDS,
   perplexity: ['apiKey'],
   vertexai: ['credentialsJson'],
   gemini: ['apiKey'],

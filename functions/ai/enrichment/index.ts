@@ -1,4 +1,4 @@
-import { readPlatformConfig } from '../../core/platform-config';
+import { readOpenAiConfig } from '../../core/openai-config';
 import { enrichLocally } from './local';
 import { openAiEnricher } from './openai';
 import type { EnrichmentResult, LeadForAi } from './types';
@@ -11,7 +11,7 @@ export type Enricher = { name: 'local' | 'openai'; enrich(lead: LeadForAi): Prom
  * do not bundle the intent engine.
  */
 export async function leadEnricher(): Promise<Enricher> {
-  const openai = await readPlatformConfig('openai');
+  const openai = await readOpenAiConfig();
   if (openai.enabled && openai.apiKey) {
     return { name: 'openai', enrich: openAiEnricher(openai) };
   }

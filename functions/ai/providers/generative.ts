@@ -1,4 +1,4 @@
-import { readPlatformConfig } from '../../core/platform-config';
+import { readOpenAiConfig } from '../../core/openai-config';
 import { openAiProvider } from './openai';
 import type { AiProvider } from './types';
 
@@ -7,6 +7,6 @@ import type { AiProvider } from './types';
  * Separate from aiProvider() so the chat functions do not bundle the offline training provider.
  */
 export async function generativeProvider(): Promise<AiProvider | null> {
-  const openai = await readPlatformConfig('openai');
+  const openai = await readOpenAiConfig();
   return openai.enabled && openai.apiKey ? openAiProvider(openai) : null;
 }

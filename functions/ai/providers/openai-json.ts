@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import { countAiCall } from '../../core/platform-metrics';
 import { upstreamSignal } from '../../kit/deadline';
 import { GatewayTimeoutError, UpstreamError } from '../../kit/errors';
+import { loadOpenAiSdk } from './openai-sdk';
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -15,21 +16,6 @@ export interface OpenAiSettings {
 
 /** The provider's own cap; a request with less time left gets less (kit/deadline.ts). */
 const TIMEOUT_MS = 20_000;
-/**
- * The SDK is loaded on the first call, not at import: a function that only might call OpenAI (it is
- * used once the platform admin configures it) does not pay for it in every cold start. The Lambda build
- * keeps `openai` out of index.mjs and bundles it beside the function (LAZY_PACKAGES in
- * infra/build-functions.ts); keep this import dynamic.
- */
-let sdk: Promise<typeof import('openai')> | undefined;
-const loadSdk = () => {
-  sdk ??= import('openai').catch((err: unknown) => {
-    sdk = undefined;
-    throw err;
-  });
-  return sdk;
-};
-
 /**
  * One JSON question to OpenAI: the system prompt, the user content as JSON, and the answer validated
  * with `schema`; any upstream failure is a 502 with a clear message and running out of the request's
@@ -54,7 +40,7 @@ export function openAiJson(settings: OpenAiSettings) {
     user: unknown,
     format?: JsonAnswerFormat,
   ): Promise<z.output<S>> {
-    const { OpenAI } = await loadSdk();
+    const { OpenAI } = await loadOpenAiSdk();
     client ??= new OpenAI({
       apiKey: settings.apiKey,
       organization: settings.organizationId || undefined,

@@ -1,6 +1,6 @@
 import type { WriteWebpageResult } from '../../../shared/schemas/ai-webpages';
 import type { Logger } from '../../kit/logger';
-import { readPlatformConfig } from '../platform-config';
+import { readOpenAiConfig } from '../openai-config';
 import { countAiCall } from '../platform-metrics';
 import { consumeBudget } from '../rate-limit';
 import { type WriterInput, writeLocally } from './write-local';
@@ -26,7 +26,7 @@ export async function writeWebpageContent(
     3600,
     'Too many "Write it for me" requests this hour. Please try again later.',
   );
-  const openai = await readPlatformConfig('openai');
+  const openai = await readOpenAiConfig();
   if (openai.enabled && openai.apiKey) {
     try {
       return await writeWithOpenAi(openai, input);

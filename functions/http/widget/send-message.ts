@@ -3,6 +3,7 @@ import {
   sendVisitorMessageRequest,
   widgetMessagesResponse,
 } from '../../../shared/schemas/widget-public';
+import { platformSemantics } from '../../ai/embeddings';
 import { generativeProvider } from '../../ai/providers/generative';
 import { visitorTurn } from '../../core/chat-pipeline';
 import { queueChatEnrichment } from '../../core/leads/queue-enrichment';
@@ -26,6 +27,7 @@ export const handler = http(
     await limitWidget('messagesPerConversation', `${session.clientId}:${conversationId}`);
     const turn = await visitorTurn(session.clientId, conversationId, body.content, {
       generative: generativeProvider,
+      semantic: platformSemantics,
       publish: notifyConversation,
     });
     await queueChatEnrichment(session.clientId, conversationId, log);

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { Service } from 'electrodb';
+import { documentClient, tableName } from '../../db/client';
+import { PhraseVectors } from '../../db/entities/phrase-vectors';
+import { rootLogger } from '../../kit/logger';
+import { decodeVectors, encodeVectors } from './codec';
+import type { Embedder } from './types';
+
+/**
+ * Phrase vectors are made when an intent is saved and kept beside it (db/entities/agent.ts
+ * PhraseVectors), so training a model needs no embedding call. Each set records which phrase list it was
+ * made from: a set whose list differs from the intent's (phrases changed by a path that did not embed,
+ * or embedding failed at the time) is stale, and the next model build embeds those intents again.
+ */
+function build() {
+  return new Service({ phraseVectors: PhraseVectors }, { table: tableName(), client: documentClient() });
+}
+let service: ReturnType<typeof build> | undefined;
+let boundTo: string | undefined;
+/**
+ * The vectors as an ElectroDB service of their own (like core/api-keys-store.ts), so only the functions
+ * that embed bundle them; built again if the table changes (the test suites' isolated tables).
+ */
+function vectorsDb() {
+  if (!service || boundTo !== tableName()) {
+    service = build();
+    boundTo = tableName();
+  }
+  return service;
+}
+
+export const phrasesHash = (phrases: readonly string[]) =>
+  createHash('sha256').update(JSON.stringify(phrases)).digest('base64url').slice(0, 22);
+
+interface IntentPhrases {
+  id: string;
+  phrases: string[];
+}
+
+/**
+ * The phrase vectors of `intents` from `embedder`, by intent id: the stored ones that still match the
+ * phrases, the others embedded in one batched call and stored. Never throws: an intent whose vectors
+ * could not be had (embedding failed or timed out, logged) is left out, and a save or a model build
+ * goes on without them.
+ */
+export async function phraseVectors(
+  clientId: string,
+  intents: readonly IntentPhrases[],
+  embedder: Embedder,
+  options: { signal?: AbortSignal } = {},
+): Promise<Map<string, Float32Array[]>> {
+  const out = new Map<string, Float32Array[]>();
+  const missing: IntentPhrases[] = [];
+  try {
+    const stored = await storedSets(clientId, intents.length === 1 ? intents[0].id : undefined);
+    for (const intent of intents) {
+      const set = stored.find((s) => s.intentId === intent.id && s.embedder === embedder.id);
+      const vectors = set?.phrasesHash === phrasesHash(intent.phrases) ? decodeVectors(set.vectors) : [];
+      if (vectors.length && vectors.length === intent.phrases.length) out.set(intent.id, vectors);
+      else missing.push(intent);
+    }
+    if (missing.length === 0) return out;
+    const { vectors } = await embedder.embed(
+      missing.flatMap((i) => i.phrases),
+      options,
+    );
+    let at = 0;
+    const sets = missing.map((intent) => {
+      const mine = vectors.slice(at, at + intent.phrases.length);
+      at += intent.phrases.length;
+      out.set(intent.id, mine);
+      return {
+        clientId,
+        intentId: intent.id,
+        embedder: embedder.id,
+        phrasesHash: phrasesHash(intent.phrases),
+        vectors: encodeVectors(mine),
+      };
+    });
+    await vectorsDb().entities.phraseVectors.put(sets).go();
+  } catch (err) {
+    const status = (err as { status?: number }).status;
+    rootLogger.error('phrase embedding failed; those intents match lexically', {
+      clientId,
+      embedder: embedder.id,
+      intents: missing.length,
+      status,
+      err,
+    });
+  }
+  return out;
+}
+
+/** The tenant's stored sets (every embedder), or one intent's. */
+async function storedSets(clientId: string, intentId?: string) {
+  const { data } = await vectorsDb()
+    .entities.phraseVectors.query.byIntent(intentId ? { clientId, intentId } : { clientId })
+    .go({ pages: 'all' });
+  return data;
+}
+
+/** With the intent: its vectors of every embedder. */
+export async function deletePhraseVectors(clientId: string, intentId: string): Promise<void> {
+  const sets = await storedSets(clientId, intentId);
+  if (sets.length) await vectorsDb().entities.phraseVectors.delete(sets).go();
+}

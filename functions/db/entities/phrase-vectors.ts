@@ -1,0 +1,30 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from './common';
+
+/**
+ * An intent's phrase vectors from one embedder (ai/embeddings/phrase-vectors.ts), beside the intent
+ * rather than in it: DynamoDB bills a write by the whole item, and every matched visitor message adds
+ * to the intent's match count, so up to ~70 KB of vectors in the intent would cost that many write
+ * units per answer (and every Training Center page would read them). Keyed by intent, then embedder, so
+ * deleting an intent finds all of its vectors; vectors of two embedders never meet in one model.
+ * Marked pure so a function that imports the intents module but never touches vectors drops it.
+ */
+export const PhraseVectors = /* @__PURE__ */ new Entity({
+  model: { entity: 'phraseVectors', version: '1', service: SERVICE },
+  attributes: {
+    clientId: { type: 'string', required: true },
+    intentId: { type: 'string', required: true },
+    /** Embedder.id: model and dimensions. */
+    embedder: { type: 'string', required: true },
+    /** Which phrase list (in order) the vectors were made from; vectors of any other list are stale. */
+    phrasesHash: { type: 'string', required: true },
+    /** ai/embeddings/codec.ts: int8 with a scale per vector, base64. */
+    vectors: { type: 'string', required: true },
+  },
+  indexes: {
+    byIntent: {
+      pk: { field: 'pk', composite: ['clientId'] },
+      sk: { field: 'sk', composite: ['intentId', 'embedder'] },
+    },
+  },
+});
