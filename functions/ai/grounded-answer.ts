@@ -1,4 +1,5 @@
 import { GROUNDED_SYSTEM_PROMPT } from './grounded-prompt';
+import type { GenerativeProvider } from './providers/openai-grounded';
 import type { AiProvider, GroundedQuestion } from './providers/types';
 
 /**
@@ -32,7 +33,7 @@ export type GroundedReply = { kind: 'answer'; text: string } | { kind: 'not-cove
  * answer strays outside the ground); null when no generative provider is configured or it failed.
  */
 export async function groundedReply(
-  provider: AiProvider | null,
+  provider: GenerativeProvider | null,
   input: GroundedQuestion,
 ): Promise<GroundedReply | null> {
   if (!provider?.groundedAnswer || input.ground.length === 0) return null;

@@ -3,7 +3,7 @@ import type { ConversationEvent } from '../../shared/schemas/realtime';
 import type { SemanticMatching } from '../ai/embeddings/types';
 import { groundedReply } from '../ai/grounded-answer';
 import { matchWithModel, tenantModel } from '../ai/intent-matcher';
-import type { AiProvider } from '../ai/providers/types';
+import type { GenerativeProvider } from '../ai/providers/openai-grounded';
 import { isConditionalFailure } from '../db/errors';
 import { db } from '../db/service';
 import { readTenantAiSettings, type TenantAiSettings } from './ai-settings';
@@ -36,7 +36,7 @@ export interface TurnResult {
  * injected so a function that does not offer them does not bundle the provider code.
  */
 export interface TurnOptions {
-  generative?: () => Promise<AiProvider | null>;
+  generative?: () => Promise<GenerativeProvider | null>;
   /** The platform's embedder and phrase vectors (the widget passes platformSemantics); lexical without. */
   semantic?: () => Promise<SemanticMatching | null>;
   /**

@@ -1,12 +1,17 @@
 import { readOpenAiConfig } from '../../core/openai-config';
-import { openAiProvider } from './openai';
-import type { AiProvider } from './types';
+import { type GenerativeProvider, openAiGroundedAnswer } from './openai-grounded';
+import { openAiJson } from './openai-json';
+
+export type { GenerativeProvider } from './openai-grounded';
 
 /**
  * The generative provider for grounded answers, or null when the platform admin has not enabled one.
- * Separate from aiProvider() so the chat functions do not bundle the offline training provider.
+ * Separate from aiProvider() so the chat functions bundle neither the offline training provider nor
+ * the training prompts.
  */
-export async function generativeProvider(): Promise<AiProvider | null> {
+export async function generativeProvider(): Promise<GenerativeProvider | null> {
   const openai = await readOpenAiConfig();
-  return openai.enabled && openai.apiKey ? openAiProvider(openai) : null;
+  return openai.enabled && openai.apiKey
+    ? { name: 'openai', groundedAnswer: openAiGroundedAnswer(openAiJson(openai)) }
+    : null;
 }

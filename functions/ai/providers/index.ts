@@ -1,5 +1,6 @@
-import { generativeProvider } from './generative';
+import { readOpenAiConfig } from '../../core/openai-config';
 import { localProvider } from './local';
+import { openAiProvider } from './openai';
 import type { AiProvider } from './types';
 
 /**
@@ -7,7 +8,8 @@ import type { AiProvider } from './types';
  * offline local provider, so the product works with no outside service at all.
  */
 export async function aiProvider(): Promise<AiProvider> {
-  return (await generativeProvider()) ?? localProvider;
+  const openai = await readOpenAiConfig();
+  return openai.enabled && openai.apiKey ? openAiProvider(openai) : localProvider;
 }
 
 export type { AiProvider } from './types';

@@ -1,12 +1,11 @@
 import * as z from 'zod';
-import { GROUNDED_SYSTEM_PROMPT } from '../grounded-prompt';
+import { openAiGroundedAnswer } from './openai-grounded';
 import { type OpenAiSettings, openAiJson } from './openai-json';
 import { type AiProvider, type IntentForAi, optimizeResultSchema } from './types';
 
 export type { OpenAiSettings } from './openai-json';
 
 const phrasesSchema = z.object({ phrases: z.array(z.string().min(1).max(300)).max(50) });
-const groundedSchema = z.object({ answerable: z.boolean(), answer: z.string().max(2000) });
 
 /**
  * The OpenAI provider (official SDK). Key, model and baseURL come from the platform AI configuration;
@@ -19,12 +18,7 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
 
   return {
     name: 'openai',
-    async groundedAnswer({ question, ground }) {
-      return askJson(groundedSchema, GROUNDED_SYSTEM_PROMPT, {
-        businessFacts: ground.map((g) => ({ topic: g.title, answer: g.response })),
-        visitorQuestion: question,
-      });
-    },
+    groundedAnswer: openAiGroundedAnswer(askJson),
     async enhancePhrases(intent: IntentForAi, count: number) {
       // repeats of existing phrases are dropped with every provider's output (ai/suggestions/review.ts)
       const { phrases } = await askJson(
