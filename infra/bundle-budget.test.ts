@@ -121,6 +121,9 @@ describe('function bundle budget', () => {
     const sdk = await import(pathToFileURL(file).href);
     expect(typeof sdk.OpenAI).toBe('function');
     expect(new sdk.OpenAI({ apiKey: 'k' }).chat.completions.create).toBeTypeOf('function');
+    // the widget's turn embeds the visitor's message with it (ai/embeddings/openai-embedder.ts)
+    expect(new sdk.OpenAI({ apiKey: 'k' }).embeddings.create).toBeTypeOf('function');
+    expect(built.lazy.find((l) => l.name === 'openai')?.ids).toContain('widget-send-message');
     expect(sdk.OpenAI.APIConnectionTimeoutError).toBe(sdk.APIConnectionTimeoutError);
   });
 });

@@ -2,12 +2,13 @@ import { createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFakeBilling, type FakeBilling } from './fake-billing';
+import { embeddingsAnswer } from './fake-embeddings';
 
 export { signRazorpayPayment, signRazorpayWebhook, signStripeWebhook } from './fake-billing';
 
 /**
  * One local server standing in for every provider the admin's Test Connection calls, routed by the
- * first path segment: /openai (OpenAI baseURL), /gemini, /perplexity, /whatsapp (Graph API: the phone
+ * first path segment: /openai (OpenAI baseURL; the models list and embeddings, fake-embeddings.ts), /gemini, /perplexity, /whatsapp (Graph API: the phone
  * number lookup and sending messages, which it records in `whatsappSent`), /google (gtag.js, the token endpoint,
  * Dialogflow CX, CCAI and Vertex AI), /stripe and /razorpay. Each checks the
  * credentials as the provider does and answers the provider's shapes: its success body for the right
@@ -49,6 +50,11 @@ export interface FakeProviders {
   >;
   /** Text messages the WhatsApp fake accepted (POST /{version}/{phoneNumberId}/messages), oldest first. */
   whatsappSent: WhatsappSent[];
+  /**
+   * POST /openai/v1/embeddings: every request the right key made (its inputs, model and dimensions), so
+   * a test can count batches; `status` other than 200 makes the next answers that HTTP error instead.
+   */
+  embeddings: { requests: { input: string[]; model: string; dimensions?: number }[]; status: number };
   billing: FakeBilling;
   requests: { method: string; path: string }[];
   delayMs: number;
@@ -96,6 +102,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     },
     requests: [],
     whatsappSent: [],
+    embeddings: { requests: [], status: 200 },
     delayMs: 0,
   } as unknown as FakeProviders;
 
@@ -119,6 +126,24 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         object: 'list',
         data: ['gpt-4o', 'gpt-4o-mini'].map((id) => ({ id, object: 'model', created: 0, owned_by: 'openai' })),
       });
+    }
+    if (provider === 'openai' && method === 'POST' && path === '/openai/v1/embeddings') {
+      if (bearerOf(req) !== fake.keys.openai)
+        return send(res, 401, {
+          error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' },
+        });
+      const body = JSON.parse(raw || '{}');
+      const input: string[] = typeof body.input === 'string' ? [body.input] : (body.input ?? []);
+      fake.embeddings.requests.push({ input, model: body.model, dimensions: body.dimensions });
+      if (fake.embeddings.status !== 200)
+        return send(res, fake.embeddings.status, {
+          error: { message: 'The server had an error while processing your request.', type: 'server_error' },
+        });
+      if (input.length === 0 || input.length > 2048 || input.some((t) => typeof t !== 'string' || t === ''))
+        return send(res, 400, {
+          error: { message: "'$.input' is invalid.", type: 'invalid_request_error', param: 'input' },
+        });
+      return void embeddingsAnswer(body).then((answer) => send(res, 200, answer));
     }
     if (provider === 'gemini' && method === 'POST' && /^\/gemini\/v1beta\/models\/[^/]+:generateContent$/.test(path)) {
       if (req.headers['x-goog-api-key'] !== fake.keys.gemini)

@@ -52,7 +52,7 @@ export async function phraseVectors(
   const out = new Map<string, Float32Array[]>();
   const missing: IntentPhrases[] = [];
   try {
-    const stored = await storedSets(clientId, intents.length === 1 ? intents[0].id : undefined);
+    const stored = await storedPhraseVectors(clientId, intents.length === 1 ? intents[0].id : undefined);
     for (const intent of intents) {
       const set = stored.find((s) => s.intentId === intent.id && s.embedder === embedder.id);
       const vectors = set?.phrasesHash === phrasesHash(intent.phrases) ? decodeVectors(set.vectors) : [];
@@ -92,7 +92,7 @@ export async function phraseVectors(
 }
 
 /** The tenant's stored sets (every embedder), or one intent's. */
-async function storedSets(clientId: string, intentId?: string) {
+export async function storedPhraseVectors(clientId: string, intentId?: string) {
   const { data } = await vectorsDb()
     .entities.phraseVectors.query.byIntent(intentId ? { clientId, intentId } : { clientId })
     .go({ pages: 'all' });
@@ -101,6 +101,6 @@ async function storedSets(clientId: string, intentId?: string) {
 
 /** With the intent: its vectors of every embedder. */
 export async function deletePhraseVectors(clientId: string, intentId: string): Promise<void> {
-  const sets = await storedSets(clientId, intentId);
+  const sets = await storedPhraseVectors(clientId, intentId);
   if (sets.length) await vectorsDb().entities.phraseVectors.delete(sets).go();
 }
