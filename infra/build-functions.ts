@@ -62,7 +62,9 @@ const entityModelsCheckedInTests: Plugin = {
   name: 'electrodb-models-checked-in-tests',
   setup(b) {
     b.onResolve({ filter: /^jsonschema$/ }, (args) =>
-      /[\\/]electrodb[\\/]src$/.test(args.resolveDir) ? { path: 'jsonschema', namespace: 'jsonschema-accept' } : undefined,
+      /[\\/]electrodb[\\/]src$/.test(args.resolveDir)
+        ? { path: 'jsonschema', namespace: 'jsonschema-accept' }
+        : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'jsonschema-accept' }, () => ({
       contents:

@@ -37,12 +37,14 @@ describe('USE lite embedder (real weights, offline)', () => {
     expect(cosine(alone, batch[1])).toBeGreaterThan(0.999);
   });
 
-  it('as the engine\'s fourth signal, answers more of the clinic set right than the lexical engine alone', async () => {
+  it("as the engine's fourth signal, answers more of the clinic set right than the lexical engine alone", async () => {
     const intents = clinic.intents.map((it) => ({ id: it.id, phrases: it.phrases.slice(0, 5) }));
     const tests = clinic.intents.flatMap((it) => it.tests.map((text) => ({ text, id: it.id })));
     const phraseVectors = (await useLiteEmbedder.embed(intents.flatMap((it) => it.phrases))).vectors;
     const messageVectors = (await useLiteEmbedder.embed(tests.map((t) => t.text))).vectors;
-    const blend = trainIntentModel(intents.map((it, i) => ({ ...it, phraseVectors: phraseVectors.slice(i * 5, i * 5 + 5) })));
+    const blend = trainIntentModel(
+      intents.map((it, i) => ({ ...it, phraseVectors: phraseVectors.slice(i * 5, i * 5 + 5) })),
+    );
     const lexical = trainIntentModel(intents);
     const right = (match: (t: string, i: number) => string | undefined) =>
       tests.filter((t, i) => match(t.text, i) === t.id).length;
