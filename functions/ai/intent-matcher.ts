@@ -40,7 +40,7 @@ export type TenantModel = CachedModel & TenantAnswering;
 /**
  * The model, and the tenant's AI Config and answer level (the Training Center's slider) read fresh in
  * the same GetItem (never cached: a change applies at once). `semanticOf` supplies the platform's
- * embedder and vector store (the widget passes platformSemantics; injected so a function that matches
+ * embedder and vector store (the chat channels pass platformSemantics; injected so a function that matches
  * lexically bundles neither): with them, intents are trained with their phrase vectors, those missing
  * filled in and stored first.
  */

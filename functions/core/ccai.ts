@@ -1,4 +1,5 @@
 import type { CcaiMessage } from '../../shared/schemas/ccai';
+import { platformSemantics } from '../ai/embeddings';
 import { db } from '../db/service';
 import { NotFoundError } from '../kit/errors';
 import { escalateConversation, visitorTurn } from './chat-pipeline';
@@ -47,7 +48,8 @@ export async function ccaiTest(clientId: string, message: string, sessionId?: st
         sessionId: s.sessionId,
         opening: s.messages,
       }));
-  const turn = await visitorTurn(clientId, conversation.id, message);
+  // matched as the widget matches (semantically when an embedder is available): the trainer tests what visitors get
+  const turn = await visitorTurn(clientId, conversation.id, message, { semantic: platformSemantics });
   const replies = turn.messages.filter((m) => m.senderType !== 'customer');
   const last = replies.at(-1);
   // the engine's answer comes first; a visitor who asked for a person gets the handoff only (no answer

@@ -37,7 +37,7 @@ export interface TurnResult {
  */
 export interface TurnOptions {
   generative?: () => Promise<GenerativeProvider | null>;
-  /** The platform's embedder and phrase vectors (the widget passes platformSemantics); lexical without. */
+  /** The platform's embedder and phrase vectors (every chat channel passes platformSemantics); lexical without. */
   semantic?: () => Promise<SemanticMatching | null>;
   /**
    * Pushes events to live sockets (core/realtime.ts notifyConversation). Injected for the same reason:

@@ -1,5 +1,6 @@
 import { MAX_VISITOR_MESSAGE_CHARS } from '../../../shared/schemas/chat-message';
 import { sendWhatsappText } from '../../adapters/whatsapp-cloud';
+import { platformSemantics } from '../../ai/embeddings';
 import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';
 import { AppError, ForbiddenError, NotFoundError } from '../../kit/errors';
@@ -68,6 +69,7 @@ async function handleText(clientId: string, m: InboundText, config: Record<strin
     const { conversationId, welcome } = await conversationFor(clientId, m);
     const turn = await visitorTurn(clientId, conversationId, m.text.slice(0, MAX_VISITOR_MESSAGE_CHARS), {
       publish: notifyConversation,
+      semantic: platformSemantics,
     });
     const replies = [...welcome, ...turn.messages.filter((r) => r.senderType !== 'customer').map((r) => r.content)];
     // one after the other, so they arrive in order; a failed send is logged (Meta must not retry: the
