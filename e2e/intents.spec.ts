@@ -243,6 +243,9 @@ test.describe('AI Training Center (/dashboard/intents)', () => {
       await expect(card.getByTestId('answer-level-effect')).toHaveText(
         `On our benchmark at this setting: ${Math.round(l.answered * 100)} of 100 questions your intents cover get the right answer directly; ${Math.round(l.handedOver * 100)} of 100 questions they don't cover are handed over instead of answered.`,
       );
+      await expect(card.getByTestId('answer-level-second-domain')).toHaveText(
+        `On a 15-intent clinic FAQ whose other questions are off-topic: ${Math.round(l.secondDomain.answered * 100)} of 100 answered right directly; ${Math.round(l.secondDomain.handedOver * 100)} of 100 off-topic questions handed over.`,
+      );
       await card.getByRole('button', { name: 'Save answer level' }).click();
       await expect(toast(page, 'Answer level saved')).toBeVisible();
       await expect(card.getByRole('button', { name: 'Save answer level' })).toBeDisabled();

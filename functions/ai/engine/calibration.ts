@@ -24,6 +24,14 @@
  * calibration interpolates between a "few intents: trust absolute similarity only" model
  * and a "many intents: trust the ranking" model.
  *
+ * Refitted for issue 17 with in-scope messages weighted 4:1 (1-10 intents) and 10:1 (20+) against
+ * out-of-scope ones, so the threshold keeps more right answers (bench/intents.ts, k=10 held-out intents:
+ * 80.5 % of top-1 kept at 0.5, was 75.3 %). No threshold reaches >= 90 % kept with >= 70 % handed over on
+ * BANKING77's held-out *banking* intents: a fit with ~27 extra lexical signals (entropy, unknown-word
+ * share, scorer agreement, ...) reached only ~54 % handed over at 90 % kept on validation, so the
+ * signals, not the fit, are the limit there. Each tenant moves the threshold with the Training Center's
+ * slider (shared/answer-levels.ts).
+ *
  * The coefficients were fitted by `bench/lib/fit-calibration.ts` on BANKING77 *train* data
  * only: episodes of 1, 2, 3, 5, 10, 20, 40 and all 67 in-scope intents with 3..10 phrases
  * each; evaluation messages = other train phrases of the episode's intents (label 1 if the
@@ -84,8 +92,8 @@ export function confidenceFeatures(s: ConfidenceSignals): number[] {
 }
 
 // Fitted constants (see header). Re-run the fit script after changing features/scoring.
-const BIAS = -3.263;
-const WEIGHTS: readonly number[] = [2.465, 15.978, -4.541, 5.194, 0.43, -2.194, -9.387, 3.229, -2.686, -8.267, 9.315];
+const BIAS = -2.211;
+const WEIGHTS: readonly number[] = [2.335, 14.903, -4.54, 5.303, 0.004, -2.321, -8.854, 2.742, -2.637, -8.564, 10.592];
 
 /** Below this a message is treated as a "missed intent". */
 export const DEFAULT_CONFIDENCE_THRESHOLD = 0.5;

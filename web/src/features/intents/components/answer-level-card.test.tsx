@@ -34,6 +34,9 @@ describe('the answer level card', { timeout: 20_000 }, () => {
     await screen.findByRole('slider', { name: /Answer level/ });
     expect(slider()).toHaveAttribute('aria-valuetext', 'Cautious (2 of 5)');
     expect(screen.getByTestId('answer-level-effect')).toHaveTextContent(answerLevelEffect(2));
+    expect(screen.getByTestId('answer-level-second-domain')).toHaveTextContent(
+      `On a 15-intent clinic FAQ whose other questions are off-topic: ${Math.round(answerLevel(2).secondDomain.answered * 100)} of 100`,
+    );
     expect(screen.getByText(/Measured on BANKING77, a public dataset/)).toBeInTheDocument();
     expect(save()).toBeDisabled();
 
