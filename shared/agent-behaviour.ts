@@ -38,6 +38,30 @@ export const AGENT_WORDING: Record<Personality, { fallback: string; handoff: str
 };
 
 /**
+ * What the agent says to a visitor who writes in a language the tenant's intents are not in (issue 17
+ * item 4): with Human escalation on it hands over, with it off it promises no one. `{lang}` is the
+ * tenant's language(s) by name. functions/ai/language/wording.ts puts the visitor's own language first
+ * where it has a sentence for it; only that lazily loaded module imports this.
+ */
+export const OTHER_LANGUAGE_WORDING: Record<Personality, { handoff: string; alone: string }> = {
+  professional: {
+    handoff:
+      'Our assistant answers in {lang} only, so I have asked a person from our team to help you. They will reply here soon.',
+    alone: "I'm sorry, our assistant answers in {lang} only. Please write to us in {lang} if you can.",
+  },
+  friendly: {
+    handoff:
+      "Thanks for your message! Our assistant only speaks {lang}, so I've asked someone from our team to help you. They'll reply right here very soon.",
+    alone: 'Sorry! Our assistant only speaks {lang}. If you can, please write to us in {lang}.',
+  },
+  casual: {
+    handoff:
+      "Heads up: our assistant only answers in {lang}. I've pinged someone from the team, they'll reply here soon.",
+    alone: 'Sorry, our assistant only answers in {lang}. Could you write in {lang}?',
+  },
+};
+
+/**
  * How much surer than the tenant's threshold a direct intent answer must be in 'accurate' mode. The
  * borderline messages then get the generative answer grounded on the best intents (when the platform has
  * a provider) or the fallback, instead of a possibly wrong intent's answer.
@@ -52,7 +76,7 @@ export const RESPONSE_MODE_EFFECTS: Record<ResponseMode, string> = {
 
 export const TOGGLE_EFFECTS = {
   humanEscalation:
-    'On: the agent hands a chat to a person when an intent says so or it cannot answer. Off: only when the visitor asks for a person.',
+    'On: the agent hands a chat to a person when an intent says so, it cannot answer or the visitor writes in another language. Off: only when the visitor asks for a person.',
   trainingDataUpdates:
     'On: questions the agent could not answer are collected under Missed Intents in the AI Training Center. Off: they are not recorded.',
   fallbackEnabled:
