@@ -1,16 +1,17 @@
-import { existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPlans } from '../functions/db/seed';
 import { httpEvent } from '../functions/test-support/http-event';
-import { type BuildFunctionsResult, buildFunctions, LAZY_PACKAGES, repoRoot } from './build-functions';
+import { type BuildFunctionsResult, buildFunctions, LAZY_MODULES, LAZY_PACKAGES, repoRoot } from './build-functions';
 
 /**
  * Size budget of every function bundle (issue 8 item 4): 400 KB minified, the same for every function,
  * no allowances. What keeps it: the AWS SDK is left to the Lambda runtime (RUNTIME_PROVIDED in
- * build-functions.ts), openai is loaded lazily from beside the function (LAZY_PACKAGES), the session
+ * build-functions.ts), openai is loaded lazily from beside the function (LAZY_PACKAGES), and so is the
+ * visitor-language module with its 1 MB n-gram table (LAZY_MODULES), the session
  * check reads without ElectroDB (db/auth-state.ts). Bundling all functions takes about 10–15 s (30 s on
  * a busy machine).
  */
@@ -71,7 +72,13 @@ describe('function bundle budget', () => {
   });
 
   it('keeps the lazily loaded packages out of index.mjs, bundled beside the functions that import them', () => {
-    expect(built.lazy.map((l) => l.name).sort()).toEqual(['@aws-sdk/client-s3', 'openai', 'razorpay', 'stripe']);
+    expect(built.lazy.map((l) => l.name).sort()).toEqual([
+      '@aws-sdk/client-s3',
+      'openai',
+      'parley-language',
+      'razorpay',
+      'stripe',
+    ]);
     for (const id of built.ids) {
       const pattern = new RegExp(`node_modules/(${LAZY_PACKAGES.join('|')})/`);
       expect(inputsOf(id).filter((i) => pattern.test(i))).toEqual([]);
@@ -82,6 +89,7 @@ describe('function bundle budget', () => {
       razorpay: 'billing-create-subscription',
       stripe: 'webhooks-stripe',
       '@aws-sdk/client-s3': 'ai-webpages-create-webpage',
+      'parley-language': 'widget-send-message',
     };
     for (const { name, ids } of built.lazy) {
       expect(ids).toContain(knownUser[name as keyof typeof knownUser]);
@@ -125,5 +133,24 @@ describe('function bundle budget', () => {
     expect(new sdk.OpenAI({ apiKey: 'k' }).embeddings.create).toBeTypeOf('function');
     expect(built.lazy.find((l) => l.name === 'openai')?.ids).toContain('widget-send-message');
     expect(sdk.OpenAI.APIConnectionTimeoutError).toBe(sdk.APIConnectionTimeoutError);
+  });
+
+  it('loads the visitor-language module from beside the chat functions, never from index.mjs, and it works', async () => {
+    const language = built.lazy.find((l) => l.name === 'parley-language')!;
+    expect(language.ids.sort()).toEqual(['ccai-send-test-message', 'webhooks-whatsapp', 'widget-send-message']);
+    const source = path.dirname(LAZY_MODULES['parley-language']);
+    for (const id of built.ids)
+      expect(inputsOf(id).filter((i) => i.includes('node_modules/eld/') || i.startsWith(`${source}/identify`))).toEqual(
+        [],
+      );
+    const file = path.join(built.outDir, 'widget-send-message', 'node_modules', 'parley-language', 'index.mjs');
+    const code = readFileSync(file, 'utf8');
+    // the n-gram table as a JSON string (several times faster to load than the object literal)
+    expect(code).toContain('JSON.parse(');
+    const lang = await import(pathToFileURL(file).href);
+    expect(lang.judgeMessage('¿Puedo cambiar mi cita para el próximo martes?', ['en'])).toMatchObject({
+      language: 'es',
+      foreign: true,
+    });
   });
 });
