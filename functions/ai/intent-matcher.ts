@@ -7,6 +7,7 @@ import { newId } from '../db/ids';
 import { db } from '../db/service';
 import type { SemanticMatching } from './embeddings/types';
 import { type IntentModel, normalizeText, trainIntentModel } from './engine';
+import { loadLanguage } from './language/load';
 
 /**
  * The tenant's trained model, cached per Lambda instance and rebuilt when the tenant's intentsVersion
@@ -21,6 +22,8 @@ interface CachedModel {
   retryAt?: number;
   model: IntentModel;
   intents: Map<string, { id: string; title: string; response: string; requiresEscalation: boolean }>;
+  /** The languages the intents are written in (ai/language), worked out once, when a message first needs them. */
+  languages: () => Promise<string[]>;
 }
 const cache = new Map<string, CachedModel>();
 const MAX_CACHED_TENANTS = 200;
@@ -63,6 +66,7 @@ export async function tenantModel(
     return { ...hit, ai, threshold, semantic };
   const active = (await allIntents(clientId)).filter((i) => i.isActive);
   const vectors = (await semantic?.phraseVectors(clientId, active)) ?? new Map<string, Float32Array[]>();
+  let languages: Promise<string[]> | undefined;
   const built: CachedModel = {
     version,
     embedderId,
@@ -82,6 +86,7 @@ export async function tenantModel(
         { id: i.id, title: i.title, response: i.response, requiresEscalation: i.requiresEscalation },
       ]),
     ),
+    languages: () => (languages ??= loadLanguage().then((l) => l.tenantLanguages(active.flatMap((i) => i.phrases)))),
   };
   if (cache.size >= MAX_CACHED_TENANTS) cache.delete(cache.keys().next().value!);
   cache.set(clientId, built);

@@ -3,6 +3,7 @@ import type { ConversationEvent } from '../../shared/schemas/realtime';
 import type { SemanticMatching } from '../ai/embeddings/types';
 import { groundedReply } from '../ai/grounded-answer';
 import { matchWithModel, tenantModel } from '../ai/intent-matcher';
+import { loadLanguage } from '../ai/language/load';
 import type { GenerativeProvider } from '../ai/providers/openai-grounded';
 import { isConditionalFailure } from '../db/errors';
 import { db } from '../db/service';
@@ -16,7 +17,9 @@ import { asksForPerson, ESCALATION_REASONS, type EscalationReason, escalationFor
  * The conversation pipeline (DESIGN §5), one place for the widget, the chat test screen and WhatsApp:
  * store the visitor's message → match it with the tenant's intents → answer from the intent, or say
  * honestly that the agent is not sure (a missed intent) → hand over to a person when the intent says
- * so, when the visitor asks, or after two low-confidence answers in a row. Once a conversation is
+ * so, when the visitor asks, or after two low-confidence answers in a row; a message the engine could not
+ * place that is written in none of the intents' languages gets a note saying so and a handoff (issue 17
+ * item 4), and the visitor's language is recorded on the conversation. Once a conversation is
  * with a person, the bot stays quiet. The tenant's AI Config (core/ai-settings.ts, shared/agent-behaviour.ts)
  * shapes each step: response mode, personality, human escalation, fallback responses, missed-intent
  * recording and how long messages are kept.
@@ -71,6 +74,8 @@ export async function visitorTurn(
   content: string,
   options: TurnOptions = {},
 ): Promise<TurnResult> {
+  // the language module (kept for the instance) loads while the reads run
+  const language = loadLanguage();
   // the tenant's model and AI Config come in one GetItem, read beside the conversation
   const [conversation, model] = await Promise.all([
     activeConversation(clientId, conversationId),
@@ -81,7 +86,8 @@ export async function visitorTurn(
   const visitor = await storeMessage(clientId, conversationId, { senderType: 'customer', content }, ai);
   const now = visitor.timestamp;
   if (conversation.isEscalated) {
-    await touch(clientId, conversationId, now, {});
+    const seen = (await language).judgeMessage(content, []);
+    await touch(clientId, conversationId, now, newLanguage(seen.language, conversation.language));
     await announce(options.publish, clientId, conversationId, [visitor], null);
     return {
       messages: [toWireMessage(visitor)],
@@ -97,14 +103,17 @@ export async function visitorTurn(
 
   const askedForPerson = asksForPerson(content);
   const outcome = await matchWithModel(model, clientId, content, { conversationId, messageId: visitor.id });
+  // only a message the engine could not place is weighed against the intents' languages
+  const unplaced = !outcome.matched && !askedForPerson;
+  const seen = (await language).judgeMessage(content, unplaced ? await model.languages() : []);
   // below the threshold, a configured generative provider may answer from the best intents only
-  // (not in 'fast' mode, which answers from the intents alone)
+  // (not in 'fast' mode, which answers from the intents alone); not in a language they are not in
   const generated =
-    !outcome.matched && !askedForPerson && options.generative && ai.responseTime !== 'fast'
+    unplaced && !seen.foreign && options.generative && ai.responseTime !== 'fast'
       ? await groundedReply(await options.generative(), { question: content, ground: outcome.ground })
       : null;
   const answer = generated?.kind === 'answer' ? generated.text : null;
-  const lowConfidence = !outcome.matched && !askedForPerson && answer === null;
+  const lowConfidence = unplaced && !seen.foreign && answer === null;
   const streak = conversation.lowConfidenceStreak ?? 0;
   const reason = escalationFor({
     askedForPerson,
@@ -114,10 +123,12 @@ export async function visitorTurn(
     notCovered: generated?.kind === 'not-covered',
     automatic: ai.humanEscalation,
     fallbackOff: !ai.fallbackEnabled,
+    otherLanguage: seen.foreign,
   });
+  const note = seen.foreign ? seen.note(ai.personality, reason !== null) : null;
   const replies = [];
   // with fallback responses off, an answer the agent cannot give goes straight to a person, unsaid
-  const skipFallback = reason === ESCALATION_REASONS.noAnswer;
+  const skipFallback = reason === ESCALATION_REASONS.noAnswer || (note !== null && reason !== null);
   if (!askedForPerson && !skipFallback) {
     replies.push(
       await storeMessage(
@@ -125,7 +136,7 @@ export async function visitorTurn(
         conversationId,
         {
           senderType: 'ai',
-          content: answer ?? outcome.response,
+          content: note ?? answer ?? outcome.response,
           intentMatched: outcome.matched ? outcome.intentTitle : undefined,
           aiAnalysis: {
             confidence: outcome.confidence,
@@ -138,9 +149,12 @@ export async function visitorTurn(
       ),
     );
   }
-  const handoff = reason ? await handOver(clientId, conversationId, reason, ai, conversation.isTest) : null;
+  const handoff = reason ? await handOver(clientId, conversationId, reason, ai, conversation.isTest, note) : null;
   if (handoff) replies.push(handoff);
-  await touch(clientId, conversationId, now, { lowConfidenceStreak: lowConfidence ? streak + 1 : 0 });
+  await touch(clientId, conversationId, now, {
+    lowConfidenceStreak: lowConfidence ? streak + 1 : 0,
+    ...newLanguage(seen.language, conversation.language),
+  });
   await announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null);
   return {
     messages: [visitor, ...replies].map(toWireMessage),
@@ -178,7 +192,8 @@ export async function escalateConversation(
 
 /**
  * Marks the conversation escalated exactly once (a conditional patch, so two racing requests count
- * one escalation), counts it for the month, and tells the visitor a person will reply.
+ * one escalation), counts it for the month, and tells the visitor a person will reply (in `words`
+ * when the turn has its own, such as the note to a visitor writing in another language).
  */
 async function handOver(
   clientId: string,
@@ -186,6 +201,7 @@ async function handOver(
   reason: string,
   ai: Pick<TenantAiSettings, 'personality' | 'conversationHistory'>,
   isTest = false,
+  words?: string | null,
 ) {
   try {
     await db()
@@ -203,12 +219,20 @@ async function handOver(
   return storeMessage(
     clientId,
     conversationId,
-    { senderType: 'ai', content: AGENT_WORDING[ai.personality].handoff },
+    { senderType: 'ai', content: words || AGENT_WORDING[ai.personality].handoff },
     ai,
   );
 }
 
-async function touch(clientId: string, conversationId: string, at: string, extra: { lowConfidenceStreak?: number }) {
+/** The visitor's language to record: only a confident one, and only when it changed. */
+const newLanguage = (seen: string | null, recorded?: string) => (seen && seen !== recorded ? { language: seen } : {});
+
+async function touch(
+  clientId: string,
+  conversationId: string,
+  at: string,
+  extra: { lowConfidenceStreak?: number; language?: string },
+) {
   await db()
     .entities.conversation.patch({ clientId, id: conversationId })
     .set({ lastMessageAt: at, ...extra })

@@ -34,3 +34,12 @@ describe('escalation decision', () => {
     );
   });
 });
+
+describe('a visitor writing in another language', () => {
+  const none = { askedForPerson: false, intentRequiresEscalation: false, lowConfidence: false, previousLowStreak: 0 };
+  it('hands over at once, unless human escalation is off; asking for a person still says so', () => {
+    expect(escalationFor({ ...none, otherLanguage: true })).toBe(ESCALATION_REASONS.language);
+    expect(escalationFor({ ...none, otherLanguage: true, automatic: false })).toBeNull();
+    expect(escalationFor({ ...none, otherLanguage: true, askedForPerson: true })).toBe(ESCALATION_REASONS.visitor);
+  });
+});

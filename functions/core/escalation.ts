@@ -1,7 +1,8 @@
 /**
  * When the bot hands a conversation to a person (DESIGN §5, issue 9): the matched intent requires it,
- * the visitor asks for a person (in words or with the widget's button), or the agent could not answer
- * twice in a row. Pure rules, so the pipeline, the chat test screen and WhatsApp decide alike.
+ * the visitor asks for a person (in words or with the widget's button), the agent could not answer
+ * twice in a row, or the visitor writes in a language the intents are not in (issue 17 item 4). Pure
+ * rules, so the pipeline, the chat test screen and WhatsApp decide alike.
  */
 export const ESCALATION_REASONS = {
   intent: 'Intent requires human escalation',
@@ -9,6 +10,7 @@ export const ESCALATION_REASONS = {
   lowConfidence: 'The agent could not answer twice',
   notCovered: "The business's information does not cover the question",
   noAnswer: 'The agent could not answer',
+  language: 'Visitor writes in another language',
 } as const;
 export type EscalationReason = (typeof ESCALATION_REASONS)[keyof typeof ESCALATION_REASONS];
 
@@ -45,12 +47,15 @@ export interface TurnSignals {
   automatic?: boolean;
   /** AI Config → Fallback responses off: the first answer the agent cannot give hands over. */
   fallbackOff?: boolean;
+  /** The engine could not place a message written, with confidence, in none of the intents' languages. */
+  otherLanguage?: boolean;
 }
 
 export function escalationFor(s: TurnSignals): EscalationReason | null {
   if (s.askedForPerson) return ESCALATION_REASONS.visitor;
   if (s.automatic === false) return null;
   if (s.intentRequiresEscalation) return ESCALATION_REASONS.intent;
+  if (s.otherLanguage) return ESCALATION_REASONS.language;
   if (s.notCovered) return ESCALATION_REASONS.notCovered;
   if (s.lowConfidence && s.fallbackOff) return ESCALATION_REASONS.noAnswer;
   if (s.lowConfidence && s.previousLowStreak + 1 >= LOW_CONFIDENCE_STREAK_LIMIT)

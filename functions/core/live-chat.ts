@@ -58,6 +58,7 @@ export async function escalatedConversations(clientId: string): Promise<AgentCon
         escalationReason: c.escalationReason || DEFAULT_ESCALATION_REASON,
         escalatedAt: waitingSince(c),
         lastMessageAt: c.lastMessageAt ?? null,
+        language: c.language ?? null,
         lead: lead
           ? {
               name: lead.name,
@@ -198,6 +199,7 @@ export async function listConversations(
         source: c.source,
         isEscalated: c.isEscalated,
         escalationReason: c.isEscalated ? c.escalationReason || DEFAULT_ESCALATION_REASON : null,
+        language: c.language ?? null,
         createdAt: c.createdAt,
       });
     }

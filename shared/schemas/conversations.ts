@@ -5,6 +5,11 @@ import { liveMessageSchema } from './realtime';
 
 /** The agent portal and the Conversations monitor (spec part 2 §2.3, §2.8, §7; issue 10). */
 export const DEFAULT_ESCALATION_REASON = 'Human assistance requested';
+/**
+ * The visitor's language as the agent identified it (ISO 639-1, functions/ai/language), null until a
+ * message long enough to tell it; shapes show it with shared/language-name.ts.
+ */
+const visitorLanguage = z.string().max(8).nullable();
 
 export const agentConversationSchema = z.object({
   id: z.string(),
@@ -15,6 +20,7 @@ export const agentConversationSchema = z.object({
   escalationReason: z.string(),
   escalatedAt: z.string(),
   lastMessageAt: z.string().nullable(),
+  language: visitorLanguage,
   lead: z
     .object({
       name: z.string(),
@@ -69,6 +75,7 @@ export const conversationRowSchema = z.object({
   source: z.enum(CONVERSATION_SOURCES),
   isEscalated: z.boolean(),
   escalationReason: z.string().nullable(),
+  language: visitorLanguage,
   createdAt: z.string(),
 });
 export type ConversationRow = z.infer<typeof conversationRowSchema>;

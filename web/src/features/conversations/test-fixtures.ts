@@ -11,6 +11,7 @@ export function makeRow(overrides: Partial<ConversationRow> = {}): ConversationR
     source: 'widget',
     isEscalated: false,
     escalationReason: null,
+    language: null,
     createdAt: '2026-03-10T10:00:00.000Z',
     ...overrides,
   };

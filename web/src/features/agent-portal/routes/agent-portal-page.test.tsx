@@ -18,6 +18,7 @@ const conversation = (over: Partial<AgentConversation> = {}): AgentConversation 
   escalationReason: 'Human assistance requested',
   escalatedAt: new Date(Date.now() - 4 * 60_000).toISOString(),
   lastMessageAt: null,
+  language: null,
   lead: { name: 'Meera Shah', email: 'meera@example.com', phone: null, formAnswers: { company: 'Shah Tiles' } },
   ...over,
 });
