@@ -1,5 +1,6 @@
 import { Box, Button, DataList, Flex, Heading, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { languageName } from '../../../../../shared/language-name';
 import type { AgentConversation, ChatMessage } from '../api/agent-desk';
 
 /** Spec part 2 §2.8: human agent right-aligned, AI grey, customer green. */
@@ -128,6 +129,15 @@ export function ChatView(props: {
         <Heading as="h3" size="sm" mb="3">
           Visitor
         </Heading>
+        {c.language && (
+          // the agent may have to answer in it: the AI hands over visitors it cannot answer in their language
+          <DataList.Root size="sm" mb="3">
+            <DataList.Item>
+              <DataList.ItemLabel>Language</DataList.ItemLabel>
+              <DataList.ItemValue>{languageName(c.language)}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        )}
         {c.lead ? (
           <DataList.Root size="sm">
             {[

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { languageName } from '../../../../../shared/language-name';
 import type { AgentConversation } from '../api/agent-desk';
 import { waitingFor } from '../merge-messages';
 
@@ -51,6 +52,7 @@ export function ConversationList(props: {
                 </Text>
                 <Flex gap="2" fontSize="xs" color="fg.muted">
                   <span>{c.source}</span>
+                  {c.language && <span>· {languageName(c.language)}</span>}
                   <span>· waiting {waitingFor(c.escalatedAt, props.now)}</span>
                   <span>· {c.status}</span>
                 </Flex>

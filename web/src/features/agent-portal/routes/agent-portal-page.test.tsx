@@ -77,19 +77,24 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
   });
 
   it('lists a waiting visitor, shows the chat and lead, replies with Enter (Shift+Enter is a new line) and never sends blank text', async () => {
-    const state = { conversations: [conversation()], messages: [message('m1', 'customer', 'Can I talk to someone?')] };
+    const state = {
+      conversations: [conversation({ language: 'hi' })],
+      messages: [message('m1', 'customer', 'Can I talk to someone?')],
+    };
     const calls = stub(state);
     const user = userEvent.setup();
     renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
     const item = await screen.findByRole('button', { name: /…abc123/ });
     expect(item).toHaveTextContent('Human assistance requested');
     expect(item).toHaveTextContent('waiting 4 min');
+    expect(item).toHaveTextContent('Hindi (hi)');
     await waitFor(() => expect(document.title).toBe('(1) Agent Portal · Parley'));
     await user.click(item);
     expect(await screen.findByText('Can I talk to someone?')).toBeInTheDocument();
     const details = screen.getByRole('complementary', { name: 'Visitor details' });
     expect(details).toHaveTextContent('Meera Shah');
     expect(details).toHaveTextContent('Shah Tiles');
+    expect(details).toHaveTextContent('LanguageHindi (hi)');
 
     const box = screen.getByRole('textbox', { name: 'Your reply' });
     await user.type(box, '   {Enter}');

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { languageName } from '../../../../../shared/language-name';
 import { PageSpinner } from '../../../components/page-spinner';
 import { type ConversationMessage, type ConversationRow, useConversationMessages } from '../api/conversations';
 import { formatDateTime, formatTime, SENDER_LABELS, SOURCE_LABELS } from './labels';
@@ -127,6 +128,7 @@ export function ConversationDialog({ row, onClose }: { row: ConversationRow | nu
                     <Fact label="Escalated">
                       {shown.isEscalated ? `Yes${shown.escalationReason ? ` (${shown.escalationReason})` : ''}` : 'No'}
                     </Fact>
+                    <Fact label="Language">{shown.language ? languageName(shown.language) : 'Not identified'}</Fact>
                   </SimpleGrid>
                   {shown.ccaiChatId && <CcaiButton chatId={shown.ccaiChatId} />}
                   <Messages conversationId={shown.id} />

@@ -14,6 +14,7 @@ const ROWS = [
     source: 'whatsapp',
     isEscalated: true,
     escalationReason: 'Customer asked for a person',
+    language: 'es',
   }),
   makeRow({ id: 'conv-2', sessionId: 'sess-bot-only', status: 'resolved', source: 'widget' }),
 ];
@@ -153,6 +154,7 @@ describe('Conversations monitor', { timeout: 20_000 }, () => {
     const chat = within(dialog);
     expect(chat.getByText('WhatsApp')).toBeInTheDocument();
     expect(chat.getByText('Yes (Customer asked for a person)')).toBeInTheDocument();
+    expect(chat.getByText('Spanish (es)')).toBeInTheDocument();
     const messages = await chat.findByRole('list', { name: 'Messages' });
     const items = within(messages).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -177,6 +179,7 @@ describe('Conversations monitor', { timeout: 20_000 }, () => {
     const other = within(await screen.findByRole('dialog', { name: 'Conversation sess-bot-only' }));
     expect(await other.findByText('No messages found for this conversation')).toBeInTheDocument();
     expect(other.getByText('No')).toBeInTheDocument();
+    expect(other.getByText('Not identified')).toBeInTheDocument();
     expect(other.queryByRole('button', { name: 'View in CCAI Platform' })).toBeNull();
   });
 
