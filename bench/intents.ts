@@ -25,6 +25,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getEncoding } from 'js-tiktoken';
+import { cost } from '../functions/ai/embeddings/openai-embedder';
 import { DEFAULT_CONFIDENCE_THRESHOLD, type TrainingIntent, trainIntentModel } from '../functions/ai/engine';
 import { useLiteEmbedder } from '../functions/ai/semantic/use-lite';
 import { trainBaseline } from './lib/baseline';
@@ -58,8 +59,6 @@ const ks = (values.k ?? ['5,10'])
   .filter((v) => Number.isFinite(v) && v > 0);
 const SEEDS = [1, 2, 3];
 const HELD_OUT = 10;
-/** OpenAI's list price for text-embedding-3-small, USD per million input tokens (openai.com/api/pricing). */
-const OPENAI_EMBEDDING_USD_PER_MILLION = 0.02;
 
 const train = loadLabelledCsv(resolve(values.train));
 const test = loadLabelledCsv(resolve(values.test));
@@ -294,7 +293,7 @@ const semanticTrainMs = performance.now() - s0;
 const cl100k = getEncoding('cl100k_base');
 const messageTokens = mean(test.map((r) => cl100k.encode(r.text).length));
 const phraseTokens = phrases.reduce((n, p) => n + cl100k.encode(p).length, 0);
-const usd = (tokens: number) => (tokens * OPENAI_EMBEDDING_USD_PER_MILLION) / 1e6;
+const usd = cost;
 console.log(
   `\nTraining ${TRAINING_SET.length} intents x 10 phrases: lexical ${mean(trainTimes).toFixed(0)} ms (mean of 3); with phrase vectors ${semanticTrainMs.toFixed(0)} ms, after embedding the ${phrases.length} phrases with USE lite in ${(embedMs / 1000).toFixed(1)} s`,
 );
