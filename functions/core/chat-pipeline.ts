@@ -86,7 +86,7 @@ export async function visitorTurn(
   const visitor = await storeMessage(clientId, conversationId, { senderType: 'customer', content }, ai);
   const now = visitor.timestamp;
   if (conversation.isEscalated) {
-    const seen = (await language).judgeMessage(content, []);
+    const seen = (await language).judgeMessage(content, await model.languages());
     await touch(clientId, conversationId, now, newLanguage(seen.language, conversation.language));
     await announce(options.publish, clientId, conversationId, [visitor], null);
     return {
@@ -103,17 +103,18 @@ export async function visitorTurn(
 
   const askedForPerson = asksForPerson(content);
   const outcome = await matchWithModel(model, clientId, content, { conversationId, messageId: visitor.id });
-  // only a message the engine could not place is weighed against the intents' languages
+  const seen = (await language).judgeMessage(content, await model.languages());
+  // only a message the engine could not place can be one the agent does not answer for its language
   const unplaced = !outcome.matched && !askedForPerson;
-  const seen = (await language).judgeMessage(content, unplaced ? await model.languages() : []);
+  const foreign = unplaced && seen.foreign;
   // below the threshold, a configured generative provider may answer from the best intents only
   // (not in 'fast' mode, which answers from the intents alone); not in a language they are not in
   const generated =
-    unplaced && !seen.foreign && options.generative && ai.responseTime !== 'fast'
+    unplaced && !foreign && options.generative && ai.responseTime !== 'fast'
       ? await groundedReply(await options.generative(), { question: content, ground: outcome.ground })
       : null;
   const answer = generated?.kind === 'answer' ? generated.text : null;
-  const lowConfidence = unplaced && !seen.foreign && answer === null;
+  const lowConfidence = unplaced && !foreign && answer === null;
   const streak = conversation.lowConfidenceStreak ?? 0;
   const reason = escalationFor({
     askedForPerson,
@@ -123,9 +124,9 @@ export async function visitorTurn(
     notCovered: generated?.kind === 'not-covered',
     automatic: ai.humanEscalation,
     fallbackOff: !ai.fallbackEnabled,
-    otherLanguage: seen.foreign,
+    otherLanguage: foreign,
   });
-  const note = seen.foreign ? seen.note(ai.personality, reason !== null) : null;
+  const note = foreign ? seen.note(ai.personality, reason !== null) : null;
   const replies = [];
   // with fallback responses off, an answer the agent cannot give goes straight to a person, unsaid
   const skipFallback = reason === ESCALATION_REASONS.noAnswer || (note !== null && reason !== null);

@@ -95,17 +95,22 @@ export interface LanguageJudgement {
   note(personality: (typeof PERSONALITIES)[number], handoff: boolean): string;
 }
 
-/** What the pipeline needs to know of one visitor message, given the tenant's languages. */
+/**
+ * What the pipeline needs to know of one visitor message, given the tenant's languages. A message whose
+ * language leads one of the tenant's by less than the margin counts as in that one ("I lost my password":
+ * eld says Italian, English a hair behind), so an English visitor is not recorded as Italian either.
+ */
 export function judgeMessage(text: string, tenant: readonly string[]): LanguageJudgement {
   const found = identifyLanguage(text);
-  const tenantBest = Math.max(0, ...tenant.map((l) => found?.scores[l] ?? 0));
-  const foreign =
-    found !== null &&
-    tenant.length > 0 &&
-    !tenant.includes(found.language) &&
-    (found.scores[found.language] ?? 0) - tenantBest >= FOREIGN_MARGIN;
+  const closest = [...tenant].sort((a, b) => (found?.scores[b] ?? 0) - (found?.scores[a] ?? 0))[0];
+  const lead = found ? (found.scores[found.language] ?? 0) - (found.scores[closest] ?? 0) : 0;
+  const foreign = found !== null && tenant.length > 0 && !tenant.includes(found.language) && lead >= FOREIGN_MARGIN;
+  const language =
+    found && !foreign && !tenant.includes(found.language) && (found.scores[closest] ?? 0) > 0
+      ? closest
+      : (found?.language ?? null);
   return {
-    language: found?.language ?? null,
+    language,
     ...(found?.script ? { script: found.script } : {}),
     foreign,
     note: (personality, handoff) =>
