@@ -50,7 +50,7 @@ export function ConversationList(props: {
                 <Text fontSize="xs" color="fg.muted" truncate>
                   {c.escalationReason}
                 </Text>
-                <Flex gap="2" fontSize="xs" color="fg.muted">
+                <Flex gap="2" rowGap="0" wrap="wrap" fontSize="xs" color="fg.muted">
                   <span>{c.source}</span>
                   {c.language && <span>· {languageName(c.language)}</span>}
                   <span>· waiting {waitingFor(c.escalatedAt, props.now)}</span>
