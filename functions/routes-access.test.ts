@@ -7,7 +7,8 @@ import { httpRoutes, queueConsumers, wsRoutes } from './routes';
  * The access lists in routes.ts are hand-written; these checks tie the ones the source can prove to
  * the code: a function that reaches kit/client-ip.ts must be able to read the origin secret (else, in
  * AWS, per-IP limits would silently count CloudFront's address), a widget route must read the visitor
- * key, and a declared KMS or Cognito-admin permission must be reachable from the handler at all.
+ * key, a function that embeds with the platform's embedder must be able to decrypt its key, and a declared
+ * KMS or Cognito-admin permission must be reachable from the handler at all.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const importRe = /(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]/g;
@@ -39,6 +40,12 @@ describe('routes.ts access lists agree with the code', () => {
     if (/auth:\s*'visitor'/.test(source)) expect(has('secret:visitor-token'), 'visitor route').toBe(true);
     if (has('secrets:decrypt') || has('secrets:encrypt'))
       expect(reaches('functions/adapters/secrets.ts'), 'KMS grant without the secrets adapter').toBe(true);
+    // The other way round for the platform embedder, which decrypts the admin's OpenAI key on every call:
+    // without the grant it would fail only in AWS (locally there is no KMS policy) and quietly match
+    // lexically. (Many modules reach the secrets adapter statically without calling it, so this is not a
+    // general rule.)
+    if (reaches('functions/ai/embeddings/index.ts'))
+      expect(has('secrets:decrypt'), 'embeds with the platform embedder ⇒ secrets:decrypt').toBe(true);
     expect(has('queue:send'), 'sends with adapters/queue.ts ⇔ queue:send').toBe(reaches('functions/adapters/queue.ts'));
     expect(has('realtime:push'), 'pushes with core/realtime.ts ⇔ realtime:push').toBe(
       reaches('functions/core/realtime.ts'),

@@ -307,7 +307,7 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/widget/stats', 'widget/get-widget-stats'),
   // the AI chat test screen (spec part 2 §2.1, §7): the widget's pipeline, driven by a trainer
   h('GET', '/api/ccai/health', 'ccai/get-health'),
-  h('POST', '/api/ccai/test', 'ccai/send-test-message', { access: ['table:write'] }),
+  h('POST', '/api/ccai/test', 'ccai/send-test-message', { access: ['table:write', 'secrets:decrypt'] }),
   h('GET', '/api/ccai/conversations/{sessionId}', 'ccai/get-test-conversation', { access: ['table:write'] }),
   h('POST', '/api/ccai/escalate', 'ccai/escalate-test', { access: ['table:write'] }),
   // live handoff (issue 10, spec part 2 §7): the agent portal; replies and Resolve reach the widget live
@@ -377,7 +377,8 @@ export const httpRoutes: HttpRoute[] = [
   // AI Training Center (spec part 1 §7)
   // its page cursors are signed with a key derived from the visitor-token secret (kit/cursor.ts)
   h('GET', '/api/intents', 'intents/list-intents', { access: ['secret:visitor-token'] }),
-  h('POST', '/api/intents', 'intents/create-intent', { access: ['table:write'] }),
+  // saving phrases embeds them with the admin's OpenAI key when OpenAI is on (ai/embeddings/index.ts)
+  h('POST', '/api/intents', 'intents/create-intent', { access: ['table:write', 'secrets:decrypt'] }),
   h('GET', '/api/intents/analytics', 'intents/get-intent-analytics'),
   // enqueues a sync job (one message per intent, functions/queue/intent-sync.ts) and answers 202
   h('POST', '/api/intents/sync-dialogflow', 'intents/sync-all-intents', {
@@ -393,9 +394,9 @@ export const httpRoutes: HttpRoute[] = [
   // the "cautious ↔ helpful" slider: the confidence the tenant's answers need (shared/answer-levels.ts)
   h('GET', '/api/intents/answer-level', 'intents/get-answer-level'),
   h('PUT', '/api/intents/answer-level', 'intents/update-answer-level', { access: ['table:write'] }),
-  h('PUT', '/api/intents/{id}', 'intents/update-intent', { access: ['table:write'] }),
+  h('PUT', '/api/intents/{id}', 'intents/update-intent', { access: ['table:write', 'secrets:decrypt'] }),
   h('DELETE', '/api/intents/{id}', 'intents/delete-intent', { access: ['table:write', 'table:delete'] }),
-  h('POST', '/api/intents/{id}/phrases', 'intents/add-phrases', { access: ['table:write'] }),
+  h('POST', '/api/intents/{id}/phrases', 'intents/add-phrases', { access: ['table:write', 'secrets:decrypt'] }),
   h('POST', '/api/intents/{id}/enhance', 'intents/enhance-intent', {
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,

@@ -1,8 +1,7 @@
 import type { CcaiMessage } from '../../shared/schemas/ccai';
-import { platformSemantics } from '../ai/embeddings';
 import { db } from '../db/service';
 import { NotFoundError } from '../kit/errors';
-import { escalateConversation, visitorTurn } from './chat-pipeline';
+import { escalateConversation, type TurnOptions, visitorTurn } from './chat-pipeline';
 import { activeConversation, startTestConversation, stateOf } from './conversations';
 import { ESCALATION_REASONS } from './escalation';
 import { notExpired } from './messages';
@@ -39,7 +38,16 @@ async function testConversation(clientId: string, sessionId: string) {
   return found;
 }
 
-export async function ccaiTest(clientId: string, message: string, sessionId?: string) {
+/**
+ * `semantic`: the platform's embedder (ai/embeddings platformSemantics), injected by the send handler so
+ * the other test-screen functions neither bundle it nor need its KMS grant.
+ */
+export async function ccaiTest(
+  clientId: string,
+  message: string,
+  sessionId: string | undefined,
+  semantic: TurnOptions['semantic'],
+) {
   // a new session opens as the widget does, with the tenant's welcome message
   const conversation = sessionId
     ? { ...(await testConversation(clientId, sessionId)), opening: [] }
@@ -49,7 +57,7 @@ export async function ccaiTest(clientId: string, message: string, sessionId?: st
         opening: s.messages,
       }));
   // matched as the widget matches (semantically when an embedder is available): the trainer tests what visitors get
-  const turn = await visitorTurn(clientId, conversation.id, message, { semantic: platformSemantics });
+  const turn = await visitorTurn(clientId, conversation.id, message, { semantic });
   const replies = turn.messages.filter((m) => m.senderType !== 'customer');
   const last = replies.at(-1);
   // the engine's answer comes first; a visitor who asked for a person gets the handoff only (no answer

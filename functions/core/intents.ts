@@ -9,6 +9,7 @@ import { isConditionalFailure } from '../db/errors';
 import { newId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError } from '../kit/errors';
+import { rootLogger } from '../kit/logger';
 
 /**
  * A tenant's intents: CRUD that keeps the per-tenant model cache honest (intentsVersion). Saves that
@@ -124,8 +125,12 @@ export async function deleteIntent(clientId: string, id: string) {
     if (isConditionalFailure(err)) throw new NotFoundError('Intent');
     throw err;
   }
-  await deletePhraseVectors(clientId, id);
+  // the version first: a failure after the intent is gone must not leave warm chat functions answering with it
   await bumpIntentsVersion(clientId);
+  // best effort: leftover vectors are keyed to an intent that no longer exists and are never read for a model
+  await deletePhraseVectors(clientId, id).catch((err) =>
+    rootLogger.error('phrase vectors of a deleted intent not removed', { clientId, intentId: id, err }),
+  );
 }
 
 /** Match statistics feed the analytics tab; ADD keeps concurrent conversations from losing counts. */

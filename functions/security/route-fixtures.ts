@@ -87,7 +87,7 @@ const victimWidget = async (victim: TestTenant) => ({ clientId: victim.clientId 
 
 /** A chat-test session of the victim (source 'ccai'). */
 const victimTestSession = async (victim: TestTenant) => ({
-  sessionId: (await ccaiTest(victim.clientId, 'what are your opening hours')).sessionId,
+  sessionId: (await ccaiTest(victim.clientId, 'what are your opening hours', undefined, undefined)).sessionId,
 });
 
 /** An escalated widget conversation of the victim, with a lead, waiting for an agent. */

@@ -2,7 +2,7 @@ import { EMBEDDING_3_SMALL_PER_1M } from '../../../shared/ai-prices';
 import { countAiCall } from '../../core/platform-metrics';
 import { upstreamSignal } from '../../kit/deadline';
 import type { OpenAiSettings } from '../providers/openai-json';
-import { loadOpenAiSdk } from '../providers/openai-sdk';
+import { lazyOpenAiClient } from '../providers/openai-sdk';
 import type { Embedder } from './types';
 
 /**
@@ -50,18 +50,11 @@ export function batches(texts: readonly string[]): string[][] {
 }
 
 export function openAiEmbedder(settings: Pick<OpenAiSettings, 'apiKey' | 'organizationId' | 'baseURL'>): Embedder {
-  let client: import('openai').OpenAI | undefined;
+  const openAiClient = lazyOpenAiClient(settings, TIMEOUT_MS);
   return {
     id: OPENAI_EMBEDDER_ID,
     async embed(texts, options = {}) {
-      const { OpenAI } = await loadOpenAiSdk();
-      client ??= new OpenAI({
-        apiKey: settings.apiKey,
-        organization: settings.organizationId || undefined,
-        baseURL: settings.baseURL || undefined,
-        timeout: TIMEOUT_MS,
-        maxRetries: 1,
-      });
+      const client = await openAiClient();
       const vectors: Float32Array[] = [];
       let tokens = 0;
       for (const input of batches(texts)) {

@@ -60,24 +60,32 @@ export async function phraseVectors(
       else missing.push(intent);
     }
     if (missing.length === 0) return out;
-    const { vectors } = await embedder.embed(
-      missing.flatMap((i) => i.phrases),
-      options,
-    );
-    let at = 0;
-    const sets = missing.map((intent) => {
-      const mine = vectors.slice(at, at + intent.phrases.length);
-      at += intent.phrases.length;
-      out.set(intent.id, mine);
-      return {
-        clientId,
-        intentId: intent.id,
-        embedder: embedder.id,
-        phrasesHash: phrasesHash(intent.phrases),
-        vectors: encodeVectors(mine),
-      };
-    });
-    await vectorsDb().entities.phraseVectors.put(sets).go();
+    // Chunk by chunk, each stored as soon as it is embedded: a turn's deadline cutting a large tenant's
+    // fill short keeps what was done, and the next fill starts from there.
+    for (const chunk of intentChunks(missing)) {
+      const { vectors } = await embedder.embed(
+        chunk.flatMap((i) => i.phrases),
+        options,
+      );
+      let at = 0;
+      // one PutItem per intent: functions are granted single-item writes only (infra/stacks/function-permissions.ts)
+      await Promise.all(
+        chunk.map((intent) => {
+          const mine = vectors.slice(at, at + intent.phrases.length);
+          at += intent.phrases.length;
+          out.set(intent.id, mine);
+          return vectorsDb()
+            .entities.phraseVectors.put({
+              clientId,
+              intentId: intent.id,
+              embedder: embedder.id,
+              phrasesHash: phrasesHash(intent.phrases),
+              vectors: encodeVectors(mine),
+            })
+            .go();
+        }),
+      );
+    }
   } catch (err) {
     const status = (err as { status?: number }).status;
     rootLogger.error('phrase embedding failed; those intents match lexically', {
@@ -87,6 +95,26 @@ export async function phraseVectors(
       status,
       err,
     });
+  }
+  return out;
+}
+
+/** Phrases per embedding request while filling: small enough that a chunk finishes well inside a turn. */
+const CHUNK_PHRASES = 256;
+
+/** Consecutive groups of whole intents of up to CHUNK_PHRASES phrases (an intent over it goes alone). */
+function intentChunks<T extends { phrases: string[] }>(intents: readonly T[]): T[][] {
+  const out: T[][] = [];
+  let size = 0;
+  for (const intent of intents) {
+    const last = out.at(-1);
+    if (!last || size + intent.phrases.length > CHUNK_PHRASES) {
+      out.push([intent]);
+      size = intent.phrases.length;
+    } else {
+      last.push(intent);
+      size += intent.phrases.length;
+    }
   }
   return out;
 }
@@ -102,5 +130,6 @@ export async function storedPhraseVectors(clientId: string, intentId?: string) {
 /** With the intent: its vectors of every embedder. */
 export async function deletePhraseVectors(clientId: string, intentId: string): Promise<void> {
   const sets = await storedPhraseVectors(clientId, intentId);
-  if (sets.length) await vectorsDb().entities.phraseVectors.delete(sets).go();
+  // one DeleteItem each: no function is granted BatchWriteItem
+  await Promise.all(sets.map((set) => vectorsDb().entities.phraseVectors.delete(set).go()));
 }

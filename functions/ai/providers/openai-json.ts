@@ -1,9 +1,8 @@
-import type { OpenAI } from 'openai';
 import type * as z from 'zod';
 import { countAiCall } from '../../core/platform-metrics';
 import { upstreamSignal } from '../../kit/deadline';
 import { GatewayTimeoutError, UpstreamError } from '../../kit/errors';
-import { loadOpenAiSdk } from './openai-sdk';
+import { lazyOpenAiClient, loadOpenAiSdk } from './openai-sdk';
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -33,21 +32,14 @@ export interface JsonAnswerFormat {
 }
 
 export function openAiJson(settings: OpenAiSettings) {
-  let client: OpenAI | undefined;
+  const openAiClient = lazyOpenAiClient(settings, TIMEOUT_MS);
   return async function askJson<S extends z.ZodType>(
     schema: S,
     system: string,
     user: unknown,
     format?: JsonAnswerFormat,
   ): Promise<z.output<S>> {
-    const { OpenAI } = await loadOpenAiSdk();
-    client ??= new OpenAI({
-      apiKey: settings.apiKey,
-      organization: settings.organizationId || undefined,
-      baseURL: settings.baseURL || undefined,
-      timeout: TIMEOUT_MS,
-      maxRetries: 1,
-    });
+    const client = await openAiClient();
     let content: string | null | undefined;
     const signal = upstreamSignal(TIMEOUT_MS);
     try {
@@ -70,6 +62,7 @@ export function openAiJson(settings: OpenAiSettings) {
       // AI Cost Optimization: every answered call, with the usage OpenAI bills (best effort, never throws)
       await countAiCall('openai', settings.model, res.usage?.prompt_tokens, res.usage?.completion_tokens);
     } catch (err) {
+      const { OpenAI } = await loadOpenAiSdk();
       if (signal.aborted || err instanceof OpenAI.APIConnectionTimeoutError) {
         throw new GatewayTimeoutError('The AI provider did not answer in time. Please try again.');
       }

@@ -12,3 +12,22 @@ export const loadOpenAiSdk = () => {
   });
   return sdk;
 };
+
+/** A client for the admin's OpenAI settings, one per provider or embedder instance, made on first use. */
+export function lazyOpenAiClient(
+  settings: { apiKey: string; organizationId?: string; baseURL?: string },
+  timeoutMs: number,
+): () => Promise<import('openai').OpenAI> {
+  let client: import('openai').OpenAI | undefined;
+  return async () => {
+    const { OpenAI } = await loadOpenAiSdk();
+    client ??= new OpenAI({
+      apiKey: settings.apiKey,
+      organization: settings.organizationId || undefined,
+      baseURL: settings.baseURL || undefined,
+      timeout: timeoutMs,
+      maxRetries: 1,
+    });
+    return client;
+  };
+}

@@ -2,8 +2,9 @@ import { Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '
 import type { Intent } from '../../../../../shared/schemas/intent';
 import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
-import { type EnhanceResult, useAddPhrases } from '../api/intents';
+import type { EnhanceResult } from '../api/intents';
 import { SuggestionChecklist } from './suggestion-checklist';
+import { useAddChosenPhrases } from './use-add-chosen-phrases';
 
 /** The intent AI Enhance runs for, and its suggestions once they arrive (null while it runs). */
 export interface EnhanceRun {
@@ -16,28 +17,12 @@ export interface EnhanceRun {
  * go to the server's append (never a whole-intent PUT built from this screen's copy).
  */
 export function EnhanceDialog({ run, onClose }: { run: EnhanceRun | null; onClose: () => void }) {
-  const add = useAddPhrases();
+  const add = useAddChosenPhrases('Intent enhanced');
   const intent = run?.intent;
   const phrases = run?.result?.enhancedPhrases ?? [];
 
   const addChosen = (chosen: string[]) => {
-    if (!intent) return;
-    add.mutate(
-      { id: intent.id, phrases: chosen },
-      {
-        onSuccess: ({ addedPhrases }) => {
-          const count = addedPhrases.length;
-          if (count === 0) notify.info('Nothing to add', `"${intent.title}" already has these training phrases.`);
-          else
-            notify.success(
-              'Intent enhanced',
-              `Added ${count} training ${count === 1 ? 'phrase' : 'phrases'} to "${intent.title}".`,
-            );
-          onClose();
-        },
-        onError: (error) => notify.error('Failed to update intent', serverErrorText(error, 'Please try again.')),
-      },
-    );
+    if (intent) add.addChosen(intent, chosen, onClose);
   };
 
   return (
@@ -84,7 +69,7 @@ export function EnhanceDialog({ run, onClose }: { run: EnhanceRun | null; onClos
                     key={phrases.join('\n')}
                     phrases={phrases}
                     label={`Suggested phrases for ${intent?.title ?? ''}`}
-                    adding={add.isPending}
+                    adding={add.adding}
                     onAdd={addChosen}
                   />
                 )}

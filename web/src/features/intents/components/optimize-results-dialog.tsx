@@ -3,9 +3,10 @@ import { useState } from 'react';
 import type { Intent } from '../../../../../shared/schemas/intent';
 import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
-import { type IntentImprovement, type NewIntentSuggestion, type OptimizeResult, useAddPhrases } from '../api/intents';
+import type { IntentImprovement, NewIntentSuggestion, OptimizeResult } from '../api/intents';
 import { PlusIcon } from './icons';
 import { SuggestionChecklist } from './suggestion-checklist';
+import { useAddChosenPhrases } from './use-add-chosen-phrases';
 
 function PhraseChips({ phrases, label }: { phrases: string[]; label: string }) {
   return (
@@ -66,7 +67,7 @@ function ImprovementItem({
   added: boolean;
   onAdded: () => void;
 }) {
-  const add = useAddPhrases();
+  const add = useAddChosenPhrases('Phrases added');
   // only the ticked phrases go to the server, which appends them to the intent as it is now: a
   // whole-intent PUT built from this screen's copy would undo any change made since it was loaded
   const addPhrases = (chosen: string[]) => {
@@ -74,22 +75,7 @@ function ImprovementItem({
       notify.error('Failed to update intent', 'This intent no longer exists.');
       return;
     }
-    add.mutate(
-      { id: intent.id, phrases: chosen },
-      {
-        onSuccess: ({ addedPhrases }) => {
-          const count = addedPhrases.length;
-          if (count === 0) notify.info('Nothing to add', `"${intent.title}" already has these training phrases.`);
-          else
-            notify.success(
-              'Phrases added',
-              `Added ${count} training ${count === 1 ? 'phrase' : 'phrases'} to "${intent.title}".`,
-            );
-          onAdded();
-        },
-        onError: (error) => notify.error('Failed to update intent', serverErrorText(error, 'Please try again.')),
-      },
-    );
+    add.addChosen(intent, chosen, onAdded);
   };
 
   return (
@@ -105,7 +91,7 @@ function ImprovementItem({
           <SuggestionChecklist
             phrases={improvement.suggestedPhrases}
             label={`Suggested phrases for ${improvement.title}`}
-            adding={add.isPending}
+            adding={add.adding}
             added={added}
             onAdd={addPhrases}
           />
