@@ -86,7 +86,13 @@ export async function tenantModel(
         { id: i.id, title: i.title, response: i.response, requiresEscalation: i.requiresEscalation },
       ]),
     ),
-    languages: () => (languages ??= loadLanguage().then((l) => l.tenantLanguages(active.flatMap((i) => i.phrases)))),
+    languages: () =>
+      (languages ??= loadLanguage()
+        .then((l) => l.tenantLanguages(active.flatMap((i) => i.phrases)))
+        .catch((err) => {
+          languages = undefined; // a failed load is not kept for the model's life: the next message tries again
+          throw err;
+        })),
   };
   if (cache.size >= MAX_CACHED_TENANTS) cache.delete(cache.keys().next().value!);
   cache.set(clientId, built);

@@ -3,10 +3,12 @@ import type { ConversationEvent } from '../../shared/schemas/realtime';
 import type { SemanticMatching } from '../ai/embeddings/types';
 import { groundedReply } from '../ai/grounded-answer';
 import { matchWithModel, tenantModel } from '../ai/intent-matcher';
+import type { LanguageJudgement } from '../ai/language/identify';
 import { loadLanguage } from '../ai/language/load';
 import type { GenerativeProvider } from '../ai/providers/openai-grounded';
 import { isConditionalFailure } from '../db/errors';
 import { db } from '../db/service';
+import { rootLogger } from '../kit/logger';
 import { readTenantAiSettings, type TenantAiSettings } from './ai-settings';
 import { recordEscalated } from './chat-metrics';
 import { activeConversation, assertOpen, stateOf, storeMessage, toLiveMessage, toWireMessage } from './conversations';
@@ -86,7 +88,7 @@ export async function visitorTurn(
   const visitor = await storeMessage(clientId, conversationId, { senderType: 'customer', content }, ai);
   const now = visitor.timestamp;
   if (conversation.isEscalated) {
-    const seen = (await language).judgeMessage(content, await model.languages());
+    const seen = await judgeLanguage(language, content, model);
     await touch(clientId, conversationId, now, newLanguage(seen.language, conversation.language));
     await announce(options.publish, clientId, conversationId, [visitor], null);
     return {
@@ -103,7 +105,7 @@ export async function visitorTurn(
 
   const askedForPerson = asksForPerson(content);
   const outcome = await matchWithModel(model, clientId, content, { conversationId, messageId: visitor.id });
-  const seen = (await language).judgeMessage(content, await model.languages());
+  const seen = await judgeLanguage(language, content, model);
   // only a message the engine could not place can be one the agent does not answer for its language
   const unplaced = !outcome.matched && !askedForPerson;
   const foreign = unplaced && seen.foreign;
@@ -223,6 +225,25 @@ async function handOver(
     { senderType: 'ai', content: words || AGENT_WORDING[ai.personality].handoff },
     ai,
   );
+}
+
+/**
+ * The visitor's language, or unknown (null, not foreign) if identification is unavailable: it is an extra,
+ * and a language module that failed to load (e.g. missing from a Lambda package, out of memory) must not
+ * turn a stored visitor message into a 500.
+ */
+async function judgeLanguage(
+  language: ReturnType<typeof loadLanguage>,
+  content: string,
+  model: { languages(): Promise<readonly string[]> },
+): Promise<LanguageJudgement> {
+  try {
+    return (await language).judgeMessage(content, await model.languages());
+  } catch (err) {
+    rootLogger.error('language identification unavailable; the turn goes on without it', { err });
+    // never foreign, so the note is never asked for
+    return { language: null, foreign: false, note: () => '' };
+  }
 }
 
 /** The visitor's language to record: only a confident one, and only when it changed. */

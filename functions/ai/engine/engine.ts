@@ -187,13 +187,24 @@ export function trainIntentScorer(
       let first = -1;
       let second = -1;
       let third = -1;
+      // the lexical leader and runner-up, for the margin (which the semantic ranking must not move)
+      let lexFirst = -1;
+      let lexSecond = -1;
       for (let c = 0; c < C; c++) {
         blended[c] = BLEND_NEAREST * nearest[c] + BLEND_CENTROID * centroidScores[c] + BLEND_LINEAR * linearProbs[c];
-        // The semantic signal re-ranks; the margin below stays lexical, because the calibration was fitted
-        // on lexical signals and cosines of different embedders are on different scales.
+        // The semantic signal re-ranks; the confidence stays lexical, because the calibration was fitted on
+        // lexical signals and cosines of different embedders are on different scales. The margin is taken
+        // against the best *lexical* other, whatever the ranking: an intent the embeddings promote over the
+        // lexical leader gets a negative margin (the two signals disagree: not sure, so the generative
+        // answer from the top intents or a handoff), and the leader's margin is not inflated by a runner-up
+        // the embeddings chose (which handed over fewer out-of-scope questions).
         ranking[c] = useSemantic
           ? blended[c] + semanticBlend.nearest * semNearest[c] + semanticBlend.centroid * semCentroid[c]
           : blended[c];
+        if (lexFirst < 0 || blended[c] > blended[lexFirst]) {
+          lexSecond = lexFirst;
+          lexFirst = c;
+        } else if (lexSecond < 0 || blended[c] > blended[lexSecond]) lexSecond = c;
         if (first < 0 || ranking[c] > ranking[first]) {
           third = second;
           second = first;
@@ -205,7 +216,7 @@ export function trainIntentScorer(
       }
       const out: CandidateSignals[] = [];
       for (const c of [first, second, third].filter((x) => x >= 0)) {
-        const other = c === first ? second : first;
+        const other = c === lexFirst ? lexSecond : lexFirst;
         const cov = coverage(bags.tokens, c);
         out.push({
           intentIndex: c,

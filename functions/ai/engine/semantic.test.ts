@@ -46,4 +46,32 @@ describe('the semantic signal', () => {
     const message = 'When are you open on Sunday?';
     expect(model.match(message, axis(0)).best).toEqual(lexical.match(message).best);
   });
+
+  it('takes the margin against the best lexical other, not the runner-up the embeddings chose', () => {
+    const three: TrainingIntent[] = [
+      ...INTENTS,
+      { id: 'parking', phrases: ['Where can I park?', 'Is there parking nearby?'], phraseVectors: [axis(2), axis(2)] },
+    ];
+    const strip = (intents: TrainingIntent[]) => intents.map(({ phraseVectors: _, ...it }) => it);
+    const message = 'When are you open, and how much is it?';
+    const lexical = trainIntentModel(strip(three)).match(message);
+    expect(lexical.best?.intentId).toBe('hours');
+    expect(lexical.runnerUp?.intentId).toBe('prices');
+    // the embeddings put parking second; hours' confidence must still be the lexical one
+    const toward = new Float32Array([Math.SQRT1_2, 0, Math.SQRT1_2, 0]);
+    const semantic = trainIntentModel(three).match(message, toward);
+    expect(semantic.runnerUp?.intentId).toBe('parking');
+    expect(semantic.best).toEqual(lexical.best);
+  });
+
+  it('is not sure when the embeddings overrule the lexical leader', () => {
+    const model = trainIntentModel(INTENTS);
+    const lexical = model.match('When are you open?');
+    expect(lexical.best?.intentId).toBe('hours');
+    const overruled = model.match('When are you open?', axis(1));
+    expect(overruled.best?.intentId).toBe('prices');
+    expect(overruled.best!.confidence).toBeLessThan(0.2);
+    // the lexical leader keeps its own confidence as the runner-up
+    expect(overruled.runnerUp).toEqual(lexical.best);
+  });
 });

@@ -59,8 +59,8 @@ export function EnhanceDialog({ run, onClose }: { run: EnhanceRun | null; onClos
                   <Box textAlign="center" py="6" role="status">
                     <Text fontWeight="semibold">No new phrases to suggest</Text>
                     <Text fontSize="sm" color="gray.600">
-                      Every phrase the AI came up with repeated one this intent has, or would match another intent. Try
-                      adding a differently worded phrase yourself.
+                      Every phrase the AI came up with repeated one this intent has, read badly, or would match another
+                      intent. Try adding a differently worded phrase yourself.
                     </Text>
                   </Box>
                 ) : (

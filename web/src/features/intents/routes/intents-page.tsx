@@ -120,7 +120,8 @@ export function IntentsPage() {
       onSuccess: (result) =>
         setEnhanceRun((run) => (run?.intent.id === intent.id ? { intent: run.intent, result } : run)),
       onError: (error) => {
-        setEnhanceRun(null);
+        // only this run's dialog: an older run failing late must not close a newer one
+        setEnhanceRun((run) => (run?.intent.id === intent.id ? null : run));
         notify.error('Enhancement failed', serverErrorText(error, 'Please try again.'));
       },
     });
