@@ -12,9 +12,12 @@ export type { Embedder, SemanticMatching } from './types';
  *
  * Not the offline Universal Sentence Encoder lite (ai/semantic/use-lite.ts): issue 17 asked for it only
  * if it paid, and on `npm run bench:intents` it did not: +3.8 points top-1 on BANKING77 at k = 10
- * (79.7 % vs 75.9 %; +5 was the bar), fewer out-of-scope questions handed over at the threshold
- * (65.4 % vs 73.3 %) for 3 points more answered right, and ~16-30 ms per phrase to embed on save. Its
- * cold start (0.6 s idle, 4.8 s with the machine busy) and match p99 (34 ms at k = 10) were within bounds. It stays as the benchmark's semantic column and its tests. Read per call, like the generative provider: a change applies at once.
+ * (79.7 % vs 75.9 %; +5 was the bar) and no more questions answered right at the threshold (61.0 % vs
+ * 61.3 %; 74.8 % vs 73.3 % of out-of-scope ones handed over), for ~15-30 ms per phrase embedded on save.
+ * Its cold start (0.6-1.1 s idle, 4.8 s with the machine busy) and match p99 (32 ms at k = 10) were
+ * within bounds. It stays as the benchmark's semantic column, with its tests.
+ *
+ * Read per call, like the generative provider: a change applies at once.
  * Never throws: without an embedder a save stores no vectors and a visitor's message is matched lexically.
  */
 export async function platformEmbedder(): Promise<Embedder | null> {
