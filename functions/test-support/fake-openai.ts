@@ -10,6 +10,7 @@ export interface FakeUsage {
 /**
  * A local OpenAI-compatible server for provider tests: records each chat.completions request and
  * answers with whatever the test's responder returns (a JSON string for the message, or an HTTP error).
+ * Embeddings have their own fake (fake-embeddings.ts, in fake-providers.ts).
  */
 export interface FakeOpenAi {
   baseURL: string;
@@ -26,6 +27,14 @@ export async function startFakeOpenAi(respond: FakeOpenAi['respond']): Promise<F
     for await (const chunk of req) raw += chunk;
     const body = raw ? JSON.parse(raw) : undefined;
     fake.requests.push({ path: req.url ?? '', headers: req.headers, body });
+    // chat completions only: an intent saved while this fake stands in for OpenAI asks for embeddings,
+    // which it refuses as a server without them would (the save goes on without vectors, matched lexically)
+    if (req.url?.endsWith('/embeddings')) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      return res.end(
+        JSON.stringify({ error: { message: 'embeddings are not served here', type: 'invalid_request_error' } }),
+      );
+    }
     const {
       status = 200,
       content = '{}',
