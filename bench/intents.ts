@@ -97,15 +97,14 @@ const vectors = await embedAll(
   resolve(tmpdir(), 'parley-bench', 'intents-use-lite.json'),
 );
 
-interface Decision extends ThresholdOutcome {}
 interface Row {
   k: number;
   accuracy: number;
   baselineAccuracy: number;
   semanticAccuracy: number;
   blendAccuracy: number;
-  heldOut: { lexical: Decision; blend: Decision };
-  outOfDomain: { lexical: Decision; blend: Decision };
+  heldOut: { lexical: ThresholdOutcome; blend: ThresholdOutcome };
+  outOfDomain: { lexical: ThresholdOutcome; blend: ThresholdOutcome };
   trainMs: number;
   /** Process CPU time of the same trainings: wall time is noisy on a shared machine. */
   trainCpuMs: number;
@@ -115,7 +114,7 @@ interface Row {
   semanticP99Ms: number;
 }
 
-const meanDecision = (ds: Decision[]): Decision => ({
+const meanDecision = (ds: ThresholdOutcome[]): ThresholdOutcome => ({
   inScopeAccuracy: mean(ds.map((d) => d.inScopeAccuracy)),
   top1: mean(ds.map((d) => d.top1)),
   oosRecall: mean(ds.map((d) => d.oosRecall)),
@@ -126,8 +125,8 @@ async function evaluate(k: number): Promise<Row> {
   const base: number[] = [];
   const sem: number[] = [];
   const blend: number[] = [];
-  const heldLex: Decision[] = [];
-  const heldBlend: Decision[] = [];
+  const heldLex: ThresholdOutcome[] = [];
+  const heldBlend: ThresholdOutcome[] = [];
   const trainMs: number[] = [];
   const trainCpuMs: number[] = [];
   for (const seed of SEEDS) {
@@ -293,13 +292,12 @@ const semanticTrainMs = performance.now() - s0;
 const cl100k = getEncoding('cl100k_base');
 const messageTokens = mean(test.map((r) => cl100k.encode(r.text).length));
 const phraseTokens = phrases.reduce((n, p) => n + cl100k.encode(p).length, 0);
-const usd = cost;
 console.log(
   `\nTraining ${TRAINING_SET.length} intents x 10 phrases: lexical ${mean(trainTimes).toFixed(0)} ms (mean of 3); with phrase vectors ${semanticTrainMs.toFixed(0)} ms, after embedding the ${phrases.length} phrases with USE lite in ${(embedMs / 1000).toFixed(1)} s`,
 );
 console.log(`USE lite cold start (import, load 28 MB of weights, first inference): ${coldStartMs.toFixed(0)} ms`);
 console.log(
-  `OpenAI text-embedding-3-small: ${messageTokens.toFixed(1)} tokens per BANKING77 message -> $${usd(messageTokens * 1000).toFixed(5)} per 1,000 messages; embedding the ${phrases.length} phrases once: ${phraseTokens} tokens, $${usd(phraseTokens).toFixed(5)}`,
+  `OpenAI text-embedding-3-small: ${messageTokens.toFixed(1)} tokens per BANKING77 message -> $${cost(messageTokens * 1000).toFixed(5)} per 1,000 messages; embedding the ${phrases.length} phrases once: ${phraseTokens} tokens, $${cost(phraseTokens).toFixed(5)}`,
 );
 console.log('');
 for (const r of rows) {
@@ -318,7 +316,7 @@ for (const r of rows) {
     }),
   );
 }
-const r4 = (d: Decision) => ({
+const r4 = (d: ThresholdOutcome) => ({
   inScopeAccuracy: round4(d.inScopeAccuracy),
   top1: round4(d.top1),
   oosRecall: round4(d.oosRecall),
@@ -341,7 +339,7 @@ console.log(
     useLiteEmbed2000PhrasesMs: round4(embedMs),
     useLiteColdStartMs: round4(coldStartMs),
     openAiTokensPerMessage: round4(messageTokens),
-    openAiUsdPer1000Messages: round4(usd(messageTokens * 1000) * 1e4) / 1e4,
+    openAiUsdPer1000Messages: round4(cost(messageTokens * 1000) * 1e4) / 1e4,
   }),
 );
 

@@ -7,8 +7,7 @@ import { decodeVectors, encodeVectors } from './codec';
 import type { Embedder } from './types';
 
 /**
- * Phrase vectors are made when an intent is saved and kept beside it (db/entities/agent.ts
- * PhraseVectors), so training a model needs no embedding call. Each set records which phrase list it was
+ * Phrase vectors are made when an intent is saved and kept beside it (db/entities/phrase-vectors.ts), so training a model needs no embedding call. Each set records which phrase list it was
  * made from: a set whose list differs from the intent's (phrases changed by a path that did not embed,
  * or embedding failed at the time) is stale, and the next model build embeds those intents again.
  */
@@ -39,7 +38,7 @@ interface IntentPhrases {
 
 /**
  * The phrase vectors of `intents` from `embedder`, by intent id: the stored ones that still match the
- * phrases, the others embedded in one batched call and stored. Never throws: an intent whose vectors
+ * phrases, the others embedded and stored chunk by chunk (intentChunks). Never throws: an intent whose vectors
  * could not be had (embedding failed or timed out, logged) is left out, and a save or a model build
  * goes on without them.
  */

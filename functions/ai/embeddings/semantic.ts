@@ -5,7 +5,7 @@ import type { Embedder, SemanticMatching } from './types';
 
 /**
  * How long a visitor's turn may wait for phrases to be embedded at model build: intents saved before
- * the embedder was available (seeded, or before the admin enabled OpenAI), one batched call a tenant.
+ * the embedder was available (seeded, or before the admin enabled OpenAI), stored chunk by chunk.
  */
 const FILL_MS = 4000;
 /** How long a visitor's turn waits for its message's vector before matching lexically. */

@@ -1,7 +1,7 @@
 /**
- * A sentence embedder: the offline Universal Sentence Encoder lite, or OpenAI's embeddings API when the
- * platform admin configured OpenAI. Phrase vectors are stored with the intent under the embedder's id, so
- * vectors from two embedders never meet in one model.
+ * A sentence embedder: OpenAI's embeddings API when the platform admin configured OpenAI (the product's
+ * only one), or the offline Universal Sentence Encoder lite (the benchmark's). Phrase vectors are stored
+ * beside the intent under the embedder's id, so vectors from two embedders never meet in one model.
  */
 export interface Embedder {
   /** Model and dimensions, e.g. 'use-lite-512' or 'openai:text-embedding-3-small:512'. */
@@ -24,7 +24,7 @@ export interface Embedder {
  */
 export interface SemanticMatching {
   readonly embedderId: string;
-  /** Phrase vectors by intent id: stored ones, the missing filled in (one batched call) and stored. */
+  /** Phrase vectors by intent id: stored ones, the missing embedded and stored (ai/embeddings/phrase-vectors.ts). */
   phraseVectors(
     clientId: string,
     intents: readonly { id: string; phrases: string[] }[],
