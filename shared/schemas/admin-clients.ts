@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CLIENT_STATUSES, ROLES } from '../enums';
-import { pageQueryShape } from './common';
+import { pageQueryShape, shortText } from './common';
 
 /**
  * The platform admin's Clients and User Management (issue 12; spec part 3 §2, §3 "Admin client view",
@@ -41,7 +41,7 @@ export type AdminClient = z.infer<typeof adminClientSchema>;
 export const listAdminClientsQuery = z
   .object({
     ...pageQueryShape,
-    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    search: shortText(100, 'Search must be at most 100 characters').optional(),
   })
   .strict();
 export const listAdminClientsResponse = z.object({

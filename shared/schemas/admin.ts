@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { shortText } from './common';
 import { planSchema } from './plan';
 
 /**
@@ -65,7 +66,7 @@ export const adminEnquirySchema = z.object({
 export type AdminEnquiry = z.infer<typeof adminEnquirySchema>;
 export const listEnquiriesQuery = z
   .object({
-    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    search: shortText(100, 'Search must be at most 100 characters').optional(),
     cursor: z.string().max(2000).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })
@@ -85,7 +86,7 @@ export const enquiryParams = z.object({ id: z.string().min(1).max(64) }).strict(
 export const updateEnquiryRequest = z
   .object({
     status: z.enum(ENQUIRY_STATUSES, { message: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
-    internalNotes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').optional(),
+    internalNotes: shortText(2000, 'Notes must be at most 2000 characters').optional(),
   })
   .strict()
   .refine((b) => b.status !== undefined || b.internalNotes !== undefined, { message: 'Nothing to change' });

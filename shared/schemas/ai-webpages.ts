@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { WEBPAGE_STATUSES, WEBPAGE_TEMPLATES } from '../enums';
-import { hexColor, id, requiredText, timestamp } from './common';
+import { hexColor, id, requiredText, shortText, timestamp } from './common';
 
 /**
  * The AI webpage's wire shapes (spec part 3 §3, §5, §7; issue 15). One source: the API parses with these,
@@ -35,7 +35,7 @@ export const webpagePathname = z
   .refine((p) => !(RESERVED_PATHNAMES as readonly string[]).includes(p), 'This website path is reserved');
 
 /** A free text of customData: optional, trimmed, bounded; missing loads as '' (spec §3). */
-const text = (max = 120) => z.string().trim().max(max, `Must be at most ${max} characters`).default('');
+const text = (max = 120) => shortText(max, `Must be at most ${max} characters`).default('');
 const longText = (max: number) => text(max);
 /** A link the owner gives: empty, or an http(s) URL (a javascript: link is refused here and dropped on render). */
 const link = z
@@ -243,7 +243,7 @@ export type WebpageList = z.infer<typeof webpageListSchema>;
 export const writeWebpageRequestSchema = z.strictObject({
   template: webpageTemplateId,
   businessName: requiredText('Business name', 120),
-  industry: z.string().trim().max(80, 'Industry must be at most 80 characters').default(''),
+  industry: shortText(80, 'Industry must be at most 80 characters').default(''),
   summary: requiredText('One-line description', 200),
 });
 export type WriteWebpageRequest = z.input<typeof writeWebpageRequestSchema>;

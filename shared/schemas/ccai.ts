@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MAX_VISITOR_MESSAGE_CHARS, widgetConversationStateSchema, widgetMessageSchema } from './chat-message';
+import { visibleText } from './common';
 
 /** The AI chat test screen (/ccai-test, spec part 2 §2.1, §7): the widget's pipeline, driven by a trainer. */
 export const ccaiHealthResponse = z.object({
@@ -15,11 +16,12 @@ const sessionId = z.string().trim().min(1, 'Session id is required').max(64);
 
 export const ccaiTestRequest = z
   .object({
-    message: z
-      .string()
-      .trim()
-      .min(1, 'Message is required')
-      .max(MAX_VISITOR_MESSAGE_CHARS, `Message must be at most ${MAX_VISITOR_MESSAGE_CHARS} characters`),
+    message: visibleText(
+      1,
+      MAX_VISITOR_MESSAGE_CHARS,
+      'Message is required',
+      `Message must be at most ${MAX_VISITOR_MESSAGE_CHARS} characters`,
+    ),
     sessionId: sessionId.optional(),
   })
   .strict();
@@ -50,7 +52,7 @@ export const ccaiConversationResponse = z.object({
 export type CcaiConversationResponse = z.infer<typeof ccaiConversationResponse>;
 
 export const ccaiEscalateRequest = z
-  .object({ sessionId, reason: z.string().trim().min(1, 'Reason is required').max(500) })
+  .object({ sessionId, reason: visibleText(1, 500, 'Reason is required', 'Reason must be at most 500 characters') })
   .strict();
 export const ccaiEscalateResponse = z.object({
   sessionId: z.string(),

@@ -5,7 +5,6 @@ export const id = z.string().min(1).max(64);
 export const timestamp = z.string().datetime();
 export const email = z.string().trim().toLowerCase().max(254).email('Invalid email address');
 export const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Invalid color format');
-export const shortText = (max = 200) => z.string().trim().max(max);
 /**
  * Characters that render as nothing: format characters (zero-width space/joiners, bidi marks, BOM,
  * soft hyphen, tags), controls, any whitespace, the Hangul fillers and the blank braille cell. A name
@@ -16,11 +15,47 @@ const INVISIBLE = /[\p{Cf}\p{Cc}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]/gu;
 /** How many characters of `s` a reader can see (code points, so an emoji counts once). */
 export const visibleLength = (s: string): number => [...s.replace(INVISIBLE, '')].length;
 
+/**
+ * Control characters other than tab, line feed and carriage return (NUL included, DEL and the C1 set):
+ * they render as nothing or as boxes, break CSV and log lines, and nobody types them.
+ */
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
+/** In a `u` regex \p{Cs} matches only an unpaired surrogate (a pair is one code point): not text at all. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export const CONTROL_MESSAGE = 'Must not contain control characters';
+export const SURROGATE_MESSAGE = 'Contains an invalid character (a broken emoji or symbol)';
+export const INVISIBLE_MESSAGE = 'Must contain visible text, not only spaces or invisible characters';
+
+/** Why `s` is not text a person wrote, or null when it is. `''` is fine here; required fields say so with min. */
+export function textProblem(s: string): string | null {
+  if (CONTROL.test(s)) return CONTROL_MESSAGE;
+  if (LONE_SURROGATE.test(s)) return SURROGATE_MESSAGE;
+  if (s !== '' && visibleLength(s) === 0) return INVISIBLE_MESSAGE;
+  return null;
+}
+
+/**
+ * The refinement every free-text input runs (names, messages, notes, titles, lead answers, page
+ * texts…): no control characters, no lone surrogates, and not made only of whitespace and zero-width
+ * or format characters (such text was stored as an empty bubble). The 400 names the field.
+ */
+export const cleanText = <S extends z.ZodString>(schema: S): S =>
+  schema.superRefine((s, ctx) => {
+    const problem = textProblem(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: s });
+  });
+
+/** An optional free text (may be empty), trimmed, at most `max` characters. */
+export const shortText = (max = 200, tooLong?: string) => cleanText(z.string().trim()).max(max, tooLong);
+
 /** The one "visible text" rule of every name, title and label: at least `min` visible characters. */
 export const visibleText = (min: number, max: number, tooShort: string, tooLong: string) =>
   z
     .string()
     .trim()
+    .refine((s) => !CONTROL.test(s), CONTROL_MESSAGE)
+    .refine((s) => !LONE_SURROGATE.test(s), SURROGATE_MESSAGE)
     .refine((s) => visibleLength(s) >= min, tooShort)
     .max(max, tooLong);
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CONVERSATION_SOURCES, CONVERSATION_STATUSES } from '../enums';
 import { MAX_VISITOR_MESSAGE_CHARS } from './chat-message';
+import { shortText, visibleText } from './common';
 import { liveMessageSchema } from './realtime';
 
 /** The agent portal and the Conversations monitor (spec part 2 §2.3, §2.8, §7; issue 10). */
@@ -44,11 +45,12 @@ export const messagesQuery = z
 export const agentMessageRequest = z
   .object({
     conversationId: z.string().min(1, 'conversationId is required').max(64),
-    content: z
-      .string()
-      .trim()
-      .min(1, 'Message is required')
-      .max(MAX_VISITOR_MESSAGE_CHARS, `Message must be at most ${MAX_VISITOR_MESSAGE_CHARS} characters`),
+    content: visibleText(
+      1,
+      MAX_VISITOR_MESSAGE_CHARS,
+      'Message is required',
+      `Message must be at most ${MAX_VISITOR_MESSAGE_CHARS} characters`,
+    ),
     senderType: z.literal('human_agent'),
   })
   .strict();
@@ -62,7 +64,7 @@ export const CONVERSATION_FILTERS = ['all', ...CONVERSATION_STATUSES] as const;
 export const listConversationsQuery = z
   .object({
     status: z.enum(CONVERSATION_FILTERS).default('all'),
-    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    search: shortText(100, 'Search must be at most 100 characters').optional(),
     cursor: z.string().max(2000).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })

@@ -1,13 +1,18 @@
 import * as z from 'zod';
 import { MAX_PHRASE_LENGTH, MAX_PHRASES_PER_INTENT } from '../constants';
 import { MISSED_INTENT_PRIORITIES } from '../enums';
-import { id, jsonObject, minText, shortText, timestamps } from './common';
+import { cleanText, id, jsonObject, minText, shortText, timestamps } from './common';
 
 /** Whitespace-only phrases are dropped before the "at least one" rule applies (part 1 §5). */
 const phrases = z
-  .array(z.string().max(MAX_PHRASE_LENGTH, `A training phrase may have at most ${MAX_PHRASE_LENGTH} characters`))
+  .array(
+    cleanText(z.string().trim()).max(
+      MAX_PHRASE_LENGTH,
+      `A training phrase may have at most ${MAX_PHRASE_LENGTH} characters`,
+    ),
+  )
   .max(MAX_PHRASES_PER_INTENT, `An intent may have at most ${MAX_PHRASES_PER_INTENT} training phrases`)
-  .transform((list) => list.map((p) => p.trim()).filter((p) => p.length > 0))
+  .transform((list) => list.filter((p) => p.length > 0))
   .pipe(z.array(z.string()).min(1, 'At least one training phrase is required'));
 
 export const intentInputSchema = z

@@ -26,12 +26,9 @@ export function urgencyLabel(score: number): 'Urgent' | 'High' | 'Medium' | 'Low
   return 'Low';
 }
 
-const notes = z.string().trim().max(MAX_NOTES_CHARS, `Notes must be at most ${MAX_NOTES_CHARS} characters`);
+const notes = shortText(MAX_NOTES_CHARS, `Notes must be at most ${MAX_NOTES_CHARS} characters`);
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+  shortText(max, `${label} must be at most ${max} characters`)
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -60,7 +57,7 @@ export type LeadRow = z.infer<typeof leadRowSchema>;
 export const listLeadsQuery = z
   .object({
     status: z.enum(LEAD_FILTERS).default('all'),
-    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    search: shortText(100, 'Search must be at most 100 characters').optional(),
     cursor: z.string().max(2000).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })

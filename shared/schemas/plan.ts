@@ -1,12 +1,14 @@
 import * as z from 'zod';
-import { id, minText, paise, requiredText, timestamp } from './common';
+import { id, minText, paise, requiredText, timestamp, visibleText } from './common';
+
+const feature = visibleText(1, 200, 'A feature cannot be blank', 'A feature must be at most 200 characters');
 
 export const planSchema = z.object({
   id,
   name: minText(2, 'Plan name', 60),
   conversationsLimit: z.number().int().min(1, 'Conversation limit must be at least 1'),
   priceMonthly: paise,
-  features: z.array(z.string().trim().min(1).max(200)).max(50),
+  features: z.array(feature).max(50),
   isActive: z.boolean().default(true),
   /** Team seats; not in the spec's plan record but needed by billing usage (part 3 §3). */
   teamMembersLimit: z.number().int().min(1).default(1),
@@ -22,7 +24,7 @@ export const planInputSchema = z
     name: requiredText('Plan name', 60),
     conversationsLimit: z.number().int().min(1, 'Conversation limit must be at least 1'),
     priceMonthly: paise,
-    features: z.array(z.string().trim().min(1).max(200)).min(1, 'At least one feature is required').max(50),
+    features: z.array(feature).min(1, 'At least one feature is required').max(50),
     isActive: z.boolean().default(true),
     teamMembersLimit: z.number().int().min(1).max(1000).optional(),
   })

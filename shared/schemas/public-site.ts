@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { email, id, minText, shortText, timestamp } from './common';
+import { email, id, minText, shortText, timestamp, visibleLength } from './common';
 
 /** Landing-page enquiry (part 1 §5): name ≥ 2, valid email, message ≥ 10 when given. */
 export const contactInputSchema = z
@@ -8,12 +8,9 @@ export const contactInputSchema = z
     email,
     company: shortText(120).optional(),
     phone: shortText(30).optional(),
-    message: z
-      .string()
-      .trim()
-      .max(2000, 'Message must be at most 2000 characters')
+    message: shortText(2000, 'Message must be at most 2000 characters')
       .optional()
-      .refine((m) => !m || m.length >= 10, 'Message must be at least 10 characters'),
+      .refine((m) => !m || visibleLength(m) >= 10, 'Message must be at least 10 characters'),
     industry: shortText(60).optional(),
   })
   .strict();

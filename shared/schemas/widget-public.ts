@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CONVERSATION_STATUSES, SENDER_TYPES, WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../enums';
 import { MAX_VISITOR_MESSAGE_CHARS, widgetConversationStateSchema, widgetMessageSchema } from './chat-message';
+import { shortText, visibleText } from './common';
 import { formFieldSchema } from './widget';
 
 export {
@@ -39,7 +40,7 @@ export const widgetConfigResponse = z.object({ config: widgetPublicConfigSchema 
  */
 export const startConversationRequest = z
   .object({
-    fields: z.record(z.string().max(64), z.string().max(1000)).default({}),
+    fields: z.record(z.string().max(64), shortText(1000)).default({}),
     webpageId: z.string().min(1).max(64).optional(),
   })
   .strict();
@@ -54,13 +55,14 @@ export type StartConversationResponse = z.infer<typeof startConversationResponse
 
 export const sendVisitorMessageRequest = z
   .object({
-    content: z
-      .string()
-      .trim()
-      .min(1, 'Message is required')
-      // a message over MAX_VISITOR_MESSAGE_CHARS is a 413 from the route (issue 9); this bound only
-      // keeps absurd bodies out before the handler runs
-      .max(MAX_VISITOR_MESSAGE_CHARS * 4, `Message must be at most ${MAX_VISITOR_MESSAGE_CHARS} characters`),
+    // a message over MAX_VISITOR_MESSAGE_CHARS is a 413 from the route (issue 9); this bound only
+    // keeps absurd bodies out before the handler runs
+    content: visibleText(
+      1,
+      MAX_VISITOR_MESSAGE_CHARS * 4,
+      'Message is required',
+      `Message must be at most ${MAX_VISITOR_MESSAGE_CHARS} characters`,
+    ),
   })
   .strict();
 export const widgetMessagesResponse = z.object({
@@ -70,7 +72,7 @@ export const widgetMessagesResponse = z.object({
 export type WidgetMessagesResponse = z.infer<typeof widgetMessagesResponse>;
 
 export const widgetMessagesQuery = z.object({ after: z.string().max(64).optional() }).strict();
-export const visitorEscalateRequest = z.object({ reason: z.string().trim().max(500).optional() }).strict();
+export const visitorEscalateRequest = z.object({ reason: shortText(500).optional() }).strict();
 
 /** POST /api/widget/live-ticket: the one-minute credential the widget puts in its WebSocket URL. */
 export const liveTicketResponse = z.object({ ticket: z.string(), expiresIn: z.number() });

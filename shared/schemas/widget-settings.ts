@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { FORM_FIELD_TYPES, WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../enums';
-import { hexColor, minText, requiredText } from './common';
+import { hexColor, minText, requiredText, shortText, visibleText } from './common';
 import { widgetPublicConfigSchema } from './widget-public';
 
 /**
@@ -58,9 +58,9 @@ export const leadFormFieldInput = z
     label: requiredText('Label', 100),
     type: z.enum(FORM_FIELD_TYPES, 'Choose a field type'),
     required: z.boolean(),
-    placeholder: z.string().trim().max(200, 'Placeholder must be at most 200 characters').optional(),
+    placeholder: shortText(200, 'Placeholder must be at most 200 characters').optional(),
     options: z
-      .array(z.string().trim().min(1, 'An option cannot be blank').max(100, 'Options must be at most 100 characters'))
+      .array(visibleText(1, 100, 'An option cannot be blank', 'Options must be at most 100 characters'))
       .max(50, 'A field may have at most 50 options')
       .optional(),
     maxLength: z

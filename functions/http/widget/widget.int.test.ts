@@ -97,6 +97,28 @@ describe('widget API', () => {
     expect((await call('POST', '/api/widget/messages', { content: 'hi' }, expired)).status).toBe(401);
   });
 
+  it('refuses invisible text, NUL and lone surrogates with a 400 naming the field, and stores nothing', async () => {
+    const before = await readCounter(t.clientId, 'conversations');
+    const nul = await start({ name: 'Meera\u0000Shah', email: 'meera@example.com' });
+    expect(nul.status).toBe(400);
+    expect(Object.keys(nul.json.error.fields)).toEqual(['fields.name']);
+    expect(await readCounter(t.clientId, 'conversations')).toBe(before);
+
+    const started = (await start()).json;
+    const stored = async () =>
+      (await call('GET', '/api/widget/messages', undefined, started.token)).json.messages.map(
+        (m: { content: string }) => m.content,
+      );
+    const first = await stored();
+    for (const content of ['\u200B\u200C\u200D\u2060\uFEFF', ' \u200B \n', 'hi\u0000there', 'hi \uD83D there']) {
+      const res = await call('POST', '/api/widget/messages', { content }, started.token);
+      expect(res.status, JSON.stringify(content)).toBe(400);
+      expect(res.json.error.code).toBe(ERROR_CODES.VALIDATION);
+      expect(Object.keys(res.json.error.fields)).toEqual(['content']);
+    }
+    expect(await stored()).toEqual(first);
+  });
+
   it("never lets a visitor of tenant A read or write tenant B's conversation", async () => {
     const b = await signUpTenant(gw.url);
     const victim = await call('POST', `/api/widget/${b.clientId}/conversations`, {
