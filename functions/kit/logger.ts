@@ -1,3 +1,4 @@
+import { redactUrl } from '../../shared/redact-url';
 import { config } from './env';
 
 /** Structured JSON logs, one line each, always with the request id when there is one. */
@@ -7,9 +8,17 @@ const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 /** Keys whose values never reach a log line (DESIGN §3: logs never carry secrets). */
 const REDACT = /pass(word)?|secret|token|apikey|api_key|authorization|cookie|credentials|private/i;
 
+/**
+ * Values under a secret-sounding key are dropped whole; every other string has the secret query
+ * parameters of any URL in it masked (an upstream error may quote the URL it called, a verify token
+ * or a visitor token included).
+ */
 function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactUrl(value);
   if (depth > 4 || value === null || typeof value !== 'object') return value;
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error) {
+    return { name: value.name, message: redactUrl(value.message), stack: value.stack && redactUrl(value.stack) };
+  }
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([k, v]) => [
@@ -35,7 +44,15 @@ export function createLogger(
     // read per line (config caches the parse), so the logger can be created before the environment is final
     const { LOG_LEVEL, LOG_SILENT } = config('LOG_LEVEL', 'LOG_SILENT');
     if (order[level] < order[LOG_LEVEL] || LOG_SILENT) return;
-    sink(JSON.stringify({ time: new Date().toISOString(), level, msg, ...base, ...(redact(data ?? {}) as object) }));
+    sink(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level,
+        msg: redactUrl(msg),
+        ...(redact(base) as object),
+        ...(redact(data ?? {}) as object),
+      }),
+    );
   };
   return {
     debug: (m, d) => write('debug', m, d),

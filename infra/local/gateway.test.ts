@@ -280,3 +280,36 @@ describe('gateway static files', () => {
     expect(html).toContain('href="/"');
   });
 });
+
+describe('gateway access log', () => {
+  it("never writes Meta's verify token or a visitor's token from a URL (issue 27 §7)", async () => {
+    const lines: string[] = [];
+    const logged = await startGateway({
+      port: 0,
+      httpRoutes: [
+        { method: 'GET', path: '/api/webhooks/whatsapp/{clientId}', entry: e('special') },
+        { method: 'GET', path: '/api/boom', entry: e('boom') },
+      ],
+      wsRoutes: [],
+      webDist,
+      widgetDist: join(dir, 'no-widget'),
+      accessLog: true,
+      log: (l) => lines.push(l),
+    });
+    try {
+      const verify = await fetch(
+        `${logged.url}/api/webhooks/whatsapp/c-1?hub.mode=subscribe&hub.verify_token=Meta-Verify-7731&hub.challenge=4242`,
+      );
+      expect(verify.status).toBe(200);
+      expect((await fetch(`${logged.url}/api/boom?token=visitor.jwt.sig`)).status).toBe(500);
+      const log = lines.join('\n');
+      expect(log).toContain(
+        'GET /api/webhooks/whatsapp/c-1?hub.mode=subscribe&hub.verify_token=[redacted]&hub.challenge=4242 → 200',
+      );
+      expect(log).toContain('GET /api/boom?token=[redacted] → 500');
+      expect(log).not.toMatch(/Meta-Verify-7731|visitor\.jwt\.sig/);
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { preflightRoutesOf } from '../../functions/kit/cors';
 import { ERROR_CODES } from '../../shared/api-error';
+import { redactUrl } from '../../shared/redact-url';
 import { cacheControlOf } from '../cache-control';
 import { loadCloudFrontFunction } from '../cloudfront-function';
 import { cachedStyleSourcesOf } from '../inline-style-hashes';
@@ -116,7 +117,10 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const root = opts.root ?? REPO_ROOT;
   const host = opts.host ?? '127.0.0.1';
-  const log = opts.log ?? ((line: string) => console.log(line));
+  const sink = opts.log ?? ((line: string) => console.log(line));
+  // every line this gateway and its WebSocket half write goes through the one URL redaction: the access
+  // log quotes request URLs, and Meta's verify token or a visitor's token travel in the query string
+  const log = (line: string) => sink(redactUrl(line));
   const load = opts.loadHandler ?? ((entry: string) => loadHandler(entry, root));
   // cors routes get an OPTIONS route to their own function, exactly as infra adds one (kit/cors.ts)
   const router = new Router([...opts.httpRoutes, ...preflightRoutesOf(opts.httpRoutes)]);

@@ -271,6 +271,19 @@ describe('api and route stacks', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'ws', AccessLogSettings: Match.anyValue() });
   });
 
+  it('keeps query strings out of the access logs (verify tokens and visitor tokens travel there, issue 27 §7)', () => {
+    const stages = resourcesOf('AWS::ApiGatewayV2::Stage');
+    expect(stages.length).toBe(2);
+    for (const stage of stages) {
+      const format = JSON.parse(stage.Properties.AccessLogSettings.Format) as Record<string, string>;
+      const variables = Object.values(format);
+      // the route key is the path template (GET /api/webhooks/whatsapp/{clientId}), never the URL sent
+      expect(variables).toContain('$context.routeKey');
+      for (const v of variables)
+        expect(v, `${stage.Properties.StageName}: ${v}`).not.toMatch(/path|query|uri|url|\$request\./i);
+    }
+  });
+
   it('consumes the queue with partial batch failures', () => {
     api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
