@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../infra/local/free-port';
 
 const READY = /Parley is running at (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 150_000;
@@ -72,17 +71,17 @@ function stopGroup(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the product the way `npm start` does (infra/local/start.ts) on a free port with a throw-away
+ * Starts the product the way `npm start` does (infra/local/start.ts) on a port the OS picks with a throw-away
  * DATA_DIR. Its own process group, so one signal reaches tsx, the runtime, DynamoDB Local and cognito-local.
  */
 export async function startParley(): Promise<RunningParley> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-web-'));
   const child = spawn(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: String(port),
+      // port 0: the gateway binds a port the OS picks and prints it in its ready line (read below)
+      PORT: '0',
       DATA_DIR: dataDir,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       // npm start builds a stale web/dist in the background; browser tests need the finished build

@@ -8,9 +8,9 @@ import {
   DescribeUserPoolCommand,
   SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { freePort } from './free-port';
 import { COGNITO_LOCAL_BIN } from './paths';
-import { type ManagedProcess, spawnService, waitUntilReady } from './processes';
+import { spawnOnPort, startOnAPort } from './ports';
+import type { ManagedProcess } from './processes';
 
 export interface CognitoLocal {
   endpoint: string;
@@ -31,33 +31,43 @@ export interface CognitoPool {
 export async function startCognitoLocal(opts: { dir: string; port?: number; logFile: string }): Promise<CognitoLocal> {
   const dir = resolve(opts.dir);
   mkdirSync(dir, { recursive: true });
-  const port = await freePort(opts.port);
-  const proc = await spawnService({
-    name: 'cognito-local',
-    command: process.execPath,
-    args: [COGNITO_LOCAL_BIN],
-    cwd: dir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_NO_WARNINGS: '1',
-      // aws-sdk v2 inside cognito-local must never look for real credentials or config.
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_REGION: 'us-east-1',
-      AWS_SDK_LOAD_CONFIG: '0',
+  // cognito-local writes its port into the tokens' issuer, so it is told one (the last run's first, which
+  // keeps sessions valid across restarts) and tried again on another if that one is taken
+  return startOnAPort(
+    'cognito-local',
+    async (port) => {
+      const endpoint = `http://127.0.0.1:${port}`;
+      const proc = await spawnOnPort(
+        {
+          name: 'cognito-local',
+          command: process.execPath,
+          args: [COGNITO_LOCAL_BIN],
+          cwd: dir,
+          env: {
+            PATH: process.env.PATH,
+            HOME: process.env.HOME,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            NODE_NO_WARNINGS: '1',
+            // aws-sdk v2 inside cognito-local must never look for real credentials or config.
+            AWS_ACCESS_KEY_ID: 'local',
+            AWS_SECRET_ACCESS_KEY: 'local',
+            AWS_REGION: 'us-east-1',
+            AWS_SDK_LOAD_CONFIG: '0',
+          },
+          logFile: opts.logFile,
+        },
+        port,
+        async () => {
+          const res = await fetch(`${endpoint}/health`, { signal: AbortSignal.timeout(1000) });
+          await res.arrayBuffer();
+          return true;
+        },
+      );
+      return { endpoint, port, process: proc, stop: () => proc.stop() };
     },
-    logFile: opts.logFile,
-  });
-  const endpoint = `http://127.0.0.1:${port}`;
-  await waitUntilReady(proc, async () => {
-    const res = await fetch(`${endpoint}/health`, { signal: AbortSignal.timeout(1000) });
-    await res.arrayBuffer();
-    return true;
-  });
-  return { endpoint, port, process: proc, stop: () => proc.stop() };
+    { preferred: opts.port },
+  );
 }
 
 export function localCognitoClient(endpoint: string): CognitoIdentityProviderClient {

@@ -9,9 +9,9 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../../functions/db/table';
-import { freePort } from './free-port';
 import { DYNAMODB_JAR_DIR } from './paths';
-import { type ManagedProcess, spawnService, waitUntilReady } from './processes';
+import { spawnOnPort, startOnAPort } from './ports';
+import type { ManagedProcess } from './processes';
 
 export const JAVA_REQUIRED = 'Java 17+ is required for DynamoDB Local: apt-get install openjdk-17-jre-headless';
 
@@ -47,44 +47,56 @@ export async function startDynamoDbLocal(opts: DynamoDbLocalOptions): Promise<Dy
   if (!existsSync(jar)) {
     throw new Error(`DynamoDB Local jar not found at ${jar}: run npm install (amplify-dynamodb-simulator)`);
   }
-  const port = await freePort(opts.port);
-  const args = [
-    `-Djava.library.path=${join(DYNAMODB_JAR_DIR, 'DynamoDBLocal_lib')}`,
-    // Faster start-up and a smaller footprint; plenty for a local product and its tests.
-    '-XX:+UseSerialGC',
-    // In-memory engines serve short test runs: C1 only starts ~1 s faster on this machine.
-    ...(opts.inMemory ? ['-XX:TieredStopAtLevel=1'] : []),
-    '-jar',
-    jar,
-    '-port',
-    String(port),
-    '-sharedDb',
-  ];
-  if (opts.inMemory) args.push('-inMemory');
-  else {
-    const dbPath = resolve(opts.dbPath ?? '.data/dynamodb');
-    mkdirSync(dbPath, { recursive: true });
-    args.push('-dbPath', dbPath);
-  }
-  const proc = await spawnService({
-    name: 'DynamoDB Local',
-    command: 'java',
-    args,
-    cwd: DYNAMODB_JAR_DIR,
-    logFile: opts.logFile,
-    missingCommandHint: JAVA_REQUIRED,
-  });
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = localDynamoClient(endpoint, 1);
-  try {
-    await waitUntilReady(proc, async () => {
-      await client.send(new ListTablesCommand({ Limit: 1 }));
-      return true;
-    });
-  } finally {
-    client.destroy();
-  }
-  return { endpoint, port, process: proc, stop: () => proc.stop() };
+  const argsFor = (port: number) => {
+    const args = [
+      `-Djava.library.path=${join(DYNAMODB_JAR_DIR, 'DynamoDBLocal_lib')}`,
+      // Faster start-up and a smaller footprint; plenty for a local product and its tests.
+      '-XX:+UseSerialGC',
+      // In-memory engines serve short test runs: C1 only starts ~1 s faster on this machine.
+      ...(opts.inMemory ? ['-XX:TieredStopAtLevel=1'] : []),
+      '-jar',
+      jar,
+      '-port',
+      String(port),
+      '-sharedDb',
+    ];
+    if (opts.inMemory) args.push('-inMemory');
+    else {
+      const dbPath = resolve(opts.dbPath ?? '.data/dynamodb');
+      mkdirSync(dbPath, { recursive: true });
+      args.push('-dbPath', dbPath);
+    }
+    return args;
+  };
+  // Java cannot report a port it chose: told one, it is tried again on another if that one is taken
+  return startOnAPort(
+    'DynamoDB Local',
+    async (port) => {
+      const endpoint = `http://127.0.0.1:${port}`;
+      const client = localDynamoClient(endpoint, 1);
+      try {
+        const proc = await spawnOnPort(
+          {
+            name: 'DynamoDB Local',
+            command: 'java',
+            args: argsFor(port),
+            cwd: DYNAMODB_JAR_DIR,
+            logFile: opts.logFile,
+            missingCommandHint: JAVA_REQUIRED,
+          },
+          port,
+          async () => {
+            await client.send(new ListTablesCommand({ Limit: 1 }));
+            return true;
+          },
+        );
+        return { endpoint, port, process: proc, stop: () => proc.stop() };
+      } finally {
+        client.destroy();
+      }
+    },
+    { preferred: opts.port },
+  );
 }
 
 /** Creates the single table from functions/db/table.ts unless it exists. Returns true when it was created. */

@@ -32,8 +32,13 @@ const spaFallback = loadCloudFrontFunction(fromRoot('infra/stacks/spa-fallback.j
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface GatewayOptions {
-  /** 0 = any free port. */
-  port: number;
+  /** 0 = any free port (the gateway reports the one it got). Ignored when `server` is given. */
+  port?: number;
+  /**
+   * A server already listening (bindGatewayServer): the caller needed the port before the gateway could
+   * serve (npm start puts it in the functions' environment, then migrates and seeds).
+   */
+  server?: Server;
   host?: string;
   /** Root for relative handler entries. */
   root?: string;
@@ -114,6 +119,44 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+const portOf = (server: Server): number => {
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the gateway server is not listening');
+  return address.port;
+};
+
+/**
+ * The gateway's HTTP server, listening on `port` (0: a port the OS picks, read back from the socket, so
+ * no other process can take it between picking and binding). Until startGateway takes it over it answers
+ * 503, so a caller can learn the port, configure the functions with it and seed before serving.
+ */
+export async function bindGatewayServer(port: number, host = '127.0.0.1'): Promise<Server> {
+  const server = createServer((_req, res) => {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' });
+    res.end('Parley is starting');
+  });
+  // Node closes an idle keep-alive socket after 5 s, racing clients that reuse it (ECONNRESET on the
+  // next request); CloudFront keeps origin connections for 5 s by default but clients see the edge's
+  // 60 s+, so the local gateway holds idle sockets longer than any client here waits.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  await new Promise<void>((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException) => {
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is already in use; set PORT to a free port (e.g. PORT=3001 npm start)`)
+          : err,
+      );
+    };
+    server.once('error', onError);
+    server.listen({ port, host }, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+  return server;
+}
+
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const root = opts.root ?? REPO_ROOT;
   const host = opts.host ?? '127.0.0.1';
@@ -129,29 +172,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const webDist = opts.webDist ?? fromRoot('web/dist');
   const widgetDist = opts.widgetDist ?? fromRoot('widget/dist');
 
-  const server = createServer();
-  // Node closes an idle keep-alive socket after 5 s, racing clients that reuse it (ECONNRESET on the
-  // next request); CloudFront keeps origin connections for 5 s by default but clients see the edge's
-  // 60 s+, so the local gateway holds idle sockets longer than any client here waits.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   // Listen first: the port is part of the domain name the events carry.
-  await new Promise<void>((resolve, reject) => {
-    const onError = (err: NodeJS.ErrnoException) => {
-      reject(
-        err.code === 'EADDRINUSE'
-          ? new Error(`Port ${opts.port} is already in use; set PORT to a free port (e.g. PORT=3001 npm start)`)
-          : err,
-      );
-    };
-    server.once('error', onError);
-    server.listen({ port: opts.port, host }, () => {
-      server.off('error', onError);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const server = opts.server ?? (await bindGatewayServer(opts.port ?? 0, host));
+  server.removeAllListeners('request'); // bindGatewayServer's "starting" answer
+  const port = portOf(server);
   const domainName = `localhost:${port}`;
   const ws = new WsGateway({ routes: opts.wsRoutes, root, domainName, loadHandler: opts.loadHandler, log });
 

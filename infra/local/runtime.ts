@@ -1,12 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { buildWidget } from '../../widget/build';
 import { type CognitoLocal, ensureUserPool, startCognitoLocal } from './cognito-local';
 import { type DynamoDbLocal, ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb-local';
-import { freePort } from './free-port';
-import { type Gateway, startGateway } from './gateway';
+import { bindGatewayServer, type Gateway, startGateway } from './gateway';
 import { BASE_ENV, buildLocalEnv, loadOrCreateSecretKey, TABLE_NAME } from './local-env';
 import { pagesOrigin } from './pages-origin';
 import { fromRoot, REPO_ROOT } from './paths';
@@ -59,10 +60,10 @@ export interface LocalRuntime {
   stop(): Promise<void>;
 }
 
+/** The engines' ports of the last run, tried first on the next (s3rver takes any: nothing keeps its endpoint). */
 interface SavedPorts {
   dynamodb?: number;
   cognito?: number;
-  s3?: number;
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -137,6 +138,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
   let cognito: CognitoLocal | undefined;
   let s3: S3Local | undefined;
   let gateway: Gateway | undefined;
+  let gatewayServer: Server | undefined;
   let sqs: LocalSqs | undefined;
   let ttl: TtlSweeper | undefined;
   let stopped = false;
@@ -145,12 +147,21 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
     if (stopped) return;
     stopped = true;
     await ttl?.stop();
-    await Promise.allSettled([sqs?.stop(), gateway?.close(), s3?.stop(), dynamo?.stop(), cognito?.stop()]);
+    await Promise.allSettled([
+      sqs?.stop(),
+      gateway ? gateway.close() : closeServer(gatewayServer),
+      s3?.stop(),
+      dynamo?.stop(),
+      cognito?.stop(),
+    ]);
     const saved = readJson<{ pid: number }>(runtimeFile);
     if (saved?.pid === process.pid) rmSync(runtimeFile, { force: true });
   };
 
   try {
+    // the gateway's port is bound first (port 0: the OS's pick, read back from the socket) and handed to
+    // the gateway at the end, so the functions' environment names it before anything is seeded or served
+    gatewayServer = await bindGatewayServer(port);
     const engines = Promise.all([
       startDynamoDbLocal({
         inMemory: opts.inMemory,
@@ -169,7 +180,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
         cognito = c;
         info(`  cognito-local   ${c.endpoint}  (${Math.round(performance.now() - t0)} ms)`);
       }),
-      startS3Local({ dir: join(dataDir, 's3'), port: savedPorts.s3 }).then((s) => {
+      startS3Local({ dir: join(dataDir, 's3') }).then((s) => {
         s3 = s;
         info(`  s3rver          ${s.endpoint}  (${Math.round(performance.now() - t0)} ms)`);
       }),
@@ -202,10 +213,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
       (opts.waitForWeb ?? process.env.PARLEY_WAIT_FOR_WEB === '1') ? web : undefined,
     ]);
     if (!dynamo || !cognito || !s3) throw new Error('a local engine did not start');
-    writeFileSync(
-      portsFile,
-      `${JSON.stringify({ dynamodb: dynamo.port, cognito: cognito.port, s3: s3.port }, null, 2)}\n`,
-    );
+    writeFileSync(portsFile, `${JSON.stringify({ dynamodb: dynamo.port, cognito: cognito.port }, null, 2)}\n`);
 
     const [, pool] = await Promise.all([
       ensureTable(dynamo.endpoint, TABLE_NAME),
@@ -213,7 +221,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
     ]);
     ttl = startTtlSweeper(localDynamoClient(dynamo.endpoint), TABLE_NAME);
 
-    const gatewayPort = port === 0 ? await freePort() : port;
+    const gatewayPort = (gatewayServer.address() as AddressInfo).port;
     const routes = await import(pathToFileURL(fromRoot('functions/routes.ts')).href);
     // The functions send with the real SQS client to this endpoint (SQS_ENDPOINT, QUEUE_URLS below).
     sqs = await startLocalSqs({ consumers: routes.queueConsumers ?? [], root: REPO_ROOT, log });
@@ -244,7 +252,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
     }
 
     gateway = await startGateway({
-      port: gatewayPort,
+      server: gatewayServer,
       root: REPO_ROOT,
       httpRoutes: routes.httpRoutes ?? [],
       wsRoutes: routes.wsRoutes ?? [],
@@ -284,4 +292,8 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
     await stop();
     throw err;
   }
+}
+
+function closeServer(server: Server | undefined): Promise<void> {
+  return new Promise((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
 }

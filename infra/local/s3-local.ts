@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import S3rver from 's3rver';
-import { freePort } from './free-port';
 
 export const PAGES_BUCKET = 'parley-pages';
 
@@ -23,19 +22,20 @@ export interface S3Local {
 }
 
 /** s3rver in this process, one folder per bucket under `dir`. */
-export async function startS3Local(opts: { dir: string; port?: number; buckets?: string[] }): Promise<S3Local> {
+export async function startS3Local(opts: { dir: string; buckets?: string[] }): Promise<S3Local> {
   const directory = resolve(opts.dir);
   mkdirSync(directory, { recursive: true });
-  const port = await freePort(opts.port);
   s3rverAccounts.DUMMY_ACCOUNT.createKeyPair(LOCAL_ACCESS_KEY.accessKeyId, LOCAL_ACCESS_KEY.secretAccessKey);
   const server = new S3rver({
-    port,
+    port: 0,
     address: '127.0.0.1',
     directory,
     silent: true,
     configureBuckets: (opts.buckets ?? [PAGES_BUCKET]).map((name) => ({ name })),
   });
-  await server.run();
+  // port 0, read back: nothing needs the same S3 endpoint across restarts (the functions get it from
+  // their environment), and s3rver 3.7 cannot report a taken port (its listen ignores the error)
+  const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
     port,

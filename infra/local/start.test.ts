@@ -7,7 +7,6 @@ import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localCognitoClient } from './cognito-local';
 import { localDynamoClient } from './dynamodb-local';
-import { freePort } from './free-port';
 import { fromRoot, REPO_ROOT } from './paths';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'parley-start-test-'));
@@ -19,12 +18,13 @@ afterAll(() => {
 });
 
 /** `npm start` as a user runs it, minus npm: tsx infra/local/start.ts with PORT and DATA_DIR. */
-async function start(port: number, extraArgs: string[] = []) {
+async function start(extraArgs: string[] = []) {
   // A clean environment: nothing from the test workers' engines may leak into the child.
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    PORT: String(port),
+    // port 0: the gateway binds a port the OS picks and prints it (a port picked first could be taken)
+    PORT: '0',
     DATA_DIR: dataDir,
   };
   const child = spawn(fromRoot('node_modules/.bin/tsx'), ['infra/local/start.ts', ...extraArgs], {
@@ -71,9 +71,8 @@ function alive(pid: number): boolean {
 
 describe('npm start', () => {
   it('starts, serves, stops cleanly on SIGTERM and keeps data across a restart', { timeout: 180_000 }, async () => {
-    const port = await freePort();
-    const first = await start(port, ['--reset']);
-    expect(first.url).toBe(`http://localhost:${port}`);
+    const first = await start(['--reset']);
+    expect(first.url).toMatch(/^http:\/\/localhost:\d+$/);
 
     const api = await fetch(`${first.url}/api/plans`);
     expect([200, 404]).toContain(api.status);
@@ -102,7 +101,9 @@ describe('npm start', () => {
     expect(alive(first.pids.cognito)).toBe(false);
     expect(first.output()).toContain('stopping Parley');
 
-    const second = await start(port);
+    const second = await start();
+    // the engines keep their ports across restarts (cognito-local's issuer, and so the sessions, stay valid)
+    expect(JSON.parse(readFileSync(join(dataDir, 'ports.json'), 'utf8'))).toEqual(ports);
     const item = await ddb.send(
       new GetItemCommand({ TableName: 'parley', Key: { pk: { S: 'TEST#persist' }, sk: { S: 'x' } } }),
     );

@@ -7,10 +7,10 @@
  *   afterAll(() => gw.stop());
  *   const res = await fetch(`${gw.url}/api/plans`);
  */
+import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { resetConfigCache } from '../../functions/kit/env';
-import { freePort } from './free-port';
-import { type Gateway, startGateway } from './gateway';
+import { bindGatewayServer, type Gateway, startGateway } from './gateway';
 import type { RouteLike } from './lambda-event';
 import { pagesOrigin } from './pages-origin';
 import { fromRoot, REPO_ROOT } from './paths';
@@ -46,7 +46,9 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   if (!process.env.DYNAMODB_ENDPOINT) {
     throw new Error('startTestGateway needs infra/local/test-setup.ts as a vitest globalSetup');
   }
-  const port = await freePort();
+  // bound on port 0 and read back: a port picked first and bound later can be taken in between
+  const server = await bindGatewayServer(0);
+  const { port } = server.address() as AddressInfo;
   process.env.WS_ENDPOINT = `http://127.0.0.1:${port}`;
   process.env.APP_ORIGIN = `http://localhost:${port}`;
   const routes =
@@ -67,7 +69,7 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
   Object.assign(process.env, sqs.env);
   resetConfigCache(); // config() caches per process; the origin check must see this gateway's origin
   const gateway = await startGateway({
-    port,
+    server,
     root: REPO_ROOT,
     httpRoutes: opts.httpRoutes ?? routes.httpRoutes ?? [],
     wsRoutes: opts.wsRoutes ?? routes.wsRoutes ?? [],
