@@ -31,10 +31,12 @@ describe('stages', () => {
     expect(names).toEqual([
       'Parley-acme-Api',
       'Parley-acme-ApiOther',
+      'Parley-acme-Bootstrap',
       'Parley-acme-Data',
       'Parley-acme-Web',
       'Parley-globex-Api',
       'Parley-globex-ApiOther',
+      'Parley-globex-Bootstrap',
       'Parley-globex-Data',
       'Parley-globex-Web',
     ]);

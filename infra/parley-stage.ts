@@ -2,6 +2,7 @@ import { App, type AppProps, Tags } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { type FunctionSpec, listFunctions, timeoutOf } from './function-specs';
 import { ApiStack, RouteStack } from './stacks/api-stack';
+import { BootstrapStack } from './stacks/bootstrap-stack';
 import { DataStack } from './stacks/data-stack';
 import { groupByShard } from './stacks/route-shards';
 import { WebStack } from './stacks/web-stack';
@@ -26,12 +27,16 @@ export function createApp(props: AppProps = {}): App {
 
 export interface ParleyStageOptions {
   stage: string;
-  code: (spec: FunctionSpec) => lambda.Code;
+  code: (spec: Pick<FunctionSpec, 'id'>) => lambda.Code;
   functions?: FunctionSpec[];
   webDistDir?: string;
   widgetDistDir?: string;
   domainName?: string;
   certificateArn?: string;
+  /** The first platform admin (stacks/bootstrap-stack.ts). Default: `-c adminEmail=…`. */
+  adminEmail?: string;
+  /** Makes the bootstrap rerun: default a new value on every synth, or `-c bootstrapRunId=…`. */
+  bootstrapRunId?: string;
 }
 
 /**
@@ -90,7 +95,18 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     stack.addStackDependency(api);
     routes.push(stack);
   }
-  const all = [data, web, api, ...routes];
+  const bootstrap = new BootstrapStack(app, stackName(stage, 'Bootstrap'), {
+    stage,
+    stackName: stackName(stage, 'Bootstrap'),
+    description: `Parley ${stage}: bootstrap on every deploy (migrations, plan catalogue, first admin)`,
+    data,
+    web,
+    code: opts.code,
+    adminEmail: opts.adminEmail ?? app.node.tryGetContext('adminEmail'),
+    runId: opts.bootstrapRunId ?? app.node.tryGetContext('bootstrapRunId') ?? new Date().toISOString(),
+    domainName: opts.domainName,
+  });
+  const all = [data, web, api, ...routes, bootstrap];
   for (const stack of all) {
     Tags.of(stack).add('app', 'parley');
     Tags.of(stack).add('stage', stage);
@@ -102,5 +118,5 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     if (!stack) throw new Error(`No stack holds function ${id}`);
     return stack;
   };
-  return { data, web, api, routes, all, functionStacks, stackOfFunction };
+  return { data, web, api, routes, bootstrap, all, functionStacks, stackOfFunction };
 }
