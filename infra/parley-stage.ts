@@ -4,6 +4,7 @@ import { type FunctionSpec, listFunctions, timeoutOf } from './function-specs';
 import { ApiStack, RouteStack } from './stacks/api-stack';
 import { BootstrapStack } from './stacks/bootstrap-stack';
 import { DataStack } from './stacks/data-stack';
+import { addFunctionAlarms, MonitoringStack, notifyOnAlarms } from './stacks/monitoring-stack';
 import { groupByShard } from './stacks/route-shards';
 import { WebStack } from './stacks/web-stack';
 import { stackName, validateStage } from './stage';
@@ -37,6 +38,8 @@ export interface ParleyStageOptions {
   adminEmail?: string;
   /** Makes the bootstrap rerun: default a new value on every synth, or `-c bootstrapRunId=…`. */
   bootstrapRunId?: string;
+  /** Subscribed to the stage's alarm topic (stacks/monitoring-stack.ts). Default: `-c alarmEmail=…`. */
+  alarmEmail?: string;
 }
 
 /**
@@ -106,7 +109,19 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     runId: opts.bootstrapRunId ?? app.node.tryGetContext('bootstrapRunId') ?? new Date().toISOString(),
     domainName: opts.domainName,
   });
-  const all = [data, web, api, ...routes, bootstrap];
+  const contextLimit = app.node.tryGetContext('concurrencyLimit');
+  const monitoring = new MonitoringStack(app, stackName(stage, 'Monitoring'), {
+    stage,
+    stackName: stackName(stage, 'Monitoring'),
+    description: `Parley ${stage}: alarm topic, stage-wide alarms, dashboard`,
+    data,
+    alarmEmail: opts.alarmEmail ?? app.node.tryGetContext('alarmEmail'),
+    concurrencyLimit: contextLimit === undefined ? undefined : Number(contextLimit),
+  });
+  monitoring.addStackDependency(web); // the API ids come in through named exports
+  for (const stack of [api, ...routes]) addFunctionAlarms(stack, [...stack.functions.values()], stack.stackName);
+  const all = [data, web, api, ...routes, bootstrap, monitoring];
+  for (const stack of all) notifyOnAlarms(stack, stage);
   for (const stack of all) {
     Tags.of(stack).add('app', 'parley');
     Tags.of(stack).add('stage', stage);
@@ -118,5 +133,5 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     if (!stack) throw new Error(`No stack holds function ${id}`);
     return stack;
   };
-  return { data, web, api, routes, bootstrap, all, functionStacks, stackOfFunction };
+  return { data, web, api, routes, bootstrap, monitoring, all, functionStacks, stackOfFunction };
 }

@@ -20,5 +20,5 @@ export function removalPolicyFor(stage: string): RemovalPolicy {
 }
 
 /** `Api<Shard>` are the route stacks (stacks/route-shards.ts), e.g. Parley-acme-ApiCrm. */
-export const stackName = (stage: string, part: 'Data' | 'Api' | 'Web' | 'Bootstrap' | `Api${string}`) =>
+export const stackName = (stage: string, part: 'Data' | 'Api' | 'Web' | 'Bootstrap' | 'Monitoring' | `Api${string}`) =>
   `Parley-${stage}-${part}`;
