@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { type FunctionSpec, listFunctions } from './function-specs';
+import { type FunctionSpec, listFunctions, OPS_FUNCTIONS } from './function-specs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultFunctionsDir = path.join(repoRoot, 'dist', 'functions');
@@ -11,7 +11,7 @@ export const defaultFunctionsDir = path.join(repoRoot, 'dist', 'functions');
 export interface BuildFunctionsOptions {
   /** Where `<id>/index.mjs` folders and meta.json go. Default: dist/functions. */
   outDir?: string;
-  /** Functions to bundle. Default: everything in functions/routes.ts. */
+  /** Functions to bundle. Default: everything in functions/routes.ts and the OPS_FUNCTIONS. */
   functions?: Pick<FunctionSpec, 'id' | 'entry'>[];
   /** Entries are resolved against this folder. Default: the repo root. */
   rootDir?: string;
@@ -188,7 +188,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
   const started = performance.now();
   const rootDir = opts.rootDir ?? repoRoot;
   const outDir = path.resolve(opts.outDir ?? defaultFunctionsDir);
-  const functions = opts.functions ?? listFunctions();
+  const functions = opts.functions ?? [...listFunctions(), ...OPS_FUNCTIONS];
 
   const missing = functions.filter((f) => !existsSync(path.resolve(rootDir, f.entry)));
   if (missing.length > 0) {

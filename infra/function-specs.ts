@@ -33,6 +33,13 @@ export type FunctionSpec = (
   sends?: readonly MessageType[];
 };
 
+/**
+ * Functions that serve no route: the stage's bootstrap custom resource (infra/stacks/bootstrap-stack.ts,
+ * functions/ops). Bundled with the others (build-functions.ts), deployed by their own stack.
+ */
+export const OPS_FUNCTIONS = [{ id: 'ops-bootstrap', entry: 'functions/ops/bootstrap-handler.ts' }] as const;
+export type OpsFunction = (typeof OPS_FUNCTIONS)[number];
+
 const wsIds = { $connect: 'ws-connect', $disconnect: 'ws-disconnect', $default: 'ws-default' } as const;
 
 export function listFunctions(): FunctionSpec[] {

@@ -31,11 +31,15 @@ describe('stages', () => {
     expect(names).toEqual([
       'Parley-acme-Api',
       'Parley-acme-ApiOther',
+      'Parley-acme-Bootstrap',
       'Parley-acme-Data',
+      'Parley-acme-Monitoring',
       'Parley-acme-Web',
       'Parley-globex-Api',
       'Parley-globex-ApiOther',
+      'Parley-globex-Bootstrap',
       'Parley-globex-Data',
+      'Parley-globex-Monitoring',
       'Parley-globex-Web',
     ]);
   }, 120_000);

@@ -2,7 +2,9 @@ import { App, type AppProps, Tags } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { type FunctionSpec, listFunctions, timeoutOf } from './function-specs';
 import { ApiStack, RouteStack } from './stacks/api-stack';
+import { BootstrapStack } from './stacks/bootstrap-stack';
 import { DataStack } from './stacks/data-stack';
+import { addFunctionAlarms, MonitoringStack, notifyOnAlarms } from './stacks/monitoring-stack';
 import { groupByShard } from './stacks/route-shards';
 import { WebStack } from './stacks/web-stack';
 import { stackName, validateStage } from './stage';
@@ -26,12 +28,18 @@ export function createApp(props: AppProps = {}): App {
 
 export interface ParleyStageOptions {
   stage: string;
-  code: (spec: FunctionSpec) => lambda.Code;
+  code: (spec: Pick<FunctionSpec, 'id'>) => lambda.Code;
   functions?: FunctionSpec[];
   webDistDir?: string;
   widgetDistDir?: string;
   domainName?: string;
   certificateArn?: string;
+  /** The first platform admin (stacks/bootstrap-stack.ts). Default: `-c adminEmail=…`. */
+  adminEmail?: string;
+  /** Makes the bootstrap rerun: default a new value on every synth, or `-c bootstrapRunId=…`. */
+  bootstrapRunId?: string;
+  /** Subscribed to the stage's alarm topic (stacks/monitoring-stack.ts). Default: `-c alarmEmail=…`. */
+  alarmEmail?: string;
 }
 
 /**
@@ -90,7 +98,30 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     stack.addStackDependency(api);
     routes.push(stack);
   }
-  const all = [data, web, api, ...routes];
+  const bootstrap = new BootstrapStack(app, stackName(stage, 'Bootstrap'), {
+    stage,
+    stackName: stackName(stage, 'Bootstrap'),
+    description: `Parley ${stage}: bootstrap on every deploy (migrations, plan catalogue, first admin)`,
+    data,
+    web,
+    code: opts.code,
+    adminEmail: opts.adminEmail ?? app.node.tryGetContext('adminEmail'),
+    runId: opts.bootstrapRunId ?? app.node.tryGetContext('bootstrapRunId') ?? new Date().toISOString(),
+    domainName: opts.domainName,
+  });
+  const contextLimit = app.node.tryGetContext('concurrencyLimit');
+  const monitoring = new MonitoringStack(app, stackName(stage, 'Monitoring'), {
+    stage,
+    stackName: stackName(stage, 'Monitoring'),
+    description: `Parley ${stage}: alarm topic, stage-wide alarms, dashboard`,
+    data,
+    alarmEmail: opts.alarmEmail ?? app.node.tryGetContext('alarmEmail'),
+    concurrencyLimit: contextLimit === undefined ? undefined : Number(contextLimit),
+  });
+  monitoring.addStackDependency(web); // the API ids come in through named exports
+  for (const stack of [api, ...routes]) addFunctionAlarms(stack, [...stack.functions.values()], stack.stackName);
+  const all = [data, web, api, ...routes, bootstrap, monitoring];
+  for (const stack of all) notifyOnAlarms(stack, stage);
   for (const stack of all) {
     Tags.of(stack).add('app', 'parley');
     Tags.of(stack).add('stage', stage);
@@ -102,5 +133,5 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     if (!stack) throw new Error(`No stack holds function ${id}`);
     return stack;
   };
-  return { data, web, api, routes, all, functionStacks, stackOfFunction };
+  return { data, web, api, routes, bootstrap, monitoring, all, functionStacks, stackOfFunction };
 }

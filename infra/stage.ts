@@ -20,4 +20,5 @@ export function removalPolicyFor(stage: string): RemovalPolicy {
 }
 
 /** `Api<Shard>` are the route stacks (stacks/route-shards.ts), e.g. Parley-acme-ApiCrm. */
-export const stackName = (stage: string, part: 'Data' | 'Api' | 'Web' | `Api${string}`) => `Parley-${stage}-${part}`;
+export const stackName = (stage: string, part: 'Data' | 'Api' | 'Web' | 'Bootstrap' | 'Monitoring' | `Api${string}`) =>
+  `Parley-${stage}-${part}`;

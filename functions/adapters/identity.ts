@@ -6,6 +6,7 @@ import {
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../shared/enums';
@@ -74,6 +75,56 @@ export async function createIdentity(u: NewIdentity): Promise<string> {
   }
 }
 
+/**
+ * A user created by the platform engineer (the stage's first admin, functions/ops/first-admin.ts):
+ * Cognito makes the temporary password and sends its invitation email; the first sign-in must choose a
+ * new password (NEW_PASSWORD_REQUIRED, answered by login). At home nothing is mailed, so the caller
+ * passes the temporary password to print, and the invitation is suppressed.
+ */
+export async function inviteIdentity(u: Omit<NewIdentity, 'password'>, temporaryPassword?: string): Promise<string> {
+  try {
+    const res = await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool().USER_POOL_ID,
+        Username: u.email,
+        ...(temporaryPassword
+          ? { TemporaryPassword: temporaryPassword, MessageAction: 'SUPPRESS' as const }
+          : { DesiredDeliveryMediums: ['EMAIL' as const] }),
+        UserAttributes: [
+          { Name: 'email', Value: u.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: u.firstName },
+          { Name: 'family_name', Value: u.lastName },
+          { Name: 'custom:clientId', Value: u.clientId },
+          { Name: 'custom:role', Value: u.role },
+        ],
+      }),
+    );
+    const sub = res.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+    if (!sub) throw new Error('Cognito returned no sub');
+    return sub;
+  } catch (err) {
+    if ((err as Error).name === 'UsernameExistsException') throw new UsernameTakenError(u.email);
+    throw err;
+  }
+}
+
+/** The pool's user of an email with its id (`sub`) and custom attributes, or undefined. */
+export async function findIdentity(
+  email: string,
+): Promise<{ sub: string; clientId?: string; role?: string } | undefined> {
+  try {
+    const res = await cognito().send(new AdminGetUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: email }));
+    const attr = (name: string) => res.UserAttributes?.find((a) => a.Name === name)?.Value;
+    const sub = attr('sub');
+    if (!sub) throw new Error('Cognito returned no sub');
+    return { sub, clientId: attr('custom:clientId'), role: attr('custom:role') };
+  } catch (err) {
+    if ((err as Error).name === 'UserNotFoundException') return undefined;
+    throw err;
+  }
+}
+
 export async function identityExists(email: string): Promise<boolean> {
   try {
     await cognito().send(new AdminGetUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: email }));
@@ -127,7 +178,16 @@ export interface TotpChallenge {
   /** Cognito's challenge Session, for RespondToAuthChallenge. */
   session: string;
 }
-export const isTotpChallenge = (r: Tokens | TotpChallenge): r is TotpChallenge => 'totpChallenge' in r;
+export const isTotpChallenge = (r: Tokens | TotpChallenge | NewPasswordChallenge): r is TotpChallenge =>
+  'totpChallenge' in r;
+
+/** The password was the temporary one of an invited user (inviteIdentity): a new one must be chosen first. */
+export interface NewPasswordChallenge {
+  newPasswordChallenge: true;
+  session: string;
+}
+export const isNewPasswordChallenge = (r: Tokens | TotpChallenge | NewPasswordChallenge): r is NewPasswordChallenge =>
+  'newPasswordChallenge' in r;
 
 // Real Cognito says NotAuthorizedException for a wrong password; cognito-local says InvalidPasswordException.
 const BAD_CREDENTIALS = new Set([
@@ -153,13 +213,15 @@ export function tokensOf(r: AuthenticationResult | undefined): Tokens {
 async function initiateAuth(
   AuthFlow: 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH',
   AuthParameters: Record<string, string>,
-): Promise<Tokens | TotpChallenge> {
+): Promise<Tokens | TotpChallenge | NewPasswordChallenge> {
   try {
     const res = await cognito().send(
       new InitiateAuthCommand({ ClientId: pool().USER_POOL_CLIENT_ID, AuthFlow, AuthParameters }),
     );
     if (res.ChallengeName === 'SOFTWARE_TOKEN_MFA' && res.Session) return { totpChallenge: true, session: res.Session };
-    // any other challenge (SMS, new password) is nothing this product sets up: no way in
+    if (res.ChallengeName === 'NEW_PASSWORD_REQUIRED' && res.Session)
+      return { newPasswordChallenge: true, session: res.Session };
+    // any other challenge (SMS) is nothing this product sets up: no way in
     return tokensOf(res.AuthenticationResult);
   } catch (err) {
     if (err instanceof InvalidCredentialsError || BAD_CREDENTIALS.has((err as Error).name))
@@ -168,15 +230,44 @@ async function initiateAuth(
   }
 }
 
-/** Tokens, or the TOTP challenge when the user has two-factor on. */
-export const passwordAuth = (email: string, password: string) =>
+/**
+ * Tokens, or the TOTP challenge when the user has two-factor on. An invited user's temporary password
+ * counts as wrong here: only login answers that challenge (passwordSignIn).
+ */
+export async function passwordAuth(email: string, password: string): Promise<Tokens | TotpChallenge> {
+  const r = await passwordSignIn(email, password);
+  if (isNewPasswordChallenge(r)) throw new InvalidCredentialsError();
+  return r;
+}
+
+/** Login's check: passwordAuth's answers, or the new-password challenge of an invited user (inviteIdentity). */
+export const passwordSignIn = (email: string, password: string) =>
   initiateAuth('USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password });
 
 /** A refresh never returns a new refresh token; the session cookie alone is renewed. */
 export async function refreshAuth(refreshToken: string): Promise<Tokens> {
   const r = await initiateAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken });
-  if (isTotpChallenge(r)) throw new InvalidCredentialsError();
+  if (isTotpChallenge(r) || isNewPasswordChallenge(r)) throw new InvalidCredentialsError();
   return r;
+}
+
+/** Answers NEW_PASSWORD_REQUIRED: the invited user's own password replaces the temporary one. */
+export async function setFirstPassword(email: string, session: string, newPassword: string): Promise<Tokens> {
+  try {
+    const res = await cognito().send(
+      new RespondToAuthChallengeCommand({
+        ClientId: pool().USER_POOL_CLIENT_ID,
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        Session: session,
+        ChallengeResponses: { USERNAME: email, NEW_PASSWORD: newPassword },
+      }),
+    );
+    return tokensOf(res.AuthenticationResult);
+  } catch (err) {
+    if (err instanceof InvalidCredentialsError || BAD_CREDENTIALS.has((err as Error).name))
+      throw new InvalidCredentialsError();
+    throw err;
+  }
 }
 
 export async function revokeRefreshToken(token: string): Promise<void> {

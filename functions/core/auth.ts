@@ -3,10 +3,13 @@ import type { CLIENT_STATUSES } from '../../shared/enums';
 import type { SessionUser } from '../../shared/schemas/identity';
 import {
   InvalidCredentialsError,
+  isNewPasswordChallenge,
   isTotpChallenge,
   passwordAuth,
+  passwordSignIn,
   refreshAuth,
   revokeRefreshToken,
+  setFirstPassword,
   type Tokens,
 } from '../adapters/identity';
 import { type SessionClaims, verifySessionToken } from '../adapters/identity-verifier';
@@ -53,21 +56,26 @@ export interface TotpRequired {
   mfaRequired: true;
   challengeId: string;
 }
-export type LoginOutcome = AuthResult | TotpRequired;
+/** An invited user (the stage's first admin) signed in with the temporary password: login again with a new one. */
+export interface NewPasswordRequired {
+  newPasswordRequired: true;
+}
+export type LoginOutcome = AuthResult | TotpRequired | NewPasswordRequired;
 export const needsTotp = (o: LoginOutcome): o is TotpRequired => 'mfaRequired' in o;
+export const needsNewPassword = (o: LoginOutcome): o is NewPasswordRequired => 'newPasswordRequired' in o;
 
 /**
  * Wrong email and wrong password look the same to the caller (no account enumeration). A user with
  * two-factor on gets a challenge id instead of a session; the code step (answerChallenge) finishes the
  * sign-in through signIn() below.
  */
-export async function login(email: string, password: string): Promise<LoginOutcome> {
+export async function login(email: string, password: string, newPassword?: string): Promise<LoginOutcome> {
   const failKey = loginFailKey(email);
   // the attempt is counted before the password is checked, so parallel guesses cannot outrun the limit
   await reserveAttempt(failKey, LOGIN_LOCKOUT.failures, LOGIN_LOCKOUT.windowSeconds, TOO_MANY_FAILURES);
   const checkPassword = async () => {
     try {
-      return await passwordAuth(email, password);
+      return await passwordSignIn(email, password);
     } catch (err) {
       if (err instanceof InvalidCredentialsError) throw new UnauthorizedError(INVALID_CREDENTIALS);
       // not a wrong password (Cognito unreachable, …): the attempt does not count
@@ -79,11 +87,25 @@ export async function login(email: string, password: string): Promise<LoginOutco
   // the attempt stays counted until the code is right too: a known password buys no more code guesses
   // than the lockout allows (each wrong code counts one more)
   if (isTotpChallenge(first)) return { mfaRequired: true, challengeId: await startChallenge(email, first.session) };
-  return signIn(failKey, first, async () => {
-    const again = await checkPassword();
-    if (isTotpChallenge(again)) throw new UnauthorizedError(INVALID_CREDENTIALS);
-    return again;
-  });
+  if (isNewPasswordChallenge(first)) {
+    if (!newPassword) {
+      // the temporary password was right (Cognito checks it before this challenge): not a failure
+      await releaseAttempt(failKey);
+      return { newPasswordRequired: true };
+    }
+    const tokens = await setFirstPassword(email, first.session, newPassword).catch((err) => {
+      if (err instanceof InvalidCredentialsError) throw new UnauthorizedError(INVALID_CREDENTIALS);
+      throw err;
+    });
+    return signIn(failKey, tokens, async () => tokensOnly(await passwordAuth(email, newPassword)));
+  }
+  return signIn(failKey, first, async () => tokensOnly(await checkPassword()));
+}
+
+/** A second sign-in (the logout-second retry of signIn) must not meet a challenge the first did not. */
+function tokensOnly(r: Awaited<ReturnType<typeof passwordSignIn>>): Tokens {
+  if (isTotpChallenge(r) || isNewPasswordChallenge(r)) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  return r;
 }
 
 /** The challenge is bound to the user the password proved; the browser gets only its random id. */

@@ -9,6 +9,7 @@ import type { GenerativeProvider } from '../ai/providers/openai-grounded';
 import { isConditionalFailure } from '../db/errors';
 import { db } from '../db/service';
 import { rootLogger } from '../kit/logger';
+import { BUSINESS_METRICS, countEvent } from '../kit/metrics';
 import { readTenantAiSettings, type TenantAiSettings } from './ai-settings';
 import { recordEscalated } from './chat-metrics';
 import { activeConversation, assertOpen, stateOf, storeMessage, toLiveMessage, toWireMessage } from './conversations';
@@ -152,6 +153,9 @@ export async function visitorTurn(
       ),
     );
   }
+  // an answer from an intent or the grounded AI (not the fallback, a language note or a test chat)
+  if (replies.length > 0 && note === null && (outcome.matched || answer !== null) && !conversation.isTest)
+    countEvent(BUSINESS_METRICS.messagesAnswered);
   const handoff = reason ? await handOver(clientId, conversationId, reason, ai, conversation.isTest, note) : null;
   if (handoff) replies.push(handoff);
   await touch(clientId, conversationId, now, {
@@ -218,7 +222,10 @@ async function handOver(
     throw err;
   }
   // chat tests (/ccai-test) are a trainer learning, not a visitor waiting: the month's count skips them
-  if (!isTest) await Promise.all([bumpCounter(clientId, 'escalations'), recordEscalated(clientId)]);
+  if (!isTest) {
+    countEvent(BUSINESS_METRICS.handoffs);
+    await Promise.all([bumpCounter(clientId, 'escalations'), recordEscalated(clientId)]);
+  }
   return storeMessage(
     clientId,
     conversationId,

@@ -5,6 +5,7 @@ import { isConditionalFailure } from '../db/errors';
 import { newId, newTimeOrderedId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../kit/errors';
+import { BUSINESS_METRICS, countEvent } from '../kit/metrics';
 import { messageExpiry, type TenantAiSettings, tenantAiSettings } from './ai-settings';
 import { planEnded, usagePeriod } from './billing/usage-period';
 import { ALL_TIME, recordEnded, START_COUNTERS } from './chat-metrics';
@@ -135,6 +136,7 @@ export async function startConversation(input: StartConversationInput) {
   );
   // the only condition that can fail is the quota (the ids are fresh)
   if (!started) throw new QuotaExceededError(QUOTA_MESSAGE);
+  countEvent(BUSINESS_METRICS.conversationsStarted);
   // the admin's Analytics: the platform's daily figures, after the commit (a shared item inside every
   // tenant's transaction would make them conflict); a visitor's conversation also created their lead
   await Promise.all([countGrowth('conversations', now), countGrowth('leads', now)]);

@@ -9,7 +9,15 @@ import {
 import { recordLogout } from '../db/auth-state';
 import type { Session } from '../kit/auth';
 import { ValidationError } from '../kit/errors';
-import { type AuthResult, LOGIN_LOCKOUT, login, loginFailKey, needsTotp, TOO_MANY_FAILURES } from './auth';
+import {
+  type AuthResult,
+  LOGIN_LOCKOUT,
+  login,
+  loginFailKey,
+  needsNewPassword,
+  needsTotp,
+  TOO_MANY_FAILURES,
+} from './auth';
 import { answerWithKeptSecret } from './login-challenge';
 import { clearFailures, releaseAttempt, reserveAttempt } from './rate-limit';
 
@@ -50,6 +58,8 @@ export async function changePassword(session: Session, body: PasswordChange): Pr
   await recordLogout(session.clientId, session.userId, loggedOutAt);
   // login waits out the logout's second itself (tokens of that second are refused)
   const outcome = await login(session.email, body.newPassword);
+  // the password was just set as permanent: Cognito has no new-password challenge left to ask
+  if (needsNewPassword(outcome)) throw new Error('a password change answered with a new-password challenge');
   if (!needsTotp(outcome)) return outcome;
   // with two-factor on, this session was signed in with both factors and the user has just proven the
   // password again: the server answers Cognito's code challenge from the secret it keeps. That sign-in

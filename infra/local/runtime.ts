@@ -28,6 +28,8 @@ export interface StartLocalOptions {
   inMemory?: boolean;
   /** Load the demo data (functions/db/seed.ts). Default true. */
   seed?: boolean;
+  /** A first platform admin to create (functions/ops/bootstrap.ts). Default: ADMIN_EMAIL. */
+  adminEmail?: string;
   /** No progress lines and no request log. */
   quiet?: boolean;
   /** Build web/dist when missing or stale and web/vite.config.ts exists. Default true. */
@@ -238,9 +240,17 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
     // Before any handler module is imported (they parse their config once, at first use).
     Object.assign(process.env, env);
 
-    // Data kept in DATA_DIR from before an index existed gets that index's keys (functions/db/migrations.ts).
-    const migrations = await import(pathToFileURL(fromRoot('functions/db/migrations.ts')).href);
-    await migrations.runMigrations();
+    // The stage bootstrap's own code (functions/ops/bootstrap.ts), as every AWS deploy runs it: the
+    // migrations (data kept in DATA_DIR from before an index existed gets its keys), the plan catalogue
+    // when there is none, and with ADMIN_EMAIL a first platform admin, whose temporary password is
+    // printed once (nothing is mailed at home).
+    const ops = await import(pathToFileURL(fromRoot('functions/ops/bootstrap.ts')).href);
+    const boot = await ops.runBootstrap({ adminEmail: opts.adminEmail ?? process.env.ADMIN_EMAIL });
+    if (boot.admin?.temporaryPassword) {
+      log(
+        `First admin ${boot.admin.email}: temporary password ${boot.admin.temporaryPassword} (shown once; a new password is chosen at the first sign-in)`,
+      );
+    }
     // Seed before the port opens, so the first request already sees the plans and demo accounts.
     let accounts: DemoAccount[] = [];
     if (opts.seed !== false) {

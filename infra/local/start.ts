@@ -1,13 +1,14 @@
 /**
  * `npm start`: the whole product on one local port.
- *   PORT (default 3000) · DATA_DIR (default .data) · `npm start -- --reset` wipes DATA_DIR first.
+ *   PORT (default 3000) · DATA_DIR (default .data) · ADMIN_EMAIL (a first platform admin, temporary password printed)
+ *   `npm start -- --reset` wipes DATA_DIR first.
  */
 import { watchNpmAncestors } from './parent-watch';
 import { startLocal } from './runtime';
 
 const args = new Set(process.argv.slice(2));
 if (args.has('--help') || args.has('-h')) {
-  console.log('Usage: npm start [-- --reset] [--in-memory] [--no-seed]   (env: PORT, DATA_DIR)');
+  console.log('Usage: npm start [-- --reset] [--in-memory] [--no-seed]   (env: PORT, DATA_DIR, ADMIN_EMAIL)');
   process.exit(0);
 }
 

@@ -57,6 +57,8 @@ export const loginSchema = z
   .object({
     email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
     password: z.string().min(1, 'Password is required').max(128),
+    /** Only for an invited user's first sign-in (the answer was `newPasswordRequired`): replaces the temporary password. */
+    newPassword: passwordSchema.optional(),
   })
   .strict();
 

@@ -11,7 +11,9 @@ import { sessionUserResponse } from './identity';
  * and the id of the sign-in waiting for its code (POST /api/auth/login/mfa, 3 minutes).
  */
 export const mfaChallengeResponse = z.object({ mfaRequired: z.literal(true), challengeId: z.string() });
-export const loginOutcomeResponse = z.union([sessionUserResponse, mfaChallengeResponse]);
+/** The temporary password of an invited user (the stage's first admin) was right: send it again with `newPassword`. */
+export const newPasswordChallengeResponse = z.object({ newPasswordRequired: z.literal(true) });
+export const loginOutcomeResponse = z.union([sessionUserResponse, mfaChallengeResponse, newPasswordChallengeResponse]);
 export type LoginResponse = z.infer<typeof loginOutcomeResponse>;
 
 /** A 6-digit TOTP code (RFC 6238) as an authenticator app shows it; spaces typed in the middle are dropped. */

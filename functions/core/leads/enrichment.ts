@@ -1,6 +1,7 @@
 import type { AiEnrichment } from '../../../shared/schemas/crm';
 import { leadEnricher } from '../../ai/enrichment';
 import { type LeadForAi, NO_TEXT_MESSAGE } from '../../ai/enrichment/types';
+import { BUSINESS_METRICS, countEvent } from '../../kit/metrics';
 import { countAiCall } from '../platform-metrics';
 import { changeLead, getLead, type StoredLead } from './store';
 import { leadConversations } from './transcript';
@@ -49,6 +50,7 @@ export async function enrichLead(clientId: string, leadId: string, options: Enri
     // the offline rules as a zero-cost provider in AI Cost Optimization (OpenAI counts itself, openai-json.ts)
     if (enricher.name === 'local' && result) await countAiCall('local', 'offline');
   } catch (err) {
+    countEvent(BUSINESS_METRICS.enrichmentFailures);
     if (!options.jobId || !options.final) throw err;
     return { status: 'no-text', lead: await countFailure(clientId, leadId, options), message: (err as Error).message };
   }

@@ -1,7 +1,7 @@
 import { loginSchema } from '../../../shared/schemas/identity';
 import { loginOutcomeResponse } from '../../../shared/schemas/two-factor';
 import { recordLogin, recordRefusedLogin } from '../../core/activity/auth-events';
-import { limitByIp, login, needsTotp } from '../../core/auth';
+import { limitByIp, login, needsNewPassword, needsTotp } from '../../core/auth';
 import { clientIp } from '../../kit/client-ip';
 import { sessionCookies } from '../../kit/cookies';
 import { http } from '../../kit/http';
@@ -10,7 +10,9 @@ import { reply } from '../../kit/response';
 /**
  * POST /api/auth/login — sets the session cookies (DESIGN §4); sign-ins and refusals go to the activity
  * log. With two-factor on, no cookies yet: the answer names the challenge the code step answers
- * (POST /api/auth/login/mfa), and the sign-in is logged there.
+ * (POST /api/auth/login/mfa), and the sign-in is logged there. An invited user's temporary password
+ * (the stage's first admin, functions/ops/first-admin.ts) answers `newPasswordRequired`: the same call
+ * again with `newPassword` sets it and signs in.
  */
 export const handler = http(
   { auth: 'public', response: loginOutcomeResponse, body: loginSchema },
@@ -18,8 +20,9 @@ export const handler = http(
     const ip = clientIp(event);
     await limitByIp('login', ip);
     try {
-      const outcome = await login(body.email, body.password);
+      const outcome = await login(body.email, body.password, body.newPassword);
       if (needsTotp(outcome)) return reply(200, { mfaRequired: true as const, challengeId: outcome.challengeId });
+      if (needsNewPassword(outcome)) return reply(200, { newPasswordRequired: true as const });
       const { user, tokens, sessionSecondsLeft } = outcome;
       await recordLogin(user, ip);
       return reply(

@@ -1,6 +1,6 @@
 import { registerResponse, signupSchema } from '../../../shared/schemas/identity';
 import { recordSignup } from '../../core/activity/auth-events';
-import { limitByIp, login, needsTotp } from '../../core/auth';
+import { limitByIp, login, needsNewPassword, needsTotp } from '../../core/auth';
 import { createTenant } from '../../core/tenancy';
 import { clientIp } from '../../kit/client-ip';
 import { sessionCookies } from '../../kit/cookies';
@@ -16,7 +16,8 @@ export const handler = http(
     await createTenant(body);
     const outcome = await login(body.email, body.password);
     // a user created a moment ago has no second factor to ask for
-    if (needsTotp(outcome)) throw new Error('a new account answered with a two-factor challenge');
+    if (needsTotp(outcome) || needsNewPassword(outcome))
+      throw new Error('a new account answered with a two-factor or new-password challenge');
     const { user, tokens, sessionSecondsLeft } = outcome;
     await recordSignup(user, body.companyName, ip);
     return reply(

@@ -4,6 +4,7 @@ import { webhookResponse } from '../../../shared/schemas/billing';
 import { receiveWebhook } from '../../core/billing/webhooks';
 import { limitByIp } from '../../core/ip-limit';
 import { clientIp } from '../../kit/client-ip';
+import { BUSINESS_METRICS, countEvent } from '../../kit/metrics';
 import { http } from '../../kit/visitor-http';
 
 /** The body exactly as the gateway signed it: API Gateway may hand it over base64-encoded. */
@@ -18,5 +19,10 @@ const rawBody = (event: APIGatewayProxyEventV2) =>
 export const webhookHandler = (gateway: Gateway) =>
   http({ auth: 'public', response: webhookResponse }, async ({ event, log }) => {
     await limitByIp('webhook', clientIp(event));
-    return receiveWebhook(gateway, rawBody(event), event.headers ?? {}, log);
+    try {
+      return await receiveWebhook(gateway, rawBody(event), event.headers ?? {}, log);
+    } catch (err) {
+      countEvent(BUSINESS_METRICS.webhookFailures);
+      throw err;
+    }
   });

@@ -1,5 +1,6 @@
 import { webhookClientParams, whatsappWebhookResponse } from '../../../shared/schemas/whatsapp-webhook';
 import { receiveWhatsapp } from '../../core/integrations/whatsapp-inbound';
+import { BUSINESS_METRICS, countEvent } from '../../kit/metrics';
 import { http } from '../../kit/public-http';
 
 /**
@@ -13,6 +14,11 @@ export const handler = http(
   { auth: 'public', params: webhookClientParams, response: whatsappWebhookResponse },
   async ({ params, event, log }) => {
     const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-    return receiveWhatsapp(params.clientId, raw, event.headers ?? {}, log);
+    try {
+      return await receiveWhatsapp(params.clientId, raw, event.headers ?? {}, log);
+    } catch (err) {
+      countEvent(BUSINESS_METRICS.webhookFailures);
+      throw err;
+    }
   },
 );

@@ -11,7 +11,7 @@ import { api } from '../../../lib/api-client';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: { email: string; password: string }) =>
+    mutationFn: (credentials: { email: string; password: string; newPassword?: string }) =>
       api.post<LoginResponse>('/api/auth/login', credentials),
     onSuccess: (r) => {
       if ('user' in r) queryClient.setQueryData(sessionQueryKey, r.user);

@@ -23,7 +23,10 @@ export function loginErrorText(error: unknown): string {
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+  const [missing, setMissing] = useState<{ email?: string; password?: string; newPassword?: string }>({});
+  /** Set when the password was an invitation's temporary one (the stage's first admin): a new one is asked for. */
+  const [newPasswordNeeded, setNewPasswordNeeded] = useState(false);
+  const [newPassword, setNewPassword] = useState('');
   /** Set when the password was right and two-factor is on: the code step is shown instead of the form. */
   const [challengeId, setChallengeId] = useState<string>();
   const login = useLogin();
@@ -41,14 +44,16 @@ export function LoginPage() {
     const required = {
       email: email.trim() ? undefined : 'Email is required',
       password: password ? undefined : 'Password is required',
+      newPassword: !newPasswordNeeded || newPassword ? undefined : 'New password is required',
     };
     setMissing(required);
-    if (required.email || required.password) return;
+    if (required.email || required.password || required.newPassword) return;
     login.mutate(
-      { email: email.trim(), password },
+      { email: email.trim(), password, ...(newPasswordNeeded ? { newPassword } : {}) },
       {
         onSuccess: (r) => {
           if ('mfaRequired' in r) setChallengeId(r.challengeId);
+          else if ('newPasswordRequired' in r) setNewPasswordNeeded(true);
           else goHome(r.user);
         },
       },
@@ -113,6 +118,22 @@ export function LoginPage() {
                     />
                     <Field.ErrorText>{missing.password}</Field.ErrorText>
                   </Field.Root>
+                  {newPasswordNeeded && (
+                    <Field.Root required invalid={!!missing.newPassword}>
+                      <Field.Label>New password</Field.Label>
+                      <PasswordInput
+                        name="newPassword"
+                        autoComplete="new-password"
+                        value={newPassword}
+                        onChange={(e) => setNewPassword(e.target.value)}
+                      />
+                      <Field.HelperText>
+                        This was a temporary password. Choose your own: at least 8 characters with upper case, lower
+                        case and a digit.
+                      </Field.HelperText>
+                      <Field.ErrorText>{missing.newPassword}</Field.ErrorText>
+                    </Field.Root>
+                  )}
                   <Button
                     type="submit"
                     colorPalette="blue"

@@ -1,0 +1,48 @@
+import { email as emailSchema } from '../../shared/schemas/common';
+import { runMigrations } from '../db/migrations';
+import { PLAN_CATALOGUE } from '../db/seed-data/plans';
+import { db } from '../db/service';
+import { ensureFirstAdmin, type FirstAdmin } from './first-admin';
+
+export interface BootstrapOptions {
+  /** The first platform admin's email (`-c adminEmail=…` in AWS, ADMIN_EMAIL for `npm start`). */
+  adminEmail?: string;
+}
+
+export interface BootstrapResult {
+  migrations: Awaited<ReturnType<typeof runMigrations>>;
+  /** How many plans of the catalogue were created (0 once any plan exists). */
+  plansCreated: number;
+  admin?: FirstAdmin;
+}
+
+/**
+ * What a stage needs before anyone can use it, run on every deploy (the stage's bootstrap custom
+ * resource, infra/stacks/bootstrap-stack.ts) and at every `npm start`: the data migrations, the plan
+ * catalogue when there is no plan at all, and the first platform admin. Every step is idempotent: a
+ * second run changes nothing.
+ */
+export async function runBootstrap(opts: BootstrapOptions = {}): Promise<BootstrapResult> {
+  const adminEmail = opts.adminEmail ? emailSchema.parse(opts.adminEmail) : undefined;
+  const migrations = await runMigrations();
+  const plansCreated = await seedPlanCatalogue();
+  const admin = adminEmail ? await ensureFirstAdmin(adminEmail) : undefined;
+  return { migrations, plansCreated, ...(admin ? { admin } : {}) };
+}
+
+/**
+ * The spec's plans, only into a stage that has none: once the platform admin has a catalogue (edited,
+ * renamed, deleted plans), a deploy must not bring a removed plan back.
+ */
+export async function seedPlanCatalogue(): Promise<number> {
+  const { data: any } = await db().entities.plan.query.byId({}).go({ limit: 1 });
+  if (any.length > 0) return 0;
+  await Promise.all(
+    PLAN_CATALOGUE.map((p, i) =>
+      db()
+        .entities.plan.create({ ...p, features: [...p.features], isActive: true, sortOrder: i })
+        .go(),
+    ),
+  );
+  return PLAN_CATALOGUE.length;
+}
