@@ -29,6 +29,12 @@ export class ForbiddenError extends AppError {
     super(403, ERROR_CODES.FORBIDDEN, message);
   }
 }
+/**
+ * What every door (session, refresh, API key) says to a suspended tenant's users: the web app shows the
+ * server's message as it stands, so it names the state and what to do.
+ */
+export const TENANT_SUSPENDED = 'Your organisation’s account is suspended. Please contact support.';
+
 export class NotFoundError extends AppError {
   constructor(what = 'Resource') {
     super(404, ERROR_CODES.NOT_FOUND, `${what} not found`);

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { LEVEL_ROLES } from '../../shared/access';
 import { saveConnection } from '../core/realtime-connections';
+import { tenantWidget } from '../core/widget-settings';
 import { db } from '../db/service';
 import { loadAppSecrets } from '../kit/app-secrets';
 import { sessionFromCookie } from '../kit/auth';
@@ -11,7 +12,7 @@ import type { WsEvent } from './ws-event';
 
 /**
  * $connect: agents (business owner or human agent of an active tenant) with their session cookie; widget
- * visitors with a live ticket in `?ticket=` (browsers cannot set headers on a WebSocket; a one-minute
+ * visitors of an active tenant whose widget is on, with a live ticket in `?ticket=` (browsers cannot set headers on a WebSocket; a one-minute
  * ticket from POST /api/widget/live-ticket, not the visitor token, since URLs reach logs), scoped to one
  * conversation of one tenant. Anything else is refused, which refuses the upgrade. The ticket is never
  * logged here: only the refusal's status and reason are.
@@ -24,6 +25,9 @@ export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> 
     if (ticket !== undefined) {
       const visitor = verifyLiveTicket(ticket);
       if (!visitor.conversationId) return refuse(401, 'Start a conversation first');
+      // the ticket is signed but says nothing of the tenant now: a suspended tenant (or a widget switched
+      // off) refuses it with the 404 its widget routes answer, though the ticket was issued before
+      await tenantWidget(visitor.clientId);
       const { data } = await db()
         .entities.conversation.get({ clientId: visitor.clientId, id: visitor.conversationId })
         .go();
