@@ -30,10 +30,16 @@ export class ForbiddenError extends AppError {
   }
 }
 /**
- * What every door (session, refresh, API key) says to a suspended tenant's users: the web app shows the
- * server's message as it stands, so it names the state and what to do.
+ * What every door (session, refresh, API key) says to a suspended tenant's users, with its own code so
+ * the web app shows this reason instead of the screen's "your role can't see this" (any other 403).
  */
-export const TENANT_SUSPENDED = 'Your organisation’s account is suspended. Please contact support.';
+export const TENANT_SUSPENDED =
+  'Your organisation’s account is suspended, so its dashboard and data are closed. Please contact support to restore it.';
+export class AccountSuspendedError extends AppError {
+  constructor() {
+    super(403, ERROR_CODES.ACCOUNT_SUSPENDED, TENANT_SUSPENDED);
+  }
+}
 
 export class NotFoundError extends AppError {
   constructor(what = 'Resource') {
