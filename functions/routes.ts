@@ -209,7 +209,8 @@ export const httpRoutes: HttpRoute[] = [
   // a status change also takes the tenant's published webpage offline or back (queue:send: the
   // webpage-publish consumer renders it, so this function does not bundle the renderer)
   h('PUT', '/api/admin/clients/{clientId}/status', 'admin/set-client-status', {
-    access: ['table:write', 'secret:origin-verify', 'queue:send'],
+    // realtime:push + table:delete: a suspension closes the tenant's sockets and forgets them
+    access: ['table:write', 'table:delete', 'secret:origin-verify', 'queue:send', 'realtime:push'],
     sends: ['webpages.sync-tenant'],
   }),
   h('GET', '/api/admin/clients/{clientId}/export', 'admin/export-client', {
@@ -437,7 +438,15 @@ export const httpRoutes: HttpRoute[] = [
   }),
   h('GET', '/api/settings/account', 'settings/get-account'),
   h('POST', '/api/settings/account/delete', 'settings/delete-account', {
-    access: ['table:write', 'table:delete', 'identity:write', 'secrets:decrypt', 'secret:origin-verify', 'pages:write'],
+    access: [
+      'table:write',
+      'table:delete',
+      'identity:write',
+      'secrets:decrypt',
+      'secret:origin-verify',
+      'pages:write',
+      'realtime:push',
+    ],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   // AI webpages (issue 15): "Write it for me" waits on OpenAI when configured (its key decrypted); writes

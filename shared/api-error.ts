@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   VALIDATION: 'VALIDATION_FAILED',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
+  /** 403 for every user of a suspended tenant: the web app shows its message rather than a role's. */
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
   NOT_FOUND: 'NOT_FOUND',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',

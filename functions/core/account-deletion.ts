@@ -9,6 +9,7 @@ import { liveMonths } from './activity/list';
 import { apiKeyDb } from './api-keys-store';
 import { cancelRemoteNow } from './billing/remote';
 import { billingDb } from './billing/store';
+import { closeTenantConnections } from './realtime';
 import { setTenantStatus } from './tenant-access';
 import { deleteWebpage, webpagesDb } from './webpages/store';
 import { deleteStoredLogo } from './webpages/stored-logo';
@@ -46,6 +47,9 @@ export async function deleteAccount(clientId: string, confirmation: string): Pro
   }
 
   if (client.status !== 'suspended') await setTenantStatus(clientId, 'suspended');
+  // the open sockets (agents' and visitors') are closed now, not left to run until they drop: once
+  // suspended, $connect refuses them, and erase() below deletes any item this leaves
+  await closeTenantConnections(clientId);
 
   // from here the owner's session is refused (suspended), so nobody could send the request again: a
   // failed step is retried here, each pass starting over (every step is a no-op once done)

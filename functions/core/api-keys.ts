@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ApiKeyStatus } from '../../shared/schemas/public-api';
 import { db } from '../db/service';
-import { ConflictError, ForbiddenError, UnauthorizedError } from '../kit/errors';
+import { AccountSuspendedError, ConflictError, UnauthorizedError } from '../kit/errors';
 import { apiKeyDb } from './api-keys-store';
 
 /**
@@ -124,8 +124,7 @@ export async function tenantOfApiKey(event: APIGatewayProxyEventV2): Promise<str
   const { data: tenant } = await db()
     .entities.client.get({ clientId: data.clientId })
     .go({ attributes: ['status'] });
-  if (tenant?.status === 'suspended')
-    throw new ForbiddenError('Your organisation’s account is suspended. Please contact support.');
+  if (tenant?.status === 'suspended') throw new AccountSuspendedError();
   if (!tenant) throw new UnauthorizedError(INVALID_API_KEY);
   return data.clientId;
 }

@@ -15,7 +15,7 @@ import {
 import { type SessionClaims, verifySessionToken } from '../adapters/identity-verifier';
 import { readSessionStart, recordLogin, recordLogout, recordRefresh } from '../db/auth-state';
 import { db } from '../db/service';
-import { ForbiddenError, UnauthorizedError } from '../kit/errors';
+import { AccountSuspendedError, ForbiddenError, UnauthorizedError } from '../kit/errors';
 import { rootLogger } from '../kit/logger';
 import { clearFailures, releaseAttempt, reserveAttempt } from './rate-limit';
 import { readUserSettings } from './settings';
@@ -238,6 +238,10 @@ export async function refresh(refreshToken: string | undefined): Promise<AuthRes
     throw err;
   });
   if (!user) throw new UnauthorizedError(SESSION_ENDED);
+  // as the request path (kit/auth.ts): a suspended tenant's users get no new cookie, and are told why
+  if (user.tenantStatus === 'suspended') throw new AccountSuspendedError();
+  if (user.role !== 'admin' && user.tenantStatus !== 'active' && user.tenantStatus !== 'trial')
+    throw new UnauthorizedError(SESSION_ENDED);
   if (!(await recordRefresh(claims.clientId, claims.sub, claims, started.startedAt, started.tokenKeys, now)))
     throw new UnauthorizedError(SESSION_ENDED);
   return { user: publicUser(user), tokens: bounded(tokens, left), sessionSecondsLeft: left };

@@ -125,6 +125,18 @@ export function notifyVisitor(clientId: string, event: ConversationEvent): Promi
   return safely('notifyVisitor', async () => deliver(clientId, [event], await visitorsOf(event.conversationId)));
 }
 
+/**
+ * Every socket of a tenant, agents' and visitors', is closed at once when the tenant is suspended or
+ * deleted: $connect refuses them afterwards (ws/connect.ts), so the browsers fall back to HTTP, which
+ * refuses them too.
+ */
+export function closeTenantConnections(clientId: string): Promise<void> {
+  return safely('closeTenantConnections', async () => {
+    const { data } = await db().entities.wsConnection.query.byClient({ clientId }).go({ pages: 'all' });
+    await Promise.all(data.map((t) => cut(t.connectionId)));
+  });
+}
+
 /** A deactivated agent's sockets are closed at once (their HTTP session already is, db/auth-state.ts). */
 export function closeUserConnections(clientId: string, userId: string): Promise<void> {
   return safely('closeUserConnections', async () => {

@@ -4,7 +4,7 @@ import type { Role } from '../../shared/enums';
 import { verifySessionToken } from '../adapters/identity-verifier';
 import { DEFAULT_SESSION_TIMEOUT_HOURS, readAuthState } from '../db/auth-state';
 import { readCookie, sessionCookieName } from './cookies';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { AccountSuspendedError, ForbiddenError, UnauthorizedError } from './errors';
 import { verifyVisitorToken } from './visitor-token';
 
 /**
@@ -70,8 +70,7 @@ export async function sessionFromCookie(event: APIGatewayProxyEventV2): Promise<
   // authorisation reads the stored role, so the suspension check must too: a token claiming 'admin'
   // must not skip it
   if (state.role !== 'admin' && state.tenantStatus !== 'active' && state.tenantStatus !== 'trial') {
-    if (state.tenantStatus === 'suspended')
-      throw new ForbiddenError('Your organisation’s account is suspended. Please contact support.');
+    if (state.tenantStatus === 'suspended') throw new AccountSuspendedError();
     throw new UnauthorizedError('Your account is not active');
   }
   return {

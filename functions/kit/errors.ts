@@ -29,6 +29,18 @@ export class ForbiddenError extends AppError {
     super(403, ERROR_CODES.FORBIDDEN, message);
   }
 }
+/**
+ * What every door (session, refresh, API key) says to a suspended tenant's users, with its own code so
+ * the web app shows this reason instead of the screen's "your role can't see this" (any other 403).
+ */
+export const TENANT_SUSPENDED =
+  'Your organisation’s account is suspended, so its dashboard and data are closed. Please contact support to restore it.';
+export class AccountSuspendedError extends AppError {
+  constructor() {
+    super(403, ERROR_CODES.ACCOUNT_SUSPENDED, TENANT_SUSPENDED);
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(what = 'Resource') {
     super(404, ERROR_CODES.NOT_FOUND, `${what} not found`);

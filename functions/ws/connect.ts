@@ -1,29 +1,39 @@
-import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { LEVEL_ROLES } from '../../shared/access';
 import { saveConnection } from '../core/realtime-connections';
+import { widgetFor } from '../core/widget-access';
 import { db } from '../db/service';
 import { loadAppSecrets } from '../kit/app-secrets';
 import { sessionFromCookie } from '../kit/auth';
 import { AppError } from '../kit/errors';
 import { rootLogger } from '../kit/logger';
+import { checkOrigin } from '../kit/origin';
 import { verifyLiveTicket } from '../kit/visitor-token';
 import type { WsEvent } from './ws-event';
 
 /**
- * $connect: agents (business owner or human agent of an active tenant) with their session cookie; widget
- * visitors with a live ticket in `?ticket=` (browsers cannot set headers on a WebSocket; a one-minute
- * ticket from POST /api/widget/live-ticket, not the visitor token, since URLs reach logs), scoped to one
- * conversation of one tenant. Anything else is refused, which refuses the upgrade. The ticket is never
- * logged here: only the refusal's status and reason are.
+ * $connect: agents (business owner or human agent of an active tenant) with their session cookie, from
+ * the app's own origin; widget visitors of an active tenant whose widget is on, from one of the tenant's
+ * allowed websites if it listed any, with a live ticket in `?ticket=` (browsers cannot set headers on a
+ * WebSocket; a one-minute ticket from POST /api/widget/live-ticket, not the visitor token, since URLs
+ * reach logs), scoped to one conversation of one tenant. Anything else is refused, which refuses the
+ * upgrade. The ticket is never logged here: only the refusal's status and reason are.
  */
 export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> {
   const connectionId = event.requestContext.connectionId;
+  // WebSocket events keep the client's header case ("Cookie" from browsers), unlike HTTP API v2 events
+  const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  const request = { ...event, headers } as unknown as APIGatewayProxyEventV2;
   try {
     await loadAppSecrets();
     const ticket = event.queryStringParameters?.ticket;
     if (ticket !== undefined) {
       const visitor = verifyLiveTicket(ticket);
       if (!visitor.conversationId) return refuse(401, 'Start a conversation first');
+      // the ticket is signed but says nothing of the tenant now: a suspended tenant (or a widget switched
+      // off) refuses it with the 404 its widget routes answer, though the ticket was issued before; and
+      // the page must be one the widget's HTTP routes would serve (the tenant's allowed websites)
+      await widgetFor(visitor.clientId, request);
       const { data } = await db()
         .entities.conversation.get({ clientId: visitor.clientId, id: visitor.conversationId })
         .go();
@@ -31,9 +41,10 @@ export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> 
       await saveConnection({ connectionId, clientId: visitor.clientId, kind: 'visitor', conversationId: data.id });
       return { statusCode: 200 };
     }
-    // WebSocket events keep the client's header case ("Cookie" from browsers), unlike HTTP API v2 events
-    const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-    const session = await sessionFromCookie({ ...event, headers } as never);
+    // a handshake is a GET that carries the cookie (from a same-site page of another origin too) and has
+    // no CORS: the agent's socket opens from the app's own origin only, as state-changing HTTP calls do
+    checkOrigin(request);
+    const session = await sessionFromCookie(request);
     if (!session) return refuse(401, 'Authentication required');
     if (!LEVEL_ROLES.agent.includes(session.role)) return refuse(403, 'Your role does not allow this action');
     await saveConnection(

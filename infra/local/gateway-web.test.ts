@@ -116,3 +116,27 @@ describe('the local gateway serving prerendered pages', () => {
     expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
   });
 });
+
+describe('the local gateway at another name of the machine (issue 27 item 10)', () => {
+  const loopback = () => `http://127.0.0.1:${gw.port}`;
+  const at = (base: string, path: string, method = 'GET') => fetch(`${base}${path}`, { method, redirect: 'manual' });
+
+  it('sends page navigations to the same path and query at the app origin, where sign-in works', async () => {
+    for (const path of ['/', '/login?next=%2Fdashboard%2Fleads', '/dashboard/leads', '/page/joes-diner', '/nope-xyz']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await at(loopback(), path, method);
+        expect(res.status, `${method} ${path}`).toBe(302);
+        expect(res.headers.get('location'), path).toBe(`${gw.url}${path}`);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+      }
+    }
+    // the app origin itself is served, not redirected
+    expect((await at(gw.url, '/login?next=%2Fdashboard')).status).toBe(200);
+  });
+
+  it('answers the API, the widget bundle and the management API at any name', async () => {
+    expect((await at(loopback(), '/api/nothing-here')).status).toBe(404);
+    expect((await at(loopback(), '/widget/nothing.js')).status).toBe(404);
+    expect((await at(loopback(), '/@connections/nobody')).status).toBe(410);
+  });
+});

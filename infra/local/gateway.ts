@@ -280,6 +280,27 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     done(out.statusCode);
   }
 
+  /**
+   * Pages are served at the app's origin only (http://localhost:PORT, APP_ORIGIN): at another name of this
+   * machine (127.0.0.1, the LAN address) every sign-in would be refused by the origin check of writes
+   * (functions/kit/origin.ts), and cookies belong to one host name. So a page asked for under another Host
+   * is sent, path and query kept, to the same page at the app's origin, where its cookies live. /api,
+   * /ws, @connections (WS_ENDPOINT is 127.0.0.1) and /widget (scripts on customers' sites) answer at any
+   * name, as before.
+   */
+  const appHost = `localhost:${port}`;
+  function redirectedToAppHost(req: IncomingMessage, res: ServerResponse, path: string, rawUrl: string): boolean {
+    const host = req.headers.host?.toLowerCase();
+    const method = req.method ?? 'GET';
+    if (!host || host === appHost || (method !== 'GET' && method !== 'HEAD') || !rawUrl.startsWith('/')) return false;
+    if (path === '/widget' || path.startsWith('/widget/')) return false;
+    req.resume();
+    // 302, not 308: a browser keeps a permanent redirect, and the port may serve something else tomorrow
+    res.writeHead(302, { location: `http://${appHost}${rawUrl}`, 'cache-control': 'no-store', 'content-length': 0 });
+    res.end();
+    return true;
+  }
+
   function serveStatic(req: IncomingMessage, res: ServerResponse, path: string): void {
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
@@ -321,6 +342,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const run = async () => {
       if (path.includes('/@connections/') && ws.handleManagementApi(req, res, path)) return;
       if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res, path);
+      if (redirectedToAppHost(req, res, path, rawUrl)) return;
       // CloudFront's '/page/*' behaviour (infra/stacks/web-stack.ts): only GET and HEAD, the pages bucket
       // first, the friendly 404 when it has no such object; never the API (`/page` alone is the SPA's)
       if (path.startsWith('/page/')) {

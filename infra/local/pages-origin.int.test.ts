@@ -97,10 +97,18 @@ describe('/page/* from the pages bucket', () => {
     expect(pageObjectKey('/page/caf%C3%A9')).toBe('page/café/index.html');
     // fetch would resolve the dots itself; a raw request sends them as written
     const status = await new Promise<number | undefined>((resolve, reject) =>
-      get({ host: '127.0.0.1', port: gw.port, path: '/page/%2e%2e/%2e%2e/x.txt' }, (res) => {
-        res.resume();
-        resolve(res.statusCode);
-      }).on('error', reject),
+      get(
+        {
+          host: '127.0.0.1',
+          port: gw.port,
+          path: '/page/%2e%2e/%2e%2e/x.txt',
+          headers: { host: `localhost:${gw.port}` },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        },
+      ).on('error', reject),
     );
     expect(status).toBe(404);
   });

@@ -236,6 +236,8 @@ describe('tenant status and roles', () => {
     const r = await t.owner.get('/api/dashboard');
     expect(r.status).toBe(403);
     expect(r.json.error.message).toMatch(/suspended/);
+    // its own code: the web app shows this reason, not the screen's "your role can't see this"
+    expect(r.json.error.code).toBe('ACCOUNT_SUSPENDED');
     await setTenantStatus(t.clientId, 'active');
     expect((await t.owner.get('/api/dashboard')).status).toBe(200);
   });

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { mayAccess, type RoleLevel } from '../../../shared/access';
 import type { Role } from '../../../shared/enums';
+import { LogoutButton } from '../components/logout-button';
 import { NoAccess } from '../components/no-access';
 import { PageSpinner } from '../components/page-spinner';
 import { homePathFor, sessionQueryKey, useSession } from '../lib/api/session';
-import { onUnauthorized } from '../lib/api-client';
+import { errorStatus, loadErrorText, onUnauthorized } from '../lib/api-client';
 
 /**
  * Lets a signed-in user with one of `roles` through. No session → /login (remembering where they were
@@ -26,10 +27,17 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
     return (
       <Center minH="60vh">
         <VStack gap="3">
-          <Text role="alert">We couldn't check your session. Please try again.</Text>
-          <Button onClick={() => void session.refetch()} loading={session.isFetching}>
-            Try again
-          </Button>
+          <Text role="alert">
+            {loadErrorText(session.error, { failed: "We couldn't check your session. Please try again." })}
+          </Text>
+          {/* refused (a suspended organisation): asking again gets the same answer; signing out is the way on */}
+          {errorStatus(session.error) === 403 ? (
+            <LogoutButton />
+          ) : (
+            <Button onClick={() => void session.refetch()} loading={session.isFetching}>
+              Try again
+            </Button>
+          )}
         </VStack>
       </Center>
     );

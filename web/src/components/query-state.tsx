@@ -1,9 +1,14 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { errorStatus, loadErrorText } from '../lib/api-client';
 import { PageSpinner } from './page-spinner';
 
-/** A screen that shows one query: a spinner while it loads, the error with Try again, then `children(data)`. */
+/**
+ * A screen that shows one query: a spinner while it loads, then `children(data)`. A failure shows
+ * `failed` with Try again; a refusal (403) shows the server's reason (a suspended account, a role that
+ * may not read this), with no Try again, since asking again gets the same answer.
+ */
 export function QueryState<T>(props: {
   query: UseQueryResult<T>;
   loading: string;
@@ -15,10 +20,12 @@ export function QueryState<T>(props: {
   if (q.isError) {
     return (
       <Stack align="flex-start" role="alert">
-        <Text>{props.failed}</Text>
-        <Button onClick={() => void q.refetch()} loading={q.isFetching}>
-          Try again
-        </Button>
+        <Text>{loadErrorText(q.error, { failed: props.failed })}</Text>
+        {errorStatus(q.error) !== 403 && (
+          <Button onClick={() => void q.refetch()} loading={q.isFetching}>
+            Try again
+          </Button>
+        )}
       </Stack>
     );
   }

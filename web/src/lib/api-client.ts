@@ -9,6 +9,8 @@
  * `api`, a `queryOptions` object (key + fetcher, usable for prefetching), and the hook.
  */
 
+import type { ERROR_CODES } from '../../../shared/api-error';
+
 export class ApiError extends Error {
   readonly status: number;
   readonly bodyText: string;
@@ -123,6 +125,37 @@ export function serverErrorText(error: unknown, fallback: string): string {
   } catch {
     return fallback;
   }
+}
+
+/** The error body's `error.code`, if the server sent one. */
+export function serverErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.bodyText) return undefined;
+  try {
+    const code = (JSON.parse(error.bodyText) as { error?: { code?: unknown } })?.error?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** shared/api-error.ts's code for a suspended tenant (a type-only import keeps zod out of the bundle). */
+const ACCOUNT_SUSPENDED: (typeof ERROR_CODES)['ACCOUNT_SUSPENDED'] = 'ACCOUNT_SUSPENDED';
+
+/** The server refused the whole account (suspended): no screen's own words fit, and retrying cannot help. */
+export function isAccountSuspended(error: unknown): boolean {
+  return errorStatus(error) === 403 && serverErrorCode(error) === ACCOUNT_SUSPENDED;
+}
+
+/**
+ * What a screen says when its data could not load: the one rule for every screen. A 403 is the server's
+ * refusal and says why: a suspended organisation's reason is shown as the server words it; another 403
+ * (the role may not read this) gets the screen's own `forbidden` wording when it has one, else the
+ * server's message. Anything else gets the screen's `failed` text.
+ */
+export function loadErrorText(error: unknown, texts: { failed: string; forbidden?: string }): string {
+  if (errorStatus(error) !== 403) return texts.failed;
+  if (isAccountSuspended(error) || texts.forbidden === undefined) return serverErrorText(error, texts.failed);
+  return texts.forbidden;
 }
 
 /** Per-field messages of a 400 response (`error.fields`), for showing next to the inputs. */

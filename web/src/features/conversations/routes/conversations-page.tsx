@@ -5,7 +5,7 @@ import { Pager } from '../../../components/pager';
 import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
 import { useConversationStats } from '../../../lib/api/conversation-stats';
-import { errorStatus } from '../../../lib/api-client';
+import { errorStatus, loadErrorText } from '../../../lib/api-client';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useDebounced } from '../../../lib/use-debounced';
 import { type ConversationRow, type StatusFilter, useConversationsPage } from '../api/conversations';
@@ -42,13 +42,16 @@ function StatCards() {
   );
 }
 
-function ListError({ status, onRetry, retrying }: { status?: number; onRetry: () => void; retrying: boolean }) {
+function ListError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   return (
     <Stack align="flex-start" gap="3" role="alert">
       <Text>
-        {status === 403 ? "Your role can't see conversations." : "We couldn't load conversations. Please try again."}
+        {loadErrorText(error, {
+          failed: "We couldn't load conversations. Please try again.",
+          forbidden: "Your role can't see conversations.",
+        })}
       </Text>
-      {status !== 403 && (
+      {errorStatus(error) !== 403 && (
         <Button onClick={onRetry} loading={retrying}>
           Try again
         </Button>
@@ -106,11 +109,7 @@ export function ConversationsPage() {
           {page.isPending ? (
             <PageSpinner label="Loading conversations..." />
           ) : page.isError && !page.data ? (
-            <ListError
-              status={errorStatus(page.error)}
-              onRetry={() => void page.refetch()}
-              retrying={page.isFetching}
-            />
+            <ListError error={page.error} onRetry={() => void page.refetch()} retrying={page.isFetching} />
           ) : (
             <Stack gap="3" aria-busy={page.isPlaceholderData}>
               {rows.length === 0 ? (

@@ -99,3 +99,29 @@ describe('dashboard home: the plan needs the owner', () => {
     expect(screen.queryByText('Your last payment failed.')).not.toBeInTheDocument();
   });
 });
+
+describe('dashboard home: refused', () => {
+  const SUSPENDED =
+    'Your organisation’s account is suspended, so its dashboard and data are closed. Please contact support to restore it.';
+  function refuse(body: unknown) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/dashboard' ? Response.json(body, { status: 403 }) : Response.json({}),
+      ),
+    );
+  }
+
+  it("shows a suspended organisation's owner the server's reason, not the role message", async () => {
+    refuse({ error: { code: 'ACCOUNT_SUSPENDED', message: SUSPENDED } });
+    renderWithApp(<DashboardHomePage />);
+    expect(await screen.findByText(SUSPENDED)).toBeInTheDocument();
+    expect(screen.queryByText("Your role can't see the account overview.")).not.toBeInTheDocument();
+  });
+
+  it('keeps its own words for a role the overview is closed to', async () => {
+    refuse({ error: { code: 'FORBIDDEN', message: 'Your role does not allow this action' } });
+    renderWithApp(<DashboardHomePage />);
+    expect(await screen.findByText("Your role can't see the account overview.")).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
 import { Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { StatCard } from '../../../components/stat-card';
-import { errorStatus } from '../../../lib/api-client';
+import { errorStatus, loadErrorText } from '../../../lib/api-client';
 import { useDashboard } from '../api/dashboard';
 import { BillingAlert } from '../components/billing-alert';
 import { LiveChatQuality } from '../components/live-chat-quality';
@@ -10,15 +10,16 @@ import { RecentLeadsList } from '../components/recent-leads-list';
 import { TestimonialCard } from '../components/testimonial-card';
 import { UsageCard } from '../components/usage-card';
 
-function DashboardError({ status, onRetry, retrying }: { status?: number; onRetry: () => void; retrying: boolean }) {
+function DashboardError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   return (
     <Stack align="flex-start" gap="3" role="alert">
       <Text>
-        {status === 403
-          ? "Your role can't see the account overview."
-          : "We couldn't load your dashboard. Please try again."}
+        {loadErrorText(error, {
+          failed: "We couldn't load your dashboard. Please try again.",
+          forbidden: "Your role can't see the account overview.",
+        })}
       </Text>
-      {status !== 403 && (
+      {errorStatus(error) !== 403 && (
         <Button onClick={onRetry} loading={retrying}>
           Try again
         </Button>
@@ -44,7 +45,7 @@ export function DashboardHomePage() {
         <PageSpinner label="Loading dashboard..." />
       ) : dashboard.isError ? (
         <DashboardError
-          status={errorStatus(dashboard.error)}
+          error={dashboard.error}
           onRetry={() => void dashboard.refetch()}
           retrying={dashboard.isFetching}
         />

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Slider, Spinner, Stack, Text } from '@chakr
 import { type ReactNode, useState } from 'react';
 import { ANSWER_LEVELS, answerLevel } from '../../../../../shared/answer-levels';
 import { notify } from '../../../components/notify';
-import { serverErrorText } from '../../../lib/api-client';
+import { errorStatus, loadErrorText, serverErrorText } from '../../../lib/api-client';
 import { useAnswerLevel, useSaveAnswerLevel } from '../api/answer-level';
 
 const per100 = (share: number) => Math.round(share * 100);
@@ -68,10 +68,12 @@ export function AnswerLevelCard({ editable }: { editable: boolean }) {
     return (
       <Frame>
         <Stack align="flex-start" role="alert">
-          <Text>We couldn't load the answer level. Please try again.</Text>
-          <Button size="sm" onClick={() => void stored.refetch()} loading={stored.isFetching}>
-            Try again
-          </Button>
+          <Text>{loadErrorText(stored.error, { failed: "We couldn't load the answer level. Please try again." })}</Text>
+          {errorStatus(stored.error) !== 403 && (
+            <Button size="sm" onClick={() => void stored.refetch()} loading={stored.isFetching}>
+              Try again
+            </Button>
+          )}
         </Stack>
       </Frame>
     );

@@ -4,7 +4,7 @@ import { percent } from '../../../../../shared/format';
 import type { IntentAnalytics } from '../../../../../shared/schemas/intent';
 import { PageSpinner } from '../../../components/page-spinner';
 import { StatCard } from '../../../components/stat-card';
-import { errorStatus } from '../../../lib/api-client';
+import { errorStatus, loadErrorText } from '../../../lib/api-client';
 import { useIntentAnalytics } from '../api/intents';
 import { ChartIcon } from './icons';
 
@@ -223,7 +223,10 @@ export function IntentAnalyticsPanel({ onOpenIntent }: { onOpenIntent?: (entry: 
     return (
       <Stack align="flex-start" gap="3" role="alert">
         <Text>
-          {status === 403 ? "Your role can't see AI analytics." : "We couldn't load AI analytics. Please try again."}
+          {loadErrorText(analytics.error, {
+            failed: "We couldn't load AI analytics. Please try again.",
+            forbidden: "Your role can't see AI analytics.",
+          })}
         </Text>
         {status !== 403 && (
           <Button onClick={() => void analytics.refetch()} loading={analytics.isFetching}>

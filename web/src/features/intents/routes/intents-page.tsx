@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { Intent } from '../../../../../shared/schemas/intent';
 import { notify } from '../../../components/notify';
 import { PageSpinner } from '../../../components/page-spinner';
-import { errorStatus, serverErrorText } from '../../../lib/api-client';
+import { errorStatus, loadErrorText, serverErrorText } from '../../../lib/api-client';
 import { useMayCall } from '../api/access';
 import {
   isSyncJobOver,
@@ -237,9 +237,10 @@ export function IntentsPage() {
           ) : intents.isError ? (
             <Stack align="flex-start" gap="3" role="alert">
               <Text>
-                {errorStatus(intents.error) === 403
-                  ? "Your role can't manage intents."
-                  : "We couldn't load your intents. Please try again."}
+                {loadErrorText(intents.error, {
+                  failed: "We couldn't load your intents. Please try again.",
+                  forbidden: "Your role can't manage intents.",
+                })}
               </Text>
               {errorStatus(intents.error) !== 403 && (
                 <Button onClick={() => void intents.refetch()} loading={intents.isFetching}>

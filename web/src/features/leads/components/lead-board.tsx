@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@ch
 import { type DragEvent, type KeyboardEvent, useState } from 'react';
 import { LEAD_STATUSES } from '../../../../../shared/enums';
 import { notify } from '../../../components/notify';
-import { serverErrorText } from '../../../lib/api-client';
+import { loadErrorText, serverErrorText } from '../../../lib/api-client';
 import { type LeadRow, useLeadsPage, useSetLeadStatus } from '../api/leads';
 import { TierBadge } from './badges';
 import { SOURCE_LABELS, STATUS_LABELS, STATUS_PALETTES } from './labels';
@@ -113,7 +113,7 @@ function Column(props: {
       </Flex>
       {page.isError ? (
         <Text role="alert" fontSize="sm" color="red.700">
-          We couldn't load these leads.
+          {loadErrorText(page.error, { failed: "We couldn't load these leads." })}
         </Text>
       ) : leads.length === 0 && !page.isPending ? (
         <Text fontSize="sm" color="gray.600">

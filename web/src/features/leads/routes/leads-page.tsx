@@ -16,7 +16,7 @@ import { Pager } from '../../../components/pager';
 import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
 import { useSession } from '../../../lib/api/session';
-import { errorStatus } from '../../../lib/api-client';
+import { errorStatus, loadErrorText } from '../../../lib/api-client';
 import { useDownload } from '../../../lib/download';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -169,13 +169,16 @@ export function LeadsPage() {
           ) : page.isError && !page.data ? (
             <Stack align="flex-start" gap="3" role="alert">
               <Text>
-                {errorStatus(page.error) === 403
-                  ? "Your role can't see leads."
-                  : "We couldn't load leads. Please try again."}
+                {loadErrorText(page.error, {
+                  failed: "We couldn't load leads. Please try again.",
+                  forbidden: "Your role can't see leads.",
+                })}
               </Text>
-              <Button onClick={() => void page.refetch()} loading={page.isFetching}>
-                Try again
-              </Button>
+              {errorStatus(page.error) !== 403 && (
+                <Button onClick={() => void page.refetch()} loading={page.isFetching}>
+                  Try again
+                </Button>
+              )}
             </Stack>
           ) : (
             <Stack gap="3" aria-busy={page.isPlaceholderData}>
