@@ -7,7 +7,14 @@ import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { loadAppSecrets } from './app-secrets';
 import type { AuthLevel, Session, VisitorSession } from './auth';
 import { CORS_RESPONSE_HEADERS, corsMethodsOf, pathOfRouteKey, preflightHeaders } from './cors';
-import { deadlineOf, RESPONSE_MARGIN_MS, runWithDeadline } from './deadline';
+import {
+  deadlineOf,
+  type InvocationHooks,
+  KILLED,
+  LEFTOVER_WORK,
+  RESPONSE_MARGIN_MS,
+  runWithDeadline,
+} from './deadline';
 import {
   AppError,
   GatewayTimeoutError,
@@ -146,19 +153,27 @@ export const httpWith = (authenticate: Authenticate) =>
             ),
           );
         const key = options.idempotent ? idempotencyKeyOf(event) : undefined;
+        const hooks = context as unknown as InvocationHooks;
         // providers derive their AbortSignals from this deadline (kit/deadline.ts)
-        return runWithDeadline(deadlineOf(context), () => {
-          if (!key) return run();
-          // the key is held until the function could no longer be running (its Lambda timeout)
-          const leaseMs = context.getRemainingTimeInMillis?.() ?? 30_000;
-          return runIdempotently(scopeOf(event, state.session, key), fingerprintOf(request), leaseMs, () =>
-            run().catch((err: unknown) => {
-              // a refusal is the answer to this request: stored and replayed like a success
-              if (err instanceof AppError && err.status < 500) return errorResult(err, state);
-              throw err;
-            }),
-          );
-        });
+        const work = runWithDeadline(
+          deadlineOf(context),
+          () => {
+            if (!key) return run();
+            // the key is held until the function could no longer be running (its Lambda timeout)
+            const leaseMs = context.getRemainingTimeInMillis?.() ?? 30_000;
+            return runIdempotently(scopeOf(event, state.session, key), fingerprintOf(request), leaseMs, () =>
+              run().catch((err: unknown) => {
+                // a refusal is the answer to this request: stored and replayed like a success
+                if (err instanceof AppError && err.status < 500) return errorResult(err, state);
+                throw err;
+              }),
+            );
+          },
+          hooks[KILLED],
+        );
+        // if middy answers early (the 504 below), this is what goes on running (kit/deadline.ts)
+        hooks[LEFTOVER_WORK] = work;
+        return work;
       },
       {
         // the backstop of the deadline: whatever still runs then, the client gets the 504 JSON in time

@@ -26,8 +26,15 @@ import { AppError, ValidationError } from './errors';
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{16,128}$/;
-/** After the Lambda's own timeout a holder is surely frozen or dead; the extra covers clock skew. */
-const LEASE_GRACE_MS = 5000;
+/**
+ * How long past its Lambda's timeout a key stays held. A holder that answered early (the kit's 504) is
+ * frozen with its environment, not dead: its work resumes when that environment takes its next
+ * invocation (infra/local/handlers.ts), and a write it sent may land late. Taking the key over at once
+ * would then run the side effects twice; a minute covers reuse of a busy function's environment. Past
+ * it, the same request (same fingerprint) may run again: a holder that was really killed cannot block
+ * its key for the whole day the key is kept.
+ */
+const LEASE_GRACE_MS = 60_000;
 
 export const IDEMPOTENCY_CODES = {
   IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
