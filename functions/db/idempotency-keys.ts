@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
 import { TTL_ATTRIBUTE } from './table';
 
@@ -105,16 +105,20 @@ export async function completeKey(scope: KeyScope, owner: string, response: Stor
   }
 }
 
-/** The run failed with nothing to replay (a 5xx): the next retry may claim the key at once. */
+/**
+ * The run failed with nothing to replay (a 5xx): the next retry may claim the key at once. An update
+ * that ends the lease, not a delete, so the routes need no DeleteItem grant.
+ */
 export async function releaseKey(scope: KeyScope, owner: string): Promise<void> {
   try {
     await documentClient().send(
-      new DeleteCommand({
+      new UpdateCommand({
         TableName: tableName(),
         Key: keyOf(scope),
+        UpdateExpression: 'SET leaseUntil = :zero',
         ConditionExpression: '#owner = :owner AND #status = :inProgress',
         ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
-        ExpressionAttributeValues: { ':owner': owner, ':inProgress': 'in_progress' },
+        ExpressionAttributeValues: { ':zero': 0, ':owner': owner, ':inProgress': 'in_progress' },
       }),
     );
   } catch (err) {
