@@ -52,7 +52,7 @@ async function keyedPost(
   // biome-ignore lint/suspicious/noExplicitAny: the bench reads whatever the route answered
 ): Promise<{ status: number; json: any }> {
   const key = randomUUID();
-  figures.actions++;
+  const resendAfterSuccess = ++figures.actions % RESEND_EVERY === 0;
   const send = async () => {
     figures.requests++;
     try {
@@ -75,7 +75,7 @@ async function keyedPost(
     const r = await send();
     const again = r.status === 0 || r.status >= 500 || r.json?.error?.code === 'IDEMPOTENCY_IN_PROGRESS';
     if (!again) {
-      if (figures.actions % RESEND_EVERY === 0 && r.status < 300) {
+      if (resendAfterSuccess && r.status < 300) {
         // the answer "was lost": the client sends the same request with the same key once more
         figures.deliberateResends++;
         const replay = await send();

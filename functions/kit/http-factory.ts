@@ -129,14 +129,15 @@ export const httpWith = (authenticate: Authenticate) =>
     const base = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(
       async (event: APIGatewayProxyEventV2, context: Context) => {
         const state = context as unknown as KitState;
+        // parsed before an idempotency key is claimed: a refused request holds no key
         const request = {
+          body: (options.body ? parseOrThrow(options.body, state.parsedBody ?? {}, 'body') : undefined) as Out<B>,
           params: (options.params
             ? parseOrThrow(options.params, event.pathParameters ?? {}, 'path')
             : undefined) as Out<P>,
           query: (options.query
             ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query')
             : undefined) as Out<Q>,
-          body: (options.body ? parseOrThrow(options.body, state.parsedBody ?? {}, 'body') : undefined) as Out<B>,
         };
         const run = async () =>
           toResult(

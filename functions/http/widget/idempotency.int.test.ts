@@ -124,7 +124,7 @@ describe('Idempotency-Key on the widget and agent writes', () => {
     // the first request claimed the key and still runs (its Lambda has 20 s left)
     const scope = { tenant: t.clientId, route: 'POST /api/widget/{clientId}/conversations', caller: 'anonymous', key };
     const { fingerprintOf } = await import('../../kit/idempotency');
-    const fingerprint = fingerprintOf({ params: { clientId: t.clientId }, query: undefined, body: lead });
+    const fingerprint = fingerprintOf({ body: lead, params: { clientId: t.clientId }, query: undefined });
     expect((await claimKey(scope, fingerprint, 'first-run', Date.now() + 20_000)).kind).toBe('claimed');
     const busy = await call('POST', startPath(), lead, key);
     expect(busy.status).toBe(409);
