@@ -11,6 +11,8 @@ export interface RunningParley {
   url: string;
   /** The process group leader (benchmarks read the group's memory). */
   pid: number;
+  /** Its DATA_DIR (ports.json there names DynamoDB Local's port, which bench:chat-load reads back). */
+  dataDir: string;
   /** SIGTERM to the whole process group, SIGKILL if it lingers, then the data dir is removed. */
   stop: () => Promise<void>;
 }
@@ -100,7 +102,7 @@ export async function startParley(): Promise<RunningParley> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    return { url: await waitForReady(child), stop, pid: child.pid ?? 0 };
+    return { url: await waitForReady(child), stop, pid: child.pid ?? 0, dataDir };
   } catch (error) {
     await stop();
     throw error;

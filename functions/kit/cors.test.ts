@@ -30,7 +30,7 @@ describe('CORS from the route table', () => {
     expect(r.status).toBe(204);
     expect(r.headers['access-control-allow-origin']).toBe('*');
     expect(r.headers['access-control-allow-methods']).toBe('GET, OPTIONS');
-    expect(r.headers['access-control-allow-headers']).toBe('authorization, content-type');
+    expect(r.headers['access-control-allow-headers']).toBe('authorization, content-type, idempotency-key');
     expect(Number(r.headers['access-control-max-age'])).toBeGreaterThan(0);
     expect(r.headers['access-control-allow-credentials']).toBeUndefined();
   });

@@ -12,7 +12,8 @@ import { corsRoutes } from './cors-routes';
  * cors path (same function), and the local gateway routes OPTIONS the same way: one mechanism in AWS
  * and at home. Routes without `cors` get no CORS headers and no OPTIONS route.
  */
-export const CORS_ALLOW_HEADERS = 'authorization, content-type';
+// idempotency-key: the widget's writes carry one so a retry runs nothing twice (kit/idempotency.ts)
+export const CORS_ALLOW_HEADERS = 'authorization, content-type, idempotency-key';
 /** Chromium caps a cached preflight at 2 hours; asking for more buys nothing. */
 export const CORS_MAX_AGE_SECONDS = 7200;
 
@@ -55,5 +56,5 @@ export function preflightHeaders(methods: readonly string[]): Record<string, str
 /** Added to every actual response of a cors route, errors included (a widget must read a 429 or 400). */
 export const CORS_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'retry-after',
+  'access-control-expose-headers': 'retry-after, idempotent-replayed',
 };

@@ -11,11 +11,21 @@ export const RESPONSE_MARGIN_MS = 1000;
 /** Time a handler keeps for itself after an upstream call returns (storing the result, answering). */
 export const UPSTREAM_RESERVE_MS = 1000;
 
-const current = new AsyncLocalStorage<{ deadline: number }>();
+const current = new AsyncLocalStorage<{ deadline: number; killed?: AbortSignal }>();
+
+/**
+ * What the local runtime (infra/local/handlers.ts) reads and gives on the Lambda context, to behave as
+ * Lambda does when a handler outlives the kit's early answer: the kit puts the handler's still-running
+ * work under LEFTOVER_WORK; the runtime passes KILLED, the signal of the invocation's end, which upstream
+ * calls follow. In Lambda neither exists: the environment itself is frozen, then reset.
+ */
+export const LEFTOVER_WORK = Symbol.for('parley.leftoverWork');
+export const KILLED = Symbol.for('parley.invocationKilled');
+export type InvocationHooks = { [LEFTOVER_WORK]?: Promise<unknown>; [KILLED]?: AbortSignal };
 
 /** Runs `fn` with a deadline (epoch ms) that `remainingMs()` and `upstreamSignal()` see. */
-export function runWithDeadline<T>(deadline: number, fn: () => Promise<T>): Promise<T> {
-  return current.run({ deadline }, fn);
+export function runWithDeadline<T>(deadline: number, fn: () => Promise<T>, killed?: AbortSignal): Promise<T> {
+  return current.run({ deadline, killed }, fn);
 }
 
 /** Milliseconds left before the current request's deadline; Infinity outside a request (scripts, jobs). */
@@ -26,7 +36,9 @@ export function remainingMs(): number {
 
 /** The signal for one upstream call: its own cap, or less when the request has less time left. */
 export function upstreamSignal(capMs: number): AbortSignal {
-  return AbortSignal.timeout(Math.max(0, Math.min(capMs, remainingMs() - UPSTREAM_RESERVE_MS)));
+  const timeout = AbortSignal.timeout(Math.max(0, Math.min(capMs, remainingMs() - UPSTREAM_RESERVE_MS)));
+  const killed = current.getStore()?.killed;
+  return killed ? AbortSignal.any([timeout, killed]) : timeout;
 }
 
 /** True for what fetch throws when a signal or AbortSignal.timeout cut the call short. */

@@ -7,7 +7,14 @@ import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { loadAppSecrets } from './app-secrets';
 import type { AuthLevel, Session, VisitorSession } from './auth';
 import { CORS_RESPONSE_HEADERS, corsMethodsOf, pathOfRouteKey, preflightHeaders } from './cors';
-import { deadlineOf, RESPONSE_MARGIN_MS, runWithDeadline } from './deadline';
+import {
+  deadlineOf,
+  type InvocationHooks,
+  KILLED,
+  LEFTOVER_WORK,
+  RESPONSE_MARGIN_MS,
+  runWithDeadline,
+} from './deadline';
 import {
   AppError,
   GatewayTimeoutError,
@@ -15,6 +22,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors';
+import { fingerprintOf, idempotencyKeyOf, runIdempotently, scopeOf } from './idempotency';
 import { type Logger, rootLogger } from './logger';
 import type { FormReader } from './multipart';
 import { checkOrigin } from './origin';
@@ -54,6 +62,11 @@ export interface HttpOptions<
    * parts are parsed with `body` like JSON fields; the route reads its files from the same reader.
    */
   form?: FormReader;
+  /**
+   * A retry carrying the same `Idempotency-Key` header gets the first answer and runs nothing twice
+   * (kit/idempotency.ts): for writes a client retries after a timeout or a lost answer.
+   */
+  idempotent?: boolean;
 }
 
 export interface HandlerContext<A extends AuthLevel, B extends Schema, P extends Schema, Q extends Schema> {
@@ -81,6 +94,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface RouteMeta {
   auth: AuthLevel;
   hasBody: boolean;
+  /** Takes an `Idempotency-Key` header (kit/idempotency.ts). */
+  idempotent: boolean;
   body?: z.ZodType;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -114,23 +129,52 @@ export const httpWith = (authenticate: Authenticate) =>
     const base = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(
       async (event: APIGatewayProxyEventV2, context: Context) => {
         const state = context as unknown as KitState;
+        // parsed before an idempotency key is claimed: a refused request holds no key
+        const request = {
+          body: (options.body ? parseOrThrow(options.body, state.parsedBody ?? {}, 'body') : undefined) as Out<B>,
+          params: (options.params
+            ? parseOrThrow(options.params, event.pathParameters ?? {}, 'path')
+            : undefined) as Out<P>,
+          query: (options.query
+            ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query')
+            : undefined) as Out<Q>,
+        };
+        const run = async () =>
+          toResult(
+            parseResponse(
+              options.response,
+              await fn({
+                ...request,
+                session: state.session as SessionFor<A>,
+                event,
+                requestId: state.requestId,
+                log: state.log,
+              }),
+              state.log,
+            ),
+          );
+        const key = options.idempotent ? idempotencyKeyOf(event) : undefined;
+        const hooks = context as unknown as InvocationHooks;
         // providers derive their AbortSignals from this deadline (kit/deadline.ts)
-        const value = await runWithDeadline(deadlineOf(context), () =>
-          fn({
-            body: (options.body ? parseOrThrow(options.body, state.parsedBody ?? {}, 'body') : undefined) as Out<B>,
-            params: (options.params
-              ? parseOrThrow(options.params, event.pathParameters ?? {}, 'path')
-              : undefined) as Out<P>,
-            query: (options.query
-              ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query')
-              : undefined) as Out<Q>,
-            session: state.session as SessionFor<A>,
-            event,
-            requestId: state.requestId,
-            log: state.log,
-          }),
+        const work = runWithDeadline(
+          deadlineOf(context),
+          () => {
+            if (!key) return run();
+            // the key is held until the function could no longer be running (its Lambda timeout)
+            const leaseMs = context.getRemainingTimeInMillis?.() ?? 30_000;
+            return runIdempotently(scopeOf(event, state.session, key), fingerprintOf(request), leaseMs, () =>
+              run().catch((err: unknown) => {
+                // a refusal is the answer to this request: stored and replayed like a success
+                if (err instanceof AppError && err.status < 500) return errorResult(err, state);
+                throw err;
+              }),
+            );
+          },
+          hooks[KILLED],
         );
-        return toResult(parseResponse(options.response, value, state.log));
+        // if middy answers early (the 504 below), this is what goes on running (kit/deadline.ts)
+        hooks[LEFTOVER_WORK] = work;
+        return work;
       },
       {
         // the backstop of the deadline: whatever still runs then, the client gets the 504 JSON in time
@@ -182,6 +226,7 @@ export const httpWith = (authenticate: Authenticate) =>
       meta: {
         auth: options.auth,
         hasBody: options.body !== undefined,
+        idempotent: options.idempotent === true,
         body: options.body,
         params: options.params,
         query: options.query,

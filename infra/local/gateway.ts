@@ -247,7 +247,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     try {
       const handler = await load(match.route.entry);
       const context = lambdaContext(functionNameOf(match.route.entry), randomUUID(), routeTimeoutMs);
-      result = await invokeHandler(handler, event, context, routeTimeoutMs);
+      result = await invokeHandler(handler, event, context, routeTimeoutMs, (what) => {
+        // Lambda would freeze this work with the environment (infra/local/handlers.ts)
+        if (what !== 'finished' || opts.accessLog)
+          log(`[gateway] ${match.routeKey} (${requestId}) work left running after the answer: ${what}`);
+      });
     } catch (err) {
       if (err instanceof HandlerTimeoutError) {
         // What an HTTP API answers when its Lambda times out (a function error, so 500 with this body;

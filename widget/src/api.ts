@@ -17,17 +17,42 @@ export class WidgetApiError extends Error {
   }
 }
 
+/** Bounded retries of the writes that carry an idempotency key (the server runs each key once). */
+export interface RetryPolicy {
+  attempts: number;
+  /** First back-off; doubled each time, with jitter, or the server's Retry-After. */
+  baseMs: number;
+  /** One attempt's limit: a request that hangs is retried with the same key. */
+  timeoutMs: number;
+}
+// the message route may take 25 s (routes.ts AI_TIMEOUT_SECONDS) before the server answers itself
+const RETRY: RetryPolicy = { attempts: 4, baseMs: 500, timeoutMs: 30_000 };
+
+/** A key per logical action; randomUUID needs a secure context, getRandomValues does not. */
+function newKey(): string {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The public widget API. Calls carry no cookies (credentials: 'omit'): the widget runs on customers'
- * sites, and the visitor token travels as `Authorization: Bearer`.
+ * sites, and the visitor token travels as `Authorization: Bearer`. The conversation start and a message
+ * carry an `Idempotency-Key`: a network error, a timeout, a 5xx or "still in progress" (409) is retried
+ * with the SAME key, so the server answers the first result instead of opening a second conversation or
+ * storing the message twice. A write that still fails keeps its key: sending the same text again (the
+ * panel gives it back) is the same action and reuses it.
  */
-export function widgetApi(apiUrl: string, clientId: string, token: () => string | null) {
+export function widgetApi(apiUrl: string, clientId: string, token: () => string | null, retry: RetryPolicy = RETRY) {
   const base = `${apiUrl.replace(/\/$/, '')}/api/widget`;
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const pendingKeys = new Map<string, string>();
+  async function attempt<T>(method: string, path: string, body: unknown, key?: string, timeoutMs?: number) {
     const headers: Record<string, string> = {};
     const t = token();
     if (t) headers.authorization = `Bearer ${t}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    if (key) headers['idempotency-key'] = key;
     let res: Response;
     try {
       res = await fetch(base + path, {
@@ -35,6 +60,7 @@ export function widgetApi(apiUrl: string, clientId: string, token: () => string 
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'omit',
+        signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
       });
     } catch {
       throw new WidgetApiError(0, 'We cannot reach the chat service right now.');
@@ -42,17 +68,40 @@ export function widgetApi(apiUrl: string, clientId: string, token: () => string 
     const data = await res.json().catch(() => ({}));
     if (!res.ok) {
       const e = data?.error ?? {};
-      throw new WidgetApiError(res.status, e.message ?? 'Something went wrong.', e.code, e.fields);
+      const err = new WidgetApiError(res.status, e.message ?? 'Something went wrong.', e.code, e.fields);
+      (err as { retryAfter?: number }).retryAfter = Number(res.headers.get('retry-after')) || 0;
+      throw err;
     }
     return data as T;
+  }
+  const call = <T>(method: string, path: string, body?: unknown) => attempt<T>(method, path, body);
+  /** A write run once by the server however often it is sent (see above). */
+  async function write<T>(path: string, body: unknown): Promise<T> {
+    const action = `${path} ${JSON.stringify(body)}`;
+    const key = pendingKeys.get(action) ?? newKey();
+    pendingKeys.set(action, key);
+    for (let i = 1; ; i++) {
+      try {
+        const answer = await attempt<T>('POST', path, body, key, retry.timeoutMs);
+        pendingKeys.delete(action);
+        return answer;
+      } catch (err) {
+        const e = err as WidgetApiError & { retryAfter?: number };
+        const retriable = e.status === 0 || e.status >= 500 || e.code === 'IDEMPOTENCY_IN_PROGRESS';
+        // a refusal (4xx) is the answer to this action: the next send is a new one
+        if (!retriable) pendingKeys.delete(action);
+        if (!retriable || i >= retry.attempts) throw err;
+        await sleep(e.retryAfter ? e.retryAfter * 1000 : retry.baseMs * 2 ** (i - 1) * (0.5 + Math.random()));
+      }
+    }
   }
   const id = encodeURIComponent(clientId);
   return {
     config: () => call<{ config: WidgetPublicConfig }>('GET', `/${id}/config`).then((r) => r.config),
     /** `webpageId`: started from an AI webpage's widget, so that page counts a conversion. */
     start: (fields: Record<string, string>, webpageId?: string) =>
-      call<StartConversationResponse>('POST', `/${id}/conversations`, webpageId ? { fields, webpageId } : { fields }),
-    send: (content: string) => call<WidgetMessagesResponse>('POST', '/messages', { content }),
+      write<StartConversationResponse>(`/${id}/conversations`, webpageId ? { fields, webpageId } : { fields }),
+    send: (content: string) => write<WidgetMessagesResponse>('/messages', { content }),
     after: (after?: string) =>
       call<WidgetMessagesResponse>('GET', `/messages${after ? `?after=${encodeURIComponent(after)}` : ''}`),
     liveTicket: () => call<LiveTicketResponse>('POST', '/live-ticket').then((r) => r.ticket),

@@ -1,10 +1,68 @@
 import { checkLeadField as checkField, checkLeadForm } from '../../shared/lead-form-rules';
 import type { FormField } from '../../shared/schemas/widget';
+import { widgetApi } from './api';
 import { mergeAppearance, optionsFromDataset } from './config';
 import { mountPanel } from './panel';
 
 const email: FormField = { id: 'email', label: 'Email', type: 'email', required: true, maxLength: 20 };
 const purpose: FormField = { id: 'purpose', label: 'Purpose', type: 'select', required: false, options: ['Sales'] };
+
+describe('widget API retries', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const policy = { attempts: 4, baseMs: 1, timeoutMs: 1000 };
+  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  const keysOf = (fetchMock: ReturnType<typeof vi.fn>) =>
+    fetchMock.mock.calls
+      .map(([, init]) => (init as RequestInit).headers as Record<string, string>)
+      .map((h) => h['idempotency-key']);
+
+  it('retries a message after a network error, a 503 and "in progress" with the same Idempotency-Key', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json({ error: { code: 'UPSTREAM_TIMEOUT', message: 'slow' } }, 504),
+      () => json({ error: { code: 'IDEMPOTENCY_IN_PROGRESS', message: 'wait' } }, 409, { 'retry-after': '0' }),
+      () => json({ messages: [], conversation: null }),
+    ];
+    const fetchMock = vi.fn(async () => answers.shift()!());
+    vi.stubGlobal('fetch', fetchMock);
+    const api = widgetApi('http://api.test', 'c1', () => 't', policy);
+    await expect(api.send('hello')).resolves.toEqual({ messages: [], conversation: null });
+    const keys = keysOf(fetchMock);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    // the next message is a new action with a new key
+    fetchMock.mockImplementation(async () => json({ messages: [], conversation: null }));
+    await api.send('hello');
+    expect(keysOf(fetchMock)[4]).not.toBe(keys[0]);
+  });
+
+  it('stops after the bounded attempts, keeps the key for the same text sent again, never retries a 4xx', async () => {
+    const fetchMock = vi.fn(async () => json({ error: { message: 'down' } }, 503));
+    vi.stubGlobal('fetch', fetchMock);
+    const api = widgetApi('http://api.test', 'c1', () => 't', policy);
+    await expect(api.start({ name: 'Asha' })).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    fetchMock.mockImplementation(async () => json({ error: { code: 'QUOTA_EXCEEDED', message: 'full' } }, 402));
+    await expect(api.start({ name: 'Asha' })).rejects.toMatchObject({ status: 402 });
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    const keys = keysOf(fetchMock);
+    expect(new Set(keys).size).toBe(1); // the visitor pressing Start again is the same start
+    fetchMock.mockImplementation(async () => json({ conversationId: 'c' }, 201));
+    await api.start({ name: 'Asha' });
+    expect(keysOf(fetchMock)[5]).not.toBe(keys[0]); // the 402 was an answer: a new try is a new action
+  });
+
+  it('makes a key without crypto.randomUUID (sites served over plain http)', async () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => real.getRandomValues(a) });
+    const fetchMock = vi.fn(async () => json({ messages: [], conversation: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await widgetApi('http://api.test', 'c1', () => 't', policy).send('hi');
+    expect(keysOf(fetchMock)[0]).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
 
 describe('lead form rules', () => {
   it('applies required, type, maxLength and options like the server', () => {
@@ -81,6 +139,7 @@ describe('sending', () => {
   /** A panel without a lead form whose POST /messages answers only when the test says so. */
   function mountWithPendingSend(webpageId?: string) {
     let settle: { resolve: (r: Response) => void; reject: (e: unknown) => void } | undefined;
+    let offline = false;
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
@@ -95,7 +154,9 @@ describe('sending', () => {
             conversation,
           });
         if (init?.method === 'POST' && url.endsWith('/messages'))
+          // offline: every retry of the send fails too
           return new Promise<Response>((resolve, reject) => {
+            if (offline) return reject(new Error('offline'));
             settle = { resolve, reject };
           });
         return json({ error: { message: 'not here' } }, 404);
@@ -127,7 +188,10 @@ describe('sending', () => {
       submit,
       sendCalled,
       answer: (r: Response) => settle?.resolve(r),
-      fail: () => settle?.reject(new Error('offline')),
+      fail: () => {
+        offline = true;
+        settle?.reject(new Error('offline'));
+      },
       handle,
     };
   }
@@ -175,7 +239,8 @@ describe('sending', () => {
     w.submit();
     await w.sendCalled();
     w.fail();
-    await vi.waitFor(() => expect(w.input.value).toBe('Are you open on Sunday?'));
+    // given back once the retries (same key, backing off about 0.5 + 1 + 2 s) have failed too
+    await vi.waitFor(() => expect(w.input.value).toBe('Are you open on Sunday?'), { timeout: 10_000 });
     w.handle.close();
   });
 });

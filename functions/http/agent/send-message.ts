@@ -6,7 +6,7 @@ import { http } from '../../kit/http';
 
 /** POST /api/messages — a human agent's reply; the visitor's widget receives it live, a WhatsApp customer on WhatsApp. */
 export const handler = http(
-  { auth: 'agent', body: agentMessageRequest, response: agentMessageResponse },
+  { auth: 'agent', idempotent: true, body: agentMessageRequest, response: agentMessageResponse },
   async ({ session, body, log }) => ({
     message: await agentReply(session, body.conversationId, body.content, notifyConversation, relayToWhatsapp(log)),
   }),

@@ -15,7 +15,12 @@ import { conversationOf } from './visitor-conversation';
 
 /** POST /api/widget/messages — the visitor's message through the pipeline; answers the new messages. */
 export const handler = http(
-  { auth: 'visitor', body: sendVisitorMessageRequest, response: widgetMessagesResponse },
+  {
+    auth: 'visitor',
+    idempotent: true,
+    body: sendVisitorMessageRequest,
+    response: widgetMessagesResponse,
+  },
   async ({ body, session, event, log }) => {
     const conversationId = conversationOf(session);
     if (body.content.length > MAX_VISITOR_MESSAGE_CHARS) {

@@ -16,7 +16,13 @@ import { clientParams } from './get-widget-config';
  * (`webpageId`) is that page's conversion.
  */
 export const handler = http(
-  { auth: 'public', params: clientParams, body: startConversationRequest, response: startConversationResponse },
+  {
+    auth: 'public',
+    idempotent: true,
+    params: clientParams,
+    body: startConversationRequest,
+    response: startConversationResponse,
+  },
   async ({ params, body, event, log }) => {
     await widgetFor(params.clientId, event);
     await limitWidget('conversationsPerIp', `${params.clientId}:${clientIp(event)}`);

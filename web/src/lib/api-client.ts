@@ -27,6 +27,8 @@ export interface RequestOptions {
   /** A read that may legitimately be anonymous (e.g. "who am I") returns null on 401 instead of failing. */
   on401?: 'fail' | 'returnNull';
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`, lib/idempotent-write.ts). */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -62,15 +64,17 @@ function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
-function send(method: Method, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include', signal };
+function send(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', signal: options.signal };
+  const headers: Record<string, string> = { ...options.headers };
   if (body instanceof FormData) {
     // a multipart upload: the browser writes the Content-Type with its boundary
     init.body = body;
   } else if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
+  if (Object.keys(headers).length > 0) init.headers = headers;
   return fetch(path, init);
 }
 
@@ -86,9 +90,9 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  let res = await send(method, path, body, options.signal);
+  let res = await send(method, path, body, options);
   if (res.status === 401 && !NO_REFRESH_PATHS.includes(path) && (await refreshSession())) {
-    res = await send(method, path, body, options.signal);
+    res = await send(method, path, body, options);
   }
   if (res.ok) return parseBody<T>(res);
   if (res.status === 401 && options.on401 === 'returnNull') return null as T;

@@ -7,6 +7,7 @@ import type {
   resolveConversationResponse,
 } from '../../../../../shared/schemas/conversations';
 import { api } from '../../../lib/api-client';
+import { idempotentPost } from '../../../lib/idempotent-write';
 import { mergeMessages } from '../merge-messages';
 
 /** Wire types from the schemas the server parses its answers with (type-only: no zod here). */
@@ -51,10 +52,11 @@ export function useChatMessages(conversationId: string | null, live: boolean) {
   });
 }
 
+/** One click on Send is one reply: retried with its Idempotency-Key, never stored twice. */
 export function useSendAgentMessage() {
   return useMutation({
     mutationFn: (input: { conversationId: string; content: string }) =>
-      api.post<z.infer<typeof agentMessageResponse>>('/api/messages', { ...input, senderType: 'human_agent' }),
+      idempotentPost<z.infer<typeof agentMessageResponse>>('/api/messages', { ...input, senderType: 'human_agent' }),
   });
 }
 

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
+import * as z from 'zod';
+import { httpEvent } from '../test-support/http-event';
+import { RESPONSE_MARGIN_MS } from './deadline';
+import { IDEMPOTENCY_CODES } from './idempotency';
+import { reply } from './response';
+import { http } from './visitor-http';
+
+/** The factory's `idempotent` option against DynamoDB Local (the keys live in the table). */
+const contextWith = (ms: number) => {
+  const end = Date.now() + ms;
+  return { awsRequestId: 'ctx', getRemainingTimeInMillis: () => end - Date.now() } as unknown as Context;
+};
+const clientId = `kit-${randomUUID()}`;
+const send = async (h: ReturnType<typeof http>, key: string | undefined, body: unknown = { n: 1 }, ms = 10_000) => {
+  const event = httpEvent('POST', '/api/widget/{clientId}/things', {
+    body,
+    params: { clientId },
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+  const res = (await h(event, contextWith(ms))) as {
+    statusCode: number;
+    body: string;
+    headers: Record<string, string>;
+  };
+  return { status: res.statusCode, body: res.body, json: JSON.parse(res.body), headers: res.headers };
+};
+const options = {
+  auth: 'public' as const,
+  idempotent: true,
+  params: z.object({ clientId: z.string() }),
+  body: z.object({ n: z.number() }),
+  response: z.object({ run: z.number() }),
+};
+
+describe('http({ idempotent: true })', () => {
+  it('after an early 504, a retry waits for the run that went on and then gets its answer, run once', async () => {
+    let runs = 0;
+    let finish: () => void = () => {};
+    const slow = http(options, async () => {
+      runs++;
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return reply(201, { run: runs });
+    });
+    // warm the table client, so the first request's claim lands well before its early answer
+    await send(
+      http(options, async () => ({ run: 0 })),
+      randomUUID(),
+    );
+    const key = randomUUID();
+    const first = await send(slow, key, { n: 1 }, RESPONSE_MARGIN_MS + 1000);
+    expect(first.status).toBe(504); // the kit's early answer; the handler still runs (as in Lambda until frozen)
+    expect(runs).toBe(1);
+    const during = await send(slow, key);
+    expect(during.status).toBe(409);
+    expect(during.json.error.code).toBe(IDEMPOTENCY_CODES.IN_PROGRESS);
+    expect(during.headers['retry-after']).toBe('1');
+    finish();
+    await vi.waitFor(async () => expect((await send(slow, key)).status).toBe(201));
+    const replayed = await send(slow, key);
+    expect(replayed.json).toEqual({ run: 1 });
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(runs).toBe(1);
+  });
+
+  it('releases the key on a 5xx so the retry runs again, and replays a 4xx as it was', async () => {
+    let runs = 0;
+    const flaky = http(options, async ({ body }) => {
+      runs++;
+      if (runs === 1) throw new Error('DynamoDB throttled');
+      if (body.n === 2) throw new (await import('./errors')).ConflictError('Already resolved');
+      return { run: runs };
+    });
+    const key = randomUUID();
+    expect((await send(flaky, key)).status).toBe(500);
+    expect((await send(flaky, key)).json).toEqual({ run: 2 });
+    expect((await send(flaky, key)).json).toEqual({ run: 2 });
+    expect(runs).toBe(2);
+    const conflictKey = randomUUID();
+    expect((await send(flaky, conflictKey, { n: 2 })).status).toBe(409);
+    const again = await send(flaky, conflictKey, { n: 2 });
+    expect(again.status).toBe(409);
+    expect(again.json.error.code).toBe('CONFLICT');
+    expect(runs).toBe(3);
+  });
+
+  it('runs every request without a key, refuses a malformed key with a 400 naming the header', async () => {
+    let runs = 0;
+    const h = http(options, async () => ({ run: ++runs }));
+    await send(h, undefined);
+    await send(h, undefined);
+    expect(runs).toBe(2);
+    const bad = await send(h, 'bad key');
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields).toHaveProperty(['Idempotency-Key']);
+    expect(runs).toBe(2);
+    // a different body under a used key: 422, not a silent replay of another request's answer
+    const key = randomUUID();
+    await send(h, key, { n: 1 });
+    const reused = await send(h, key, { n: 7 });
+    expect(reused.status).toBe(422);
+    expect(reused.json.error.code).toBe(IDEMPOTENCY_CODES.KEY_REUSED);
+    expect(runs).toBe(3);
+  });
+});
