@@ -8,6 +8,7 @@ import { newId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, ValidationError } from '../kit/errors';
 import { countGrowth } from './platform-metrics';
+import { seatsFull, takesSeat, withSeat } from './seats';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 const BILLING_PERIOD_DAYS = 30;
@@ -140,6 +141,8 @@ export async function createMember(m: {
   password: string;
   firstName: string;
   lastName: string;
+  /** The plan's team seats: a member who takes a seat is refused (402) when all are in use (core/seats.ts). */
+  seatLimit?: number;
 }): Promise<string> {
   let userId: string;
   try {
@@ -149,16 +152,17 @@ export async function createMember(m: {
     throw err;
   }
   try {
-    await db()
-      .entities.user.create({
-        clientId: m.clientId,
-        id: userId,
-        email: m.email,
-        role: m.role,
-        firstName: m.firstName,
-        lastName: m.lastName,
-      })
-      .go();
+    const user = {
+      clientId: m.clientId,
+      id: userId,
+      email: m.email,
+      role: m.role,
+      firstName: m.firstName,
+      lastName: m.lastName,
+    };
+    if (!takesSeat(m.role)) await db().entities.user.create(user).go();
+    else if ((await withSeat(m.clientId, 1, m.seatLimit, (tx) => [tx.user.create(user).commit()])) !== 'done')
+      throw seatsFull(m.seatLimit ?? 0);
   } catch (err) {
     await deleteIdentity(m.email);
     throw err;
