@@ -319,6 +319,41 @@ describe('a newer subscription replacing an older one', () => {
     expect(again).not.toBe(newer);
   });
 
+  it('acknowledges (2xx, not a 5xx redelivered for days) a payment for a plan deleted after the checkout began, and tells the admin', async () => {
+    const t = await signUpTenant(gw.url);
+    const before = (await client(t.clientId))?.planId;
+    const created = await admin.post('/api/admin/plans', {
+      name: 'Short-lived',
+      conversationsLimit: 500,
+      priceMonthly: 99_900,
+      features: ['Gone soon'],
+      isActive: true,
+    });
+    const planId = created.json.plan.id as string;
+    const start = await t.owner.post('/api/billing/create-subscription', { planId });
+    expect(start.status, start.text).toBe(200);
+    const id = start.json.subscriptionId as string;
+    // nobody is on it yet (the checkout has not been paid), so the admin may delete it
+    expect((await admin.del(`/api/admin/plans/${planId}`)).status).toBe(204);
+    fake.billing.razorpay.setStatus(id, 'active', { paidInvoice: true });
+    const hook = razorpayHook('subscription.charged', id, `evt_gone_${id}`);
+    expect(await deliver('/api/webhooks/razorpay', hook)).toEqual({
+      status: 200,
+      json: { received: true, ignored: true },
+    });
+    expect(await deliver('/api/webhooks/razorpay', hook)).toEqual({
+      status: 200,
+      json: { received: true, duplicate: true },
+    });
+    // the tenant stays on a plan that exists
+    expect((await client(t.clientId))?.planId).toBe(before);
+    const logged = (await collectActivity({}, 500)).entries.find(
+      (e) => e.action === 'subscription.plan_missing' && e.clientId === t.clientId,
+    );
+    expect(logged).toMatchObject({ level: 'error' });
+    expect(logged?.message).toContain(planId);
+  });
+
   it('answers 5xx when handling fails and processes the redelivery, not as a duplicate', async () => {
     const t = await signUpTenant(gw.url);
     const id = await pay(t, 'plan-mini');
