@@ -129,6 +129,31 @@ describe('admin plans', () => {
     expect((await db().entities.plan.get({ id: b }).go()).data?.subscribers).toBe(1);
   });
 
+  it('stores and lists a one-character plan name (one rule for the form and the stored plan)', async () => {
+    const created = await admin.post('/api/admin/plans', body({ name: 'X' }));
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.plan.id as string;
+    expect((await publicPlans()).find((p) => p.id === id)?.name).toBe('X');
+    expect((await adminPlans()).find((p) => p.id === id)?.name).toBe('X');
+    expect((await admin.del(`/api/admin/plans/${id}`)).status).toBe(204);
+  });
+
+  it('keeps both plan lists up when a stored plan no longer parses: that plan is left out', async () => {
+    const id = `plan-broken-${Date.now()}`;
+    await db()
+      .entities.plan.create({ id, name: 'y'.repeat(61), conversationsLimit: 10, priceMonthly: 100, features: ['x'] })
+      .go();
+    try {
+      const pub = await new ApiClient(gw.url).get('/api/plans');
+      expect(pub.status).toBe(200);
+      expect(pub.json.plans.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining(['plan-starter']));
+      expect(pub.json.plans.map((p: { id: string }) => p.id)).not.toContain(id);
+      expect((await adminPlans()).map((p) => p.id)).not.toContain(id);
+    } finally {
+      await db().entities.plan.delete({ id }).go();
+    }
+  });
+
   it('validates the plan form with the spec messages and answers 404 for an unknown plan', async () => {
     const bad = await admin.post('/api/admin/plans', body({ conversationsLimit: 0, priceMonthly: -1, features: [] }));
     expect(bad.status).toBe(400);
