@@ -167,6 +167,7 @@ test('billing on Razorpay: a failed payment makes the subscription past due; bil
       entity: 'event',
       event: 'subscription.pending',
       payload: { subscription: { entity: { id: subId } } },
+      created_at: Math.floor(Date.now() / 1000),
     });
     const deliver = (signature: string, eventId: string) =>
       page.request.post('/api/webhooks/razorpay', {

@@ -61,6 +61,13 @@ export async function deleteAccount(clientId: string, confirmation: string): Pro
       if (attempt === ERASE_ATTEMPTS) throw err;
     }
   }
+  // the tenant leaves its plan after it is gone: a failure here leaves the count too high (the plan
+  // cannot be deleted, a 409 the admin sees), never too low (core/plan-subscribers.ts)
+  await db()
+    .entities.plan.patch({ id: client.planId })
+    .add({ subscribers: -1 })
+    .go()
+    .catch(() => undefined);
   return { companyName: client.companyName };
 }
 

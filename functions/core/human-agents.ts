@@ -1,9 +1,9 @@
 import type { HumanAgent } from '../../shared/schemas/human-agents';
 import { updateAuthStates } from '../db/auth-state';
 import { db } from '../db/service';
-import { AppError, ConflictError, NotFoundError, QuotaExceededError } from '../kit/errors';
+import { AppError, ConflictError, NotFoundError } from '../kit/errors';
+import { seatsFull, withSeat } from './seats';
 import { activePlan, createMember } from './tenancy';
-import { setUserAccess } from './tenant-access';
 
 /**
  * The owner's human agents (spec part 2 §2.7). Removing one is a deactivation, as the spec says: the
@@ -47,27 +47,20 @@ async function agentOf(clientId: string, id: string) {
   return data;
 }
 
-/** 402 when one more active member would exceed the plan's seats. */
-async function assertSeat(clientId: string): Promise<void> {
+/** The plan's team seats (an inactive or missing plan allows one). */
+async function seatLimit(clientId: string): Promise<number> {
   const { data: client } = await db()
     .entities.client.get({ clientId })
     .go({ attributes: ['planId'] });
   const plan = client ? await activePlan(client.planId).catch(() => null) : null;
-  const limit = plan?.teamMembersLimit ?? 1;
-  const used = (await members(clientId)).filter((u) => u.isActive && u.role !== 'business_owner').length;
-  if (used >= limit) {
-    throw new QuotaExceededError(
-      `Your plan includes ${limit} team member${limit === 1 ? '' : 's'} and all are in use. Deactivate a member or upgrade your plan to add another.`,
-    );
-  }
+  return plan?.teamMembersLimit ?? 1;
 }
 
 export async function createHumanAgent(
   clientId: string,
   input: { firstName: string; lastName: string; email: string; password: string },
 ): Promise<HumanAgent> {
-  await assertSeat(clientId);
-  const id = await createMember({ clientId, role: 'human_agent', ...input });
+  const id = await createMember({ clientId, role: 'human_agent', ...input, seatLimit: await seatLimit(clientId) });
   return toAgent(await agentOf(clientId, id));
 }
 
@@ -99,9 +92,19 @@ export async function setHumanAgentActive(
   afterDeactivate: (clientId: string, userId: string) => Promise<void>,
 ): Promise<HumanAgent> {
   const agent = await agentOf(clientId, id);
-  if (isActive && !agent.isActive) await assertSeat(clientId);
   if (agent.isActive === isActive) return toAgent(agent);
-  await setUserAccess(clientId, id, { isActive });
+  // the seat moves with the flag in one transaction, conditioned on the flag still being what was read
+  const limit = isActive ? await seatLimit(clientId) : undefined;
+  const outcome = await withSeat(clientId, isActive ? 1 : -1, limit, (tx) => [
+    tx.user
+      .patch({ clientId, id })
+      .set({ isActive })
+      .where((u, { eq }) => eq(u.isActive, !isActive))
+      .commit(),
+  ]);
+  if (outcome === 'full') throw seatsFull(limit ?? 1);
+  // 'stale': a concurrent call already made the change (and moved the seat); the result is the same
+  await updateAuthStates(clientId, { isActive }, id);
   if (!isActive) await afterDeactivate(clientId, id);
   return toAgent({ ...agent, isActive });
 }

@@ -7,7 +7,9 @@ import { clientSearchText } from '../db/entities/tenant';
 import { newId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, ValidationError } from '../kit/errors';
+import { joinPlan } from './plan-subscribers';
 import { countGrowth } from './platform-metrics';
+import { seatsFull, takesSeat, withSeat } from './seats';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 const BILLING_PERIOD_DAYS = 30;
@@ -55,8 +57,10 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
     const periodStart = signedUpAt.toISOString();
     const periodEnd = new Date(signedUpAt.getTime() + BILLING_PERIOD_DAYS * 86_400_000).toISOString();
     const result = await db()
-      .transaction.write(({ client, user, widgetSettings, userSettings, subscription }) => [
-        client
+      .transaction.write((tx) => [
+        // the plan must still exist and be on sale as the tenant joins it (core/plan-subscribers.ts)
+        joinPlan(tx, plan.id, { mustBeActive: true }),
+        tx.client
           .create({
             clientId,
             companyName: t.companyName,
@@ -71,7 +75,7 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
             phone: t.phone,
           })
           .commit(),
-        user
+        tx.user
           .create({
             clientId,
             id: userId,
@@ -81,7 +85,7 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
             lastName: t.lastName,
           })
           .commit(),
-        widgetSettings
+        tx.widgetSettings
           .create({
             clientId,
             id: newId(),
@@ -102,14 +106,14 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
             },
           })
           .commit(),
-        userSettings
+        tx.userSettings
           .create({
             clientId,
             userId,
             settings: { ...settings, phone: t.phone ?? '', username: t.email.split('@')[0] },
           })
           .commit(),
-        subscription
+        tx.subscription
           .create({
             clientId,
             id: newId(),
@@ -122,7 +126,12 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
           .commit(),
       ])
       .go();
-    if (result.canceled) throw new Error('Signup transaction was cancelled');
+    if (result.canceled) {
+      // item 0 is the plan: deleted or taken off sale since it was read
+      if ((result.data as { code?: string }[])[0]?.code === 'ConditionalCheckFailed')
+        throw new ValidationError('Plan not found', { planId: 'Plan not found' });
+      throw new Error('Signup transaction was cancelled');
+    }
   } catch (err) {
     await deleteIdentity(t.email);
     throw err;
@@ -140,6 +149,8 @@ export async function createMember(m: {
   password: string;
   firstName: string;
   lastName: string;
+  /** The plan's team seats: a member who takes a seat is refused (402) when all are in use (core/seats.ts). */
+  seatLimit?: number;
 }): Promise<string> {
   let userId: string;
   try {
@@ -149,16 +160,17 @@ export async function createMember(m: {
     throw err;
   }
   try {
-    await db()
-      .entities.user.create({
-        clientId: m.clientId,
-        id: userId,
-        email: m.email,
-        role: m.role,
-        firstName: m.firstName,
-        lastName: m.lastName,
-      })
-      .go();
+    const user = {
+      clientId: m.clientId,
+      id: userId,
+      email: m.email,
+      role: m.role,
+      firstName: m.firstName,
+      lastName: m.lastName,
+    };
+    if (!takesSeat(m.role)) await db().entities.user.create(user).go();
+    else if ((await withSeat(m.clientId, 1, m.seatLimit, (tx) => [tx.user.create(user).commit()])) !== 'done')
+      throw seatsFull(m.seatLimit ?? 0);
   } catch (err) {
     await deleteIdentity(m.email);
     throw err;

@@ -15,7 +15,10 @@ export async function setTenantStatus(clientId: string, status: (typeof CLIENT_S
   await updateAuthStates(clientId, { tenantStatus: status });
 }
 
-/** Changes a user's role or deactivates them; their sessions see it on the next request. */
+/**
+ * Changes a user's role or deactivates them; their sessions see it on the next request. It does not move
+ * the plan's seat counter: members who take a seat are (de)activated by core/human-agents.ts (core/seats.ts).
+ */
 export async function setUserAccess(
   clientId: string,
   userId: string,

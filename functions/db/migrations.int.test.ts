@@ -129,3 +129,28 @@ it("gives a tenant from before issue 14 its owner's AI Config (once), and the de
   await runMigrations();
   expect((await readTenantAiSettings(clientId)).personality).toBe('friendly');
 });
+
+it('gives a plan from before issue 27 its subscriber count (once), so only a plan nobody is on can be deleted', async () => {
+  const planId = `plan-old-${newId()}`;
+  await db()
+    .entities.plan.create({ id: planId, name: 'Old plan', conversationsLimit: 10, priceMonthly: 100, features: ['x'] })
+    .go();
+  for (const name of ['Old one', 'Old two'])
+    await db()
+      .entities.client.create({
+        clientId: newId(),
+        companyName: name,
+        planId,
+        conversationsLimit: 10,
+        billingEmail: 'o@example.com',
+      })
+      .go();
+  // as stored before the count existed
+  const { Key } = db().entities.plan.get({ id: planId }).params();
+  await documentClient().send(
+    new UpdateCommand({ TableName: tableName(), Key, UpdateExpression: 'REMOVE subscribers' }),
+  );
+  expect((await runMigrations()).planSubscribers).toBeGreaterThanOrEqual(1);
+  expect((await db().entities.plan.get({ id: planId }).go()).data?.subscribers).toBe(2);
+  expect((await runMigrations()).planSubscribers).toBe(0);
+});

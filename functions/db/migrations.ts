@@ -17,14 +17,41 @@ export async function runMigrations(): Promise<{
   leadScores: number;
   clientSearchText: number;
   tenantAiSettings: number;
+  planSubscribers: number;
 }> {
   return {
     intentOrderKeys: await addIntentOrderKeys(),
     leadScores: await addLeadScores(),
     clientSearchText: await addClientSearchText(),
     tenantAiSettings: await addTenantAiSettings(),
+    planSubscribers: await addPlanSubscribers(),
   };
 }
+
+/**
+ * Plans from before issue 27 have no subscriber count (core/plan-subscribers.ts), and a plan's delete is
+ * conditioned on it being 0: each gets the number of tenants on it now, conditioned on still lacking it.
+ * Run before the port opens (or in the stage bootstrap), so no tenant joins or leaves meanwhile.
+ */
+const addPlanSubscribers = () =>
+  forEachLacking('plan', 'subscribers', async (item) => {
+    const { pk, sk, id } = item as Record<string, string>;
+    const { data: tenants } = await db()
+      .entities.client.query.all({ kind: 'client' })
+      .go({ pages: 'all', attributes: ['clientId', 'planId'] });
+    const count = tenants.filter((t) => t.planId === id).length;
+    return documentClient()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk, sk },
+          UpdateExpression: 'SET subscribers = :n',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(subscribers)',
+          ExpressionAttributeValues: { ':n': count },
+        }),
+      )
+      .then(() => true, skipConditionFailure);
+  });
 
 /**
  * The AI Config was each user's until issue 14 made it the tenant's (the agent can follow one copy):

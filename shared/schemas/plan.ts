@@ -1,11 +1,13 @@
 import * as z from 'zod';
-import { id, minText, paise, requiredText, timestamp, visibleText } from './common';
+import { id, paise, requiredText, timestamp, visibleText } from './common';
 
 const feature = visibleText(1, 200, 'A feature cannot be blank', 'A feature must be at most 200 characters');
 
 export const planSchema = z.object({
   id,
-  name: minText(2, 'Plan name', 60),
+  // the spec's message (part 3 §5): any visible name will do. The form's rule (planInputSchema) is this
+  // one: a stricter stored rule made a one-character name stored and then unlistable (issue 27)
+  name: requiredText('Plan name', 60),
   conversationsLimit: z.number().int().min(1, 'Conversation limit must be at least 1'),
   priceMonthly: paise,
   features: z.array(feature).max(50),
@@ -17,16 +19,12 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-/** Admin plan form (part 3 §5). */
-export const planInputSchema = z
-  .object({
-    // the spec's message (part 3 §5): any visible name will do
-    name: requiredText('Plan name', 60),
-    conversationsLimit: z.number().int().min(1, 'Conversation limit must be at least 1'),
-    priceMonthly: paise,
-    features: z.array(feature).min(1, 'At least one feature is required').max(50),
-    isActive: z.boolean().default(true),
-    teamMembersLimit: z.number().int().min(1).max(1000).optional(),
+/** Admin plan form (part 3 §5): the stored plan's own field rules, plus what only the form asks. */
+export const planInputSchema = planSchema
+  .pick({ name: true, conversationsLimit: true, priceMonthly: true, isActive: true })
+  .extend({
+    features: planSchema.shape.features.min(1, 'At least one feature is required'),
+    teamMembersLimit: planSchema.shape.teamMembersLimit.unwrap().max(1000).optional(),
   })
   .strict();
 

@@ -99,11 +99,24 @@ export async function updatePlan(id: string, input: PlanInput): Promise<{ plan: 
   return { plan: toAdminPlan(data, counts.get(id) ?? 0), changed };
 }
 
-/** Only a plan nobody is on may go; otherwise 409 (deactivating keeps its tenants billed as they are). */
+/**
+ * Only a plan nobody is on may go; otherwise 409 (deactivating keeps its tenants billed as they are).
+ * Conditioned on the plan's subscriber count (core/plan-subscribers.ts) being 0 at the moment of the
+ * delete, so a tenant subscribing at the same time either joins first (409 here) or finds it gone.
+ */
 export async function deletePlan(id: string): Promise<{ name: string }> {
   const { data } = await db().entities.plan.get({ id }).go();
   if (!data) throw new NotFoundError('Plan');
-  if (((await subscribersByPlan()).get(id) ?? 0) > 0) throw new ConflictError(PLAN_HAS_SUBSCRIBERS);
-  await db().entities.plan.delete({ id }).go();
+  try {
+    await db()
+      .entities.plan.delete({ id })
+      .where(({ subscribers }, { eq }) => eq(subscribers, 0))
+      .go();
+  } catch (err) {
+    if (!isConditionalFailure(err)) throw err;
+    const { data: still } = await db().entities.plan.get({ id }).go();
+    if (!still) throw new NotFoundError('Plan');
+    throw new ConflictError(PLAN_HAS_SUBSCRIBERS);
+  }
   return { name: data.name };
 }

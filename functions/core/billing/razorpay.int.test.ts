@@ -314,7 +314,7 @@ describe('verifyRazorpayWebhook', () => {
 
   it('accepts a body signed with the webhook secret and names the event and subscription', () => {
     expect(verifyRazorpayWebhook(body, headers(body), [secret])).toEqual({
-      id: 'evt_rzp_1',
+      id: expect.stringMatching(/^rzp_[0-9a-f]{40}$/),
       type: 'subscription.charged',
       subscriptionId: 'sub_from_subscription',
       checkoutSessionId: null,
@@ -338,7 +338,35 @@ describe('verifyRazorpayWebhook', () => {
 
   it('accepts either secret while the secret is rotated', () => {
     expect(verifyRazorpayWebhook(body, headers(body, 'whsec-razorpay-next'), [secret, 'whsec-razorpay-next']).id).toBe(
-      'evt_rzp_1',
+      verifyRazorpayWebhook(body, headers(body), [secret]).id,
+    );
+  });
+
+  it('keys the event on the signed body (account, event, created_at, entity ids), never on the unsigned header', () => {
+    const key = (raw: string, h: Record<string, string> = headers(raw)) => verifyRazorpayWebhook(raw, h, [secret]).id;
+    const first = key(body);
+    expect(key(body, { ...headers(body), 'x-razorpay-event-id': 'evt_other' })).toBe(first);
+    expect(key(body, { 'x-razorpay-signature': signRazorpayWebhook(body, secret) })).toBe(first);
+    // another time, event or entity is another event; the same entities in another order are not
+    const later = JSON.stringify({ ...JSON.parse(body), created_at: 2 });
+    const halted = event({ subscription: { entity: { id: 'sub_from_subscription' } } }, 'subscription.halted');
+    const otherSub = event({ subscription: { entity: { id: 'sub_other' } } });
+    const withPayment = event({
+      subscription: { entity: { id: 'sub_from_subscription' } },
+      payment: { entity: { id: 'pay_2' } },
+    });
+    expect(new Set([first, key(later), key(halted), key(otherSub), key(withPayment)]).size).toBe(5);
+    const paymentFirst = event({
+      payment: { entity: { id: 'pay_2' } },
+      subscription: { entity: { id: 'sub_from_subscription' } },
+    });
+    expect(key(paymentFirst)).toBe(key(withPayment));
+  });
+
+  it('refuses a signed body without created_at with a 400 naming it', () => {
+    const raw = JSON.stringify({ ...JSON.parse(body), created_at: undefined });
+    expect(() => verifyRazorpayWebhook(raw, headers(raw), [secret])).toThrow(
+      expect.objectContaining({ status: 400, fields: { created_at: 'The event has no created_at' } }),
     );
   });
 
@@ -349,11 +377,6 @@ describe('verifyRazorpayWebhook', () => {
       'a missing signature',
       () => [body, { 'x-razorpay-event-id': 'evt_rzp_1' }, [secret]] as const,
       /X-Razorpay-Signature header is missing/,
-    ],
-    [
-      'a missing event id',
-      () => [body, { 'x-razorpay-signature': signRazorpayWebhook(body, secret) }, [secret]] as const,
-      /X-Razorpay-Event-Id header is missing/,
     ],
     ['no configured secret', () => [body, headers(body), ['']] as const, /no webhook secret/],
     [

@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type Razorpay from 'razorpay';
 import { config } from '../../kit/env';
+import { ValidationError } from '../../kit/errors';
 import { GatewayCallError, gatewayCallTimeoutMs, isoFromUnix } from './gateway-call';
 import {
   type CheckoutCustomer,
@@ -237,14 +238,30 @@ export function razorpayCheckoutScriptUrl(): string {
 
 interface RazorpayWebhookBody {
   event?: unknown;
-  payload?: {
-    subscription?: { entity?: { id?: unknown } };
-    payment?: { entity?: { subscription_id?: unknown } };
-    invoice?: { entity?: { subscription_id?: unknown } };
-  };
+  account_id?: unknown;
+  created_at?: unknown;
+  /** payment, invoice, subscription, order, refund…: each `{ entity: { id, subscription_id?, … } }` */
+  payload?: Record<string, { entity?: { id?: unknown; subscription_id?: unknown } } | undefined>;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+/**
+ * The key a Razorpay event is processed once by, built from the signed body only: the account, the
+ * event, its created_at and the id of every entity in the payload. The X-Razorpay-Event-Id header is not
+ * covered by the signature, so keying on it let a replayed body with a new header through as new.
+ */
+function razorpayEventKey(body: RazorpayWebhookBody, type: string): string {
+  const createdAt = body.created_at;
+  if (typeof createdAt !== 'number' && !str(createdAt))
+    throw new ValidationError('Invalid webhook event', { created_at: 'The event has no created_at' });
+  const entities = Object.entries(body.payload ?? {})
+    .map(([kind, v]) => [kind, str(v?.entity?.id)] as const)
+    .filter((e): e is readonly [string, string] => e[1] !== null)
+    .sort(([a], [b]) => a.localeCompare(b));
+  const signed = JSON.stringify([str(body.account_id), type, createdAt, entities]);
+  return `rzp_${createHash('sha256').update(signed).digest('hex').slice(0, 40)}`;
+}
 
 /**
  * A Razorpay webhook: X-Razorpay-Signature is HMAC-SHA256 hex of the raw body with the webhook secret.
@@ -263,8 +280,6 @@ export function verifyRazorpayWebhook(
   // Every secret is tried (no early exit), so the time taken does not say which one matched.
   const matches = usable.map((s) => hmacHexMatches(s, rawBody, signature));
   if (!matches.includes(true)) throw new WebhookSignatureError('Razorpay webhook: the signature does not match');
-  const id = headers['x-razorpay-event-id'];
-  if (!id) throw new WebhookSignatureError('Razorpay webhook: the X-Razorpay-Event-Id header is missing');
   let body: RazorpayWebhookBody;
   try {
     body = JSON.parse(rawBody);
@@ -273,6 +288,7 @@ export function verifyRazorpayWebhook(
   }
   const type = str(body?.event);
   if (!type) throw new WebhookSignatureError('Razorpay webhook: the body names no event');
+  const id = razorpayEventKey(body, type);
   const p = body.payload;
   return {
     id,

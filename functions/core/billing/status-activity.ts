@@ -29,3 +29,17 @@ export const recordGatewayStatusChange = (gateway: Gateway, change: StatusChange
         : `${GATEWAY_NAMES[gateway]}: the ${change.planName} subscription is ${statusText(change.to)}, was ${statusText(change.from)}`,
     fields: ['status'],
   });
+
+/**
+ * A gateway subscription whose plan was deleted after the checkout began: nothing can be applied, so the
+ * webhook is acknowledged (a 5xx would be redelivered for days to the same end) and the admin is told here.
+ */
+export const recordPlanMissing = (gateway: Gateway, clientId: string, planId: string, subscription: string) =>
+  recordActivity({
+    clientId,
+    level: 'error',
+    category: 'system',
+    action: 'subscription.plan_missing',
+    message: `${GATEWAY_NAMES[gateway]}: subscription ${subscription} is for plan ${planId}, which no longer exists; nothing was applied (move the tenant to a plan or refund at the gateway)`,
+    fields: ['planId'],
+  });

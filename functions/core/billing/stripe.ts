@@ -1,6 +1,7 @@
 import type { Stripe as StripeClient } from 'stripe';
 import { upstreamSignal } from '../../kit/deadline';
 import { config } from '../../kit/env';
+import { ValidationError } from '../../kit/errors';
 import { GATEWAY_CALL_CAP_MS, GatewayCallError, gatewayCallTimeoutMs, isoFromUnix } from './gateway-call';
 import {
   type CheckoutCustomer,
@@ -262,6 +263,13 @@ export async function verifyStripeWebhook(
     }
   }
   if (!event) throw new WebhookSignatureError(`Stripe webhook: ${reason}`);
+  // signed but not an event Stripe would send: the id is the once-only key, so without it there is nothing to claim
+  const id = str(event.id);
+  const type = str(event.type);
+  if (!id || !type)
+    throw new ValidationError('Invalid webhook event', {
+      [id ? 'type' : 'id']: `The event has no ${id ? 'type' : 'id'}`,
+    });
   const object = (event.data?.object ?? {}) as EventObject;
   const kind = object.object;
   const subscriptionId =
@@ -273,9 +281,9 @@ export async function verifyStripeWebhook(
           ? str(object.subscription)
           : null;
   return {
-    id: event.id,
-    type: event.type,
+    id,
+    type,
     subscriptionId,
-    checkoutSessionId: event.type.startsWith('checkout.session.') ? str(object.id) : null,
+    checkoutSessionId: type.startsWith('checkout.session.') ? str(object.id) : null,
   };
 }

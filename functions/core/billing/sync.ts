@@ -2,6 +2,7 @@ import type { Gateway } from '../../../shared/schemas/admin-config';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';
 import type { Logger } from '../../kit/logger';
+import { joinPlan, leavePlan } from '../plan-subscribers';
 import type { RemoteSubscription } from './gateway-types';
 import { cancelRemoteNow, fetchRemote } from './remote';
 import { billingDb } from './store';
@@ -20,7 +21,7 @@ import { billingDb } from './store';
  * replaces it (a new purchase), unless it is one that was itself replaced (BillingLink.replacedAt): that
  * one is cancelled again, never adopted back.
  */
-export type SyncOutcome = 'applied' | 'unknown' | 'stale' | 'not-current' | 'replaced';
+export type SyncOutcome = 'applied' | 'unknown' | 'stale' | 'not-current' | 'replaced' | 'plan-missing';
 /** A stored status the sync changed: `from` null when the subscription became the tenant's current one. */
 export interface StatusChange {
   clientId: string;
@@ -31,6 +32,9 @@ export interface StatusChange {
 export interface SyncResult {
   outcome: SyncOutcome;
   change?: StatusChange;
+  /** 'plan-missing': whose subscription names which deleted plan. */
+  clientId?: string;
+  planId?: string;
 }
 
 const LIVE = new Set(['active', 'past_due']);
@@ -55,16 +59,24 @@ export async function syncSubscription(
   const isCurrent = current?.gateway === gateway && current.gatewaySubscriptionId === ref;
   if (!isCurrent && !LIVE.has(remote.status)) return { outcome: 'not-current' };
 
-  const { data: plan } = await db().entities.plan.get({ id: link.planId }).go();
-  if (!plan) throw new Error(`billing: plan ${link.planId} of ${gateway} subscription ${ref} no longer exists`);
+  const [{ data: plan }, fromPlanId] = await Promise.all([
+    db().entities.plan.get({ id: link.planId }).go(),
+    tenantPlanId(clientId),
+  ]);
+  // the plan was deleted between checkout and payment: nothing can be applied, and a redelivery would
+  // find the same, so the caller answers the gateway 2xx and the admin is told (activity log)
+  if (!plan) {
+    log?.error('billing: the plan of a gateway subscription no longer exists', { gateway, plan: link.planId });
+    return { outcome: 'plan-missing', clientId, planId: link.planId };
+  }
   const periodEnd = remote.currentPeriodEnd ?? current?.currentPeriodEnd ?? now.toISOString();
   const cancelAtPeriodEnd = remote.cancelAtPeriodEnd ?? (isCurrent ? current.cancelAtPeriodEnd : false);
   const ends = remote.status === 'canceled' || cancelAtPeriodEnd;
 
   const result = await db()
-    .transaction.write(({ subscription, client, invoice }) => [
+    .transaction.write((tx) => [
       // item 0: its condition is the ordering rule (a cancellation for that reason means "stale")
-      subscription
+      tx.subscription
         .put({
           clientId,
           id: isCurrent ? current.id : newId(),
@@ -82,7 +94,7 @@ export async function syncSubscription(
       ...(remote.status === 'incomplete'
         ? []
         : [
-            clientPlan(client, clientId, {
+            ...clientPlan(tx, clientId, fromPlanId, {
               planId: plan.id,
               conversationsLimit: plan.conversationsLimit,
               // a new subscription starts a new usage period; a renewal keeps counting whole months from it
@@ -90,7 +102,7 @@ export async function syncSubscription(
               planEndsAt: ends ? periodEnd : null,
             }),
           ]),
-      ...remote.invoices.map((inv) => invoice.put(invoiceItem(clientId, gateway, ref, plan, inv)).commit()),
+      ...remote.invoices.map((inv) => tx.invoice.put(invoiceItem(clientId, gateway, ref, plan, inv)).commit()),
     ])
     .go();
   if (result.canceled) {
@@ -151,17 +163,27 @@ const invoiceItem = (
   periodEnd: inv.periodEnd ?? undefined,
 });
 
-type ClientPlan = { planId?: string; conversationsLimit?: number; billingAnchor?: string; planEndsAt: string | null };
+type ClientPlan = { planId: string; conversationsLimit?: number; billingAnchor?: string; planEndsAt: string | null };
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
 
 /**
  * The Client's plan fields inside a billing transaction: `planEndsAt: null` removes the end (a live
- * plan), a date sets it. Every billing write of the tenant's plan goes through here.
+ * plan), a date sets it. Every billing write of the tenant's plan goes through here. `fromPlanId` is the
+ * planId read before: the patch is conditioned on it, and a change of plan moves both plans' subscriber
+ * counts in the same transaction (core/plan-subscribers.ts), so the new plan cannot be deleted meanwhile.
  */
-export function clientPlan(
-  client: Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0]['client'],
-  clientId: string,
-  { planEndsAt, ...fields }: ClientPlan,
-) {
-  const patch = client.patch({ clientId }).set(planEndsAt ? { ...fields, planEndsAt } : fields);
-  return (planEndsAt ? patch : patch.remove(['planEndsAt'])).commit();
+export function clientPlan(tx: Tx, clientId: string, fromPlanId: string, { planEndsAt, ...fields }: ClientPlan) {
+  const set = tx.client.patch({ clientId }).set(planEndsAt ? { ...fields, planEndsAt } : fields);
+  const patch = (planEndsAt ? set : set.remove(['planEndsAt'])).where(({ planId }, { eq }) => eq(planId, fromPlanId));
+  const moves = fields.planId === fromPlanId ? [] : [joinPlan(tx, fields.planId), leavePlan(tx, fromPlanId)];
+  return [patch.commit(), ...moves];
+}
+
+/** The tenant's planId now, for clientPlan's condition. */
+export async function tenantPlanId(clientId: string): Promise<string> {
+  const { data } = await db()
+    .entities.client.get({ clientId })
+    .go({ attributes: ['planId'] });
+  if (!data) throw new Error(`billing: tenant ${clientId} no longer exists`);
+  return data.planId;
 }

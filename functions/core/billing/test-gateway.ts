@@ -3,7 +3,7 @@ import { db } from '../../db/service';
 import { ConflictError } from '../../kit/errors';
 import type { Logger } from '../../kit/logger';
 import { cancelRemoteNow } from './remote';
-import { clientPlan } from './sync';
+import { clientPlan, tenantPlanId } from './sync';
 import { usagePeriod } from './usage-period';
 
 /**
@@ -21,9 +21,10 @@ export async function activateOnTestGateway(
   const start = now.toISOString();
   const { end } = usagePeriod(start, now);
   const subscriptionId = newId();
+  const fromPlanId = await tenantPlanId(clientId);
   const result = await db()
-    .transaction.write(({ subscription, client, invoice }) => [
-      subscription
+    .transaction.write((tx) => [
+      tx.subscription
         .put({
           clientId,
           id: subscriptionId,
@@ -36,13 +37,14 @@ export async function activateOnTestGateway(
           syncedFrom: start,
         })
         .commit(),
-      clientPlan(client, clientId, {
+      // joins the plan in this transaction: a plan deleted meanwhile cancels it (core/plan-subscribers.ts)
+      ...clientPlan(tx, clientId, fromPlanId, {
         planId: plan.id,
         conversationsLimit: plan.conversationsLimit,
         billingAnchor: start,
         planEndsAt: null,
       }),
-      invoice
+      tx.invoice
         .create({
           clientId,
           id: newId(),
@@ -60,8 +62,10 @@ export async function activateOnTestGateway(
         .commit(),
     ])
     .go();
-  // a second click racing the first: the invoice id is fresh, so only a concurrent write can cancel it
-  if (result.canceled) throw new ConflictError('The subscription changed meanwhile. Please reload and try again.');
+  // a second click racing the first, or the plan deleted meanwhile: the invoice id is fresh, so only a
+  // concurrent write can cancel it
+  if (result.canceled)
+    throw new ConflictError('The subscription or the plan changed meanwhile. Please reload and try again.');
   // a paid subscription this one replaces is ended at its gateway, as a replacing gateway subscription would
   const g = current?.gateway;
   if ((g === 'razorpay' || g === 'stripe') && current?.gatewaySubscriptionId)

@@ -14,7 +14,7 @@ const PROJECTION_AFTER_MS = 7 * 86_400_000;
  * - conversations: the plan counter of the current usage period (core/conversations.ts increments it);
  *   the limit is 0 once the plan has ended (the widget then refuses every new chat);
  * - team members: the active members besides the owner against the plan's seats, counted as
- *   core/human-agents.ts assertSeat enforces them (an inactive or missing plan allows one seat);
+ *   core/seats.ts enforces them in the member write's transaction (an inactive or missing plan allows one seat);
  * - response time: this month's average time from handoff to a person's first reply, the sum of those
  *   times over their count (both maintained by core/chat-metrics.ts recordFirstReply); null before any,
  *   and for replies counted before the sum was kept (no figure is better than a wrong one).

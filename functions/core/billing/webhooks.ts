@@ -5,9 +5,9 @@ import type { Logger } from '../../kit/logger';
 import { linkStripeSubscription } from './checkout';
 import { type VerifiedEvent, WebhookSignatureError } from './gateway-types';
 import { webhookSecrets } from './keys';
-import { recordGatewayStatusChange } from './status-activity';
+import { recordGatewayStatusChange, recordPlanMissing } from './status-activity';
 import { billingDb } from './store';
-import { syncSubscription } from './sync';
+import { type SyncResult, syncSubscription } from './sync';
 
 /** Gateways retry for up to three days; ids are kept a while longer, then the table's TTL drops them. */
 const REMEMBER_SECONDS = 30 * 86_400;
@@ -49,12 +49,15 @@ export async function receiveWebhook(
   const events = billingDb().entities.webhookEvent;
   try {
     const ref = await subscriptionOf(gateway, event);
-    const { outcome, change } = ref ? await syncSubscription(gateway, ref, log) : { outcome: 'unknown' as const };
+    const synced: SyncResult = ref ? await syncSubscription(gateway, ref, log) : { outcome: 'unknown' };
+    const { outcome, change } = synced;
     log.info('billing webhook', { gateway, event: event.id, type: event.type, outcome });
     await events.patch({ gateway, eventId: event.id }).set({ state: 'done' }).go();
     // after 'done': a failure to log is swallowed by recordActivity, and a redelivery is a duplicate
     if (change) await recordGatewayStatusChange(gateway, change);
-    return outcome === 'unknown' ? { received: true, ignored: true } : { received: true };
+    if (outcome === 'plan-missing' && ref && synced.clientId && synced.planId)
+      await recordPlanMissing(gateway, synced.clientId, synced.planId, ref);
+    return outcome === 'unknown' || outcome === 'plan-missing' ? { received: true, ignored: true } : { received: true };
   } catch (err) {
     await events.delete({ gateway, eventId: event.id }).go();
     throw err;

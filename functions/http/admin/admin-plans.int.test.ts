@@ -1,9 +1,10 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { PLAN_HAS_SUBSCRIBERS } from '../../core/admin/plans';
+import { db } from '../../db/service';
 import { ApiClient } from '../../test-support/api';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { tenantSuite } from '../../test-support/tenant-suite';
-import { signInAdmin, signUpTenant, type TestTenant } from '../../test-support/tenants';
+import { signInAdmin, signUpTenant, signupPayload, type TestTenant } from '../../test-support/tenants';
 
 /** Manage Plans (issue 12): the admin's plan CRUD with subscriber counts, seen by the public catalogue. */
 let gw: TestGateway;
@@ -79,6 +80,78 @@ describe('admin plans', () => {
     expect(r.status).toBe(409);
     expect(r.json.error.message).toBe(PLAN_HAS_SUBSCRIBERS);
     expect((await adminPlans()).map((p) => p.id)).toContain(id);
+  });
+
+  it('never lets a subscribe and a delete of the same plan both succeed (parallel rounds, test gateway and signup)', async () => {
+    const subscriber = await signUpTenant(gw.url);
+    const outcomes: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      const id = (await admin.post('/api/admin/plans', body({ name: `Race ${round}` }))).json.plan.id as string;
+      const [subscribed, signedUp, deleted] = await Promise.all([
+        subscriber.owner.post('/api/billing/create-subscription', { planId: id }),
+        new ApiClient(gw.url).post('/api/auth/register', signupPayload({ planId: id })),
+        admin.del(`/api/admin/plans/${id}`),
+      ]);
+      const { data: plan } = await db().entities.plan.get({ id }).go();
+      const joined = [subscribed.status === 200, signedUp.status === 201].filter(Boolean).length;
+      outcomes.push(`${subscribed.status}/${signedUp.status}/${deleted.status}`);
+      if (deleted.status === 204) {
+        expect(joined, outcomes.join(' ')).toBe(0);
+        expect(plan).toBeNull();
+      } else {
+        expect(deleted.status, deleted.text).toBe(409);
+        expect(joined).toBeGreaterThan(0);
+        expect(plan?.subscribers).toBe(joined);
+      }
+      // nobody is left on a plan that does not exist
+      const { data: tenant } = await db().entities.client.get({ clientId: subscriber.clientId }).go();
+      expect(
+        (
+          await db()
+            .entities.plan.get({ id: tenant?.planId ?? '' })
+            .go()
+        ).data,
+        outcomes.join(' '),
+      ).not.toBeNull();
+      for (const r of [subscribed, signedUp]) expect(r.status, r.text).toBeLessThan(500);
+    }
+  });
+
+  it('frees a plan its last tenant moved away from, so it can be deleted', async () => {
+    const t = await signUpTenant(gw.url);
+    const a = (await admin.post('/api/admin/plans', body({ name: 'Move A' }))).json.plan.id as string;
+    const b = (await admin.post('/api/admin/plans', body({ name: 'Move B' }))).json.plan.id as string;
+    expect((await t.owner.post('/api/billing/create-subscription', { planId: a })).status).toBe(200);
+    expect((await admin.del(`/api/admin/plans/${a}`)).status).toBe(409);
+    expect((await t.owner.post('/api/billing/create-subscription', { planId: b })).status).toBe(200);
+    expect((await db().entities.plan.get({ id: a }).go()).data?.subscribers).toBe(0);
+    expect((await admin.del(`/api/admin/plans/${a}`)).status).toBe(204);
+    expect((await db().entities.plan.get({ id: b }).go()).data?.subscribers).toBe(1);
+  });
+
+  it('stores and lists a one-character plan name (one rule for the form and the stored plan)', async () => {
+    const created = await admin.post('/api/admin/plans', body({ name: 'X' }));
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.plan.id as string;
+    expect((await publicPlans()).find((p) => p.id === id)?.name).toBe('X');
+    expect((await adminPlans()).find((p) => p.id === id)?.name).toBe('X');
+    expect((await admin.del(`/api/admin/plans/${id}`)).status).toBe(204);
+  });
+
+  it('keeps both plan lists up when a stored plan no longer parses: that plan is left out', async () => {
+    const id = `plan-broken-${Date.now()}`;
+    await db()
+      .entities.plan.create({ id, name: 'y'.repeat(61), conversationsLimit: 10, priceMonthly: 100, features: ['x'] })
+      .go();
+    try {
+      const pub = await new ApiClient(gw.url).get('/api/plans');
+      expect(pub.status).toBe(200);
+      expect(pub.json.plans.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining(['plan-starter']));
+      expect(pub.json.plans.map((p: { id: string }) => p.id)).not.toContain(id);
+      expect((await adminPlans()).map((p) => p.id)).not.toContain(id);
+    } finally {
+      await db().entities.plan.delete({ id }).go();
+    }
   });
 
   it('validates the plan form with the spec messages and answers 404 for an unknown plan', async () => {

@@ -1,4 +1,5 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { readActiveSeats } from '../../core/seats';
 import { db } from '../../db/service';
 import { ApiClient, uniqueEmail } from '../../test-support/api';
 import { tenantSuite } from '../../test-support/tenant-suite';
@@ -76,6 +77,52 @@ describe('human agents', () => {
     const full = await small.owner.post('/api/human-agents', agentBody());
     expect(full.status).toBe(402);
     expect(full.json.error.message).toMatch(/1 team member/);
+  });
+
+  it('keeps one seat under 8 parallel creates and 3 parallel reactivations (the counter moves in the write)', async () => {
+    const small = await signUpTenant(gw.url, { planId: 'plan-individual' });
+    const activeMembers = async () =>
+      (await db().entities.user.query.byId({ clientId: small.clientId }).go({ pages: 'all' })).data.filter(
+        (u) => u.isActive && u.role !== 'business_owner',
+      );
+    const creates = await Promise.all(
+      Array.from({ length: 8 }, () => small.owner.post('/api/human-agents', agentBody())),
+    );
+    expect(creates.map((r) => r.status).sort()).toEqual([201, 402, 402, 402, 402, 402, 402, 402]);
+    expect(await activeMembers()).toHaveLength(1);
+    // the refused ones left no half-made member
+    expect((await small.owner.get('/api/human-agents')).json.agents).toHaveLength(1);
+
+    // three deactivated agents, made one at a time as the seat frees
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const [current] = await activeMembers();
+      expect((await small.owner.patch(`/api/human-agents/${current.id}/status`, { isActive: false })).status).toBe(200);
+      if (i < 2) expect((await small.owner.post('/api/human-agents', agentBody())).status).toBe(201);
+      ids.push(current.id);
+    }
+    expect(await activeMembers()).toHaveLength(0);
+    const back = await Promise.all(
+      ids.map((id) => small.owner.patch(`/api/human-agents/${id}/status`, { isActive: true })),
+    );
+    expect(back.map((r) => r.status).sort()).toEqual([200, 402, 402]);
+    expect(await activeMembers()).toHaveLength(1);
+    expect(await readActiveSeats(small.clientId)).toBe(1);
+    // deactivating and removing free the seat once each, however often they are sent
+    const [current] = await activeMembers();
+    await Promise.all([
+      small.owner.patch(`/api/human-agents/${current.id}/status`, { isActive: false }),
+      small.owner.del(`/api/human-agents/${current.id}`),
+    ]);
+    expect(await readActiveSeats(small.clientId)).toBe(0);
+  });
+
+  it("counts a tenant's seats from its members when it has no counter yet (tenants from before it)", async () => {
+    const small = await signUpTenant(gw.url, { planId: 'plan-individual' });
+    expect((await small.owner.post('/api/human-agents', agentBody())).status).toBe(201);
+    await db().entities.tenantCounter.delete({ clientId: small.clientId, name: 'activeSeats', period: 'all' }).go();
+    expect((await small.owner.post('/api/human-agents', agentBody())).status).toBe(402);
+    expect(await readActiveSeats(small.clientId)).toBe(1);
   });
 
   it('keeps other tenants and other roles out', async () => {

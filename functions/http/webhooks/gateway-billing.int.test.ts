@@ -64,8 +64,18 @@ const statusChanges = async (clientId: string) =>
 const fetchesOf = (id: string) =>
   fake.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/subscriptions/${id}`)).length;
 
+/** Razorpay's created_at (unix seconds) of each event id: a new id is a new event, its redelivery the same bytes. */
+const createdAtOf = new Map<string, number>();
 function razorpayHook(event: string, subId: string, eventId: string, secret = RZP_SECRET) {
-  const body = JSON.stringify({ entity: 'event', event, payload: { subscription: { entity: { id: subId } } } });
+  if (!createdAtOf.has(eventId)) createdAtOf.set(eventId, 1_700_000_000 + createdAtOf.size);
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_fake',
+    event,
+    contains: ['subscription'],
+    payload: { subscription: { entity: { id: subId } } },
+    created_at: createdAtOf.get(eventId),
+  });
   return {
     body,
     headers: {
@@ -165,6 +175,23 @@ describe('Razorpay', () => {
       json: { received: true, duplicate: true },
     });
     expect(fetchesOf(subId)).toBe(before + 2);
+  });
+
+  it('recognises a replayed body under a new X-Razorpay-Event-Id as the duplicate it is (the key is signed)', async () => {
+    const hook = razorpayHook('subscription.charged', subId, 'evt_replay_1');
+    const before = fetchesOf(subId);
+    expect(await deliver('/api/webhooks/razorpay', hook)).toEqual({ status: 200, json: { received: true } });
+    const replay = { ...hook, headers: { ...hook.headers, 'x-razorpay-event-id': 'evt_replay_forged' } };
+    expect(await deliver('/api/webhooks/razorpay', replay)).toEqual({
+      status: 200,
+      json: { received: true, duplicate: true },
+    });
+    const { 'x-razorpay-event-id': _id, ...noHeader } = hook.headers;
+    expect((await deliver('/api/webhooks/razorpay', { body: hook.body, headers: noHeader })).json).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    expect(fetchesOf(subId)).toBe(before + 1);
   });
 
   it('turns a failed payment into past_due, and a late old event never rolls the state back', async () => {
@@ -292,6 +319,41 @@ describe('a newer subscription replacing an older one', () => {
     expect(again).not.toBe(newer);
   });
 
+  it('acknowledges (2xx, not a 5xx redelivered for days) a payment for a plan deleted after the checkout began, and tells the admin', async () => {
+    const t = await signUpTenant(gw.url);
+    const before = (await client(t.clientId))?.planId;
+    const created = await admin.post('/api/admin/plans', {
+      name: 'Short-lived',
+      conversationsLimit: 500,
+      priceMonthly: 99_900,
+      features: ['Gone soon'],
+      isActive: true,
+    });
+    const planId = created.json.plan.id as string;
+    const start = await t.owner.post('/api/billing/create-subscription', { planId });
+    expect(start.status, start.text).toBe(200);
+    const id = start.json.subscriptionId as string;
+    // nobody is on it yet (the checkout has not been paid), so the admin may delete it
+    expect((await admin.del(`/api/admin/plans/${planId}`)).status).toBe(204);
+    fake.billing.razorpay.setStatus(id, 'active', { paidInvoice: true });
+    const hook = razorpayHook('subscription.charged', id, `evt_gone_${id}`);
+    expect(await deliver('/api/webhooks/razorpay', hook)).toEqual({
+      status: 200,
+      json: { received: true, ignored: true },
+    });
+    expect(await deliver('/api/webhooks/razorpay', hook)).toEqual({
+      status: 200,
+      json: { received: true, duplicate: true },
+    });
+    // the tenant stays on a plan that exists
+    expect((await client(t.clientId))?.planId).toBe(before);
+    const logged = (await collectActivity({}, 500)).entries.find(
+      (e) => e.action === 'subscription.plan_missing' && e.clientId === t.clientId,
+    );
+    expect(logged).toMatchObject({ level: 'error' });
+    expect(logged?.message).toContain(planId);
+  });
+
   it('answers 5xx when handling fails and processes the redelivery, not as a duplicate', async () => {
     const t = await signUpTenant(gw.url);
     const id = await pay(t, 'plan-mini');
@@ -349,6 +411,24 @@ describe('Stripe', () => {
 
     expect((await send(body, signStripeWebhook(body, STRIPE_SECRET))).status).toBe(200);
     expect((await subscription(owner)).status).toBe('past_due');
+  });
+
+  it('answers 400 naming the field, not 500, for a correctly signed event without an id', async () => {
+    const body = JSON.stringify({
+      object: 'event',
+      type: 'invoice.payment_failed',
+      data: { object: { object: 'invoice', id: 'in_noid', subscription: subId } },
+    });
+    const header = (await import('stripe')).default.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: STRIPE_SECRET,
+    });
+    const r = await deliver('/api/webhooks/stripe', {
+      body,
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    });
+    expect(r.status).toBe(400);
+    expect(r.json.error.fields).toEqual({ id: 'The event has no id' });
   });
 
   it('cancels at the period end at Stripe and reactivates there too', async () => {

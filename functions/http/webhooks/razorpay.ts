@@ -1,4 +1,4 @@
 import { webhookHandler } from './receive';
 
-/** POST /api/webhooks/razorpay — X-Razorpay-Signature over the raw body; x-razorpay-event-id processed once. */
+/** POST /api/webhooks/razorpay — X-Razorpay-Signature over the raw body; each event (keyed on its signed body) processed once. */
 export const handler = webhookHandler('razorpay');

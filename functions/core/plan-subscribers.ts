@@ -1,0 +1,21 @@
+import type { db } from '../db/service';
+
+/**
+ * How many tenants are on each plan, kept on the plan item (Plan.subscribers) and moved in the same
+ * transaction as the tenant's planId: signup (core/tenancy.ts), the test gateway and every gateway sync
+ * (core/billing/sync.ts clientPlan). Deleting a plan is conditioned on it being 0, so a subscribe and a
+ * delete racing each other cannot both succeed: joining needs the plan item to exist (a patch), and the
+ * delete needs nobody on it. Plans from before the counter get it from the migration (db/migrations.ts).
+ * Account deletion frees its tenant's place after the tenant is gone, so a failure leaves the count too
+ * high (the plan cannot be deleted) and never too low.
+ */
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+
+/** The tenant joins `planId`: refused (the transaction is cancelled) when the plan no longer exists. */
+export const joinPlan = (tx: Tx, planId: string, opts: { mustBeActive?: boolean } = {}) => {
+  const join = tx.plan.patch({ id: planId }).add({ subscribers: 1 });
+  return (opts.mustBeActive ? join.where(({ isActive }, { eq }) => eq(isActive, true)) : join).commit();
+};
+
+/** The tenant leaves `planId` (a plan it is on cannot have been deleted, so the item exists). */
+export const leavePlan = (tx: Tx, planId: string) => tx.plan.patch({ id: planId }).add({ subscribers: -1 }).commit();
