@@ -171,6 +171,12 @@ describe('Settings page', { timeout: 20_000 }, () => {
     await user.selectOptions(await screen.findByLabelText('Response Mode'), 'accurate');
     await user.selectOptions(screen.getByLabelText('Personality'), 'casual');
     await user.selectOptions(screen.getByLabelText('Conversation History'), '365');
+    // what the switch governs: the automatic handoffs, not the visitor's request or a flagged intent
+    expect(
+      screen.getByText(
+        /Either way, a chat goes to a person when the visitor asks for one or matches an intent marked "Requires human escalation"/,
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Human escalation' }));
     await user.click(screen.getByRole('checkbox', { name: 'Fallback responses' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
