@@ -22,14 +22,21 @@ const conversation = (over: Partial<AgentConversation> = {}): AgentConversation 
   lead: { name: 'Meera Shah', email: 'meera@example.com', phone: null, formAnswers: { company: 'Shah Tiles' } },
   ...over,
 });
-const message = (id: string, senderType: ChatMessage['senderType'], content: string): ChatMessage => ({
+const message = (
+  id: string,
+  senderType: ChatMessage['senderType'],
+  content: string,
+  author: Pick<ChatMessage, 'senderId' | 'senderName'> = { senderId: null, senderName: null },
+): ChatMessage => ({
   id,
   conversationId: 'conv-1',
   senderType,
   content,
   createdAt: `2026-11-23T10:00:0${id.slice(-1)}.000Z`,
   intentMatched: null,
+  ...author,
 });
+const RAVI = { senderId: 'user-ravi', senderName: 'Ravi K' };
 
 function stub(state: { conversations: AgentConversation[]; messages: ChatMessage[] }) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
@@ -41,7 +48,9 @@ function stub(state: { conversations: AgentConversation[]; messages: ChatMessage
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
       if (url.pathname === '/api/auth/me')
-        return Response.json({ user: { role: 'human_agent', email: 'a@x.test', firstName: 'Ravi', lastName: 'K' } });
+        return Response.json({
+          user: { id: RAVI.senderId, role: 'human_agent', email: 'a@x.test', firstName: 'Ravi', lastName: 'K' },
+        });
       if (url.pathname === '/api/agent/conversations') return Response.json({ conversations: state.conversations });
       if (url.pathname === '/api/messages' && method === 'GET') {
         // like the server: `after` returns only what came after that id
@@ -50,7 +59,7 @@ function stub(state: { conversations: AgentConversation[]; messages: ChatMessage
         return Response.json({ messages: state.messages.slice(from) });
       }
       if (url.pathname === '/api/messages' && method === 'POST') {
-        const sent = message('m9', 'human_agent', body.content);
+        const sent = message('m9', 'human_agent', body.content, RAVI);
         state.messages = [...state.messages, sent];
         return Response.json({ message: sent });
       }
@@ -111,6 +120,24 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('Message Sent')).toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+
+  it("signs each agent reply: the reader's own as You, a colleague's with the colleague's name", async () => {
+    stub({
+      conversations: [conversation()],
+      messages: [
+        message('m1', 'customer', 'Can I talk to someone?'),
+        message('m2', 'human_agent', 'Hello, Priya here.', { senderId: 'user-priya', senderName: 'Priya Shah' }),
+        message('m3', 'human_agent', 'And Ravi joining.', RAVI),
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
+    await user.click(await screen.findByRole('button', { name: /…abc123/ }));
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Hello, Priya here.');
+    const bubbles = [...log.querySelectorAll('[data-sender="human_agent"]')].map((b) => b.textContent);
+    expect(bubbles).toEqual([expect.stringMatching(/^Priya Shah · /), expect.stringMatching(/^You · /)]);
   });
 
   it('goes live: pushed messages appear once even when a catch-up repeats them, unread counts, typing, resolve clears the chat', async () => {

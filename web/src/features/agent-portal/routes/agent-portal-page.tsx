@@ -31,7 +31,8 @@ const STATUS_LABEL = { open: 'Live', connecting: 'Connecting…', closed: 'Recon
  */
 export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebSocket } = {}) {
   const queryClient = useQueryClient();
-  const role = useSession().data?.role;
+  const me = useSession().data;
+  const role = me?.role;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [unread, setUnread] = useState<Record<string, number>>({});
   const [typing, setTyping] = useState<Record<string, boolean>>({});
@@ -221,6 +222,7 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
             key={current.id}
             conversation={current}
             messages={messages.data?.messages ?? []}
+            currentUserId={me?.id}
             loading={messages.isPending}
             visitorTyping={typing[current.id] ?? false}
             sending={send.isPending}
