@@ -46,6 +46,7 @@ describe('panel', () => {
         apiUrl: 'http://api.test',
         server: {
           ...mergeAppearance(null, { clientId: 'c1' }),
+          businessName: '<b>Rao & Sons</b>',
           welcomeMessage: '<img src=x onerror=alert(1)>',
           requireLeadCapture: false,
           leadFormTitle: 't',
@@ -64,6 +65,9 @@ describe('panel', () => {
     expect(root.querySelector('[role="log"]')?.getAttribute('aria-live')).toBe('polite');
     expect(root.querySelector('img')).toBeNull();
     expect(root.querySelector('.g')?.textContent).toContain('<img src=x onerror=alert(1)>');
+    // the header names the business (as text too), not a generic "Chat"
+    expect(root.querySelector('h2')?.textContent).toBe('<b>Rao & Sons</b>');
+    expect(root.querySelector('b')).toBeNull();
     handle.close();
     expect(document.activeElement).toBe(launcher);
   });
@@ -107,6 +111,7 @@ describe('sending', () => {
     const launcher = document.createElement('button');
     const server = {
       ...mergeAppearance(null, { clientId: 'c1' }),
+      businessName: 'Rao Textiles',
       welcomeMessage: 'Hi!',
       requireLeadCapture: false,
       leadFormTitle: 't',

@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { languageName } from '../../../../../shared/language-name';
 import { agentAuthor } from '../../../lib/message-author';
 import type { AgentConversation, ChatMessage } from '../api/agent-desk';
+import { sessionTail, visitorLabel } from '../visitor-label';
 
 /** Spec part 2 §2.8: human agent right-aligned, AI grey, customer green (an agent's reply is signed by its author). */
 const STYLE: Record<
@@ -69,10 +70,11 @@ export function ChatView(props: {
         <Flex justify="space-between" align="center" p="4" borderBottomWidth="1px" gap="3">
           <Box minW="0">
             <Heading as="h2" size="md">
-              Chat …{c.sessionId.slice(-6)}
+              {visitorLabel(c)}
             </Heading>
             <Text fontSize="sm" color="fg.muted" truncate>
               {c.escalationReason} · {c.source}
+              {c.lead?.name.trim() ? ` · ${sessionTail(c)}` : ''}
             </Text>
           </Box>
           <Button colorPalette="green" onClick={props.onResolve} loading={props.resolving} loadingText="Resolving…">

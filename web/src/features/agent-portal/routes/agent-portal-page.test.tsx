@@ -94,12 +94,16 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
     const item = await screen.findByRole('button', { name: /…abc123/ });
+    // the visitor by the name they gave, the session's tail beside the source
+    expect(item).toHaveTextContent(/^Meera Shah/);
+    expect(item).toHaveTextContent('widget· …abc123');
     expect(item).toHaveTextContent('Human assistance requested');
     expect(item).toHaveTextContent('waiting 4 min');
     expect(item).toHaveTextContent('Hindi (hi)');
     await waitFor(() => expect(document.title).toBe('(1) Agent Portal · Parley'));
     await user.click(item);
     expect(await screen.findByText('Can I talk to someone?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Meera Shah$/);
     const details = screen.getByRole('complementary', { name: 'Visitor details' });
     expect(details).toHaveTextContent('Meera Shah');
     expect(details).toHaveTextContent('Shah Tiles');
@@ -118,7 +122,10 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
       content: 'Hello Meera\nHow can I help?',
       senderType: 'human_agent',
     });
-    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+    // the reply in the thread is the feedback: no toast that would cover Resolve
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText(/Hello Meera/)).toBeInTheDocument();
+    expect(screen.queryByText('Message Sent')).toBeNull();
     expect(box).toHaveValue('');
   });
 
@@ -142,7 +149,7 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
 
   it('goes live: pushed messages appear once even when a catch-up repeats them, unread counts, typing, resolve clears the chat', async () => {
     const state = {
-      conversations: [conversation(), conversation({ id: 'conv-2', sessionId: 'session-zzz999' })],
+      conversations: [conversation(), conversation({ id: 'conv-2', sessionId: 'session-zzz999', lead: null })],
       messages: [message('m1', 'customer', 'First question')],
     };
     const calls = stub(state);
@@ -183,7 +190,8 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
       conversationId: 'conv-2',
       message: { ...message('m3', 'customer', 'Other chat'), conversationId: 'conv-2' },
     });
-    const other = screen.getByRole('button', { name: /…zzz999/ });
+    // a visitor who gave no name is the chat by its session
+    const other = screen.getByRole('button', { name: /^Chat …zzz999/ });
     expect(await within(other).findByLabelText('1 unread')).toBeInTheDocument();
 
     // a new escalation refetches the list; the tab title counts who is waiting

@@ -117,6 +117,15 @@ describe('Settings page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('opens the tab named in ?tab= (the Agent Portal links to Notifications)', async () => {
+    serveSettings();
+    renderWithApp(<SettingsPage />, { route: '/dashboard/settings?tab=notifications' });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Weekly reports' })).toBeInTheDocument();
+  });
+
   it('offers AI Config only to the roles its API allows', async () => {
     serveSettings('human_agent');
     renderWithApp(<SettingsPage />);
