@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, snap } from './helpers';
+import { registerBusiness, signIn, snap } from './helpers';
 
 /**
  * The Agent Portal on its own (issue 10 item 3): the demo agent lands there after login and the desk
@@ -38,6 +38,23 @@ test('without the live channel the portal says so and polls the list', async ({ 
     if (new URL(r.url()).pathname === '/api/agent/conversations' && r.ok()) polls.push(Date.now());
   });
   await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+});
+
+test('"Desktop alerts are off in Settings" links to the Notifications settings', async ({ page, baseURL }) => {
+  // a new business: its owner's desktop alerts are off (the default), and no other spec changes them
+  await registerBusiness(page, baseURL!, {
+    firstName: 'Lata',
+    lastName: 'Iyer',
+    companyName: 'Iyer Books',
+    emailPrefix: 'alerts-owner',
+  });
+  await page.goto('/agent-portal');
+  const note = page.getByRole('banner').getByText('Desktop alerts are off in');
+  await expect(note).toBeVisible();
+  await note.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=notifications$/);
+  await expect(page.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('checkbox', { name: 'Browser notifications' })).not.toBeChecked();
 });
 
 test('the owner opens the Agent Portal from the dashboard and goes back', async ({ page }) => {

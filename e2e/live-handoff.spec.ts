@@ -1,13 +1,15 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { registerBusiness, serve, snap } from './helpers';
+import { registerBusiness, serve, snap, toast } from './helpers';
 
 /**
  * Issue 10's path through the real product, two browsers at once: a visitor on a customer's site (a
  * second origin) asks for a person in the widget; the business's agent, already in /agent-portal, sees
  * the chat appear without reloading, replies, and the visitor sees the reply live. The visitor's socket
  * is then cut (and polling blocked) while the agent sends two more messages: after the widget reconnects
- * both arrive, once each. The agent resolves and the widget says the conversation ended.
+ * both arrive, once each. The agent resolves and the widget says the conversation ended. Along the way
+ * (issue 27 item 17): the widget's header names the business, the portal names the visitor from the lead
+ * form, and a sent reply raises no toast over Resolve.
  */
 
 test('a visitor is handed to a person live, survives a dropped socket, and sees the chat end', async ({
@@ -56,6 +58,8 @@ test('a visitor is handed to a person live, survives a dropped socket, and sees 
 
     await visitor.goto(site.url);
     await visitor.getByRole('button', { name: /Chat with us/ }).click();
+    // the panel's header (its first heading; the lead form has its own) names the business
+    await expect(visitor.getByRole('dialog', { name: 'Chat' }).getByRole('heading').first()).toHaveText('Nair Tiles');
     await visitor.getByLabel(/^Name/).fill('Divya Menon');
     await visitor.getByLabel(/^Email/).fill('divya@example.com');
     await visitor.getByRole('button', { name: 'Start chat' }).click();
@@ -67,14 +71,19 @@ test('a visitor is handed to a person live, survives a dropped socket, and sees 
     // the agent sees it without reloading, within 2 s
     const item = page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /…/ });
     await expect(item).toBeVisible({ timeout: 2_000 });
+    await expect(item).toContainText(/^Divya Menon/);
     await expect(page).toHaveTitle(/^\(1\) Agent Portal/);
     await item.click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Divya Menon');
     await expect(page.getByRole('complementary', { name: 'Visitor details' })).toContainText('Divya Menon');
 
     const reply = page.getByRole('textbox', { name: 'Your reply' });
     await reply.fill('Hi Divya, I am Arjun. How can I help?');
     await reply.press('Enter');
-    await expect(page.getByText('Message Sent')).toBeVisible();
+    // the reply in the thread is the feedback; nothing covers Resolve (a trial click fails on a covered button)
+    await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Hi Divya, I am Arjun.');
+    await page.getByRole('button', { name: 'Resolve' }).click({ trial: true, timeout: 1_000 });
+    await expect(toast(page, 'Message Sent')).toHaveCount(0);
     await expect(log).toContainText('Hi Divya, I am Arjun. How can I help?', { timeout: 2_000 });
     await expect(log).toContainText('Team member');
     await snap(visitor, testInfo, 'widget-agent-reply');

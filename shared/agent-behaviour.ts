@@ -76,7 +76,7 @@ export const RESPONSE_MODE_EFFECTS: Record<ResponseMode, string> = {
 
 export const TOGGLE_EFFECTS = {
   humanEscalation:
-    'On: the agent hands a chat to a person when an intent says so, it cannot answer or the visitor writes in another language. Off: only when the visitor asks for a person.',
+    'On: the agent also hands a chat to a person on its own when it cannot answer (twice in a row, or at once with Fallback responses off) or the visitor writes in another language. Off: it does not. Either way, a chat goes to a person when the visitor asks for one or matches an intent marked "Requires human escalation".',
   trainingDataUpdates:
     'On: questions the agent could not answer are collected under Missed Intents in the AI Training Center. Off: they are not recorded.',
   fallbackEnabled:

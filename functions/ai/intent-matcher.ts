@@ -119,6 +119,11 @@ export interface MatchOutcome {
 export interface MatchContext {
   conversationId?: string;
   messageId?: string;
+  /**
+   * The message is no question for the intents (the visitor asks for a person): unmatched, it is not
+   * recorded as a missed intent, so AI Optimize does not suggest training the agent on handoff requests.
+   */
+  notAQuestion?: boolean;
 }
 
 /**
@@ -149,7 +154,7 @@ export async function matchWithModel(
   const intent = best ? intents.get(best.intentId) : undefined;
   if (!best || !intent || best.confidence < threshold) {
     const fallback = AGENT_WORDING[ai.personality].fallback;
-    if (ai.trainingDataUpdates) {
+    if (ai.trainingDataUpdates && !ctx.notAQuestion) {
       await recordMissedIntent(clientId, message, { ...ctx, aiResponse: fallback, confidence: best?.confidence ?? 0 });
     }
     return {
@@ -190,7 +195,7 @@ export const missedQueryKey = (query: string) =>
 export async function recordMissedIntent(
   clientId: string,
   userQuery: string,
-  extra: MatchContext & { aiResponse?: string; confidence?: number } = {},
+  extra: Omit<MatchContext, 'notAQuestion'> & { aiResponse?: string; confidence?: number } = {},
 ): Promise<void> {
   const queryKey = missedQueryKey(userQuery);
   const entity = db().entities.missedIntent;

@@ -81,12 +81,18 @@ describe('the tenant AI Config', () => {
     expect(second.match.escalationReason).toBe(ESCALATION_REASONS.lowConfidence);
   });
 
-  it('with human escalation off, hands over only when the visitor asks', async () => {
+  it('with human escalation off, hands over only when the visitor asks or an intent requires a person', async () => {
     await configure({ humanEscalation: false });
+    // the business flagged refunds as needing a person, and the answer promises one: it still hands over
+    const refundChat = await conversation();
+    const refund = await visitorTurn(t.clientId, refundChat, 'I want a refund');
+    expect(refund.match.escalationReason).toBe(ESCALATION_REASONS.intent);
+    expect(refund.conversation.escalated).toBe(true);
+    expect(contents(refund)).toEqual(['A team member will look at your refund.', AGENT_WORDING.professional.handoff]);
+    const stored = await db().entities.conversation.get({ clientId: t.clientId, id: refundChat }).go();
+    expect(stored.data).toMatchObject({ isEscalated: true, escalationReason: ESCALATION_REASONS.intent });
+    // the automatic rules are off: two unanswered questions in a row stay with the bot
     const id = await conversation();
-    const refund = await visitorTurn(t.clientId, id, 'I want a refund');
-    expect(refund.conversation.escalated).toBe(false);
-    expect(contents(refund)).toEqual(['A team member will look at your refund.']);
     for (const q of UNKNOWN) {
       const turn = await visitorTurn(t.clientId, id, q);
       expect(turn.conversation.escalated).toBe(false);

@@ -1,5 +1,6 @@
 import type { TestGateway } from '../../infra/local/test-gateway';
 import { ERROR_CODES } from '../../shared/api-error';
+import { recordMissedIntent } from '../ai/intent-matcher';
 import { db } from '../db/service';
 import { tenantSuite } from '../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../test-support/tenants';
@@ -143,6 +144,29 @@ describe('the pipeline', () => {
     const again = await escalateConversation(t.clientId, b.conversationId, ESCALATION_REASONS.visitor);
     expect(again.messages).toHaveLength(0);
     expect(await readCounter(t.clientId, 'escalations')).toBe(before + 1);
+  });
+
+  it('does not record a request for a person as a missed question, nor list one in AI Optimize', async () => {
+    const missed = async () =>
+      (await db().entities.missedIntent.query.byQuery({ clientId: t.clientId }).go({ pages: 'all' })).data.map(
+        (m) => m.userQuery,
+      );
+    const c = await startConversation({ clientId: t.clientId, fields: form, source: 'widget' });
+    const asked = await visitorTurn(t.clientId, c.conversationId, 'I need to speak to a person');
+    expect(asked.match.escalationReason).toBe(ESCALATION_REASONS.visitor);
+    expect(await missed()).not.toContain('I need to speak to a person');
+    // a real miss is still recorded
+    const d = await startConversation({ clientId: t.clientId, fields: form, source: 'widget' });
+    await visitorTurn(t.clientId, d.conversationId, 'do you repair antique clocks');
+    expect(await missed()).toContain('do you repair antique clocks');
+    // one recorded before this rule (stored data) is left out of AI Optimize's missed questions
+    await recordMissedIntent(t.clientId, 'can I talk to a real person please');
+    const optimize = await t.owner.post('/api/intents/optimize-training');
+    expect(optimize.status).toBe(200);
+    const listed = optimize.json.missedQuestions.map((m: { userQuery: string }) => m.userQuery);
+    expect(listed).toContain('do you repair antique clocks');
+    expect(listed).not.toContain('can I talk to a real person please');
+    expect(listed).not.toContain('I need to speak to a person');
   });
 
   it('refuses a message to a resolved conversation and stores nothing', async () => {

@@ -105,7 +105,11 @@ export async function visitorTurn(
   }
 
   const askedForPerson = asksForPerson(content);
-  const outcome = await matchWithModel(model, clientId, content, { conversationId, messageId: visitor.id });
+  const outcome = await matchWithModel(model, clientId, content, {
+    conversationId,
+    messageId: visitor.id,
+    notAQuestion: askedForPerson,
+  });
   const seen = await judgeLanguage(language, content, model);
   // only a message the engine could not place can be one the agent does not answer for its language
   const unplaced = !outcome.matched && !askedForPerson;

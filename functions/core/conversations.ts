@@ -268,6 +268,7 @@ export async function storeMessage(
     intentMatched?: string;
     aiAnalysis?: unknown;
     senderId?: string;
+    senderName?: string;
   },
   /** The tenant's AI Config: its history retention becomes the message's TTL. */
   ai: Pick<TenantAiSettings, 'conversationHistory'>,

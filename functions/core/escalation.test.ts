@@ -35,6 +35,21 @@ describe('escalation decision', () => {
   });
 });
 
+describe('with human escalation off (AI Config)', () => {
+  const none = { askedForPerson: false, intentRequiresEscalation: false, lowConfidence: false, previousLowStreak: 0 };
+  const off = { ...none, automatic: false };
+  it('still hands over for an intent flagged "requires escalation" and for the visitor asking', () => {
+    expect(escalationFor({ ...off, intentRequiresEscalation: true })).toBe(ESCALATION_REASONS.intent);
+    expect(escalationFor({ ...off, askedForPerson: true })).toBe(ESCALATION_REASONS.visitor);
+  });
+  it('turns off only the automatic rules', () => {
+    expect(escalationFor({ ...off, lowConfidence: true, previousLowStreak: 1 })).toBeNull();
+    expect(escalationFor({ ...off, lowConfidence: true, fallbackOff: true })).toBeNull();
+    expect(escalationFor({ ...off, notCovered: true })).toBeNull();
+    expect(escalationFor({ ...off, otherLanguage: true })).toBeNull();
+  });
+});
+
 describe('a visitor writing in another language', () => {
   const none = { askedForPerson: false, intentRequiresEscalation: false, lowConfidence: false, previousLowStreak: 0 };
   it('hands over at once, unless human escalation is off; asking for a person still says so', () => {

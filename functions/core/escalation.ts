@@ -43,7 +43,11 @@ export interface TurnSignals {
   previousLowStreak: number;
   /** A generative provider found the best intents do not cover the question. */
   notCovered?: boolean;
-  /** AI Config → Human escalation: off leaves only the visitor's own request for a person. */
+  /**
+   * AI Config → Human escalation: off turns off the automatic rules (low confidence, unanswered twice,
+   * not covered, another language). The visitor's own request and an intent the business flagged as
+   * needing a person still hand over: the business meant it, and that intent's answer usually promises one.
+   */
   automatic?: boolean;
   /** AI Config → Fallback responses off: the first answer the agent cannot give hands over. */
   fallbackOff?: boolean;
@@ -53,8 +57,8 @@ export interface TurnSignals {
 
 export function escalationFor(s: TurnSignals): EscalationReason | null {
   if (s.askedForPerson) return ESCALATION_REASONS.visitor;
-  if (s.automatic === false) return null;
   if (s.intentRequiresEscalation) return ESCALATION_REASONS.intent;
+  if (s.automatic === false) return null;
   if (s.otherLanguage) return ESCALATION_REASONS.language;
   if (s.notCovered) return ESCALATION_REASONS.notCovered;
   if (s.lowConfidence && s.fallbackOff) return ESCALATION_REASONS.noAnswer;

@@ -3,6 +3,7 @@ import { listMissedIntents } from '../ai/intent-matcher';
 import { aiProvider } from '../ai/providers';
 import { suggestionReviewer } from '../ai/suggestions/review';
 import { ConflictError, NotFoundError } from '../kit/errors';
+import { asksForPerson } from './escalation';
 import { allIntents } from './intents';
 import { countAiCall } from './platform-metrics';
 
@@ -48,11 +49,13 @@ export async function enhanceIntent(clientId: string, id: string) {
 }
 
 export async function optimizeTraining(clientId: string) {
-  const [intents, missed, provider] = await Promise.all([
+  const [intents, stored, provider] = await Promise.all([
     allIntents(clientId),
     listMissedIntents(clientId),
     aiProvider(),
   ]);
+  // a request for a person is no question to train on (recorded before the pipeline stopped recording them)
+  const missed = stored.filter((m) => !asksForPerson(m.userQuery));
   const result = await provider.optimizeTraining({
     intents: intents.map((i) => ({
       ...i,

@@ -114,6 +114,7 @@ export async function agentReply(
       senderType: 'human_agent',
       content,
       senderId: session.userId,
+      senderName: displayName(session),
     },
     ai,
   );
@@ -147,6 +148,10 @@ export async function agentReply(
   if (relay) await relay(conversation, content);
   return message;
 }
+
+/** How an agent's replies are signed for the other agents: the name as it is when they write. */
+const displayName = (s: Pick<Session, 'firstName' | 'lastName' | 'email'>) =>
+  `${s.firstName} ${s.lastName}`.trim() || s.email;
 
 /** Resolve (the portal's "unescalate"): ends the conversation once; the widget shows that it ended. */
 export async function resolveConversation(clientId: string, conversationId: string, publish: Publish) {

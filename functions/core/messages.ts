@@ -16,6 +16,8 @@ export type StoredMessage = {
   content: string;
   timestamp: string;
   intentMatched?: string;
+  senderId?: string;
+  senderName?: string;
 };
 export const toWireMessage = (m: StoredMessage): WidgetMessage => ({
   id: m.id,
@@ -23,11 +25,13 @@ export const toWireMessage = (m: StoredMessage): WidgetMessage => ({
   content: m.content,
   createdAt: m.timestamp,
 });
-/** A message as agents and live clients see it: the widget's shape plus its conversation and matched intent. */
+/** A message as agents and live clients see it: the widget's shape plus its conversation, matched intent and author. */
 export const toLiveMessage = (conversationId: string, m: StoredMessage): LiveMessage => ({
   ...toWireMessage(m),
   conversationId,
   intentMatched: m.intentMatched ?? null,
+  senderId: m.senderId ?? null,
+  senderName: m.senderName ?? null,
 });
 /** Past its TTL (the tenant's history retention) a message is gone for every reader at once. */
 export const notExpired = (m: { expiresAt?: number }) => !isExpired(m.expiresAt);

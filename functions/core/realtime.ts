@@ -82,9 +82,17 @@ async function deliver(clientId: string, events: readonly ConversationEvent[], t
   );
   await Promise.all(
     allowed.map(async (t) => {
-      for (const event of events) if (!(await post(t.connectionId, event))) return;
+      for (const event of events) {
+        if (!(await post(t.connectionId, t.kind === 'visitor' ? forVisitor(event) : event))) return;
+      }
     }),
   );
+}
+
+/** A visitor's socket is not told the agent's user id (an agent's internal identity); the name it may see. */
+function forVisitor(event: ConversationEvent): ConversationEvent {
+  if (event.type !== 'message.created' || event.message.senderId === null) return event;
+  return { ...event, message: { ...event.message, senderId: null } };
 }
 
 /** Closes a socket (API Gateway's DeleteConnection) and forgets it. */

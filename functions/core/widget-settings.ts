@@ -19,7 +19,7 @@ export async function tenantWidget(clientId: string): Promise<TenantWidget> {
   const [{ data: client }, { data: settings }] = await Promise.all([
     db()
       .entities.client.get({ clientId })
-      .go({ attributes: ['status'] }),
+      .go({ attributes: ['status', 'companyName'] }),
     db().entities.widgetSettings.get({ clientId }).go(),
   ]);
   if (!client || client.status === 'suspended' || !settings || settings.isActive === false) {
@@ -28,6 +28,7 @@ export async function tenantWidget(clientId: string): Promise<TenantWidget> {
   const appearance = (settings.appearance ?? {}) as Partial<WidgetPublicConfig> & { allowedOrigins?: string[] };
   return {
     config: {
+      businessName: client.companyName,
       primaryColor: settings.primaryColor ?? WIDGET_DEFAULTS.primaryColor,
       welcomeMessage: settings.welcomeMessage ?? WIDGET_DEFAULTS.welcomeMessage,
       position: appearance.position ?? WIDGET_DEFAULTS.position,

@@ -23,8 +23,8 @@ export interface TestTenant {
   clientId: string;
   owner: ApiClient;
   ownerEmail: string;
-  /** A signed-in client for a member of this tenant with the given role. */
-  member(role: Role): Promise<ApiClient>;
+  /** A signed-in client for a member of this tenant with the given role (named "Team Member" unless told). */
+  member(role: Role, name?: { firstName: string; lastName: string }): Promise<ApiClient>;
 }
 
 /** Signs a new tenant up through the real API; the returned client holds the owner's cookies. */
@@ -38,9 +38,9 @@ export async function signUpTenant(base: string, overrides: Record<string, unkno
     clientId,
     owner,
     ownerEmail: payload.email as string,
-    async member(role: Role) {
+    async member(role: Role, name = { firstName: 'Team', lastName: 'Member' }) {
       const email = uniqueEmail(role);
-      await createMember({ clientId, role, email, password: TEST_PASSWORD, firstName: 'Team', lastName: 'Member' });
+      await createMember({ clientId, role, email, password: TEST_PASSWORD, ...name });
       return loginAs(base, email);
     },
   };

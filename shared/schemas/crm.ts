@@ -59,6 +59,7 @@ export const messageSchema = z.object({
   id,
   conversationId: id,
   senderId: z.string().optional(),
+  senderName: z.string().optional(),
   senderType: z.enum(SENDER_TYPES),
   content: z.string().min(1, 'Message content is required').max(4000),
   intentMatched: z.string().optional(),

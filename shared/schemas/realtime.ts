@@ -12,10 +12,16 @@ import { widgetMessageSchema } from './chat-message';
 // the limits live in a zod-free module: the widget's socket client reads them without bundling zod
 export * from '../realtime-limits';
 
-/** A message as live clients receive it: the widget's shape plus the intent the bot matched. */
+/**
+ * A message as live clients receive it: the widget's shape plus the intent the bot matched and, on a
+ * human agent's message, who wrote it (so two agents on one chat tell their replies apart; null on the
+ * others and on agent messages stored before authors were).
+ */
 export const liveMessageSchema = widgetMessageSchema.extend({
   conversationId: z.string(),
   intentMatched: z.string().nullable(),
+  senderId: z.string().nullable(),
+  senderName: z.string().nullable(),
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 

@@ -18,6 +18,8 @@ export {
  */
 
 export const widgetPublicConfigSchema = z.object({
+  /** The business's name (its company name), which the chat panel's header shows. */
+  businessName: z.string(),
   primaryColor: z.string(),
   welcomeMessage: z.string(),
   position: z.enum(WIDGET_POSITIONS),

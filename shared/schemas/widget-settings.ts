@@ -131,7 +131,7 @@ export const widgetSettingsPatchRequest = z
 export type WidgetSettingsPatch = z.input<typeof widgetSettingsPatchRequest>;
 
 /** What GET and PATCH /api/widget/config answer: every setting, flat, plus the id the embed code carries. */
-export const widgetSettingsResponse = widgetPublicConfigSchema.extend({
+export const widgetSettingsResponse = widgetPublicConfigSchema.omit({ businessName: true }).extend({
   clientId: z.string(),
   allowedOrigins: z.array(z.string()),
   updatedAt: z.string().optional(),

@@ -57,7 +57,8 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   const header = el('div', { class: 'h' });
   const human = el('button', { type: 'button' }, 'Talk to a person');
   const close = el('button', { type: 'button', class: 'x', 'aria-label': 'Close chat' }, '×');
-  header.append(el('h2', {}, 'Chat'), human, close);
+  // the visitor is talking to this business: its name, not a generic "Chat" (only when it could be read)
+  header.append(el('h2', {}, ctx.server?.businessName || 'Chat'), human, close);
   // tabindex: a scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1)
   const body = el('div', {
     class: 'm',

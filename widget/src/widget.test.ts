@@ -104,6 +104,7 @@ describe('panel', () => {
         apiUrl: 'http://api.test',
         server: {
           ...mergeAppearance(null, { clientId: 'c1' }),
+          businessName: '<b>Rao & Sons</b>',
           welcomeMessage: '<img src=x onerror=alert(1)>',
           requireLeadCapture: false,
           leadFormTitle: 't',
@@ -122,6 +123,9 @@ describe('panel', () => {
     expect(root.querySelector('[role="log"]')?.getAttribute('aria-live')).toBe('polite');
     expect(root.querySelector('img')).toBeNull();
     expect(root.querySelector('.g')?.textContent).toContain('<img src=x onerror=alert(1)>');
+    // the header names the business (as text too), not a generic "Chat"
+    expect(root.querySelector('h2')?.textContent).toBe('<b>Rao & Sons</b>');
+    expect(root.querySelector('b')).toBeNull();
     handle.close();
     expect(document.activeElement).toBe(launcher);
   });
@@ -168,6 +172,7 @@ describe('sending', () => {
     const launcher = document.createElement('button');
     const server = {
       ...mergeAppearance(null, { clientId: 'c1' }),
+      businessName: 'Rao Textiles',
       welcomeMessage: 'Hi!',
       requireLeadCapture: false,
       leadFormTitle: 't',

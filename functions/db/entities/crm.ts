@@ -125,7 +125,9 @@ export const Message = new Entity({
     clientId: { type: 'string', required: true },
     conversationId: { type: 'string', required: true },
     id: { type: 'string', required: true },
+    /** A human agent's message: who sent it (their user id) and their name as it was then. */
     senderId: { type: 'string' },
+    senderName: { type: 'string' },
     senderType: { type: SENDER_TYPES, required: true },
     content: { type: 'string', required: true },
     intentMatched: { type: 'string' },

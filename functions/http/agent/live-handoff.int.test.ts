@@ -173,6 +173,42 @@ describe('live handoff over the WebSocket API', () => {
     for (const s of [agent, otherTenantAgent, visitor, otherVisitor]) s.close();
   });
 
+  it('signs every agent reply with its author: two agents on one chat are told apart everywhere', async () => {
+    const [priya, ravi] = await Promise.all([
+      a.member('human_agent', { firstName: 'Priya', lastName: 'Shah' }),
+      a.member('human_agent', { firstName: 'Ravi', lastName: 'Kumar' }),
+    ]);
+    const [priyaId, raviId] = await Promise.all(
+      [priya, ravi].map(async (agent) => (await agent.get('/api/auth/me')).json.user.id as string),
+    );
+    const desk = await live(wsUrl(), { cookie: priya.cookieHeader() });
+    const chat = await startVisitor(a);
+    const visitor = await live(wsUrl(await ticketQuery(chat.token)));
+    await widget('POST', '/api/widget/escalate', {}, chat.token);
+    const send = (agent: ApiClient, content: string) =>
+      agent.post('/api/messages', { conversationId: chat.conversationId, content, senderType: 'human_agent' });
+    const first = await send(priya, 'Priya here, looking into it.');
+    const second = await send(ravi, 'Ravi joining, I handle refunds.');
+    expect(first.json.message).toMatchObject({ senderId: priyaId, senderName: 'Priya Shah' });
+    expect(second.json.message).toMatchObject({ senderId: raviId, senderName: 'Ravi Kumar' });
+    // live to the agents' desk, and again from both readers of the stored messages
+    const pushed = await desk.next((e) => e.type === 'message.created' && e.message.id === second.json.message.id);
+    expect(pushed).toMatchObject({ message: { senderId: raviId, senderName: 'Ravi Kumar' } });
+    const authors = (r: { json: { messages: { senderType: string; senderId: string; senderName: string }[] } }) =>
+      r.json.messages.filter((m) => m.senderType === 'human_agent').map((m) => [m.senderId, m.senderName]);
+    const expected = [
+      [priyaId, 'Priya Shah'],
+      [raviId, 'Ravi Kumar'],
+    ];
+    expect(authors(await ravi.get(`/api/messages?conversationId=${chat.conversationId}`))).toEqual(expected);
+    expect(authors(await a.owner.get(`/api/conversations/${chat.conversationId}/messages`))).toEqual(expected);
+    // the visitor's socket hears the name but not the agent's user id
+    const heard = await visitor.next((e) => e.type === 'message.created' && e.message.id === second.json.message.id);
+    expect(heard).toMatchObject({ message: { senderId: null, senderName: 'Ravi Kumar' } });
+    desk.close();
+    visitor.close();
+  });
+
   it('answers a too-large or malformed frame with an error event and keeps the socket usable', async () => {
     const agent = await live(wsUrl(), { cookie: agentA.cookieHeader() });
     agent.socket.send('x'.repeat(33 * 1024));

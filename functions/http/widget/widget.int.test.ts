@@ -58,6 +58,8 @@ describe('widget API', () => {
     expect(config.status).toBe(200);
     expect(config.headers.get('access-control-allow-origin')).toBe('*');
     expect(config.json.config.leadFormFields.map((f: { id: string }) => f.id)).toContain('email');
+    // the panel's header names the business (its company name from the sign-up)
+    expect(config.json.config.businessName).toBe('Verma Opticals');
     expect(JSON.stringify(config.json)).not.toMatch(/billingEmail|conversationsLimit|clientId|widgetCode/);
     expect((await call('GET', '/api/widget/no-such-tenant/config')).status).toBe(404);
   });

@@ -8,6 +8,8 @@ const m = (id: string, at: string): ChatMessage => ({
   content: id,
   createdAt: at,
   intentMatched: null,
+  senderId: null,
+  senderName: null,
 });
 
 describe('mergeMessages', () => {

@@ -25,6 +25,8 @@ export function makeMessage(overrides: Partial<ConversationMessage> = {}): Conve
     content: 'Hello',
     createdAt: '2026-03-10T10:00:05.000Z',
     intentMatched: null,
+    senderId: null,
+    senderName: null,
     ...overrides,
   };
 }

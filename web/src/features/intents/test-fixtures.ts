@@ -38,12 +38,19 @@ type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
  * Stubs `fetch` with a tiny router: `routes` maps 'METHOD /path' (query string included when given)
  * to a response; every call is recorded for assertions.
  */
+/** GET /api/ccai/health's answer, with Dialogflow CX configured by the platform admin or not. */
+export const ccaiHealth = (dialogflow: boolean) => ({
+  status: 'ok',
+  services: { dialogflow_cx: { configured: dialogflow }, ccai_platform: { configured: false } },
+});
+
 export function mockApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
   // signed in as an AI trainer unless a test says otherwise (the page offers actions by role),
-  // and the answer level (a card above the tabs) at its default
+  // the answer level (a card above the tabs) at its default, and Dialogflow CX set up by the platform
   routes = {
     'GET /api/auth/me': { body: { user: sessionUser('ai_trainer') } },
     'GET /api/intents/answer-level': { body: { level: 3 } },
+    'GET /api/ccai/health': { body: ccaiHealth(true) },
     ...routes,
   };
   const calls: RecordedCall[] = [];

@@ -1,14 +1,16 @@
 import { Box, Button, DataList, Flex, Heading, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { languageName } from '../../../../../shared/language-name';
+import { agentAuthor } from '../../../lib/message-author';
 import type { AgentConversation, ChatMessage } from '../api/agent-desk';
+import { sessionTail, visitorLabel } from '../visitor-label';
 
-/** Spec part 2 §2.8: human agent right-aligned, AI grey, customer green. */
+/** Spec part 2 §2.8: human agent right-aligned, AI grey, customer green (an agent's reply is signed by its author). */
 const STYLE: Record<
   ChatMessage['senderType'],
   { who: string; bg: string; color: string; self: 'flex-start' | 'flex-end' }
 > = {
-  human_agent: { who: 'You (agent)', bg: 'blue.700', color: 'white', self: 'flex-end' },
+  human_agent: { who: 'Agent', bg: 'blue.700', color: 'white', self: 'flex-end' },
   ai: { who: 'AI agent', bg: 'gray.100', color: 'gray.900', self: 'flex-start' },
   customer: { who: 'Customer', bg: 'green.100', color: 'green.950', self: 'flex-start' },
 };
@@ -18,6 +20,8 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-di
 export function ChatView(props: {
   conversation: AgentConversation;
   messages: ChatMessage[];
+  /** The signed-in user: their own replies read "You", a colleague's carry the colleague's name. */
+  currentUserId: string | undefined;
   loading: boolean;
   visitorTyping: boolean;
   sending: boolean;
@@ -66,10 +70,11 @@ export function ChatView(props: {
         <Flex justify="space-between" align="center" p="4" borderBottomWidth="1px" gap="3">
           <Box minW="0">
             <Heading as="h2" size="md">
-              Chat …{c.sessionId.slice(-6)}
+              {visitorLabel(c)}
             </Heading>
             <Text fontSize="sm" color="fg.muted" truncate>
               {c.escalationReason} · {c.source}
+              {c.lead?.name.trim() ? ` · ${sessionTail(c)}` : ''}
             </Text>
           </Box>
           <Button colorPalette="green" onClick={props.onResolve} loading={props.resolving} loadingText="Resolving…">
@@ -83,6 +88,7 @@ export function ChatView(props: {
             <Stack gap="3">
               {messages.map((m) => {
                 const s = STYLE[m.senderType];
+                const who = m.senderType === 'human_agent' ? agentAuthor(m, props.currentUserId, s.who) : s.who;
                 return (
                   <Box
                     key={m.id}
@@ -96,7 +102,7 @@ export function ChatView(props: {
                     data-sender={m.senderType}
                   >
                     <Text fontSize="xs" fontWeight="semibold">
-                      {s.who} · {time(m.createdAt)}
+                      {who} · {time(m.createdAt)}
                     </Text>
                     <Text whiteSpace="pre-wrap">{m.content}</Text>
                   </Box>

@@ -2,8 +2,12 @@ import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { languageName } from '../../../../../shared/language-name';
 import type { AgentConversation } from '../api/agent-desk';
 import { waitingFor } from '../merge-messages';
+import { sessionTail, visitorLabel } from '../visitor-label';
 
-/** The sidebar (spec part 2 §2.8): each escalated chat by the last 6 characters of its session id. */
+/**
+ * The sidebar (spec part 2 §2.8): each escalated chat by the visitor's name from the lead form (by the
+ * last 6 characters of its session id when there is none; the id is shown beside the source either way).
+ */
 export function ConversationList(props: {
   conversations: AgentConversation[];
   selectedId: string | null;
@@ -40,7 +44,9 @@ export function ConversationList(props: {
             >
               <Stack gap="0.5" w="full" minW="0">
                 <Flex justify="space-between" gap="2">
-                  <Text fontWeight="semibold">…{c.sessionId.slice(-6)}</Text>
+                  <Text fontWeight="semibold" truncate>
+                    {visitorLabel(c)}
+                  </Text>
                   {unread > 0 && (
                     <Badge colorPalette="red" variant="solid" aria-label={`${unread} unread`}>
                       {unread}
@@ -52,6 +58,7 @@ export function ConversationList(props: {
                 </Text>
                 <Flex gap="2" rowGap="0" wrap="wrap" fontSize="xs" color="fg.muted">
                   <span>{c.source}</span>
+                  {c.lead?.name.trim() && <span>· {sessionTail(c)}</span>}
                   {c.language && <span>· {languageName(c.language)}</span>}
                   <span>· waiting {waitingFor(c.escalatedAt, props.now)}</span>
                   <span>· {c.status}</span>

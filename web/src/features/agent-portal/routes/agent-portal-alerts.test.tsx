@@ -89,6 +89,10 @@ async function escalate() {
   socket.push({ type: 'conversation.escalated', conversationId: 'conv-9', reason: 'Human assistance requested' });
 }
 
+/** The header's note, whose "Settings" is a link: matched on the paragraph's whole text. */
+const ALERTS_OFF = (_: string, el: Element | null) =>
+  el?.tagName === 'P' && el.textContent === 'Desktop alerts are off in Settings';
+
 describe('Agent Portal alerts follow the notification settings', { timeout: 20_000 }, () => {
   it('both on: a waiting visitor chimes and shows a desktop notification', async () => {
     stub(ALL_ON);
@@ -96,7 +100,7 @@ describe('Agent Portal alerts follow the notification settings', { timeout: 20_0
     await escalate();
     await waitFor(() => expect(chimes).toBe(1));
     expect(shown).toEqual([{ title: 'A visitor is waiting', body: 'Human assistance requested' }]);
-    expect(screen.queryByText('Desktop alerts are off in Settings')).toBeNull();
+    expect(screen.queryByText(ALERTS_OFF)).toBeNull();
   });
 
   it('sound off: no chime, the desktop notification still shows', async () => {
@@ -110,7 +114,12 @@ describe('Agent Portal alerts follow the notification settings', { timeout: 20_0
   it('browser notifications off: no Notification is constructed, the chime still sounds, and the header says so', async () => {
     stub({ soundEnabled: true, browserNotifications: false });
     await renderPortal();
-    expect(await screen.findByText('Desktop alerts are off in Settings')).toBeInTheDocument();
+    expect(await screen.findByText(ALERTS_OFF)).toBeInTheDocument();
+    // "Settings" takes the agent to the tab where they are turned on
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings?tab=notifications',
+    );
     await escalate();
     await waitFor(() => expect(chimes).toBe(1));
     expect(shown).toEqual([]);
@@ -121,14 +130,14 @@ describe('Agent Portal alerts follow the notification settings', { timeout: 20_0
     stub(ALL_ON);
     await renderPortal();
     expect(await screen.findByRole('button', { name: 'Enable desktop notifications' })).toBeInTheDocument();
-    expect(screen.queryByText('Desktop alerts are off in Settings')).toBeNull();
+    expect(screen.queryByText(ALERTS_OFF)).toBeNull();
   });
 
   it('offers no enable button when they are off in Settings', async () => {
     permission = 'default';
     stub({ soundEnabled: true, browserNotifications: false });
     await renderPortal();
-    expect(await screen.findByText('Desktop alerts are off in Settings')).toBeInTheDocument();
+    expect(await screen.findByText(ALERTS_OFF)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enable desktop notifications' })).toBeNull();
   });
 });

@@ -22,14 +22,21 @@ const conversation = (over: Partial<AgentConversation> = {}): AgentConversation 
   lead: { name: 'Meera Shah', email: 'meera@example.com', phone: null, formAnswers: { company: 'Shah Tiles' } },
   ...over,
 });
-const message = (id: string, senderType: ChatMessage['senderType'], content: string): ChatMessage => ({
+const message = (
+  id: string,
+  senderType: ChatMessage['senderType'],
+  content: string,
+  author: Pick<ChatMessage, 'senderId' | 'senderName'> = { senderId: null, senderName: null },
+): ChatMessage => ({
   id,
   conversationId: 'conv-1',
   senderType,
   content,
   createdAt: `2026-11-23T10:00:0${id.slice(-1)}.000Z`,
   intentMatched: null,
+  ...author,
 });
+const RAVI = { senderId: 'user-ravi', senderName: 'Ravi K' };
 
 function stub(state: { conversations: AgentConversation[]; messages: ChatMessage[] }) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
@@ -41,7 +48,9 @@ function stub(state: { conversations: AgentConversation[]; messages: ChatMessage
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
       if (url.pathname === '/api/auth/me')
-        return Response.json({ user: { role: 'human_agent', email: 'a@x.test', firstName: 'Ravi', lastName: 'K' } });
+        return Response.json({
+          user: { id: RAVI.senderId, role: 'human_agent', email: 'a@x.test', firstName: 'Ravi', lastName: 'K' },
+        });
       if (url.pathname === '/api/agent/conversations') return Response.json({ conversations: state.conversations });
       if (url.pathname === '/api/messages' && method === 'GET') {
         // like the server: `after` returns only what came after that id
@@ -50,7 +59,7 @@ function stub(state: { conversations: AgentConversation[]; messages: ChatMessage
         return Response.json({ messages: state.messages.slice(from) });
       }
       if (url.pathname === '/api/messages' && method === 'POST') {
-        const sent = message('m9', 'human_agent', body.content);
+        const sent = message('m9', 'human_agent', body.content, RAVI);
         state.messages = [...state.messages, sent];
         return Response.json({ message: sent });
       }
@@ -85,12 +94,16 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
     const item = await screen.findByRole('button', { name: /…abc123/ });
+    // the visitor by the name they gave, the session's tail beside the source
+    expect(item).toHaveTextContent(/^Meera Shah/);
+    expect(item).toHaveTextContent('widget· …abc123');
     expect(item).toHaveTextContent('Human assistance requested');
     expect(item).toHaveTextContent('waiting 4 min');
     expect(item).toHaveTextContent('Hindi (hi)');
     await waitFor(() => expect(document.title).toBe('(1) Agent Portal · Parley'));
     await user.click(item);
     expect(await screen.findByText('Can I talk to someone?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Meera Shah$/);
     const details = screen.getByRole('complementary', { name: 'Visitor details' });
     expect(details).toHaveTextContent('Meera Shah');
     expect(details).toHaveTextContent('Shah Tiles');
@@ -109,13 +122,34 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
       content: 'Hello Meera\nHow can I help?',
       senderType: 'human_agent',
     });
-    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+    // the reply in the thread is the feedback: no toast that would cover Resolve
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText(/Hello Meera/)).toBeInTheDocument();
+    expect(screen.queryByText('Message Sent')).toBeNull();
     expect(box).toHaveValue('');
+  });
+
+  it("signs each agent reply: the reader's own as You, a colleague's with the colleague's name", async () => {
+    stub({
+      conversations: [conversation()],
+      messages: [
+        message('m1', 'customer', 'Can I talk to someone?'),
+        message('m2', 'human_agent', 'Hello, Priya here.', { senderId: 'user-priya', senderName: 'Priya Shah' }),
+        message('m3', 'human_agent', 'And Ravi joining.', RAVI),
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
+    await user.click(await screen.findByRole('button', { name: /…abc123/ }));
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Hello, Priya here.');
+    const bubbles = [...log.querySelectorAll('[data-sender="human_agent"]')].map((b) => b.textContent);
+    expect(bubbles).toEqual([expect.stringMatching(/^Priya Shah · /), expect.stringMatching(/^You · /)]);
   });
 
   it('goes live: pushed messages appear once even when a catch-up repeats them, unread counts, typing, resolve clears the chat', async () => {
     const state = {
-      conversations: [conversation(), conversation({ id: 'conv-2', sessionId: 'session-zzz999' })],
+      conversations: [conversation(), conversation({ id: 'conv-2', sessionId: 'session-zzz999', lead: null })],
       messages: [message('m1', 'customer', 'First question')],
     };
     const calls = stub(state);
@@ -156,7 +190,8 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
       conversationId: 'conv-2',
       message: { ...message('m3', 'customer', 'Other chat'), conversationId: 'conv-2' },
     });
-    const other = screen.getByRole('button', { name: /…zzz999/ });
+    // a visitor who gave no name is the chat by its session
+    const other = screen.getByRole('button', { name: /^Chat …zzz999/ });
     expect(await within(other).findByLabelText('1 unread')).toBeInTheDocument();
 
     // a new escalation refetches the list; the tab title counts who is waiting

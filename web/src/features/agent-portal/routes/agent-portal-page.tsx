@@ -31,7 +31,8 @@ const STATUS_LABEL = { open: 'Live', connecting: 'Connecting…', closed: 'Recon
  */
 export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebSocket } = {}) {
   const queryClient = useQueryClient();
-  const role = useSession().data?.role;
+  const me = useSession().data;
+  const role = me?.role;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [unread, setUnread] = useState<Record<string, number>>({});
   const [typing, setTyping] = useState<Record<string, boolean>>({});
@@ -123,10 +124,10 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
     if (!selectedId) return false;
     try {
       const { message } = await send.mutateAsync({ conversationId: selectedId, content });
+      // the reply appearing in the thread says it was sent: a toast would only cover Resolve for seconds
       queryClient.setQueryData<ChatMessages>(chatMessagesKey(selectedId), (old) => ({
         messages: mergeMessages(old?.messages ?? [], [message]),
       }));
-      notify.success('Message Sent', 'Your message has been sent to the customer.');
       return true;
     } catch (error) {
       notify.error('Failed to send message.', serverErrorText(error, ''));
@@ -168,7 +169,10 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
         <Flex align="center" gap="2">
           {alerts && !desktopOn && notifications !== 'unsupported' && (
             <Text fontSize="sm" color="fg.muted">
-              Desktop alerts are off in Settings
+              Desktop alerts are off in{' '}
+              <Link asChild>
+                <RouterLink to="/dashboard/settings?tab=notifications">Settings</RouterLink>
+              </Link>
             </Text>
           )}
           {desktopOn && notifications === 'default' && (
@@ -221,6 +225,7 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
             key={current.id}
             conversation={current}
             messages={messages.data?.messages ?? []}
+            currentUserId={me?.id}
             loading={messages.isPending}
             visitorTyping={typing[current.id] ?? false}
             sending={send.isPending}

@@ -3,28 +3,18 @@ import type { z } from 'zod';
 import type {
   ccaiConversationResponse,
   ccaiEscalateResponse,
-  ccaiHealthResponse,
   ccaiTestResponse,
 } from '../../../../../shared/schemas/ccai';
 import { api } from '../../../lib/api-client';
 
+// the health query is shared with the AI Training Center (its Dialogflow sync), so it lives in lib/api
+export { type CcaiHealth, ccaiHealthQuery, fetchCcaiHealth, useCcaiHealth } from '../../../lib/api/ccai-health';
+
 /** Wire types from the response schemas the server parses its answers with (type-only: no zod here). */
-export type CcaiHealth = z.infer<typeof ccaiHealthResponse>;
 export type CcaiTestResult = z.infer<typeof ccaiTestResponse>;
 export type CcaiConversation = z.infer<typeof ccaiConversationResponse>;
 export type CcaiMessage = CcaiConversation['messages'][number];
 type CcaiEscalation = z.infer<typeof ccaiEscalateResponse>;
-
-/** GET /api/ccai/health — cached 30 s (spec part 2 §7). */
-export const fetchCcaiHealth = () => api.get<CcaiHealth>('/api/ccai/health');
-export const ccaiHealthQuery = queryOptions({
-  queryKey: ['ccai', 'health'],
-  queryFn: fetchCcaiHealth,
-  staleTime: 30_000,
-});
-export function useCcaiHealth() {
-  return useQuery(ccaiHealthQuery);
-}
 
 /** GET /api/ccai/conversations/{sessionId} — only while a session exists; cached 5 s. */
 export const fetchCcaiConversation = (sessionId: string) =>

@@ -2,6 +2,8 @@ import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stac
 import { useRef } from 'react';
 import { languageName } from '../../../../../shared/language-name';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useSession } from '../../../lib/api/session';
+import { agentAuthor } from '../../../lib/message-author';
 import { type ConversationMessage, type ConversationRow, useConversationMessages } from '../api/conversations';
 import { formatDateTime, formatTime, SENDER_LABELS, SOURCE_LABELS } from './labels';
 import { StatusBadge } from './status-badge';
@@ -25,12 +27,16 @@ const SENDER_STYLES: Record<ConversationMessage['senderType'], { bg: string; ali
   human_agent: { bg: 'blue.50', align: 'flex-end' },
 };
 
-function MessageItem({ message }: { message: ConversationMessage }) {
+function MessageItem({ message, currentUserId }: { message: ConversationMessage; currentUserId?: string }) {
   const style = SENDER_STYLES[message.senderType];
+  const who =
+    message.senderType === 'human_agent'
+      ? agentAuthor(message, currentUserId, SENDER_LABELS.human_agent)
+      : SENDER_LABELS[message.senderType];
   return (
     <Box as="li" alignSelf={style.align} maxW="85%" bg={style.bg} rounded="md" px="3" py="2">
       <Flex gap="2" align="baseline" wrap="wrap" fontSize="xs" color="gray.700">
-        <Text fontWeight="semibold">{SENDER_LABELS[message.senderType]}</Text>
+        <Text fontWeight="semibold">{who}</Text>
         <Text asChild>
           <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
         </Text>
@@ -52,6 +58,7 @@ function MessageItem({ message }: { message: ConversationMessage }) {
 
 function Messages({ conversationId }: { conversationId: string }) {
   const messages = useConversationMessages(conversationId);
+  const me = useSession().data;
   if (messages.isPending) return <PageSpinner label="Loading messages..." />;
   if (messages.isError) {
     return (
@@ -69,7 +76,7 @@ function Messages({ conversationId }: { conversationId: string }) {
   return (
     <Stack as="ol" listStyleType="none" gap="2" aria-label="Messages">
       {messages.data.map((message) => (
-        <MessageItem key={message.id} message={message} />
+        <MessageItem key={message.id} message={message} currentUserId={me?.id} />
       ))}
     </Stack>
   );

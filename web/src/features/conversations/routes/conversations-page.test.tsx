@@ -141,6 +141,13 @@ describe('Conversations monitor', { timeout: 20_000 }, () => {
                 createdAt: '2026-03-10T10:00:06.000Z',
               }),
               makeMessage({ id: 'm3', senderType: 'human_agent', content: 'Anything else?' }),
+              makeMessage({
+                id: 'm4',
+                senderType: 'human_agent',
+                content: 'Priya here, I can help too.',
+                senderId: 'user-priya',
+                senderName: 'Priya Shah',
+              }),
             ],
           },
         };
@@ -157,12 +164,14 @@ describe('Conversations monitor', { timeout: 20_000 }, () => {
     expect(chat.getByText('Spanish (es)')).toBeInTheDocument();
     const messages = await chat.findByRole('list', { name: 'Messages' });
     const items = within(messages).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(within(items[0]).getByText('Customer')).toBeInTheDocument();
     expect(within(items[1]).getByText('Opening hours')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('Matched intent: Opening hours');
     expect(within(items[2]).getByText('Human agent')).toBeInTheDocument();
     expect(within(items[2]).getByText('Anything else?')).toBeInTheDocument();
+    // an agent's reply is signed with its author's name (a message stored before authors were says "Human agent")
+    expect(within(items[3]).getByText('Priya Shah')).toBeInTheDocument();
     expect(within(items[0]).getByText('What are your hours?')).toBeInTheDocument();
     expect(within(items[0]).queryByText(/Matched intent/)).toBeNull();
     expect(within(items[1]).getByText('AI')).toBeInTheDocument();

@@ -277,6 +277,9 @@ function IntentForm({ editor, onDone }: { editor: IntentEditor; onDone: () => vo
                 </Switch.Control>
                 <Switch.Label>Requires human escalation</Switch.Label>
               </Switch.Root>
+              <Text fontSize="xs" color="gray.600" mt="-1">
+                After this answer the chat goes to a person, even with Human escalation off in AI Config.
+              </Text>
               <Switch.Root
                 colorPalette="green"
                 checked={values.isActive}

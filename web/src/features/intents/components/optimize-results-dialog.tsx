@@ -21,6 +21,35 @@ function PhraseChips({ phrases, label }: { phrases: string[]; label: string }) {
   );
 }
 
+/** A missed question longer than this shows its start with an ellipsis, the rest on "Show all". */
+export const MISSED_QUESTION_PREVIEW_CHARS = 160;
+
+/**
+ * One question the agent could not answer. A visitor may write up to 2,000 characters: a long one is cut
+ * at a word with an ellipsis (the whole text in its tooltip), and "Show all" expands it in place.
+ */
+function MissedQuestion({ query, frequency }: { query: string; frequency: number }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = query.length > MISSED_QUESTION_PREVIEW_CHARS;
+  const cut = query.slice(0, MISSED_QUESTION_PREVIEW_CHARS);
+  const preview = `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`;
+  return (
+    <li>
+      <Text as="span" wordBreak="break-word" title={long && !expanded ? query : undefined}>
+        “{long && !expanded ? preview : query}”
+      </Text>{' '}
+      <Text as="span" color="gray.600">
+        asked {frequency === 1 ? 'once' : `${frequency} times`}
+      </Text>
+      {long && (
+        <Button variant="plain" size="xs" px="1" h="auto" onClick={() => setExpanded((e) => !e)}>
+          {expanded ? 'Show less' : 'Show all'}
+        </Button>
+      )}
+    </li>
+  );
+}
+
 function SuggestionItem({ suggestion, onCreate }: { suggestion: NewIntentSuggestion; onCreate: () => void }) {
   return (
     <Box as="li" borderWidth="1px" borderColor="gray.200" rounded="md" p="3">
@@ -172,12 +201,7 @@ export function OptimizeResultsDialog({
                         </Heading>
                         <Stack as="ul" gap="1" fontSize="sm" ps="1">
                           {missedQuestions.map((m) => (
-                            <li key={m.userQuery}>
-                              “{m.userQuery}”{' '}
-                              <Text as="span" color="gray.600">
-                                asked {m.frequency === 1 ? 'once' : `${m.frequency} times`}
-                              </Text>
-                            </li>
+                            <MissedQuestion key={m.userQuery} query={m.userQuery} frequency={m.frequency} />
                           ))}
                         </Stack>
                       </Stack>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IntentAnalytics } from '../../../../../shared/schemas/intent';
 import { toaster } from '../../../components/notify';
 import { renderWithApp } from '../../../test-utils';
-import { makeIntent, mockApi, sessionUser } from '../test-fixtures';
+import { ccaiHealth, makeIntent, mockApi, sessionUser } from '../test-fixtures';
 import { IntentsPage } from './intents-page';
 
 const INTENTS = [
@@ -84,8 +84,25 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
     expect(hours.getByText('Escalation')).toBeInTheDocument();
     expect(hours.queryByText(/more$/)).toBeNull();
     // Sync is offered only for an active intent.
-    expect(hours.getByRole('button', { name: 'Sync Opening hours to AI' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await hours.findByRole('button', { name: 'Sync Opening hours to AI' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(book.getByRole('button', { name: 'Sync Book an appointment to AI' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('offers no Dialogflow sync until the platform has configured it, and says why', async () => {
+    mockApi({
+      'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+      'GET /api/ccai/health': { body: ccaiHealth(false) },
+    });
+    renderWithApp(<IntentsPage />);
+    await screen.findByRole('article', { name: 'Book an appointment' });
+    expect(await screen.findByText(/becomes available once the platform sets up Dialogflow/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sync to AI' })).toBeNull();
+    expect(within(card('Book an appointment')).queryByRole('button', { name: /^Sync/ })).toBeNull();
+    // the other actions stay
+    expect(screen.getByRole('button', { name: /AI Optimize/ })).toBeInTheDocument();
   });
 
   it('filters by title or description, case-insensitive, with an empty state', async () => {
@@ -116,7 +133,7 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
     mockApi({ 'GET /api/intents': { body: { intents: [], nextCursor: null } } });
     renderWithApp(<IntentsPage />);
     expect(await screen.findByText('No intents yet')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sync to AI' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sync to AI' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Create First Intent' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Intent' })).toBeInTheDocument();
   });
@@ -232,7 +249,7 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
     });
     renderWithApp(<IntentsPage />);
     await screen.findByRole('article', { name: 'Book an appointment' });
-    await user.click(screen.getByRole('button', { name: 'Sync to AI' }));
+    await user.click(await screen.findByRole('button', { name: 'Sync to AI' }));
     expect(await screen.findByText('Sync failed')).toBeInTheDocument();
     expect(
       screen.getByText('Failed to sync intents to Dialogflow CX: Dialogflow CX is not configured'),
@@ -264,7 +281,7 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
       });
       renderWithApp(<IntentsPage />);
       await screen.findByRole('article', { name: 'Book an appointment' });
-      await user.click(screen.getByRole('button', { name: 'Sync to AI' }));
+      await user.click(await screen.findByRole('button', { name: 'Sync to AI' }));
       const bar = await screen.findByRole('progressbar', { name: 'Syncing intents to Dialogflow CX: 1 of 2' });
       expect(bar).toHaveAttribute('aria-valuenow', '50');
       expect(await screen.findByText('Synced 2 intents to Dialogflow CX.', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -291,7 +308,7 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
       });
       renderWithApp(<IntentsPage />);
       await screen.findByRole('article', { name: 'Book an appointment' });
-      await user.click(screen.getByRole('button', { name: 'Sync to AI' }));
+      await user.click(await screen.findByRole('button', { name: 'Sync to AI' }));
       expect(await screen.findByText('Sync failed')).toBeInTheDocument();
       expect(
         screen.getByText(
@@ -333,6 +350,44 @@ describe('AI Training Center', { timeout: 20_000 }, () => {
     expect(within(form).getByRole('textbox', { name: /Description/ })).toHaveValue('Where visitors can park');
     expect(within(form).getByRole('textbox', { name: 'Training phrase 1' })).toHaveValue('where can I park');
     expect(within(form).getByRole('textbox', { name: /AI Response/ })).toHaveValue('');
+  });
+
+  it('shows a long missed question cut with an ellipsis, whole in its title and on "Show all"', async () => {
+    const user = userEvent.setup();
+    const long = `Hello, ${'I would like to know more about your services and prices '.repeat(33)}thanks`.slice(
+      0,
+      2000,
+    );
+    mockApi({
+      'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } },
+      'POST /api/intents/optimize-training': {
+        body: {
+          newIntentSuggestions: [],
+          existingIntentImprovements: [],
+          provider: 'local',
+          missedIntentCount: 2,
+          missedQuestions: [
+            { userQuery: long, frequency: 1 },
+            { userQuery: 'do you sell gift cards', frequency: 2 },
+          ],
+        },
+      },
+    });
+    renderWithApp(<IntentsPage />);
+    await screen.findByRole('article', { name: 'Book an appointment' });
+    await user.click(screen.getByRole('button', { name: 'AI Optimize' }));
+    const results = await screen.findByRole('dialog', { name: 'AI Optimization Suggestions' });
+    const section = within(results).getByRole('region', { name: 'Questions the agent could not answer (2)' });
+    const items = within(section).getAllByRole('listitem');
+    const shown = items[0].querySelector('span[title]');
+    expect(shown?.getAttribute('title')).toBe(long);
+    expect(shown?.textContent?.length).toBeLessThanOrEqual(200);
+    expect(shown?.textContent).toMatch(/…”$/);
+    expect(items[1]).toHaveTextContent('“do you sell gift cards” asked 2 times');
+    expect(within(items[1]).queryByRole('button')).toBeNull();
+    await user.click(within(items[0]).getByRole('button', { name: 'Show all' }));
+    expect(items[0]).toHaveTextContent(long);
+    expect(within(items[0]).getByRole('button', { name: 'Show less' })).toBeInTheDocument();
   });
 
   it("'Add phrases' sends only the suggested phrases to the server's append, never a whole-intent PUT", async () => {
@@ -410,7 +465,7 @@ describe('what each role is offered', { timeout: 20_000 }, () => {
     renderWithApp(<IntentsPage />);
     const book = await screen.findByRole('article', { name: 'Book an appointment' });
     for (const name of ['Add Intent', 'AI Optimize', 'Sync to AI']) {
-      expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
     }
     for (const name of ['AI Enhance', 'Edit', 'Delete']) {
       expect(within(book).getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();

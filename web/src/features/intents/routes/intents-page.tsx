@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { Intent } from '../../../../../shared/schemas/intent';
 import { notify } from '../../../components/notify';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useCcaiHealth } from '../../../lib/api/ccai-health';
 import { errorStatus, loadErrorText, serverErrorText } from '../../../lib/api-client';
 import { useMayCall } from '../api/access';
 import {
@@ -103,6 +104,11 @@ export function IntentsPage() {
   const optimize = useOptimizeTraining();
   const enhancingIds = useEnhancingIds();
   const syncingIds = useSyncingIds();
+  // Dialogflow CX is the platform admin's to configure: until it is, a sync can only fail, so it is not
+  // offered (GET /api/ccai/health is 'trainer' level, as the sync routes are)
+  const maySync = mayCall('POST /api/intents/sync-dialogflow');
+  const health = useCcaiHealth(maySync);
+  const dialogflowReady = health.data?.services.dialogflow_cx.configured === true;
 
   const all = intents.data ?? [];
   const shown = useMemo(() => filterIntents(intents.data ?? [], search), [intents.data, search]);
@@ -186,7 +192,13 @@ export function IntentsPage() {
           <Text color="gray.600">Teach your AI agent what customers ask and how it should answer.</Text>
         </Box>
         <Flex gap="2" wrap="wrap">
-          {mayCall('POST /api/intents/sync-dialogflow') && (
+          {maySync && health.isSuccess && !dialogflowReady && (
+            <Text fontSize="sm" color="gray.600" maxW="xs" alignSelf="center">
+              Sync to AI (Dialogflow CX) becomes available once the platform sets up Dialogflow. Your agent answers from
+              these intents without it.
+            </Text>
+          )}
+          {maySync && dialogflowReady && (
             <Button
               variant="outline"
               onClick={onSyncAll}
@@ -288,7 +300,11 @@ export function IntentsPage() {
                       intent={intent}
                       enhancing={enhancingIds.has(intent.id)}
                       syncing={syncingIds.has(intent.id)}
-                      onSync={mayCall('POST /api/intents/{id}/sync-dialogflow') ? () => onSyncOne(intent) : undefined}
+                      onSync={
+                        dialogflowReady && mayCall('POST /api/intents/{id}/sync-dialogflow')
+                          ? () => onSyncOne(intent)
+                          : undefined
+                      }
                       onEnhance={mayCall('POST /api/intents/{id}/enhance') ? () => onEnhance(intent) : undefined}
                       onEdit={mayCall('PUT /api/intents/{id}') ? () => openEditor({ kind: 'edit', intent }) : undefined}
                       onDelete={mayCall('DELETE /api/intents/{id}') ? () => setDeleteTarget(intent) : undefined}

@@ -117,6 +117,15 @@ describe('Settings page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('opens the tab named in ?tab= (the Agent Portal links to Notifications)', async () => {
+    serveSettings();
+    renderWithApp(<SettingsPage />, { route: '/dashboard/settings?tab=notifications' });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Weekly reports' })).toBeInTheDocument();
+  });
+
   it('offers AI Config only to the roles its API allows', async () => {
     serveSettings('human_agent');
     renderWithApp(<SettingsPage />);
@@ -171,6 +180,12 @@ describe('Settings page', { timeout: 20_000 }, () => {
     await user.selectOptions(await screen.findByLabelText('Response Mode'), 'accurate');
     await user.selectOptions(screen.getByLabelText('Personality'), 'casual');
     await user.selectOptions(screen.getByLabelText('Conversation History'), '365');
+    // what the switch governs: the automatic handoffs, not the visitor's request or a flagged intent
+    expect(
+      screen.getByText(
+        /Either way, a chat goes to a person when the visitor asks for one or matches an intent marked "Requires human escalation"/,
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Human escalation' }));
     await user.click(screen.getByRole('checkbox', { name: 'Fallback responses' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -1,5 +1,6 @@
 import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { mayAccess } from '../../../../../shared/access';
 import { QueryState } from '../../../components/query-state';
 import { useSession } from '../../../lib/api/session';
@@ -57,9 +58,16 @@ function SecurityPanel(props: { isOwner: boolean }) {
   );
 }
 
-/** /dashboard/settings (spec part 3 §2): Profile (default), AI Config, Notifications, Security, Integrations. */
+const isTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.includes(value as SettingsTab);
+
+/**
+ * /dashboard/settings (spec part 3 §2): Profile (default), AI Config, Notifications, Security, Integrations.
+ * `?tab=notifications` opens a tab directly (the Agent Portal's "Desktop alerts are off" links there).
+ */
 export function SettingsPage() {
-  const [tab, setTab] = useState<SettingsTab>('profile');
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [tab, setTab] = useState<SettingsTab>(isTab(asked) ? asked : 'profile');
   const role = useSession().data?.role;
   const showAi = role !== undefined && mayAccess(role, AI_SETTINGS_LEVEL);
   return (
