@@ -1,14 +1,15 @@
 import * as z from 'zod';
-import { id, minText, paise, requiredText, timestamp, visibleText } from './common';
+import { fromStore, id, minText, paise, requiredText, timestamp, visibleText } from './common';
 
 const feature = visibleText(1, 200, 'A feature cannot be blank', 'A feature must be at most 200 characters');
 
 export const planSchema = z.object({
   id,
-  name: minText(2, 'Plan name', 60),
+  // the stored plan: text saved before the input rule tightened is shown cleaned, never a 500 (common.ts)
+  name: fromStore(minText(2, 'Plan name', 60)),
   conversationsLimit: z.number().int().min(1, 'Conversation limit must be at least 1'),
   priceMonthly: paise,
-  features: z.array(feature).max(50),
+  features: fromStore(z.array(fromStore(feature)).max(50)),
   isActive: z.boolean().default(true),
   /** Team seats; not in the spec's plan record but needed by billing usage (part 3 §3). */
   teamMembersLimit: z.number().int().min(1).default(1),
