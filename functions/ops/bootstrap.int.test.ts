@@ -166,6 +166,8 @@ describe('runBootstrap', () => {
   });
 
   it('names a malformed adminEmail', async () => {
-    await expect(runBootstrap({ adminEmail: 'not-an-email' })).rejects.toThrow(/Invalid email address/);
+    await expect(runBootstrap({ adminEmail: 'not-an-email' })).rejects.toThrow(
+      'adminEmail "not-an-email" is not an email address',
+    );
   });
 });

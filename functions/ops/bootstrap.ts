@@ -23,11 +23,19 @@ export interface BootstrapResult {
  * second run changes nothing.
  */
 export async function runBootstrap(opts: BootstrapOptions = {}): Promise<BootstrapResult> {
-  const adminEmail = opts.adminEmail ? emailSchema.parse(opts.adminEmail) : undefined;
+  const adminEmail = opts.adminEmail ? adminEmailOf(opts.adminEmail) : undefined;
   const migrations = await runMigrations();
   const plansCreated = await seedPlanCatalogue();
   const admin = adminEmail ? await ensureFirstAdmin(adminEmail) : undefined;
   return { migrations, plansCreated, ...(admin ? { admin } : {}) };
+}
+
+/** The failure reaches CloudFormation's event list (or npm start's output): one sentence naming the setting. */
+function adminEmailOf(value: string): string {
+  const parsed = emailSchema.safeParse(value);
+  if (!parsed.success)
+    throw new Error(`adminEmail "${value}" is not an email address (-c adminEmail=…, ADMIN_EMAIL at home)`);
+  return parsed.data;
 }
 
 /**
