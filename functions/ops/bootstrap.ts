@@ -1,6 +1,6 @@
 import { email as emailSchema } from '../../shared/schemas/common';
 import { runMigrations } from '../db/migrations';
-import { PLAN_CATALOGUE } from '../db/seed-data/plans';
+import { createCataloguePlans } from '../db/plan-catalogue';
 import { db } from '../db/service';
 import { ensureFirstAdmin, type FirstAdmin } from './first-admin';
 
@@ -45,12 +45,5 @@ function adminEmailOf(value: string): string {
 export async function seedPlanCatalogue(): Promise<number> {
   const { data: any } = await db().entities.plan.query.byId({}).go({ limit: 1 });
   if (any.length > 0) return 0;
-  await Promise.all(
-    PLAN_CATALOGUE.map((p, i) =>
-      db()
-        .entities.plan.create({ ...p, features: [...p.features], isActive: true, sortOrder: i })
-        .go(),
-    ),
-  );
-  return PLAN_CATALOGUE.length;
+  return createCataloguePlans();
 }
