@@ -89,7 +89,9 @@ export async function login(email: string, password: string, newPassword?: strin
   if (isTotpChallenge(first)) return { mfaRequired: true, challengeId: await startChallenge(email, first.session) };
   if (isNewPasswordChallenge(first)) {
     if (!newPassword) {
-      // the temporary password was right (Cognito checks it before this challenge): not a failure
+      // the temporary password was right (Cognito checks it before this challenge): not a failure.
+      // cognito-local 5.3 does not check it (it asks any FORCE_CHANGE_PASSWORD user for a new password),
+      // so at home an invited user who has not signed in yet is only as safe as its loopback port
       await releaseAttempt(failKey);
       return { newPasswordRequired: true };
     }

@@ -7,6 +7,7 @@ import { monthPeriod } from '../core/periods';
 import { countGrowth } from '../core/platform-metrics';
 import { createMember, createTenant } from '../core/tenancy';
 import { newId, newTimeOrderedId } from './ids';
+import { createCataloguePlans } from './plan-catalogue';
 import {
   DEMO_ADMIN,
   DEMO_CLIENT_ID,
@@ -18,7 +19,6 @@ import {
   DEMO_TENANT,
   PLATFORM_CLIENT_ID,
 } from './seed-data/demo';
-import { PLAN_CATALOGUE } from './seed-data/plans';
 import { db } from './service';
 
 export interface SeedResult {
@@ -28,14 +28,7 @@ export interface SeedResult {
 /** Plans are created by id when missing, so a restart keeps admin edits and re-running is harmless. */
 export async function seedPlans(): Promise<void> {
   const { data: existing } = await db().entities.plan.query.byId({}).go({ pages: 'all' });
-  const have = new Set(existing.map((p) => p.id));
-  await Promise.all(
-    PLAN_CATALOGUE.filter((p) => !have.has(p.id)).map((p, i) =>
-      db()
-        .entities.plan.create({ ...p, features: [...p.features], isActive: true, sortOrder: i })
-        .go(),
-    ),
-  );
+  await createCataloguePlans(new Set(existing.map((p) => p.id)));
 }
 
 /** The demo tenant "signed up" this long before seeding, so its demo conversations fall in its trial's first period. */

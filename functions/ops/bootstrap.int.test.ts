@@ -153,6 +153,44 @@ describe('runBootstrap', () => {
     ).toBe(200);
   });
 
+  it('says nothing about which accounts exist, and newPassword changes nothing for a user with a password', async () => {
+    // Not provable here: that a wrong temporary password sets nothing. Real Cognito checks the password
+    // before it asks for a new one; cognito-local 5.3 asks a FORCE_CHANGE_PASSWORD user for a new password
+    // whatever password came (its initiateAuth), so against it any password would pass that step.
+    const api = new ApiClient(gw.url);
+    // an admin of its own: a tenant user would need a tenant record to sign in
+    await createMember({
+      clientId: 'platform',
+      role: 'admin',
+      email: 'settled@ops.example.com',
+      password: 'Settled@2026x',
+      firstName: 'Settled',
+      lastName: 'Admin',
+    });
+    const wrong = await api.post('/api/auth/login', {
+      email: 'settled@ops.example.com',
+      password: 'Guess@2026x',
+      newPassword: 'Taken@2026x',
+    });
+    const unknown = await api.post('/api/auth/login', {
+      email: 'nobody@ops.example.com',
+      password: 'Guess@2026x',
+      newPassword: 'Taken@2026x',
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(unknown.json).toEqual(wrong.json);
+
+    const settled = { email: 'settled@ops.example.com', password: 'Settled@2026x' };
+    expect(
+      (await new ApiClient(gw.url).post('/api/auth/login', { ...settled, newPassword: 'Other@2026x' })).status,
+    ).toBe(200);
+    expect((await new ApiClient(gw.url).post('/api/auth/login', settled)).status).toBe(200);
+    expect(
+      (await new ApiClient(gw.url).post('/api/auth/login', { email: settled.email, password: 'Other@2026x' })).status,
+    ).toBe(401);
+  });
+
   it('refuses to make a tenant user the platform admin', async () => {
     await createMember({
       clientId: newId(),
@@ -166,6 +204,8 @@ describe('runBootstrap', () => {
   });
 
   it('names a malformed adminEmail', async () => {
-    await expect(runBootstrap({ adminEmail: 'not-an-email' })).rejects.toThrow(/Invalid email address/);
+    await expect(runBootstrap({ adminEmail: 'not-an-email' })).rejects.toThrow(
+      'adminEmail "not-an-email" is not an email address',
+    );
   });
 });

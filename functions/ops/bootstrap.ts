@@ -1,6 +1,6 @@
 import { email as emailSchema } from '../../shared/schemas/common';
 import { runMigrations } from '../db/migrations';
-import { PLAN_CATALOGUE } from '../db/seed-data/plans';
+import { createCataloguePlans } from '../db/plan-catalogue';
 import { db } from '../db/service';
 import { ensureFirstAdmin, type FirstAdmin } from './first-admin';
 
@@ -23,11 +23,19 @@ export interface BootstrapResult {
  * second run changes nothing.
  */
 export async function runBootstrap(opts: BootstrapOptions = {}): Promise<BootstrapResult> {
-  const adminEmail = opts.adminEmail ? emailSchema.parse(opts.adminEmail) : undefined;
+  const adminEmail = opts.adminEmail ? adminEmailOf(opts.adminEmail) : undefined;
   const migrations = await runMigrations();
   const plansCreated = await seedPlanCatalogue();
   const admin = adminEmail ? await ensureFirstAdmin(adminEmail) : undefined;
   return { migrations, plansCreated, ...(admin ? { admin } : {}) };
+}
+
+/** The failure reaches CloudFormation's event list (or npm start's output): one sentence naming the setting. */
+function adminEmailOf(value: string): string {
+  const parsed = emailSchema.safeParse(value);
+  if (!parsed.success)
+    throw new Error(`adminEmail "${value}" is not an email address (-c adminEmail=…, ADMIN_EMAIL at home)`);
+  return parsed.data;
 }
 
 /**
@@ -37,12 +45,5 @@ export async function runBootstrap(opts: BootstrapOptions = {}): Promise<Bootstr
 export async function seedPlanCatalogue(): Promise<number> {
   const { data: any } = await db().entities.plan.query.byId({}).go({ limit: 1 });
   if (any.length > 0) return 0;
-  await Promise.all(
-    PLAN_CATALOGUE.map((p, i) =>
-      db()
-        .entities.plan.create({ ...p, features: [...p.features], isActive: true, sortOrder: i })
-        .go(),
-    ),
-  );
-  return PLAN_CATALOGUE.length;
+  return createCataloguePlans();
 }

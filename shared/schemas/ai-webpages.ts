@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { WEBPAGE_STATUSES, WEBPAGE_TEMPLATES } from '../enums';
-import { hexColor, id, requiredText, shortText, timestamp } from './common';
+import { fromStoreShape, hexColor, id, requiredText, shortText, timestamp } from './common';
 
 /**
  * The AI webpage's wire shapes (spec part 3 §3, §5, §7; issue 15). One source: the API parses with these,
@@ -148,7 +148,13 @@ const utf8Bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(va
  * and the whole at most 20 KB, checked first so a huge body costs one message and no field parsing.
  */
 export function customDataSchemaFor<T extends WebpageTemplateId>(template: T) {
-  const fields = z.strictObject({ ...commonShape, ...templateFieldShapes[template] });
+  return customDataOf(z.strictObject({ ...commonShape, ...templateFieldShapes[template] }));
+}
+/** The same as stored and answered: text saved before the input rule tightened is shown cleaned (common.ts fromStore). */
+const storedCustomDataSchemaFor = <T extends WebpageTemplateId>(template: T) =>
+  customDataOf(z.strictObject(fromStoreShape({ ...commonShape, ...templateFieldShapes[template] })));
+
+function customDataOf<F extends z.ZodType>(fields: F) {
   return z
     .unknown()
     .refine((v) => utf8Bytes(v) <= CUSTOM_DATA_MAX_BYTES, 'Page content must be at most 20 KB')
@@ -163,6 +169,9 @@ export const customDataKeys = (template: WebpageTemplateId): string[] => [
 const customDataByTemplate = Object.fromEntries(WEBPAGE_TEMPLATES.map((t) => [t, customDataSchemaFor(t)])) as {
   [T in WebpageTemplateId]: ReturnType<typeof customDataSchemaFor<T>>;
 };
+const storedCustomDataByTemplate = Object.fromEntries(
+  WEBPAGE_TEMPLATES.map((t) => [t, storedCustomDataSchemaFor(t)]),
+) as unknown as typeof customDataByTemplate;
 
 /** The four required fields and the colour, as the wizard's Basic Info step and the API share them. */
 export const webpageBasicsShape = {
@@ -175,11 +184,11 @@ export const webpageBasicsShape = {
 export const webpageBasicsSchema = z.object(webpageBasicsShape);
 
 /** name, pathname, title, description, colour and the chosen template with that template's customData. */
-const withTemplate = <S extends z.core.$ZodLooseShape>(shape: S) =>
+const withTemplate = <S extends z.core.$ZodLooseShape>(shape: S, customData = customDataByTemplate) =>
   z.discriminatedUnion(
     'template',
     WEBPAGE_TEMPLATES.map((t) =>
-      z.object({ ...shape, template: z.literal(t), customData: customDataByTemplate[t] }),
+      z.object({ ...shape, template: z.literal(t), customData: customData[t] }),
     ) as unknown as [
       {
         [T in WebpageTemplateId]: z.ZodObject<
@@ -210,21 +219,25 @@ export type CreateWebpageInput = z.input<typeof createWebpageSchema>;
 export const webpageStatusSchema = z.object({ status: z.enum(WEBPAGE_STATUSES, { error: 'Choose a status' }) });
 
 /** The webpage as the API answers it: the record of spec §3 with its stored extras. */
-export const aiWebpageSchema = withTemplate({
-  ...webpageBasicsShape,
-  id,
-  clientId: id,
-  status: z.enum(WEBPAGE_STATUSES).default('draft'),
-  /** Set by the server when it stores the uploaded logo; http(s) only, like every link the page renders. */
-  logoUrl: z
-    .url({ protocol: /^https?$/, error: 'Use a link starting with https://' })
-    .max(500)
-    .optional(),
-  visits: z.number().int().min(0).default(0),
-  conversions: z.number().int().min(0).default(0),
-  lastModified: timestamp,
-  seoData: z.record(z.string(), z.unknown()).optional(),
-});
+export const aiWebpageSchema = withTemplate(
+  {
+    // the stored page: text saved before the input rule tightened is shown cleaned, never a 500 (common.ts)
+    ...fromStoreShape(webpageBasicsShape),
+    id,
+    clientId: id,
+    status: z.enum(WEBPAGE_STATUSES).default('draft'),
+    /** Set by the server when it stores the uploaded logo; http(s) only, like every link the page renders. */
+    logoUrl: z
+      .url({ protocol: /^https?$/, error: 'Use a link starting with https://' })
+      .max(500)
+      .optional(),
+    visits: z.number().int().min(0).default(0),
+    conversions: z.number().int().min(0).default(0),
+    lastModified: timestamp,
+    seoData: z.record(z.string(), z.unknown()).optional(),
+  },
+  storedCustomDataByTemplate,
+);
 export type AiWebpage = z.infer<typeof aiWebpageSchema>;
 export type CustomDataOf<T extends WebpageTemplateId> = Extract<AiWebpage, { template: T }>['customData'];
 

@@ -46,6 +46,41 @@ export const cleanText = <S extends z.ZodString>(schema: S): S =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem, input: s });
   });
 
+const CONTROL_ALL = new RegExp(CONTROL.source, 'gu');
+const LONE_SURROGATE_ALL = new RegExp(LONE_SURROGATE.source, 'gu');
+
+/**
+ * Text stored before the free-text rule existed (issue 27 §5) may hold what inputs now refuse; a
+ * response that re-checked it with the input rule would fail as a whole (the public plan list, the
+ * widget's config, the webpage list answered 500 for one such value). Shown cleaned instead: control
+ * characters dropped, a lone surrogate as U+FFFD (as a UTF-8 decoder shows a broken character), text
+ * of invisible characters only as '' (and dropped from a list, where an empty item means nothing: a plan
+ * feature, a form option). Any depth: strings in arrays and objects too.
+ */
+export function cleanStoredText(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const cleaned = value.replace(CONTROL_ALL, '').replace(LONE_SURROGATE_ALL, '\uFFFD');
+    return cleaned !== '' && visibleLength(cleaned) === 0 ? '' : cleaned;
+  }
+  if (Array.isArray(value))
+    return value.flatMap((v) => {
+      const cleaned = cleanStoredText(v);
+      return cleaned === '' && v !== '' ? [] : [cleaned];
+    });
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanStoredText(v)]));
+  return value;
+}
+
+/** A field of a stored-entity or response schema that reuses an input rule: stored text is cleaned first. */
+export const fromStore = <T extends z.ZodType>(schema: T) => z.preprocess(cleanStoredText, schema);
+
+/** fromStore on every field of an object shape (the response twin of an input shape). */
+export const fromStoreShape = <S extends Record<string, z.ZodType>>(shape: S) =>
+  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, fromStore(v)])) as {
+    [K in keyof S]: ReturnType<typeof fromStore<S[K]>>;
+  };
+
 /** An optional free text (may be empty), trimmed, at most `max` characters. */
 export const shortText = (max = 200, tooLong?: string) => cleanText(z.string().trim()).max(max, tooLong);
 

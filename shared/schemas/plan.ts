@@ -1,16 +1,18 @@
 import * as z from 'zod';
-import { id, paise, requiredText, timestamp, visibleText } from './common';
+import { fromStore, id, paise, requiredText, timestamp, visibleText } from './common';
 
 const feature = visibleText(1, 200, 'A feature cannot be blank', 'A feature must be at most 200 characters');
+// the spec's message (part 3 §5): any visible name will do; one rule for the form and the stored plan (a
+// stricter stored rule made a one-character name stored and then unlistable, issue 27)
+const planName = requiredText('Plan name', 60);
 
 export const planSchema = z.object({
   id,
-  // the spec's message (part 3 §5): any visible name will do. The form's rule (planInputSchema) is this
-  // one: a stricter stored rule made a one-character name stored and then unlistable (issue 27)
-  name: requiredText('Plan name', 60),
+  // stored text saved before the input rule tightened is shown cleaned, never a 500 (common.ts fromStore)
+  name: fromStore(planName),
   conversationsLimit: z.number().int().min(1, 'Conversation limit must be at least 1'),
   priceMonthly: paise,
-  features: z.array(feature).max(50),
+  features: fromStore(z.array(fromStore(feature)).max(50)),
   isActive: z.boolean().default(true),
   /** Team seats; not in the spec's plan record but needed by billing usage (part 3 §3). */
   teamMembersLimit: z.number().int().min(1).default(1),
@@ -21,9 +23,10 @@ export type Plan = z.infer<typeof planSchema>;
 
 /** Admin plan form (part 3 §5): the stored plan's own field rules, plus what only the form asks. */
 export const planInputSchema = planSchema
-  .pick({ name: true, conversationsLimit: true, priceMonthly: true, isActive: true })
+  .pick({ conversationsLimit: true, priceMonthly: true, isActive: true })
   .extend({
-    features: planSchema.shape.features.min(1, 'At least one feature is required'),
+    name: planName,
+    features: z.array(feature).max(50).min(1, 'At least one feature is required'),
     teamMembersLimit: planSchema.shape.teamMembersLimit.unwrap().max(1000).optional(),
   })
   .strict();

@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import { FORM_FIELD_TYPES, WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../enums';
-import { hexColor, id, minText, requiredText, timestamps } from './common';
+import { fromStore, hexColor, id, minText, requiredText, timestamps } from './common';
 
 export const formFieldSchema = z
   .object({
     id: z.string().min(1).max(64),
-    label: requiredText('Label', 100),
+    // stored and answered (the widget's public config): older text is shown cleaned (common.ts fromStore)
+    label: fromStore(requiredText('Label', 100)),
     type: z.enum(FORM_FIELD_TYPES),
     required: z.boolean(),
     placeholder: z.string().max(200).optional(),

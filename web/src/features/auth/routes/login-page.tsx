@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../../../shared/schemas/identity';
 import { HydratedFieldset } from '../../../components/hydrated-fieldset';
 import { notify } from '../../../components/notify';
 import { homePathFor } from '../../../lib/api/session';
-import { ApiError, serverErrorText } from '../../../lib/api-client';
+import { ApiError, serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { useLogin } from '../api/auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordInput } from '../components/password-input';
@@ -59,6 +59,9 @@ export function LoginPage() {
       },
     );
   };
+
+  // the server's reason for refusing a new password (the pool's rule) belongs next to that field
+  const newPasswordError = missing.newPassword ?? serverFieldErrors(login.error).newPassword;
 
   return (
     <AuthLayout>
@@ -119,7 +122,7 @@ export function LoginPage() {
                     <Field.ErrorText>{missing.password}</Field.ErrorText>
                   </Field.Root>
                   {newPasswordNeeded && (
-                    <Field.Root required invalid={!!missing.newPassword}>
+                    <Field.Root required invalid={!!newPasswordError}>
                       <Field.Label>New password</Field.Label>
                       <PasswordInput
                         name="newPassword"
@@ -131,7 +134,7 @@ export function LoginPage() {
                         This was a temporary password. Choose your own: at least 8 characters with upper case, lower
                         case and a digit.
                       </Field.HelperText>
-                      <Field.ErrorText>{missing.newPassword}</Field.ErrorText>
+                      <Field.ErrorText>{newPasswordError}</Field.ErrorText>
                     </Field.Root>
                   )}
                   <Button
