@@ -129,6 +129,20 @@ describe('admin plans', () => {
     expect((await db().entities.plan.get({ id: b }).go()).data?.subscribers).toBe(1);
   });
 
+  it('lets a tenant left on a plan deleted before the counter existed move to another plan', async () => {
+    // data from before issue 27: the tenant's plan was deleted while it subscribed (the race the counter
+    // closes); moving it off must not need the missing plan's item, or it is stuck (409, webhooks 500)
+    const t = await signUpTenant(gw.url);
+    const gone = (await admin.post('/api/admin/plans', body({ name: 'Gone' }))).json.plan.id as string;
+    const next = (await admin.post('/api/admin/plans', body({ name: 'Next' }))).json.plan.id as string;
+    expect((await t.owner.post('/api/billing/create-subscription', { planId: gone })).status).toBe(200);
+    await db().entities.plan.delete({ id: gone }).go();
+    const moved = await t.owner.post('/api/billing/create-subscription', { planId: next });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await db().entities.client.get({ clientId: t.clientId }).go()).data?.planId).toBe(next);
+    expect((await db().entities.plan.get({ id: next }).go()).data?.subscribers).toBe(1);
+  });
+
   it('stores and lists a one-character plan name (one rule for the form and the stored plan)', async () => {
     const created = await admin.post('/api/admin/plans', body({ name: 'X' }));
     expect(created.status, created.text).toBe(201);
