@@ -1,4 +1,5 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { deleteAccount } from '../../core/account-deletion';
 import { PLAN_HAS_SUBSCRIBERS } from '../../core/admin/plans';
 import { db } from '../../db/service';
 import { ApiClient } from '../../test-support/api';
@@ -141,6 +142,22 @@ describe('admin plans', () => {
     expect(moved.status, moved.text).toBe(200);
     expect((await db().entities.client.get({ clientId: t.clientId }).go()).data?.planId).toBe(next);
     expect((await db().entities.plan.get({ id: next }).go()).data?.subscribers).toBe(1);
+  });
+
+  it('frees a deleted account’s place on its plan once, however often the deletion runs', async () => {
+    const [leaving, staying] = [await signUpTenant(gw.url), await signUpTenant(gw.url)];
+    const id = (await admin.post('/api/admin/plans', body({ name: 'Shared' }))).json.plan.id as string;
+    for (const t of [leaving, staying])
+      expect((await t.owner.post('/api/billing/create-subscription', { planId: id })).status).toBe(200);
+    const { data: company } = await db().entities.client.get({ clientId: leaving.clientId }).go();
+    // a double click, or a retry while the first request still runs
+    const runs = await Promise.allSettled(
+      [1, 2, 3].map(() => deleteAccount(leaving.clientId, company?.companyName ?? '')),
+    );
+    expect(runs.some((r) => r.status === 'fulfilled')).toBe(true);
+    expect((await db().entities.client.get({ clientId: leaving.clientId }).go()).data).toBeNull();
+    expect((await db().entities.plan.get({ id }).go()).data?.subscribers).toBe(1);
+    expect((await admin.del(`/api/admin/plans/${id}`)).status).toBe(409);
   });
 
   it('stores and lists a one-character plan name (one rule for the form and the stored plan)', async () => {
