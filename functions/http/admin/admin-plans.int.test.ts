@@ -160,6 +160,17 @@ describe('admin plans', () => {
     expect((await admin.del(`/api/admin/plans/${id}`)).status).toBe(409);
   });
 
+  it('refuses to delete a plan its tenants are on even when its counter says nobody', async () => {
+    // a counter counted low: a tenant joined after the new code went live, before the migration counted
+    const t = await signUpTenant(gw.url);
+    const id = (await admin.post('/api/admin/plans', body({ name: 'Counted low' }))).json.plan.id as string;
+    expect((await t.owner.post('/api/billing/create-subscription', { planId: id })).status).toBe(200);
+    await db().entities.plan.patch({ id }).set({ subscribers: 0 }).go();
+    const del = await admin.del(`/api/admin/plans/${id}`);
+    expect(del.status, del.text).toBe(409);
+    expect((await db().entities.plan.get({ id }).go()).data).not.toBeNull();
+  });
+
   it('stores and lists a one-character plan name (one rule for the form and the stored plan)', async () => {
     const created = await admin.post('/api/admin/plans', body({ name: 'X' }));
     expect(created.status, created.text).toBe(201);
