@@ -9,6 +9,7 @@ import { liveMonths } from './activity/list';
 import { apiKeyDb } from './api-keys-store';
 import { cancelRemoteNow } from './billing/remote';
 import { billingDb } from './billing/store';
+import { leavePlan, tenantPlan } from './plan-subscribers';
 import { closeTenantConnections } from './realtime';
 import { setTenantStatus } from './tenant-access';
 import { deleteWebpage, webpagesDb } from './webpages/store';
@@ -61,13 +62,6 @@ export async function deleteAccount(clientId: string, confirmation: string): Pro
       if (attempt === ERASE_ATTEMPTS) throw err;
     }
   }
-  // the tenant leaves its plan after it is gone: a failure here leaves the count too high (the plan
-  // cannot be deleted, a 409 the admin sees), never too low (core/plan-subscribers.ts)
-  await db()
-    .entities.plan.patch({ id: client.planId })
-    .add({ subscribers: -1 })
-    .go()
-    .catch(() => undefined);
   return { companyName: client.companyName };
 }
 
@@ -103,7 +97,30 @@ async function erase(clientId: string, gateway?: string, gatewayRef?: string): P
   const clientKey = db().entities.client.get({ clientId }).params().Key as Key;
   const tenantKeys = await partitionKeys(clientKey.pk);
   await deleteKeys(tenantKeys.filter((k) => k.sk !== clientKey.sk));
-  await deleteKeys([clientKey]);
+  await removeClient(clientId);
+}
+
+/**
+ * The client item goes in one transaction with its place on its plan (core/plan-subscribers.ts), so the
+ * place is freed exactly once: by the deletion that removes the item, not by each of two deletions
+ * running at once (a double click, a retry), which would count the plan low and let it be deleted under
+ * another tenant. Conditioned on the planId read, so a plan changed meanwhile fails this pass (retried).
+ */
+async function removeClient(clientId: string): Promise<void> {
+  const from = await tenantPlan(clientId);
+  if (!from) return; // another deletion removed it
+  const result = await db()
+    .transaction.write((tx) => [
+      tx.client
+        .remove({ clientId })
+        .where(({ planId }, { eq }) => eq(planId, from.planId))
+        .commit(),
+      ...leavePlan(tx, from),
+    ])
+    .go();
+  if (!result.canceled) return;
+  if (!(await tenantPlan(clientId))) return; // removed by a deletion running at the same time
+  throw new Error(`Account deletion: the client item of ${clientId} was not removed (${JSON.stringify(result.data)})`);
 }
 
 /** Records of the tenant kept under other partition keys (found by their own indexes). */

@@ -1,4 +1,4 @@
-import type { db } from '../db/service';
+import { db } from '../db/service';
 
 /**
  * How many tenants are on each plan, kept on the plan item (Plan.subscribers) and moved in the same
@@ -17,5 +17,28 @@ export const joinPlan = (tx: Tx, planId: string, opts: { mustBeActive?: boolean 
   return (opts.mustBeActive ? join.where(({ isActive }, { eq }) => eq(isActive, true)) : join).commit();
 };
 
-/** The tenant leaves `planId` (a plan it is on cannot have been deleted, so the item exists). */
-export const leavePlan = (tx: Tx, planId: string) => tx.plan.patch({ id: planId }).add({ subscribers: -1 }).commit();
+/**
+ * The tenant leaves its plan. A plan a tenant is on cannot be deleted since the counter exists, but one
+ * deleted before it (the race this closes) has no item: leaving it is then nothing to write, since a patch
+ * of the missing item would cancel the whole move and keep the tenant on it for good.
+ */
+export const leavePlan = (tx: Tx, from: TenantPlan) =>
+  from.planExists ? [tx.plan.patch({ id: from.planId }).add({ subscribers: -1 }).commit()] : [];
+
+/** The tenant's plan as read before a move: the planId a transaction is conditioned on, and whether it exists. */
+export interface TenantPlan {
+  planId: string;
+  planExists: boolean;
+}
+
+/** The tenant's plan now; null when the tenant is gone. */
+export async function tenantPlan(clientId: string): Promise<TenantPlan | null> {
+  const { data } = await db()
+    .entities.client.get({ clientId })
+    .go({ attributes: ['planId'] });
+  if (!data) return null;
+  const { data: plan } = await db()
+    .entities.plan.get({ id: data.planId })
+    .go({ attributes: ['id'] });
+  return { planId: data.planId, planExists: plan !== null };
+}

@@ -2,7 +2,7 @@ import type { Gateway } from '../../../shared/schemas/admin-config';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';
 import type { Logger } from '../../kit/logger';
-import { joinPlan, leavePlan } from '../plan-subscribers';
+import { joinPlan, leavePlan, type TenantPlan, tenantPlan } from '../plan-subscribers';
 import type { RemoteSubscription } from './gateway-types';
 import { cancelRemoteNow, fetchRemote } from './remote';
 import { billingDb } from './store';
@@ -59,9 +59,9 @@ export async function syncSubscription(
   const isCurrent = current?.gateway === gateway && current.gatewaySubscriptionId === ref;
   if (!isCurrent && !LIVE.has(remote.status)) return { outcome: 'not-current' };
 
-  const [{ data: plan }, fromPlanId] = await Promise.all([
+  const [{ data: plan }, fromPlan] = await Promise.all([
     db().entities.plan.get({ id: link.planId }).go(),
-    tenantPlanId(clientId),
+    tenantPlanOf(clientId),
   ]);
   // the plan was deleted between checkout and payment: nothing can be applied, and a redelivery would
   // find the same, so the caller answers the gateway 2xx and the admin is told (activity log)
@@ -94,7 +94,7 @@ export async function syncSubscription(
       ...(remote.status === 'incomplete'
         ? []
         : [
-            ...clientPlan(tx, clientId, fromPlanId, {
+            ...clientPlan(tx, clientId, fromPlan, {
               planId: plan.id,
               conversationsLimit: plan.conversationsLimit,
               // a new subscription starts a new usage period; a renewal keeps counting whole months from it
@@ -168,22 +168,20 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0
 
 /**
  * The Client's plan fields inside a billing transaction: `planEndsAt: null` removes the end (a live
- * plan), a date sets it. Every billing write of the tenant's plan goes through here. `fromPlanId` is the
+ * plan), a date sets it. Every billing write of the tenant's plan goes through here. `from` is the
  * planId read before: the patch is conditioned on it, and a change of plan moves both plans' subscriber
  * counts in the same transaction (core/plan-subscribers.ts), so the new plan cannot be deleted meanwhile.
  */
-export function clientPlan(tx: Tx, clientId: string, fromPlanId: string, { planEndsAt, ...fields }: ClientPlan) {
+export function clientPlan(tx: Tx, clientId: string, from: TenantPlan, { planEndsAt, ...fields }: ClientPlan) {
   const set = tx.client.patch({ clientId }).set(planEndsAt ? { ...fields, planEndsAt } : fields);
-  const patch = (planEndsAt ? set : set.remove(['planEndsAt'])).where(({ planId }, { eq }) => eq(planId, fromPlanId));
-  const moves = fields.planId === fromPlanId ? [] : [joinPlan(tx, fields.planId), leavePlan(tx, fromPlanId)];
+  const patch = (planEndsAt ? set : set.remove(['planEndsAt'])).where(({ planId }, { eq }) => eq(planId, from.planId));
+  const moves = fields.planId === from.planId ? [] : [joinPlan(tx, fields.planId), ...leavePlan(tx, from)];
   return [patch.commit(), ...moves];
 }
 
-/** The tenant's planId now, for clientPlan's condition. */
-export async function tenantPlanId(clientId: string): Promise<string> {
-  const { data } = await db()
-    .entities.client.get({ clientId })
-    .go({ attributes: ['planId'] });
-  if (!data) throw new Error(`billing: tenant ${clientId} no longer exists`);
-  return data.planId;
+/** The tenant's plan now, for clientPlan's condition. */
+export async function tenantPlanOf(clientId: string): Promise<TenantPlan> {
+  const from = await tenantPlan(clientId);
+  if (!from) throw new Error(`billing: tenant ${clientId} no longer exists`);
+  return from;
 }

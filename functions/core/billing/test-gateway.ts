@@ -3,7 +3,7 @@ import { db } from '../../db/service';
 import { ConflictError } from '../../kit/errors';
 import type { Logger } from '../../kit/logger';
 import { cancelRemoteNow } from './remote';
-import { clientPlan, tenantPlanId } from './sync';
+import { clientPlan, tenantPlanOf } from './sync';
 import { usagePeriod } from './usage-period';
 
 /**
@@ -21,7 +21,7 @@ export async function activateOnTestGateway(
   const start = now.toISOString();
   const { end } = usagePeriod(start, now);
   const subscriptionId = newId();
-  const fromPlanId = await tenantPlanId(clientId);
+  const fromPlan = await tenantPlanOf(clientId);
   const result = await db()
     .transaction.write((tx) => [
       tx.subscription
@@ -38,7 +38,7 @@ export async function activateOnTestGateway(
         })
         .commit(),
       // joins the plan in this transaction: a plan deleted meanwhile cancels it (core/plan-subscribers.ts)
-      ...clientPlan(tx, clientId, fromPlanId, {
+      ...clientPlan(tx, clientId, fromPlan, {
         planId: plan.id,
         conversationsLimit: plan.conversationsLimit,
         billingAnchor: start,

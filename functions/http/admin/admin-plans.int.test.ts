@@ -1,4 +1,5 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { deleteAccount } from '../../core/account-deletion';
 import { PLAN_HAS_SUBSCRIBERS } from '../../core/admin/plans';
 import { db } from '../../db/service';
 import { ApiClient } from '../../test-support/api';
@@ -127,6 +128,47 @@ describe('admin plans', () => {
     expect((await db().entities.plan.get({ id: a }).go()).data?.subscribers).toBe(0);
     expect((await admin.del(`/api/admin/plans/${a}`)).status).toBe(204);
     expect((await db().entities.plan.get({ id: b }).go()).data?.subscribers).toBe(1);
+  });
+
+  it('lets a tenant left on a plan deleted before the counter existed move to another plan', async () => {
+    // data from before issue 27: the tenant's plan was deleted while it subscribed (the race the counter
+    // closes); moving it off must not need the missing plan's item, or it is stuck (409, webhooks 500)
+    const t = await signUpTenant(gw.url);
+    const gone = (await admin.post('/api/admin/plans', body({ name: 'Gone' }))).json.plan.id as string;
+    const next = (await admin.post('/api/admin/plans', body({ name: 'Next' }))).json.plan.id as string;
+    expect((await t.owner.post('/api/billing/create-subscription', { planId: gone })).status).toBe(200);
+    await db().entities.plan.delete({ id: gone }).go();
+    const moved = await t.owner.post('/api/billing/create-subscription', { planId: next });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await db().entities.client.get({ clientId: t.clientId }).go()).data?.planId).toBe(next);
+    expect((await db().entities.plan.get({ id: next }).go()).data?.subscribers).toBe(1);
+  });
+
+  it('frees a deleted account’s place on its plan once, however often the deletion runs', async () => {
+    const [leaving, staying] = [await signUpTenant(gw.url), await signUpTenant(gw.url)];
+    const id = (await admin.post('/api/admin/plans', body({ name: 'Shared' }))).json.plan.id as string;
+    for (const t of [leaving, staying])
+      expect((await t.owner.post('/api/billing/create-subscription', { planId: id })).status).toBe(200);
+    const { data: company } = await db().entities.client.get({ clientId: leaving.clientId }).go();
+    // a double click, or a retry while the first request still runs
+    const runs = await Promise.allSettled(
+      [1, 2, 3].map(() => deleteAccount(leaving.clientId, company?.companyName ?? '')),
+    );
+    expect(runs.some((r) => r.status === 'fulfilled')).toBe(true);
+    expect((await db().entities.client.get({ clientId: leaving.clientId }).go()).data).toBeNull();
+    expect((await db().entities.plan.get({ id }).go()).data?.subscribers).toBe(1);
+    expect((await admin.del(`/api/admin/plans/${id}`)).status).toBe(409);
+  });
+
+  it('refuses to delete a plan its tenants are on even when its counter says nobody', async () => {
+    // a counter counted low: a tenant joined after the new code went live, before the migration counted
+    const t = await signUpTenant(gw.url);
+    const id = (await admin.post('/api/admin/plans', body({ name: 'Counted low' }))).json.plan.id as string;
+    expect((await t.owner.post('/api/billing/create-subscription', { planId: id })).status).toBe(200);
+    await db().entities.plan.patch({ id }).set({ subscribers: 0 }).go();
+    const del = await admin.del(`/api/admin/plans/${id}`);
+    expect(del.status, del.text).toBe(409);
+    expect((await db().entities.plan.get({ id }).go()).data).not.toBeNull();
   });
 
   it('stores and lists a one-character plan name (one rule for the form and the stored plan)', async () => {

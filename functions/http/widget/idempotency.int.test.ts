@@ -6,7 +6,7 @@ import { db } from '../../db/service';
 import { IDEMPOTENCY_CODES } from '../../kit/idempotency';
 import type { ApiClient } from '../../test-support/api';
 import { tenantSuite } from '../../test-support/tenant-suite';
-import type { TestTenant } from '../../test-support/tenants';
+import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /**
  * Issue 27 item 4: the widget's conversation start and message and the agent's reply take an
@@ -71,6 +71,24 @@ describe('Idempotency-Key on the widget and agent writes', () => {
     const fresh = await call('POST', startPath(), body, randomUUID());
     expect(fresh.json.conversationId).not.toBe(first.json.conversationId);
     expect(await readCounter(t.clientId, 'conversations')).toBe(before + 2);
+  });
+
+  it('never replays one tenant’s conversation start (its visitor token) to another tenant', async () => {
+    // the start is anonymous: the key is scoped by the path's tenant, so the same key and body sent to
+    // another tenant's widget start a conversation there instead of answering the first tenant's token
+    const other = await signUpTenant(gw.url);
+    const key = randomUUID();
+    const body = { fields: { name: 'Two Sites', email: 'two@example.com' } };
+    const here = await call('POST', startPath(), body, key);
+    expect(here.status).toBe(201);
+    const there = await call('POST', `/api/widget/${other.clientId}/conversations`, body, key);
+    expect(there.status, there.text).toBe(201);
+    expect(there.headers.get('idempotent-replayed')).toBeNull();
+    expect(there.json.token).not.toBe(here.json.token);
+    const { data } = await db()
+      .entities.conversation.get({ clientId: other.clientId, id: there.json.conversationId })
+      .go();
+    expect(data?.clientId).toBe(other.clientId);
   });
 
   it('a retried visitor message is stored once and answers the same messages', async () => {
