@@ -6,6 +6,7 @@ import { buildWidget } from '../widget/build';
 import { buildFunctions, repoRoot } from './build-functions';
 import { bundledCode, placeholderCode } from './function-code';
 import { addParleyStage, createApp } from './parley-stage';
+import { AccountStack } from './stacks/account-stack';
 
 /**
  * CDK entry (cdk.json: `npx tsx infra/app.ts`). `-c stage=<name>` picks the deployment;
@@ -24,7 +25,10 @@ async function main(): Promise<void> {
   const webDist = path.join(repoRoot, 'web', 'dist');
   // the widget builds in under a second, so every synth deploys the current source
   const widgetDist = skipBundling ? undefined : (await buildWidget()).outDir;
+  // once per account and region, whatever the stage: `cdk deploy Parley-Account` (README runbook)
+  const account = new AccountStack(app);
   addParleyStage(app, {
+    account,
     stage: app.node.tryGetContext('stage') ?? 'dev',
     code,
     webDistDir: existsSync(webDist) ? webDist : undefined,

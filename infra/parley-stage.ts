@@ -1,6 +1,7 @@
 import { App, type AppProps, Tags } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { type FunctionSpec, listFunctions, timeoutOf } from './function-specs';
+import type { AccountStack } from './stacks/account-stack';
 import { ApiStack, RouteStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { groupByShard } from './stacks/route-shards';
@@ -32,6 +33,11 @@ export interface ParleyStageOptions {
   widgetDistDir?: string;
   domainName?: string;
   certificateArn?: string;
+  /**
+   * The account-level stack (stacks/account-stack.ts), made once per app: the Api stack, whose WebSocket
+   * stage has access logs, deploys after it, so `cdk deploy --all` works in a fresh account.
+   */
+  account?: AccountStack;
 }
 
 /**
@@ -71,6 +77,7 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     code: opts.code,
     functions: functions.filter((f) => f.kind !== 'http'),
   });
+  if (opts.account) api.addStackDependency(opts.account);
   // Each route stack deploys after the Api stack: on a stage deployed before the split, the Api stack
   // first deletes the routes it held, then their new stack creates them again (the same route key twice
   // on one API would fail). On a new stage the $default stage (autoDeploy) picks each route up as it comes.
