@@ -5,6 +5,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { buildWidget } from '../widget/build';
 import { buildFunctions, repoRoot } from './build-functions';
 import { bundledCode, placeholderCode } from './function-code';
+import { ensureWebBuilt } from './local/web-build';
 import { addParleyStage, createApp } from './parley-stage';
 import { AccountStack } from './stacks/account-stack';
 
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
   const code = skipBundling ? placeholderCode : bundledCode((await buildFunctions()).outDir);
 
   const webDist = path.join(repoRoot, 'web', 'dist');
-  // the widget builds in under a second, so every synth deploys the current source
+  // A synth builds what it deploys, as `npm start` does: web/dist when it is missing or older than its
+  // sources (web/ or shared/), the widget every time (it builds in under a second).
+  if (!skipBundling) await ensureWebBuilt((line) => console.error(line));
   const widgetDist = skipBundling ? undefined : (await buildWidget()).outDir;
   // once per account and region, whatever the stage: `cdk deploy Parley-Account` (README runbook)
   const account = new AccountStack(app);
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: Error) => {
-  console.error(err.message);
+  // one sentence for the engineer (a failed web build, a bad stage name), not a stack trace
+  console.error(`Synth refused: ${err.message}`);
   process.exit(1);
 });

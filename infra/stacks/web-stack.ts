@@ -1,7 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Annotations, Aws, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Annotations,
+  Aws,
+  CfnOutput,
+  DefaultStackSynthesizer,
+  Duration,
+  SecretValue,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -216,6 +225,8 @@ export class WebStack extends Stack {
 
     this.deploySpa(props.webDistDir);
     this.deployWidget(props.widgetDistDir);
+    // after both: either deployment alone creates the helper, and each needs the same acknowledgements
+    this.acknowledgeDeploymentHelper();
     new CfnOutput(this, 'AppUrl', { value: `https://${this.distribution.distributionDomainName}` });
   }
 
@@ -384,7 +395,6 @@ export class WebStack extends Stack {
       exclude: ['widget/*', ASSETS, HTML],
       cacheControl: [s3deploy.CacheControl.fromString(SHORT_CACHE_CONTROL)],
     });
-    this.acknowledgeDeploymentHelper();
   }
 
   /**
@@ -426,10 +436,14 @@ export class WebStack extends Stack {
    * from a CDK upgrade still fails the nag test.
    */
   private acknowledgeDeploymentHelper(): void {
+    if (!this.node.children.some((c) => c instanceof s3deploy.BucketDeployment)) return;
     const helper = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (!helper) throw new Error('BucketDeployment helper not found; CDK changed its construct id');
+    // the assets bucket of the environment's bootstrap: `cdk bootstrap --qualifier` (or the context key
+    // @aws-cdk/core:bootstrapQualifier) names it, so the acknowledgement follows the synthesizer's qualifier
+    const qualifier = this.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
     const reason =
-      'CDK-managed BucketDeployment helper: copies web/dist from the CDK assets bucket into the SPA bucket and invalidates CloudFront during deploys only.';
+      'CDK-managed BucketDeployment helper: copies web/dist and widget/dist from the CDK assets bucket into the SPA bucket and invalidates CloudFront during deploys only.';
     acknowledge(
       helper,
       'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
@@ -441,7 +455,7 @@ export class WebStack extends Stack {
     acknowledgeWildcardResource(helper, this.spaBucket.arnForObjects('*'), reason);
     acknowledge(
       helper,
-      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>/*]`,
       reason,
     );
     acknowledge(helper, 'AwsSolutions-L1', `${reason} Its runtime is chosen and updated by aws-cdk-lib.`);
