@@ -8,6 +8,7 @@ import { bundledCode, placeholderCode } from './function-code';
 import { ensureWebBuilt } from './local/web-build';
 import { addParleyStage, createApp } from './parley-stage';
 import { AccountStack } from './stacks/account-stack';
+import { readStageContext } from './stage';
 
 /**
  * CDK entry (cdk.json: `npx tsx infra/app.ts`). `-c stage=<name>` picks the deployment;
@@ -19,6 +20,8 @@ import { AccountStack } from './stacks/account-stack';
  */
 async function main(): Promise<void> {
   const app = createApp();
+  // checked before the slow part (bundling, the web build): a wrong flag fails at once
+  const context = readStageContext((key) => app.node.tryGetContext(key));
   const bundlingStacks = app.node.tryGetContext('aws:cdk:bundling-stacks');
   const skipBundling = Array.isArray(bundlingStacks) && bundlingStacks.length === 0;
   const code = skipBundling ? placeholderCode : bundledCode((await buildFunctions()).outDir);
@@ -31,13 +34,11 @@ async function main(): Promise<void> {
   // once per account and region, whatever the stage: `cdk deploy Parley-Account` (README runbook)
   const account = new AccountStack(app);
   addParleyStage(app, {
+    ...context,
     account,
-    stage: app.node.tryGetContext('stage') ?? 'dev',
     code,
     webDistDir: existsSync(webDist) ? webDist : undefined,
     widgetDistDir: widgetDist,
-    domainName: app.node.tryGetContext('domainName'),
-    certificateArn: app.node.tryGetContext('certificateArn'),
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   app.synth();

@@ -54,7 +54,7 @@ export function listFunctions(): FunctionSpec[] {
       id,
       entry: route.entry,
       routes: [{ method: route.method, path: route.path }],
-      access: route.access,
+      access: withOriginVerify(route.access),
       sends: route.sends,
     };
     httpById.set(id, spec);
@@ -70,7 +70,7 @@ export function listFunctions(): FunctionSpec[] {
       id: wsIds[route.routeKey],
       entry: route.entry,
       routeKey: route.routeKey,
-      access: route.access,
+      access: route.routeKey === '$connect' ? withOriginVerify(route.access) : route.access,
     });
   }
   for (const consumer of queueConsumers) {
@@ -95,6 +95,14 @@ export function listFunctions(): FunctionSpec[] {
 export function timeoutOf(spec: Pick<FunctionSpec, 'entry'>): number {
   const own = [...httpRoutes, ...wsRoutes, ...queueConsumers].filter((r) => r.entry === spec.entry);
   return own.length > 0 ? Math.max(...own.map((r) => r.timeoutSeconds)) : DEFAULT_TIMEOUT_SECONDS;
+}
+
+/**
+ * Every HTTP function and $connect refuse callers who went around CloudFront (kit/origin-verify.ts), so
+ * each reads the origin-verify secret whatever routes.ts declares for its viewer-address use.
+ */
+function withOriginVerify(access: readonly Access[]): readonly Access[] {
+  return access.includes('secret:origin-verify') ? access : [...access, 'secret:origin-verify'];
 }
 
 /** Ids become Lambda construct ids and bundle folders, so a clash would silently overwrite a bundle. */

@@ -33,6 +33,8 @@ export interface ParleyStageOptions {
   widgetDistDir?: string;
   domainName?: string;
   certificateArn?: string;
+  /** A CloudFront WAF web ACL with per-IP rate limits (stacks/waf.ts); needs the stage in us-east-1. */
+  waf?: boolean;
   /**
    * The account-level stack (stacks/account-stack.ts), made once per app: the Api stack, whose WebSocket
    * stage has access logs, deploys after it, so `cdk deploy --all` works in a fresh account.
@@ -66,6 +68,7 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     widgetDistDir: opts.widgetDistDir,
     domainName: opts.domainName,
     certificateArn: opts.certificateArn,
+    waf: opts.waf,
   });
   web.addStackDependency(data);
   const api = new ApiStack(app, stackName(stage, 'Api'), {

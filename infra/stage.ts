@@ -21,3 +21,36 @@ export function removalPolicyFor(stage: string): RemovalPolicy {
 
 /** `Api<Shard>` are the route stacks (stacks/route-shards.ts), e.g. Parley-acme-ApiCrm. */
 export const stackName = (stage: string, part: 'Data' | 'Api' | 'Web' | `Api${string}`) => `Parley-${stage}-${part}`;
+
+/**
+ * The `-c key=value` flags the app understands besides `stage` (README runbook). The CLI hands them
+ * over as strings; each is checked here, so a typo fails the synth with one sentence instead of
+ * deploying something else.
+ */
+export interface StageContext {
+  stage: string;
+  domainName?: string;
+  certificateArn?: string;
+  waf: boolean;
+}
+
+export const STAGE_CONTEXT_KEYS = ['stage', 'domainName', 'certificateArn', 'waf'] as const;
+
+export function readStageContext(get: (key: string) => unknown): StageContext {
+  return {
+    stage: validateStage(get('stage') ?? 'dev'),
+    domainName: optionalString(get('domainName')),
+    certificateArn: optionalString(get('certificateArn')),
+    waf: booleanFlag('waf', get('waf')),
+  };
+}
+
+function optionalString(value: unknown): string | undefined {
+  return value === undefined || value === '' ? undefined : String(value);
+}
+
+function booleanFlag(key: string, value: unknown): boolean {
+  if (value === undefined || value === false || value === 'false') return false;
+  if (value === true || value === 'true') return true;
+  throw new Error(`-c ${key}=${String(value)}: use -c ${key}=true or leave it out`);
+}

@@ -6,6 +6,7 @@ import { loadAppSecrets } from '../kit/app-secrets';
 import { sessionFromCookie } from '../kit/auth';
 import { AppError } from '../kit/errors';
 import { rootLogger } from '../kit/logger';
+import { requireCloudFront } from '../kit/origin-verify';
 import { verifyLiveTicket } from '../kit/visitor-token';
 import type { WsEvent } from './ws-event';
 
@@ -20,6 +21,8 @@ export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> 
   const connectionId = event.requestContext.connectionId;
   try {
     await loadAppSecrets();
+    // like every HTTP route (kit/http-factory.ts): only through CloudFront's /ws (the local gateway's at home)
+    requireCloudFront(event.headers);
     const ticket = event.queryStringParameters?.ticket;
     if (ticket !== undefined) {
       const visitor = verifyLiveTicket(ticket);

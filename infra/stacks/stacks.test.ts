@@ -402,7 +402,7 @@ describe('web stack', () => {
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-      XSSProtection: { Protection: true, ModeBlock: true, Override: true },
+      // no XSSProtection: X-XSS-Protection is deprecated (issue 28); toEqual fails on the extra key
       // kept when a handler sends its own (the webpage preview, an invoice)
       ContentSecurityPolicy: { ContentSecurityPolicy: csp, Override: false },
     });

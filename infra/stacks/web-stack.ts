@@ -35,6 +35,7 @@ import {
 } from '../security-headers';
 import { removalPolicyFor } from '../stage';
 import { originVerifySecretName, pagesBucketName } from './data-stack';
+import { createWebAcl } from './waf';
 
 export interface WebStackProps extends StackProps {
   stage: string;
@@ -45,6 +46,8 @@ export interface WebStackProps extends StackProps {
   /** Optional custom domain; needs an ACM certificate in us-east-1. Enables TLS 1.2 minimum. */
   domainName?: string;
   certificateArn?: string;
+  /** `-c waf=true`: a CloudFront web ACL with per-IP rate limits (stacks/waf.ts); the stage must be in us-east-1. */
+  waf?: boolean;
 }
 
 /** The WebSocket stage is named `ws` so CloudFront's `/ws` path reaches it without rewriting. */
@@ -189,8 +192,10 @@ export class WebStack extends Stack {
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
 
+    const webAcl = props.waf ? createWebAcl(this, stage) : undefined;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Parley ${stage}`,
+      webAclId: webAcl?.attrArn,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Includes India (billing is in rupees) at a lower price than ALL.
@@ -221,7 +226,7 @@ export class WebStack extends Stack {
         },
       },
     });
-    this.acknowledgeEdgeFindings(Boolean(certificate));
+    this.acknowledgeEdgeFindings(Boolean(certificate), Boolean(webAcl));
 
     this.deploySpa(props.webDistDir);
     this.deployWidget(props.widgetDistDir);
@@ -298,7 +303,6 @@ export class WebStack extends Stack {
           referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
-        xssProtection: { protection: true, modeBlock: true, override: true },
         contentSecurityPolicy: { contentSecurityPolicy: csp, override: false },
       },
       customHeadersBehavior: {
@@ -307,18 +311,20 @@ export class WebStack extends Stack {
     });
   }
 
-  private acknowledgeEdgeFindings(hasCertificate: boolean): void {
+  private acknowledgeEdgeFindings(hasCertificate: boolean, hasWaf: boolean): void {
     const d = this.distribution;
     acknowledge(
       d,
       'AwsSolutions-CFR1',
       'Parley serves tenants and their website visitors worldwide; there is no country to exclude.',
     );
-    acknowledge(
-      d,
-      'AwsSolutions-CFR2',
-      'No WAF web ACL yet: the API applies per-route auth, origin checks and plan quotas, and API Gateway throttles; a WAF ACL (~$5+/month per stage) is a per-deployment choice.',
-    );
+    if (!hasWaf) {
+      acknowledge(
+        d,
+        'AwsSolutions-CFR2',
+        'WAF is opt-in per stage (-c waf=true, ~$5+/month, us-east-1 only): without it the API applies per-route auth, per-IP budgets, origin checks and plan quotas, and API Gateway throttles.',
+      );
+    }
     if (!hasCertificate) {
       acknowledge(
         d,

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpRoutes } from '../../functions/routes';
+import { placeholderCode } from '../function-code';
+import { listFunctions } from '../function-specs';
+import { addParleyStage, createApp } from '../parley-stage';
+import { functionIn } from '../test-fixtures/function-stacks';
+import { WAF_RATE_LIMITS, WAF_REGION } from './waf';
+
+/**
+ * Issue 28: a stage as a platform engineer deploys it for a tenant, on its own domain with the WAF,
+ * synthesized once with every function of routes.ts (no bundling, no cdk-nag: stacks.test.ts runs the
+ * pack on the default stage; the web stack's WAF variant is checked here on its own).
+ */
+const tmp = mkdtempSync(path.join(tmpdir(), 'parley-deploy-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const DOMAIN = 'app.example.com';
+const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
+let stacks: ReturnType<typeof addParleyStage>;
+let web: Template;
+
+beforeAll(() => {
+  const app = createApp({ outdir: path.join(tmp, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } });
+  stacks = addParleyStage(app, {
+    stage: 'acme',
+    code: placeholderCode,
+    domainName: DOMAIN,
+    certificateArn: CERTIFICATE,
+    waf: true,
+  });
+  web = Template.fromStack(stacks.web);
+}, 180_000);
+
+describe('no way around CloudFront (item 5)', () => {
+  it('gives every HTTP function and $connect the origin-verify secret, which the kit requires of every request', () => {
+    const needing = listFunctions().filter((f) => f.kind === 'http' || (f.kind === 'ws' && f.routeKey === '$connect'));
+    expect(needing.length).toBeGreaterThan(100);
+    for (const spec of needing) {
+      const { template, fnLogicalId } = functionIn(stacks, spec.id);
+      const fn = template.findResources('AWS::Lambda::Function')[fnLogicalId];
+      expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET_ARN, spec.id).toBeDefined();
+    }
+  });
+
+  it('puts a CLOUDFRONT web ACL with a per-IP rate rule for each public form on the distribution', () => {
+    const acls = web.findResources('AWS::WAFv2::WebACL');
+    const [aclId, acl] = Object.entries(acls)[0];
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    expect(acl.Properties.DefaultAction).toEqual({ Allow: {} });
+    type ByteMatch = { ByteMatchStatement: { PositionalConstraint: string; SearchString: string } };
+    const rules = acl.Properties.Rules as {
+      Name: string;
+      Action: unknown;
+      Statement: { RateBasedStatement: { ScopeDownStatement: { AndStatement: { Statements: ByteMatch[] } } } };
+    }[];
+    expect(rules.map((r) => r.Name)).toEqual(
+      ['login', 'signup', 'contact', 'newsletter', 'widget-start'].map((n) => `rate-${n}`),
+    );
+    for (const rule of rules) {
+      expect(rule.Action).toEqual({ Block: {} });
+      expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    }
+    const widget = rules[4].Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements;
+    expect(widget.map((s) => [s.ByteMatchStatement.PositionalConstraint, s.ByteMatchStatement.SearchString])).toEqual([
+      ['EXACTLY', 'POST'],
+      ['STARTS_WITH', '/api/widget/'],
+      ['ENDS_WITH', '/conversations'],
+    ]);
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: { WebACLId: { 'Fn::GetAtt': [aclId, 'Arn'] } },
+    });
+  });
+
+  it('rate-limits routes that exist: each rule names a route of routes.ts with its method', () => {
+    for (const rule of WAF_RATE_LIMITS) {
+      expect(
+        httpRoutes.some((r) => r.method === rule.method && r.path === rule.path),
+        `${rule.method} ${rule.path}`,
+      ).toBe(true);
+    }
+  });
+
+  it(`refuses to deploy the WAF stage outside ${WAF_REGION}, where a CloudFront web ACL cannot exist`, () => {
+    const rules = web.toJSON().Rules as Record<
+      string,
+      { Assertions: { Assert: unknown; AssertDescription: string }[] }
+    >;
+    const [assertion] = Object.values(rules)[0].Assertions;
+    expect(assertion.Assert).toEqual({ 'Fn::Equals': [{ Ref: 'AWS::Region' }, WAF_REGION] });
+    expect(assertion.AssertDescription).toMatch(/us-east-1/);
+  });
+
+  it('has no cdk-nag finding with the WAF (CFR2 is acknowledged only without it)', () => {
+    const report = new AwsSolutionsChecks().validateScope(stacks.web);
+    expect(report.violations.map((v) => v.ruleName)).toEqual([]);
+  }, 60_000);
+
+  it('sends no deprecated X-XSS-Protection from CloudFront', () => {
+    for (const policy of Object.values(web.findResources('AWS::CloudFront::ResponseHeadersPolicy'))) {
+      expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.XSSProtection).toBeUndefined();
+    }
+  });
+});
