@@ -39,10 +39,32 @@ export const STAGE_CONTEXT_KEYS = ['stage', 'domainName', 'certificateArn', 'waf
 export function readStageContext(get: (key: string) => unknown): StageContext {
   return {
     stage: validateStage(get('stage') ?? 'dev'),
-    domainName: optionalString(get('domainName')),
-    certificateArn: optionalString(get('certificateArn')),
+    ...customDomain(optionalString(get('domainName')), optionalString(get('certificateArn'))),
     waf: booleanFlag('waf', get('waf')),
   };
+}
+
+/**
+ * CloudFront takes certificates from ACM in us-east-1 only, whatever the stage's region; a domain
+ * without a certificate (or the reverse) would deploy on the cloudfront.net name and leave every
+ * cookie write refused by the origin check, so both come together or not at all.
+ */
+function customDomain(domainName: string | undefined, certificateArn: string | undefined) {
+  if (!domainName && !certificateArn) return {};
+  if (!domainName || !certificateArn) {
+    throw new Error('-c domainName=… and -c certificateArn=… go together: give both for a custom domain, or neither');
+  }
+  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domainName)) {
+    throw new Error(
+      `-c domainName=${domainName}: give a lowercase host name such as app.example.com (no scheme, no path)`,
+    );
+  }
+  if (!/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+    throw new Error(
+      `-c certificateArn=${certificateArn}: give an ACM certificate ARN in us-east-1 (arn:aws:acm:us-east-1:<account>:certificate/<id>), the only region CloudFront reads certificates from`,
+    );
+  }
+  return { domainName, certificateArn };
 }
 
 function optionalString(value: unknown): string | undefined {

@@ -184,7 +184,8 @@ class FunctionFactory {
       KMS_KEY_ID: data.secretsKey.keyArn,
       PAGES_BUCKET: pagesBucketName(stage),
       WS_ENDPOINT: `https://${this.wsApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}/${WS_STAGE_NAME}`,
-      APP_ORIGIN: `https://${web.distribution.distributionDomainName}`,
+      // the custom domain when there is one (web stack): cookies, return URLs and page links use it
+      APP_ORIGIN: web.appOrigin,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       NODE_OPTIONS: '--enable-source-maps',
     };

@@ -106,3 +106,29 @@ describe('no way around CloudFront (item 5)', () => {
     }
   });
 });
+
+describe('a custom domain (item 4)', () => {
+  it('is every function’s APP_ORIGIN, so cookie writes pass the origin check and links and return URLs use it', () => {
+    for (const spec of listFunctions()) {
+      const { template, fnLogicalId } = functionIn(stacks, spec.id);
+      const variables = template.findResources('AWS::Lambda::Function')[fnLogicalId].Properties.Environment.Variables;
+      expect(variables.APP_ORIGIN, spec.id).toBe(`https://${DOMAIN}`);
+    }
+  });
+
+  it('is served by the distribution with its us-east-1 certificate at TLS 1.2, and the outputs name the DNS target', () => {
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        Aliases: [DOMAIN],
+        ViewerCertificate: {
+          AcmCertificateArn: CERTIFICATE,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      },
+    });
+    const outputs = web.toJSON().Outputs;
+    expect(outputs.AppUrl.Value).toBe(`https://${DOMAIN}`);
+    expect(outputs.DistributionDomainName.Value).toEqual({ 'Fn::GetAtt': [expect.any(String), 'DomainName'] });
+  });
+});

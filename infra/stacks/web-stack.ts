@@ -73,6 +73,12 @@ export class WebStack extends Stack {
   readonly wsApi: apigwv2.WebSocketApi;
   readonly distribution: cloudfront.Distribution;
   readonly spaBucket: s3.Bucket;
+  /**
+   * The app's public origin: the custom domain when one is given, else CloudFront's own name. Every
+   * absolute URL the functions write (APP_ORIGIN: the origin check of cookie writes, Stripe's return
+   * URLs, published pages' links, the webhook URLs the admin cards show) starts with it.
+   */
+  readonly appOrigin: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -232,7 +238,15 @@ export class WebStack extends Stack {
     this.deployWidget(props.widgetDistDir);
     // after both: either deployment alone creates the helper, and each needs the same acknowledgements
     this.acknowledgeDeploymentHelper();
-    new CfnOutput(this, 'AppUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    this.appOrigin =
+      certificate && props.domainName
+        ? `https://${props.domainName}`
+        : `https://${this.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'AppUrl', { value: this.appOrigin, description: 'Where the app is served (APP_ORIGIN)' });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.distribution.distributionDomainName,
+      description: 'The CNAME (or Route 53 alias) target of a custom domain',
+    });
   }
 
   /**
