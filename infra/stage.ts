@@ -19,6 +19,17 @@ export function removalPolicyFor(stage: string): RemovalPolicy {
   return isEphemeralStage(stage) ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
 }
 
+/**
+ * For resources with a name of our choosing (queues, secrets, the pages bucket): a plain RETAIN would
+ * keep them when the stage's very first deploy fails and rolls back, and the retry would then fail with
+ * "already exists". RETAIN_ON_UPDATE_OR_DELETE removes what a failed create made (it holds no data yet)
+ * and keeps them on every later update or delete. Unnamed resources keep RETAIN: a retry makes new ones,
+ * and the table and user pool have deletion protection, which a rollback could not get past.
+ */
+export function namedRemovalPolicyFor(stage: string): RemovalPolicy {
+  return isEphemeralStage(stage) ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE;
+}
+
 /** `Api<Shard>` are the route stacks (stacks/route-shards.ts), e.g. Parley-acme-ApiCrm. */
 export const stackName = (stage: string, part: 'Data' | 'Api' | 'Web' | `Api${string}`) => `Parley-${stage}-${part}`;
 

@@ -8,7 +8,7 @@ import { httpRoutes } from '../../functions/routes';
 import { placeholderCode } from '../function-code';
 import { listFunctions } from '../function-specs';
 import { addParleyStage, createApp } from '../parley-stage';
-import { functionIn } from '../test-fixtures/function-stacks';
+import { functionIn, templateOf } from '../test-fixtures/function-stacks';
 import { WAF_RATE_LIMITS, WAF_REGION } from './waf';
 
 /**
@@ -109,10 +109,17 @@ describe('no way around CloudFront (item 5)', () => {
 
 describe('a custom domain (item 4)', () => {
   it('is every function’s APP_ORIGIN, so cookie writes pass the origin check and links and return URLs use it', () => {
+    // the web stack's parameter holds the domain's origin…
+    web.hasResourceProperties('AWS::SSM::Parameter', { Name: '/parley/acme/app-origin', Value: `https://${DOMAIN}` });
+    // …and every function's APP_ORIGIN is that parameter, resolved at deploy time
     for (const spec of listFunctions()) {
       const { template, fnLogicalId } = functionIn(stacks, spec.id);
       const variables = template.findResources('AWS::Lambda::Function')[fnLogicalId].Properties.Environment.Variables;
-      expect(variables.APP_ORIGIN, spec.id).toBe(`https://${DOMAIN}`);
+      const parameter = template.toJSON().Parameters[variables.APP_ORIGIN.Ref];
+      expect(parameter, spec.id).toEqual({
+        Type: 'AWS::SSM::Parameter::Value<String>',
+        Default: '/parley/acme/app-origin',
+      });
     }
   });
 
@@ -130,5 +137,72 @@ describe('a custom domain (item 4)', () => {
     const outputs = web.toJSON().Outputs;
     expect(outputs.AppUrl.Value).toBe(`https://${DOMAIN}`);
     expect(outputs.DistributionDomainName.Value).toEqual({ 'Fn::GetAtt': [expect.any(String), 'DomainName'] });
+  });
+});
+
+/** Every Fn::ImportValue in a template: the export names it reads. */
+function importsOf(template: Template): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'Fn::ImportValue') found.push(typeof value === 'string' ? value : JSON.stringify(value));
+        else walk(value);
+      }
+    }
+  };
+  walk(template.toJSON());
+  return found;
+}
+
+describe('updates and rollbacks that do not trap (item 7)', () => {
+  /** What the function stacks may import: resources no route change adds or removes. */
+  const STABLE =
+    /^Parley-acme-(Data:ExportsOutput\w*(Table|TableKey|SecretsKey|UserPool|UserPoolWebClient|VisitorTokenSecret|OriginVerifySecret)[0-9A-F]{8}\w*|HttpApiId|WsApiId)$/;
+
+  it('imports nothing a route change can remove: no queue, no function, no distribution name', () => {
+    const imports = stacks.functionStacks.flatMap((stack) => importsOf(templateOf(stack)));
+    expect(imports.length).toBeGreaterThan(0);
+    for (const name of new Set(imports)) expect(name).toMatch(STABLE);
+    // and so no stack exports them: a queue consumer can be removed or renamed in one deploy
+    const exports = [stacks.data, stacks.web, ...stacks.functionStacks].flatMap((stack) =>
+      Object.values(templateOf(stack).toJSON().Outputs ?? {}).flatMap((o) =>
+        (o as { Export?: { Name: string } }).Export ? [(o as { Export: { Name: string } }).Export.Name] : [],
+      ),
+    );
+    expect(exports.filter((name) => /Queue|Distribution|Function/.test(name))).toEqual([]);
+    // nothing imports from a stack that holds functions
+    for (const stack of stacks.functionStacks) expect(templateOf(stack).toJSON().Outputs ?? {}).toEqual({});
+  });
+
+  it('exports no distribution name without a domain either: adding a domain later changes an SSM parameter only', () => {
+    const app = createApp({ outdir: path.join(tmp, 'cdk.out-nodomain'), context: { 'aws:cdk:bundling-stacks': [] } });
+    const plain = addParleyStage(app, {
+      stage: 'acme',
+      code: placeholderCode,
+      functions: [
+        { kind: 'http', id: 'x-get-x', entry: 'x.ts', routes: [{ method: 'GET', path: '/api/x' }], access: [] },
+      ],
+    });
+    const outputs = Object.keys(Template.fromStack(plain.web).toJSON().Outputs);
+    expect(outputs.filter((k) => k.startsWith('ExportsOutput'))).toEqual([]);
+    for (const stack of plain.functionStacks) expect(importsOf(templateOf(stack)).join()).not.toMatch(/Distribution/);
+  });
+
+  it('lets a failed first create of a retained stage be retried: named resources are removed on its rollback only', () => {
+    const data = templateOf(stacks.data);
+    const policiesOf = (type: string) =>
+      Object.values(data.findResources(type)).map((r) => [r.DeletionPolicy, r.UpdateReplacePolicy]);
+    for (const type of ['AWS::SQS::Queue', 'AWS::SecretsManager::Secret']) {
+      expect(policiesOf(type).length, type).toBeGreaterThan(0);
+      for (const policy of policiesOf(type)) expect(policy, type).toEqual(['RetainExceptOnCreate', 'Retain']);
+    }
+    const pages = Object.values(data.findResources('AWS::S3::Bucket')).find((b) => b.Properties.BucketName);
+    expect([pages?.DeletionPolicy, pages?.UpdateReplacePolicy]).toEqual(['RetainExceptOnCreate', 'Retain']);
+    // unnamed: a retry makes new ones; the table and pool also have deletion protection a rollback cannot pass
+    for (const type of ['AWS::DynamoDB::Table', 'AWS::Cognito::UserPool', 'AWS::KMS::Key']) {
+      for (const policy of policiesOf(type)) expect(policy, type).toEqual(['Retain', 'Retain']);
+    }
   });
 });

@@ -20,6 +20,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/kit/client-ip';
 import { cacheControlOf, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, SHORT_CACHE_CONTROL } from '../cache-control';
@@ -58,6 +59,9 @@ export const exportNames = (stage: string) => ({
   httpApiId: `Parley-${stage}-HttpApiId`,
   wsApiId: `Parley-${stage}-WsApiId`,
 });
+
+/** The app's origin (WebStack.appOrigin) as an SSM parameter, which the function stacks read at deploy time. */
+export const appOriginParameterName = (stage: string) => `/parley/${stage}/app-origin`;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -242,6 +246,11 @@ export class WebStack extends Stack {
       certificate && props.domainName
         ? `https://${props.domainName}`
         : `https://${this.distribution.distributionDomainName}`;
+    new ssm.StringParameter(this, 'AppOriginParameter', {
+      parameterName: appOriginParameterName(stage),
+      stringValue: this.appOrigin,
+      description: `Parley ${stage}: the app's public origin, APP_ORIGIN of every function`,
+    });
     new CfnOutput(this, 'AppUrl', { value: this.appOrigin, description: 'Where the app is served (APP_ORIGIN)' });
     new CfnOutput(this, 'DistributionDomainName', {
       value: this.distribution.distributionDomainName,
