@@ -1,6 +1,7 @@
 import { preflightRoutesOf } from '../functions/kit/cors';
 import {
   type Access,
+  DEFAULT_MEMORY_MB,
   DEFAULT_TIMEOUT_SECONDS,
   type HttpMethod,
   httpRoutes,
@@ -31,6 +32,8 @@ export type FunctionSpec = (
   access: readonly Access[];
   /** Message types it sends ('queue:send'): it may send to the queues of their consumers only. */
   sends?: readonly MessageType[];
+  /** Lambda memory (routes.ts memoryMb); default DEFAULT_MEMORY_MB. */
+  memoryMb?: number;
 };
 
 const wsIds = { $connect: 'ws-connect', $disconnect: 'ws-disconnect', $default: 'ws-default' } as const;
@@ -47,6 +50,7 @@ export function listFunctions(): FunctionSpec[] {
       // one function serves both routes, so it needs what either of them needs
       existing.access = [...new Set([...existing.access, ...route.access])];
       existing.sends = [...new Set([...(existing.sends ?? []), ...route.sends])];
+      existing.memoryMb = Math.max(existing.memoryMb ?? DEFAULT_MEMORY_MB, route.memoryMb);
       continue;
     }
     const spec = {
@@ -56,6 +60,7 @@ export function listFunctions(): FunctionSpec[] {
       routes: [{ method: route.method, path: route.path }],
       access: withOriginVerify(route.access),
       sends: route.sends,
+      memoryMb: route.memoryMb,
     };
     httpById.set(id, spec);
     specs.push(spec);

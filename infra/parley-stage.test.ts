@@ -71,5 +71,7 @@ describe('stages', () => {
       read({ domainName: 'app.example.com', certificateArn: cert.replace('us-east-1', 'ap-south-1') }),
     ).toThrow(/us-east-1/);
     expect(() => read({ waf: 'yes' })).toThrow(/-c waf=true/);
+    expect(read({ reservedConcurrency: '50' }).reservedConcurrency).toBe(50);
+    expect(() => read({ reservedConcurrency: 'lots' })).toThrow(/whole number/);
   });
 });

@@ -1,5 +1,6 @@
 import { App, type AppProps, Tags } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { reservedConcurrencyOf } from './concurrency';
 import { type FunctionSpec, listFunctions, timeoutOf } from './function-specs';
 import type { AccountStack } from './stacks/account-stack';
 import { ApiStack, RouteStack } from './stacks/api-stack';
@@ -33,6 +34,8 @@ export interface ParleyStageOptions {
   widgetDistDir?: string;
   domainName?: string;
   certificateArn?: string;
+  /** Executions reserved for the stage's chat path, split over its hot functions (concurrency.ts). */
+  reservedConcurrency?: number;
   /** A CloudFront WAF web ACL with per-IP rate limits (stacks/waf.ts); needs the stage in us-east-1. */
   waf?: boolean;
   /**
@@ -52,6 +55,8 @@ export interface ParleyStageOptions {
 export function addParleyStage(app: App, opts: ParleyStageOptions) {
   const stage = validateStage(opts.stage);
   const functions = opts.functions ?? listFunctions();
+  const reservedConcurrency =
+    opts.reservedConcurrency === undefined ? undefined : reservedConcurrencyOf(opts.reservedConcurrency, functions);
   const data = new DataStack(app, stackName(stage, 'Data'), {
     stage,
     queueConsumers: functions.flatMap((f) =>
@@ -79,6 +84,7 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     web,
     code: opts.code,
     functions: functions.filter((f) => f.kind !== 'http'),
+    reservedConcurrency,
   });
   if (opts.account) api.addStackDependency(opts.account);
   // Each route stack deploys after the Api stack: on a stage deployed before the split, the Api stack
@@ -96,6 +102,7 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
       web,
       code: opts.code,
       functions: own,
+      reservedConcurrency,
     });
     stack.addStackDependency(api);
     routes.push(stack);

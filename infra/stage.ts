@@ -43,16 +43,28 @@ export interface StageContext {
   domainName?: string;
   certificateArn?: string;
   waf: boolean;
+  /** Executions reserved for (and capped at, for) the stage's chat path: infra/concurrency.ts. */
+  reservedConcurrency?: number;
 }
 
-export const STAGE_CONTEXT_KEYS = ['stage', 'domainName', 'certificateArn', 'waf'] as const;
+export const STAGE_CONTEXT_KEYS = ['stage', 'domainName', 'certificateArn', 'waf', 'reservedConcurrency'] as const;
 
 export function readStageContext(get: (key: string) => unknown): StageContext {
   return {
     stage: validateStage(get('stage') ?? 'dev'),
     ...customDomain(optionalString(get('domainName')), optionalString(get('certificateArn'))),
     waf: booleanFlag('waf', get('waf')),
+    ...reservedConcurrency(get('reservedConcurrency')),
   };
+}
+
+function reservedConcurrency(value: unknown): { reservedConcurrency?: number } {
+  if (value === undefined || value === '') return {};
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000) {
+    throw new Error(`-c reservedConcurrency=${String(value)}: give a whole number of concurrent executions, e.g. 50`);
+  }
+  return { reservedConcurrency: n };
 }
 
 /**

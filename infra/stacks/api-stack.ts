@@ -10,7 +10,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { GSI_NAMES } from '../../functions/db/table';
-import { consumerOf } from '../../functions/routes';
+import { consumerOf, DEFAULT_MEMORY_MB } from '../../functions/routes';
 import { type FunctionSpec, listFunctions, timeoutOf } from '../function-specs';
 import { acknowledge } from '../nag';
 import { removalPolicyFor } from '../stage';
@@ -29,6 +29,8 @@ export interface ApiStackProps extends StackProps {
    * live in RouteStacks, see route-shards.ts). Default: those of functions/routes.ts.
    */
   functions?: FunctionSpec[];
+  /** Reserved concurrency by function id (infra/concurrency.ts); functions not listed share the account's pool. */
+  reservedConcurrency?: ReadonlyMap<string, number>;
   /** Whether the WebSocket stage is made: the API has ws routes (a ws stage cannot deploy without them). */
   hasWsRoutes?: boolean;
 }
@@ -161,7 +163,7 @@ class FunctionFactory {
 
   constructor(
     private readonly stack: Stack,
-    private readonly props: Pick<ApiStackProps, 'stage' | 'data' | 'web' | 'code'>,
+    private readonly props: Pick<ApiStackProps, 'stage' | 'data' | 'web' | 'code' | 'reservedConcurrency'>,
   ) {
     const { stage, data } = props;
     this.removalPolicy = removalPolicyFor(stage);
@@ -249,7 +251,9 @@ class FunctionFactory {
       description: functionDescription(spec),
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: 256,
+      // per route kind, with the bench figure behind each size in functions/routes.ts
+      memorySize: spec.memoryMb ?? DEFAULT_MEMORY_MB,
+      reservedConcurrentExecutions: this.props.reservedConcurrency?.get(spec.id),
       // the route's own budget (routes.ts), the same one the local gateway enforces
       timeout: Duration.seconds(timeoutOf(spec)),
       handler: 'index.handler',

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpRoutes } from '../../functions/routes';
+import { DEFAULT_MEMORY_MB, ENGINE_MEMORY_MB, httpRoutes } from '../../functions/routes';
+import { isHotPath, reservedConcurrencyOf } from '../concurrency';
 import { placeholderCode } from '../function-code';
-import { listFunctions } from '../function-specs';
+import { type FunctionSpec, listFunctions } from '../function-specs';
 import { addParleyStage, createApp } from '../parley-stage';
 import { functionIn, templateOf } from '../test-fixtures/function-stacks';
 import { WAF_RATE_LIMITS, WAF_REGION } from './waf';
@@ -21,6 +22,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const DOMAIN = 'app.example.com';
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
+const RESERVED = 60;
 let stacks: ReturnType<typeof addParleyStage>;
 let web: Template;
 
@@ -32,6 +34,7 @@ beforeAll(() => {
     domainName: DOMAIN,
     certificateArn: CERTIFICATE,
     waf: true,
+    reservedConcurrency: RESERVED,
   });
   web = Template.fromStack(stacks.web);
 }, 180_000);
@@ -204,5 +207,44 @@ describe('updates and rollbacks that do not trap (item 7)', () => {
     for (const type of ['AWS::DynamoDB::Table', 'AWS::Cognito::UserPool', 'AWS::KMS::Key']) {
       for (const policy of policiesOf(type)) expect(policy, type).toEqual(['Retain', 'Retain']);
     }
+  });
+});
+
+describe('sized for its work (item 8)', () => {
+  const propsOf = (spec: FunctionSpec) => {
+    const { template, fnLogicalId } = functionIn(stacks, spec.id);
+    return template.findResources('AWS::Lambda::Function')[fnLogicalId].Properties;
+  };
+
+  it('gives the functions that run the intent engine 1024 MB and the rest 256 MB (figures in routes.ts)', () => {
+    const engine = new Set([
+      'widget-send-message',
+      'ccai-send-test-message',
+      'webhooks-whatsapp',
+      'intents-enhance-intent',
+    ]);
+    for (const spec of listFunctions()) {
+      const expected = engine.has(spec.id) ? ENGINE_MEMORY_MB : (spec.memoryMb ?? DEFAULT_MEMORY_MB);
+      expect(propsOf(spec).MemorySize, spec.id).toBe(expected);
+    }
+    expect(listFunctions().filter((f) => f.memoryMb === ENGINE_MEMORY_MB).length).toBeGreaterThanOrEqual(engine.size);
+  });
+
+  it('reserves -c reservedConcurrency for the chat path only, split over its functions, all of it used', () => {
+    let sum = 0;
+    for (const spec of listFunctions()) {
+      const reserved = propsOf(spec).ReservedConcurrentExecutions;
+      if (isHotPath(spec)) {
+        expect(reserved, spec.id).toBeGreaterThanOrEqual(1);
+        sum += reserved;
+      } else expect(reserved, spec.id).toBeUndefined();
+    }
+    expect(sum).toBe(RESERVED);
+    expect(
+      listFunctions()
+        .filter(isHotPath)
+        .map((f) => f.id),
+    ).toEqual(expect.arrayContaining(['widget-send-message', 'widget-start-conversation', 'ws-connect', 'ws-default']));
+    expect(() => reservedConcurrencyOf(3, listFunctions())).toThrow(/less than one per hot-path function/);
   });
 });
