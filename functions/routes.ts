@@ -31,6 +31,8 @@ export type Access =
   | 'health:inspect'; // SQS GetQueueAttributes of the dead-letter queues + Cognito DescribeUserPool (admin system health)
 
 export interface RouteOptions {
+  /** Lambda memory (MB); Lambda's CPU share grows with it. Default DEFAULT_MEMORY_MB; see ENGINE_MEMORY_MB. */
+  memoryMb?: number;
   /** What the function may touch; see Access. Default: read the table only. */
   access?: readonly Access[];
   /** Lambda timeout; the local gateway enforces the same. Default DEFAULT_TIMEOUT_SECONDS. */
@@ -44,7 +46,8 @@ export interface RouteOptions {
   sends?: readonly MessageType[];
 }
 
-export interface HttpRoute extends Required<Pick<RouteOptions, 'access' | 'timeoutSeconds' | 'cors' | 'sends'>> {
+export interface HttpRoute
+  extends Required<Pick<RouteOptions, 'access' | 'timeoutSeconds' | 'cors' | 'sends' | 'memoryMb'>> {
   method: HttpMethod;
   /** API Gateway style path, parameters in braces: /api/intents/{id} */
   path: string;
@@ -88,6 +91,22 @@ export const DEFAULT_TIMEOUT_SECONDS = 10;
  * second before the Lambda's own timeout and provider calls end before that (kit/deadline.ts).
  */
 export const AI_TIMEOUT_SECONDS = 25;
+/**
+ * Memory per route kind, from `npx tsx bench/memory.ts` (fresh node per bundle, this machine):
+ * - a plain route: 70 MB RSS after its cold import (0.7 s), nothing more on its first request. 256 MB
+ *   leaves 3.6x headroom.
+ * - a route that runs the intent engine on a visitor's or trainer's text (ENGINE_MEMORY_MB below): 103 MB
+ *   after loading openai and the visitor-language module (eld's n-gram table) and one language check,
+ *   plus 32 MB RSS and 980 ms of one full core to train a 200-intent x 10-phrase model on a cold start.
+ */
+export const DEFAULT_MEMORY_MB = 256;
+/**
+ * ~135 MB is 1.9x short of 256 MB's comfort, but the CPU decides: Lambda gives 0.14 vCPU at 256 MB and
+ * 0.58 at 1024 (1,769 MB = 1 vCPU), so the 980 ms training becomes ~7 s at 256 MB (near the 25 s AI
+ * budget with a cold import and a provider call) and ~1.7 s at 1024.
+ */
+export const ENGINE_MEMORY_MB = 1024;
+
 /** No HTTP route may ask for more: past ~28 s API Gateway answers for it (503) whatever the function does. */
 export const MAX_HTTP_TIMEOUT_SECONDS = 28;
 
@@ -104,6 +123,7 @@ const h = (method: HttpMethod, path: string, entry: string, options: RouteOption
     timeoutSeconds,
     cors: options.cors ?? false,
     sends: checkSends(`${method} ${path}`, options),
+    memoryMb: options.memoryMb ?? DEFAULT_MEMORY_MB,
   };
 };
 
@@ -258,6 +278,7 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
   }),
   h('POST', '/api/webhooks/whatsapp/{clientId}', 'webhooks/whatsapp', {
+    memoryMb: ENGINE_MEMORY_MB,
     access: ['table:write', 'table:delete', 'secrets:decrypt', 'realtime:push'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
@@ -281,6 +302,7 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'secret:origin-verify'],
   }),
   h('POST', '/api/widget/messages', 'widget/send-message', {
+    memoryMb: ENGINE_MEMORY_MB,
     cors: true,
     // secrets:decrypt: the OpenAI key, when the admin configured one (grounded answers, issue 9);
     // realtime:push + table:delete: agents see the turn live, and a push answered Gone drops that socket;
@@ -308,7 +330,10 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/widget/stats', 'widget/get-widget-stats'),
   // the AI chat test screen (spec part 2 §2.1, §7): the widget's pipeline, driven by a trainer
   h('GET', '/api/ccai/health', 'ccai/get-health'),
-  h('POST', '/api/ccai/test', 'ccai/send-test-message', { access: ['table:write', 'secrets:decrypt'] }),
+  h('POST', '/api/ccai/test', 'ccai/send-test-message', {
+    access: ['table:write', 'secrets:decrypt'],
+    memoryMb: ENGINE_MEMORY_MB,
+  }),
   h('GET', '/api/ccai/conversations/{sessionId}', 'ccai/get-test-conversation', { access: ['table:write'] }),
   h('POST', '/api/ccai/escalate', 'ccai/escalate-test', { access: ['table:write'] }),
   // live handoff (issue 10, spec part 2 §7): the agent portal; replies and Resolve reach the widget live
@@ -389,6 +414,7 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/intents/sync-dialogflow/{jobId}', 'intents/get-sync-job'),
   // reads intents and missed queries, asks the provider; writes only the AI usage counter (core/platform-metrics.ts)
   h('POST', '/api/intents/optimize-training', 'intents/optimize-training', {
+    memoryMb: ENGINE_MEMORY_MB,
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
@@ -397,8 +423,12 @@ export const httpRoutes: HttpRoute[] = [
   h('PUT', '/api/intents/answer-level', 'intents/update-answer-level', { access: ['table:write'] }),
   h('PUT', '/api/intents/{id}', 'intents/update-intent', { access: ['table:write', 'secrets:decrypt'] }),
   h('DELETE', '/api/intents/{id}', 'intents/delete-intent', { access: ['table:write', 'table:delete'] }),
-  h('POST', '/api/intents/{id}/phrases', 'intents/add-phrases', { access: ['table:write', 'secrets:decrypt'] }),
+  h('POST', '/api/intents/{id}/phrases', 'intents/add-phrases', {
+    access: ['table:write', 'secrets:decrypt'],
+    memoryMb: ENGINE_MEMORY_MB,
+  }),
   h('POST', '/api/intents/{id}/enhance', 'intents/enhance-intent', {
+    memoryMb: ENGINE_MEMORY_MB,
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),

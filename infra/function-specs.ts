@@ -1,6 +1,7 @@
 import { preflightRoutesOf } from '../functions/kit/cors';
 import {
   type Access,
+  DEFAULT_MEMORY_MB,
   DEFAULT_TIMEOUT_SECONDS,
   type HttpMethod,
   httpRoutes,
@@ -31,6 +32,8 @@ export type FunctionSpec = (
   access: readonly Access[];
   /** Message types it sends ('queue:send'): it may send to the queues of their consumers only. */
   sends?: readonly MessageType[];
+  /** Lambda memory (routes.ts memoryMb); default DEFAULT_MEMORY_MB. */
+  memoryMb?: number;
 };
 
 /**
@@ -54,6 +57,7 @@ export function listFunctions(): FunctionSpec[] {
       // one function serves both routes, so it needs what either of them needs
       existing.access = [...new Set([...existing.access, ...route.access])];
       existing.sends = [...new Set([...(existing.sends ?? []), ...route.sends])];
+      existing.memoryMb = Math.max(existing.memoryMb ?? DEFAULT_MEMORY_MB, route.memoryMb);
       continue;
     }
     const spec = {
@@ -61,8 +65,9 @@ export function listFunctions(): FunctionSpec[] {
       id,
       entry: route.entry,
       routes: [{ method: route.method, path: route.path }],
-      access: route.access,
+      access: withOriginVerify(route.access),
       sends: route.sends,
+      memoryMb: route.memoryMb,
     };
     httpById.set(id, spec);
     specs.push(spec);
@@ -77,7 +82,7 @@ export function listFunctions(): FunctionSpec[] {
       id: wsIds[route.routeKey],
       entry: route.entry,
       routeKey: route.routeKey,
-      access: route.access,
+      access: route.routeKey === '$connect' ? withOriginVerify(route.access) : route.access,
     });
   }
   for (const consumer of queueConsumers) {
@@ -102,6 +107,14 @@ export function listFunctions(): FunctionSpec[] {
 export function timeoutOf(spec: Pick<FunctionSpec, 'entry'>): number {
   const own = [...httpRoutes, ...wsRoutes, ...queueConsumers].filter((r) => r.entry === spec.entry);
   return own.length > 0 ? Math.max(...own.map((r) => r.timeoutSeconds)) : DEFAULT_TIMEOUT_SECONDS;
+}
+
+/**
+ * Every HTTP function and $connect refuse callers who went around CloudFront (kit/origin-verify.ts), so
+ * each reads the origin-verify secret whatever routes.ts declares for its viewer-address use.
+ */
+function withOriginVerify(access: readonly Access[]): readonly Access[] {
+  return access.includes('secret:origin-verify') ? access : [...access, 'secret:origin-verify'];
 }
 
 /** Ids become Lambda construct ids and bundle folders, so a clash would silently overwrite a bundle. */

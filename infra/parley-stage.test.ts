@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { placeholderCode } from './function-code';
 import { addParleyStage, createApp } from './parley-stage';
-import { isEphemeralStage, validateStage } from './stage';
+import { isEphemeralStage, readStageContext, validateStage } from './stage';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'parley-stages-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -56,5 +56,26 @@ describe('stages', () => {
     expect(isEphemeralStage('test-42')).toBe(true);
     expect(isEphemeralStage('demo')).toBe(false);
     expect(isEphemeralStage('devon')).toBe(false);
+  });
+
+  it('reads the -c flags: a custom domain needs its certificate, in us-east-1; waf is true or absent', () => {
+    const read = (flags: Record<string, string>) => readStageContext((key) => flags[key]);
+    const cert = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
+    expect(read({ stage: 'acme', domainName: 'app.example.com', certificateArn: cert, waf: 'true' })).toEqual({
+      stage: 'acme',
+      domainName: 'app.example.com',
+      certificateArn: cert,
+      waf: true,
+    });
+    expect(read({})).toEqual({ stage: 'dev', waf: false });
+    expect(() => read({ domainName: 'app.example.com' })).toThrow(/go together/);
+    expect(() => read({ certificateArn: cert })).toThrow(/go together/);
+    expect(() => read({ domainName: 'https://app.example.com', certificateArn: cert })).toThrow(/host name/);
+    expect(() =>
+      read({ domainName: 'app.example.com', certificateArn: cert.replace('us-east-1', 'ap-south-1') }),
+    ).toThrow(/us-east-1/);
+    expect(() => read({ waf: 'yes' })).toThrow(/-c waf=true/);
+    expect(read({ reservedConcurrency: '50' }).reservedConcurrency).toBe(50);
+    expect(() => read({ reservedConcurrency: 'lots' })).toThrow(/whole number/);
   });
 });

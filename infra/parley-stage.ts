@@ -1,6 +1,8 @@
 import { App, type AppProps, Tags } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { reservedConcurrencyOf } from './concurrency';
 import { type FunctionSpec, listFunctions, timeoutOf } from './function-specs';
+import type { AccountStack } from './stacks/account-stack';
 import { ApiStack, RouteStack } from './stacks/api-stack';
 import { BootstrapStack } from './stacks/bootstrap-stack';
 import { DataStack } from './stacks/data-stack';
@@ -40,6 +42,15 @@ export interface ParleyStageOptions {
   bootstrapRunId?: string;
   /** Subscribed to the stage's alarm topic (stacks/monitoring-stack.ts). Default: `-c alarmEmail=…`. */
   alarmEmail?: string;
+  /** Executions reserved for the stage's chat path, split over its hot functions (concurrency.ts). */
+  reservedConcurrency?: number;
+  /** A CloudFront WAF web ACL with per-IP rate limits (stacks/waf.ts); needs the stage in us-east-1. */
+  waf?: boolean;
+  /**
+   * The account-level stack (stacks/account-stack.ts), made once per app: the Api stack, whose WebSocket
+   * stage has access logs, deploys after it, so `cdk deploy --all` works in a fresh account.
+   */
+  account?: AccountStack;
 }
 
 /**
@@ -52,6 +63,8 @@ export interface ParleyStageOptions {
 export function addParleyStage(app: App, opts: ParleyStageOptions) {
   const stage = validateStage(opts.stage);
   const functions = opts.functions ?? listFunctions();
+  const reservedConcurrency =
+    opts.reservedConcurrency === undefined ? undefined : reservedConcurrencyOf(opts.reservedConcurrency, functions);
   const data = new DataStack(app, stackName(stage, 'Data'), {
     stage,
     queueConsumers: functions.flatMap((f) =>
@@ -68,6 +81,7 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     widgetDistDir: opts.widgetDistDir,
     domainName: opts.domainName,
     certificateArn: opts.certificateArn,
+    waf: opts.waf,
   });
   web.addStackDependency(data);
   const api = new ApiStack(app, stackName(stage, 'Api'), {
@@ -78,7 +92,9 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     web,
     code: opts.code,
     functions: functions.filter((f) => f.kind !== 'http'),
+    reservedConcurrency,
   });
+  if (opts.account) api.addStackDependency(opts.account);
   // Each route stack deploys after the Api stack: on a stage deployed before the split, the Api stack
   // first deletes the routes it held, then their new stack creates them again (the same route key twice
   // on one API would fail). On a new stage the $default stage (autoDeploy) picks each route up as it comes.
@@ -94,6 +110,7 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
       web,
       code: opts.code,
       functions: own,
+      reservedConcurrency,
     });
     stack.addStackDependency(api);
     routes.push(stack);

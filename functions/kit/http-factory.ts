@@ -26,6 +26,7 @@ import { fingerprintOf, idempotencyKeyOf, runIdempotently, scopeOf } from './ide
 import { type Logger, rootLogger } from './logger';
 import type { FormReader } from './multipart';
 import { checkOrigin } from './origin';
+import { requireCloudFront } from './origin-verify';
 import { type Reply, toResult } from './response';
 import { parseResponse } from './response-contract';
 import { parseOrThrow } from './validate';
@@ -199,6 +200,9 @@ export const httpWith = (authenticate: Authenticate) =>
       .use(
         httpSecurityHeaders({
           contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" },
+          // X-XSS-Protection is deprecated (browsers removed the auditor; it could be abused to blank
+          // pages): the CSP covers what it did
+          xssProtection: false,
         } as never),
       )
       // registered after the headers so that its onError runs first (middy runs onError in reverse)
@@ -212,12 +216,14 @@ export const httpWith = (authenticate: Authenticate) =>
           const ctx = request.context as unknown as KitState;
           const { event } = request;
           const method = event.requestContext?.http?.method ?? 'GET';
+          await loadAppSecrets(); // once per cold start; visitor tokens and clientIp read them synchronously
+          // first of all, preflights included: nothing answers a caller who went around CloudFront
+          requireCloudFront(event.headers);
           const corsMethods = corsMethodsOf(pathOfRouteKey(event.routeKey));
           if (method === 'OPTIONS') return preflight(corsMethods);
           // cors routes (routes.ts) are called from customers' sites with a Bearer token, never cookies
           if (WRITE_METHODS.has(method) && !corsMethods) checkOrigin(event);
           ctx.parsedBody = await parseBody(event, maxBytes, options.body !== undefined, options.form);
-          await loadAppSecrets(); // once per cold start; visitor tokens and clientIp read them synchronously
           ctx.session = await authenticate(event, options.auth);
         },
       });

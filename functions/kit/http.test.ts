@@ -97,6 +97,18 @@ describe('http kit: errors, headers, auth, origin', () => {
     expect(ok.headers['content-type']).toContain('application/json');
   });
 
+  it('sends no deprecated X-XSS-Protection, not even on an HTML answer (an invoice, a page preview)', async () => {
+    const html = await invoke(
+      http({ auth: 'public', response: z.string() }, async () =>
+        reply(200, undefined, { raw: '<!doctype html><p>hi</p>', headers: { 'content-type': 'text/html' } }),
+      ),
+      httpEvent('GET', '/x'),
+    );
+    expect(html.status).toBe(200);
+    expect(html.headers['content-security-policy']).toBeDefined(); // the HTML-only headers did apply
+    expect(Object.keys(html.headers).map((k) => k.toLowerCase())).not.toContain('x-xss-protection');
+  });
+
   it('refuses a customer route without a session cookie', async () => {
     const h = http({ auth: 'customer', response: z.object({ secret: z.boolean() }) }, async () => ({ secret: true }));
     const r = await invoke(h, httpEvent('GET', '/x'));

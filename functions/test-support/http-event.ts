@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ORIGIN_VERIFY_HEADER } from '../kit/cloudfront-headers';
 
 /** Build an API Gateway v2 event for calling a handler directly in unit tests. */
 export function httpEvent(
@@ -22,6 +23,8 @@ export function httpEvent(
     cookies: init.cookies,
     headers: {
       host: 'localhost:3000',
+      // what CloudFront (and the local gateway) add to every request: the functions refuse one without it
+      ...(process.env.ORIGIN_VERIFY_SECRET ? { [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_VERIFY_SECRET } : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...init.headers,
     },

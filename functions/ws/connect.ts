@@ -8,6 +8,7 @@ import { sessionFromCookie } from '../kit/auth';
 import { AppError } from '../kit/errors';
 import { rootLogger } from '../kit/logger';
 import { checkOrigin } from '../kit/origin';
+import { requireCloudFront } from '../kit/origin-verify';
 import { verifyLiveTicket } from '../kit/visitor-token';
 import type { WsEvent } from './ws-event';
 
@@ -26,6 +27,8 @@ export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> 
   const request = { ...event, headers } as unknown as APIGatewayProxyEventV2;
   try {
     await loadAppSecrets();
+    // like every HTTP route (kit/http-factory.ts): only through CloudFront's /ws (the local gateway's at home)
+    requireCloudFront(event.headers);
     const ticket = event.queryStringParameters?.ticket;
     if (ticket !== undefined) {
       const visitor = verifyLiveTicket(ticket);

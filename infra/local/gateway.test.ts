@@ -52,6 +52,7 @@ const routes = [
   { method: 'GET', path: '/page/{slug}', entry: e('page') },
 ];
 
+const ORIGIN_SECRET = 'g'.repeat(48);
 let gw: Gateway;
 const logs: string[] = [];
 beforeAll(async () => {
@@ -63,6 +64,7 @@ beforeAll(async () => {
     widgetDist: join(dir, 'no-widget'),
     timeoutMs: 500,
     log: (l) => logs.push(l),
+    originVerifySecret: ORIGIN_SECRET,
   });
 });
 afterAll(async () => {
@@ -120,6 +122,15 @@ describe('gateway /api', () => {
     expect(rc.requestId).toBe(res.headers.get('apigw-requestid'));
     expect(rc.stage).toBe('$default');
     expect(Math.abs(rc.timeEpoch - Date.now())).toBeLessThan(5000);
+  });
+
+  it('adds the origin-verify secret and the viewer address as CloudFront does, over what the viewer sent', async () => {
+    const res = await fetch(`${gw.url}/api/items/1`, {
+      headers: { 'X-Parley-Origin-Verify': 'forged', 'CloudFront-Viewer-Address': '198.51.100.6:1' },
+    });
+    const event = (await res.json()) as APIGatewayProxyEventV2;
+    expect(event.headers['x-parley-origin-verify']).toBe(ORIGIN_SECRET);
+    expect(event.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
   });
 
   it('passes text bodies as strings and other bodies as base64', async () => {

@@ -12,6 +12,7 @@ import { PAGE_NOT_FOUND_RESPONSE } from '../page-not-found';
 import { localSpaSecurityHeaders, PUBLISHED_PAGE_SECURITY_HEADERS } from '../security-headers';
 import { HandlerTimeoutError, invokeHandler, type LambdaHandler, loadHandler } from './handlers';
 import {
+  addCloudFrontHeaders,
   buildHttpEvent,
   functionNameOf,
   lambdaContext,
@@ -59,6 +60,11 @@ export interface GatewayOptions {
    * it answered. A miss (or no origin) answers the friendly 404, as the AWS fallback origin does.
    */
   pageHandler?: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>;
+  /**
+   * The origin-verify secret (ORIGIN_VERIFY_SECRET of the functions' environment): added to every /api
+   * and /ws request as CloudFront adds it in AWS, so the functions' check runs at home too.
+   */
+  originVerifySecret?: string;
 }
 
 export interface Gateway {
@@ -177,7 +183,14 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   server.removeAllListeners('request'); // bindGatewayServer's "starting" answer
   const port = portOf(server);
   const domainName = `localhost:${port}`;
-  const ws = new WsGateway({ routes: opts.wsRoutes, root, domainName, loadHandler: opts.loadHandler, log });
+  const ws = new WsGateway({
+    routes: opts.wsRoutes,
+    root,
+    domainName,
+    loadHandler: opts.loadHandler,
+    log,
+    originVerifySecret: opts.originVerifySecret,
+  });
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const started = performance.now();
@@ -229,18 +242,13 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       }
       throw err;
     }
+    const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
     const event = buildHttpEvent(
-      {
-        method,
-        url: req.url ?? path,
-        rawHeaders: req.rawHeaders,
-        body,
-        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
-        domainName,
-      },
+      { method, url: req.url ?? path, rawHeaders: req.rawHeaders, body, sourceIp, domainName },
       match,
       requestId,
     );
+    addCloudFrontHeaders(event.headers, { ip: sourceIp, port: req.socket.remotePort }, opts.originVerifySecret);
     let result: unknown;
     // the route's Lambda timeout, as infra sets it; handlers answer before it (kit/deadline.ts)
     const routeTimeoutMs = match.route.timeoutSeconds ? match.route.timeoutSeconds * 1000 : timeoutMs;

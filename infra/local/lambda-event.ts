@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/kit/cloudfront-headers';
 
 /** What API Gateway's HTTP API promises: a 2.0 payload in, a structured (or inferred) result out. */
 
@@ -122,6 +123,26 @@ const TEXT_TYPES =
 /** API Gateway passes text bodies as strings; anything else (or no type) that is not valid UTF-8 as base64. */
 export function isTextContentType(contentType: string | undefined): boolean {
   return contentType !== undefined && TEXT_TYPES.test(contentType.trim());
+}
+
+/**
+ * What CloudFront does to every /api/* and /ws request before it reaches API Gateway (web stack): it
+ * replaces any viewer-sent origin-verify or CloudFront-Viewer-Address header with its own, the secret
+ * (kit/origin-verify.ts) and "<viewer ip>:<port>". Without a secret (a bare gateway in a unit test)
+ * the viewer's copies are still dropped, so nobody can claim either at home.
+ */
+export function addCloudFrontHeaders(
+  headers: Record<string, string | undefined>,
+  viewer: { ip: string; port: number | undefined },
+  originVerifySecret: string | undefined,
+): void {
+  for (const name of Object.keys(headers)) {
+    const lower = name.toLowerCase();
+    if (lower === ORIGIN_VERIFY_HEADER || lower === VIEWER_ADDRESS_HEADER) delete headers[name];
+  }
+  if (!originVerifySecret) return;
+  headers[ORIGIN_VERIFY_HEADER] = originVerifySecret;
+  headers[VIEWER_ADDRESS_HEADER] = `${viewer.ip}:${viewer.port ?? 0}`;
 }
 
 /** Lower-cased headers, repeated headers joined with commas (API Gateway's v2 behaviour); cookies split out. */

@@ -55,6 +55,9 @@ export function buildLocalEnv(e: LocalEndpoints): Record<string, string> {
     // In AWS it lives in Secrets Manager; at home it is derived from the data folder's key, so visitor
     // tokens survive a restart without a second key file.
     VISITOR_TOKEN_SECRET: createHmac('sha256', e.localSecretKey).update('visitor-token').digest('base64url'),
+    // CloudFront's origin-verify header value: the local gateway adds it to every /api and /ws request
+    // as CloudFront does, and the functions refuse requests without it (kit/origin-verify.ts)
+    ORIGIN_VERIFY_SECRET: createHmac('sha256', e.localSecretKey).update('origin-verify').digest('base64url'),
   };
 }
 

@@ -268,6 +268,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
       wsRoutes: routes.wsRoutes ?? [],
       // /page/* from the pages bucket, as CloudFront serves published AI webpages in AWS
       pageHandler: pagesOrigin({ endpoint: s3.endpoint, bucket: PAGES_BUCKET }),
+      originVerifySecret: env.ORIGIN_VERIFY_SECRET,
       accessLog: !quiet,
       log,
     });

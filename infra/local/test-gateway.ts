@@ -78,6 +78,8 @@ export async function startTestGateway(opts: TestGatewayOptions = {}): Promise<T
       process.env.S3_ENDPOINT && process.env.PAGES_BUCKET
         ? pagesOrigin({ endpoint: process.env.S3_ENDPOINT, bucket: process.env.PAGES_BUCKET })
         : undefined,
+    // the test run's secret (test-setup.ts), added as CloudFront adds it: the functions' check runs here too
+    originVerifySecret: process.env.ORIGIN_VERIFY_SECRET,
     accessLog: opts.accessLog ?? false,
   });
   let accounts: DemoAccount[] = [];

@@ -92,7 +92,9 @@ describe('test-setup environment', () => {
 
 describe('WebSocket gateway', () => {
   it('emits $connect / $default / $disconnect and serves @connections for the real SDK client', async () => {
-    const ws = new WebSocket(`${gw.wsUrl}?token=good&x=1`, { headers: { Cookie: 'session=abc' } });
+    const ws = new WebSocket(`${gw.wsUrl}?token=good&x=1`, {
+      headers: { Cookie: 'session=abc', 'X-Parley-Origin-Verify': 'forged by the viewer' },
+    });
     await new Promise((resolve, reject) => {
       ws.once('open', resolve);
       ws.once('error', reject);
@@ -104,6 +106,10 @@ describe('WebSocket gateway', () => {
       stage: '$default',
     });
     expect(connect.event.headers.Cookie).toBe('session=abc');
+    // CloudFront's headers, as it adds them in AWS: the viewer's forged copy is gone (issue 28 item 5)
+    expect(connect.event.headers['x-parley-origin-verify']).toBe(process.env.ORIGIN_VERIFY_SECRET);
+    expect(connect.event.headers['X-Parley-Origin-Verify']).toBeUndefined();
+    expect(connect.event.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(connect.event.queryStringParameters).toEqual({ token: 'good', x: '1' });
     const connectionId: string = connect.event.requestContext.connectionId;
 

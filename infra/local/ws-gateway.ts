@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { invokeHandler, type LambdaHandler, loadHandler } from './handlers';
-import { functionNameOf, lambdaContext, newRequestId } from './lambda-event';
+import { addCloudFrontHeaders, functionNameOf, lambdaContext, newRequestId } from './lambda-event';
 
 /**
  * API Gateway WebSocket API at home: `/ws` upgrades emit $connect / $default / $disconnect events to the
@@ -24,6 +24,8 @@ export interface WsGatewayOptions {
   timeoutMs?: number;
   log?: (line: string) => void;
   loadHandler?: (entry: string) => Promise<LambdaHandler>;
+  /** Added to $connect's headers as CloudFront adds it (gateway.ts GatewayOptions). */
+  originVerifySecret?: string;
 }
 
 interface Connection {
@@ -114,6 +116,13 @@ export class WsGateway {
       headers[name] = value;
       multiValueHeaders[name] = [...(multiValueHeaders[name] ?? []), value];
     }
+    addCloudFrontHeaders(
+      headers,
+      { ip: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1', port: req.socket.remotePort },
+      this.opts.originVerifySecret,
+    );
+    for (const name of Object.keys(multiValueHeaders)) if (!(name in headers)) delete multiValueHeaders[name];
+    for (const [name, value] of Object.entries(headers)) multiValueHeaders[name] ??= [value];
     const query: Record<string, string> = {};
     const multiQuery: Record<string, string[]> = {};
     for (const [k, v] of url.searchParams) {

@@ -6,15 +6,17 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { GSI_NAMES } from '../../functions/db/table';
-import { consumerOf } from '../../functions/routes';
+import { consumerOf, DEFAULT_MEMORY_MB } from '../../functions/routes';
 import { type FunctionSpec, listFunctions, timeoutOf } from '../function-specs';
 import { acknowledge } from '../nag';
 import { removalPolicyFor } from '../stage';
-import { type DataStack, pagesBucketName } from './data-stack';
+import { consumerQueueNames, type DataStack, pagesBucketName, queueAddress } from './data-stack';
 import { type AccessTargets, grantFunctionAccess } from './function-permissions';
-import { exportNames, type WebStack, WS_STAGE_NAME } from './web-stack';
+import { appOriginParameterName, exportNames, type WebStack, WS_STAGE_NAME } from './web-stack';
 
 export interface ApiStackProps extends StackProps {
   stage: string;
@@ -27,6 +29,8 @@ export interface ApiStackProps extends StackProps {
    * live in RouteStacks, see route-shards.ts). Default: those of functions/routes.ts.
    */
   functions?: FunctionSpec[];
+  /** Reserved concurrency by function id (infra/concurrency.ts); functions not listed share the account's pool. */
+  reservedConcurrency?: ReadonlyMap<string, number>;
   /** Whether the WebSocket stage is made: the API has ws routes (a ws stage cannot deploy without them). */
   hasWsRoutes?: boolean;
 }
@@ -159,9 +163,9 @@ class FunctionFactory {
 
   constructor(
     private readonly stack: Stack,
-    private readonly props: Pick<ApiStackProps, 'stage' | 'data' | 'web' | 'code'>,
+    private readonly props: Pick<ApiStackProps, 'stage' | 'data' | 'web' | 'code' | 'reservedConcurrency'>,
   ) {
-    const { stage, data, web } = props;
+    const { stage, data } = props;
     this.removalPolicy = removalPolicyFor(stage);
     const names = exportNames(stage);
     this.httpApi = apigwv2.HttpApi.fromHttpApiAttributes(stack, 'HttpApi', {
@@ -176,7 +180,10 @@ class FunctionFactory {
       STAGE: stage,
       TABLE_NAME: data.table.tableName,
       // consumer name → its queue's URL; functions/adapters/queue.ts picks the queue of a message's type
-      QUEUE_URLS: stack.toJsonString(Object.fromEntries([...data.queues].map(([name, q]) => [name, q.queue.queueUrl]))),
+      // (built from the queues' names, never imported from the data stack: see consumerQueueNames)
+      QUEUE_URLS: stack.toJsonString(
+        Object.fromEntries([...data.queues.keys()].map((name) => [name, queueOf(stage, name).url])),
+      ),
       USER_POOL_ID: data.userPool.userPoolId,
       USER_POOL_CLIENT_ID: data.userPoolClient.userPoolClientId,
       JWT_ISSUER: issuer,
@@ -184,7 +191,10 @@ class FunctionFactory {
       KMS_KEY_ID: data.secretsKey.keyArn,
       PAGES_BUCKET: pagesBucketName(stage),
       WS_ENDPOINT: `https://${this.wsApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}/${WS_STAGE_NAME}`,
-      APP_ORIGIN: `https://${web.distribution.distributionDomainName}`,
+      // the custom domain when there is one (web stack): cookies, return URLs and page links use it. Read
+      // from the web stack's SSM parameter at deploy time, not imported: adding or dropping a domain
+      // changes the value, and a changed export still in use would fail the web stack's update.
+      APP_ORIGIN: ssm.StringParameter.valueForStringParameter(stack, appOriginParameterName(stage)),
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       NODE_OPTIONS: '--enable-source-maps',
     };
@@ -192,7 +202,7 @@ class FunctionFactory {
     // AccessTargets yet, and a variable (unlike a literal) may carry a property the type does not list
     const targets = {
       // every consumer's dead-letter queue (the admin's system health reads their depth)
-      deadLetterQueueArns: [...data.queues.values()].map((q) => q.deadLetterQueue.queueArn),
+      deadLetterQueueArns: [...data.queues.keys()].map((name) => deadLetterQueueOf(stage, name).arn),
       tableArn: data.table.tableArn,
       indexNames: GSI_NAMES,
       tableKeyArn: data.tableKey.keyArn,
@@ -233,12 +243,17 @@ class FunctionFactory {
         resources: [logGroup.logGroupArn],
       }),
     );
-    grantFunctionAccess(role, policy, spec, { ...targets, sendQueueArns: sendQueueArnsOf(spec, props.data) });
+    grantFunctionAccess(role, policy, spec, {
+      ...targets,
+      sendQueueArns: sendQueueArnsOf(spec, props.data, props.stage),
+    });
     const fn = new lambda.Function(stack, spec.id, {
       description: functionDescription(spec),
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: 256,
+      // per route kind, with the bench figure behind each size in functions/routes.ts
+      memorySize: spec.memoryMb ?? DEFAULT_MEMORY_MB,
+      reservedConcurrentExecutions: this.props.reservedConcurrency?.get(spec.id),
       // the route's own budget (routes.ts), the same one the local gateway enforces
       timeout: Duration.seconds(timeoutOf(spec)),
       handler: 'index.handler',
@@ -248,7 +263,7 @@ class FunctionFactory {
       environment: {
         ...this.environment,
         ...secretEnvironment(spec, targets),
-        ...healthEnvironment(stack, spec, props.data),
+        ...healthEnvironment(stack, spec, props.data, props.stage),
       },
     });
     this.wire(spec, fn);
@@ -280,11 +295,15 @@ class FunctionFactory {
     } else {
       // The consumer's own queue only. Partial batch failure: one bad message is retried (then
       // dead-lettered) without redoing the batch.
-      const own = this.props.data.queues.get(spec.queueName);
-      if (!own) throw new Error(`No queue for consumer ${spec.queueName} in the data stack`);
-      fn.addEventSource(
-        new SqsEventSource(own.queue, { batchSize: spec.batchSize ?? 10, reportBatchItemFailures: true }),
-      );
+      if (!this.props.data.queues.has(spec.queueName)) {
+        throw new Error(`No queue for consumer ${spec.queueName} in the data stack`);
+      }
+      const address = queueOf(this.props.stage, spec.queueName);
+      const own = sqs.Queue.fromQueueAttributes(stack, `${spec.id}-queue`, {
+        queueArn: address.arn,
+        queueUrl: address.url,
+      });
+      fn.addEventSource(new SqsEventSource(own, { batchSize: spec.batchSize ?? 10, reportBatchItemFailures: true }));
     }
   }
 }
@@ -305,21 +324,24 @@ function secretEnvironment(
 }
 
 /** 'health:inspect': consumer name → its dead-letter queue's URL, only for the functions that read them. */
-function healthEnvironment(stack: Stack, spec: FunctionSpec, data: DataStack): Record<string, string> {
+function healthEnvironment(stack: Stack, spec: FunctionSpec, data: DataStack, stage: string): Record<string, string> {
   if (!spec.access.includes('health:inspect')) return {};
-  const urls = Object.fromEntries([...data.queues].map(([name, q]) => [name, q.deadLetterQueue.queueUrl]));
+  const urls = Object.fromEntries([...data.queues.keys()].map((name) => [name, deadLetterQueueOf(stage, name).url]));
   return { DEAD_LETTER_QUEUE_URLS: stack.toJsonString(urls) };
 }
 
+const queueOf = (stage: string, consumer: string) => queueAddress(consumerQueueNames(stage, consumer).queue);
+const deadLetterQueueOf = (stage: string, consumer: string) =>
+  queueAddress(consumerQueueNames(stage, consumer).deadLetterQueue);
+
 /** 'queue:send' means: to the queues of the consumers of the types the function declares in `sends`. */
-function sendQueueArnsOf(spec: FunctionSpec, data: DataStack): string[] {
+function sendQueueArnsOf(spec: FunctionSpec, data: DataStack, stage: string): string[] {
   if (!spec.access.includes('queue:send')) return [];
   const names = [...new Set((spec.sends ?? []).map((type) => consumerOf(type).name))];
   if (names.length === 0) throw new Error(`${spec.id} has 'queue:send' but sends no message type (routes.ts sends)`);
   return names.map((name) => {
-    const own = data.queues.get(name);
-    if (!own) throw new Error(`No queue for consumer ${name} in the data stack`);
-    return own.queue.queueArn;
+    if (!data.queues.has(name)) throw new Error(`No queue for consumer ${name} in the data stack`);
+    return queueOf(stage, name).arn;
   });
 }
 

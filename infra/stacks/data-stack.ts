@@ -11,7 +11,7 @@ import type { Construct } from 'constructs';
 import { GSI_NAMES, TTL_ATTRIBUTE } from '../../functions/db/table';
 import { MAX_RECEIVE_COUNT } from '../../functions/routes';
 import { acknowledge } from '../nag';
-import { isEphemeralStage, removalPolicyFor } from '../stage';
+import { isEphemeralStage, namedRemovalPolicyFor, removalPolicyFor } from '../stage';
 
 export interface DataStackProps extends StackProps {
   stage: string;
@@ -32,6 +32,24 @@ export const USER_ROLES = ['business_owner', 'ai_trainer', 'human_agent', 'admin
  * import (keeps IAM findings exact and avoids export lock-in). Account + region make it globally unique.
  */
 export const pagesBucketName = (stage: string) => `parley-${stage}-pages-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+
+/**
+ * A consumer's queue and dead-letter queue have names derived from the stage and the consumer, so the
+ * stacks of the functions that send to or read them build their URLs and ARNs from the name instead of
+ * importing them from this stack. An import would be a CloudFormation export, and an export still in
+ * use cannot be deleted: removing or renaming a consumer in routes.ts would fail the Data stack's update
+ * ("Export … cannot be deleted as it is in use") until the function stacks had dropped it first.
+ */
+export const consumerQueueNames = (stage: string, consumer: string) => ({
+  queue: `parley-${stage}-${consumer}`,
+  deadLetterQueue: `parley-${stage}-${consumer}-dlq`,
+});
+
+/** URL and ARN of a queue of this account and region, from its name (no cross-stack reference). */
+export const queueAddress = (name: string) => ({
+  url: `https://sqs.${Aws.REGION}.${Aws.URL_SUFFIX}/${Aws.ACCOUNT_ID}/${name}`,
+  arn: `arn:${Aws.PARTITION}:sqs:${Aws.REGION}:${Aws.ACCOUNT_ID}:${name}`,
+});
 
 /**
  * The secret CloudFront sends to the HTTP API as a custom origin header (web stack) and functions
@@ -135,8 +153,10 @@ export class DataStack extends Stack {
    */
   private createQueues(stage: string, consumer: { name: string; timeoutSeconds: number }): ConsumerQueues {
     const id = consumer.name.replace(/(^|-)([a-z0-9])/g, (_, _dash, c: string) => c.toUpperCase());
-    const removalPolicy = removalPolicyFor(stage);
+    const removalPolicy = namedRemovalPolicyFor(stage);
+    const names = consumerQueueNames(stage, consumer.name);
     const deadLetterQueue = new sqs.Queue(this, `${id}DeadLetterQueue`, {
+      queueName: names.deadLetterQueue,
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
@@ -148,6 +168,7 @@ export class DataStack extends Stack {
       `This queue is itself the dead-letter queue of the ${consumer.name} queue; a DLQ of a DLQ would only hide failures.`,
     );
     const queue = new sqs.Queue(this, `${id}Queue`, {
+      queueName: names.queue,
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       // Six times the consumer's timeout, as AWS recommends for Lambda event sources.
@@ -171,7 +192,7 @@ export class DataStack extends Stack {
       secretName,
       description,
       generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
-      removalPolicy: removalPolicyFor(this.stage),
+      removalPolicy: namedRemovalPolicyFor(this.stage),
     });
     acknowledge(secret, 'AwsSolutions-SMG4', noRotationReason);
     return secret;
@@ -243,6 +264,7 @@ export class DataStack extends Stack {
     });
     const bucket = new s3.Bucket(this, 'PagesBucket', {
       bucketName: pagesBucketName(stage),
+      removalPolicy: namedRemovalPolicyFor(stage),
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       // SSE-S3, not KMS: CloudFront's origin access control can read it without a key-policy grant.
       encryption: s3.BucketEncryption.S3_MANAGED,
@@ -250,7 +272,6 @@ export class DataStack extends Stack {
       versioned: true,
       serverAccessLogsBucket: logBucket,
       serverAccessLogsPrefix: 'pages/',
-      removalPolicy,
     });
     // CloudFront (web stack) reads published pages through origin access control. Naming the exact
     // distribution here would make Data depend on Web while Web depends on Data, so the grant is

@@ -63,8 +63,9 @@ const KINDS: [RegExp, keyof AccessTargets | 'logs'][] = [
   [/VisitorTokenSecret/, 'visitorTokenSecretArn'],
   [/OriginVerifySecret/, 'originVerifySecretArn'],
   [/UserPool/, 'userPoolArn'],
-  [/DeadLetterQueue/, 'deadLetterQueueArns'],
-  [/Queue/, 'sendQueueArns'],
+  // queues are addressed by name (data-stack.ts consumerQueueNames): parley-<stage>-<consumer>[-dlq]
+  [/:sqs:.*-dlq"/, 'deadLetterQueueArns'],
+  [/:sqs:/, 'sendQueueArns'],
   [/-pages-/, 'pagesBucketArn'],
   [/\/index\//, 'indexNames'],
   [/Table/, 'tableArn'],

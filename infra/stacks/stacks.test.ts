@@ -177,7 +177,7 @@ describe('data stack', () => {
 const resourcesOf = (type: string) => fnTemplates.flatMap((t) => Object.values(t.findResources(type)));
 
 describe('api and route stacks', () => {
-  it('has one Lambda per function (count from functions/routes.ts) on nodejs22.x arm64 256 MB', () => {
+  it('has one Lambda per function (count from functions/routes.ts) on nodejs22.x arm64', () => {
     const httpIds = new Set(
       listFunctions()
         .filter((f) => f.kind === 'http')
@@ -197,7 +197,7 @@ describe('api and route stacks', () => {
       template.allResourcesProperties('AWS::Lambda::Function', {
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
-        MemorySize: 256,
+        // per route kind (routes.ts memoryMb): deploy.test.ts checks each function's size
         Environment: {
           Variables: Match.objectLike({
             STAGE: 'test',
@@ -415,7 +415,7 @@ describe('web stack', () => {
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-      XSSProtection: { Protection: true, ModeBlock: true, Override: true },
+      // no XSSProtection: X-XSS-Protection is deprecated (issue 28); toEqual fails on the extra key
       // kept when a handler sends its own (the webpage preview, an invoice)
       ContentSecurityPolicy: { ContentSecurityPolicy: csp, Override: false },
     });

@@ -1,7 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Annotations, Aws, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Annotations,
+  Aws,
+  CfnOutput,
+  DefaultStackSynthesizer,
+  Duration,
+  SecretValue,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -11,6 +20,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/kit/client-ip';
 import { cacheControlOf, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, SHORT_CACHE_CONTROL } from '../cache-control';
@@ -26,6 +36,7 @@ import {
 } from '../security-headers';
 import { removalPolicyFor } from '../stage';
 import { originVerifySecretName, pagesBucketName } from './data-stack';
+import { createWebAcl } from './waf';
 
 export interface WebStackProps extends StackProps {
   stage: string;
@@ -36,6 +47,8 @@ export interface WebStackProps extends StackProps {
   /** Optional custom domain; needs an ACM certificate in us-east-1. Enables TLS 1.2 minimum. */
   domainName?: string;
   certificateArn?: string;
+  /** `-c waf=true`: a CloudFront web ACL with per-IP rate limits (stacks/waf.ts); the stage must be in us-east-1. */
+  waf?: boolean;
 }
 
 /** The WebSocket stage is named `ws` so CloudFront's `/ws` path reaches it without rewriting. */
@@ -46,6 +59,9 @@ export const exportNames = (stage: string) => ({
   httpApiId: `Parley-${stage}-HttpApiId`,
   wsApiId: `Parley-${stage}-WsApiId`,
 });
+
+/** The app's origin (WebStack.appOrigin) as an SSM parameter, which the function stacks read at deploy time. */
+export const appOriginParameterName = (stage: string) => `/parley/${stage}/app-origin`;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -61,6 +77,12 @@ export class WebStack extends Stack {
   readonly wsApi: apigwv2.WebSocketApi;
   readonly distribution: cloudfront.Distribution;
   readonly spaBucket: s3.Bucket;
+  /**
+   * The app's public origin: the custom domain when one is given, else CloudFront's own name. Every
+   * absolute URL the functions write (APP_ORIGIN: the origin check of cookie writes, Stripe's return
+   * URLs, published pages' links, the webhook URLs the admin cards show) starts with it.
+   */
+  readonly appOrigin: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -180,8 +202,10 @@ export class WebStack extends Stack {
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
 
+    const webAcl = props.waf ? createWebAcl(this, stage) : undefined;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Parley ${stage}`,
+      webAclId: webAcl?.attrArn,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Includes India (billing is in rupees) at a lower price than ALL.
@@ -212,11 +236,26 @@ export class WebStack extends Stack {
         },
       },
     });
-    this.acknowledgeEdgeFindings(Boolean(certificate));
+    this.acknowledgeEdgeFindings(Boolean(certificate), Boolean(webAcl));
 
     this.deploySpa(props.webDistDir);
     this.deployWidget(props.widgetDistDir);
-    new CfnOutput(this, 'AppUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    // after both: either deployment alone creates the helper, and each needs the same acknowledgements
+    this.acknowledgeDeploymentHelper();
+    this.appOrigin =
+      certificate && props.domainName
+        ? `https://${props.domainName}`
+        : `https://${this.distribution.distributionDomainName}`;
+    new ssm.StringParameter(this, 'AppOriginParameter', {
+      parameterName: appOriginParameterName(stage),
+      stringValue: this.appOrigin,
+      description: `Parley ${stage}: the app's public origin, APP_ORIGIN of every function`,
+    });
+    new CfnOutput(this, 'AppUrl', { value: this.appOrigin, description: 'Where the app is served (APP_ORIGIN)' });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.distribution.distributionDomainName,
+      description: 'The CNAME (or Route 53 alias) target of a custom domain',
+    });
   }
 
   /**
@@ -287,7 +326,6 @@ export class WebStack extends Stack {
           referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
-        xssProtection: { protection: true, modeBlock: true, override: true },
         contentSecurityPolicy: { contentSecurityPolicy: csp, override: false },
       },
       customHeadersBehavior: {
@@ -296,18 +334,20 @@ export class WebStack extends Stack {
     });
   }
 
-  private acknowledgeEdgeFindings(hasCertificate: boolean): void {
+  private acknowledgeEdgeFindings(hasCertificate: boolean, hasWaf: boolean): void {
     const d = this.distribution;
     acknowledge(
       d,
       'AwsSolutions-CFR1',
       'Parley serves tenants and their website visitors worldwide; there is no country to exclude.',
     );
-    acknowledge(
-      d,
-      'AwsSolutions-CFR2',
-      'No WAF web ACL yet: the API applies per-route auth, origin checks and plan quotas, and API Gateway throttles; a WAF ACL (~$5+/month per stage) is a per-deployment choice.',
-    );
+    if (!hasWaf) {
+      acknowledge(
+        d,
+        'AwsSolutions-CFR2',
+        'WAF is opt-in per stage (-c waf=true, ~$5+/month, us-east-1 only): without it the API applies per-route auth, per-IP budgets, origin checks and plan quotas, and API Gateway throttles.',
+      );
+    }
     if (!hasCertificate) {
       acknowledge(
         d,
@@ -384,7 +424,6 @@ export class WebStack extends Stack {
       exclude: ['widget/*', ASSETS, HTML],
       cacheControl: [s3deploy.CacheControl.fromString(SHORT_CACHE_CONTROL)],
     });
-    this.acknowledgeDeploymentHelper();
   }
 
   /**
@@ -426,10 +465,14 @@ export class WebStack extends Stack {
    * from a CDK upgrade still fails the nag test.
    */
   private acknowledgeDeploymentHelper(): void {
+    if (!this.node.children.some((c) => c instanceof s3deploy.BucketDeployment)) return;
     const helper = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (!helper) throw new Error('BucketDeployment helper not found; CDK changed its construct id');
+    // the assets bucket of the environment's bootstrap: `cdk bootstrap --qualifier` (or the context key
+    // @aws-cdk/core:bootstrapQualifier) names it, so the acknowledgement follows the synthesizer's qualifier
+    const qualifier = this.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
     const reason =
-      'CDK-managed BucketDeployment helper: copies web/dist from the CDK assets bucket into the SPA bucket and invalidates CloudFront during deploys only.';
+      'CDK-managed BucketDeployment helper: copies web/dist and widget/dist from the CDK assets bucket into the SPA bucket and invalidates CloudFront during deploys only.';
     acknowledge(
       helper,
       'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
@@ -441,7 +484,7 @@ export class WebStack extends Stack {
     acknowledgeWildcardResource(helper, this.spaBucket.arnForObjects('*'), reason);
     acknowledge(
       helper,
-      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>/*]`,
       reason,
     );
     acknowledge(helper, 'AwsSolutions-L1', `${reason} Its runtime is chosen and updated by aws-cdk-lib.`);
