@@ -103,7 +103,10 @@ function ClientRow({ client: c, onDetails }: { client: AdminClient; onDetails():
             {planNote(c)}
           </Text>
         )}
-        <Text fontSize="xs">{usageText(c)} conversations this month</Text>
+        <Text fontSize="xs">{c.conversationsThisMonth.toLocaleString('en-IN')} conversations this month</Text>
+        <Text fontSize="xs" color="gray.600">
+          Plan usage: {usageText(c)} this period
+        </Text>
         <Text fontSize="xs" color="gray.600">
           Widget installed: {c.widgetInstalled ? 'Yes' : 'No'}
         </Text>

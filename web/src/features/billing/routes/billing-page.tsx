@@ -5,6 +5,7 @@ import { notify } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
 import { serverErrorText } from '../../../lib/api-client';
 import { useCheckoutReturn, useSubscription, useUsage } from '../api/billing';
+import { usageRestartText } from '../billing-display';
 import { CostInsightsTab } from '../components/cost-insights-tab';
 import { CurrentPlanTab } from '../components/current-plan-tab';
 import { InvoicesTab } from '../components/invoices-tab';
@@ -40,8 +41,10 @@ function useStripeReturn(onSubscribed: () => void) {
     checkoutReturn
       .mutateAsync(sessionId)
       .then((data) => {
-        if (data.subscription?.status === 'active') {
-          notify.success('Subscription Created', 'Your plan is active.');
+        const sub = data.subscription;
+        if (sub?.status === 'active') {
+          const restart = sub.currentPeriodStart ? ` ${usageRestartText(sub.currentPeriodStart)}` : '';
+          notify.success('Subscription Created', `Your plan is active.${restart}`);
         } else {
           notify.info('Payment received', 'Your subscription is being confirmed by the payment gateway.');
         }

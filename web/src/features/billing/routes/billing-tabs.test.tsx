@@ -63,6 +63,10 @@ describe('Current Plan', { timeout: 20_000 }, () => {
     expect(screen.getByText('₹2,499 per month')).toBeInTheDocument();
     expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active');
     expect(screen.getByText('Test gateway — no charge')).toBeInTheDocument();
+    // a plan change starts a new usage period: the owner is told the count restarts, and from when
+    expect(screen.getByTestId('usage-period-note')).toHaveTextContent(
+      "Conversations Used counts this plan's period: it started at 0 on 1 Nov 2026, and starts again at 0 when you change plan.",
+    );
 
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     const dialog = await screen.findByRole('alertdialog');
