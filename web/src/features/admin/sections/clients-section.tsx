@@ -1,8 +1,9 @@
-import { Box, Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatINR } from '../../../../../shared/format';
 import { CursorPager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
+import { ScrollTable } from '../../../components/scroll-table';
 import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
@@ -36,7 +37,7 @@ export function ClientsSection() {
                 {search ? `No clients match “${search}”.` : 'No clients yet - businesses that sign up appear here.'}
               </Text>
             ) : (
-              <Box overflowX="auto" tabIndex={0} role="region" aria-label="Clients table">
+              <ScrollTable label="Clients table">
                 <Table.Root size="sm">
                   <Table.Header>
                     <Table.Row>
@@ -53,7 +54,7 @@ export function ClientsSection() {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Box>
+              </ScrollTable>
             )}
             <CursorPager paging={paging} nextCursor={data.nextCursor} loading={page.isPlaceholderData} />
           </Stack>

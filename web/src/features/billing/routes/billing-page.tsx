@@ -80,15 +80,14 @@ export function BillingPage() {
         lazyMount
         unmountOnExit
       >
-        <Box overflowX="auto">
-          <Tabs.List minW="max-content">
-            <Tabs.Trigger value="plans">Plans</Tabs.Trigger>
-            <Tabs.Trigger value="current">Current Plan</Tabs.Trigger>
-            <Tabs.Trigger value="usage">Usage</Tabs.Trigger>
-            <Tabs.Trigger value="costs">Cost Insights</Tabs.Trigger>
-            <Tabs.Trigger value="invoices">Invoices</Tabs.Trigger>
-          </Tabs.List>
-        </Box>
+        {/* the tabs wrap to a second line on a phone: each is on screen, none hides past the edge */}
+        <Tabs.List flexWrap="wrap">
+          <Tabs.Trigger value="plans">Plans</Tabs.Trigger>
+          <Tabs.Trigger value="current">Current Plan</Tabs.Trigger>
+          <Tabs.Trigger value="usage">Usage</Tabs.Trigger>
+          <Tabs.Trigger value="costs">Cost Insights</Tabs.Trigger>
+          <Tabs.Trigger value="invoices">Invoices</Tabs.Trigger>
+        </Tabs.List>
         <Tabs.Content value="plans">
           <PlansTab
             subscription={subscription.data?.subscription ?? null}
