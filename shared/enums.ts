@@ -45,7 +45,16 @@ export const WEBPAGE_TEMPLATES = [
 ] as const;
 
 export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'past_due', 'incomplete'] as const;
-export const INVOICE_STATUSES = ['paid', 'open', 'void', 'uncollectible'] as const;
+/** 'test': made on the offline test gateway, where nothing is paid (never 'paid', which would be untrue). */
+export const INVOICE_STATUSES = ['paid', 'open', 'void', 'uncollectible', 'test'] as const;
+/** How an invoice's status reads, on the Invoices tab and the printable invoice. */
+export const INVOICE_STATUS_LABELS: Record<(typeof INVOICE_STATUSES)[number], string> = {
+  paid: 'Paid',
+  open: 'Open',
+  void: 'Void',
+  uncollectible: 'Uncollectible',
+  test: 'Test — no charge',
+};
 export const PAYMENT_GATEWAYS = ['stripe', 'razorpay'] as const;
 /**
  * Where a subscription was made: a payment gateway, or 'test', the labelled offline gateway that

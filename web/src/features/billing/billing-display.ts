@@ -21,7 +21,7 @@ export const STATUS_LABEL: Record<SubscriptionStatus, string> = {
   incomplete: 'Incomplete',
 };
 
-export const INVOICE_STATUS_PALETTE: Record<string, string> = { paid: 'green', open: 'yellow' };
+export const INVOICE_STATUS_PALETTE: Record<string, string> = { paid: 'green', open: 'yellow', test: 'purple' };
 
 export const GATEWAY_LABEL: Record<BillingGateway, string> = {
   razorpay: 'Razorpay',
