@@ -93,7 +93,9 @@ test('billing: subscribe on the test gateway, cancel, reactivate, invoice and us
   await expect(conversations.getByRole('progressbar')).toBeVisible();
   await expect(conversations).toContainText('of 3,000');
   await expect(page.getByRole('region', { name: 'Team members' }).getByRole('progressbar')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Average response time' })).toContainText('Not enough data yet');
+  await expect(page.getByRole('region', { name: 'Median time to first human reply' })).toContainText(
+    'Not enough data yet',
+  );
   expect(await seriousViolations(page)).toEqual([]);
 
   // a phone: every tab fits the width

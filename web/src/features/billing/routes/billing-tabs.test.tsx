@@ -160,7 +160,9 @@ describe('Usage and Cost Insights', { timeout: 20_000 }, () => {
     expect(conversations).toHaveTextContent('1 Nov 2026 – 1 Dec 2026');
     const team = screen.getByRole('region', { name: 'Team members' });
     expect(Number(within(team).getByRole('progressbar').getAttribute('aria-valuenow'))).toBeCloseTo(33.33, 1);
-    expect(screen.getByRole('region', { name: 'Average response time' })).toHaveTextContent('Not enough data yet');
+    expect(screen.getByRole('region', { name: 'Median time to first human reply' })).toHaveTextContent(
+      'Not enough data yet',
+    );
   });
 
   it('shows only the tenant’s own figures, and says plainly where there is not enough data', async () => {
