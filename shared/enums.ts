@@ -62,7 +62,6 @@ export const PAYMENT_GATEWAYS = ['stripe', 'razorpay'] as const;
  */
 export const BILLING_GATEWAYS = [...PAYMENT_GATEWAYS, 'test'] as const;
 
-export const TIMEZONES = ['UTC', 'EST', 'PST', 'GMT'] as const;
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export const RESPONSE_MODES = ['fast', 'balanced', 'accurate'] as const;
 
