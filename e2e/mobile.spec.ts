@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, MOBILE, signIn, snap, uniqueEmail, waitForPlans } from './helpers';
 
 test.use({ viewport: MOBILE, hasTouch: true, isMobile: true });
@@ -74,5 +74,100 @@ test.describe('mobile (390×844)', () => {
     await page.goto('/nowhere');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await snap(page, testInfo, 'not-found-mobile');
+  });
+});
+
+/**
+ * Every screen at phone width (issue 27 item 15): the page itself never scrolls sideways (a table may, in
+ * its own scroll box), and each screen's primary actions sit inside the 390 px viewport, reachable
+ * without panning. Each entry: the route, its h1, and the actions a user of that screen comes to press.
+ */
+type Screen = { path: string; heading: string; actions: { role: 'button' | 'link' | 'tab'; name: string | RegExp }[] };
+const OWNER_SCREENS: Screen[] = [
+  { path: '/dashboard', heading: 'Dashboard', actions: [{ role: 'button', name: 'Open navigation menu' }] },
+  { path: '/dashboard/intents', heading: 'AI Training Center', actions: [{ role: 'button', name: /Add Intent/ }] },
+  { path: '/dashboard/ai-webpage', heading: 'AI Webpages', actions: [{ role: 'button', name: /Create/ }] },
+  {
+    path: '/dashboard/leads',
+    heading: 'Leads',
+    actions: [
+      { role: 'button', name: /Add Lead/ },
+      { role: 'button', name: /^Manage / },
+    ],
+  },
+  { path: '/dashboard/crm-analytics', heading: 'CRM Analytics', actions: [] },
+  { path: '/dashboard/predictive-analytics', heading: 'Predictive Analytics', actions: [] },
+  { path: '/dashboard/conversations', heading: 'Conversations', actions: [{ role: 'button', name: /^View / }] },
+  { path: '/dashboard/human-agents', heading: 'Human Agents', actions: [{ role: 'button', name: /Add/ }] },
+  { path: '/dashboard/lead-capture', heading: 'Lead Capture Settings', actions: [{ role: 'button', name: /Save/ }] },
+  { path: '/dashboard/billing', heading: 'Billing & Plan', actions: [{ role: 'tab', name: 'Invoices' }] },
+  { path: '/dashboard/widget', heading: 'Embed Widget', actions: [{ role: 'button', name: /Save/ }] },
+  { path: '/dashboard/settings', heading: 'Settings', actions: [{ role: 'tab', name: /Security/ }] },
+  { path: '/ccai-test', heading: 'Test AI Chat', actions: [{ role: 'button', name: /Send/ }] },
+  { path: '/agent-portal', heading: 'Agent Portal', actions: [] },
+];
+
+/**
+ * How wide the page lays out: the scrolling element's width, and the layout viewport's (a mobile browser
+ * widens the layout viewport to content wider than the screen, so innerWidth alone would hide it).
+ */
+const pageWidth = (page: Page) =>
+  page.evaluate(() => Math.max((document.scrollingElement ?? document.documentElement).scrollWidth, window.innerWidth));
+
+/** The admin panel's sections, by their labels (features/admin/components/sections.ts). */
+const ADMIN_SECTIONS = [
+  'Dashboard',
+  'Clients',
+  'Enquiries',
+  'System Health',
+  'Analytics',
+  'AI Cost Optimization',
+  'User Management',
+  'Manage Plans',
+  'Payment Gateways',
+  'Activity Logs',
+  'Configuration',
+  'Testimonials',
+];
+
+/** Soft checks, so one run names every screen and action that does not fit. */
+async function expectFitsPhone(page: Page, s: Screen) {
+  await page.goto(s.path);
+  await expect(page.getByRole('heading', { name: s.heading, level: 1 })).toBeVisible();
+  // the screen's data has arrived (no spinner left), so the widths measured are the real ones
+  await expect(page.locator('.chakra-spinner, [data-scope="spinner"]')).toHaveCount(0);
+  for (const a of s.actions) {
+    const label = `${s.path}: ${a.role} ${a.name}`;
+    const action = page.getByRole(a.role, { name: a.name }).first();
+    await expect(action, label).toBeVisible();
+    const box = await action.boundingBox();
+    expect
+      .soft(box && box.x >= 0 && box.x + box.width <= MOBILE.width, `${label} within 0–390 px: ${JSON.stringify(box)}`)
+      .toBe(true);
+  }
+  expect.soft(await pageWidth(page), `${s.path} is laid out wider than the phone`).toBeLessThanOrEqual(MOBILE.width);
+}
+
+test.describe('every screen fits a phone (390×844)', () => {
+  test('the owner’s dashboard screens, Test AI Chat and the Agent Portal', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO_ACCOUNTS[0].email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const s of OWNER_SCREENS) await expectFitsPhone(page, s);
+  });
+
+  test('every section of the admin panel', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO_ACCOUNTS[3].email);
+    await expect(page).toHaveURL(/\/admin$/);
+    for (const section of ADMIN_SECTIONS) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: section }).click();
+      await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
+      await expect(page.locator('.chakra-spinner, [data-scope="spinner"]')).toHaveCount(0);
+      expect
+        .soft(await pageWidth(page), `admin ${section} is laid out wider than the phone`)
+        .toBeLessThanOrEqual(MOBILE.width);
+    }
   });
 });

@@ -83,6 +83,41 @@ test('a visitor writing in Spanish to an English business is told so politely an
       '¿Puedo cambiar la dirección de entrega de mi pedido?',
     );
     await snap(page, testInfo, 'agent-portal-visitor-language');
+
+    // Hindi, in Devanagari and in Latin letters: the Hindi sentence comes first in the bubble, then the
+    // English one (read from the DOM: a machine without Devanagari fonts shows boxes in a screenshot)
+    for (const hindi of [
+      {
+        text: 'मेरा ऑर्डर अभी तक नहीं आया है, कब तक आएगा?',
+        own: 'हमारा सहायक केवल अंग्रेज़ी में जवाब देता है।',
+      },
+      {
+        text: 'mera order abhi tak nahi aaya hai kab tak aayega',
+        own: 'Hamara assistant sirf English mein jawab deta hai.',
+      },
+    ]) {
+      const hindiContext = await browser.newContext();
+      try {
+        const v = await hindiContext.newPage();
+        await v.goto(site.url);
+        await v.getByRole('button', { name: /Chat with us/ }).click();
+        await v.getByLabel(/^Name/).fill('Priya Sharma');
+        await v.getByLabel(/^Email/).fill('priya@example.com');
+        await v.getByRole('button', { name: 'Start chat' }).click();
+        await v.getByLabel('Your message').fill(hindi.text);
+        await v.getByLabel('Your message').press('Enter');
+        const chat = v.getByRole('log', { name: 'Conversation' });
+        await expect(chat).toContainText(hindi.own);
+        const order = await chat.evaluate((el, own) => {
+          const all = el.textContent ?? '';
+          return { own: all.indexOf(own), english: all.indexOf('Our assistant answers in English only') };
+        }, hindi.own);
+        expect(order.own, hindi.text).toBeGreaterThanOrEqual(0);
+        expect(order.english, hindi.text).toBeGreaterThan(order.own);
+      } finally {
+        await hindiContext.close();
+      }
+    }
   } finally {
     await visitorContext.close();
     await new Promise((resolve) => site.server.close(resolve));

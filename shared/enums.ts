@@ -45,7 +45,16 @@ export const WEBPAGE_TEMPLATES = [
 ] as const;
 
 export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'past_due', 'incomplete'] as const;
-export const INVOICE_STATUSES = ['paid', 'open', 'void', 'uncollectible'] as const;
+/** 'test': made on the offline test gateway, where nothing is paid (never 'paid', which would be untrue). */
+export const INVOICE_STATUSES = ['paid', 'open', 'void', 'uncollectible', 'test'] as const;
+/** How an invoice's status reads, on the Invoices tab and the printable invoice. */
+export const INVOICE_STATUS_LABELS: Record<(typeof INVOICE_STATUSES)[number], string> = {
+  paid: 'Paid',
+  open: 'Open',
+  void: 'Void',
+  uncollectible: 'Uncollectible',
+  test: 'Test — no charge',
+};
 export const PAYMENT_GATEWAYS = ['stripe', 'razorpay'] as const;
 /**
  * Where a subscription was made: a payment gateway, or 'test', the labelled offline gateway that
@@ -53,7 +62,6 @@ export const PAYMENT_GATEWAYS = ['stripe', 'razorpay'] as const;
  */
 export const BILLING_GATEWAYS = [...PAYMENT_GATEWAYS, 'test'] as const;
 
-export const TIMEZONES = ['UTC', 'EST', 'PST', 'GMT'] as const;
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export const RESPONSE_MODES = ['fast', 'balanced', 'accurate'] as const;
 

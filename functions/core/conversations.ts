@@ -5,11 +5,13 @@ import { isConditionalFailure } from '../db/errors';
 import { newId, newTimeOrderedId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../kit/errors';
+import { rootLogger } from '../kit/logger';
 import { BUSINESS_METRICS, countEvent } from '../kit/metrics';
 import { messageExpiry, type TenantAiSettings, tenantAiSettings } from './ai-settings';
 import { planEnded, usagePeriod } from './billing/usage-period';
 import { ALL_TIME, recordEnded, START_COUNTERS } from './chat-metrics';
 import type { CounterName } from './counters';
+import { queueEnrichment } from './leads/queue-enrichment';
 import { createLeadItems } from './leads/store';
 import { type StoredMessage, toWireMessage } from './messages';
 import { monthPeriod } from './periods';
@@ -235,10 +237,13 @@ export async function activeConversation(clientId: string, conversationId: strin
 
 /**
  * Ends an active conversation (an agent resolves it, or it idled out) exactly once: a conditional patch,
- * so of two racing calls only one moves the counters. Answers whether this call ended it.
+ * so of two racing calls only one moves the counters and queues the lead's enrichment again. That
+ * enrichment reads the whole chat, so the lead's summary, intent and score stop being those of the form
+ * or the first message; its key names this conversation's end, so a redelivery changes nothing.
+ * Answers whether this call ended it.
  */
 export async function endConversation(
-  c: { clientId: string; id: string; isTest?: boolean; firstResponseAt?: string },
+  c: { clientId: string; id: string; isTest?: boolean; firstResponseAt?: string; leadId?: string },
   how: 'resolved' | 'abandoned',
 ): Promise<boolean> {
   try {
@@ -251,9 +256,14 @@ export async function endConversation(
     if (isConditionalFailure(err)) return false; // already resolved or abandoned by someone else
     throw err;
   }
-  if (!c.isTest) await recordEnded(c.clientId, how, c);
+  if (c.isTest) return true;
+  await recordEnded(c.clientId, how, c);
+  if (c.leadId) await queueEnrichment(c.clientId, c.leadId, endEnrichmentKey(c.id), rootLogger);
   return true;
 }
+
+/** The enrichment of a lead when its conversation ended: one per conversation. */
+export const endEnrichmentKey = (conversationId: string) => `end:${conversationId}`;
 
 export function assertOpen(c: { status: string }): void {
   if (c.status !== 'active') throw new ConflictError('This conversation has ended. Start a new one to keep chatting.');

@@ -20,7 +20,7 @@ export async function getProfile(session: Session) {
     email: session.email,
     company: client?.companyName ?? '',
     phone: settings.phone,
-    timezone: settings.timezone,
+    timezone: settings.timezone ?? null,
     language: settings.language,
   };
 }
@@ -63,7 +63,7 @@ export async function updateProfile(session: Session, body: ProfileUpdate) {
     ...cur,
     username: body.username,
     phone: body.phone,
-    timezone: body.timezone,
+    timezone: body.timezone ?? undefined,
     language: body.language,
   }));
   return getProfile({ ...session, ...name });

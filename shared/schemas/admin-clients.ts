@@ -23,6 +23,11 @@ export const adminClientSchema = z.object({
   planEndsAt: z.string().nullable(),
   /** The plan's conversation counter of the tenant's current usage period (whole months from its billing anchor). */
   conversationsUsed: z.number().int(),
+  /**
+   * Conversations started in the calendar month (UTC), whatever happened to the tenant's usage period: a
+   * plan change starts a new period (conversationsUsed back to 0) but not a new month.
+   */
+  conversationsThisMonth: z.number().int(),
   /** Null = the plan has no limit. */
   conversationsLimit: z.number().int().nullable(),
   /** The widget has loaded on a site at least once (its page-view beacon). */

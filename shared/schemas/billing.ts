@@ -98,8 +98,11 @@ export const usageSchema = z.object({
   conversationsLimit: z.number().int().min(0),
   teamMembers: z.number().int().min(0),
   teamMembersLimit: z.number().int().min(0),
-  /** Seconds from a visitor's handoff to a person's first reply this month; null before any. */
-  averageResponseTime: z.number().nullable(),
+  /**
+   * The median time from a handoff to a person's first reply this month, in seconds (an upper bound): the
+   * same figure, from the same counters, as the dashboard's and CRM Analytics' (core/chat-metrics.ts).
+   */
+  medianFirstReplySeconds: z.number().nullable(),
   periodStart: timestamp,
   periodEnd: timestamp,
   /** Cost Insights from the tenant's own figures: null where there is not enough data yet. */

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { AI_SETTINGS_DEFAULTS } from '../agent-behaviour';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { CLIENT_STATUSES, LANGUAGES, PERSONALITIES, RESPONSE_MODES, ROLES, TIMEZONES } from '../enums';
+import { CLIENT_STATUSES, LANGUAGES, PERSONALITIES, RESPONSE_MODES, ROLES } from '../enums';
+import { storedTimeZoneSchema } from '../timezones';
 import { email, id, minText, shortText, timestamps } from './common';
 
 export const roleSchema = z.enum(ROLES);
@@ -89,7 +90,8 @@ export const profileResponse = z.object({
   email: z.string(),
   company: z.string(),
   phone: z.string(),
-  timezone: z.enum(TIMEZONES),
+  /** Null until the user chooses one: the form then proposes the browser's own zone. */
+  timezone: storedTimeZoneSchema.nullable(),
   language: z.enum(LANGUAGES),
 });
 export type Profile = z.infer<typeof profileResponse>;
@@ -101,7 +103,7 @@ export const profileSettingsSchema = z.object({
   email,
   company: shortText(120),
   phone: shortText(30),
-  timezone: z.enum(TIMEZONES).default('UTC'),
+  timezone: storedTimeZoneSchema.optional(),
   language: z.enum(LANGUAGES).default('en'),
 });
 /** The tenant's AI Config with the §9 defaults. */
@@ -130,7 +132,7 @@ export const securitySettingsSchema = z.object({
 export const userSettingsSchema = z.object({
   notifications: notificationSettingsSchema,
   security: securitySettingsSchema,
-  timezone: z.enum(TIMEZONES).default('UTC'),
+  timezone: storedTimeZoneSchema.optional(),
   language: z.enum(LANGUAGES).default('en'),
   phone: shortText(30).default(''),
   username: shortText(60).default(''),

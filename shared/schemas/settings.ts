@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { HISTORY_RETENTION_DAYS, PASSWORD_MIN_LENGTH } from '../constants';
-import { LANGUAGES, PERSONALITIES, RESPONSE_MODES, TIMEZONES } from '../enums';
+import { LANGUAGES, PERSONALITIES, RESPONSE_MODES } from '../enums';
+import { timeZoneSchema } from '../timezones';
 import { email, requiredText, shortText } from './common';
 import { profileResponse } from './identity';
 
@@ -28,7 +29,8 @@ export const profileUpdateSchema = z
     email,
     company: requiredText('Company', 120),
     phone: shortText(30).regex(/^[0-9+()\-. ]*$/, 'Phone may use digits, spaces and + ( ) - .'),
-    timezone: z.enum(TIMEZONES),
+    /** null keeps it unchosen (a client that sends back what it read) */
+    timezone: timeZoneSchema.nullable(),
     language: z.enum(LANGUAGES),
   })
   .strict();

@@ -119,3 +119,32 @@ describe('the note to a visitor in another language', () => {
     ).toBe(OTHER_LANGUAGE_WORDING.professional.handoff.replace('{lang}', 'Spanish'));
   });
 });
+
+describe('the note for the Indian languages the detector identifies', () => {
+  // a customer's question in each, as a visitor to an Indian business would write it
+  it.each([
+    ['bn', 'আমার অর্ডার এখনও আসেনি, কবে পৌঁছাবে জানাবেন কি?', 'আমাদের সহকারী শুধু এই ভাষায় উত্তর দেয়: ইংরেজি।'],
+    ['ta', 'என் ஆர்டர் இன்னும் வரவில்லை, எப்போது வரும் என்று சொல்ல முடியுமா?', 'இந்த மொழியில் மட்டுமே பதிலளிக்கும்: ஆங்கிலம்.'],
+    ['te', 'నా ఆర్డర్ ఇంకా రాలేదు, ఎప్పుడు వస్తుందో చెప్పగలరా?', 'ఈ భాషలో మాత్రమే సమాధానం ఇస్తుంది: ఇంగ్లీష్.'],
+    ['mr', 'माझी ऑर्डर अजून आलेली नाही, ती कधी येईल ते सांगाल का?', 'आमचा सहाय्यक फक्त या भाषेत उत्तर देतो: इंग्रजी.'],
+    ['gu', 'મારો ઓર્ડર હજી સુધી આવ્યો નથી, તે ક્યારે આવશે તે જણાવશો?', 'અમારો સહાયક ફક્ત આ ભાષામાં જવાબ આપે છે: અંગ્રેજી.'],
+    ['kn', 'ನನ್ನ ಆರ್ಡರ್ ಇನ್ನೂ ಬಂದಿಲ್ಲ, ಅದು ಯಾವಾಗ ಬರುತ್ತದೆ ಎಂದು ಹೇಳಬಹುದೇ?', 'ಈ ಭಾಷೆಯಲ್ಲಿ ಮಾತ್ರ ಉತ್ತರಿಸುತ್ತದೆ: ಇಂಗ್ಲಿಷ್.'],
+    ['ml', 'എന്റെ ഓർഡർ ഇതുവരെ എത്തിയിട്ടില്ല, അത് എപ്പോൾ വരുമെന്ന് പറയാമോ?', 'ഈ ഭാഷയിൽ മാത്രമേ മറുപടി നൽകൂ: ഇംഗ്ലീഷ്.'],
+    ['pa', 'ਮੇਰਾ ਆਰਡਰ ਅਜੇ ਤੱਕ ਨਹੀਂ ਆਇਆ, ਕੀ ਤੁਸੀਂ ਦੱਸ ਸਕਦੇ ਹੋ ਕਿ ਇਹ ਕਦੋਂ ਆਵੇਗਾ?', 'ਸਾਡਾ ਸਹਾਇਕ ਸਿਰਫ਼ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਜਵਾਬ ਦਿੰਦਾ ਹੈ।'],
+    [
+      'ur',
+      'میرا آرڈر ابھی تک نہیں آیا، کیا آپ بتا سکتے ہیں کہ یہ کب آئے گا؟',
+      'ہمارا اسسٹنٹ صرف انگریزی میں جواب دیتا ہے۔',
+    ],
+  ])(
+    '%s: identified, and told in its own words first, naming English in it, then in English',
+    (language, text, own) => {
+      const judged = judgeMessage(text, ['en']);
+      expect(judged).toMatchObject({ language, foreign: true });
+      const note = judged.note('professional', true);
+      const [first, english] = note.split('\n\n');
+      expect(first).toContain(own);
+      expect(english).toBe(OTHER_LANGUAGE_WORDING.professional.handoff.replace('{lang}', 'English'));
+    },
+  );
+});

@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from '../../kit/errors';
 import { countsAsRevenue, onTrial } from '../billing/revenue';
 import { usagePeriod } from '../billing/usage-period';
 import { ALL, LEAD_COUNTERS } from '../leads/aggregates';
+import { monthPeriod } from '../periods';
 import { setTenantStatus } from '../tenant-access';
 
 /**
@@ -43,6 +44,8 @@ async function toRows(clients: StoredClient[], adminClientId: string): Promise<A
       clients.flatMap(({ clientId, billingAnchor }) => [
         // each tenant's own current usage period (whole months from its billing anchor)
         { clientId, name: 'planConversations', period: usagePeriod(billingAnchor, now).key },
+        // and the calendar month's, which "this month" means whatever the plan's period does
+        { clientId, name: 'conversations', period: monthPeriod(now) },
         { clientId, name: LEAD_COUNTERS.total, period: ALL },
       ]),
       (keys) => t.tenantCounter.get(keys).go({ attributes: ['clientId', 'name', 'count'] }),
@@ -63,6 +66,7 @@ async function toRows(clients: StoredClient[], adminClientId: string): Promise<A
       trial: onTrial(s, c, now),
       planEndsAt: c.planEndsAt ?? null,
       conversationsUsed: count.get(`${c.clientId}|planConversations`) ?? 0,
+      conversationsThisMonth: count.get(`${c.clientId}|conversations`) ?? 0,
       conversationsLimit: c.conversationsLimit > 0 ? c.conversationsLimit : null,
       widgetInstalled: c.widgetInstalled ?? false,
       monthlyRevenue: s && countsAsRevenue(s) ? (plan.get(s.planId)?.priceMonthly ?? 0) : 0,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { INVOICE_STATUS_LABELS } from '../../../shared/enums';
 import { config } from '../../kit/env';
 
 /**
@@ -49,7 +50,7 @@ export function invoiceDocument({ invoice, buyer }: InvoiceDocumentInput): strin
   const number = esc(invoiceNumber(invoice.id));
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Invoice #${number}</title><style>${STYLE}</style></head><body>
-<h1>Invoice #${number}</h1><p class="muted">Date ${esc(day(invoice.created))} · Status ${esc(invoice.status)}</p>${test}
+<h1>Invoice #${number}</h1><p class="muted">Date ${esc(day(invoice.created))} · Status ${esc(INVOICE_STATUS_LABELS[invoice.status as keyof typeof INVOICE_STATUS_LABELS] ?? invoice.status)}</p>${test}
 <div class="grid"><section><h2>Seller</h2><p>${esc(SELLER_NAME ?? 'Parley')}<br>${esc(SELLER_ADDRESS ?? 'Address not configured')}<br>GSTIN: ${esc(SELLER_GSTIN ?? 'not registered')}</p></section>
 <section><h2>Bill to</h2><p>${esc(buyer.companyName)}<br>${esc(buyer.billingEmail)}${buyer.phone ? `<br>${esc(buyer.phone)}` : ''}<br>GSTIN: not provided</p></section></div>
 <table><thead><tr><th>Description</th><th>Period</th><th>Amount</th></tr></thead><tbody>

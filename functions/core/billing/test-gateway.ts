@@ -51,7 +51,7 @@ export async function activateOnTestGateway(
           created: start,
           amount: plan.priceMonthly,
           currency: 'INR',
-          status: 'paid',
+          status: 'test', // nothing was paid
           gateway: 'test',
           subscriptionId,
           planId: plan.id,

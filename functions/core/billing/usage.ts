@@ -1,6 +1,6 @@
 import type { Usage } from '../../../shared/schemas/billing';
 import { db } from '../../db/service';
-import { FIRST_REPLY_SECONDS_TOTAL, readConversationStats } from '../chat-metrics';
+import { readConversationStats } from '../chat-metrics';
 import { readCounter } from '../counters';
 import { planEnded, usagePeriod } from './usage-period';
 
@@ -33,9 +33,8 @@ export async function getUsage(clientId: string, now = new Date()): Promise<Usag
     readConversationStats(clientId),
   ]);
   const period = usagePeriod(client?.billingAnchor, now);
-  const [conversationsUsed, replySeconds, plan] = await Promise.all([
+  const [conversationsUsed, plan] = await Promise.all([
     readCounter(clientId, 'planConversations', period.key),
-    readCounter(clientId, FIRST_REPLY_SECONDS_TOTAL),
     client
       ? db()
           .entities.plan.get({ id: client.planId })
@@ -59,14 +58,15 @@ export async function getUsage(clientId: string, now = new Date()): Promise<Usag
     const projected = (conversationsUsed / elapsed) * length;
     projectedUnusedValue = Math.round(planPrice * Math.max(0, 1 - projected / conversationsLimit));
   }
-  const { started, escalated, firstReplies } = stats.metrics;
+  const { started, escalated } = stats.metrics;
 
   return {
     conversationsUsed,
     conversationsLimit,
     teamMembers: users.filter((u) => u.isActive && u.role !== 'business_owner').length,
     teamMembersLimit: plan?.isActive ? plan.teamMembersLimit : 1,
-    averageResponseTime: firstReplies > 0 && replySeconds > 0 ? Math.round(replySeconds / firstReplies) : null,
+    // one figure with one name across the product: the dashboard's median, not a mean of its own
+    medianFirstReplySeconds: stats.metrics.medianFirstReplySeconds,
     periodStart: period.start,
     periodEnd: period.end,
     costInsights: {

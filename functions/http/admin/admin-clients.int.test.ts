@@ -84,6 +84,7 @@ describe('admin clients', () => {
       trial: false, // bought at a gateway
       planEndsAt: stored?.planEndsAt ?? null,
       conversationsUsed: 1,
+      conversationsThisMonth: 1,
       conversationsLimit: plan?.conversationsLimit,
       widgetInstalled: true,
       monthlyRevenue: plan?.priceMonthly,
@@ -92,6 +93,26 @@ describe('admin clients', () => {
       lastActivity: stored?.lastActivityAt, // the owner's sign-in at signup
       isPlatform: false,
     });
+  });
+
+  it('counts "this month" by the calendar month: a plan change restarts the plan’s usage, not the month', async () => {
+    const t = await signUpTenant(gw.url, { planId: 'plan-starter' });
+    const chat = await widgetRequest(gw.url, 'POST', `/api/widget/${t.clientId}/conversations`, {
+      fields: { name: 'Ravi Kumar', email: 'ravi@example.com' },
+    });
+    expect(chat.status).toBe(201);
+    const stats = async () => (await admin.get('/api/admin/stats')).json.totalConversations as number;
+    const statsBefore = await stats();
+    expect(await rowOf(t.clientId)).toMatchObject({ conversationsUsed: 1, conversationsThisMonth: 1 });
+
+    // the owner changes plan mid-period (the offline test gateway activates it at once)
+    const changed = await t.owner.post('/api/billing/create-subscription', { planId: 'plan-growth' });
+    expect(changed.json).toMatchObject({ kind: 'activated', subscription: { planId: 'plan-growth' } });
+
+    // the new plan's period starts at 0, and the owner's usage says so; the month's figures do not move
+    expect((await t.owner.get('/api/billing/usage')).json.conversationsUsed).toBe(0);
+    expect(await rowOf(t.clientId)).toMatchObject({ conversationsUsed: 0, conversationsThisMonth: 1 });
+    expect(await stats()).toBe(statsBefore);
   });
 
   it('shows when a tenant was last seen: the latest sign-in of any of its users', async () => {

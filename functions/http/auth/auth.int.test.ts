@@ -53,7 +53,7 @@ describe('signup', () => {
       fullName: 'Asha Verma',
       email: payload.email,
       company: 'Verma Opticals',
-      timezone: 'UTC',
+      timezone: null,
       language: 'en',
     });
     expect((await api.get('/api/user/profile')).json.email).toBe(payload.email);

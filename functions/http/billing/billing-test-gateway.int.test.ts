@@ -73,7 +73,8 @@ describe('billing on the test gateway', () => {
     expect(list.status).toBe(200);
     expect(list.json.invoices).toHaveLength(1);
     const [invoice] = list.json.invoices;
-    expect(invoice).toMatchObject({ amount: 499_900, status: 'paid', gateway: 'test', planName: 'Growth' });
+    // nothing was paid on the test gateway, and its status says so (not 'paid')
+    expect(invoice).toMatchObject({ amount: 499_900, status: 'test', gateway: 'test', planName: 'Growth' });
 
     const doc = await tenant.owner.get(`/api/billing/invoices/${invoice.id}/download`);
     expect(doc.status).toBe(200);
@@ -82,6 +83,8 @@ describe('billing on the test gateway', () => {
     expect(doc.text).toContain(`Invoice #${invoice.id.slice(-8).toUpperCase()}`);
     expect(doc.text).toContain('₹4,999.00');
     expect(doc.text).toContain('TEST GATEWAY — no payment was taken');
+    expect(doc.text).toContain('Status Test — no charge');
+    expect(doc.text).not.toMatch(/Status paid/i);
     expect(doc.text).toContain('GSTIN');
 
     // another tenant cannot read it

@@ -124,7 +124,7 @@ describe('GET /api/billing/usage', () => {
       conversationsLimit,
       teamMembers: 2,
       teamMembersLimit: 3, // Starter's seats
-      averageResponseTime: null,
+      medianFirstReplySeconds: null,
       periodStart: period.start,
       periodEnd: period.end,
       costInsights: {
@@ -157,9 +157,13 @@ describe('GET /api/billing/usage', () => {
       conversationsLimit: 1_000,
       periodStart: anchor,
       periodEnd: period.end,
-      averageResponseTime: 66, // (40 + 91) / 2, rounded
       costInsights: { planPrice: price, costPerConversation: Math.round(price / 4), escalatedShare: 0.25 },
     });
+    // the time to a person's first reply is the dashboard's figure from the same counters, not a mean of its own
+    const stats = await e.owner.get('/api/conversations/stats');
+    expect(stats.json.metrics.medianFirstReplySeconds).not.toBeNull();
+    expect(r.json.medianFirstReplySeconds).toBe(stats.json.metrics.medianFirstReplySeconds);
+    expect(r.json.medianFirstReplySeconds).not.toBe(66); // (40 + 91) / 2: the mean Billing showed before
     // at 4 conversations in 10 days the month projects to ~12 of 1,000: nearly all the price goes unused
     const length = Date.parse(period.end) - Date.parse(period.start);
     const projected = (4 / (10 * 86_400_000)) * length;

@@ -1,4 +1,6 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { ABANDON_AFTER_MS, endEnrichmentKey } from '../../core/conversations';
+import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
@@ -226,5 +228,64 @@ describe('leads API', () => {
     const again = await widgetRequest(gw.url, 'POST', '/api/widget/messages', { content: 'And delivery?' }, token);
     expect(again.status).toBe(200);
     expect(again.json.messages.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a lead is enriched again from the whole chat when the conversation ends, once per end', async () => {
+    const { leadId, token, conversationId } = await visitorLead({ name: 'Asha Menon', email: 'asha@example.com' });
+    const say = (content: string) => widgetRequest(gw.url, 'POST', '/api/widget/messages', { content }, token);
+    expect((await say('Hello, I have a quick question')).status).toBe(200);
+    await gw.queue.drain();
+    const first = (await t.owner.get(`/api/leads/${leadId}`)).json.lead;
+    expect(first.aiEnrichment.summaryText).toContain('1 chat message.');
+    for (const line of ['Our printer is not working, it shows an error', 'I need a refund or a replacement'])
+      expect((await say(line)).status).toBe(200);
+    await gw.queue.drain();
+    // still the first message's reading: nothing re-enriches mid-chat
+    expect((await t.owner.get(`/api/leads/${leadId}`)).json.lead.aiEnrichment).toEqual(first.aiEnrichment);
+
+    const resolve = () => agent.post(`/api/conversations/${conversationId}/unescalate`);
+    expect((await resolve()).json.conversation.status).toBe('resolved');
+    // a second resolve (a double click, a colleague) ends nothing and queues nothing
+    expect((await resolve()).json.conversation.status).toBe('resolved');
+    await gw.queue.drain();
+    const ended = (await t.owner.get(`/api/leads/${leadId}`)).json.lead;
+    expect(ended.aiEnrichment.intentAnalysis).toBe('support');
+    expect(ended.aiEnrichment.summaryText).toContain('3 chat messages');
+    expect(ended.aiEnrichment.enrichedAt > first.aiEnrichment.enrichedAt).toBe(true);
+
+    // the same end delivered again (SQS delivers at least once) is the same enrichment
+    await gw.queue.send(
+      'lead-enrichment',
+      JSON.stringify({
+        type: 'leads.enrich',
+        id: endEnrichmentKey(conversationId),
+        payload: { clientId: t.clientId, leadId },
+      }),
+    );
+    await gw.queue.drain();
+    const again = (await t.owner.get(`/api/leads/${leadId}`)).json.lead;
+    expect(again.aiEnrichment).toEqual(ended.aiEnrichment);
+    expect(again.updatedAt).toBe(ended.updatedAt);
+  });
+
+  it('a conversation that idled out re-enriches its lead when the end is noticed', async () => {
+    const { leadId, token, conversationId } = await visitorLead({ name: 'Ravi Iyer', email: 'ravi@example.com' });
+    const say = (content: string) => widgetRequest(gw.url, 'POST', '/api/widget/messages', { content }, token);
+    expect((await say('Tell me about your features')).status).toBe(200);
+    await gw.queue.drain();
+    expect((await t.owner.get(`/api/leads/${leadId}`)).json.lead.aiEnrichment.intentAnalysis).toBe('research');
+    expect((await say('How much does the annual plan cost? I want to buy it today')).status).toBe(200);
+    // the visitor left: their last message is older than the idle limit
+    const idle = new Date(Date.now() - ABANDON_AFTER_MS - 60_000).toISOString();
+    await db()
+      .entities.conversation.patch({ clientId: t.clientId, id: conversationId })
+      .set({ lastMessageAt: idle })
+      .go();
+    const polled = await widgetRequest(gw.url, 'GET', '/api/widget/messages', undefined, token);
+    expect(polled.json.conversation.status).toBe('abandoned');
+    await gw.queue.drain();
+    const lead = (await t.owner.get(`/api/leads/${leadId}`)).json.lead;
+    expect(lead.aiEnrichment.intentAnalysis).toBe('purchase');
+    expect(lead.aiEnrichment.summaryText).toContain('2 chat messages');
   });
 });

@@ -54,7 +54,7 @@ describe('settings tabs', () => {
       fullName: 'Asha Verma',
       email: tenant.ownerEmail,
       company: 'Verma Opticals',
-      timezone: 'UTC',
+      timezone: null, // not chosen yet: the form proposes the browser's zone
       language: 'en',
     });
   });
@@ -66,7 +66,7 @@ describe('settings tabs', () => {
       email: tenant.ownerEmail,
       company: 'Verma Opticals & Co',
       phone: '+91 98765 43210',
-      timezone: 'PST',
+      timezone: 'Asia/Kolkata', // IST: any IANA zone, not four abbreviations
       language: 'de',
     };
     const put = await tenant.owner.put('/api/settings/profile', form);
@@ -85,7 +85,7 @@ describe('settings tabs', () => {
     expect((await other.owner.get('/api/settings/profile')).json).toMatchObject({
       fullName: 'Asha Verma',
       company: 'Other Shop',
-      timezone: 'UTC',
+      timezone: null,
       language: 'en',
       username: other.ownerEmail.split('@')[0],
     });
@@ -110,7 +110,7 @@ describe('settings tabs', () => {
     const before = (await tenant.owner.get('/api/settings/profile')).json;
     const good = { ...before };
     for (const [field, value] of [
-      ['timezone', 'CET'],
+      ['timezone', 'Mars/Olympus'],
       ['language', 'it'],
       ['fullName', '   '],
       ['company', 'x'.repeat(121)],

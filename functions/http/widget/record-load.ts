@@ -1,6 +1,6 @@
 import { noContentResponse } from '../../../shared/schemas/common';
 import { recordLoadQuery } from '../../../shared/schemas/widget-loads';
-import { countWebpage, firstViewThisHalfHour } from '../../core/webpages/page-counters';
+import { countWebpage, firstViewThisHalfHour, isObviousBot } from '../../core/webpages/page-counters';
 import { limitWidget } from '../../core/widget-access';
 import { recordWidgetLoad } from '../../core/widget-stats';
 import { clientIp } from '../../kit/client-ip';
@@ -20,12 +20,13 @@ export const handler = http(
   async ({ params, query, event }) => {
     const ip = clientIp(event);
     await limitWidget('loadsPerIp', ip);
-    // a reload, or a loop from one address, is not another visit
-    const visit = query.webpageId && (await firstViewThisHalfHour(query.webpageId, ip)) ? query.webpageId : undefined;
-    await Promise.all([
-      recordWidgetLoad(params.clientId),
-      countWebpage('visits', params.clientId, visit, event.headers['user-agent']),
-    ]);
+    const userAgent = event.headers['user-agent'];
+    // A reload, or a loop from one address, is not another visit. The robot filter runs before the
+    // half-hour slot is taken: a robot's view must not spend it and hide the person's visit that follows.
+    const { webpageId } = query;
+    const visit =
+      webpageId && !isObviousBot(userAgent) && (await firstViewThisHalfHour(webpageId, ip)) ? webpageId : undefined;
+    await Promise.all([recordWidgetLoad(params.clientId), countWebpage('visits', params.clientId, visit, userAgent)]);
     return reply(204);
   },
 );

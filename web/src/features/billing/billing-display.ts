@@ -21,7 +21,7 @@ export const STATUS_LABEL: Record<SubscriptionStatus, string> = {
   incomplete: 'Incomplete',
 };
 
-export const INVOICE_STATUS_PALETTE: Record<string, string> = { paid: 'green', open: 'yellow' };
+export const INVOICE_STATUS_PALETTE: Record<string, string> = { paid: 'green', open: 'yellow', test: 'purple' };
 
 export const GATEWAY_LABEL: Record<BillingGateway, string> = {
   razorpay: 'Razorpay',
@@ -31,6 +31,17 @@ export const GATEWAY_LABEL: Record<BillingGateway, string> = {
 
 export const TEST_GATEWAY_NOTE =
   'Test gateway — no payment is taken. The platform admin has not made a payment gateway active yet.';
+
+/**
+ * A new plan starts a new usage period (core/billing/sync.ts moves the billing anchor), so the plan's
+ * Conversations Used counts again from 0: said before the owner chooses, when the plan is active, and
+ * on Current Plan, so the figure dropping is no surprise.
+ */
+export const PLAN_CHANGE_USAGE_NOTE =
+  "Choosing a plan starts its usage period on the day it becomes active: Conversations Used starts again at 0 with the new plan's limit.";
+
+export const usageRestartText = (periodStart: string) =>
+  `Your usage starts again at 0 with the new plan's period starting ${formatDate(periodStart)}.`;
 
 /** Spec part 3 §2: 'Invoice #' + the last 8 characters of the id, upper-cased. */
 export function invoiceNumber(id: string): string {

@@ -45,7 +45,7 @@ export const usage = (over: Partial<Usage> = {}): Usage => ({
   conversationsLimit: 100,
   teamMembers: 1,
   teamMembersLimit: 3,
-  averageResponseTime: null,
+  medianFirstReplySeconds: null,
   periodStart: '2026-11-01T00:00:00.000Z',
   periodEnd: '2026-12-01T00:00:00.000Z',
   costInsights: { planPrice: 249_900, costPerConversation: null, escalatedShare: null, projectedUnusedValue: null },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { notify } from '../../components/notify';
 import { serverErrorText } from '../../lib/api-client';
 import { useCreateSubscription, useVerifyRazorpayPayment } from './api/billing';
+import { usageRestartText } from './billing-display';
 import { openRazorpayCheckout } from './razorpay-checkout';
 
 const CREATE_FAILED = 'Failed to create subscription. Please try again.';
@@ -17,8 +18,10 @@ export function useCheckout(onSubscribed: () => void) {
   const verify = useVerifyRazorpayPayment();
   const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
 
-  const subscribed = () => {
-    notify.success('Subscription Created', 'Your plan is active.');
+  // a new plan starts a new usage period: from the subscription when it says, else now (a verified
+  // Razorpay payment activates it at once)
+  const subscribed = (periodStart = new Date().toISOString()) => {
+    notify.success('Subscription Created', `Your plan is active. ${usageRestartText(periodStart)}`);
     onSubscribed();
   };
 
@@ -33,7 +36,7 @@ export function useCheckout(onSubscribed: () => void) {
         notify.error('Error', serverErrorText(error, CREATE_FAILED));
         return;
       }
-      if (start.kind === 'activated') return subscribed();
+      if (start.kind === 'activated') return subscribed(start.subscription.currentPeriodStart ?? undefined);
       if (start.kind === 'redirect') {
         // Stripe Checkout; it sends the customer back to /dashboard/billing?checkout=…
         window.location.assign(start.url);

@@ -1,7 +1,36 @@
-import { LANGUAGES, PERSONALITIES, RESPONSE_MODES, TIMEZONES } from '../../../../shared/enums';
+import { LANGUAGES, PERSONALITIES, RESPONSE_MODES } from '../../../../shared/enums';
 
-/** The choices of the Settings selects (spec part 3 §3, §9); the server refuses anything else. */
-export const TIMEZONE_OPTIONS = TIMEZONES.map((value) => ({ value, label: value }));
+/** The browser's own time zone (IANA), the profile's default until the user chooses one. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** "India Standard Time, GMT+5:30": the zone's name and offset now, so "India" or "+5:30" find it. */
+function zoneLabel(zone: string): string {
+  const part = (timeZoneName: 'long' | 'shortOffset') =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+  return `${zone.replaceAll('_', ' ')} — ${part('long')}, ${part('shortOffset')}`;
+}
+
+let allZones: { value: string; label: string }[] | undefined;
+/**
+ * Every IANA zone the browser knows (Intl.supportedValuesOf), UTC first, and the stored choice even when
+ * the list names it otherwise (Asia/Kolkata vs Asia/Calcutta) or it is an old value ('PST').
+ */
+export function timeZoneOptions(current: string | null): { value: string; label: string }[] {
+  allZones ??= ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')].map((value) => ({
+    value,
+    label: zoneLabel(value),
+  }));
+  if (!current || allZones.some((o) => o.value === current)) return allZones;
+  let label = current;
+  try {
+    label = zoneLabel(current);
+  } catch {
+    // not a zone Intl knows (an old 'PST'): its own name
+  }
+  return [{ value: current, label }, ...allZones];
+}
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
   en: 'English',
   es: 'Spanish',

@@ -24,6 +24,13 @@ export function formatRate(rate: number | null): string | null {
   return rate === null ? null : `${(rate * 100).toFixed(1)}%`;
 }
 
+/** The one name of the time from a handoff to a person's first reply, wherever it is shown. */
+export const FIRST_REPLY_LABEL = 'Median time to first human reply';
+
+/** That figure as shown: the median falls within the time, so "≤ 2 min"; null before any reply. */
+export const firstReplyText = (medianSeconds: number | null): string | null =>
+  medianSeconds === null ? null : `≤ ${formatDuration(medianSeconds)}`;
+
 /** A duration in seconds as the largest sensible unit: "45 s", "2 min", "1.5 h", "3 days". */
 export function formatDuration(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;

@@ -33,7 +33,9 @@ export function ClientDetailsDialog({ client, onClose }: { client: AdminClient |
         ['Contact email', client.contactEmail],
         ['Plan', [client.plan, planNote(client)].filter(Boolean).join(' · ')],
         ['Status', <ClientStatusBadges key="status" client={client} />],
-        ['Conversations used', usageText(client)],
+        ['Conversations this month', client.conversationsThisMonth.toLocaleString('en-IN')],
+        // the plan's usage period starts again at a plan change; the calendar month does not
+        ['Plan usage this period', usageText(client)],
         ['Leads captured', client.leadsCaptured.toLocaleString('en-IN')],
         ['Monthly revenue', formatINR(client.monthlyRevenue)],
       ] as const)

@@ -18,6 +18,7 @@ const client = (over: Partial<AdminClient> = {}): AdminClient => ({
   trial: false,
   planEndsAt: null,
   conversationsUsed: 12,
+  conversationsThisMonth: 15,
   conversationsLimit: 1000,
   widgetInstalled: true,
   monthlyRevenue: 249900,

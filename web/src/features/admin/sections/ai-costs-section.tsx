@@ -1,7 +1,8 @@
-import { Box, Card, Flex, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, Flex, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { BarChart } from '../../../components/bar-chart';
 import { QueryState } from '../../../components/query-state';
+import { ScrollTable } from '../../../components/scroll-table';
 import { StatCard } from '../../../components/stat-card';
 import { type AiCosts, type AnalyticsPeriod, useAiCosts } from '../api/analytics';
 import { ChartCard } from '../components/chart-card';
@@ -67,7 +68,7 @@ function Usage({ data, busy }: { data: WithData; busy: boolean }) {
           caption={`${money('₹', t.costInr)} · estimated at list prices`}
         />
       </SimpleGrid>
-      <Box overflowX="auto" tabIndex={0} role="region" aria-label="AI usage by provider">
+      <ScrollTable label="AI usage by provider">
         <Table.Root size="sm" bg="white">
           <Table.Header>
             <Table.Row>
@@ -94,7 +95,7 @@ function Usage({ data, busy }: { data: WithData; busy: boolean }) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </ScrollTable>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
         <ChartCard title={`AI calls per ${data.bucket}`}>
           <BarChart

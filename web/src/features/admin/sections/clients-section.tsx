@@ -1,8 +1,9 @@
-import { Box, Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatINR } from '../../../../../shared/format';
 import { CursorPager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
+import { ScrollTable } from '../../../components/scroll-table';
 import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
@@ -36,7 +37,7 @@ export function ClientsSection() {
                 {search ? `No clients match “${search}”.` : 'No clients yet - businesses that sign up appear here.'}
               </Text>
             ) : (
-              <Box overflowX="auto" tabIndex={0} role="region" aria-label="Clients table">
+              <ScrollTable label="Clients table">
                 <Table.Root size="sm">
                   <Table.Header>
                     <Table.Row>
@@ -53,7 +54,7 @@ export function ClientsSection() {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Box>
+              </ScrollTable>
             )}
             <CursorPager paging={paging} nextCursor={data.nextCursor} loading={page.isPlaceholderData} />
           </Stack>
@@ -103,7 +104,10 @@ function ClientRow({ client: c, onDetails }: { client: AdminClient; onDetails():
             {planNote(c)}
           </Text>
         )}
-        <Text fontSize="xs">{usageText(c)} conversations this month</Text>
+        <Text fontSize="xs">{c.conversationsThisMonth.toLocaleString('en-IN')} conversations this month</Text>
+        <Text fontSize="xs" color="gray.600">
+          Plan usage: {usageText(c)} this period
+        </Text>
         <Text fontSize="xs" color="gray.600">
           Widget installed: {c.widgetInstalled ? 'Yes' : 'No'}
         </Text>

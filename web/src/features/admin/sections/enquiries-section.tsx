@@ -1,8 +1,9 @@
-import { Badge, Box, Button, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../../../components/notify';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
+import { ScrollTable } from '../../../components/scroll-table';
 import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
 import { serverErrorText } from '../../../lib/api-client';
@@ -35,7 +36,7 @@ export function EnquiriesSection() {
                 No enquiries found - Contact form submissions will appear here
               </Text>
             ) : (
-              <Box overflowX="auto" tabIndex={0} role="region" aria-label="Enquiries table">
+              <ScrollTable label="Enquiries table">
                 <Table.Root size="sm">
                   <Table.Header>
                     <Table.Row>
@@ -53,7 +54,7 @@ export function EnquiriesSection() {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Box>
+              </ScrollTable>
             )}
             <Pager
               pageNumber={pageNumber}

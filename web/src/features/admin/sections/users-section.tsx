@@ -2,6 +2,7 @@ import { Badge, Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/
 import type { Role } from '../../../../../shared/enums';
 import { CursorPager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
+import { ScrollTable } from '../../../components/scroll-table';
 import { StatCard } from '../../../components/stat-card';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { type AdminUser, useAdminUsers } from '../api/clients';
@@ -60,7 +61,7 @@ export function UsersSection() {
                       ({g.users.length} {g.users.length === 1 ? 'user' : 'users'})
                     </Text>
                   </Heading>
-                  <Box overflowX="auto" tabIndex={0} role="region" aria-label={`Users of ${g.companyName}`}>
+                  <ScrollTable label={`Users of ${g.companyName}`}>
                     <Table.Root size="sm">
                       <Table.Header>
                         <Table.Row>
@@ -95,7 +96,7 @@ export function UsersSection() {
                         ))}
                       </Table.Body>
                     </Table.Root>
-                  </Box>
+                  </ScrollTable>
                 </Box>
               ))
             )}

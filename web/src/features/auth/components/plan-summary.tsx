@@ -1,9 +1,28 @@
 import { Badge, Card, Heading, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 import { formatINR } from '../../../../../shared/format';
 import type { PublicPlan } from '../../../../../shared/schemas/plan';
 
-/** The chosen plan beside the signup steps: name, monthly price, features, and the reassurance notes. */
+export const ENCRYPTED_NOTE = 'Your details travel over an encrypted connection (HTTPS).';
+
+const noChanges = () => () => {};
+/**
+ * Whether this page was served over https. False while prerendering and hydrating (the server snapshot),
+ * so the prerendered HTML never claims an encryption the browser then does not have.
+ */
+const useServedOverHttps = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => window.location.protocol === 'https:',
+    () => false,
+  );
+
+/**
+ * The chosen plan beside the signup steps: name, monthly price, features, and the reassurance notes.
+ * The encryption note is said only when it is true: over plain http (a local run, a LAN address) it is not.
+ */
 export function PlanSummary({ plan }: { plan: PublicPlan }) {
+  const encrypted = useServedOverHttps();
   return (
     <Card.Root as="aside" aria-labelledby="plan-summary-heading" variant="outline" bg="white">
       <Card.Header>
@@ -35,12 +54,14 @@ export function PlanSummary({ plan }: { plan: PublicPlan }) {
         </List.Root>
         <Separator />
         <Stack gap="1" fontSize="sm" color="gray.600">
-          <HStack gap="1.5">
-            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-              <path d="M6 10V8a6 6 0 1 1 12 0v2h1v12H5V10zm2 0h8V8a4 4 0 1 0-8 0z" />
-            </svg>
-            <Text>Secured with 256-bit SSL encryption</Text>
-          </HStack>
+          {encrypted && (
+            <HStack gap="1.5">
+              <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+                <path d="M6 10V8a6 6 0 1 1 12 0v2h1v12H5V10zm2 0h8V8a4 4 0 1 0-8 0z" />
+              </svg>
+              <Text>{ENCRYPTED_NOTE}</Text>
+            </HStack>
+          )}
           <Text>Cancel anytime — no setup fees, no lock-in.</Text>
         </Stack>
       </Card.Body>

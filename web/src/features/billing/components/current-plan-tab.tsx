@@ -164,6 +164,12 @@ export function CurrentPlanTab(props: { subscription: BillingSubscription | null
               <DataList.ItemValue>{endDate}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
+          {sub.currentPeriodStart && !sub.ended && (
+            <Text fontSize="sm" color="gray.700" data-testid="usage-period-note">
+              Conversations Used counts this plan's period: it started at 0 on {formatDate(sub.currentPeriodStart)}, and
+              starts again at 0 when you change plan.
+            </Text>
+          )}
           {cancellable && (
             <Flex>
               <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>

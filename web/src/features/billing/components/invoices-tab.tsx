@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { INVOICE_STATUS_LABELS } from '../../../../../shared/enums';
 import { formatINR } from '../../../../../shared/format';
 import { CursorPager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
@@ -67,14 +68,15 @@ export function InvoicesTab() {
                         </Table.Cell>
                         <Table.Cell>
                           <Stack direction="row" gap="1" wrap="wrap">
-                            <Badge colorPalette={INVOICE_STATUS_PALETTE[invoice.status] ?? 'gray'} variant="subtle">
-                              {invoice.status}
+                            <Badge
+                              colorPalette={INVOICE_STATUS_PALETTE[invoice.status] ?? 'gray'}
+                              variant="subtle"
+                              title={
+                                invoice.status === 'test' ? 'Made on the test gateway: no payment was taken' : undefined
+                              }
+                            >
+                              {INVOICE_STATUS_LABELS[invoice.status]}
                             </Badge>
-                            {invoice.gateway === 'test' && (
-                              <Badge variant="outline" title="Made on the test gateway: no payment was taken">
-                                Test
-                              </Badge>
-                            )}
                           </Stack>
                         </Table.Cell>
                         <Table.Cell textAlign="end">

@@ -3,7 +3,13 @@ import type { PublicPlan } from '../../../../../shared/schemas/plan';
 import { QueryState } from '../../../components/query-state';
 import { usePlans } from '../../../lib/api/plans';
 import type { BillingSubscription } from '../api/billing';
-import { isRecommended, planDescription, planPriceText, TEST_GATEWAY_NOTE } from '../billing-display';
+import {
+  isRecommended,
+  PLAN_CHANGE_USAGE_NOTE,
+  planDescription,
+  planPriceText,
+  TEST_GATEWAY_NOTE,
+} from '../billing-display';
 
 /** Plan cards show at most three features (spec part 3 §9). */
 const FEATURES_SHOWN = 3;
@@ -46,6 +52,11 @@ export function PlansTab(props: {
   return (
     <Stack gap="4">
       {props.testGateway && <TestGatewayNote />}
+      {props.subscription && !props.subscription.ended && (
+        <Text fontSize="sm" color="gray.700" data-testid="plan-change-usage-note">
+          {PLAN_CHANGE_USAGE_NOTE}
+        </Text>
+      )}
       {!props.paymentsAvailable && <PaymentsUnavailableNote />}
       <QueryState query={plans} loading="Loading plans..." failed="We couldn't load the plans. Please try again.">
         {(list) =>

@@ -1,7 +1,8 @@
 import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
 import { StatCard } from '../../../components/stat-card';
+import { FIRST_REPLY_LABEL, firstReplyText } from '../../../lib/api/conversation-stats';
 import type { Usage } from '../api/billing';
-import { formatDate, formatDuration } from '../billing-display';
+import { formatDate } from '../billing-display';
 import { UsageBar } from './usage-bar';
 
 /** Usage (spec part 3 §2): conversations and team members against the plan's limits, and response time. */
@@ -31,9 +32,9 @@ export function UsageTab({ usage }: { usage: Usage }) {
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <StatCard
-          label="Average response time"
-          value={usage.averageResponseTime === null ? 'Not enough data yet' : formatDuration(usage.averageResponseTime)}
-          caption="From a visitor's handoff to a person's first reply, this month"
+          label={FIRST_REPLY_LABEL}
+          value={firstReplyText(usage.medianFirstReplySeconds) ?? 'Not enough data yet'}
+          caption="From a visitor's handoff to a person's first reply, this month; the median falls within the time shown"
         />
       </SimpleGrid>
     </Stack>

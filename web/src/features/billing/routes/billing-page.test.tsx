@@ -79,6 +79,12 @@ describe('Billing: Plans', { timeout: 20_000 }, () => {
     renderWithApp(<BillingPage />);
     await user.click(within(await card('Professional')).getByRole('button', { name: 'Choose plan: Professional' }));
     expect(await screen.findByText('Subscription Created')).toBeInTheDocument();
+    // the new plan's usage period starts the count again, and the owner is told from when
+    expect(
+      screen.getByText(
+        "Your plan is active. Your usage starts again at 0 with the new plan's period starting 1 Nov 2026.",
+      ),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       path: '/api/billing/create-subscription',
       body: { planId: 'plan-professional' },

@@ -5,6 +5,7 @@ import { notify } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
 import { serverErrorText } from '../../../lib/api-client';
 import { useCheckoutReturn, useSubscription, useUsage } from '../api/billing';
+import { usageRestartText } from '../billing-display';
 import { CostInsightsTab } from '../components/cost-insights-tab';
 import { CurrentPlanTab } from '../components/current-plan-tab';
 import { InvoicesTab } from '../components/invoices-tab';
@@ -40,8 +41,10 @@ function useStripeReturn(onSubscribed: () => void) {
     checkoutReturn
       .mutateAsync(sessionId)
       .then((data) => {
-        if (data.subscription?.status === 'active') {
-          notify.success('Subscription Created', 'Your plan is active.');
+        const sub = data.subscription;
+        if (sub?.status === 'active') {
+          const restart = sub.currentPeriodStart ? ` ${usageRestartText(sub.currentPeriodStart)}` : '';
+          notify.success('Subscription Created', `Your plan is active.${restart}`);
         } else {
           notify.info('Payment received', 'Your subscription is being confirmed by the payment gateway.');
         }
@@ -77,15 +80,14 @@ export function BillingPage() {
         lazyMount
         unmountOnExit
       >
-        <Box overflowX="auto">
-          <Tabs.List minW="max-content">
-            <Tabs.Trigger value="plans">Plans</Tabs.Trigger>
-            <Tabs.Trigger value="current">Current Plan</Tabs.Trigger>
-            <Tabs.Trigger value="usage">Usage</Tabs.Trigger>
-            <Tabs.Trigger value="costs">Cost Insights</Tabs.Trigger>
-            <Tabs.Trigger value="invoices">Invoices</Tabs.Trigger>
-          </Tabs.List>
-        </Box>
+        {/* the tabs wrap to a second line on a phone: each is on screen, none hides past the edge */}
+        <Tabs.List flexWrap="wrap">
+          <Tabs.Trigger value="plans">Plans</Tabs.Trigger>
+          <Tabs.Trigger value="current">Current Plan</Tabs.Trigger>
+          <Tabs.Trigger value="usage">Usage</Tabs.Trigger>
+          <Tabs.Trigger value="costs">Cost Insights</Tabs.Trigger>
+          <Tabs.Trigger value="invoices">Invoices</Tabs.Trigger>
+        </Tabs.List>
         <Tabs.Content value="plans">
           <PlansTab
             subscription={subscription.data?.subscription ?? null}

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { ActionsCell, ActionsHeader, ScrollTable } from '../../../components/scroll-table';
 import type { ConversationRow } from '../api/conversations';
 import { formatDateTime, SOURCE_LABELS } from './labels';
 import { StatusBadge } from './status-badge';
@@ -34,8 +35,7 @@ export function ConversationTable({
   onView: (row: ConversationRow) => void;
 }) {
   return (
-    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-    <Box overflowX="auto" tabIndex={0} role="region" aria-label="Conversations table">
+    <ScrollTable label="Conversations table">
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
@@ -44,11 +44,7 @@ export function ConversationTable({
             <Table.ColumnHeader>Source</Table.ColumnHeader>
             <Table.ColumnHeader>Escalation</Table.ColumnHeader>
             <Table.ColumnHeader>Started</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Box as="span" srOnly>
-                Actions
-              </Box>
-            </Table.ColumnHeader>
+            <ActionsHeader />
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -72,7 +68,7 @@ export function ConversationTable({
                 <Escalation row={row} />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
-              <Table.Cell textAlign="end">
+              <ActionsCell textAlign="end">
                 <Button
                   size="sm"
                   variant="outline"
@@ -81,11 +77,11 @@ export function ConversationTable({
                 >
                   View Chat
                 </Button>
-              </Table.Cell>
+              </ActionsCell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </ScrollTable>
   );
 }

@@ -2,6 +2,7 @@ import { Card, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { BarChart } from '../../../components/bar-chart';
 import { QueryState } from '../../../components/query-state';
 import { StatCard } from '../../../components/stat-card';
+import { FIRST_REPLY_LABEL, firstReplyText } from '../../../lib/api/conversation-stats';
 import { SOURCE_LABELS, STATUS_LABELS } from '../../../lib/lead-labels';
 import { type CrmAnalytics, useCrmAnalytics } from '../api/crm-analytics';
 
@@ -13,12 +14,6 @@ const monthLabel = (period: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-function duration(seconds: number | null): string {
-  if (seconds === null) return NOT_ENOUGH;
-  if (seconds < 60) return `under ${seconds} s`;
-  if (seconds < 3600) return `under ${Math.round(seconds / 60)} min`;
-  return `under ${Math.round(seconds / 3600)} h`;
-}
 
 /** /dashboard/crm-analytics (spec part 2 §2.4): pipeline, sources and 6-month trends, all live figures. */
 export function CrmAnalyticsPage() {
@@ -57,8 +52,8 @@ function Content({ data }: { data: CrmAnalytics }) {
           caption="Conversations the AI handled without a person"
         />
         <StatCard
-          label="Median first agent reply"
-          value={duration(c.medianFirstReplySeconds)}
+          label={FIRST_REPLY_LABEL}
+          value={firstReplyText(c.medianFirstReplySeconds) ?? NOT_ENOUGH}
           caption="After a handoff, this month"
         />
       </SimpleGrid>

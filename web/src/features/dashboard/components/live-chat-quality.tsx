@@ -1,6 +1,11 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { StatCard } from '../../../components/stat-card';
-import { formatDuration, formatRate, useConversationStats } from '../../../lib/api/conversation-stats';
+import {
+  FIRST_REPLY_LABEL,
+  firstReplyText,
+  formatRate,
+  useConversationStats,
+} from '../../../lib/api/conversation-stats';
 import { errorStatus } from '../../../lib/api-client';
 
 export const NOT_ENOUGH_DATA = 'Not enough data yet';
@@ -67,8 +72,8 @@ export function LiveChatQuality() {
           }
         />
         <StatCard
-          label="Median time to first human reply"
-          value={show(median === null ? null : `≤ ${formatDuration(median)}`)}
+          label={FIRST_REPLY_LABEL}
+          value={show(firstReplyText(median))}
           caption={
             <>
               From escalation to the first reply of a person; the median falls within the time shown

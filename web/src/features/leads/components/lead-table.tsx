@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { ActionsCell, ActionsHeader, ScrollTable } from '../../../components/scroll-table';
 import type { LeadRow } from '../api/leads';
 import { LeadStatusBadge, TierBadge, UrgencyBadge } from './badges';
 import { formatDate, SOURCE_LABELS } from './labels';
@@ -6,8 +7,7 @@ import { formatDate, SOURCE_LABELS } from './labels';
 /** The Leads table (spec §2.2): name/company, contact, status, AI insights, source, created, Manage. */
 export function LeadTable({ rows, onManage }: { rows: LeadRow[]; onManage(row: LeadRow): void }) {
   return (
-    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-    <Box overflowX="auto" tabIndex={0} role="region" aria-label="Leads table">
+    <ScrollTable label="Leads table">
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
@@ -17,11 +17,7 @@ export function LeadTable({ rows, onManage }: { rows: LeadRow[]; onManage(row: L
             <Table.ColumnHeader>AI insights</Table.ColumnHeader>
             <Table.ColumnHeader>Source</Table.ColumnHeader>
             <Table.ColumnHeader>Created</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Box as="span" srOnly>
-                Actions
-              </Box>
-            </Table.ColumnHeader>
+            <ActionsHeader />
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -67,15 +63,15 @@ export function LeadTable({ rows, onManage }: { rows: LeadRow[]; onManage(row: L
               <Table.Cell>
                 <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
               </Table.Cell>
-              <Table.Cell>
+              <ActionsCell>
                 <Button size="xs" variant="outline" onClick={() => onManage(row)} aria-label={`Manage ${row.name}`}>
                   Manage
                 </Button>
-              </Table.Cell>
+              </ActionsCell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </ScrollTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Heading, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { BarChart } from '../../../components/bar-chart';
 import { QueryState } from '../../../components/query-state';
+import { ScrollTable } from '../../../components/scroll-table';
 import { StatCard } from '../../../components/stat-card';
 import { SOURCE_LABELS, TIER_LABELS, TIER_PALETTES } from '../../../lib/lead-labels';
 import { type PredictiveAnalytics, usePredictiveAnalytics } from '../api/predictive-analytics';
@@ -95,7 +96,7 @@ function Content({ data }: { data: PredictiveAnalytics }) {
             {data.leaderboard.length === 0 ? (
               <Text color="gray.600">No leads available for ranking</Text>
             ) : (
-              <Box overflowX="auto" tabIndex={0} role="region" aria-label="Top leads">
+              <ScrollTable label="Top leads">
                 <Table.Root size="sm">
                   <Table.Header>
                     <Table.Row>
@@ -129,7 +130,7 @@ function Content({ data }: { data: PredictiveAnalytics }) {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Box>
+              </ScrollTable>
             )}
           </Tabs.Content>
           <Tabs.Content value="insights">

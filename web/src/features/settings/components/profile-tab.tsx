@@ -4,26 +4,30 @@ import { notify } from '../../../components/notify';
 import { TextField } from '../../../components/text-field';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type Profile, useSaveProfile } from '../api/settings';
-import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from '../options';
+import { browserTimeZone, LANGUAGE_OPTIONS, timeZoneOptions } from '../options';
 import { SaveForm } from './save-form';
 import { SelectField } from './settings-field';
+
+type ProfileForm = Omit<Profile, 'timezone'> & { timezone: string };
+/** A user who never chose a time zone starts from the browser's own. */
+const toForm = (p: Profile): ProfileForm => ({ ...p, timezone: p.timezone ?? browserTimeZone() });
 
 /**
  * Profile tab: the whole form is sent (never `{}`). The email is the sign-in name and stays as it is;
  * the company name is the business's, so only its owner edits it.
  */
 export function ProfileTab(props: { stored: Profile; isOwner: boolean }) {
-  const [form, setForm] = useState<Profile>(props.stored);
+  const [form, setForm] = useState<ProfileForm>(() => toForm(props.stored));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveProfile();
-  const set = (key: keyof Profile) => (value: string) => {
+  const set = (key: keyof ProfileForm) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors(({ [key]: _gone, ...rest }) => rest);
   };
   const submit = () =>
     save.mutate(form, {
       onSuccess: (stored) => {
-        setForm(stored);
+        setForm(toForm(stored));
         notify.success('Profile Updated', 'Your profile has been saved.');
       },
       onError: (error) => {
@@ -83,7 +87,7 @@ export function ProfileTab(props: { stored: Profile; isOwner: boolean }) {
           id="profile-timezone"
           label="Timezone"
           value={form.timezone}
-          options={TIMEZONE_OPTIONS}
+          options={timeZoneOptions(form.timezone)}
           onChange={set('timezone')}
           error={errors.timezone}
         />

@@ -144,13 +144,45 @@ describe('Settings page', { timeout: 20_000 }, () => {
     await user.clear(name);
     await user.type(name, 'Asha K Verma');
     await user.type(screen.getByLabelText('Phone'), '+91 90000 11111');
-    await user.selectOptions(screen.getByLabelText('Timezone'), 'EST');
+    // the full IANA list: India's zone is there (its name as this runtime's Intl gives it)
+    const ist = screen.getByRole('option', {
+      name: /^Asia\/(Kolkata|Calcutta) — India Standard Time, GMT\+5:30$/,
+    }) as HTMLOptionElement;
+    await user.selectOptions(screen.getByLabelText('Timezone'), ist);
     await user.selectOptions(screen.getByLabelText('Language'), 'fr');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
     expect(puts(calls, '/api/settings/profile').map((c) => c.body)).toEqual([
-      { ...stored().profile, fullName: 'Asha K Verma', phone: '+91 90000 11111', timezone: 'EST', language: 'fr' },
+      { ...stored().profile, fullName: 'Asha K Verma', phone: '+91 90000 11111', timezone: ist.value, language: 'fr' },
     ]);
+    expect(ist.value).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
+  });
+
+  it('lists every IANA time zone and, until one is chosen, proposes the browser’s own', async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolved.call(this), timeZone: 'Asia/Kolkata' };
+    });
+    try {
+      const calls = serveSettings('business_owner', (c) =>
+        c.method === 'GET' && c.path === '/api/settings/profile'
+          ? { status: 200, body: { ...stored().profile, timezone: null } }
+          : undefined,
+      );
+      const user = userEvent.setup();
+      renderWithApp(<SettingsPage />);
+      const select = (await screen.findByLabelText('Timezone')) as HTMLSelectElement;
+      expect(select.value).toBe('Asia/Kolkata');
+      // every zone Intl knows, UTC first, and the browser's name for India's when the list spells it otherwise
+      expect([...select.options].map((o) => o.value)).toContain('UTC');
+      expect(select.options.length).toBeGreaterThanOrEqual(Intl.supportedValuesOf('timeZone').length + 1);
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() =>
+        expect(puts(calls, '/api/settings/profile')[0]?.body).toMatchObject({ timezone: 'Asia/Kolkata' }),
+      );
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it("shows the server's 400 message under the field it names", async () => {

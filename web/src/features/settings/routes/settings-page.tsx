@@ -85,15 +85,14 @@ export function SettingsPage() {
         lazyMount
         unmountOnExit
       >
-        <Box overflowX="auto">
-          <Tabs.List minW="max-content">
-            <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
-            {showAi && <Tabs.Trigger value="ai">AI Config</Tabs.Trigger>}
-            <Tabs.Trigger value="notifications">Notifications</Tabs.Trigger>
-            <Tabs.Trigger value="security">Security</Tabs.Trigger>
-            <Tabs.Trigger value="integrations">Integrations</Tabs.Trigger>
-          </Tabs.List>
-        </Box>
+        {/* the tabs wrap to a second line on a phone: each is on screen, none hides past the edge */}
+        <Tabs.List flexWrap="wrap">
+          <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+          {showAi && <Tabs.Trigger value="ai">AI Config</Tabs.Trigger>}
+          <Tabs.Trigger value="notifications">Notifications</Tabs.Trigger>
+          <Tabs.Trigger value="security">Security</Tabs.Trigger>
+          <Tabs.Trigger value="integrations">Integrations</Tabs.Trigger>
+        </Tabs.List>
         <Tabs.Content value="profile">
           <ProfilePanel isOwner={role === 'business_owner'} />
         </Tabs.Content>

@@ -1,0 +1,35 @@
+import { Box, type BoxProps, Table, type TableCellProps, type TableColumnHeaderProps } from '@chakra-ui/react';
+
+/**
+ * A table's own sideways scroll box, so a wide table never widens the page on a phone. It is the
+ * containing block of what the table positions absolutely (the visually hidden "Actions" header):
+ * without position relative such a child escapes the clip and stretched the whole page to ~640 px at
+ * 390 px. Focusable so keyboard users can scroll it.
+ */
+export function ScrollTable({ label, children, ...rest }: BoxProps & { label: string }) {
+  return (
+    <Box overflowX="auto" position="relative" tabIndex={0} role="region" aria-label={label} {...rest}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The row's actions, held at the right edge while the rest of the row scrolls under them, so on a phone
+ * Manage / View stay on screen without scrolling the table first.
+ */
+const sticky = { position: 'sticky', insetInlineEnd: 0, bg: 'bg', zIndex: 1 } as const;
+
+export function ActionsHeader(props: TableColumnHeaderProps) {
+  return (
+    <Table.ColumnHeader {...sticky} {...props}>
+      <Box as="span" srOnly>
+        Actions
+      </Box>
+    </Table.ColumnHeader>
+  );
+}
+
+export function ActionsCell(props: TableCellProps) {
+  return <Table.Cell {...sticky} {...props} />;
+}
