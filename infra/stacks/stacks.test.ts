@@ -365,7 +365,7 @@ describe('web stack', () => {
       '/page/*',
     ]);
     expect(config.CustomErrorResponses).toBeUndefined();
-    expect(config.Logging).toBeDefined();
+    expect(config.Logging).toBeUndefined(); // access logs: standard logging v2 (edge-access-logs.test.ts)
     web.resourceCountIs('Custom::CDKBucketDeployment', 5);
   });
 

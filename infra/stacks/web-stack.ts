@@ -36,6 +36,7 @@ import {
 } from '../security-headers';
 import { removalPolicyFor } from '../stage';
 import { originVerifySecretName, pagesBucketName } from './data-stack';
+import { EdgeAccessLogs } from './edge-access-logs';
 import { createWebAcl } from './waf';
 
 export interface WebStackProps extends StackProps {
@@ -106,7 +107,8 @@ export class WebStack extends Stack {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-      // CloudFront standard logging writes with ACLs, so ACLs must stay enabled on this bucket.
+      // Legacy CloudFront logging wrote with ACLs (v2 delivery needs none); kept so the bucket's
+      // ownership setting and the objects already written stay as they were.
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(365) }],
       removalPolicy,
@@ -213,9 +215,6 @@ export class WebStack extends Stack {
       domainNames: certificate && props.domainName ? [props.domainName] : undefined,
       certificate,
       minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
-      enableLogging: true,
-      logBucket,
-      logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: spaOrigin,
         ...cachedStatic,
@@ -236,6 +235,7 @@ export class WebStack extends Stack {
         },
       },
     });
+    new EdgeAccessLogs(this, 'EdgeAccessLogs', { stage, distribution: this.distribution, logBucket });
     this.acknowledgeEdgeFindings(Boolean(certificate), Boolean(webAcl));
 
     this.deploySpa(props.webDistDir);
@@ -340,6 +340,11 @@ export class WebStack extends Stack {
       d,
       'AwsSolutions-CFR1',
       'Parley serves tenants and their website visitors worldwide; there is no country to exclude.',
+    );
+    acknowledge(
+      d,
+      'AwsSolutions-CFR3',
+      'Access logs go through CloudFront standard logging v2 (AWS::Logs::Delivery of EdgeAccessLogs, into the log bucket), which leaves query strings, cookies and referers out; the legacy logging this rule checks for would log every query string (verify tokens, socket tickets).',
     );
     if (!hasWaf) {
       acknowledge(
