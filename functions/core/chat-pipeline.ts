@@ -12,9 +12,18 @@ import { rootLogger } from '../kit/logger';
 import { BUSINESS_METRICS, countEvent } from '../kit/metrics';
 import { readTenantAiSettings, type TenantAiSettings } from './ai-settings';
 import { recordEscalated } from './chat-metrics';
-import { activeConversation, assertOpen, stateOf, storeMessage, toLiveMessage, toWireMessage } from './conversations';
+import {
+  activeConversation,
+  assertOpen,
+  stateOf,
+  storeMessage,
+  storeMessageOnce,
+  toLiveMessage,
+  toWireMessage,
+} from './conversations';
 import { bumpCounter } from './counters';
 import { asksForPerson, ESCALATION_REASONS, type EscalationReason, escalationFor } from './escalation';
+import { type StoredMessage, storedMessagesAfter } from './messages';
 
 /**
  * The conversation pipeline (DESIGN §5), one place for the widget, the chat test screen and WhatsApp:
@@ -50,6 +59,11 @@ export interface TurnOptions {
    * the chat test screen's functions do not push (test conversations never reach agents) and stay small.
    */
   publish?: Publish;
+  /**
+   * The visitor message's id under an idempotency key (kit/idempotency.ts): stored at most once, and a
+   * re-run that finds it stored answers that turn again instead of storing and answering it twice.
+   */
+  messageId?: string;
 }
 export type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
@@ -86,7 +100,12 @@ export async function visitorTurn(
   ]);
   assertOpen(conversation);
   const { ai } = model;
-  const visitor = await storeMessage(clientId, conversationId, { senderType: 'customer', content }, ai);
+  const customer = { senderType: 'customer' as const, content };
+  const stored = options.messageId
+    ? await storeMessageOnce(clientId, conversationId, options.messageId, customer, ai)
+    : { message: await storeMessage(clientId, conversationId, customer, ai), created: true };
+  if (!stored.created) return turnAgain(clientId, conversation, stored.message, options.publish);
+  const visitor = stored.message;
   const now = visitor.timestamp;
   if (conversation.isEscalated) {
     const seen = await judgeLanguage(language, content, model);
@@ -175,6 +194,38 @@ export async function visitorTurn(
       intentId: outcome.intentId ?? null,
       confidence: outcome.confidence,
       escalationReason: reason,
+    },
+  };
+}
+
+/**
+ * A re-run of a turn whose visitor message an earlier run stored (it failed after, e.g. on the push, or
+ * was frozen past its lease): nothing is stored or counted again; it answers that message and the
+ * replies stored after it (up to the visitor's next message), and pushes them again, as the push may be
+ * what failed (live clients keep one copy per message id). A first run that died before storing its
+ * reply leaves the message unanswered, as a message to an escalated chat is, rather than answered twice.
+ */
+async function turnAgain(
+  clientId: string,
+  conversation: Awaited<ReturnType<typeof activeConversation>>,
+  visitor: StoredMessage,
+  publish: Publish | undefined,
+): Promise<TurnResult> {
+  const after = await storedMessagesAfter(clientId, conversation.id, visitor.id);
+  const next = after.findIndex((m) => m.senderType === 'customer');
+  const replies = next === -1 ? after : after.slice(0, next);
+  const escalatedHere =
+    conversation.isEscalated && conversation.escalatedAt !== undefined && conversation.escalatedAt >= visitor.timestamp;
+  const reason = escalatedHere ? (conversation.escalationReason ?? null) : null;
+  await announce(publish, clientId, conversation.id, [visitor, ...replies], reason);
+  return {
+    messages: [visitor, ...replies].map(toWireMessage),
+    conversation: stateOf(conversation),
+    match: {
+      intentMatched: replies.find((m) => m.intentMatched)?.intentMatched ?? null,
+      intentId: null,
+      confidence: 0,
+      escalationReason: conversation.escalationReason ?? null,
     },
   };
 }

@@ -2,7 +2,7 @@ import type { LEAD_PURPOSES } from '../../shared/enums';
 import { checkLeadForm } from '../../shared/lead-form-rules';
 import type { WidgetConversationState, WidgetMessage } from '../../shared/schemas/widget-public';
 import { isConditionalFailure } from '../db/errors';
-import { newId, newTimeOrderedId } from '../db/ids';
+import { newId, newTimeOrderedId, timeOfId } from '../db/ids';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../kit/errors';
 import { rootLogger } from '../kit/logger';
@@ -49,6 +49,12 @@ export interface StartConversationInput {
   leadForm?: boolean;
   /** When the start happens; tests inject it to start in another usage period. */
   now?: Date;
+  /**
+   * The conversation's id when the request carries an idempotency key (its resource id,
+   * kit/idempotency.ts): created only if absent, so a re-run of a start whose write landed answers that
+   * conversation (`replayed`) and counts nothing again; without it, a fresh id.
+   */
+  conversationId?: string;
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
@@ -101,6 +107,7 @@ export async function startConversation(input: StartConversationInput) {
       leadId,
       now,
       ai: tenantAiSettings(client.aiSettings),
+      conversationId: input.conversationId,
     },
     config.welcomeMessage,
     (tx, conversationId) => [
@@ -136,13 +143,16 @@ export async function startConversation(input: StartConversationInput) {
       }),
     ],
   );
-  // the only condition that can fail is the quota (the ids are fresh)
+  // the only condition that can fail is the quota (the ids are fresh, or a re-run's found above)
   if (!started) throw new QuotaExceededError(QUOTA_MESSAGE);
+  // a re-run found the conversation its first run stored: that run counted it (quota, lead, counters in
+  // its transaction); the platform's daily figures after it are not counted again (at most once)
+  if (started.replayed) return started;
   countEvent(BUSINESS_METRICS.conversationsStarted);
   // the admin's Analytics: the platform's daily figures, after the commit (a shared item inside every
   // tenant's transaction would make them conflict); a visitor's conversation also created their lead
   await Promise.all([countGrowth('conversations', now), countGrowth('leads', now)]);
-  return { ...started, leadId };
+  return started;
 }
 
 /**
@@ -169,7 +179,8 @@ export async function startTestConversation(clientId: string) {
 
 /**
  * Writes the conversation and its welcome message in ONE transaction with `more` (the visitor's counters
- * and lead); null when the transaction was cancelled.
+ * and lead); null when the transaction was cancelled. With a given `conversationId` that already exists
+ * (the conversation's create is conditional), the stored conversation, `replayed`.
  */
 async function openConversation(
   c: {
@@ -181,12 +192,13 @@ async function openConversation(
     now: Date;
     /** The tenant's AI Config: the welcome message gets its history retention as TTL, like every message. */
     ai: Pick<TenantAiSettings, 'conversationHistory'>;
+    conversationId?: string;
   },
   welcomeMessage: string,
   more: (tx: Tx, conversationId: string) => TxItem[],
 ) {
   const { clientId, now } = c;
-  const conversationId = newId();
+  const conversationId = c.conversationId ?? newId();
   const sessionId = c.sessionId ?? newId();
   const welcome = { id: newTimeOrderedId(now.getTime()), senderType: 'ai' as const, content: welcomeMessage };
   const timestamp = now.toISOString();
@@ -215,12 +227,31 @@ async function openConversation(
         .commit(),
     ])
     .go();
-  if (result.canceled) return null;
+  if (result.canceled) return c.conversationId ? storedConversation(clientId, c.conversationId) : null;
   return {
     conversationId,
     sessionId,
+    leadId: c.leadId,
     messages: [toWireMessage({ ...welcome, timestamp })],
     conversation: { status: 'active' as const, escalated: false },
+    replayed: false,
+  };
+}
+
+/** A conversation an earlier run of the same start stored, answered as that run did (its welcome first). */
+async function storedConversation(clientId: string, conversationId: string) {
+  const { data } = await db().entities.conversation.get({ clientId, id: conversationId }).go({ consistent: true });
+  if (!data) return null; // not there: the transaction was refused for the quota
+  const { data: first } = await db()
+    .entities.message.query.byConversation({ clientId, conversationId })
+    .go({ limit: 1, consistent: true });
+  return {
+    conversationId,
+    sessionId: data.sessionId,
+    leadId: data.leadId,
+    messages: first.map((m) => toWireMessage(m as StoredMessage)),
+    conversation: stateOf(data),
+    replayed: true,
   };
 }
 
@@ -272,14 +303,7 @@ export function assertOpen(c: { status: string }): void {
 export async function storeMessage(
   clientId: string,
   conversationId: string,
-  m: {
-    senderType: WidgetMessage['senderType'];
-    content: string;
-    intentMatched?: string;
-    aiAnalysis?: unknown;
-    senderId?: string;
-    senderName?: string;
-  },
+  m: NewMessage,
   /** The tenant's AI Config: its history retention becomes the message's TTL. */
   ai: Pick<TenantAiSettings, 'conversationHistory'>,
 ): Promise<StoredMessage> {
@@ -289,4 +313,44 @@ export async function storeMessage(
     .entities.message.create({ clientId, conversationId, ...stored, expiresAt: messageExpiry(ai, now) } as never)
     .go();
   return stored;
+}
+
+type NewMessage = {
+  senderType: WidgetMessage['senderType'];
+  content: string;
+  intentMatched?: string;
+  aiAnalysis?: unknown;
+  senderId?: string;
+  senderName?: string;
+};
+
+/**
+ * Stores a message under a given time-ordered id (an idempotency key's resource id, kit/idempotency.ts)
+ * at most once: its timestamp (part of the item's key) is the id's own time, so a re-run of the same
+ * request makes the same key, the conditional create refuses it, and the message stored first is
+ * answered with `created: false`.
+ */
+export async function storeMessageOnce(
+  clientId: string,
+  conversationId: string,
+  id: string,
+  m: NewMessage,
+  ai: Pick<TenantAiSettings, 'conversationHistory'>,
+): Promise<{ message: StoredMessage; created: boolean }> {
+  const at = timeOfId(id);
+  if (at === null) throw new Error(`storeMessageOnce needs a time-ordered id, got ${id}`);
+  const message = { id, timestamp: new Date(at).toISOString(), ...m };
+  try {
+    await db()
+      .entities.message.create({ clientId, conversationId, ...message, expiresAt: messageExpiry(ai, at) } as never)
+      .go();
+    return { message, created: true };
+  } catch (err) {
+    if (!isConditionalFailure(err)) throw err;
+  }
+  const { data } = await db()
+    .entities.message.get({ clientId, conversationId, timestamp: message.timestamp, id })
+    .go({ consistent: true });
+  if (!data) throw new Error(`message ${id} refused as existing but not found`);
+  return { message: data as StoredMessage, created: false };
 }

@@ -10,7 +10,7 @@ import type { Session } from '../kit/auth';
 import { ConflictError, NotFoundError } from '../kit/errors';
 import { readTenantAiSettings } from './ai-settings';
 import { recordFirstReply } from './chat-metrics';
-import { endConversation, storeMessage, toLiveMessage } from './conversations';
+import { endConversation, storeMessage, storeMessageOnce, toLiveMessage } from './conversations';
 
 /**
  * What human agents do (spec part 2 §2.8, §7): see the escalated conversations, read and answer them,
@@ -89,6 +89,11 @@ export type Relay = (
  * A human agent's reply. Only an active conversation that was handed to a person takes one; the first
  * reply stamps firstResponseAt exactly once (a conditional patch), feeds the first-reply metric and
  * tells the visitor who joined.
+ *
+ * `messageId` (an idempotency key's resource id, kit/idempotency.ts) stores the reply at most once: a
+ * re-run after a failure past the store (the push, the WhatsApp relay) finds it and goes on from there;
+ * the steps after the store are conditional or repeatable, and the push and relay are sent again, since
+ * either may be what failed (at least once: a first run frozen past its lease and resumed may relay too).
  */
 export async function agentReply(
   session: Session,
@@ -96,6 +101,7 @@ export async function agentReply(
   content: string,
   publish: Publish,
   relay?: Relay,
+  messageId?: string,
 ) {
   const { clientId } = session;
   const [conversation, ai] = await Promise.all([
@@ -107,17 +113,15 @@ export async function agentReply(
   if (!conversation.isEscalated) {
     throw new ConflictError('This conversation has not been handed to a person; the AI agent is answering it.');
   }
-  const stored = await storeMessage(
-    clientId,
-    conversationId,
-    {
-      senderType: 'human_agent',
-      content,
-      senderId: session.userId,
-      senderName: displayName(session),
-    },
-    ai,
-  );
+  const reply = {
+    senderType: 'human_agent' as const,
+    content,
+    senderId: session.userId,
+    senderName: displayName(session),
+  };
+  const stored = messageId
+    ? (await storeMessageOnce(clientId, conversationId, messageId, reply, ai)).message
+    : await storeMessage(clientId, conversationId, reply, ai);
   const message = toLiveMessage(conversationId, stored);
   let first = false;
   if (!conversation.firstResponseAt) {

@@ -46,7 +46,8 @@ export async function liveMessagesAfter(clientId: string, conversationId: string
   return (await storedMessagesAfter(clientId, conversationId, after)).map((m) => toLiveMessage(conversationId, m));
 }
 
-async function storedMessagesAfter(clientId: string, conversationId: string, after?: string) {
+/** The same, as stored (a turn's re-run answers its replies again, core/chat-pipeline.ts). */
+export async function storedMessagesAfter(clientId: string, conversationId: string, after?: string) {
   const since = after ? timeOfId(after) : null;
   if (after && since === null) throw new ValidationError('Invalid cursor', { after: 'Unknown message id' });
   const query = db().entities.message.query.byConversation({ clientId, conversationId });

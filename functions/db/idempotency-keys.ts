@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
+import { newTimeOrderedId } from './ids';
 import { TTL_ATTRIBUTE } from './table';
 
 /**
@@ -9,7 +10,8 @@ import { TTL_ATTRIBUTE } from './table';
  *
  *   pk `idem#<tenant>`  sk `<route>#<caller>#<key>`
  *   status in_progress | done, fingerprint (the request's hash), owner (the claiming invocation),
- *   leaseUntil (epoch ms), response {statusCode, headers, body} once done, expiresAt (TTL, 24 h)
+ *   leaseUntil (epoch ms), response {statusCode, headers, body} once done, expiresAt (TTL, 24 h),
+ *   resourceId (the id of what the request creates, fixed by the key's first claim)
  *
  * Plain DocumentClient (like db/message-claims.ts), so the widget's functions need no ElectroDB for it.
  * A tenant's keys share its partition: deleting a tenant's items finds them, and one tenant's traffic
@@ -31,7 +33,7 @@ export interface KeyScope {
 }
 
 export type KeyClaim =
-  | { kind: 'claimed' }
+  | { kind: 'claimed'; resourceId: string }
   | { kind: 'done'; response: StoredResponse }
   | { kind: 'in-progress' }
   | { kind: 'mismatch' };
@@ -39,9 +41,13 @@ export type KeyClaim =
 const keyOf = (s: KeyScope) => ({ pk: `idem#${s.tenant}`, sk: `${s.route}#${s.caller}#${s.key}` });
 
 /**
- * Claims the key BEFORE any side effect (one conditional put). A key held by a live invocation answers
+ * Claims the key BEFORE any side effect (one conditional write). A key held by a live invocation answers
  * `in-progress`; one whose holder's lease passed (its Lambda was killed before it could finish or
- * release) may be claimed again, but only for the same request.
+ * release) or that was released after a 5xx may be claimed again, but only for the same request.
+ *
+ * `resourceId` is kept from the first claim (`if_not_exists`): the handler creates its conversation or
+ * message under it with a conditional create, so a run that failed AFTER its write landed, or was frozen
+ * and resumed, cannot make the re-run create a second one; the re-run finds the first.
  */
 export async function claimKey(
   scope: KeyScope,
@@ -50,25 +56,31 @@ export async function claimKey(
   leaseUntil: number,
 ): Promise<KeyClaim> {
   const now = Date.now();
+  // time-ordered: a message created under it sorts where the request first arrived
+  const resourceId = newTimeOrderedId(now);
   try {
-    await documentClient().send(
-      new PutCommand({
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
         TableName: tableName(),
-        Item: {
-          ...keyOf(scope),
-          status: 'in_progress',
-          fingerprint,
-          owner,
-          leaseUntil,
-          [TTL_ATTRIBUTE]: Math.floor(now / 1000) + IDEMPOTENCY_RETAIN_SECONDS,
-        },
+        Key: keyOf(scope),
+        UpdateExpression:
+          'SET #status = :inProgress, fingerprint = :fp, #owner = :owner, leaseUntil = :lease, #ttl = :ttl, resourceId = if_not_exists(resourceId, :rid)',
         ConditionExpression:
           'attribute_not_exists(pk) OR (#status = :inProgress AND leaseUntil < :now AND fingerprint = :fp)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':inProgress': 'in_progress', ':now': now, ':fp': fingerprint },
+        ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner', '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: {
+          ':inProgress': 'in_progress',
+          ':now': now,
+          ':fp': fingerprint,
+          ':owner': owner,
+          ':lease': leaseUntil,
+          ':ttl': Math.floor(now / 1000) + IDEMPOTENCY_RETAIN_SECONDS,
+          ':rid': resourceId,
+        },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return { kind: 'claimed' };
+    return { kind: 'claimed', resourceId: String(Attributes?.resourceId ?? resourceId) };
   } catch (err) {
     if (!(err instanceof ConditionalCheckFailedException)) throw err;
   }

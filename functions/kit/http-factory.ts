@@ -78,6 +78,12 @@ export interface HandlerContext<A extends AuthLevel, B extends Schema, P extends
   event: APIGatewayProxyEventV2;
   requestId: string;
   log: Logger;
+  /**
+   * With an `Idempotency-Key`: the id of what this request creates, the same on every run of the key
+   * (kit/idempotency.ts). A route creates under it with a conditional create and, finding it there,
+   * answers it instead of writing again. Undefined without a key (or on a route that takes none).
+   */
+  idempotency?: { resourceId: string };
 }
 
 interface KitState {
@@ -140,7 +146,7 @@ export const httpWith = (authenticate: Authenticate) =>
             ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query')
             : undefined) as Out<Q>,
         };
-        const run = async () =>
+        const run = async (resourceId?: string) =>
           toResult(
             parseResponse(
               options.response,
@@ -150,6 +156,7 @@ export const httpWith = (authenticate: Authenticate) =>
                 event,
                 requestId: state.requestId,
                 log: state.log,
+                idempotency: resourceId ? { resourceId } : undefined,
               }),
               state.log,
             ),
@@ -163,8 +170,8 @@ export const httpWith = (authenticate: Authenticate) =>
             if (!key) return run();
             // the key is held until the function could no longer be running (its Lambda timeout)
             const leaseMs = context.getRemainingTimeInMillis?.() ?? 30_000;
-            return runIdempotently(scopeOf(event, state.session, key), fingerprintOf(request), leaseMs, () =>
-              run().catch((err: unknown) => {
+            return runIdempotently(scopeOf(event, state.session, key), fingerprintOf(request), leaseMs, (resourceId) =>
+              run(resourceId).catch((err: unknown) => {
                 // a refusal is the answer to this request: stored and replayed like a success
                 if (err instanceof AppError && err.status < 500) return errorResult(err, state);
                 throw err;

@@ -72,12 +72,17 @@ export function fingerprintOf(request: { params: unknown; query: unknown; body: 
 /**
  * Runs `run` at most once per key: `run` answers a structured result, errors already mapped (so a 4xx
  * can be stored and replayed like a 2xx). `leaseMs` is how long the function may still live.
+ *
+ * `run` gets the key's resource id (a time-ordered UUID, db/ids.ts), the same on every run of the key:
+ * after a 5xx (or a holder frozen past its lease) the key runs again, and the first run's write may
+ * have landed before it failed. The handler creates under this id with a conditional create, so the
+ * re-run finds that write instead of making a second conversation or message (DESIGN §8).
  */
 export async function runIdempotently(
   scope: KeyScope,
   fingerprint: string,
   leaseMs: number,
-  run: () => Promise<APIGatewayProxyStructuredResultV2>,
+  run: (resourceId: string) => Promise<APIGatewayProxyStructuredResultV2>,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const owner = randomUUID();
   const claim = await claimKey(scope, fingerprint, owner, Date.now() + leaseMs + LEASE_GRACE_MS);
@@ -101,7 +106,7 @@ export async function runIdempotently(
   if (claim.kind === 'done') return replay(claim.response);
   let result: APIGatewayProxyStructuredResultV2;
   try {
-    result = await run();
+    result = await run(claim.resourceId);
   } catch (err) {
     await releaseKey(scope, owner);
     throw err;

@@ -7,7 +7,15 @@ import { http } from '../../kit/http';
 /** POST /api/messages — a human agent's reply; the visitor's widget receives it live, a WhatsApp customer on WhatsApp. */
 export const handler = http(
   { auth: 'agent', idempotent: true, body: agentMessageRequest, response: agentMessageResponse },
-  async ({ session, body, log }) => ({
-    message: await agentReply(session, body.conversationId, body.content, notifyConversation, relayToWhatsapp(log)),
+  async ({ session, body, log, idempotency }) => ({
+    message: await agentReply(
+      session,
+      body.conversationId,
+      body.content,
+      notifyConversation,
+      relayToWhatsapp(log),
+      // under an Idempotency-Key: stored once, so a retry after a failed push or relay sends no second reply
+      idempotency?.resourceId,
+    ),
   }),
 );

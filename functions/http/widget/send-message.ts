@@ -21,7 +21,7 @@ export const handler = http(
     body: sendVisitorMessageRequest,
     response: widgetMessagesResponse,
   },
-  async ({ body, session, event, log }) => {
+  async ({ body, session, event, log, idempotency }) => {
     const conversationId = conversationOf(session);
     if (body.content.length > MAX_VISITOR_MESSAGE_CHARS) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Messages are limited to ${MAX_VISITOR_MESSAGE_CHARS} characters`, {
@@ -34,6 +34,8 @@ export const handler = http(
       generative: generativeProvider,
       semantic: platformSemantics,
       publish: notifyConversation,
+      // under an Idempotency-Key: stored once, so a retry after a failure below answers the first turn
+      messageId: idempotency?.resourceId,
     });
     await queueChatEnrichment(session.clientId, conversationId, log);
     return { messages: turn.messages, conversation: turn.conversation };

@@ -23,15 +23,25 @@ export const handler = http(
     body: startConversationRequest,
     response: startConversationResponse,
   },
-  async ({ params, body, event, log }) => {
+  async ({ params, body, event, log, idempotency }) => {
     await widgetFor(params.clientId, event);
     await limitWidget('conversationsPerIp', `${params.clientId}:${clientIp(event)}`);
     await limitWidget('conversationsPerTenant', params.clientId);
-    const started = await startConversation({ clientId: params.clientId, fields: body.fields, source: 'widget' });
+    // under an Idempotency-Key the conversation's id is the key's: a retry after a failure below (the
+    // queue send) finds the conversation the first run stored and counts nothing again
+    const started = await startConversation({
+      clientId: params.clientId,
+      fields: body.fields,
+      source: 'widget',
+      conversationId: idempotency?.resourceId,
+    });
     if (started.leadId) {
       await Promise.all([
+        // keyed by the lead: queued again on a re-run (the first send may be what failed), handled once
         queueEnrichment(params.clientId, started.leadId, `capture:${started.leadId}`, log),
-        countWebpage('conversions', params.clientId, body.webpageId, event.headers['user-agent']),
+        started.replayed
+          ? null
+          : countWebpage('conversions', params.clientId, body.webpageId, event.headers['user-agent']),
       ]);
     }
     const token = issueVisitorToken({
