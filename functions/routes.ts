@@ -279,8 +279,9 @@ export const httpRoutes: HttpRoute[] = [
   }),
   h('POST', '/api/webhooks/whatsapp/{clientId}', 'webhooks/whatsapp', {
     memoryMb: ENGINE_MEMORY_MB,
-    access: ['table:write', 'table:delete', 'secrets:decrypt', 'realtime:push'],
+    access: ['queue:send', 'table:write', 'table:delete', 'secrets:decrypt', 'realtime:push'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
+    sends: ['leads.enrich'],
   }),
   // the activity log (issue 12 §5): every admin change above writes an entry (core/activity/record.ts)
   h('GET', '/api/admin/activity', 'admin/list-activity', { access: ['secret:visitor-token'] }),
@@ -313,38 +314,53 @@ export const httpRoutes: HttpRoute[] = [
   }),
   h('GET', '/api/widget/messages', 'widget/list-messages', {
     cors: true,
-    access: ['table:write', 'secret:visitor-token'],
+    access: ['queue:send', 'table:write', 'secret:visitor-token'],
+    sends: ['leads.enrich'],
   }),
   // the widget's WebSocket URL carries this one-minute ticket, never the visitor token (URLs reach logs)
   h('POST', '/api/widget/live-ticket', 'widget/issue-live-ticket', {
     cors: true,
-    access: ['table:write', 'secret:visitor-token'],
+    access: ['queue:send', 'table:write', 'secret:visitor-token'],
+    sends: ['leads.enrich'],
   }),
   h('POST', '/api/widget/escalate', 'widget/escalate', {
     cors: true,
-    access: ['table:write', 'secret:visitor-token', 'realtime:push', 'table:delete'],
+    access: ['queue:send', 'table:write', 'secret:visitor-token', 'realtime:push', 'table:delete'],
+    sends: ['leads.enrich'],
   }),
   // the owner's Embed Widget and Lead Capture Settings screens (issue 9): same-origin, cookie session
   h('GET', '/api/widget/config', 'widget/get-widget-settings'),
   h('PATCH', '/api/widget/config', 'widget/update-widget-settings', { access: ['table:write'] }),
   h('GET', '/api/widget/stats', 'widget/get-widget-stats'),
   // the AI chat test screen (spec part 2 §2.1, §7): the widget's pipeline, driven by a trainer
-  h('GET', '/api/ccai/health', 'ccai/get-health'),
+  h('GET', '/api/ccai/health', 'ccai/get-health', { access: ['queue:send'], sends: ['leads.enrich'] }),
   h('POST', '/api/ccai/test', 'ccai/send-test-message', {
-    access: ['table:write', 'secrets:decrypt'],
+    access: ['queue:send', 'table:write', 'secrets:decrypt'],
     memoryMb: ENGINE_MEMORY_MB,
+    sends: ['leads.enrich'],
   }),
-  h('GET', '/api/ccai/conversations/{sessionId}', 'ccai/get-test-conversation', { access: ['table:write'] }),
-  h('POST', '/api/ccai/escalate', 'ccai/escalate-test', { access: ['table:write'] }),
+  h('GET', '/api/ccai/conversations/{sessionId}', 'ccai/get-test-conversation', {
+    access: ['queue:send', 'table:write'],
+    sends: ['leads.enrich'],
+  }),
+  h('POST', '/api/ccai/escalate', 'ccai/escalate-test', {
+    access: ['queue:send', 'table:write'],
+    sends: ['leads.enrich'],
+  }),
   // live handoff (issue 10, spec part 2 §7): the agent portal; replies and Resolve reach the widget live
-  h('GET', '/api/agent/conversations', 'agent/list-agent-conversations'),
-  h('GET', '/api/messages', 'agent/list-messages'),
+  h('GET', '/api/agent/conversations', 'agent/list-agent-conversations', {
+    access: ['queue:send'],
+    sends: ['leads.enrich'],
+  }),
+  h('GET', '/api/messages', 'agent/list-messages', { access: ['queue:send'], sends: ['leads.enrich'] }),
   // secrets:decrypt: a reply to a WhatsApp conversation is sent with the tenant's Cloud API token (issue 14)
   h('POST', '/api/messages', 'agent/send-message', {
-    access: ['table:write', 'realtime:push', 'table:delete', 'secrets:decrypt'],
+    access: ['queue:send', 'table:write', 'realtime:push', 'table:delete', 'secrets:decrypt'],
+    sends: ['leads.enrich'],
   }),
   h('POST', '/api/conversations/{id}/unescalate', 'conversations/resolve-conversation', {
-    access: ['table:write', 'realtime:push', 'table:delete'],
+    access: ['queue:send', 'table:write', 'realtime:push', 'table:delete'],
+    sends: ['leads.enrich'],
   }),
   // Human Agents (spec part 2 §2.7): Cognito users of role human_agent; deactivation also drops their sockets
   h('GET', '/api/human-agents', 'human-agents/list-human-agents'),
@@ -357,9 +373,15 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'realtime:push', 'table:delete'],
   }),
   // the Conversations monitor (spec part 2 §2.3); its page cursors are signed (kit/cursor.ts)
-  h('GET', '/api/conversations', 'conversations/list-conversations', { access: ['secret:visitor-token'] }),
+  h('GET', '/api/conversations', 'conversations/list-conversations', {
+    access: ['queue:send', 'secret:visitor-token'],
+    sends: ['leads.enrich'],
+  }),
   h('GET', '/api/conversations/stats', 'conversations/get-conversation-stats'),
-  h('GET', '/api/conversations/{id}/messages', 'conversations/get-conversation-messages'),
+  h('GET', '/api/conversations/{id}/messages', 'conversations/get-conversation-messages', {
+    access: ['queue:send'],
+    sends: ['leads.enrich'],
+  }),
   // Leads and CRM (issue 11, spec part 2 §2.2, §2.4, §2.5, §7); every lead write moves its counters
   // in the same transaction (core/leads/store.ts); list cursors are signed (kit/cursor.ts)
   h('GET', '/api/leads', 'leads/list-leads', { access: ['secret:visitor-token'] }),
@@ -368,7 +390,7 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/leads/export.csv', 'leads/export-leads-csv', { access: ['secret:visitor-token'] }),
   h('POST', '/api/leads/enrich-all', 'leads/enrich-all-leads', {
     access: ['table:write', 'queue:send'],
-    sends: ['leads.enrich-page'],
+    sends: ['leads.enrich', 'leads.enrich-page'],
   }),
   h('GET', '/api/jobs/{id}', 'jobs/get-job'),
   h('GET', '/api/leads/{id}', 'leads/get-lead'),
@@ -448,7 +470,8 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'secret:visitor-token', 'secret:origin-verify'],
   }),
   h('GET', '/api/v1/conversations', 'v1/list-conversations', {
-    access: ['table:write', 'secret:visitor-token', 'secret:origin-verify'],
+    access: ['queue:send', 'table:write', 'secret:visitor-token', 'secret:origin-verify'],
+    sends: ['leads.enrich'],
   }),
   // Delete Account (issue 14): the company name the owner types to confirm; then the deletion, which
   // cancels the gateway subscription (its keys), deletes the tenant's items and Cognito users and records

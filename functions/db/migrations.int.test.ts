@@ -132,25 +132,37 @@ it("gives a tenant from before issue 14 its owner's AI Config (once), and the de
 
 it('gives a plan from before issue 27 its subscriber count (once), so only a plan nobody is on can be deleted', async () => {
   const planId = `plan-old-${newId()}`;
+  // inactive, and removed at the end: the table is shared, and GET /api/plans tests list every active plan
   await db()
-    .entities.plan.create({ id: planId, name: 'Old plan', conversationsLimit: 10, priceMonthly: 100, features: ['x'] })
+    .entities.plan.create({
+      id: planId,
+      name: 'Old plan',
+      conversationsLimit: 10,
+      priceMonthly: 100,
+      features: ['x'],
+      isActive: false,
+    })
     .go();
-  for (const name of ['Old one', 'Old two'])
-    await db()
-      .entities.client.create({
-        clientId: newId(),
-        companyName: name,
-        planId,
-        conversationsLimit: 10,
-        billingEmail: 'o@example.com',
-      })
-      .go();
-  // as stored before the count existed
-  const { Key } = db().entities.plan.get({ id: planId }).params();
-  await documentClient().send(
-    new UpdateCommand({ TableName: tableName(), Key, UpdateExpression: 'REMOVE subscribers' }),
-  );
-  expect((await runMigrations()).planSubscribers).toBeGreaterThanOrEqual(1);
-  expect((await db().entities.plan.get({ id: planId }).go()).data?.subscribers).toBe(2);
-  expect((await runMigrations()).planSubscribers).toBe(0);
+  try {
+    for (const name of ['Old one', 'Old two'])
+      await db()
+        .entities.client.create({
+          clientId: newId(),
+          companyName: name,
+          planId,
+          conversationsLimit: 10,
+          billingEmail: 'o@example.com',
+        })
+        .go();
+    // as stored before the count existed
+    const { Key } = db().entities.plan.get({ id: planId }).params();
+    await documentClient().send(
+      new UpdateCommand({ TableName: tableName(), Key, UpdateExpression: 'REMOVE subscribers' }),
+    );
+    expect((await runMigrations()).planSubscribers).toBeGreaterThanOrEqual(1);
+    expect((await db().entities.plan.get({ id: planId }).go()).data?.subscribers).toBe(2);
+    expect((await runMigrations()).planSubscribers).toBe(0);
+  } finally {
+    await db().entities.plan.delete({ id: planId }).go();
+  }
 });

@@ -100,7 +100,7 @@ describe('runBootstrap', () => {
 
     const second = await runBootstrap({ adminEmail: ADMIN });
     expect(second).toEqual({
-      migrations: { intentOrderKeys: 0, leadScores: 0, clientSearchText: 0, tenantAiSettings: 0 },
+      migrations: { intentOrderKeys: 0, leadScores: 0, clientSearchText: 0, tenantAiSettings: 0, planSubscribers: 0 },
       plansCreated: 0,
       admin: { email: ADMIN, created: false },
     });

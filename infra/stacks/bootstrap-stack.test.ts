@@ -107,9 +107,10 @@ describe('bootstrap stack', () => {
     expect(JSON.stringify(identity?.Resource)).toMatch(/Parley-acme-Data:ExportsOutputFnGetAttUserPool.*Arn/);
   });
 
-  it('outputs the admin sign-in URL', () => {
+  it('outputs the admin sign-in URL from the app origin parameter, not an export of the distribution', () => {
     withAdmin.template.hasOutput('AdminSignInUrl', {
-      Value: { 'Fn::Join': ['', ['https://', Match.anyValue(), '/login']] },
+      Value: { 'Fn::Join': ['', [{ Ref: Match.stringLikeRegexp('^SsmParameterValueparleyacmeapporigin') }, '/login']] },
     });
+    expect(JSON.stringify(withAdmin.template.toJSON())).not.toMatch(/Distribution.*DomainName/);
   });
 });

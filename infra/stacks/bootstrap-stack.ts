@@ -2,6 +2,7 @@ import { CfnOutput, CustomResource, Duration, Stack, type StackProps } from 'aws
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { GSI_NAMES } from '../../functions/db/table';
@@ -10,7 +11,7 @@ import { acknowledge, acknowledgeWildcardResource } from '../nag';
 import { removalPolicyFor } from '../stage';
 import type { DataStack } from './data-stack';
 import { TABLE_KEY_READ_ACTIONS } from './function-permissions';
-import type { WebStack } from './web-stack';
+import { appOriginParameterName, type WebStack } from './web-stack';
 
 export interface BootstrapStackProps extends StackProps {
   stage: string;
@@ -112,12 +113,14 @@ export class BootstrapStack extends Stack {
       properties: { RunId: props.runId, ...(props.adminEmail ? { AdminEmail: props.adminEmail } : {}) },
     });
 
-    const host = props.domainName ?? web.distribution.distributionDomainName;
+    // the app origin through its SSM parameter, as the function stacks read it: an export of the
+    // distribution's name would block a later domain change ("export in use", issue 28 item 7)
+    const appOrigin = ssm.StringParameter.valueForStringParameter(this, appOriginParameterName(stage));
     new CfnOutput(this, 'AdminSignInUrl', {
       description: props.adminEmail
         ? `${props.adminEmail} signs in here with the temporary password Cognito mailed, then chooses a new one`
         : 'Platform admins sign in here (deploy with -c adminEmail=… to create the first one)',
-      value: `https://${host}/login`,
+      value: `${appOrigin}/login`,
     });
 
     acknowledge(
