@@ -1,11 +1,22 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { useSession } from '../../../lib/api/session';
+import { agentAuthor } from '../../../lib/message-author';
 import type { LeadDetail } from '../api/leads';
 import { formatDateTime, SENDER_LABELS } from './labels';
 
 const BG = { customer: 'green.50', ai: 'gray.100', human_agent: 'blue.50' } as const;
 
+type TranscriptMessage = LeadDetail['conversations'][number]['messages'][number];
+
+/** An agent's reply is signed "You" or with its author's name, as in the portal and the monitor (issue 27 item 13). */
+const senderLabel = (m: TranscriptMessage, currentUserId: string | undefined) =>
+  m.senderType === 'human_agent'
+    ? agentAuthor(m, currentUserId, SENDER_LABELS.human_agent)
+    : SENDER_LABELS[m.senderType];
+
 /** The lead's conversations and every message in them, oldest first. */
 export function Transcript({ conversations }: { conversations: LeadDetail['conversations'] }) {
+  const me = useSession().data;
   if (conversations.length === 0) return <Text color="gray.600">This lead has no conversations.</Text>;
   return (
     <Stack gap="4">
@@ -27,7 +38,7 @@ export function Transcript({ conversations }: { conversations: LeadDetail['conve
               {c.messages.map((m) => (
                 <Box as="li" key={m.id} bg={BG[m.senderType]} rounded="md" px="3" py="2">
                   <Text fontSize="xs" color="gray.700" fontWeight="semibold">
-                    {SENDER_LABELS[m.senderType]} · {formatDateTime(m.createdAt)}
+                    {senderLabel(m, me?.id)} · {formatDateTime(m.createdAt)}
                   </Text>
                   <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
                     {m.content}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeadRow, LeadStats } from '../../../../../shared/schemas/leads';
+import type { LeadDetail, LeadRow, LeadStats } from '../../../../../shared/schemas/leads';
 import { renderWithApp } from '../../../test-utils';
 import { LeadsPage } from './leads-page';
 
@@ -31,7 +31,7 @@ const STATS: LeadStats = {
 };
 
 type Call = { method: string; url: URL; body: unknown };
-function stub(leads: LeadRow[]) {
+function stub(leads: LeadRow[], detail?: LeadDetail) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -44,6 +44,7 @@ function stub(leads: LeadRow[]) {
           user: { id: 'u', role: 'business_owner', email: 'o@x.com', firstName: 'O', lastName: 'W', clientId: 'c' },
         });
       if (url.pathname === '/api/leads/stats') return Response.json(STATS);
+      if (detail && url.pathname === `/api/leads/${detail.lead.id}` && method === 'GET') return Response.json(detail);
       if (url.pathname === '/api/leads' && method === 'GET') {
         const status = url.searchParams.get('status');
         return Response.json({ leads: leads.filter((l) => !status || l.status === status), nextCursor: null });
@@ -112,5 +113,46 @@ describe('Leads screen', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Name must be at least 2 characters')).toBeInTheDocument();
     expect(within(dialog).getByText('Invalid email address')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("the transcript signs each agent reply with its author: 'You' for mine, a colleague's name, 'Agent' for unnamed", async () => {
+    const reply = (id: string, content: string, senderId: string | null, senderName: string | null) => ({
+      id,
+      conversationId: 'conv-1',
+      senderType: 'human_agent' as const,
+      content,
+      createdAt: '2026-11-20T10:01:00.000Z',
+      intentMatched: null,
+      senderId,
+      senderName,
+    });
+    const row = lead({});
+    stub([row], {
+      lead: row,
+      formAnswers: {},
+      conversations: [
+        {
+          id: 'conv-1',
+          sessionId: 's1',
+          status: 'active',
+          source: 'widget',
+          isEscalated: true,
+          createdAt: '2026-11-20T10:00:00.000Z',
+          messages: [
+            { ...reply('m1', 'I need a person', null, null), senderType: 'customer' },
+            reply('m2', 'Priya here.', 'user-priya', 'Priya Shah'),
+            reply('m3', 'And me.', 'u', 'O W'),
+            reply('m4', 'An old reply.', null, null),
+          ],
+        },
+      ],
+    });
+    renderWithApp(<LeadsPage />);
+    const table = await screen.findByRole('region', { name: 'Leads table' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Manage Meera Shah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Meera Shah' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Conversation' }));
+    const items = within(await within(dialog).findByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.split(' · ')[0])).toEqual(['Visitor', 'Priya Shah', 'You', 'Agent']);
   });
 });
