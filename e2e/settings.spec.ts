@@ -40,7 +40,7 @@ test('settings: every field of the four tabs is saved, and the password changes'
   await page.getByLabel('Username').fill('kiran.rao');
   await page.getByLabel('Company').fill('Rao Textiles Ltd');
   await page.getByLabel('Phone').fill('+91 98765 43210');
-  await page.getByLabel('Timezone').selectOption('GMT');
+  await page.getByLabel('Timezone').selectOption('Europe/London');
   await page.getByLabel('Language').selectOption('es');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Profile Updated')).toBeVisible();
@@ -90,7 +90,7 @@ test('settings: every field of the four tabs is saved, and the password changes'
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Company')).toHaveValue('Rao Textiles Ltd');
   await expect(page.getByLabel('Phone')).toHaveValue('+91 98765 43210');
-  await expect(page.getByLabel('Timezone')).toHaveValue('GMT');
+  await expect(page.getByLabel('Timezone')).toHaveValue('Europe/London');
   await expect(page.getByLabel('Language')).toHaveValue('es');
   await openTab(page, 'AI Config');
   await expect(page.getByLabel('Response Mode')).toHaveValue('fast');
