@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { httpRoutes, queueConsumers, wsRoutes } from './routes';
+import { httpRoutes, queueConsumers, scheduledJobs, wsRoutes } from './routes';
 
 /**
  * The access lists in routes.ts are hand-written; these checks tie the ones the source can prove to
@@ -25,7 +25,7 @@ function modulesOf(entry: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const all = [...httpRoutes, ...wsRoutes, ...queueConsumers];
+const all = [...httpRoutes, ...wsRoutes, ...queueConsumers, ...scheduledJobs];
 
 describe('routes.ts access lists agree with the code', () => {
   it.each(all.map((r) => [r.entry, r] as const))('%s', (entry, route) => {

@@ -562,6 +562,35 @@ export const queueConsumers: QueueConsumer[] = [
 ];
 for (const c of queueConsumers) checkSends(`queue consumer ${c.name}`, c);
 
+/**
+ * A function run on a schedule, in AWS (an EventBridge rule, infra/stacks/api-stack.ts) and at home
+ * (infra/local/scheduler.ts, under `npm start`) alike. Its handler takes no input.
+ */
+export interface ScheduledJob {
+  /** Function name: lowercase words with dashes. */
+  name: string;
+  entry: string;
+  /** Minutes between runs (a rate, not a clock time). */
+  everyMinutes: number;
+  access: readonly Access[];
+  timeoutSeconds: number;
+  sends?: readonly MessageType[];
+}
+
+export const scheduledJobs: ScheduledJob[] = [
+  // issue 27 item 19: conversations idle past the timeout end (and re-enrich their lead) though the
+  // visitor never comes back; the end's patch and counters (table:write), the lead's enrichment
+  {
+    name: 'idle-sweep',
+    entry: 'functions/scheduled/idle-sweep.ts',
+    everyMinutes: 15,
+    access: ['table:write', 'queue:send'],
+    sends: ['leads.enrich'],
+    timeoutSeconds: 300,
+  },
+];
+for (const j of scheduledJobs) checkSends(`scheduled job ${j.name}`, j);
+
 /** The one consumer of a message type; two claimants (or none) are a bug in this table, so it throws. */
 export function consumerOf(type: MessageType): QueueConsumer {
   const owners = queueConsumers.filter((c) => c.messageTypes.includes(type));

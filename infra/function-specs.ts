@@ -7,6 +7,7 @@ import {
   httpRoutes,
   queueConsumers,
   routeId,
+  scheduledJobs,
   wsRoutes,
 } from '../functions/routes';
 import type { MessageType } from '../shared/schemas/queue-messages';
@@ -26,6 +27,13 @@ export type FunctionSpec = (
       queueName: string;
       /** Records per invocation; default 10. */
       batchSize?: number;
+    }
+  | {
+      kind: 'schedule';
+      id: string;
+      entry: string;
+      /** Minutes between runs (routes.ts scheduledJobs). */
+      everyMinutes: number;
     }
 ) & {
   /** What the function may touch in AWS (routes.ts); infra grants exactly this. */
@@ -96,6 +104,16 @@ export function listFunctions(): FunctionSpec[] {
       sends: consumer.sends ?? [],
     });
   }
+  for (const job of scheduledJobs) {
+    specs.push({
+      kind: 'schedule',
+      id: `schedule-${job.name}`,
+      entry: job.entry,
+      everyMinutes: job.everyMinutes,
+      access: job.access,
+      sends: job.sends ?? [],
+    });
+  }
   assertUniqueIds(specs);
   return specs;
 }
@@ -105,7 +123,7 @@ export function listFunctions(): FunctionSpec[] {
  * the local gateway and AWS stop a handler at the same moment.
  */
 export function timeoutOf(spec: Pick<FunctionSpec, 'entry'>): number {
-  const own = [...httpRoutes, ...wsRoutes, ...queueConsumers].filter((r) => r.entry === spec.entry);
+  const own = [...httpRoutes, ...wsRoutes, ...queueConsumers, ...scheduledJobs].filter((r) => r.entry === spec.entry);
   return own.length > 0 ? Math.max(...own.map((r) => r.timeoutSeconds)) : DEFAULT_TIMEOUT_SECONDS;
 }
 

@@ -13,6 +13,7 @@ import { pagesOrigin } from './pages-origin';
 import { fromRoot, REPO_ROOT } from './paths';
 import type { LocalQueue } from './queue';
 import { PAGES_BUCKET, type S3Local, startS3Local } from './s3-local';
+import { type LocalScheduler, startScheduler } from './scheduler';
 import { type LocalSqs, startLocalSqs } from './sqs-endpoint';
 import { startTtlSweeper, type TtlSweeper } from './ttl-sweeper';
 import { ensureWebBuilt, trackWebBuild } from './web-build';
@@ -57,6 +58,8 @@ export interface LocalRuntime {
   gateway: Gateway;
   /** DynamoDB's TTL deletion, which DynamoDB Local lacks (a pass a minute; `sweep()` runs one now). */
   ttl: TtlSweeper;
+  /** routes.ts scheduledJobs on their AWS schedule (`run(name)` runs one now). */
+  scheduler: LocalScheduler;
   /** Milliseconds from call to ready. */
   startupMs: number;
   stop(): Promise<void>;
@@ -143,12 +146,13 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
   let gatewayServer: Server | undefined;
   let sqs: LocalSqs | undefined;
   let ttl: TtlSweeper | undefined;
+  let scheduler: LocalScheduler | undefined;
   let stopped = false;
 
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    await ttl?.stop();
+    await Promise.allSettled([ttl?.stop(), scheduler?.stop()]);
     await Promise.allSettled([
       sqs?.stop(),
       gateway ? gateway.close() : closeServer(gatewayServer),
@@ -261,6 +265,9 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
       }
     }
 
+    // started after the bootstrap and seed, so a job's first run sees migrated data
+    scheduler = startScheduler(routes.scheduledJobs ?? [], log);
+
     gateway = await startGateway({
       server: gatewayServer,
       root: REPO_ROOT,
@@ -296,6 +303,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
       queue: sqs.queue,
       gateway,
       ttl,
+      scheduler,
       startupMs: Math.round(performance.now() - t0),
       stop,
     };

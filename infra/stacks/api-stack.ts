@@ -2,6 +2,8 @@ import { Aws, Duration, Fn, type RemovalPolicy, Stack, type StackProps } from 'a
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -292,6 +294,13 @@ class FunctionFactory {
         routeKey: spec.routeKey,
         integration: new WebSocketLambdaIntegration(`${spec.id}-integration`, fn),
       });
+    } else if (spec.kind === 'schedule') {
+      // the rule invokes this function only (CDK adds the one invoke permission for events.amazonaws.com)
+      new events.Rule(stack, `${spec.id}-rule`, {
+        description: `Runs ${spec.entry} every ${spec.everyMinutes} minutes`,
+        schedule: events.Schedule.rate(Duration.minutes(spec.everyMinutes)),
+        targets: [new eventTargets.LambdaFunction(fn, { retryAttempts: 0 })],
+      });
     } else {
       // The consumer's own queue only. Partial batch failure: one bad message is retried (then
       // dead-lettered) without redoing the batch.
@@ -348,5 +357,6 @@ function sendQueueArnsOf(spec: FunctionSpec, data: DataStack, stage: string): st
 function functionDescription(spec: FunctionSpec): string {
   if (spec.kind === 'http') return spec.routes.map((r) => `${r.method} ${r.path}`).join(', ');
   if (spec.kind === 'ws') return `WebSocket ${spec.routeKey}`;
+  if (spec.kind === 'schedule') return `Every ${spec.everyMinutes} minutes: ${spec.entry}`;
   return `Queue consumer ${spec.queueName}`;
 }

@@ -1,0 +1,13 @@
+import { sweepIdleConversations } from '../core/idle-sweep';
+import { rootLogger } from '../kit/logger';
+
+/**
+ * The idle-conversation sweep (core/idle-sweep.ts), invoked by an EventBridge schedule in AWS
+ * (routes.ts scheduledJobs) and by the local scheduler under `npm start`. A failure throws, so the
+ * invocation shows as an error; the next run picks up what this one missed.
+ */
+export async function handler(): Promise<{ ended: number }> {
+  const ended = await sweepIdleConversations();
+  rootLogger.info('idle conversations swept', { ended });
+  return { ended };
+}
