@@ -1,5 +1,6 @@
 import {
   AdminCreateUserCommand,
+  type AdminCreateUserCommandInput,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
@@ -41,38 +42,16 @@ export interface NewIdentity {
 
 /** Creates a confirmed user with a permanent password; returns its `sub` (our user id). */
 export async function createIdentity(u: NewIdentity): Promise<string> {
-  const { USER_POOL_ID } = pool();
-  try {
-    const res = await cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId: USER_POOL_ID,
-        Username: u.email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: u.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: u.firstName },
-          { Name: 'family_name', Value: u.lastName },
-          { Name: 'custom:clientId', Value: u.clientId },
-          { Name: 'custom:role', Value: u.role },
-        ],
-      }),
-    );
-    await cognito().send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: USER_POOL_ID,
-        Username: u.email,
-        Password: u.password,
-        Permanent: true,
-      }),
-    );
-    const sub = res.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-    if (!sub) throw new Error('Cognito returned no sub');
-    return sub;
-  } catch (err) {
-    if ((err as Error).name === 'UsernameExistsException') throw new UsernameTakenError(u.email);
-    throw err;
-  }
+  const sub = await adminCreateUser(u, { MessageAction: 'SUPPRESS' });
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: pool().USER_POOL_ID,
+      Username: u.email,
+      Password: u.password,
+      Permanent: true,
+    }),
+  );
+  return sub;
 }
 
 /**
@@ -81,15 +60,26 @@ export async function createIdentity(u: NewIdentity): Promise<string> {
  * new password (NEW_PASSWORD_REQUIRED, answered by login). At home nothing is mailed, so the caller
  * passes the temporary password to print, and the invitation is suppressed.
  */
-export async function inviteIdentity(u: Omit<NewIdentity, 'password'>, temporaryPassword?: string): Promise<string> {
+export function inviteIdentity(u: Omit<NewIdentity, 'password'>, temporaryPassword?: string): Promise<string> {
+  return adminCreateUser(
+    u,
+    temporaryPassword
+      ? { TemporaryPassword: temporaryPassword, MessageAction: 'SUPPRESS' }
+      : { DesiredDeliveryMediums: ['EMAIL'] },
+  );
+}
+
+/** AdminCreateUser with the user's attributes and how its password is delivered; returns its `sub`. */
+async function adminCreateUser(
+  u: Omit<NewIdentity, 'password'>,
+  delivery: Pick<AdminCreateUserCommandInput, 'MessageAction' | 'TemporaryPassword' | 'DesiredDeliveryMediums'>,
+): Promise<string> {
   try {
     const res = await cognito().send(
       new AdminCreateUserCommand({
         UserPoolId: pool().USER_POOL_ID,
         Username: u.email,
-        ...(temporaryPassword
-          ? { TemporaryPassword: temporaryPassword, MessageAction: 'SUPPRESS' as const }
-          : { DesiredDeliveryMediums: ['EMAIL' as const] }),
+        ...delivery,
         UserAttributes: [
           { Name: 'email', Value: u.email },
           { Name: 'email_verified', Value: 'true' },
