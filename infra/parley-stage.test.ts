@@ -15,9 +15,9 @@ describe('stages', () => {
     const functions = [
       {
         kind: 'http' as const,
-        id: 'x-get-x',
+        id: 'leads-get-x',
         entry: 'x.ts',
-        routes: [{ method: 'GET' as const, path: '/api/x' }],
+        routes: [{ method: 'GET' as const, path: '/api/leads/x' }],
         access: [],
       },
     ];
@@ -27,16 +27,16 @@ describe('stages', () => {
       .synth()
       .stacks.map((s) => s.stackName)
       .sort();
-    // /api/x is in no shard of route-shards.ts, so its function goes to the default route stack
+    // /api/leads/x is in the Crm shard of route-shards.ts
     expect(names).toEqual([
       'Parley-acme-Api',
-      'Parley-acme-ApiOther',
+      'Parley-acme-ApiCrm',
       'Parley-acme-Bootstrap',
       'Parley-acme-Data',
       'Parley-acme-Monitoring',
       'Parley-acme-Web',
       'Parley-globex-Api',
-      'Parley-globex-ApiOther',
+      'Parley-globex-ApiCrm',
       'Parley-globex-Bootstrap',
       'Parley-globex-Data',
       'Parley-globex-Monitoring',

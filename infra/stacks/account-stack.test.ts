@@ -13,7 +13,7 @@ const tmp = mkdtempSync(path.join(tmpdir(), 'parley-account-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const functions: FunctionSpec[] = [
-  { kind: 'http', id: 'x-get-x', entry: 'x.ts', routes: [{ method: 'GET', path: '/api/x' }], access: [] },
+  { kind: 'http', id: 'leads-get-x', entry: 'x.ts', routes: [{ method: 'GET', path: '/api/leads/x' }], access: [] },
   { kind: 'ws', id: 'ws-connect', entry: 'functions/ws/connect.ts', routeKey: '$connect', access: [] },
 ];
 

@@ -10,7 +10,7 @@ import { placeholderCode } from '../function-code';
 import { type FunctionSpec, listFunctions } from '../function-specs';
 import { addParleyStage, createApp } from '../parley-stage';
 import { templateOf } from '../test-fixtures/function-stacks';
-import { DEFAULT_SHARD, firstSegment, groupByShard, ROUTE_SHARDS, shardOf } from './route-shards';
+import { firstSegment, groupByShard, ROUTE_SHARDS, shardOf } from './route-shards';
 
 /**
  * The HTTP API spread over route stacks (route-shards.ts): with the real route table, every route of
@@ -131,7 +131,6 @@ describe('route shards', () => {
   it('names each path segment in one shard at most', () => {
     const all = Object.values(ROUTE_SHARDS).flat();
     expect(new Set(all).size).toBe(all.length);
-    expect(Object.keys(ROUTE_SHARDS)).not.toContain(DEFAULT_SHARD);
   });
 
   it('groups by the first segment after /api, so a new route never moves an existing function', () => {
@@ -141,19 +140,23 @@ describe('route shards', () => {
     const before = new Map([...groupByShard(specs)].flatMap(([shard, own]) => own.map((f) => [f.id, shard])));
     const added: FunctionSpec[] = [
       { kind: 'http', id: 'admin-new', entry: 'a.ts', routes: [{ method: 'GET', path: '/api/admin/new' }], access: [] },
-      { kind: 'http', id: 'brand-new', entry: 'b.ts', routes: [{ method: 'GET', path: '/api/brand-new' }], access: [] },
     ];
     const after = new Map(
       [...groupByShard([...added, ...specs])].flatMap(([shard, own]) => own.map((f) => [f.id, shard])),
     );
     for (const [id, shard] of before) expect(after.get(id), id).toBe(shard);
     expect(after.get('admin-new')).toBe('Admin');
-    expect(after.get('brand-new')).toBe(DEFAULT_SHARD);
   });
 
-  it('places every current route segment in a named shard (the default shard is for surprises only)', () => {
-    const http = listFunctions().filter((f): f is Extract<FunctionSpec, { kind: 'http' }> => f.kind === 'http');
-    const stray = http.filter((f) => shardOf(f) === DEFAULT_SHARD).map((f) => f.routes[0].path);
-    expect(stray).toEqual([]);
+  it('refuses a route whose first segment no shard names, instead of dropping it into a catch-all stack', () => {
+    const stray: FunctionSpec = {
+      kind: 'http',
+      id: 'brand-new',
+      entry: 'b.ts',
+      routes: [{ method: 'GET', path: '/api/brand-new' }],
+      access: [],
+    };
+    expect(() => shardOf(stray)).toThrow(/'brand-new' is in no stack; add it to one of ROUTE_SHARDS/);
+    expect(() => groupByShard([stray, ...listFunctions()])).toThrow(/brand-new/);
   });
 });

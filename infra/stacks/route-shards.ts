@@ -10,8 +10,9 @@ import type { FunctionSpec } from '../function-specs';
  * The grouping is by the first path segment after /api (`/api/leads/{id}` → `leads`) through this fixed
  * table, never by a count or a hash over the current routes, so adding a route never moves an existing
  * function to another stack (a move deletes and re-creates the function, its route and its log group).
- * A segment missing from the table goes to DEFAULT_SHARD. Moving a segment between shards later is a
- * deliberate, visible edit here (its routes are briefly absent while the old stack deletes them and the
+ * A segment missing from the table stops the synth with an error that names it (never a silent
+ * catch-all stack: `npm run new:route` and CONTRIBUTING.md say where to add it). Moving a segment between
+ * shards later is a deliberate, visible edit here (its routes are briefly absent while the old stack deletes them and the
  * new one creates them); infra/stacks/route-shards.test.ts keeps every stack well under the limit.
  */
 export const ROUTE_SHARDS = {
@@ -40,9 +41,7 @@ export const ROUTE_SHARDS = {
   Admin: ['admin'],
 } as const satisfies Record<string, readonly string[]>;
 
-export type ShardName = keyof typeof ROUTE_SHARDS | typeof DEFAULT_SHARD;
-/** Segments nobody has placed yet. */
-export const DEFAULT_SHARD = 'Other';
+export type ShardName = keyof typeof ROUTE_SHARDS;
 
 /** `/api/leads/{id}` → `leads`; a path outside /api gives its own first segment. */
 export function firstSegment(path: string): string {
@@ -59,14 +58,16 @@ export function shardOf(spec: Extract<FunctionSpec, { kind: 'http' }>): ShardNam
   for (const [shard, segments] of Object.entries(ROUTE_SHARDS) as [ShardName, readonly string[]][]) {
     if (segments.includes(segment)) return shard;
   }
-  return DEFAULT_SHARD;
+  throw new Error(
+    `Route ${spec.routes[0]?.path}: its first segment '${segment}' is in no stack; add it to one of ROUTE_SHARDS in infra/stacks/route-shards.ts`,
+  );
 }
 
-/** The HTTP functions per shard, shards in table order (DEFAULT_SHARD last); empty shards are left out. */
+/** The HTTP functions per shard, shards in table order; empty shards are left out. */
 export function groupByShard(
   specs: readonly FunctionSpec[],
 ): Map<ShardName, Extract<FunctionSpec, { kind: 'http' }>[]> {
-  const order: ShardName[] = [...(Object.keys(ROUTE_SHARDS) as ShardName[]), DEFAULT_SHARD];
+  const order = Object.keys(ROUTE_SHARDS) as ShardName[];
   const groups = new Map<ShardName, Extract<FunctionSpec, { kind: 'http' }>[]>();
   for (const shard of order) {
     const own = specs.filter(

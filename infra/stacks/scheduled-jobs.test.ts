@@ -41,7 +41,7 @@ describe('scheduled idle sweep', () => {
       FunctionName: { 'Fn::GetAtt': [fnLogicalId, 'Arn'] },
       SourceArn: { 'Fn::GetAtt': [ruleId, 'Arn'] },
     });
-  });
+  }, 120_000); // the first template read synthesizes the stage
 
   it('its role writes the table and sends to the lead-enrichment queue only', () => {
     const { template, roleLogicalId } = functionIn(stacks, 'schedule-idle-sweep');
