@@ -14,9 +14,10 @@ import { documentClient, tableName } from './client';
  */
 export type MetricScope = 'growth' | 'ai';
 
-/** The one definition of the metric items' keys. */
+/** The one definition of the metric items' keys: a scope's partition, a day's item of a name. */
+const metricPartition = (scope: MetricScope) => `metric#${scope}`;
 export const metricKey = (scope: MetricScope, day: string, name: string) => ({
-  pk: `metric#${scope}`,
+  pk: metricPartition(scope),
   sk: `${day}#${name}`,
 });
 
@@ -66,7 +67,6 @@ const toMetricDay = (m: StoredMetric): MetricDay => ({
 
 /** A scope's daily items from day `from` to day `to`, both included: one Query, ≤ days × names items. */
 export async function queryPlatformDays(scope: MetricScope, from: string, to: string): Promise<MetricDay[]> {
-  const { pk } = metricKey(scope, from, '');
   const items: MetricDay[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -75,7 +75,7 @@ export async function queryPlatformDays(scope: MetricScope, from: string, to: st
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
         // "~" sorts after every name character, so the last day's items are all inside
-        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': `${to}#~` },
+        ExpressionAttributeValues: { ':pk': metricPartition(scope), ':from': from, ':to': `${to}#~` },
         ProjectionExpression: 'sk, #count, tokensIn, tokensOut',
         ExpressionAttributeNames: { '#count': 'count' },
         ExclusiveStartKey: start,
@@ -93,7 +93,7 @@ export async function firstPlatformDay(scope: MetricScope): Promise<string | nul
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': metricKey(scope, '', '').pk },
+      ExpressionAttributeValues: { ':pk': metricPartition(scope) },
       Limit: 1,
     }),
   );
