@@ -55,7 +55,9 @@ export const DEFAULT_SESSION_TIMEOUT_HOURS = 24;
 export const tokenKey = (token: { exp: number; jti: string }) => `${token.exp}_${token.jti}`;
 const tokenExpiry = (key: string) => Number(key.split('_')[0]);
 
-const key = (clientId: string, userId: string) => ({ pk: `auth#${clientId}`, sk: `user#${userId}` });
+/** The partition of a tenant's auth states (account deletion erases it: db/partitions.ts). */
+export const authStatePartition = (clientId: string) => `auth#${clientId}`;
+const key = (clientId: string, userId: string) => ({ pk: authStatePartition(clientId), sk: `user#${userId}` });
 
 export type RequestAuthState = Omit<AuthState, 'sessions' | 'tokenSessions'> & {
   /** When the session of the token being checked started, if recorded. */
@@ -289,7 +291,7 @@ async function tenantKeys(clientId: string): Promise<{ pk: string; sk: string }[
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
-        ExpressionAttributeValues: { ':pk': `auth#${clientId}`, ':user': 'user#' },
+        ExpressionAttributeValues: { ':pk': authStatePartition(clientId), ':user': 'user#' },
         ProjectionExpression: 'pk, sk',
         ExclusiveStartKey: start,
       }),

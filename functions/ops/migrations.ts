@@ -1,9 +1,8 @@
-import { ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createConversions } from 'electrodb';
 import { tenantAiSettings } from '../core/intents/ai-settings';
 import { counterDeltas, LEAD_COUNTERS } from '../core/leads/aggregates';
 import { derived, type StoredLead, searchTextOf } from '../core/leads/store';
-import { documentClient, tableName } from '../db/client';
+import { forEachItemLacking, setIfLacking } from '../db/backfill';
 import { clientSearchText } from '../db/entities/tenant';
 import { db } from '../db/service';
 
@@ -34,23 +33,13 @@ export async function runMigrations(): Promise<{
  * Run before the port opens (or in the stage bootstrap), so no tenant joins or leaves meanwhile.
  */
 const addPlanSubscribers = () =>
-  forEachLacking('plan', 'subscribers', async (item) => {
-    const { pk, sk, id } = item as Record<string, string>;
+  forEachItemLacking('plan', 'subscribers', async (item) => {
+    const { id } = item as Record<string, string>;
     const { data: tenants } = await db()
       .entities.client.query.all({ kind: 'client' })
       .go({ pages: 'all', attributes: ['clientId', 'planId'] });
     const count = tenants.filter((t) => t.planId === id).length;
-    return documentClient()
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: { pk, sk },
-          UpdateExpression: 'SET subscribers = :n',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(subscribers)',
-          ExpressionAttributeValues: { ':n': count },
-        }),
-      )
-      .then(() => true, skipConditionFailure);
+    return setIfLacking(item, { subscribers: count }, 'subscribers');
   });
 
 /**
@@ -59,23 +48,13 @@ const addPlanSubscribers = () =>
  * one, so no retention or escalation choice silently resets. Conditioned on still lacking it.
  */
 const addTenantAiSettings = () =>
-  forEachLacking('client', 'aiSettings', async (item) => {
-    const { pk, sk, clientId } = item as Record<string, string>;
+  forEachItemLacking('client', 'aiSettings', async (item) => {
+    const { clientId } = item as Record<string, string>;
     const { data: users } = await db().entities.user.query.byId({ clientId }).go({ pages: 'all' });
     const owner = users.find((u) => u.role === 'business_owner');
     const stored = owner ? (await db().entities.userSettings.get({ clientId, userId: owner.id }).go()).data : null;
     const ai = tenantAiSettings((stored?.settings as { ai?: unknown } | undefined)?.ai);
-    return documentClient()
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: { pk, sk },
-          UpdateExpression: 'SET aiSettings = :ai',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(aiSettings)',
-          ExpressionAttributeValues: { ':ai': ai },
-        }),
-      )
-      .then(() => true, skipConditionFailure);
+    return setIfLacking(item, { aiSettings: ai }, 'aiSettings');
   });
 
 /**
@@ -83,26 +62,10 @@ const addTenantAiSettings = () =>
  * the search would never find them. Conditioned on still lacking it: a re-run or a concurrent write wins.
  */
 const addClientSearchText = () =>
-  forEachLacking('client', 'searchText', async (item) => {
-    const { pk, sk, companyName, billingEmail } = item as Record<string, string>;
-    return documentClient()
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: { pk, sk },
-          UpdateExpression: 'SET searchText = :text',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(searchText)',
-          ExpressionAttributeValues: { ':text': clientSearchText(companyName ?? '', billingEmail ?? '') },
-        }),
-      )
-      .then(() => true, skipConditionFailure);
+  forEachItemLacking('client', 'searchText', async (item) => {
+    const { companyName, billingEmail } = item as Record<string, string>;
+    return setIfLacking(item, { searchText: clientSearchText(companyName ?? '', billingEmail ?? '') }, 'searchText');
   });
-
-/** A conditional write that lost to a concurrent one (or found the item gone) did nothing: not an error. */
-const skipConditionFailure = (err: { name?: string }) => {
-  if (err.name !== 'ConditionalCheckFailedException') throw err;
-  return false;
-};
 
 /**
  * Leads stored before issue 11 have no score (so no byScore keys: the leaderboard would miss them) and
@@ -110,31 +73,7 @@ const skipConditionFailure = (err: { name?: string }) => {
  * other counters in one transaction, conditioned on still having no score, so a re-run or a concurrent
  * write never counts a lead twice.
  */
-const addLeadScores = () => forEachLacking('lead', 'scoreKey', (item) => scoreLegacyLead(item as StoredLead));
-
-/** Runs `fix` on every item of `entity` that has no `attribute`; answers how many it fixed. */
-async function forEachLacking(
-  entity: string,
-  attribute: string,
-  fix: (item: Record<string, unknown>) => Promise<boolean>,
-): Promise<number> {
-  let fixed = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page: ScanCommandOutput = await documentClient().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#entity = :entity AND attribute_not_exists(#missing)',
-        ExpressionAttributeNames: { '#entity': '__edb_e__', '#missing': attribute },
-        ExpressionAttributeValues: { ':entity': entity },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) if (await fix(item)) fixed++;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return fixed;
-}
+const addLeadScores = () => forEachItemLacking('lead', 'scoreKey', (item) => scoreLegacyLead(item as StoredLead));
 
 async function scoreLegacyLead(lead: StoredLead): Promise<boolean> {
   const { clientId, id } = lead;
@@ -169,20 +108,10 @@ async function scoreLegacyLead(lead: StoredLead): Promise<boolean> {
  */
 async function addIntentOrderKeys(): Promise<number> {
   const intent = createConversions(db().entities.intent);
-  return forEachLacking('intent', 'gsi1pk', async (item) => {
+  return forEachItemLacking('intent', 'gsi1pk', async (item) => {
     const { clientId, id, updatedAt } = item as { clientId: string; id: string; updatedAt: string };
     const keys = intent.byAccessPattern.byUpdated.fromComposite.toKeys({ clientId, id, updatedAt });
-    return documentClient()
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: { pk: item.pk, sk: item.sk },
-          UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
-          // still there and still without the keys (a write meanwhile has added them itself)
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi1pk)',
-          ExpressionAttributeValues: { ':pk': keys.gsi1pk, ':sk': keys.gsi1sk },
-        }),
-      )
-      .then(() => true, skipConditionFailure);
+    // still there and still without the keys (a write meanwhile has added them itself)
+    return setIfLacking(item, { gsi1pk: keys.gsi1pk, gsi1sk: keys.gsi1sk }, 'gsi1pk');
   });
 }

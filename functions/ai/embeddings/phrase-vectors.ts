@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Service } from 'electrodb';
 import { rootLogger } from '../../base/logger';
-import { documentClient, tableName } from '../../db/client';
-import { PhraseVectors } from '../../db/entities/phrase-vectors';
+import { db } from '../../db/service';
 import { decodeVectors, encodeVectors } from './codec';
 import type { Embedder } from './types';
 
@@ -11,22 +9,6 @@ import type { Embedder } from './types';
  * made from: a set whose list differs from the intent's (phrases changed by a path that did not embed,
  * or embedding failed at the time) is stale, and the next model build embeds those intents again.
  */
-function build() {
-  return new Service({ phraseVectors: PhraseVectors }, { table: tableName(), client: documentClient() });
-}
-let service: ReturnType<typeof build> | undefined;
-let boundTo: string | undefined;
-/**
- * The vectors as an ElectroDB service of their own (like core/api-keys/api-keys-store.ts), so only the functions
- * that embed bundle them; built again if the table changes (the test suites' isolated tables).
- */
-function vectorsDb() {
-  if (!service || boundTo !== tableName()) {
-    service = build();
-    boundTo = tableName();
-  }
-  return service;
-}
 
 export const phrasesHash = (phrases: readonly string[]) =>
   createHash('sha256').update(JSON.stringify(phrases)).digest('base64url').slice(0, 22);
@@ -73,7 +55,7 @@ export async function phraseVectors(
           const mine = vectors.slice(at, at + intent.phrases.length);
           at += intent.phrases.length;
           out.set(intent.id, mine);
-          return vectorsDb()
+          return db()
             .entities.phraseVectors.put({
               clientId,
               intentId: intent.id,
@@ -120,7 +102,7 @@ function intentChunks<T extends { phrases: string[] }>(intents: readonly T[]): T
 
 /** The tenant's stored sets (every embedder), or one intent's. */
 export async function storedPhraseVectors(clientId: string, intentId?: string) {
-  const { data } = await vectorsDb()
+  const { data } = await db()
     .entities.phraseVectors.query.byIntent(intentId ? { clientId, intentId } : { clientId })
     .go({ pages: 'all' });
   return data;
@@ -130,5 +112,5 @@ export async function storedPhraseVectors(clientId: string, intentId?: string) {
 export async function deletePhraseVectors(clientId: string, intentId: string): Promise<void> {
   const sets = await storedPhraseVectors(clientId, intentId);
   // one DeleteItem each: no function is granted BatchWriteItem
-  await Promise.all(sets.map((set) => vectorsDb().entities.phraseVectors.delete(set).go()));
+  await Promise.all(sets.map((set) => db().entities.phraseVectors.delete(set).go()));
 }

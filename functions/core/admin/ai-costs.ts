@@ -1,6 +1,6 @@
 import { AI_LIST_PRICES, AI_PRICES_AS_OF, listCostUsd, USD_TO_INR } from '../../../shared/ai-prices';
 import type { AiCosts, AiUsageRow, AnalyticsPeriod } from '../../../shared/schemas/admin-analytics';
-import { metricDays } from './analytics';
+import { queryPlatformDays } from '../../db/platform-metrics';
 import { periodWindow, sumByBucket } from './analytics-periods';
 
 /**
@@ -10,7 +10,7 @@ import { periodWindow, sumByBucket } from './analytics-periods';
  */
 export async function aiCosts(period: AnalyticsPeriod, now = new Date()): Promise<AiCosts> {
   const w = periodWindow(period, now.toISOString().slice(0, 10));
-  const items = await metricDays('ai', w.from, w.to);
+  const items = await queryPlatformDays('ai', w.from, w.to);
   if (items.length === 0) return { hasData: false, period };
 
   const byName = new Map<string, AiUsageRow>();

@@ -1,65 +1,11 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsPeriod, AnalyticsReport } from '../../../shared/schemas/admin-analytics';
 import { getAll } from '../../db/batch-get';
-import { documentClient, tableName } from '../../db/client';
+import { firstPlatformDay, queryPlatformDays } from '../../db/platform-metrics';
 import { db } from '../../db/service';
-import { type GrowthMetric, type MetricScope, metricPk } from '../metrics/platform-metrics';
+import type { GrowthMetric } from '../metrics/platform-metrics';
 import { endOfDay, mrrAt, periodWindow, type SubscriptionHistory, sumByBucket } from './analytics-periods';
 
 const METRICS: readonly GrowthMetric[] = ['signups', 'conversations', 'leads'];
-
-export interface MetricDay {
-  day: string;
-  name: string;
-  count: number;
-  tokensIn: number;
-  tokensOut: number;
-}
-type StoredMetric = { sk: string; count?: number; tokensIn?: number; tokensOut?: number };
-/** The sort key "<day>#<name>" holds both (core/metrics/platform-metrics.ts stores nothing twice). */
-const toMetricDay = (m: StoredMetric): MetricDay => ({
-  day: m.sk.slice(0, 10),
-  name: m.sk.slice(11),
-  count: m.count ?? 0,
-  tokensIn: m.tokensIn ?? 0,
-  tokensOut: m.tokensOut ?? 0,
-});
-
-/** A scope's daily items from `from` to `to` (core/metrics/platform-metrics.ts): one Query, ≤ days × names items. */
-export async function metricDays(scope: MetricScope, from: string, to: string): Promise<MetricDay[]> {
-  const items: MetricDay[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        // "~" sorts after every name character, so the last day's items are all inside
-        ExpressionAttributeValues: { ':pk': metricPk(scope), ':from': from, ':to': `${to}#~` },
-        ProjectionExpression: 'sk, #count, tokensIn, tokensOut',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as StoredMetric[]).map(toMetricDay));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
-/** The first day anything was counted (the counters began with this feature, not with the platform). */
-async function recordedSince(): Promise<string | null> {
-  const { Items } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': metricPk('growth') },
-      Limit: 1,
-    }),
-  );
-  const first = Items?.[0] as StoredMetric | undefined;
-  return first ? toMetricDay(first).day : null;
-}
 
 /**
  * Every tenant's current subscription: the Client `all` index (one GSI partition) and batch gets, so
@@ -87,8 +33,9 @@ async function subscriptionsAndPrices() {
 export async function analyticsReport(period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsReport> {
   const w = periodWindow(period, now.toISOString().slice(0, 10));
   const [items, since, { subs, price }] = await Promise.all([
-    metricDays('growth', w.previous.from, w.to),
-    recordedSince(),
+    queryPlatformDays('growth', w.previous.from, w.to),
+    // the first day anything was counted (the counters began with this feature, not with the platform)
+    firstPlatformDay('growth'),
     subscriptionsAndPrices(),
   ]);
   const of = (name: GrowthMetric) => items.filter((m) => m.name === name);

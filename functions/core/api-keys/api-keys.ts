@@ -3,7 +3,6 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ApiKeyStatus } from '../../../shared/schemas/public-api';
 import { AccountSuspendedError, ConflictError, UnauthorizedError } from '../../base/errors';
 import { db } from '../../db/service';
-import { apiKeyDb } from './api-keys-store';
 
 /**
  * One API key per tenant for the read API (docs/api.md). The key is `parley_` + 32 random bytes in
@@ -28,9 +27,9 @@ const toStatus = (k: KeyItem): ApiKeyStatus => ({
 });
 
 async function activeKey(clientId: string) {
-  const { data: pointer } = await apiKeyDb().entities.tenantApiKey.get({ clientId }).go();
+  const { data: pointer } = await db().entities.tenantApiKey.get({ clientId }).go();
   if (!pointer) return null;
-  const { data: key } = await apiKeyDb().entities.apiKey.get({ keyHash: pointer.keyHash }).go();
+  const { data: key } = await db().entities.apiKey.get({ keyHash: pointer.keyHash }).go();
   return { pointer, key };
 }
 
@@ -52,7 +51,7 @@ export async function regenerateApiKey(clientId: string): Promise<{ key: string;
   const shown = { prefix: key.slice(0, API_KEY_PREFIX.length + 4), last4: key.slice(-4) };
   const createdAt = new Date().toISOString();
   const old = await activeKey(clientId);
-  const result = await apiKeyDb()
+  const result = await db()
     .transaction.write(({ apiKey, tenantApiKey }) => [
       apiKey.create({ keyHash, clientId, ...shown, createdAt }).commit(),
       old
@@ -74,7 +73,7 @@ export async function regenerateApiKey(clientId: string): Promise<{ key: string;
 export async function revokeApiKey(clientId: string): Promise<boolean> {
   const old = await activeKey(clientId);
   if (!old) return false;
-  const result = await apiKeyDb()
+  const result = await db()
     .transaction.write(({ apiKey, tenantApiKey }) => [
       tenantApiKey
         .delete({ clientId })
@@ -103,7 +102,7 @@ export async function tenantOfApiKey(event: APIGatewayProxyEventV2): Promise<str
   if (!key) throw new UnauthorizedError(INVALID_API_KEY);
   const keyHash = hashOf(key);
   // consistent: a key revoked a moment ago must not still pass
-  const { data } = await apiKeyDb().entities.apiKey.get({ keyHash }).go({ consistent: true });
+  const { data } = await db().entities.apiKey.get({ keyHash }).go({ consistent: true });
   // the lookup already matched the hash; comparing again in constant time costs nothing and keeps the
   // check independent of how the store compares keys
   if (!data || !timingSafeEqual(Buffer.from(data.keyHash), Buffer.from(keyHash))) {
@@ -112,7 +111,7 @@ export async function tenantOfApiKey(event: APIGatewayProxyEventV2): Promise<str
   const now = Date.now();
   if (!data.lastUsedAt || now - Date.parse(data.lastUsedAt) >= LAST_USED_EVERY_MS) {
     // patch's own condition (the item exists) keeps a key revoked meanwhile from coming back
-    await apiKeyDb()
+    await db()
       .entities.apiKey.patch({ keyHash })
       .set({ lastUsedAt: new Date(now).toISOString() })
       .go()

@@ -4,7 +4,6 @@ import type { Logger } from '../../base/logger';
 import { requireAppOrigin } from '../../base/origin';
 import { db } from '../../db/service';
 import { checkoutGateway, gatewayKeys } from './keys';
-import { billingDb } from './store';
 import { syncSubscription } from './sync';
 import { activateOnTestGateway } from './test-gateway';
 import { subscriptionView } from './view';
@@ -40,7 +39,7 @@ export async function createSubscription(clientId: string, planId: string, log: 
     if (!subscription) throw new Error('billing: the test subscription was not stored');
     return { kind: 'activated', subscription };
   }
-  const link = (ref: string) => billingDb().entities.billingLink.put({ gateway, ref, clientId, planId: plan.id }).go();
+  const link = (ref: string) => db().entities.billingLink.put({ gateway, ref, clientId, planId: plan.id }).go();
   if (gateway === 'razorpay') {
     const keys = await gatewayKeys('razorpay');
     const razorpay = await import('./razorpay');
@@ -79,7 +78,7 @@ async function razorpayPlanFor(
   keys: { keyId: string; keySecret: string },
   plan: { id: string; name: string; priceMonthly: number },
 ): Promise<string> {
-  const plans = billingDb().entities.gatewayPlan;
+  const plans = db().entities.gatewayPlan;
   const { data } = await plans.get({ gateway: 'razorpay', planId: plan.id }).go();
   if (data && data.amount === plan.priceMonthly && data.keyId === keys.keyId) return data.gatewayPlanId;
   const { razorpayCreatePlan } = await import('./razorpay');
@@ -96,7 +95,7 @@ export async function verifyRazorpayPayment(
   body: { razorpay_payment_id: string; razorpay_subscription_id: string; razorpay_signature: string },
   log: Logger,
 ) {
-  const { data: link } = await billingDb()
+  const { data: link } = await db()
     .entities.billingLink.get({ gateway: 'razorpay', ref: body.razorpay_subscription_id })
     .go();
   if (!link || link.clientId !== clientId) throw new NotFoundError('Subscription');
@@ -112,7 +111,7 @@ export async function verifyRazorpayPayment(
 
 /** POST /api/billing/checkout-return: back from Stripe Checkout; the session must be one made for this tenant. */
 export async function returnFromStripe(clientId: string, sessionId: string, log: Logger) {
-  const links = billingDb().entities.billingLink;
+  const links = db().entities.billingLink;
   const { data: link } = await links.get({ gateway: 'stripe', ref: sessionId }).go();
   if (!link || link.clientId !== clientId) throw new NotFoundError('Checkout session');
   const subscriptionId = await linkStripeSubscription(link);
@@ -126,7 +125,7 @@ export async function linkStripeSubscription(session: { ref: string; clientId: s
   const { stripeCheckoutSubscription } = await import('./stripe');
   const { subscriptionId } = await stripeCheckoutSubscription(await gatewayKeys('stripe'), session.ref);
   if (subscriptionId)
-    await billingDb()
+    await db()
       .entities.billingLink.put({
         gateway: 'stripe',
         ref: subscriptionId,

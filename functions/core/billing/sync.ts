@@ -5,7 +5,6 @@ import { db } from '../../db/service';
 import type { RemoteSubscription } from './gateway-types';
 import { joinPlan, leavePlan, type TenantPlan, tenantPlan } from './plan-subscribers';
 import { cancelRemoteNow, fetchRemote } from './remote';
-import { billingDb } from './store';
 
 /**
  * THE way a gateway subscription's state reaches Parley: re-read it from the gateway and store what the
@@ -45,7 +44,7 @@ export async function syncSubscription(
   log?: Logger,
   now = new Date(),
 ): Promise<SyncResult> {
-  const links = billingDb().entities.billingLink;
+  const links = db().entities.billingLink;
   const { data: link } = await links.get({ gateway, ref }).go();
   if (!link) return { outcome: 'unknown' };
   const readAt = new Date().toISOString();

@@ -1,39 +1,9 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { Service } from 'electrodb';
-import { documentClient, tableName } from '../../db/client';
-import {
-  LoginChallenge,
-  RecoveryCode,
-  TwoFactor,
-  TwoFactorEnrolment,
-  UsedTotpCode,
-} from '../../db/entities/two-factor';
 import { isConditionalFailure } from '../../db/errors';
+import { db } from '../../db/service';
 import { isExpired } from '../../db/table';
 
-/** The two-factor records as one ElectroDB service (db/entities/two-factor.ts). Plain reads and writes; the rules live in core/identity/two-factor.ts and core/identity/login-challenge.ts. */
-function build() {
-  return new Service(
-    {
-      twoFactor: TwoFactor,
-      recoveryCode: RecoveryCode,
-      twoFactorEnrolment: TwoFactorEnrolment,
-      usedTotpCode: UsedTotpCode,
-      loginChallenge: LoginChallenge,
-    },
-    { table: tableName(), client: documentClient() },
-  );
-}
-let service: ReturnType<typeof build> | undefined;
-let boundTo: string | undefined;
-/** Built once per instance, again if the table changes (the test suites' isolated tables). */
-export function twoFactorDb() {
-  if (!service || boundTo !== tableName()) {
-    service = build();
-    boundTo = tableName();
-  }
-  return service;
-}
+/** The two-factor records (db/entities/two-factor.ts): plain reads and writes; the rules live in core/identity/two-factor.ts and core/identity/login-challenge.ts. */
 
 export interface UserRef {
   clientId: string;
@@ -44,16 +14,16 @@ const userKey = (u: UserRef) => ({ clientId: u.clientId, userId: u.userId });
 
 // ── the enabled factor ────────────────────────────────────────────────────────────────────────────
 export async function saveTwoFactor(u: UserRef, encryptedSecret: string): Promise<void> {
-  await twoFactorDb()
+  await db()
     .entities.twoFactor.put({ ...userKey(u), secret: encryptedSecret })
     .go();
 }
 export async function readTwoFactorSecret(u: UserRef): Promise<string | null> {
-  const { data } = await twoFactorDb().entities.twoFactor.get(userKey(u)).go({ consistent: true });
+  const { data } = await db().entities.twoFactor.get(userKey(u)).go({ consistent: true });
   return data?.secret ?? null;
 }
 export async function deleteTwoFactor(u: UserRef): Promise<void> {
-  await twoFactorDb().entities.twoFactor.delete(userKey(u)).go();
+  await db().entities.twoFactor.delete(userKey(u)).go();
   await deleteRecoveryCodes(u);
 }
 
@@ -82,24 +52,24 @@ export function newRecoveryCodes(): string[] {
 }
 
 async function recoveryKeys(u: UserRef) {
-  const { data } = await twoFactorDb().entities.recoveryCode.query.byUser(userKey(u)).go({ pages: 'all' });
+  const { data } = await db().entities.recoveryCode.query.byUser(userKey(u)).go({ pages: 'all' });
   return data.map((d) => ({ ...userKey(u), codeHash: d.codeHash }));
 }
 async function deleteRecoveryCodes(u: UserRef): Promise<void> {
   const keys = await recoveryKeys(u);
-  if (keys.length > 0) await twoFactorDb().entities.recoveryCode.delete(keys).go();
+  if (keys.length > 0) await db().entities.recoveryCode.delete(keys).go();
 }
 /** Stores the hashes of `codes` in place of any earlier set. */
 export async function replaceRecoveryCodes(u: UserRef, codes: string[]): Promise<void> {
   await deleteRecoveryCodes(u);
-  await twoFactorDb()
+  await db()
     .entities.recoveryCode.put(codes.map((c) => ({ ...userKey(u), codeHash: hashRecoveryCode(u, c) })))
     .go();
 }
 /** True when the code was one of the user's unused ones; it is used up by the same conditional delete. */
 export async function consumeRecoveryCode(u: UserRef, code: string): Promise<boolean> {
   try {
-    await twoFactorDb()
+    await db()
       .entities.recoveryCode.remove({ ...userKey(u), codeHash: hashRecoveryCode(u, code) })
       .go();
     return true;
@@ -110,7 +80,7 @@ export async function consumeRecoveryCode(u: UserRef, code: string): Promise<boo
 }
 /** Puts back a code consumed for a sign-in that then failed for a reason of the server's. */
 export async function restoreRecoveryCode(u: UserRef, code: string): Promise<void> {
-  await twoFactorDb()
+  await db()
     .entities.recoveryCode.put({ ...userKey(u), codeHash: hashRecoveryCode(u, code) })
     .go();
 }
@@ -119,17 +89,17 @@ export const countRecoveryCodes = async (u: UserRef) => (await recoveryKeys(u)).
 // ── an enrolment in progress ──────────────────────────────────────────────────────────────────────
 export const ENROLMENT_TTL_SECONDS = 10 * 60;
 export async function saveEnrolment(u: UserRef, encrypted: { tokens: string; secret: string }): Promise<void> {
-  await twoFactorDb()
+  await db()
     .entities.twoFactorEnrolment.put({ ...userKey(u), ...encrypted, expiresAt: nowSeconds() + ENROLMENT_TTL_SECONDS })
     .go();
 }
 export async function readEnrolment(u: UserRef): Promise<{ tokens: string; secret: string } | null> {
-  const { data } = await twoFactorDb().entities.twoFactorEnrolment.get(userKey(u)).go({ consistent: true });
+  const { data } = await db().entities.twoFactorEnrolment.get(userKey(u)).go({ consistent: true });
   if (!data || isExpired(data.expiresAt)) return null;
   return { tokens: data.tokens, secret: data.secret };
 }
 export async function deleteEnrolment(u: UserRef): Promise<void> {
-  await twoFactorDb().entities.twoFactorEnrolment.delete(userKey(u)).go();
+  await db().entities.twoFactorEnrolment.delete(userKey(u)).go();
 }
 
 // ── the replay guard ──────────────────────────────────────────────────────────────────────────────
@@ -142,7 +112,7 @@ export const USED_CODE_TTL_SECONDS = 90;
 export async function claimTotpCode(u: UserRef, code: string): Promise<boolean> {
   const now = nowSeconds();
   try {
-    await twoFactorDb()
+    await db()
       .entities.usedTotpCode.put({ ...userKey(u), code, expiresAt: now + USED_CODE_TTL_SECONDS })
       .where(({ expiresAt }, { notExists, lte }) => `${notExists(expiresAt)} OR ${lte(expiresAt, now)}`)
       .go();
@@ -166,13 +136,13 @@ export interface Challenge extends UserRef {
 
 export async function createChallenge(c: Omit<Challenge, 'challengeId' | 'failures'>): Promise<string> {
   const challengeId = randomBytes(32).toString('base64url');
-  await twoFactorDb()
+  await db()
     .entities.loginChallenge.create({ ...c, challengeId, failures: 0, expiresAt: nowSeconds() + CHALLENGE_TTL_SECONDS })
     .go();
   return challengeId;
 }
 export async function readChallenge(challengeId: string): Promise<Challenge | null> {
-  const { data } = await twoFactorDb().entities.loginChallenge.get({ challengeId }).go({ consistent: true });
+  const { data } = await db().entities.loginChallenge.get({ challengeId }).go({ consistent: true });
   if (!data || isExpired(data.expiresAt) || data.failures >= CHALLENGE_MAX_FAILURES) return null;
   const { expiresAt: _e, ...challenge } = data;
   return challenge;
@@ -180,20 +150,20 @@ export async function readChallenge(challengeId: string): Promise<Challenge | nu
 /** One more wrong code; the fifth ends the challenge (the user starts again from the password). */
 export async function noteChallengeFailure(challengeId: string): Promise<void> {
   try {
-    await twoFactorDb()
+    await db()
       .entities.loginChallenge.patch({ challengeId })
       .add({ failures: 1 })
       .where(({ failures }, { lt }) => lt(failures, CHALLENGE_MAX_FAILURES - 1))
       .go();
   } catch (err) {
     if (!isConditionalFailure(err)) throw err;
-    await twoFactorDb().entities.loginChallenge.delete({ challengeId }).go();
+    await db().entities.loginChallenge.delete({ challengeId }).go();
   }
 }
 /** Ends the challenge; false when another request already had (a challenge signs in once). */
 export async function consumeChallenge(challengeId: string): Promise<boolean> {
   try {
-    await twoFactorDb().entities.loginChallenge.remove({ challengeId }).go();
+    await db().entities.loginChallenge.remove({ challengeId }).go();
     return true;
   } catch (err) {
     if (isConditionalFailure(err)) return false;

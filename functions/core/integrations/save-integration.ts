@@ -2,9 +2,9 @@ import type { SaveCustomerIntegration } from '../../../shared/schemas/customer-i
 import { CUSTOMER_SECRET_FIELDS, customerConfigSchemas } from '../../../shared/schemas/customer-integrations';
 import { encryptSecret } from '../../adapters/secrets';
 import { newId } from '../../db/ids';
+import { db } from '../../db/service';
 import { keepStoredSecrets } from '../admin/kept-secrets';
 import { contextOf, plainConfig, readIntegration, storedIntegration } from './customer-config';
-import { integrationsDb } from './store';
 
 type Plain = Record<string, string>;
 
@@ -34,7 +34,7 @@ export async function saveIntegration(clientId: string, input: SaveCustomerInteg
       if (encrypted[field]) encrypted[field] = await encryptSecret(encrypted[field], contextOf(clientId));
     const configChanged =
       item && Object.keys({ ...stored, ...config }).some((k) => (stored[k] ?? '') !== (config[k] ?? ''));
-    await integrationsDb()
+    await db()
       .entities.customerIntegration.put({
         clientId,
         integrationType: type,

@@ -10,7 +10,6 @@ import { activeConversation, startConversation } from '../chat/conversations';
 import type { StoredMessage } from '../chat/messages';
 import { notifyConversation } from '../chat/realtime';
 import { plainConfig, storedIntegration } from './customer-config';
-import { integrationsDb } from './store';
 import { WHATSAPP_SESSION_PREFIX } from './whatsapp-outbound';
 import { type InboundText, inboundTexts, validSignature } from './whatsapp-payload';
 
@@ -56,7 +55,7 @@ function ignored(log: Logger, reason: string) {
  * failed): the claim is released when processing fails, so the retry (this delivery answers 500) does it.
  */
 async function handleText(clientId: string, m: InboundText, config: Record<string, string>, log: Logger) {
-  const seen = integrationsDb().entities.whatsappMessage;
+  const seen = db().entities.whatsappMessage;
   const key = { clientId, messageId: m.id };
   try {
     await seen.create({ ...key, expiresAt: Math.floor(Date.now() / 1000) + KEEP_IDS_SECONDS }).go();
@@ -107,7 +106,7 @@ async function conversationFor(
   clientId: string,
   m: InboundText,
 ): Promise<{ conversationId: string; welcome: string[] }> {
-  const chats = integrationsDb().entities.whatsappChat;
+  const chats = db().entities.whatsappChat;
   const { data: pointer } = await chats.get({ clientId, waId: m.waId }).go();
   if (pointer) {
     try {

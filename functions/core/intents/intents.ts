@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_PHRASES_PER_INTENT } from '../../../shared/constants';
 import { newPhrases } from '../../../shared/phrases';
 import type { IntentInput } from '../../../shared/schemas/intent';
@@ -6,9 +5,9 @@ import { deletePhraseVectors, phraseVectors } from '../../ai/embeddings/phrase-v
 import type { Embedder } from '../../ai/embeddings/types';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { rootLogger } from '../../base/logger';
-import { documentClient, tableName } from '../../db/client';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
+import { addIntentMatch } from '../../db/item-counters';
 import { db } from '../../db/service';
 
 /**
@@ -133,26 +132,12 @@ export async function deleteIntent(clientId: string, id: string) {
   );
 }
 
-/** Match statistics feed the analytics tab; ADD keeps concurrent conversations from losing counts. */
 /**
- * Counts a visitor match on the intent. Written as a plain UpdateItem on the intent's own key rather
- * than an ElectroDB patch: ElectroDB would also move updatedAt (and the byUpdated index key), so every
- * visitor question would reorder the training list and change the intent's "Updated" date.
+ * Counts a visitor match on the intent (the analytics tab). An ADD on the intent's own item that leaves
+ * updatedAt alone (db/item-counters.ts): every visitor question must not reorder the training list or
+ * change the intent's "Updated" date. ADD keeps concurrent conversations from losing counts; an intent
+ * deleted meanwhile has nothing to count.
  */
 export async function recordMatch(clientId: string, id: string, confidence: number) {
-  const { Key } = db().entities.intent.get({ clientId, id }).params();
-  await documentClient()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key,
-        UpdateExpression: 'ADD #count :one, #sum :confidence',
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#count': 'matchCount', '#sum': 'confidenceSum', '#pk': 'pk' },
-        ExpressionAttributeValues: { ':one': 1, ':confidence': confidence },
-      }),
-    )
-    .catch((err) => {
-      if (!isConditionalFailure(err)) throw err; // deleted meanwhile: nothing to count
-    });
+  await addIntentMatch(clientId, id, confidence);
 }

@@ -1,17 +1,14 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PAYMENT_GATEWAYS } from '../../../shared/enums';
 import { deleteIdentity } from '../../adapters/identity';
 import { deletePageObject, pageObjectKey } from '../../adapters/pages-bucket';
 import { ConflictError, NotFoundError, ValidationError } from '../../base/errors';
-import { documentClient, tableName } from '../../db/client';
+import { erasePartition, tenantPartitions } from '../../db/partitions';
 import { db } from '../../db/service';
 import { liveMonths } from '../activity/list';
-import { apiKeyDb } from '../api-keys/api-keys-store';
 import { leavePlan, tenantPlan } from '../billing/plan-subscribers';
 import { cancelRemoteNow } from '../billing/remote';
-import { billingDb } from '../billing/store';
 import { closeTenantConnections } from '../chat/realtime';
-import { deleteWebpage, webpagesDb } from '../webpages/store';
+import { deleteWebpage } from '../webpages/store';
 import { deleteStoredLogo } from '../webpages/stored-logo';
 import { setTenantStatus } from './tenant-access';
 
@@ -19,8 +16,6 @@ import { setTenantStatus } from './tenant-access';
 const PLATFORM = 'platform';
 export const PLATFORM_NOT_DELETABLE = "The platform's own account cannot be deleted.";
 export const CONFIRMATION_MISMATCH = 'Type your company name exactly to confirm';
-
-type Key = { pk: string; sk: string };
 
 /**
  * Delete Account (issue 14, Settings → Security): erases one tenant. The steps run in an order that is
@@ -73,7 +68,7 @@ async function erase(clientId: string, gateway?: string, gatewayRef?: string): P
   for (const u of users) await deleteIdentity(u.email);
   // no auth state item: the request path accepts none of the users' session tokens (kit/auth.ts), and
   // refresh finds no session to renew
-  await deleteKeys(await partitionKeys(`auth#${clientId}`));
+  await erasePartition(tenantPartitions.authStates(clientId));
 
   await deleteOutsideRecords(clientId, gateway, gatewayRef);
 
@@ -87,16 +82,11 @@ async function erase(clientId: string, gateway?: string, gatewayRef?: string): P
     for (const budget of ['messagesPerConversation', 'liveTicketsPerConversation']) {
       await deleteRateLimit(`widget:${budget}:${clientId}:${c.id}`);
     }
-    await deleteKeys(
-      await partitionKeys(
-        partitionOf(db().entities.message.query.byConversation({ clientId, conversationId: c.id }).params()),
-      ),
-    );
+    await erasePartition(tenantPartitions.messages(clientId, c.id));
   }
 
-  const clientKey = db().entities.client.get({ clientId }).params().Key as Key;
-  const tenantKeys = await partitionKeys(clientKey.pk);
-  await deleteKeys(tenantKeys.filter((k) => k.sk !== clientKey.sk));
+  const tenant = tenantPartitions.tenant(clientId);
+  await erasePartition(tenant.pk, [tenant.clientItem]);
   await removeClient(clientId);
 }
 
@@ -126,13 +116,13 @@ async function removeClient(clientId: string): Promise<void> {
 /** Records of the tenant kept under other partition keys (found by their own indexes). */
 async function deleteOutsideRecords(clientId: string, gateway?: string, gatewayRef?: string): Promise<void> {
   // the API key item is found by its hash; the tenant's pointer (in the tenant partition) names it
-  const { data: pointer } = await apiKeyDb().entities.tenantApiKey.get({ clientId }).go();
-  if (pointer) await apiKeyDb().entities.apiKey.delete({ keyHash: pointer.keyHash }).go();
+  const { data: pointer } = await db().entities.tenantApiKey.get({ clientId }).go();
+  if (pointer) await db().entities.apiKey.delete({ keyHash: pointer.keyHash }).go();
 
   // the gateway subscription's link, so a late webhook for it finds no tenant
   const paymentGateway = PAYMENT_GATEWAYS.find((g) => g === gateway);
   if (paymentGateway && gatewayRef) {
-    await billingDb().entities.billingLink.delete({ gateway: paymentGateway, ref: gatewayRef }).go();
+    await db().entities.billingLink.delete({ gateway: paymentGateway, ref: gatewayRef }).go();
   }
 
   // the per-IP budgets (`widget:conversationsPerIp:<clientId>:<ip>`) cannot be found without the
@@ -142,7 +132,7 @@ async function deleteOutsideRecords(clientId: string, gateway?: string, gatewayR
   // the public webpage: its published page and logo are public objects in the pages bucket that would
   // stay online with the business's contact details; then the page goes with its claims, the one way a
   // page is deleted (core/webpages/store.ts), so the address is free at once
-  const { data: pages } = await webpagesDb().entities.aiWebpage.query.byId({ clientId }).go();
+  const { data: pages } = await db().entities.aiWebpage.query.byId({ clientId }).go();
   for (const page of pages) {
     await deletePageObject(pageObjectKey(page.pathname));
     await deleteStoredLogo(page.logoUrl);
@@ -165,7 +155,7 @@ async function deleteOutsideRecords(clientId: string, gateway?: string, gatewayR
 }
 
 async function deleteRateLimit(key: string): Promise<void> {
-  await deleteKeys(await partitionKeys(partitionOf(db().entities.rateLimit.query.byKey({ key }).params())));
+  await erasePartition(tenantPartitions.rateLimit(key));
 }
 
 async function allPages<T>(read: (cursor: string | null) => Promise<{ data: T[]; cursor: string | null }>) {
@@ -177,48 +167,4 @@ async function allPages<T>(read: (cursor: string | null) => Promise<{ data: T[];
     cursor = page.cursor;
   } while (cursor);
   return items;
-}
-
-/** The partition key value of an ElectroDB query, so no key format is written out here a second time. */
-function partitionOf(params: Record<string, unknown>): string {
-  const values = params.ExpressionAttributeValues as Record<string, string>;
-  return values[':pk'];
-}
-
-/** Every key in one partition (every entity that shares it), page by page. */
-async function partitionKeys(pk: string): Promise<Key[]> {
-  const keys: Key[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of page.Items ?? []) keys.push({ pk: String(i.pk), sk: String(i.sk) });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return keys;
-}
-
-/** BatchWriteItem takes 25 requests; what DynamoDB leaves unprocessed is sent again. */
-const BATCH = 25;
-const UNPROCESSED_ROUNDS = 5;
-
-async function deleteKeys(keys: Key[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += BATCH) {
-    let requests = keys.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let round = 0; requests.length > 0; round++) {
-      if (round === UNPROCESSED_ROUNDS) throw new Error('DynamoDB left deletes unprocessed');
-      if (round > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** round));
-      const { UnprocessedItems } = await documentClient().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-      );
-      requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-    }
-  }
 }

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RateLimitedError } from '../../base/errors';
 import { rootLogger } from '../../base/logger';
-import { documentClient } from '../../db/client';
-import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
+import { addWebpageCount } from '../../db/item-counters';
 import { consumeBudget } from '../limits/rate-limit';
 
 /**
@@ -26,8 +23,8 @@ export type WebpageCounter = 'visits' | 'conversions';
  * Adds 1 to a published AI webpage's visits or conversions (spec part 3 §2: the list's stats cards).
  * Counted only when the id names a webpage of THIS tenant (the key holds the clientId, so another
  * tenant's id or a made-up one names no item), that page is published, and the agent is no obvious bot;
- * true when it counted. One conditional UpdateItem, not an ElectroDB patch: a patch would also move
- * updatedAt (the page's "last modified"), which a visit must not. Never throws: the page view or the
+ * true when it counted. An ADD that leaves updatedAt (the page's "last modified") alone
+ * (db/item-counters.ts). Never throws: the page view or the
  * lead already happened, so a failed write is logged and the figure is one short.
  */
 export async function countWebpage(
@@ -38,21 +35,9 @@ export async function countWebpage(
 ): Promise<boolean> {
   if (!webpageId || isObviousBot(userAgent)) return false;
   try {
-    // ElectroDB builds the key, so its format has one owner (db/entities/channels.ts)
-    const { Key, TableName } = db().entities.aiWebpage.get({ clientId, id: webpageId }).params();
-    await documentClient().send(
-      new UpdateCommand({
-        TableName,
-        Key,
-        UpdateExpression: 'ADD #counter :one',
-        ConditionExpression: 'attribute_exists(#pk) AND #status = :published',
-        ExpressionAttributeNames: { '#counter': counter, '#pk': 'pk', '#status': 'status' },
-        ExpressionAttributeValues: { ':one': 1, ':published': 'published' },
-      }),
-    );
-    return true;
+    return await addWebpageCount(clientId, webpageId, counter);
   } catch (err) {
-    if (!isConditionalFailure(err)) rootLogger.warn('webpage counter not recorded', { counter, clientId, err });
+    rootLogger.warn('webpage counter not recorded', { counter, clientId, err });
     return false;
   }
 }

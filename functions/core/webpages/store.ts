@@ -1,4 +1,4 @@
-import { type EntityItem, Service } from 'electrodb';
+import type { EntityItem } from 'electrodb';
 import type * as z from 'zod';
 import { ERROR_CODES } from '../../../shared/api-error';
 import type {
@@ -7,29 +7,10 @@ import type {
   updateWebpageSchema,
 } from '../../../shared/schemas/ai-webpages';
 import { AppError, ConflictError, NotFoundError } from '../../base/errors';
-import { documentClient, tableName } from '../../db/client';
-import { AiWebpage } from '../../db/entities/channels';
-import { WebpageClaim } from '../../db/entities/webpage-claim';
+import type { AiWebpage } from '../../db/entities/channels';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
-
-/** The webpage and its claims as one ElectroDB service, so only the webpage functions bundle the claims. */
-function build() {
-  return new Service(
-    { aiWebpage: AiWebpage, webpageClaim: WebpageClaim },
-    { table: tableName(), client: documentClient() },
-  );
-}
-let service: ReturnType<typeof build> | undefined;
-let boundTo: string | undefined;
-/** Built once per instance, again if the table changes (the test suites' isolated tables). */
-export function webpagesDb() {
-  if (!service || boundTo !== tableName()) {
-    service = build();
-    boundTo = tableName();
-  }
-  return service;
-}
+import { db } from '../../db/service';
 
 export type StoredWebpage = EntityItem<typeof AiWebpage>;
 export type CreateWebpage = z.output<typeof createWebpageSchema>;
@@ -49,13 +30,13 @@ export function toWire(item: StoredWebpage): AiWebpageWire {
 }
 
 export async function listWebpages(clientId: string): Promise<StoredWebpage[]> {
-  const { data } = await webpagesDb().entities.aiWebpage.query.byId({ clientId }).go();
+  const { data } = await db().entities.aiWebpage.query.byId({ clientId }).go();
   return data;
 }
 
 /** The tenant's webpage by id; another tenant's id or an unknown one is the same 404 (DESIGN §3). */
 export async function getWebpage(clientId: string, id: string): Promise<StoredWebpage> {
-  const { data } = await webpagesDb().entities.aiWebpage.get({ clientId, id }).go({ consistent: true });
+  const { data } = await db().entities.aiWebpage.get({ clientId, id }).go({ consistent: true });
   if (!data) throw new NotFoundError('Webpage');
   return data;
 }
@@ -74,7 +55,7 @@ export async function createWebpage(clientId: string, input: CreateWebpage): Pro
   const id = newId();
   const claim = { clientId, webpageId: id };
   for (let attempt = 0; ; attempt++) {
-    const result = await webpagesDb()
+    const result = await db()
       .transaction.write(({ aiWebpage, webpageClaim }) => [
         webpageClaim.create({ kind: 'account', key: clientId, ...claim }).commit(),
         webpageClaim.create({ kind: 'pathname', key: input.pathname, ...claim }).commit(),
@@ -96,7 +77,7 @@ export async function createWebpage(clientId: string, input: CreateWebpage): Pro
  * deleted, only if it still names that page, and the caller tries once more. False if the page exists.
  */
 async function releaseOrphanClaim(pathname: string): Promise<boolean> {
-  const { webpageClaim, aiWebpage } = webpagesDb().entities;
+  const { webpageClaim, aiWebpage } = db().entities;
   const { data: held } = await webpageClaim.get({ kind: 'pathname', key: pathname }).go({ consistent: true });
   if (!held) return true;
   const { data: page } = await aiWebpage.get({ clientId: held.clientId, id: held.webpageId }).go({ consistent: true });
@@ -138,7 +119,7 @@ export async function updateWebpage(
   }
 
   function moveOrSave() {
-    return webpagesDb()
+    return db()
       .transaction.write(({ aiWebpage, webpageClaim }) => [
         aiWebpage
           .patch({ clientId, id })
@@ -165,7 +146,7 @@ export async function setWebpageStatus(
   status: StoredWebpage['status'],
 ): Promise<StoredWebpage> {
   try {
-    await webpagesDb().entities.aiWebpage.patch({ clientId, id }).set({ status }).go();
+    await db().entities.aiWebpage.patch({ clientId, id }).set({ status }).go();
   } catch (err) {
     // patch's item-must-exist condition: deleted meanwhile
     if (isConditionalFailure(err)) throw new NotFoundError('Webpage');
@@ -177,7 +158,7 @@ export async function setWebpageStatus(
 /** The webpage and both its claims go together: the address is free for anyone at once. */
 export async function deleteWebpage(clientId: string, page: StoredWebpage): Promise<void> {
   const { id } = page;
-  const result = await webpagesDb()
+  const result = await db()
     .transaction.write(({ aiWebpage, webpageClaim }) => [
       aiWebpage
         .delete({ clientId, id })

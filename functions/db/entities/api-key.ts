@@ -2,8 +2,7 @@ import { Entity } from 'electrodb';
 import { SERVICE, timestampAttributes } from './common';
 
 /**
- * A tenant's API key for the read API (/api/v1, docs/api.md), kept out of the shared service
- * (db/service.ts) so only the functions that check or manage keys bundle it (core/api-keys/api-keys-store.ts).
+ * A tenant's API key for the read API (/api/v1, docs/api.md), checked and managed by core/api-keys.
  *
  * Two items: the key itself, found by the SHA-256 of the key in ONE GetItem (the read API never scans),
  * and the tenant's pointer to its one active key, so regenerating or revoking knows which key item to

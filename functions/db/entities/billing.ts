@@ -3,8 +3,7 @@ import { PAYMENT_GATEWAYS } from '../../../shared/enums';
 import { SERVICE, timestampAttributes } from './common';
 
 /**
- * Billing's own records, kept out of the shared service (db/service.ts) so that functions which never
- * bill do not bundle them (core/billing/store.ts builds a service of these and the tenant records).
+ * Billing's own records (core/billing: checkout, webhooks, sync).
  */
 
 /**

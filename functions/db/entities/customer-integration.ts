@@ -3,8 +3,7 @@ import { CUSTOMER_INTEGRATION_TYPES } from '../../../shared/customer-integration
 import { SERVICE, timestampAttributes } from './common';
 
 /**
- * A tenant's own integrations (Settings → Integrations, spec part 3 §3), kept out of the shared service
- * (db/service.ts) so only the functions that use them bundle them (core/integrations/store.ts).
+ * A tenant's own integrations (Settings → Integrations, spec part 3 §3), used by core/integrations.
  */
 
 /** One item per tenant and type; secret fields of `configuration` are envelope-encrypted (context: tenant). */

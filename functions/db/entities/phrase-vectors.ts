@@ -7,9 +7,8 @@ import { SERVICE } from './common';
  * to the intent's match count, so up to ~70 KB of vectors in the intent would cost that many write
  * units per answer (and every Training Center page would read them). Keyed by intent, then embedder, so
  * deleting an intent finds all of its vectors; vectors of two embedders never meet in one model.
- * Marked pure so a function that imports the intents module but never touches vectors drops it.
  */
-export const PhraseVectors = /* @__PURE__ */ new Entity({
+export const PhraseVectors = new Entity({
   model: { entity: 'phraseVectors', version: '1', service: SERVICE },
   attributes: {
     clientId: { type: 'string', required: true },

@@ -157,26 +157,3 @@ export const TenantCounter = new Entity({
     byName: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['name', 'period'] } },
   },
 });
-
-export const CustomerIntegration = new Entity({
-  model: { entity: 'customerIntegration', version: '1', service: SERVICE },
-  attributes: {
-    clientId: { type: 'string', required: true },
-    id: { type: 'string', required: true },
-    integrationType: { type: 'string', required: true },
-    isEnabled: { type: 'boolean', required: true, default: false },
-    configuration: { type: 'any', required: true },
-    lastTestedAt: { type: 'string' },
-    testStatus: { type: 'string' },
-    testMessage: { type: 'string' },
-    ...timestampAttributes,
-  },
-  indexes: {
-    byType: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['integrationType'] } },
-    byId: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['clientId', 'id'] },
-      sk: { field: 'gsi1sk', composite: [] },
-    },
-  },
-});

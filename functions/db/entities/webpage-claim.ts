@@ -9,7 +9,6 @@ import { SERVICE, timestampAttributes } from './common';
  *   kind 'account',  key <clientId>  — the account's one webpage (one per account, spec part 3 §5)
  *
  * Two owners claiming the same address at the same moment: DynamoDB lets exactly one transaction in.
- * It lives in its own service (core/webpages/store.ts) so only the webpage functions bundle it.
  */
 export const WebpageClaim = new Entity({
   model: { entity: 'webpageClaim', version: '1', service: SERVICE },

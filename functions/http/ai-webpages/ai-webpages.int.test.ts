@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PAGES_BUCKET } from '../../../infra/local/s3-local';
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { startTestGateway } from '../../../infra/local/test-gateway';
-import { webpagesDb } from '../../core/webpages/store';
+import { db } from '../../db/service';
 import { seedPlans } from '../../ops/seed';
 import { signInAdmin, signUpTenant, type TestTenant } from '../../test-support/tenants';
 
@@ -58,7 +58,7 @@ async function keysUnder(prefix: string): Promise<string[]> {
 const freshTenant = () => signUpTenant(gw.url);
 
 async function claimsOf(clientId: string) {
-  const { data } = await webpagesDb()
+  const { data } = await db()
     .entities.webpageClaim.scan.where(({ clientId: c }, { eq }) => eq(c, clientId))
     .go({ pages: 'all' });
   return data.map((c) => `${c.kind}:${c.key}`).sort();
@@ -286,7 +286,7 @@ describe('AI webpages: admin suspension (issue 12)', () => {
     expect((await setStatus(x, 'suspended')).status).toBe(200);
     await eventually(async () => (await pageObject(published)).status === 404);
     // the page's own status is kept for the day the tenant comes back
-    const { data: stored } = await webpagesDb().entities.aiWebpage.query.byId({ clientId: x.clientId }).go();
+    const { data: stored } = await db().entities.aiWebpage.query.byId({ clientId: x.clientId }).go();
     expect(stored[0].status).toBe('published');
 
     expect((await setStatus(x, 'active')).status).toBe(200);

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { integrationsDb } from '../../core/integrations/store';
 import { createIntent } from '../../core/intents/intents';
 import { db } from '../../db/service';
 import { type FakeProviders, startFakeProviders } from '../../test-support/fake-providers';
@@ -109,7 +108,7 @@ describe('Settings → Integrations', () => {
     expect(card.configuration.appSecret).toBe('••••••••cdef');
     expect(card.configuration.verifyToken).toBe('••••••••7788');
     // stored encrypted, not in clear
-    const { data } = await integrationsDb()
+    const { data } = await db()
       .entities.customerIntegration.get({ clientId: t.clientId, integrationType: 'whatsapp' })
       .go();
     expect(JSON.stringify(data)).not.toContain(fake.keys.whatsapp);
@@ -290,7 +289,7 @@ describe('WhatsApp webhook', () => {
     expect((await post(other.clientId, body, sign(body))).status).toBe(200);
     expect(await conversationsOf(other.clientId)).toEqual([]);
     // the claim was kept: Meta's retry is not processed again
-    const { data: claim } = await integrationsDb()
+    const { data: claim } = await db()
       .entities.whatsappMessage.get({ clientId: other.clientId, messageId: 'wamid.widget-off' })
       .go();
     expect(claim).not.toBeNull();

@@ -3,12 +3,8 @@ import { startTestGateway, type TestGateway } from '../../../infra/local/test-ga
 import { decryptSecret } from '../../adapters/secrets';
 import { collectActivity } from '../../core/activity/list';
 import { totp } from '../../core/identity/totp';
-import {
-  normaliseRecoveryCode,
-  readTwoFactorSecret,
-  twoFactorContext,
-  twoFactorDb,
-} from '../../core/identity/two-factor-store';
+import { normaliseRecoveryCode, readTwoFactorSecret, twoFactorContext } from '../../core/identity/two-factor-store';
+import { db } from '../../db/service';
 import { seedPlans } from '../../ops/seed';
 import { ApiClient } from '../../test-support/api';
 import { watchForLeaks } from '../../test-support/leak-watch';
@@ -158,7 +154,7 @@ describe('two-factor enrolment and sign-in', () => {
     // under another user's (or no) context the ciphertext does not open
     await expect(decryptSecret(stored!, twoFactorContext({ ...user, userId: 'someone-else' }))).rejects.toThrow();
     await expect(decryptSecret(stored!)).rejects.toThrow();
-    const { data: hashes } = await twoFactorDb().entities.recoveryCode.query.byUser(user).go();
+    const { data: hashes } = await db().entities.recoveryCode.query.byUser(user).go();
     const plain = createHash('sha256').update(normaliseRecoveryCode(recoveryCodes[0])).digest('hex');
     expect(hashes.map((h) => h.codeHash)).not.toContain(plain);
     expect(hashes).toHaveLength(10);
