@@ -46,6 +46,10 @@ describe('routes.ts access lists agree with the code', () => {
     // general rule.)
     if (reaches('functions/ai/embeddings/index.ts'))
       expect(has('secrets:decrypt'), 'embeds with the platform embedder ⇒ secrets:decrypt').toBe(true);
+    // account deletion erases partitions with BatchWriteItem: without the grant it fails only in AWS
+    expect(has('table:erase'), 'erases partitions with db/partitions.ts ⇔ table:erase').toBe(
+      reaches('functions/db/partitions.ts'),
+    );
     expect(has('queue:send'), 'sends with adapters/queue.ts ⇔ queue:send').toBe(reaches('functions/adapters/queue.ts'));
     expect(has('realtime:push'), 'pushes with core/chat/realtime.ts ⇔ realtime:push').toBe(
       reaches('functions/core/chat/realtime.ts'),

@@ -18,6 +18,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access =
   | 'table:write' // PutItem / UpdateItem / ConditionCheckItem (ElectroDB create, patch, transactions)
   | 'table:delete' // DeleteItem (ElectroDB remove/delete, e.g. clearing a failed-login streak)
+  | 'table:erase' // BatchWriteItem: whole partitions deleted 25 items a call (db/partitions.ts; account deletion only)
   | 'identity:read' // Cognito AdminGetUser
   | 'identity:write' // Cognito AdminCreateUser / AdminSetUserPassword / AdminUpdateUserAttributes / AdminDeleteUser
   | 'identity:auth' // Cognito InitiateAuth / RevokeToken: public client calls, documented here, no IAM grant
@@ -494,6 +495,7 @@ export const httpRoutes: HttpRoute[] = [
     access: [
       'table:write',
       'table:delete',
+      'table:erase',
       'identity:write',
       'secrets:decrypt',
       'secret:origin-verify',

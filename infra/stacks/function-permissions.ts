@@ -29,7 +29,8 @@ export const TABLE_KEY_READ_ACTIONS = ['kms:Decrypt', 'kms:DescribeKey'];
 /**
  * The IAM actions each Access value stands for, with the resource they apply to. This table is the
  * only place an Access value becomes a permission, so a function can do exactly what routes.ts
- * declares for it. BatchWriteItem is left out on purpose: it would let a "table:write" function delete.
+ * declares for it. BatchWriteItem is its own value ('table:erase'), never part of "table:write": it would
+ * let a function that only writes delete.
  */
 export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: AccessTargets) => string[] }[]> = {
   'table:write': [
@@ -40,6 +41,7 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
     { actions: ['kms:Encrypt', 'kms:GenerateDataKey'], resources: (t) => [t.tableKeyArn] },
   ],
   'table:delete': [{ actions: ['dynamodb:DeleteItem'], resources: (t) => [t.tableArn] }],
+  'table:erase': [{ actions: ['dynamodb:BatchWriteItem'], resources: (t) => [t.tableArn] }],
   // The Admin* commands functions/adapters/identity.ts sends (infra/access.test.ts keeps the two in step).
   'identity:read': [{ actions: ['cognito-idp:AdminGetUser'], resources: (t) => [t.userPoolArn] }],
   'identity:write': [
