@@ -160,7 +160,7 @@ try {
     AWS_REGION: 'us-east-1',
   });
   const { db } = await import('../functions/db/service');
-  const { readCounter } = await import('../functions/core/counters');
+  const { readCounter } = await import('../functions/core/metrics/counters');
   const { usagePeriod } = await import('../functions/core/billing/usage-period');
   const { data: client } = await db().entities.client.get({ clientId }).go();
   const period = usagePeriod(client!.billingAnchor).key;

@@ -6,7 +6,7 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startParley } from '../e2e/parley-server';
-import { DEMO_CLIENT_ID } from '../functions/db/seed-data/demo';
+import { DEMO_CLIENT_ID } from '../functions/ops/seed-data/demo';
 import { buildWidget, WIDGET_BUDGETS } from '../widget/build';
 import { median, servePlainSite } from './lib/plain-site';
 

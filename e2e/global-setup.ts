@@ -8,7 +8,7 @@ import { startParley } from './parley-server';
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.PARLEY_E2E_URL) return undefined;
-  // the payment gateways' fixed hosts (kit/env.ts STRIPE_API_URL, …) point at local fakes in the server's
+  // the payment gateways' fixed hosts (base/env.ts STRIPE_API_URL, …) point at local fakes in the server's
   // environment; the specs read the credentials the fakes accept from PARLEY_E2E_FAKES
   const fakes = await startFakeProviders();
   Object.assign(process.env, fakes.env, {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { totp } from '../functions/core/totp';
+import { totp } from '../functions/core/identity/totp';
 import { registerBusiness, signIn, toast } from './helpers';
 
 const PASSWORD = 'Sup3rSecret!';

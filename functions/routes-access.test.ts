@@ -47,8 +47,8 @@ describe('routes.ts access lists agree with the code', () => {
     if (reaches('functions/ai/embeddings/index.ts'))
       expect(has('secrets:decrypt'), 'embeds with the platform embedder ⇒ secrets:decrypt').toBe(true);
     expect(has('queue:send'), 'sends with adapters/queue.ts ⇔ queue:send').toBe(reaches('functions/adapters/queue.ts'));
-    expect(has('realtime:push'), 'pushes with core/realtime.ts ⇔ realtime:push').toBe(
-      reaches('functions/core/realtime.ts'),
+    expect(has('realtime:push'), 'pushes with core/chat/realtime.ts ⇔ realtime:push').toBe(
+      reaches('functions/core/chat/realtime.ts'),
     );
     expect(has('health:inspect'), 'reads queue depths and the user pool ⇔ health:inspect').toBe(
       reaches('functions/adapters/health.ts'),

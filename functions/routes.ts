@@ -88,7 +88,7 @@ export const DEFAULT_TIMEOUT_SECONDS = 10;
 /**
  * Routes that wait on an AI provider or Dialogflow. The HTTP API's 30 s include a cold start and the
  * network, so the function must be done well before: 25 s leaves 5 s. The kit answers a 504 JSON one
- * second before the Lambda's own timeout and provider calls end before that (kit/deadline.ts).
+ * second before the Lambda's own timeout and provider calls end before that (base/deadline.ts).
  */
 export const AI_TIMEOUT_SECONDS = 25;
 /**
@@ -220,10 +220,10 @@ export const httpRoutes: HttpRoute[] = [
   h('DELETE', '/api/admin/plans/{id}', 'admin/delete-plan', {
     access: ['table:write', 'table:delete', 'secret:origin-verify'],
   }),
-  // the enquiries' page cursors are signed (kit/cursor.ts)
+  // the enquiries' page cursors are signed (core/paging/cursor.ts)
   h('GET', '/api/admin/enquiries', 'admin/list-enquiries', { access: ['secret:visitor-token'] }),
   h('PATCH', '/api/admin/enquiries/{id}', 'admin/update-enquiry', { access: ['table:write', 'secret:origin-verify'] }),
-  // Clients and User Management: page cursors are signed (kit/cursor.ts); a status change updates the
+  // Clients and User Management: page cursors are signed (core/paging/cursor.ts); a status change updates the
   // tenant and its users' auth state items, and it and the export record activity (the viewer IP)
   h('GET', '/api/admin/clients', 'admin/list-clients', { access: ['secret:visitor-token'] }),
   // a status change also takes the tenant's published webpage offline or back (queue:send: the
@@ -372,7 +372,7 @@ export const httpRoutes: HttpRoute[] = [
   h('DELETE', '/api/human-agents/{id}', 'human-agents/remove-human-agent', {
     access: ['table:write', 'realtime:push', 'table:delete'],
   }),
-  // the Conversations monitor (spec part 2 §2.3); its page cursors are signed (kit/cursor.ts)
+  // the Conversations monitor (spec part 2 §2.3); its page cursors are signed (core/paging/cursor.ts)
   h('GET', '/api/conversations', 'conversations/list-conversations', {
     access: ['queue:send', 'secret:visitor-token'],
     sends: ['leads.enrich'],
@@ -383,7 +383,7 @@ export const httpRoutes: HttpRoute[] = [
     sends: ['leads.enrich'],
   }),
   // Leads and CRM (issue 11, spec part 2 §2.2, §2.4, §2.5, §7); every lead write moves its counters
-  // in the same transaction (core/leads/store.ts); list cursors are signed (kit/cursor.ts)
+  // in the same transaction (core/leads/store.ts); list cursors are signed (core/paging/cursor.ts)
   h('GET', '/api/leads', 'leads/list-leads', { access: ['secret:visitor-token'] }),
   h('GET', '/api/leads/stats', 'leads/get-lead-stats'),
   h('POST', '/api/leads', 'leads/create-lead', { access: ['table:write'] }),
@@ -423,7 +423,7 @@ export const httpRoutes: HttpRoute[] = [
   h('GET', '/api/crm-analytics', 'analytics/get-crm-analytics'),
   h('GET', '/api/predictive-analytics', 'analytics/get-predictive-analytics'),
   // AI Training Center (spec part 1 §7)
-  // its page cursors are signed with a key derived from the visitor-token secret (kit/cursor.ts)
+  // its page cursors are signed with a key derived from the visitor-token secret (core/paging/cursor.ts)
   h('GET', '/api/intents', 'intents/list-intents', { access: ['secret:visitor-token'] }),
   // saving phrases embeds them with the admin's OpenAI key when OpenAI is on (ai/embeddings/index.ts)
   h('POST', '/api/intents', 'intents/create-intent', { access: ['table:write', 'secrets:decrypt'] }),
@@ -434,7 +434,7 @@ export const httpRoutes: HttpRoute[] = [
     sends: ['intents.sync'],
   }),
   h('GET', '/api/intents/sync-dialogflow/{jobId}', 'intents/get-sync-job'),
-  // reads intents and missed queries, asks the provider; writes only the AI usage counter (core/platform-metrics.ts)
+  // reads intents and missed queries, asks the provider; writes only the AI usage counter (core/metrics/platform-metrics.ts)
   h('POST', '/api/intents/optimize-training', 'intents/optimize-training', {
     memoryMb: ENGINE_MEMORY_MB,
     access: ['table:write', 'secrets:decrypt'],
@@ -513,7 +513,7 @@ export const httpRoutes: HttpRoute[] = [
 /**
  * The WebSocket API (DESIGN §5, issue 10): $connect authenticates (agent cookie or visitor token) and
  * stores the connection; $default answers heartbeats and relays typing; pushes come from the HTTP
- * routes and the pipeline (functions/core/realtime.ts).
+ * routes and the pipeline (functions/core/chat/realtime.ts).
  */
 const ws = (routeKey: WsRoute['routeKey'], file: string, access: readonly Access[]): WsRoute => ({
   routeKey,

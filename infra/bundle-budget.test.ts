@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPlans } from '../functions/db/seed';
+import { seedPlans } from '../functions/ops/seed';
 import { httpEvent } from '../functions/test-support/http-event';
 import { type BuildFunctionsResult, buildFunctions, LAZY_MODULES, LAZY_PACKAGES, repoRoot } from './build-functions';
 

@@ -3,7 +3,7 @@
  * public pricing page (standard tier, text tokens) as they stood on AI_PRICES_AS_OF; the screen labels
  * every figure "estimated at list prices" and shows this date. Update both together.
  *
- * Keys are "<provider>:<model>" as core/platform-metrics.ts records them. A provider or model missing
+ * Keys are "<provider>:<model>" as core/metrics/platform-metrics.ts records them. A provider or model missing
  * here has no estimate (its calls and tokens are still shown). 'local' is the offline engine: no bill.
  * `cheaper` names a cheaper model of the same family that the product can be configured to use
  * (shared/schemas/integrations.ts), for the suggestions; a suggestion is only made when the table says

@@ -6,7 +6,7 @@
  * 15-intent clinic FAQ of bench/data/clinic-faq.json with unrelated questions as the uncovered ones. Re-run it after
  * changing functions/ai/engine (its calibration moves every number here); do not edit the numbers by hand.
  *
- * No zod and no imports: the chat functions read this (ai/intent-matcher.ts via core/ai-settings.ts) and
+ * No zod and no imports: the chat functions read this (core/chat/intent-matcher.ts via core/intents/ai-settings.ts) and
  * their bundles sit at the 400 KB budget.
  */
 

@@ -1,4 +1,4 @@
-import { PLAN_CATALOGUE } from '../functions/db/seed-data/plans';
+import { PLAN_CATALOGUE } from '../functions/ops/seed-data/plans';
 import { ROLES } from './enums';
 import {
   FEATURE_AREAS,

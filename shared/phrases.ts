@@ -1,7 +1,7 @@
 /**
  * Which suggested training phrases are new to an intent: trimmed, blanks dropped, and a phrase the
  * intent already has (or that repeats in the suggestion) ignored regardless of case. The server
- * appends exactly these (functions/core/intents.ts `addPhrases`), so AI Enhance and "Add phrases"
+ * appends exactly these (functions/core/intents/intents.ts `addPhrases`), so AI Enhance and "Add phrases"
  * follow one rule.
  */
 export function newPhrases(existing: readonly string[], suggested: readonly string[]): string[] {

@@ -12,7 +12,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PLAN_CATALOGUE } from '../functions/db/seed-data/plans';
+import { PLAN_CATALOGUE } from '../functions/ops/seed-data/plans';
 import { type PublicPlan, publicPlanSchema } from '../shared/schemas/plan';
 import type * as RenderPage from './src/prerender/render-page';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { dialogflowConfigSchema } from '../../shared/schemas/integrations';
-import { isTimeout, upstreamSignal } from '../kit/deadline';
-import { AppError, GatewayTimeoutError, UpstreamError } from '../kit/errors';
+import { isTimeout, upstreamSignal } from '../base/deadline';
+import { AppError, GatewayTimeoutError, UpstreamError } from '../base/errors';
 import { accessToken, parseServiceAccount } from './google-auth';
 
 type DialogflowConfig = z.output<typeof dialogflowConfigSchema>;
@@ -13,7 +13,7 @@ export class NotConfiguredError extends AppError {
   }
 }
 
-/** Dialogflow's own cap per call; a request with less time left gets less (kit/deadline.ts). */
+/** Dialogflow's own cap per call; a request with less time left gets less (base/deadline.ts). */
 const CALL_TIMEOUT_MS = 15_000;
 const TIMED_OUT = 'Dialogflow CX did not answer in time. Please try again.';
 

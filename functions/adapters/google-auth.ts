@@ -1,6 +1,6 @@
 import { createSign } from 'node:crypto';
 import * as z from 'zod';
-import { upstreamSignal } from '../kit/deadline';
+import { upstreamSignal } from '../base/deadline';
 
 /**
  * OAuth 2.0 for a Google service account (JWT bearer grant, RFC 7523), done with node:crypto so the

@@ -1,7 +1,7 @@
 import { CognitoIdentityProviderClient, DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
-import { ConfigError, config } from '../kit/env';
+import { ConfigError, config } from '../base/env';
 
 /**
  * The two AWS reads of the admin's system health ('health:inspect' in routes.ts): the depth of each

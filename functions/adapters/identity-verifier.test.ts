@@ -1,7 +1,7 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resetConfigCache } from '../kit/env';
+import { resetConfigCache } from '../base/env';
 import { resetVerifier, verifySessionToken } from './identity-verifier';
 
 /** A real RS256 key and JWKS endpoint, so aws-jwt-verify runs unmocked and only our claim rules differ. */

@@ -1,7 +1,7 @@
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import { ROLES, type Role } from '../../shared/enums';
-import { config } from '../kit/env';
+import { config } from '../base/env';
 
 export interface SessionClaims {
   sub: string;

@@ -11,7 +11,7 @@ import {
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../shared/enums';
-import { config } from '../kit/env';
+import { config } from '../base/env';
 
 /** Cognito behind a small interface (DESIGN §2 adapters). cognito-local answers the same calls at home. */
 let client: CognitoIdentityProviderClient | undefined;

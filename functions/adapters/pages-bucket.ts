@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { config } from '../kit/env';
+import { config } from '../base/env';
 
 /**
  * The pages bucket (s3rver at home, S3 behind CloudFront's /page/* in AWS): published AI webpages and

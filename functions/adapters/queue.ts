@@ -8,7 +8,7 @@ import {
   messageEnvelope,
   messagePayloads,
 } from '../../shared/schemas/queue-messages';
-import { ConfigError, config } from '../kit/env';
+import { ConfigError, config } from '../base/env';
 import { queueOwners } from './queue-owners';
 
 /**

@@ -1,11 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
-import { config } from '../kit/env';
+import { config } from '../base/env';
 
 /**
  * Secrets Manager GetSecretValue behind one function. @aws-sdk/client-secrets-manager is not a
  * dependency of this project (and cannot be installed here), so the one call it would make is made
  * directly: a JSON POST signed with Signature Version 4 using the function's own credentials, which
- * the Lambda runtime puts in the environment. Functions call it once per cold start (kit/app-secrets.ts).
+ * the Lambda runtime puts in the environment. Functions call it once per cold start (adapters/app-secrets.ts).
  */
 export interface Credentials {
   accessKeyId: string;

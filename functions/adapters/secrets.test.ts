@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { resetConfigCache } from '../kit/env';
+import { resetConfigCache } from '../base/env';
 import { decryptSecret, encryptSecret, isEncrypted, maskSecret } from './secrets';
 
 describe('envelope encryption (local master key)', () => {

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
-import { config } from '../kit/env';
+import { config } from '../base/env';
 
 /**
  * Envelope encryption for stored secrets (DESIGN §3). Each value gets a fresh 256-bit data key that

@@ -1,10 +1,10 @@
-import { isTimeout, upstreamSignal } from '../kit/deadline';
-import { config as env } from '../kit/env';
+import { isTimeout, upstreamSignal } from '../base/deadline';
+import { config as env } from '../base/env';
 
 /**
  * The WhatsApp Cloud API (Meta's Graph API) calls Parley makes: the phone-number lookup of Test
  * Connection (core/admin/provider-tests.ts) and sending a text message. The host is Meta's, or the
- * local stand-in (kit/env.ts WHATSAPP_API_URL).
+ * local stand-in (base/env.ts WHATSAPP_API_URL).
  */
 export const WHATSAPP_GRAPH_VERSION = 'v21.0';
 export const SEND_TIMEOUT_MS = 8000;

@@ -11,7 +11,7 @@ import { documentClient, tableName } from './client';
  * It is a plain DocumentClient item, not an ElectroDB entity, so every function's auth check runs
  * without bundling ElectroDB. All of a tenant's users share one partition, so a status change of the
  * tenant reaches every user with one Query. Writers: login (syncs it from the user and client items),
- * refresh, logout, core/tenancy.ts (tenant status, a user's role or active flag) and core/settings.ts
+ * refresh, logout, core/tenants/tenancy.ts (tenant status, a user's role or active flag) and core/identity/settings.ts
  * (the session timeout).
  */
 type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -29,7 +29,7 @@ export interface AuthState {
   /**
    * Epoch seconds: tokens issued before it are refused. Logout sets it to the second AFTER the logout,
    * because `iat` has whole seconds only: a token of any device issued within the logout's second is
-   * refused too (login re-issues a token that falls in that second, see core/auth.ts).
+   * refused too (login re-issues a token that falls in that second, see core/identity/auth.ts).
    */
   notBefore: number;
   /** Refresh-token fingerprint → `iat` of the login that issued it; logout clears them all. */

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../kit/env';
+import { config } from '../base/env';
 
 let doc: DynamoDBDocumentClient | undefined;
 

@@ -1,7 +1,7 @@
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
-import { IP_BUDGETS } from '../core/ip-limit';
+import { resetConfigCache } from '../base/env';
+import { IP_BUDGETS } from '../core/limits/ip-limit';
 import { db } from '../db/service';
-import { resetConfigCache } from '../kit/env';
 import { useIsolatedTable } from '../test-support/isolated-table';
 
 /**

@@ -1,6 +1,6 @@
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
-import { seedPlans } from '../db/seed';
 import { db } from '../db/service';
+import { seedPlans } from '../ops/seed';
 import { ApiClient, uniqueEmail } from '../test-support/api';
 
 let gw: TestGateway;

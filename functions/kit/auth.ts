@@ -2,9 +2,10 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type AuthLevel, LEVEL_ROLES } from '../../shared/access';
 import type { Role } from '../../shared/enums';
 import { verifySessionToken } from '../adapters/identity-verifier';
+import { AccountSuspendedError, ForbiddenError, UnauthorizedError } from '../base/errors';
+import type { Session, VisitorSession } from '../core/identity/session';
 import { DEFAULT_SESSION_TIMEOUT_HOURS, readAuthState } from '../db/auth-state';
 import { readCookie, sessionCookieName } from './cookies';
-import { AccountSuspendedError, ForbiddenError, UnauthorizedError } from './errors';
 import { verifyVisitorToken } from './visitor-token';
 
 /**
@@ -14,25 +15,9 @@ import { verifyVisitorToken } from './visitor-token';
  */
 export type { AuthLevel };
 
+export type { Session, VisitorSession };
 /** The web app reads the same table to show each role only what it may open (shared/access.ts). */
 export { LEVEL_ROLES };
-
-export interface Session {
-  userId: string;
-  email: string;
-  role: Role;
-  clientId: string;
-  firstName: string;
-  lastName: string;
-  /** Epoch seconds when the session times out (Settings → Security): an agent's socket lives no longer. */
-  sessionEndsAt?: number;
-}
-
-export interface VisitorSession {
-  clientId: string;
-  visitorId: string;
-  conversationId?: string;
-}
 
 export async function authenticate(
   event: APIGatewayProxyEventV2,

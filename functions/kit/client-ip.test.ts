@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetAppSecrets } from './app-secrets';
+import { resetAppSecrets } from '../adapters/app-secrets';
+import { resetConfigCache } from '../base/env';
 import { clientIp, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from './client-ip';
-import { resetConfigCache } from './env';
 
 const SECRET = 'o'.repeat(48);
 const EDGE = '130.176.0.1'; // a CloudFront edge as API Gateway sees it

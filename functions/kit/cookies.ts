@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { config } from './env';
+import { config } from '../base/env';
 
 /**
  * Session cookies (DESIGN §4): HttpOnly, SameSite=Lax; Secure with the __Host- prefix over https.

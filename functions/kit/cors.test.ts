@@ -1,8 +1,8 @@
 import * as z from 'zod';
+import { ConflictError } from '../base/errors';
 import { httpRoutes } from '../routes';
 import { httpEvent, invoke } from '../test-support/http-event';
 import { corsMethodsOf, preflightRoutesOf } from './cors';
-import { ConflictError } from './errors';
 import { http } from './http';
 
 // The kit finds a route's cors flag in routes.ts by the event's route key; GET /api/plans is cors.

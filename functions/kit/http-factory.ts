@@ -4,9 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod';
 import { ERROR_CODES } from '../../shared/api-error';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
-import { loadAppSecrets } from './app-secrets';
-import type { AuthLevel, Session, VisitorSession } from './auth';
-import { CORS_RESPONSE_HEADERS, corsMethodsOf, pathOfRouteKey, preflightHeaders } from './cors';
+import { loadAppSecrets } from '../adapters/app-secrets';
 import {
   deadlineOf,
   type InvocationHooks,
@@ -14,20 +12,22 @@ import {
   LEFTOVER_WORK,
   RESPONSE_MARGIN_MS,
   runWithDeadline,
-} from './deadline';
+} from '../base/deadline';
 import {
   AppError,
   GatewayTimeoutError,
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
   ValidationError,
-} from './errors';
+} from '../base/errors';
+import { type Logger, rootLogger } from '../base/logger';
+import type { FormReader } from '../base/multipart';
+import { checkOrigin } from '../base/origin';
+import { type Reply, toResult } from '../base/response';
+import type { AuthLevel, Session, VisitorSession } from './auth';
+import { CORS_RESPONSE_HEADERS, corsMethodsOf, pathOfRouteKey, preflightHeaders } from './cors';
 import { fingerprintOf, idempotencyKeyOf, runIdempotently, scopeOf } from './idempotency';
-import { type Logger, rootLogger } from './logger';
-import type { FormReader } from './multipart';
-import { checkOrigin } from './origin';
 import { requireCloudFront } from './origin-verify';
-import { type Reply, toResult } from './response';
 import { parseResponse } from './response-contract';
 import { parseOrThrow } from './validate';
 
@@ -59,7 +59,7 @@ export interface HttpOptions<
   /** Bytes; the default suits JSON forms. */
   maxBodyBytes?: number;
   /**
-   * The body may also come as multipart/form-data (a form with an upload, kit/multipart.ts): its text
+   * The body may also come as multipart/form-data (a form with an upload, base/multipart.ts): its text
    * parts are parsed with `body` like JSON fields; the route reads its files from the same reader.
    */
   form?: FormReader;
@@ -163,7 +163,7 @@ export const httpWith = (authenticate: Authenticate) =>
           );
         const key = options.idempotent ? idempotencyKeyOf(event) : undefined;
         const hooks = context as unknown as InvocationHooks;
-        // providers derive their AbortSignals from this deadline (kit/deadline.ts)
+        // providers derive their AbortSignals from this deadline (base/deadline.ts)
         const work = runWithDeadline(
           deadlineOf(context),
           () => {
@@ -180,7 +180,7 @@ export const httpWith = (authenticate: Authenticate) =>
           },
           hooks[KILLED],
         );
-        // if middy answers early (the 504 below), this is what goes on running (kit/deadline.ts)
+        // if middy answers early (the 504 below), this is what goes on running (base/deadline.ts)
         hooks[LEFTOVER_WORK] = work;
         return work;
       },

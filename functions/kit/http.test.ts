@@ -1,8 +1,8 @@
 import * as z from 'zod';
+import { ConflictError } from '../base/errors';
+import { reply } from '../base/response';
 import { httpEvent, invoke } from '../test-support/http-event';
-import { ConflictError } from './errors';
 import { http } from './http';
-import { reply } from './response';
 
 const body = z.object({ name: z.string().min(2, 'Name too short'), age: z.number().int().optional() }).strict();
 const echo = http({ auth: 'public', body, maxBodyBytes: 200, response: z.object({ got: body }) }, async ({ body }) =>

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
+import { RESPONSE_MARGIN_MS } from '../base/deadline';
+import { reply } from '../base/response';
 import { httpEvent } from '../test-support/http-event';
-import { RESPONSE_MARGIN_MS } from './deadline';
 import { IDEMPOTENCY_CODES } from './idempotency';
-import { reply } from './response';
 import { http } from './visitor-http';
 
 /** The factory's `idempotent` option against DynamoDB Local (the keys live in the table). */
@@ -71,7 +71,7 @@ describe('http({ idempotent: true })', () => {
     const flaky = http(options, async ({ body }) => {
       runs++;
       if (runs === 1) throw new Error('DynamoDB throttled');
-      if (body.n === 2) throw new (await import('./errors')).ConflictError('Already resolved');
+      if (body.n === 2) throw new (await import('../base/errors')).ConflictError('Already resolved');
       return { run: runs };
     });
     const key = randomUUID();

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { AppError, ValidationError } from '../base/errors';
 import { claimKey, completeKey, type KeyScope, releaseKey, type StoredResponse } from '../db/idempotency-keys';
 import type { Session, VisitorSession } from './auth';
-import { AppError, ValidationError } from './errors';
 
 /**
  * Idempotency keys for client writes (DESIGN §8), the `idempotent: true` option of the handler factory.

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { resetAppSecrets } from '../adapters/app-secrets';
+import { resetConfigCache } from '../base/env';
 import { httpEvent, invoke } from '../test-support/http-event';
 import { handler as connect } from '../ws/connect';
 import type { WsEvent } from '../ws/ws-event';
-import { resetAppSecrets } from './app-secrets';
 import { ORIGIN_VERIFY_HEADER } from './cloudfront-headers';
-import { resetConfigCache } from './env';
 import { http } from './http';
 
 const SECRET = 'v'.repeat(48);

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { appSecret } from './app-secrets';
+import { appSecret } from '../adapters/app-secrets';
+import { config } from '../base/env';
+import { ForbiddenError } from '../base/errors';
 import { ORIGIN_VERIFY_HEADER } from './cloudfront-headers';
-import { config } from './env';
-import { ForbiddenError } from './errors';
 
 export { ORIGIN_VERIFY_HEADER } from './cloudfront-headers';
 

@@ -3,8 +3,8 @@ import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalQueue } from '../../infra/local/queue';
 import type { MessagePayload } from '../../shared/schemas/queue-messages';
+import { resetConfigCache } from '../base/env';
 import { MAX_RECEIVE_COUNT } from '../routes';
-import { resetConfigCache } from './env';
 import { queueConsumer } from './queue-consumer';
 
 /** Issue 8 item 1: the consumer factory against DynamoDB Local (its idempotency claims live in the table). */

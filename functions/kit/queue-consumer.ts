@@ -5,9 +5,9 @@ import {
   messageEnvelope,
   messagePayloads,
 } from '../../shared/schemas/queue-messages';
+import { deadlineOf, runWithDeadline } from '../base/deadline';
+import { type Logger, rootLogger } from '../base/logger';
 import { claimMessage, completeMessage, releaseMessage } from '../db/message-claims';
-import { deadlineOf, runWithDeadline } from './deadline';
-import { type Logger, rootLogger } from './logger';
 
 export interface MessageContext {
   /** The envelope's idempotency key. */
@@ -33,7 +33,7 @@ class RecordError extends Error {}
  * - logs one JSON line with the SQS message id, type and key;
  * - reports the records that failed as `batchItemFailures` (the event source has
  *   ReportBatchItemFailures on), so the others are not redone.
- * Records of a batch run side by side; each handler gets the Lambda's deadline (kit/deadline.ts).
+ * Records of a batch run side by side; each handler gets the Lambda's deadline (base/deadline.ts).
  */
 export function queueConsumer<T extends MessageType>(name: string, handlers: Handlers<T>) {
   const types = Object.keys(handlers) as T[];

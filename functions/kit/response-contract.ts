@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Logger } from './logger';
-import { isReply, type Reply, reply } from './response';
+import type { Logger } from '../base/logger';
+import { isReply, type Reply, reply } from '../base/response';
 
 /**
  * A handler's output did not match its route's response schema: a server bug. Not an AppError, so the

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrors } from '../../shared/field-errors';
-import { ValidationError } from './errors';
+import { ValidationError } from '../base/errors';
 
 /** Parse or throw a 400 that names every offending field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {

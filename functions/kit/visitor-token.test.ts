@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { UnauthorizedError } from '../base/errors';
 import { httpEvent } from '../test-support/http-event';
-import { UnauthorizedError } from './errors';
 import { issueVisitorToken, verifyVisitorToken } from './visitor-token';
 
 /** Signs an arbitrary payload the way the issuer does, to probe what verification accepts. */

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { appSecret } from './app-secrets';
-import type { VisitorSession } from './auth';
-import { UnauthorizedError } from './errors';
+import { appSecret } from '../adapters/app-secrets';
+import { UnauthorizedError } from '../base/errors';
+import type { VisitorSession } from '../core/identity/session';
 
 /**
  * Widget visitors carry a short-lived HMAC-signed token scoped to one tenant (and, once a chat starts,

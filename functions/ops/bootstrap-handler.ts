@@ -1,5 +1,5 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
-import { rootLogger } from '../kit/logger';
+import { rootLogger } from '../base/logger';
 import { runBootstrap } from './bootstrap';
 
 /** One resource per stage: the same physical id on every update, so CloudFormation never deletes "the old one". */

@@ -4,14 +4,14 @@ import { ensureUserPool } from '../../infra/local/cognito-local';
 import { ensureTable } from '../../infra/local/dynamodb-local';
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
 import { cognito } from '../adapters/identity';
-import { createMember } from '../core/tenancy';
+import { resetConfigCache } from '../base/env';
+import { createMember } from '../core/tenants/tenancy';
 import { documentClient, resetDocumentClient } from '../db/client';
 import { newId } from '../db/ids';
-import { PLAN_CATALOGUE } from '../db/seed-data/plans';
 import { resetDb } from '../db/service';
-import { resetConfigCache } from '../kit/env';
 import { ApiClient } from '../test-support/api';
 import { runBootstrap } from './bootstrap';
+import { PLAN_CATALOGUE } from './seed-data/plans';
 
 /**
  * The stage bootstrap against a table and a user pool of its own (other test files share the default

@@ -1,8 +1,8 @@
 import { email as emailSchema } from '../../shared/schemas/common';
-import { runMigrations } from '../db/migrations';
-import { createCataloguePlans } from '../db/plan-catalogue';
 import { db } from '../db/service';
 import { ensureFirstAdmin, type FirstAdmin } from './first-admin';
+import { runMigrations } from './migrations';
+import { createCataloguePlans } from './plan-catalogue';
 
 export interface BootstrapOptions {
   /** The first platform admin's email (`-c adminEmail=…` in AWS, ADMIN_EMAIL for `npm start`). */

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { findIdentity, inviteIdentity } from '../adapters/identity';
+import { config } from '../base/env';
 import { recordLogin } from '../db/auth-state';
-import { PLATFORM_CLIENT_ID } from '../db/seed-data/demo';
 import { db } from '../db/service';
-import { config } from '../kit/env';
+import { PLATFORM_CLIENT_ID } from './seed-data/demo';
 
 export interface FirstAdmin {
   email: string;

@@ -1,4 +1,4 @@
-import { syncJobIntent } from '../core/sync-job-intent';
+import { syncJobIntent } from '../core/intents/sync-job-intent';
 import { queueConsumer } from '../kit/queue-consumer';
 
 /** Queue consumer intent-sync (routes.ts): one intent of a Dialogflow CX sync-all job per message. */

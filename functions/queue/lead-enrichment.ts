@@ -1,7 +1,7 @@
+import { NotFoundError } from '../base/errors';
 import { enqueueJobPage } from '../core/leads/bulk-enrichment';
 import { enrichLead } from '../core/leads/enrichment';
 import { db } from '../db/service';
-import { NotFoundError } from '../kit/errors';
 import { queueConsumer } from '../kit/queue-consumer';
 import { MAX_RECEIVE_COUNT } from '../routes';
 

@@ -1,8 +1,8 @@
-import { sweepIdleConversations } from '../core/idle-sweep';
-import { rootLogger } from '../kit/logger';
+import { rootLogger } from '../base/logger';
+import { sweepIdleConversations } from '../core/chat/idle-sweep';
 
 /**
- * The idle-conversation sweep (core/idle-sweep.ts), invoked by an EventBridge schedule in AWS
+ * The idle-conversation sweep (core/chat/idle-sweep.ts), invoked by an EventBridge schedule in AWS
  * (routes.ts scheduledJobs) and by the local scheduler under `npm start`. A failure throws, so the
  * invocation shows as an error; the next run picks up what this one missed.
  */

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetAppSecrets } from '../kit/app-secrets';
+import { resetAppSecrets } from '../adapters/app-secrets';
+import { resetConfigCache } from '../base/env';
 import { ORIGIN_VERIFY_HEADER } from '../kit/cloudfront-headers';
-import { resetConfigCache } from '../kit/env';
 import { httpEvent, lambdaContext } from '../test-support/http-event';
 import { fillPath, loadRouteCatalogue } from './route-catalogue';
 

@@ -1,9 +1,9 @@
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
 import type { Role } from '../../shared/enums';
-import { startConversation } from '../core/conversations';
-import { createIntent } from '../core/intents';
-import { seedPlans } from '../db/seed';
+import { startConversation } from '../core/chat/conversations';
+import { createIntent } from '../core/intents/intents';
 import { issueVisitorToken } from '../kit/visitor-token';
+import { seedPlans } from '../ops/seed';
 import { ApiClient } from '../test-support/api';
 import { useIsolatedTable } from '../test-support/isolated-table';
 import { signInAdmin, signUpTenant, type TestTenant } from '../test-support/tenants';

@@ -1,13 +1,13 @@
 import { createWebpageSchema } from '../../shared/schemas/ai-webpages';
 import { createPlan } from '../core/admin/plans';
-import { ccaiTest } from '../core/ccai';
-import { escalateConversation } from '../core/chat-pipeline';
-import { startConversation } from '../core/conversations';
+import { ccaiTest } from '../core/chat/ccai';
+import { escalateConversation } from '../core/chat/chat-pipeline';
+import { startConversation } from '../core/chat/conversations';
 import { saveIntegration } from '../core/integrations/save-integration';
-import { createIntent } from '../core/intents';
-import { createContact } from '../core/public-site';
-import { createMember } from '../core/tenancy';
-import { saveMyTestimonial } from '../core/testimonials';
+import { createIntent } from '../core/intents/intents';
+import { createContact } from '../core/public-site/public-site';
+import { saveMyTestimonial } from '../core/public-site/testimonials';
+import { createMember } from '../core/tenants/tenancy';
 import { createWebpage, listWebpages } from '../core/webpages/store';
 import { newId } from '../db/ids';
 import { db } from '../db/service';
@@ -67,7 +67,7 @@ const fixtureEnquiry = async () => ({
   id: (await createContact({ name: 'Fixture Enquirer', email: 'enquirer@example.com', message: 'Hello' })).id,
 });
 
-/** A finished Dialogflow sync-all job of the victim (core/sync-job-store.ts). */
+/** A finished Dialogflow sync-all job of the victim (core/intents/sync-job-store.ts). */
 const victimSyncJob = async (victim: TestTenant) => {
   const expiresAt = Math.floor(Date.now() / 1000) + 3600;
   const job = {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
-import { startConversation } from '../core/conversations';
-import { seedPlans } from '../db/seed';
+import { startConversation } from '../core/chat/conversations';
 import { issueVisitorToken } from '../kit/visitor-token';
+import { seedPlans } from '../ops/seed';
 import { ApiClient } from '../test-support/api';
 import { useIsolatedTable } from '../test-support/isolated-table';
 import { signInAdmin, signUpTenant, type TestTenant } from '../test-support/tenants';

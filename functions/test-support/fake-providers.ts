@@ -37,7 +37,7 @@ export interface FakeProviders {
   /** What the config fields point at: OpenAI's baseURL, Dialogflow's apiEndpoint. */
   openaiBaseURL: string;
   dialogflowEndpoint: string;
-  /** The kit/env.ts overrides that send the fixed hosts here. */
+  /** The base/env.ts overrides that send the fixed hosts here. */
   env: Record<
     | 'GEMINI_API_URL'
     | 'PERPLEXITY_API_URL'

@@ -1,8 +1,8 @@
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
+import { resetConfigCache } from '../base/env';
 import { documentClient, resetDocumentClient } from '../db/client';
 import { resetDb } from '../db/service';
 import { tableDefinition } from '../db/table';
-import { resetConfigCache } from '../kit/env';
 
 /**
  * Points this test file's worker at a table of its own. For tests that change platform-wide records

@@ -1,5 +1,5 @@
+import { resetConfigCache } from '../base/env';
 import { collectActivity } from '../core/activity/list';
-import { resetConfigCache } from '../kit/env';
 
 /**
  * Records everything a test could leak a secret through: the JSON log lines the handlers write (the

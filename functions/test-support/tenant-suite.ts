@@ -1,5 +1,5 @@
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
-import { seedPlans } from '../db/seed';
+import { seedPlans } from '../ops/seed';
 import { signUpTenant, type TestTenant } from './tenants';
 
 /**

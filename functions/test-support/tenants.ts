@@ -1,5 +1,5 @@
 import type { Role } from '../../shared/enums';
-import { createMember } from '../core/tenancy';
+import { createMember } from '../core/tenants/tenancy';
 import { ApiClient, uniqueEmail } from './api';
 
 export const TEST_PASSWORD = 'Sup3rSecret!';

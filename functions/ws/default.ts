@@ -1,6 +1,6 @@
 import { type ClientFrame, clientFrameSchema, MAX_WS_FRAME_BYTES } from '../../shared/schemas/realtime';
-import { notifyAgents, notifyVisitor, post } from '../core/realtime';
-import { connectionOf } from '../core/realtime-connections';
+import { notifyAgents, notifyVisitor, post } from '../core/chat/realtime';
+import { connectionOf } from '../core/chat/realtime-connections';
 import { db } from '../db/service';
 import type { WsEvent } from './ws-event';
 

@@ -1,4 +1,4 @@
-import { forgetConnection } from '../core/realtime-connections';
+import { forgetConnection } from '../core/chat/realtime-connections';
 import type { WsEvent } from './ws-event';
 
 /** $disconnect: best-effort in API Gateway, so pushes also drop connections that answer Gone. */

@@ -7,8 +7,8 @@ import { widgetRequest } from '../test-support/widget-client';
 
 /**
  * Issue 27 item 9: the WebSocket handshake follows the same origin rules as HTTP. An agent's socket
- * (cookie) opens from the app's own origin only, as state-changing calls (kit/origin.ts); a visitor's
- * socket opens from the sites the widget's HTTP routes serve (core/widget-access.ts: any site unless the
+ * (cookie) opens from the app's own origin only, as state-changing calls (base/origin.ts); a visitor's
+ * socket opens from the sites the widget's HTTP routes serve (core/widget/widget-access.ts: any site unless the
  * tenant listed its websites, then those and Parley's own pages).
  */
 let gw: TestGateway;

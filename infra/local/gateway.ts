@@ -250,7 +250,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     );
     addCloudFrontHeaders(event.headers, { ip: sourceIp, port: req.socket.remotePort }, opts.originVerifySecret);
     let result: unknown;
-    // the route's Lambda timeout, as infra sets it; handlers answer before it (kit/deadline.ts)
+    // the route's Lambda timeout, as infra sets it; handlers answer before it (base/deadline.ts)
     const routeTimeoutMs = match.route.timeoutSeconds ? match.route.timeoutSeconds * 1000 : timeoutMs;
     try {
       const handler = await load(match.route.entry);
@@ -295,7 +295,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   /**
    * Pages are served at the app's origin only (http://localhost:PORT, APP_ORIGIN): at another name of this
    * machine (127.0.0.1, the LAN address) every sign-in would be refused by the origin check of writes
-   * (functions/kit/origin.ts), and cookies belong to one host name. So a page asked for under another Host
+   * (functions/base/origin.ts), and cookies belong to one host name. So a page asked for under another Host
    * is sent, path and query kept, to the same page at the app's origin, where its cookies live. /api,
    * /ws, @connections (WS_ENDPOINT is 127.0.0.1) and /widget (scripts on customers' sites) answer at any
    * name, as before.

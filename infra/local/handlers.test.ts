@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { KILLED, RESPONSE_MARGIN_MS } from '../../functions/kit/deadline';
+import { KILLED, RESPONSE_MARGIN_MS } from '../../functions/base/deadline';
 import { http } from '../../functions/kit/http';
 import { httpEvent } from '../../functions/test-support/http-event';
 import { invokeHandler, type LeftoverEvent } from './handlers';

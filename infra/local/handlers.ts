@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { type InvocationHooks, KILLED, LEFTOVER_WORK } from '../../functions/kit/deadline';
+import { type InvocationHooks, KILLED, LEFTOVER_WORK } from '../../functions/base/deadline';
 import { REPO_ROOT } from './paths';
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers of every event type go through here
@@ -34,7 +34,7 @@ export type LeftoverEvent = 'running' | 'finished' | 'killed';
 /**
  * Runs a handler with Lambda's timeout semantics, including work that outlives the answer.
  *
- * In Lambda, an invocation ends when the handler's promise settles: the kit's early 504 (kit/deadline.ts)
+ * In Lambda, an invocation ends when the handler's promise settles: the kit's early 504 (base/deadline.ts)
  * settles it while the route's own work may still be going. The execution environment is then frozen;
  * that work resumes only if the same environment takes another invocation, and is lost when the
  * environment is shut down or reset (a timeout resets it). It never gets more than the function's

@@ -36,7 +36,7 @@ export interface LocalEndpoints {
   sqs?: { endpoint: string; queueNames: readonly string[] };
 }
 
-/** The complete environment the functions read at home (functions/kit/env.ts). */
+/** The complete environment the functions read at home (functions/base/env.ts). */
 export function buildLocalEnv(e: LocalEndpoints): Record<string, string> {
   return {
     ...BASE_ENV,

@@ -1,7 +1,7 @@
 /**
  * `npm run platform-config -- <type> [json | --file f.json | --show]`: sets a platform integration
  * (openai, dialogflow, …) in a running local Parley before the admin panel exists. It writes through
- * functions/core/platform-config.ts, the code the admin screens will use, so secrets are encrypted with
+ * functions/core/platform/platform-config.ts, the code the admin screens will use, so secrets are encrypted with
  * the data folder's key exactly as a save from the UI would, and the next request already uses them.
  */
 import { readFileSync } from 'node:fs';
@@ -52,7 +52,7 @@ Object.assign(process.env, BASE_ENV, {
   LOCAL_SECRET_KEY: readFileSync(join(dataDir, 'secret.key'), 'utf8').trim(),
   LOG_SILENT: 'true',
 });
-const { maskedPlatformConfig, savePlatformConfig } = await import('../../functions/core/platform-config');
+const { maskedPlatformConfig, savePlatformConfig } = await import('../../functions/core/platform/platform-config');
 const configType = type as PlatformConfigType;
 
 if (rest[0] !== '--show') {

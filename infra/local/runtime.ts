@@ -27,7 +27,7 @@ export interface StartLocalOptions {
   reset?: boolean;
   /** DynamoDB Local without a database file (benchmarks, throw-away runs). */
   inMemory?: boolean;
-  /** Load the demo data (functions/db/seed.ts). Default true. */
+  /** Load the demo data (functions/ops/seed.ts). Default true. */
   seed?: boolean;
   /** A first platform admin to create (functions/ops/bootstrap.ts). Default: ADMIN_EMAIL. */
   adminEmail?: string;
@@ -88,18 +88,18 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Runs functions/db/seed.ts `seedDemoData()` if that module exists. */
+/** Runs functions/ops/seed.ts `seedDemoData()` if that module exists. */
 export async function runSeed(log: (line: string) => void): Promise<DemoAccount[]> {
-  const file = fromRoot('functions/db/seed.ts');
+  const file = fromRoot('functions/ops/seed.ts');
   if (!existsSync(file)) {
-    log('No demo data: functions/db/seed.ts does not exist yet (skipped)');
+    log('No demo data: functions/ops/seed.ts does not exist yet (skipped)');
     return [];
   }
   const mod = (await import(pathToFileURL(file).href)) as {
     seedDemoData?: () => Promise<{ accounts?: DemoAccount[] } | undefined>;
   };
   if (typeof mod.seedDemoData !== 'function') {
-    log('No demo data: functions/db/seed.ts does not export seedDemoData (skipped)');
+    log('No demo data: functions/ops/seed.ts does not export seedDemoData (skipped)');
     return [];
   }
   const result = await mod.seedDemoData();

@@ -9,7 +9,7 @@ import {
 import type { SQSEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendMessage, sendMessages } from '../../functions/adapters/queue';
-import { resetConfigCache } from '../../functions/kit/env';
+import { resetConfigCache } from '../../functions/base/env';
 import { consumerOf } from '../../functions/routes';
 import { type LocalSqs, localQueueUrl, startLocalSqs } from './sqs-endpoint';
 

@@ -9,7 +9,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { resetConfigCache } from '../../functions/kit/env';
+import { resetConfigCache } from '../../functions/base/env';
 import { bindGatewayServer, type Gateway, startGateway } from './gateway';
 import type { RouteLike } from './lambda-event';
 import { pagesOrigin } from './pages-origin';
@@ -20,7 +20,7 @@ import { startLocalSqs } from './sqs-endpoint';
 import type { WsRouteLike } from './ws-gateway';
 
 export interface TestGatewayOptions {
-  /** Load the demo data first (functions/db/seed.ts). */
+  /** Load the demo data first (functions/ops/seed.ts). */
   seed?: boolean;
   /** Replace the route tables from functions/routes.ts (e.g. with handlers written to a temp folder). */
   httpRoutes?: RouteLike[];

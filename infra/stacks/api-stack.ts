@@ -318,7 +318,7 @@ class FunctionFactory {
 }
 
 /**
- * Secrets reach a function as the ARN of a Secrets Manager secret it may read (kit/app-secrets.ts
+ * Secrets reach a function as the ARN of a Secrets Manager secret it may read (adapters/app-secrets.ts
  * fetches the value once per cold start), never as the value itself, and only when its access list
  * asks for it.
  */

@@ -5,8 +5,8 @@ import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requiredConfigNames, SECRET_NAMES } from '../../functions/base/env';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/kit/client-ip';
-import { requiredConfigNames, SECRET_NAMES } from '../../functions/kit/env';
 import type { Access } from '../../functions/routes';
 import { placeholderCode } from '../function-code';
 import { type FunctionSpec, listFunctions } from '../function-specs';
@@ -191,7 +191,7 @@ describe('config in one place (issue 8 item 6)', () => {
     expect(visitorFn).toBeDefined();
   });
 
-  // GEMINI_API_URL, STRIPE_API_URL, … (kit/env.ts) send the admin's Test Connection to local fakes
+  // GEMINI_API_URL, STRIPE_API_URL, … (base/env.ts) send the admin's Test Connection to local fakes
   it('leaves the local stand-ins of provider hosts unset, so AWS calls the real providers', () => {
     for (const spec of functions) {
       const names = Object.keys(envOf(spec.id).variables).filter((k) => k.endsWith('_API_URL'));

@@ -5,7 +5,7 @@ import { Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_METRICS } from '../../functions/kit/metrics';
+import { BUSINESS_METRICS } from '../../functions/base/metrics';
 import { placeholderCode } from '../function-code';
 import { addParleyStage, createApp } from '../parley-stage';
 import { alarmTopicName, METRICS_PER_ALARM } from './monitoring-stack';

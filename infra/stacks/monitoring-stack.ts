@@ -7,7 +7,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct, IConstruct } from 'constructs';
-import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '../../functions/kit/metrics';
+import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '../../functions/base/metrics';
 import { removalPolicyFor } from '../stage';
 import type { DataStack } from './data-stack';
 import { exportNames, WS_STAGE_NAME } from './web-stack';
@@ -100,7 +100,7 @@ export interface MonitoringStackProps extends StackProps {
  * Who is told, and what they look at: the alarm topic (KMS-encrypted) with its email subscription, the
  * stage-wide alarms (HTTP API 5xx rate and p99, WebSocket integration errors, DynamoDB throttles and
  * system errors, the account's concurrency headroom) and the stage's dashboard, business metrics included
- * (functions/kit/metrics.ts). Function and dead-letter alarms live beside what they watch and notify
+ * (functions/base/metrics.ts). Function and dead-letter alarms live beside what they watch and notify
  * this topic too (notifyOnAlarms).
  */
 export class MonitoringStack extends Stack {

@@ -4,7 +4,7 @@ import type { Construct } from 'constructs';
 
 /**
  * The optional WAF of a stage (`-c waf=true`): per-IP rate limits at the edge on the routes anyone can
- * call without an account, on top of the functions' own per-IP budgets (core/ip-limit.ts), which only
+ * call without an account, on top of the functions' own per-IP budgets (core/limits/ip-limit.ts), which only
  * start counting once a request has cost a Lambda invocation. A web ACL of scope CLOUDFRONT exists only
  * in us-east-1, and a stack cannot reference one across regions without a custom resource, so a WAF
  * stage is deployed in us-east-1: a CloudFormation rule refuses the Web stack anywhere else before it

@@ -100,7 +100,7 @@ export const usageSchema = z.object({
   teamMembersLimit: z.number().int().min(0),
   /**
    * The median time from a handoff to a person's first reply this month, in seconds (an upper bound): the
-   * same figure, from the same counters, as the dashboard's and CRM Analytics' (core/chat-metrics.ts).
+   * same figure, from the same counters, as the dashboard's and CRM Analytics' (core/metrics/chat-metrics.ts).
    */
   medianFirstReplySeconds: z.number().nullable(),
   periodStart: timestamp,

@@ -97,7 +97,7 @@ export const conversationStatsResponse = z.object({
     escalated: z.number(),
     handoffRate: z.number().nullable(),
     firstReplies: z.number(),
-    /** The upper bound of the histogram bucket holding the median (core/chat-metrics.ts). */
+    /** The upper bound of the histogram bucket holding the median (core/metrics/chat-metrics.ts). */
     medianFirstReplySeconds: z.number().nullable(),
   }),
 });

@@ -128,7 +128,7 @@ export const securitySettingsSchema = z.object({
   twoFactorEnabled: z.boolean().default(false),
   sessionTimeout: z.number().int().default(24),
 });
-/** A user's own settings. The AI Config is the tenant's (client.aiSettings, functions/core/ai-settings.ts). */
+/** A user's own settings. The AI Config is the tenant's (client.aiSettings, functions/core/intents/ai-settings.ts). */
 export const userSettingsSchema = z.object({
   notifications: notificationSettingsSchema,
   security: securitySettingsSchema,

@@ -1,5 +1,5 @@
-import { readOpenAiConfig } from '../../core/openai-config';
-import { rootLogger } from '../../kit/logger';
+import { rootLogger } from '../../base/logger';
+import { readOpenAiConfig } from '../../core/platform/openai-config';
 import { openAiEmbedder } from './openai-embedder';
 import { semanticMatching } from './semantic';
 import type { Embedder, SemanticMatching } from './types';

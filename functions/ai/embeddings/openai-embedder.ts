@@ -1,6 +1,6 @@
 import { EMBEDDING_3_SMALL_PER_1M } from '../../../shared/ai-prices';
-import { countAiCall } from '../../core/platform-metrics';
-import { upstreamSignal } from '../../kit/deadline';
+import { upstreamSignal } from '../../base/deadline';
+import { countAiCall } from '../../core/metrics/platform-metrics';
 import type { OpenAiSettings } from '../providers/openai-json';
 import { lazyOpenAiClient } from '../providers/openai-sdk';
 import type { Embedder } from './types';
@@ -25,7 +25,7 @@ export const cost = (tokens: number) => (tokens * EMBEDDING_PRICE_PER_1M_USD) / 
 /** OpenAI's limits per request: 2,048 inputs and 300,000 tokens (kept well below: see batches()). */
 export const MAX_INPUTS_PER_REQUEST = 2048;
 const MAX_BYTES_PER_REQUEST = 200_000;
-/** One request's cap; a request with less time left (kit/deadline.ts) or a caller's signal gets less. */
+/** One request's cap; a request with less time left (base/deadline.ts) or a caller's signal gets less. */
 const TIMEOUT_MS = 10_000;
 
 /**

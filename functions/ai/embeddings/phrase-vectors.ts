@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Service } from 'electrodb';
+import { rootLogger } from '../../base/logger';
 import { documentClient, tableName } from '../../db/client';
 import { PhraseVectors } from '../../db/entities/phrase-vectors';
-import { rootLogger } from '../../kit/logger';
 import { decodeVectors, encodeVectors } from './codec';
 import type { Embedder } from './types';
 
@@ -17,7 +17,7 @@ function build() {
 let service: ReturnType<typeof build> | undefined;
 let boundTo: string | undefined;
 /**
- * The vectors as an ElectroDB service of their own (like core/api-keys-store.ts), so only the functions
+ * The vectors as an ElectroDB service of their own (like core/api-keys/api-keys-store.ts), so only the functions
  * that embed bundle them; built again if the table changes (the test suites' isolated tables).
  */
 function vectorsDb() {

@@ -1,5 +1,5 @@
-import { upstreamSignal } from '../../kit/deadline';
-import { rootLogger } from '../../kit/logger';
+import { upstreamSignal } from '../../base/deadline';
+import { rootLogger } from '../../base/logger';
 import { phraseVectors } from './phrase-vectors';
 import type { Embedder, SemanticMatching } from './types';
 

@@ -1,4 +1,4 @@
-import { readOpenAiConfig } from '../../core/openai-config';
+import { readOpenAiConfig } from '../../core/platform/openai-config';
 import { enrichLocally } from './local';
 import { openAiEnricher } from './openai';
 import type { EnrichmentResult, LeadForAi } from './types';

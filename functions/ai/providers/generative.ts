@@ -1,4 +1,4 @@
-import { readOpenAiConfig } from '../../core/openai-config';
+import { readOpenAiConfig } from '../../core/platform/openai-config';
 import { type GenerativeProvider, openAiGroundedAnswer } from './openai-grounded';
 import { openAiJson } from './openai-json';
 

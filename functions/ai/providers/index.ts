@@ -1,4 +1,4 @@
-import { readOpenAiConfig } from '../../core/openai-config';
+import { readOpenAiConfig } from '../../core/platform/openai-config';
 import { localProvider } from './local';
 import { openAiProvider } from './openai';
 import type { AiProvider } from './types';

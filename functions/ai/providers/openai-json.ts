@@ -1,7 +1,7 @@
 import type * as z from 'zod';
-import { countAiCall } from '../../core/platform-metrics';
-import { upstreamSignal } from '../../kit/deadline';
-import { GatewayTimeoutError, UpstreamError } from '../../kit/errors';
+import { upstreamSignal } from '../../base/deadline';
+import { GatewayTimeoutError, UpstreamError } from '../../base/errors';
+import { countAiCall } from '../../core/metrics/platform-metrics';
 import { lazyOpenAiClient, loadOpenAiSdk } from './openai-sdk';
 
 export interface OpenAiSettings {
@@ -13,7 +13,7 @@ export interface OpenAiSettings {
   baseURL?: string;
 }
 
-/** The provider's own cap; a request with less time left gets less (kit/deadline.ts). */
+/** The provider's own cap; a request with less time left gets less (base/deadline.ts). */
 const TIMEOUT_MS = 20_000;
 /**
  * One JSON question to OpenAI: the system prompt, the user content as JSON, and the answer validated

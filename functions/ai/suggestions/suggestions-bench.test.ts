@@ -19,7 +19,7 @@ interface BenchIntent {
 const INTENTS: BenchIntent[] = JSON.parse(
   readFileSync(new URL('../../../bench/data/suggestion-intents.json', import.meta.url), 'utf8'),
 );
-/** What the Training Center shows and asks for (functions/core/intent-training.ts). */
+/** What the Training Center shows and asks for (functions/core/intents/intent-training.ts). */
 const SHOWN = 6;
 const ASKED = 10;
 

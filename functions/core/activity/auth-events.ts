@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../shared/schemas/identity';
-import { AppError } from '../../kit/errors';
+import { AppError } from '../../base/errors';
 import { recordActivity } from './record';
 
 /**

@@ -1,8 +1,8 @@
 import type * as z from 'zod';
 import type { ActivityEntry, activityListResponse, activityQuery } from '../../../shared/schemas/activity';
+import { ValidationError } from '../../base/errors';
 import { db } from '../../db/service';
-import { openCursor, sealCursor } from '../../kit/cursor';
-import { ValidationError } from '../../kit/errors';
+import { openCursor, sealCursor } from '../paging/cursor';
 import { ACTIVITY_RETENTION_DAYS } from './record';
 
 type Query = Pick<z.output<typeof activityQuery>, 'level' | 'category' | 'cursor' | 'limit'>;

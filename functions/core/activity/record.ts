@@ -1,7 +1,7 @@
 import type { ActivityCategory, ActivityLevel } from '../../../shared/schemas/activity';
+import { rootLogger } from '../../base/logger';
 import { newTimeOrderedId } from '../../db/ids';
 import { db } from '../../db/service';
-import { rootLogger } from '../../kit/logger';
 
 /** How long the log keeps an entry (issue 12 §5). */
 export const ACTIVITY_RETENTION_DAYS = 90;

@@ -5,7 +5,7 @@ import { periodWindow, sumByBucket } from './analytics-periods';
 
 /**
  * AI Cost Optimization (issue 12): the model calls the product made in the period, by provider and
- * model, from the daily 'ai' counters (core/platform-metrics.ts), with costs estimated at the list
+ * model, from the daily 'ai' counters (core/metrics/platform-metrics.ts), with costs estimated at the list
  * prices of shared/ai-prices.ts. Suggestions are derived from these figures and that table only.
  */
 export async function aiCosts(period: AnalyticsPeriod, now = new Date()): Promise<AiCosts> {

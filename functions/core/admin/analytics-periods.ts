@@ -1,6 +1,6 @@
 import type { AnalyticsPeriod } from '../../../shared/schemas/admin-analytics';
 import { countsAsRevenue } from '../billing/revenue';
-import { dayPeriod } from '../platform-metrics';
+import { dayPeriod } from '../metrics/platform-metrics';
 
 /**
  * The windows of the admin's Analytics: a period ends today (UTC, today included) and is cut into

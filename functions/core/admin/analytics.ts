@@ -3,7 +3,7 @@ import type { AnalyticsPeriod, AnalyticsReport } from '../../../shared/schemas/a
 import { getAll } from '../../db/batch-get';
 import { documentClient, tableName } from '../../db/client';
 import { db } from '../../db/service';
-import { type GrowthMetric, type MetricScope, metricPk } from '../platform-metrics';
+import { type GrowthMetric, type MetricScope, metricPk } from '../metrics/platform-metrics';
 import { endOfDay, mrrAt, periodWindow, type SubscriptionHistory, sumByBucket } from './analytics-periods';
 
 const METRICS: readonly GrowthMetric[] = ['signups', 'conversations', 'leads'];
@@ -16,7 +16,7 @@ export interface MetricDay {
   tokensOut: number;
 }
 type StoredMetric = { sk: string; count?: number; tokensIn?: number; tokensOut?: number };
-/** The sort key "<day>#<name>" holds both (core/platform-metrics.ts stores nothing twice). */
+/** The sort key "<day>#<name>" holds both (core/metrics/platform-metrics.ts stores nothing twice). */
 const toMetricDay = (m: StoredMetric): MetricDay => ({
   day: m.sk.slice(0, 10),
   name: m.sk.slice(11),
@@ -25,7 +25,7 @@ const toMetricDay = (m: StoredMetric): MetricDay => ({
   tokensOut: m.tokensOut ?? 0,
 });
 
-/** A scope's daily items from `from` to `to` (core/platform-metrics.ts): one Query, ≤ days × names items. */
+/** A scope's daily items from `from` to `to` (core/metrics/platform-metrics.ts): one Query, ≤ days × names items. */
 export async function metricDays(scope: MetricScope, from: string, to: string): Promise<MetricDay[]> {
   const items: MetricDay[] = [];
   let start: Record<string, unknown> | undefined;

@@ -1,5 +1,5 @@
+import { NotFoundError } from '../../base/errors';
 import { db } from '../../db/service';
-import { NotFoundError } from '../../kit/errors';
 
 /**
  * Export Data (issue 12, Admin → Clients): one tenant's data as a JSON document. Every section is a

@@ -1,15 +1,15 @@
 import { createConversions } from 'electrodb';
 import type * as z from 'zod';
 import type { AdminClient, listAdminClientsResponse } from '../../../shared/schemas/admin-clients';
+import { ConflictError, NotFoundError } from '../../base/errors';
 import { getAll } from '../../db/batch-get';
 import { db } from '../../db/service';
-import { openCursor, sealCursor } from '../../kit/cursor';
-import { ConflictError, NotFoundError } from '../../kit/errors';
 import { countsAsRevenue, onTrial } from '../billing/revenue';
 import { usagePeriod } from '../billing/usage-period';
 import { ALL, LEAD_COUNTERS } from '../leads/aggregates';
-import { monthPeriod } from '../periods';
-import { setTenantStatus } from '../tenant-access';
+import { monthPeriod } from '../metrics/periods';
+import { openCursor, sealCursor } from '../paging/cursor';
+import { setTenantStatus } from '../tenants/tenant-access';
 
 /**
  * The admin's Clients screen (issue 12; spec part 3 §3 "Admin client view"): tenants newest first from
@@ -121,7 +121,7 @@ export async function getAdminClient(clientId: string, adminClientId: string): P
 }
 
 /**
- * Suspend or reactivate a tenant (core/tenant-access.ts setTenantStatus: its users' next request sees it,
+ * Suspend or reactivate a tenant (core/tenants/tenant-access.ts setTenantStatus: its users' next request sees it,
  * its widget answers "chat unavailable"). The platform's own account cannot be suspended (409).
  */
 export async function setAdminClientStatus(

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../../../shared/api-error';
 import type { ConnectionTestResult } from '../../../shared/schemas/admin-config';
-import { isTimeout, upstreamSignal } from '../../kit/deadline';
-import { type Reply, reply } from '../../kit/response';
+import { isTimeout, upstreamSignal } from '../../base/deadline';
+import { type Reply, reply } from '../../base/response';
 
 /**
  * The shared part of every admin Test Connection (providers and payment gateways): one time budget,

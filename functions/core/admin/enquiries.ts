@@ -1,9 +1,9 @@
 import type * as z from 'zod';
 import type { AdminEnquiry, listEnquiriesResponse, updateEnquiryRequest } from '../../../shared/schemas/admin';
+import { NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';
-import { openCursor, sealCursor } from '../../kit/cursor';
-import { NotFoundError } from '../../kit/errors';
+import { openCursor, sealCursor } from '../paging/cursor';
 
 type EnquiryList = z.infer<typeof listEnquiriesResponse>;
 type StoredContact = NonNullable<

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { gatewaySettingsSchemas } from '../../../shared/schemas/admin-config';
-import { config as env } from '../../kit/env';
+import { config as env } from '../../base/env';
 import { failed, judge, type ProbeOutcome, passed, request, withinBudget } from './connection-probe';
 
 /**

@@ -13,10 +13,10 @@ import {
 } from '../../../shared/schemas/admin-config';
 import { SECRET_FIELDS } from '../../../shared/schemas/integrations';
 import { encryptSecret, maskSecret } from '../../adapters/secrets';
+import { ConflictError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';
-import { ConflictError } from '../../kit/errors';
-import { GATEWAY_SETTINGS_TYPE, readGatewaySettings } from '../gateway-settings';
+import { GATEWAY_SETTINGS_TYPE, readGatewaySettings } from '../billing/gateway-settings';
 import { keepStoredSecrets, parseConfigInput } from './config';
 import type { ProbeOutcome } from './connection-probe';
 import { probeRazorpay, probeStripe } from './gateway-tests';

@@ -1,10 +1,10 @@
 import type { AdminStats, HealthCheck, SystemHealth } from '../../../shared/schemas/admin';
 import { deadLetterDepths, describeUserPool } from '../../adapters/health';
+import { rootLogger } from '../../base/logger';
 import { getAll } from '../../db/batch-get';
 import { db } from '../../db/service';
-import { rootLogger } from '../../kit/logger';
 import { countsAsRevenue, onTrial } from '../billing/revenue';
-import { monthPeriod } from '../periods';
+import { monthPeriod } from '../metrics/periods';
 
 /**
  * The admin's system health (issue 12): real checks, each timed — the table (one GetItem), every

@@ -1,5 +1,5 @@
 import { isMaskedSecret, maskSecret } from '../../adapters/secrets';
-import { ValidationError } from '../../kit/errors';
+import { ValidationError } from '../../base/errors';
 
 type Plain = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 import type * as z from 'zod';
 import type { AdminPlan } from '../../../shared/schemas/admin';
 import type { planInputSchema } from '../../../shared/schemas/plan';
+import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';
-import { ConflictError, NotFoundError } from '../../kit/errors';
 
 type PlanInput = z.infer<typeof planInputSchema>;
 
@@ -101,7 +101,7 @@ export async function updatePlan(id: string, input: PlanInput): Promise<{ plan: 
 
 /**
  * Only a plan nobody is on may go; otherwise 409 (deactivating keeps its tenants billed as they are).
- * Conditioned on the plan's subscriber count (core/plan-subscribers.ts) being 0 at the moment of the
+ * Conditioned on the plan's subscriber count (core/billing/plan-subscribers.ts) being 0 at the moment of the
  * delete, so a tenant subscribing at the same time either joins first (409 here) or finds it gone.
  */
 export async function deletePlan(id: string): Promise<{ name: string }> {

@@ -5,7 +5,7 @@ import type { platformConfigSchemas } from '../../../shared/schemas/integrations
 import { dialogflowAgentName, dialogflowBase } from '../../adapters/dialogflow';
 import { accessToken, parseServiceAccount } from '../../adapters/google-auth';
 import { phoneNumberUrl } from '../../adapters/whatsapp-cloud';
-import { config as env } from '../../kit/env';
+import { config as env } from '../../base/env';
 import {
   failed,
   judge,
@@ -53,7 +53,7 @@ async function google(
   return call(token);
 }
 
-/** Vertex AI's and CCAI's host, or the local stand-in (kit/env.ts). */
+/** Vertex AI's and CCAI's host, or the local stand-in (base/env.ts). */
 const googleHost = (real: string) => env('GOOGLE_API_URL').GOOGLE_API_URL?.replace(/\/$/, '') ?? real;
 
 const probes: { [T in PlatformConfigType]: Probe<T> } = {

@@ -1,15 +1,18 @@
-import { recordActivity } from '../activity/record';
-import { byRequest } from '../activity/request';
+import { type ActivityInput, recordActivity } from '../activity/record';
 
-/** A subscription change in the admin's activity log (issue 12 left subscription events open). */
+/**
+ * A subscription change in the admin's activity log (issue 12 left subscription events open). `by` is the
+ * request's actor and address (kit/request-actor.ts byRequest), so core needs nothing of the HTTP event.
+ */
 export const recordBillingChange = (
-  ctx: Parameters<typeof byRequest>[0] & { session: { clientId: string } },
+  by: Pick<ActivityInput, 'actor' | 'ip'>,
+  clientId: string,
   action: string,
   message: string,
 ) =>
   recordActivity({
-    ...byRequest(ctx),
-    clientId: ctx.session.clientId,
+    ...by,
+    clientId,
     level: 'info',
     category: 'user',
     action,

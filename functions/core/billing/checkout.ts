@@ -1,8 +1,8 @@
 import type { CheckoutStart } from '../../../shared/schemas/billing';
+import { ConflictError, NotFoundError, ValidationError } from '../../base/errors';
+import type { Logger } from '../../base/logger';
+import { requireAppOrigin } from '../../base/origin';
 import { db } from '../../db/service';
-import { ConflictError, NotFoundError, ValidationError } from '../../kit/errors';
-import type { Logger } from '../../kit/logger';
-import { requireAppOrigin } from '../../kit/origin';
 import { checkoutGateway, gatewayKeys } from './keys';
 import { billingDb } from './store';
 import { syncSubscription } from './sync';

@@ -1,4 +1,4 @@
-import { remainingMs, UPSTREAM_RESERVE_MS } from '../../kit/deadline';
+import { remainingMs, UPSTREAM_RESERVE_MS } from '../../base/deadline';
 
 /** One gateway call waits at most this long, less when the request has less time left. */
 export const GATEWAY_CALL_CAP_MS = 8000;

@@ -1,5 +1,5 @@
-import { UpstreamError } from '../../kit/errors';
-import type { Logger } from '../../kit/logger';
+import { UpstreamError } from '../../base/errors';
+import type { Logger } from '../../base/logger';
 import { GatewayCallError } from './gateway-call';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { INVOICE_STATUS_LABELS } from '../../../shared/enums';
-import { config } from '../../kit/env';
+import { config } from '../../base/env';
 
 /**
  * The printable invoice (Invoices → Download): one self-contained HTML page the browser prints or saves

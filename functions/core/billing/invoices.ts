@@ -1,7 +1,7 @@
 import type { InvoicesResponse, InvoiceView } from '../../../shared/schemas/billing';
+import { NotFoundError } from '../../base/errors';
 import { db } from '../../db/service';
-import { openCursor, sealCursor } from '../../kit/cursor';
-import { NotFoundError } from '../../kit/errors';
+import { openCursor, sealCursor } from '../paging/cursor';
 
 const LIST = 'billing-invoices';
 
@@ -29,7 +29,7 @@ export const toInvoiceView = (i: StoredInvoice): InvoiceView => ({
   periodEnd: i.periodEnd ?? null,
 });
 
-/** The Invoices tab: newest first, a page at a time (sealed cursor, kit/cursor.ts). */
+/** The Invoices tab: newest first, a page at a time (sealed cursor, core/paging/cursor.ts). */
 export async function listInvoices(clientId: string, limit: number, cursor?: string): Promise<InvoicesResponse> {
   const page = await db()
     .entities.invoice.query.byCreated({ clientId })

@@ -1,8 +1,8 @@
 import type { PAYMENT_GATEWAYS } from '../../../shared/enums';
+import { config } from '../../base/env';
+import { ConflictError } from '../../base/errors';
 import { db } from '../../db/service';
-import { config } from '../../kit/env';
-import { ConflictError } from '../../kit/errors';
-import { GATEWAY_SETTINGS_TYPE, readGatewaySettings } from '../gateway-settings';
+import { GATEWAY_SETTINGS_TYPE, readGatewaySettings } from './gateway-settings';
 
 type Gateway = (typeof PAYMENT_GATEWAYS)[number];
 const text = (v: unknown) => (typeof v === 'string' ? v : '');

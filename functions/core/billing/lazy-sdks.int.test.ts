@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFunctions, repoRoot } from '../../../infra/build-functions';
-import { resetConfigCache } from '../../kit/env';
+import { resetConfigCache } from '../../base/env';
 import { type FakeProviders, signStripeWebhook, startFakeProviders } from '../../test-support/fake-providers';
 
 /**

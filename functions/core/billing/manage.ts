@@ -1,6 +1,6 @@
+import { ConflictError } from '../../base/errors';
+import type { Logger } from '../../base/logger';
 import { db } from '../../db/service';
-import { ConflictError } from '../../kit/errors';
-import type { Logger } from '../../kit/logger';
 import { gatewayKeys } from './keys';
 import { syncSubscription } from './sync';
 import { subscriptionView } from './view';

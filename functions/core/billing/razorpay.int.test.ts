@@ -1,7 +1,7 @@
 import { createContext, runInContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runWithDeadline } from '../../kit/deadline';
-import { resetConfigCache } from '../../kit/env';
+import { runWithDeadline } from '../../base/deadline';
+import { resetConfigCache } from '../../base/env';
 import {
   type FakeProviders,
   signRazorpayPayment,

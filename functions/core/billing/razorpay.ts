@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type Razorpay from 'razorpay';
-import { config } from '../../kit/env';
-import { ValidationError } from '../../kit/errors';
+import { config } from '../../base/env';
+import { ValidationError } from '../../base/errors';
 import { GatewayCallError, gatewayCallTimeoutMs, isoFromUnix } from './gateway-call';
 import {
   type CheckoutCustomer,

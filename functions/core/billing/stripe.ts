@@ -1,7 +1,7 @@
 import type { Stripe as StripeClient } from 'stripe';
-import { upstreamSignal } from '../../kit/deadline';
-import { config } from '../../kit/env';
-import { ValidationError } from '../../kit/errors';
+import { upstreamSignal } from '../../base/deadline';
+import { config } from '../../base/env';
+import { ValidationError } from '../../base/errors';
 import { GATEWAY_CALL_CAP_MS, GatewayCallError, gatewayCallTimeoutMs, isoFromUnix } from './gateway-call';
 import {
   type CheckoutCustomer,

@@ -1,9 +1,9 @@
 import type { Gateway } from '../../../shared/schemas/admin-config';
+import type { Logger } from '../../base/logger';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';
-import type { Logger } from '../../kit/logger';
-import { joinPlan, leavePlan, type TenantPlan, tenantPlan } from '../plan-subscribers';
 import type { RemoteSubscription } from './gateway-types';
+import { joinPlan, leavePlan, type TenantPlan, tenantPlan } from './plan-subscribers';
 import { cancelRemoteNow, fetchRemote } from './remote';
 import { billingDb } from './store';
 
@@ -170,7 +170,7 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0
  * The Client's plan fields inside a billing transaction: `planEndsAt: null` removes the end (a live
  * plan), a date sets it. Every billing write of the tenant's plan goes through here. `from` is the
  * planId read before: the patch is conditioned on it, and a change of plan moves both plans' subscriber
- * counts in the same transaction (core/plan-subscribers.ts), so the new plan cannot be deleted meanwhile.
+ * counts in the same transaction (core/billing/plan-subscribers.ts), so the new plan cannot be deleted meanwhile.
  */
 export function clientPlan(tx: Tx, clientId: string, from: TenantPlan, { planEndsAt, ...fields }: ClientPlan) {
   const set = tx.client.patch({ clientId }).set(planEndsAt ? { ...fields, planEndsAt } : fields);

@@ -1,7 +1,7 @@
+import { ConflictError } from '../../base/errors';
+import type { Logger } from '../../base/logger';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';
-import { ConflictError } from '../../kit/errors';
-import type { Logger } from '../../kit/logger';
 import { cancelRemoteNow } from './remote';
 import { clientPlan, tenantPlanOf } from './sync';
 import { usagePeriod } from './usage-period';
@@ -37,7 +37,7 @@ export async function activateOnTestGateway(
           syncedFrom: start,
         })
         .commit(),
-      // joins the plan in this transaction: a plan deleted meanwhile cancels it (core/plan-subscribers.ts)
+      // joins the plan in this transaction: a plan deleted meanwhile cancels it (core/billing/plan-subscribers.ts)
       ...clientPlan(tx, clientId, fromPlan, {
         planId: plan.id,
         conversationsLimit: plan.conversationsLimit,

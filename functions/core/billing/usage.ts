@@ -1,7 +1,7 @@
 import type { Usage } from '../../../shared/schemas/billing';
 import { db } from '../../db/service';
-import { readConversationStats } from '../chat-metrics';
-import { readCounter } from '../counters';
+import { readConversationStats } from '../metrics/chat-metrics';
+import { readCounter } from '../metrics/counters';
 import { planEnded, usagePeriod } from './usage-period';
 
 /** Cost Insights projects the period's use only after this much of it has passed (schema: a week). */
@@ -11,12 +11,12 @@ const PROJECTION_AFTER_MS = 7 * 86_400_000;
  * GET /api/billing/usage (spec part 3 §3 Usage, issue 13 item 4): the figures the plan is enforced on and
  * the Cost Insights computed from the tenant's own counters — never a scan, never an invented figure.
  *
- * - conversations: the plan counter of the current usage period (core/conversations.ts increments it);
+ * - conversations: the plan counter of the current usage period (core/chat/conversations.ts increments it);
  *   the limit is 0 once the plan has ended (the widget then refuses every new chat);
  * - team members: the active members besides the owner against the plan's seats, counted as
- *   core/seats.ts enforces them in the member write's transaction (an inactive or missing plan allows one seat);
+ *   core/tenants/seats.ts enforces them in the member write's transaction (an inactive or missing plan allows one seat);
  * - response time: this month's average time from handoff to a person's first reply, the sum of those
- *   times over their count (both maintained by core/chat-metrics.ts recordFirstReply); null before any,
+ *   times over their count (both maintained by core/metrics/chat-metrics.ts recordFirstReply); null before any,
  *   and for replies counted before the sum was kept (no figure is better than a wrong one).
  */
 export async function getUsage(clientId: string, now = new Date()): Promise<Usage> {

@@ -1,7 +1,7 @@
 import type { Gateway } from '../../../shared/schemas/admin-config';
+import { ConflictError, ValidationError } from '../../base/errors';
+import type { Logger } from '../../base/logger';
 import { isConditionalFailure } from '../../db/errors';
-import { ConflictError, ValidationError } from '../../kit/errors';
-import type { Logger } from '../../kit/logger';
 import { linkStripeSubscription } from './checkout';
 import { type VerifiedEvent, WebhookSignatureError } from './gateway-types';
 import { webhookSecrets } from './keys';

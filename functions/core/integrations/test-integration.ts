@@ -1,12 +1,12 @@
 import type { CustomerIntegrationType } from '../../../shared/schemas/customer-integrations';
 import { platformWhatsappConfigSchema } from '../../../shared/schemas/integrations';
-import { config as env } from '../../kit/env';
-import { NotFoundError } from '../../kit/errors';
+import { config as env } from '../../base/env';
+import { NotFoundError } from '../../base/errors';
 import { failed, judge, type ProbeOutcome, passed, request, withinBudget } from '../admin/connection-probe';
 import { probeProvider } from '../admin/provider-tests';
 import { integrationById, plainConfig, recordTest } from './customer-config';
 
-/** www.googletagmanager.com, or the local stand-in of Google's hosts (kit/env.ts GOOGLE_API_URL). */
+/** www.googletagmanager.com, or the local stand-in of Google's hosts (base/env.ts GOOGLE_API_URL). */
 const tagHost = () => env('GOOGLE_API_URL').GOOGLE_API_URL?.replace(/\/$/, '') ?? 'https://www.googletagmanager.com';
 
 /**

@@ -1,5 +1,5 @@
 import { sendWhatsappText } from '../../adapters/whatsapp-cloud';
-import type { Logger } from '../../kit/logger';
+import type { Logger } from '../../base/logger';
 import { plainConfig, storedIntegration } from './customer-config';
 
 /** WhatsApp conversations carry the customer's WhatsApp id in their session id (whatsapp-inbound.ts). */

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ForbiddenError } from '../../kit/errors';
+import { ForbiddenError } from '../../base/errors';
 import { plainConfig, storedIntegration } from './customer-config';
 
 /**

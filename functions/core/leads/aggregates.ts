@@ -1,6 +1,6 @@
 import type { LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/enums';
 import { tierOf } from '../../../shared/lead-tiers';
-import { hourPeriod, monthPeriod } from '../periods';
+import { hourPeriod, monthPeriod } from '../metrics/periods';
 
 /**
  * Every figure of the Leads, CRM analytics and predictive screens is a maintained counter

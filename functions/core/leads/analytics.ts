@@ -6,8 +6,8 @@ import {
   type PredictiveAnalytics,
 } from '../../../shared/schemas/leads';
 import { db } from '../../db/service';
-import { readConversationStats } from '../chat-metrics';
-import { monthPeriod } from '../periods';
+import { readConversationStats } from '../metrics/chat-metrics';
+import { monthPeriod } from '../metrics/periods';
 import { LEAD_COUNTERS } from './aggregates';
 import { readCounters } from './list';
 import { toLeadRow } from './store';

@@ -1,7 +1,7 @@
 import type { LeadRow } from '../../../shared/schemas/leads';
-import { type CsvColumns, toCsv } from '../../kit/csv';
+import { type CsvColumns, toCsv } from '../../base/csv';
 
-/** The Leads CSV columns; the format and the formula guard are kit/csv.ts's. */
+/** The Leads CSV columns; the format and the formula guard are base/csv.ts's. */
 const COLUMNS: CsvColumns<LeadRow> = [
   ['Name', (l) => l.name],
   ['Company', (l) => l.company],

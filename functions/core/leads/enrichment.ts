@@ -1,8 +1,8 @@
 import type { AiEnrichment } from '../../../shared/schemas/crm';
 import { leadEnricher } from '../../ai/enrichment';
 import { type LeadForAi, NO_TEXT_MESSAGE } from '../../ai/enrichment/types';
-import { BUSINESS_METRICS, countEvent } from '../../kit/metrics';
-import { countAiCall } from '../platform-metrics';
+import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
+import { countAiCall } from '../metrics/platform-metrics';
 import { changeLead, getLead, type StoredLead } from './store';
 import { leadConversations } from './transcript';
 

@@ -1,11 +1,11 @@
 import type { Job } from '../../../shared/schemas/leads';
+import { NotFoundError } from '../../base/errors';
 import { db } from '../../db/service';
-import { NotFoundError } from '../../kit/errors';
 
 /**
  * Reading a bulk-enrichment job (GET /api/jobs/{id}) apart from starting and paging one
  * (bulk-enrichment.ts), so the function that only reads progress does not bundle the queue adapter
- * and needs no 'queue:send' (functions/routes-access.test.ts), like core/sync-job-store.ts for Dialogflow.
+ * and needs no 'queue:send' (functions/routes-access.test.ts), like core/intents/sync-job-store.ts for Dialogflow.
  */
 export type StoredJob = {
   id: string;

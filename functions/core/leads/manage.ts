@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { createLeadRequest, LeadDetail, updateLeadStatusRequest } from '../../../shared/schemas/leads';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';
-import { ALL_TIME, STATUS_COUNTERS } from '../chat-metrics';
+import { ALL_TIME, STATUS_COUNTERS } from '../metrics/chat-metrics';
 import { changeLead, createLead, deleteLead, getLead, toLeadRow } from './store';
 import { leadConversations } from './transcript';
 

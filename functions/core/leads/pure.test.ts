@@ -1,5 +1,5 @@
 import type { LeadRow } from '../../../shared/schemas/leads';
-import { csvCell } from '../../kit/csv';
+import { csvCell } from '../../base/csv';
 import { counterDeltas } from './aggregates';
 import { leadsCsv } from './csv';
 import { scoreLead } from './score';

@@ -1,7 +1,7 @@
 import { sendMessage } from '../../adapters/queue';
+import type { Logger } from '../../base/logger';
 import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';
-import type { Logger } from '../../kit/logger';
 
 /**
  * A lead goes to enrichment (functions/queue/lead-enrichment.ts) when it is captured, and again when the

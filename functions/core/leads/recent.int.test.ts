@@ -1,10 +1,10 @@
 import { newId } from '../../db/ids';
-import { seedPlans } from '../../db/seed';
 import { db } from '../../db/service';
+import { seedPlans } from '../../ops/seed';
 import { signupPayload } from '../../test-support/tenants';
-import { startConversation } from '../conversations';
-import { getDashboard } from '../dashboard';
-import { createTenant } from '../tenancy';
+import { startConversation } from '../chat/conversations';
+import { getDashboard } from '../metrics/dashboard';
+import { createTenant } from '../tenants/tenancy';
 import { countRecentLeads } from './recent';
 import { createLead } from './store';
 

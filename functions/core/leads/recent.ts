@@ -1,6 +1,6 @@
 import { RECENT_LEADS_WINDOW_MS } from '../../../shared/constants';
 import { db } from '../../db/service';
-import { hourPeriod } from '../periods';
+import { hourPeriod } from '../metrics/periods';
 import { LEAD_COUNTERS } from './aggregates';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import type { EntityItem } from 'electrodb';
 import type { LeadRow } from '../../../shared/schemas/leads';
+import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Lead } from '../../db/entities/crm';
 import { db } from '../../db/service';
-import { ConflictError, NotFoundError } from '../../kit/errors';
-import { countGrowth } from '../platform-metrics';
+import { countGrowth } from '../metrics/platform-metrics';
 import { type AggregatedLead, type CounterDelta, counterDeltas, isOpen } from './aggregates';
 import { scoreLead } from './score';
 
@@ -92,7 +92,7 @@ export async function createLead(lead: NewLead & { createdAt?: string }): Promis
     .transaction.write((tx) => createLeadItems(tx, { ...lead, createdAt }))
     .go();
   if (result.canceled) throw new ConflictError('The lead could not be saved. Please try again.');
-  // the admin's Analytics (leads per day), after the commit; the widget's leads are counted in core/conversations.ts
+  // the admin's Analytics (leads per day), after the commit; the widget's leads are counted in core/chat/conversations.ts
   await countGrowth('leads', new Date(createdAt));
 }
 

@@ -1,6 +1,6 @@
 import type { LiveMessage } from '../../../shared/schemas/realtime';
 import { db } from '../../db/service';
-import { liveMessagesAfter } from '../messages';
+import { liveMessagesAfter } from '../chat/messages';
 import type { StoredLead } from './store';
 
 export interface LeadConversation {

@@ -1,7 +1,7 @@
 import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '../../../shared/webpage-logo';
 import { putPageObject } from '../../adapters/pages-bucket';
-import { ValidationError } from '../../kit/errors';
-import type { UploadedFile } from '../../kit/multipart';
+import { ValidationError } from '../../base/errors';
+import type { UploadedFile } from '../../base/multipart';
 import { publicOrigin } from './page-html';
 import { logoKey } from './stored-logo';
 

@@ -1,5 +1,5 @@
-import { rootLogger } from '../../kit/logger';
-import type { UploadedFile } from '../../kit/multipart';
+import { rootLogger } from '../../base/logger';
+import type { UploadedFile } from '../../base/multipart';
 import { checkLogo, storeLogo } from './logo';
 import { syncPublished } from './publish';
 import {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { RateLimitedError } from '../../base/errors';
+import { rootLogger } from '../../base/logger';
 import { documentClient } from '../../db/client';
 import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';
-import { RateLimitedError } from '../../kit/errors';
-import { rootLogger } from '../../kit/logger';
-import { consumeBudget } from '../rate-limit';
+import { consumeBudget } from '../limits/rate-limit';
 
 /**
  * User agents that announce a robot, a headless browser or an audit: their page views are not visits.

@@ -1,5 +1,5 @@
 import { widgetScriptUrl } from '../../../shared/widget-embed';
-import { requireAppOrigin } from '../../kit/origin';
+import { requireAppOrigin } from '../../base/origin';
 import { type RenderContext, renderWebpage } from './render/render-webpage';
 import { type StoredWebpage, toWire } from './store';
 

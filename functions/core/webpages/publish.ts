@@ -1,6 +1,6 @@
 import { deletePageObject, pageObjectKey, putPageObject } from '../../adapters/pages-bucket';
-import { UpstreamError } from '../../kit/errors';
-import { rootLogger } from '../../kit/logger';
+import { UpstreamError } from '../../base/errors';
+import { rootLogger } from '../../base/logger';
 import { renderStored } from './page-html';
 import type { StoredWebpage } from './store';
 

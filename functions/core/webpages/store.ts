@@ -6,12 +6,12 @@ import type {
   createWebpageSchema,
   updateWebpageSchema,
 } from '../../../shared/schemas/ai-webpages';
+import { AppError, ConflictError, NotFoundError } from '../../base/errors';
 import { documentClient, tableName } from '../../db/client';
 import { AiWebpage } from '../../db/entities/channels';
 import { WebpageClaim } from '../../db/entities/webpage-claim';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
-import { AppError, ConflictError, NotFoundError } from '../../kit/errors';
 
 /** The webpage and its claims as one ElectroDB service, so only the webpage functions bundle the claims. */
 function build() {
@@ -91,7 +91,7 @@ export async function createWebpage(clientId: string, input: CreateWebpage): Pro
 }
 
 /**
- * An address whose webpage no longer exists (its account was deleted: core/account-deletion.ts erases
+ * An address whose webpage no longer exists (its account was deleted: core/tenants/account-deletion.ts erases
  * the tenant's partition, the page with it, but not claims kept under other keys) is free: its claim is
  * deleted, only if it still names that page, and the caller tries once more. False if the page exists.
  */

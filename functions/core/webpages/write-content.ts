@@ -1,8 +1,8 @@
 import type { WriteWebpageResult } from '../../../shared/schemas/ai-webpages';
-import type { Logger } from '../../kit/logger';
-import { readOpenAiConfig } from '../openai-config';
-import { countAiCall } from '../platform-metrics';
-import { consumeBudget } from '../rate-limit';
+import type { Logger } from '../../base/logger';
+import { consumeBudget } from '../limits/rate-limit';
+import { countAiCall } from '../metrics/platform-metrics';
+import { readOpenAiConfig } from '../platform/openai-config';
 import { type WriterInput, writeLocally } from './write-local';
 import { writeWithOpenAi } from './write-openai';
 

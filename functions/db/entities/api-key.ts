@@ -3,7 +3,7 @@ import { SERVICE, timestampAttributes } from './common';
 
 /**
  * A tenant's API key for the read API (/api/v1, docs/api.md), kept out of the shared service
- * (db/service.ts) so only the functions that check or manage keys bundle it (core/api-keys-store.ts).
+ * (db/service.ts) so only the functions that check or manage keys bundle it (core/api-keys/api-keys-store.ts).
  *
  * Two items: the key itself, found by the SHA-256 of the key in ONE GetItem (the read API never scans),
  * and the tenant's pointer to its one active key, so regenerating or revoking knows which key item to
@@ -18,7 +18,7 @@ export const ApiKey = new Entity({
     /** The first characters of the key (`parley_` and four more), shown so the owner can tell keys apart. */
     prefix: { type: 'string', required: true },
     last4: { type: 'string', required: true },
-    /** Written at most once a minute by the read API (core/api-keys.ts). */
+    /** Written at most once a minute by the read API (core/api-keys/api-keys.ts). */
     lastUsedAt: { type: 'string' },
     ...timestampAttributes,
   },

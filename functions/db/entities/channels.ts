@@ -74,7 +74,7 @@ export const WsConnection = new Entity({
     },
     /**
      * A visitor's sockets. Sparse: agent items carry no conversationId, so they are not in it (conversation
-     * ids are unique across tenants; pushes still re-check the tenant, core/realtime.ts).
+     * ids are unique across tenants; pushes still re-check the tenant, core/chat/realtime.ts).
      */
     byConversation: {
       index: 'gsi2',

@@ -90,7 +90,7 @@ export const Conversation = new Entity({
     lastMessageAt: { type: 'string' },
     /** The visitor's language (ISO 639-1) as last identified with confidence (functions/ai/language). */
     language: { type: 'string' },
-    /** Low-confidence answers in a row; two end in a handoff (functions/core/escalation.ts). */
+    /** Low-confidence answers in a row; two end in a handoff (functions/core/chat/escalation.ts). */
     lowConfidenceStreak: { type: 'number', default: 0 },
     /** Chat-test conversations (/ccai-test) do not count against the plan's quota. */
     isTest: { type: 'boolean', default: false },

@@ -39,7 +39,7 @@ export const WhatsappChat = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    // in the tenant's partition, so deleting the account (core/account-deletion.ts) takes these phone numbers too
+    // in the tenant's partition, so deleting the account (core/tenants/account-deletion.ts) takes these phone numbers too
     byWaId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['waId'] } },
   },
 });

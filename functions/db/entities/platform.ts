@@ -15,7 +15,7 @@ export const Plan = new Entity({
     isActive: { type: 'boolean', required: true, default: true },
     teamMembersLimit: { type: 'number', required: true, default: 1 },
     sortOrder: { type: 'number', default: 0 },
-    /** Tenants whose planId is this plan, moved in the same transaction (core/plan-subscribers.ts). */
+    /** Tenants whose planId is this plan, moved in the same transaction (core/billing/plan-subscribers.ts). */
     subscribers: { type: 'number', default: 0 },
     ...timestampAttributes,
   },

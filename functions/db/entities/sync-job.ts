@@ -3,7 +3,7 @@ import { SYNC_JOB_STATUSES } from '../../../shared/enums';
 import { SERVICE, timestampAttributes } from './common';
 
 /**
- * A Dialogflow CX sync-all job and its progress (core/sync-job-intent.ts). Per-intent outcomes are
+ * A Dialogflow CX sync-all job and its progress (core/intents/sync-job-intent.ts). Per-intent outcomes are
  * string sets, so a message processed twice adds its intent once; the counts the API shows are their sizes.
  */
 export const SyncJob = new Entity({

@@ -43,7 +43,7 @@ export const Client = new Entity({
     lastActivityAt: { type: 'string' },
     /** Bumped on every intent change, so each Lambda instance knows when its cached model is stale. */
     intentsVersion: { type: 'number', default: 0 },
-    /** Settings → AI Config, one copy for the tenant (core/ai-settings.ts reads it with the defaults). */
+    /** Settings → AI Config, one copy for the tenant (core/intents/ai-settings.ts reads it with the defaults). */
     aiSettings: { type: 'any' },
     /**
      * The AI Training Center's "cautious ↔ helpful" position (shared/answer-levels.ts), beside aiSettings

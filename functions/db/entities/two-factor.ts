@@ -4,7 +4,7 @@ import { SERVICE, timestampAttributes } from './common';
 /**
  * Two-factor sign-in (Cognito software-token MFA, issue 14), kept out of the shared service
  * (db/service.ts) so only the functions that enrol or check a second factor bundle it
- * (core/two-factor-store.ts). The per-user items share the tenant's partition (pk = clientId), so
+ * (core/identity/two-factor-store.ts). The per-user items share the tenant's partition (pk = clientId), so
  * Delete Account's sweep of that partition erases them with the rest.
  */
 

@@ -1,7 +1,7 @@
 import type { PlatformConfigType } from '../../../shared/enums';
 import type { AdminConfigs } from '../../../shared/schemas/admin-config';
 import { collectActivity } from '../../core/activity/list';
-import { readPlatformConfig } from '../../core/platform-config';
+import { readPlatformConfig } from '../../core/platform/platform-config';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { type FakeProviders, startFakeProviders } from '../../test-support/fake-providers';

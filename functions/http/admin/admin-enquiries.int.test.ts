@@ -1,4 +1,4 @@
-import { createContact } from '../../core/public-site';
+import { createContact } from '../../core/public-site/public-site';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { useIsolatedTable } from '../../test-support/isolated-table';

@@ -1,6 +1,6 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { deleteAccount } from '../../core/account-deletion';
 import { PLAN_HAS_SUBSCRIBERS } from '../../core/admin/plans';
+import { deleteAccount } from '../../core/tenants/account-deletion';
 import { db } from '../../db/service';
 import { ApiClient } from '../../test-support/api';
 import { useIsolatedTable } from '../../test-support/isolated-table';

@@ -1,5 +1,5 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { bumpCounter } from '../../core/counters';
+import { bumpCounter } from '../../core/metrics/counters';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { useIsolatedTable } from '../../test-support/isolated-table';

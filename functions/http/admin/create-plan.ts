@@ -1,10 +1,10 @@
 import { adminPlanResponse } from '../../../shared/schemas/admin';
 import { planInputSchema } from '../../../shared/schemas/plan';
+import { reply } from '../../base/response';
 import { recordActivity } from '../../core/activity/record';
-import { byRequest } from '../../core/activity/request';
 import { createPlan } from '../../core/admin/plans';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
+import { byRequest } from '../../kit/request-actor';
 
 /** POST /api/admin/plans — a new plan; an active one is in the public catalogue at once (no cache). */
 export const handler = http({ auth: 'admin', response: adminPlanResponse, body: planInputSchema }, async (ctx) => {

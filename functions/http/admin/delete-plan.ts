@@ -1,10 +1,10 @@
 import { planParams } from '../../../shared/schemas/admin';
 import { noContentResponse } from '../../../shared/schemas/common';
+import { reply } from '../../base/response';
 import { recordActivity } from '../../core/activity/record';
-import { byRequest } from '../../core/activity/request';
 import { deletePlan } from '../../core/admin/plans';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
+import { byRequest } from '../../kit/request-actor';
 
 /** DELETE /api/admin/plans/{id} — 204; 409 while tenants are on it; 404 unknown. */
 export const handler = http({ auth: 'admin', response: noContentResponse, params: planParams }, async (ctx) => {

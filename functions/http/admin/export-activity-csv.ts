@@ -1,8 +1,8 @@
 import { type ActivityEntry, activityCsvQuery, activityCsvResponse } from '../../../shared/schemas/activity';
+import { type CsvColumns, csvDownload, toCsv } from '../../base/csv';
+import { reply } from '../../base/response';
 import { collectActivity } from '../../core/activity/list';
-import { type CsvColumns, csvDownload, toCsv } from '../../kit/csv';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** Rows in one file: the log keeps 90 days; a response must stay well inside Lambda's 6 MB. */
 export const ACTIVITY_EXPORT_MAX_ROWS = 5000;

@@ -1,8 +1,8 @@
 import { type AnalyticsBucket, analyticsCsvResponse, analyticsQuery } from '../../../shared/schemas/admin-analytics';
+import { type CsvColumns, csvDownload, toCsv } from '../../base/csv';
+import { reply } from '../../base/response';
 import { analyticsReport } from '../../core/admin/analytics';
-import { type CsvColumns, csvDownload, toCsv } from '../../kit/csv';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** The MRR column in rupees (the API's paise / 100), as a spreadsheet user reads money. */
 const COLUMNS: CsvColumns<AnalyticsBucket & { label?: string }> = [

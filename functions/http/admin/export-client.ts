@@ -1,9 +1,9 @@
 import { adminClientParams, clientExportResponse } from '../../../shared/schemas/admin-clients';
+import { reply } from '../../base/response';
 import { recordActivity } from '../../core/activity/record';
-import { byRequest } from '../../core/activity/request';
 import { exportClient, exportFileName } from '../../core/admin/client-export';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
+import { byRequest } from '../../kit/request-actor';
 
 /** GET /api/admin/clients/{clientId}/export — Export Data: the tenant's data as a JSON download (404 unknown). */
 export const handler = http(

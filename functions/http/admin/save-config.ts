@@ -1,8 +1,8 @@
 import { PROVIDER_LABELS, saveConfigBody, savedConfigResponse } from '../../../shared/schemas/admin-config';
 import { recordActivity } from '../../core/activity/record';
-import { byRequest } from '../../core/activity/request';
 import { saveConfig } from '../../core/admin/config';
 import { http } from '../../kit/http';
+import { byRequest } from '../../kit/request-actor';
 
 /** POST /api/admin/config — save one provider's config; a masked secret sent back keeps the stored one. */
 export const handler = http({ auth: 'admin', response: savedConfigResponse, body: saveConfigBody }, async (ctx) => {

@@ -1,8 +1,8 @@
 import { GATEWAY_LABELS, paymentGatewaysResponse, savePaymentGatewaysBody } from '../../../shared/schemas/admin-config';
 import { recordActivity } from '../../core/activity/record';
-import { byRequest } from '../../core/activity/request';
 import { saveGateways } from '../../core/admin/gateways';
 import { http } from '../../kit/http';
+import { byRequest } from '../../kit/request-actor';
 
 /**
  * POST /api/admin/payment-gateways — save settings and/or choose the active gateway; 409 when the

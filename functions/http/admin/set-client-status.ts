@@ -1,10 +1,10 @@
 import { adminClientParams, adminClientResponse, setClientStatusRequest } from '../../../shared/schemas/admin-clients';
 import { sendMessage } from '../../adapters/queue';
 import { recordActivity } from '../../core/activity/record';
-import { byRequest } from '../../core/activity/request';
 import { setAdminClientStatus } from '../../core/admin/clients';
-import { closeTenantConnections } from '../../core/realtime';
+import { closeTenantConnections } from '../../core/chat/realtime';
 import { http } from '../../kit/http';
+import { byRequest } from '../../kit/request-actor';
 
 /**
  * PUT /api/admin/clients/{clientId}/status `{status: 'active'|'suspended'}` — Suspend / Activate Client.

@@ -5,10 +5,10 @@ import {
   testConfigBody,
 } from '../../../shared/schemas/admin-config';
 import { recordActivity } from '../../core/activity/record';
-import { byRequest } from '../../core/activity/request';
 import { testConfig } from '../../core/admin/config';
 import { connectionTestReply, testActivity } from '../../core/admin/connection-probe';
 import { http } from '../../kit/http';
+import { byRequest } from '../../kit/request-actor';
 
 /** POST /api/admin/config/test/{type} — call the provider with the form's values (masked = stored). */
 export const handler = http(

@@ -5,10 +5,10 @@ import {
   testConfigBody,
 } from '../../../shared/schemas/admin-config';
 import { recordActivity } from '../../core/activity/record';
-import { byRequest } from '../../core/activity/request';
 import { connectionTestReply, testActivity } from '../../core/admin/connection-probe';
 import { testGateway } from '../../core/admin/gateways';
 import { http } from '../../kit/http';
+import { byRequest } from '../../kit/request-actor';
 
 /** POST /api/admin/payment-gateways/test/{gateway} — an authenticated read with the form's credentials. */
 export const handler = http(

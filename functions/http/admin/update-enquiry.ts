@@ -1,8 +1,8 @@
 import { adminEnquiryResponse, enquiryParams, updateEnquiryRequest } from '../../../shared/schemas/admin';
 import { recordActivity } from '../../core/activity/record';
-import { byRequest } from '../../core/activity/request';
 import { updateEnquiry } from '../../core/admin/enquiries';
 import { http } from '../../kit/http';
+import { byRequest } from '../../kit/request-actor';
 
 /** PATCH /api/admin/enquiries/{id} `{status?, internalNotes?}` — 404 for an unknown id. */
 export const handler = http(

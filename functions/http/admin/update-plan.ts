@@ -1,9 +1,9 @@
 import { adminPlanResponse, planParams } from '../../../shared/schemas/admin';
 import { planInputSchema } from '../../../shared/schemas/plan';
 import { recordActivity } from '../../core/activity/record';
-import { byRequest } from '../../core/activity/request';
 import { updatePlan } from '../../core/admin/plans';
 import { http } from '../../kit/http';
+import { byRequest } from '../../kit/request-actor';
 
 /** PUT /api/admin/plans/{id} — edit a plan (404 unknown). Tenants keep their limit until their plan is set again. */
 export const handler = http(

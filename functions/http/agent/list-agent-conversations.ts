@@ -1,5 +1,5 @@
 import { agentConversationsResponse } from '../../../shared/schemas/conversations';
-import { escalatedConversations } from '../../core/live-chat';
+import { escalatedConversations } from '../../core/chat/live-chat';
 import { http } from '../../kit/http';
 
 /** GET /api/agent/conversations — the portal's sidebar: active escalated conversations, oldest waiting first. */

@@ -1,6 +1,6 @@
 import { conversationMessagesResponse, messagesQuery } from '../../../shared/schemas/conversations';
-import { liveMessagesAfter } from '../../core/conversations';
-import { conversationOfTenant } from '../../core/live-chat';
+import { liveMessagesAfter } from '../../core/chat/conversations';
+import { conversationOfTenant } from '../../core/chat/live-chat';
 import { http } from '../../kit/http';
 
 /** GET /api/messages?conversationId=&after= — a chat in the portal; `after` catches up after a reconnect. */

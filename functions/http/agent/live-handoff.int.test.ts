@@ -1,10 +1,10 @@
 import WebSocket from 'ws';
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
 import type { RealtimeEvent } from '../../../shared/schemas/realtime';
-import { readConversationStats } from '../../core/chat-metrics';
-import { seedPlans } from '../../db/seed';
+import { readConversationStats } from '../../core/metrics/chat-metrics';
 import { db } from '../../db/service';
 import { issueLiveTicket } from '../../kit/visitor-token';
+import { seedPlans } from '../../ops/seed';
 import type { ApiClient } from '../../test-support/api';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';

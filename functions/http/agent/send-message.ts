@@ -1,7 +1,7 @@
 import { agentMessageRequest, agentMessageResponse } from '../../../shared/schemas/conversations';
+import { agentReply } from '../../core/chat/live-chat';
+import { notifyConversation } from '../../core/chat/realtime';
 import { relayToWhatsapp } from '../../core/integrations/whatsapp-outbound';
-import { agentReply } from '../../core/live-chat';
-import { notifyConversation } from '../../core/realtime';
 import { http } from '../../kit/http';
 
 /** POST /api/messages — a human agent's reply; the visitor's widget receives it live, a WhatsApp customer on WhatsApp. */

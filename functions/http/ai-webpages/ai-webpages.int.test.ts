@@ -3,7 +3,7 @@ import { PAGES_BUCKET } from '../../../infra/local/s3-local';
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { startTestGateway } from '../../../infra/local/test-gateway';
 import { webpagesDb } from '../../core/webpages/store';
-import { seedPlans } from '../../db/seed';
+import { seedPlans } from '../../ops/seed';
 import { signInAdmin, signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /**

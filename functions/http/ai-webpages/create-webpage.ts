@@ -1,8 +1,8 @@
 import { createWebpageSchema, webpageReplySchema } from '../../../shared/schemas/ai-webpages';
+import { reply } from '../../base/response';
 import { createAndPublish } from '../../core/webpages/manage';
 import { toWire } from '../../core/webpages/store';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /**
  * POST /api/ai-webpages — the create wizard. One webpage per account and an address no other webpage

@@ -1,7 +1,7 @@
 import { noContentResponse } from '../../../shared/schemas/common';
+import { reply } from '../../base/response';
 import { deleteAndUnpublish } from '../../core/webpages/manage';
 import { http, idParams } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** DELETE /api/ai-webpages/{id} — the page goes offline and its address is free for anyone. */
 export const handler = http(

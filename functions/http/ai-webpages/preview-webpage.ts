@@ -1,8 +1,8 @@
 import { webpagePreviewResponse } from '../../../shared/schemas/ai-webpages';
+import { reply } from '../../base/response';
 import { renderStored } from '../../core/webpages/page-html';
 import { getWebpage } from '../../core/webpages/store';
 import { http, idParams } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /**
  * The page's own policy: its inline styles and JSON-LD, the widget's script and API on this origin, and

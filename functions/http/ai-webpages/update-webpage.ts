@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { updateWebpageSchema, webpageReplySchema } from '../../../shared/schemas/ai-webpages';
+import { multipartForm } from '../../base/multipart';
 import { editAndRepublish } from '../../core/webpages/manage';
 import { toWire } from '../../core/webpages/store';
 import { http, idParams } from '../../kit/http';
-import { multipartForm } from '../../kit/multipart';
 
 /** The edit form's body cap: the logo (512 KB) and the fields (customData ≤ 20 KB) with room for the multipart framing. */
 const MAX_FORM_BYTES = 1024 * 1024;

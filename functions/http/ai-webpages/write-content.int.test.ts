@@ -1,8 +1,8 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
 import { writeWebpageResultSchema } from '../../../shared/schemas/ai-webpages';
-import { savePlatformConfig } from '../../core/platform-config';
+import { savePlatformConfig } from '../../core/platform/platform-config';
 import { WRITE_LIMIT_PER_HOUR } from '../../core/webpages/write-content';
-import { seedPlans } from '../../db/seed';
+import { seedPlans } from '../../ops/seed';
 import { httpRoutes } from '../../routes';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test-support/fake-openai';
 import { useIsolatedTable } from '../../test-support/isolated-table';

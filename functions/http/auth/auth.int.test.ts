@@ -1,9 +1,9 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
 import { updateIdentityAttributes } from '../../adapters/identity';
-import { setTenantStatus, setUserAccess } from '../../core/tenant-access';
+import { setTenantStatus, setUserAccess } from '../../core/tenants/tenant-access';
 import { documentClient } from '../../db/client';
-import { seedPlans } from '../../db/seed';
 import { db } from '../../db/service';
+import { seedPlans } from '../../ops/seed';
 import { ApiClient, uniqueEmail } from '../../test-support/api';
 import { loginAs, signUpTenant, signupPayload, TEST_PASSWORD } from '../../test-support/tenants';
 

@@ -1,11 +1,11 @@
 import { loginMfaResponse, loginMfaSchema } from '../../../shared/schemas/two-factor';
+import { reply } from '../../base/response';
 import { recordLogin, recordRefusedLogin } from '../../core/activity/auth-events';
-import { limitByIp } from '../../core/auth';
-import { answerChallenge } from '../../core/login-challenge';
+import { limitByIp } from '../../core/identity/auth';
+import { answerChallenge } from '../../core/identity/login-challenge';
 import { clientIp } from '../../kit/client-ip';
 import { sessionCookies } from '../../kit/cookies';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /**
  * POST /api/auth/login/mfa — the second step of a sign-in with two-factor on: the TOTP code or a

@@ -1,11 +1,11 @@
 import { loginSchema } from '../../../shared/schemas/identity';
 import { loginOutcomeResponse } from '../../../shared/schemas/two-factor';
+import { reply } from '../../base/response';
 import { recordLogin, recordRefusedLogin } from '../../core/activity/auth-events';
-import { limitByIp, login, needsNewPassword, needsTotp } from '../../core/auth';
+import { limitByIp, login, needsNewPassword, needsTotp } from '../../core/identity/auth';
 import { clientIp } from '../../kit/client-ip';
 import { sessionCookies } from '../../kit/cookies';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /**
  * POST /api/auth/login — sets the session cookies (DESIGN §4); sign-ins and refusals go to the activity

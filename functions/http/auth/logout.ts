@@ -1,8 +1,8 @@
 import { noContentResponse } from '../../../shared/schemas/common';
-import { logout } from '../../core/auth';
+import { reply } from '../../base/response';
+import { logout } from '../../core/identity/auth';
 import { clearedCookies, readCookie, refreshCookieName, sessionCookieName } from '../../kit/cookies';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** POST /api/auth/logout — revokes the session at once, not only when the token expires. */
 export const handler = http({ auth: 'public', response: noContentResponse }, async ({ event }) => {

@@ -1,8 +1,8 @@
 import { refreshResponse } from '../../../shared/schemas/identity';
-import { refresh } from '../../core/auth';
+import { reply } from '../../base/response';
+import { refresh } from '../../core/identity/auth';
 import { readCookie, refreshCookieName, sessionCookies } from '../../kit/cookies';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** POST /api/auth/refresh — a new session cookie from the refresh cookie. */
 export const handler = http({ auth: 'public', response: refreshResponse }, async ({ event }) => {

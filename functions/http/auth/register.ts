@@ -1,11 +1,11 @@
 import { registerResponse, signupSchema } from '../../../shared/schemas/identity';
+import { reply } from '../../base/response';
 import { recordSignup } from '../../core/activity/auth-events';
-import { limitByIp, login, needsNewPassword, needsTotp } from '../../core/auth';
-import { createTenant } from '../../core/tenancy';
+import { limitByIp, login, needsNewPassword, needsTotp } from '../../core/identity/auth';
+import { createTenant } from '../../core/tenants/tenancy';
 import { clientIp } from '../../kit/client-ip';
 import { sessionCookies } from '../../kit/cookies';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** POST /api/auth/register — a new tenant with its owner, signed in at once; the sign-up is in the activity log. */
 export const handler = http(

@@ -1,6 +1,6 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { resetConfigCache } from '../../base/env';
 import { db } from '../../db/service';
-import { resetConfigCache } from '../../kit/env';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';

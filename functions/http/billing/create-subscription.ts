@@ -3,6 +3,7 @@ import { recordBillingChange } from '../../core/billing/activity';
 import { createSubscription } from '../../core/billing/checkout';
 import { explainGatewayFailure } from '../../core/billing/gateway-errors';
 import { http } from '../../kit/http';
+import { byRequest } from '../../kit/request-actor';
 
 /**
  * POST /api/billing/create-subscription {planId} — starts the checkout at the active gateway (or
@@ -15,7 +16,8 @@ export const handler = http(
       createSubscription(ctx.session.clientId, ctx.body.planId, ctx.log),
     );
     await recordBillingChange(
-      ctx,
+      byRequest(ctx),
+      ctx.session.clientId,
       start.kind === 'activated' ? 'subscription.activated' : 'subscription.checkout',
       start.kind === 'activated'
         ? `Subscribed to ${start.subscription.planName} on the test gateway (no charge)`

@@ -1,9 +1,9 @@
 import { invoiceDocumentResponse } from '../../../shared/schemas/billing';
+import { reply } from '../../base/response';
 import { INVOICE_CSP, invoiceDocument, invoiceNumber } from '../../core/billing/invoice-document';
 import { findInvoice } from '../../core/billing/invoices';
 import { db } from '../../db/service';
 import { http, idParams } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** GET /api/billing/invoices/{id}/download — the printable HTML invoice (print or save as PDF). */
 export const handler = http(

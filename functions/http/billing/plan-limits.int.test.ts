@@ -1,10 +1,10 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { ERROR_CODES } from '../../../shared/api-error';
 import { usagePeriod } from '../../core/billing/usage-period';
-import { recordFirstReply } from '../../core/chat-metrics';
-import { startConversation } from '../../core/conversations';
-import { bumpCounter, readCounter } from '../../core/counters';
-import { monthPeriod } from '../../core/periods';
+import { startConversation } from '../../core/chat/conversations';
+import { recordFirstReply } from '../../core/metrics/chat-metrics';
+import { bumpCounter, readCounter } from '../../core/metrics/counters';
+import { monthPeriod } from '../../core/metrics/periods';
 import { db } from '../../db/service';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';

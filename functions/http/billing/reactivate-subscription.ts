@@ -3,10 +3,16 @@ import { recordBillingChange } from '../../core/billing/activity';
 import { explainGatewayFailure } from '../../core/billing/gateway-errors';
 import { reactivateSubscription } from '../../core/billing/manage';
 import { http } from '../../kit/http';
+import { byRequest } from '../../kit/request-actor';
 
 /** POST /api/billing/reactivate-subscription — undoes a scheduled cancellation where the gateway can. */
 export const handler = http({ auth: 'owner', response: subscriptionResponse }, async (ctx) => {
   const view = await explainGatewayFailure(ctx.log, () => reactivateSubscription(ctx.session.clientId, ctx.log));
-  await recordBillingChange(ctx, 'subscription.reactivated', 'Scheduled cancellation undone');
+  await recordBillingChange(
+    byRequest(ctx),
+    ctx.session.clientId,
+    'subscription.reactivated',
+    'Scheduled cancellation undone',
+  );
   return view;
 });

@@ -3,6 +3,7 @@ import { recordBillingChange } from '../../core/billing/activity';
 import { verifyRazorpayPayment } from '../../core/billing/checkout';
 import { explainGatewayFailure } from '../../core/billing/gateway-errors';
 import { http } from '../../kit/http';
+import { byRequest } from '../../kit/request-actor';
 
 /** POST /api/billing/verify-payment — Razorpay Checkout's payment signature, checked on the server. */
 export const handler = http(
@@ -11,7 +12,12 @@ export const handler = http(
     const view = await explainGatewayFailure(ctx.log, () =>
       verifyRazorpayPayment(ctx.session.clientId, ctx.body, ctx.log),
     );
-    await recordBillingChange(ctx, 'subscription.paid', `Razorpay payment verified (${view.subscription?.planName})`);
+    await recordBillingChange(
+      byRequest(ctx),
+      ctx.session.clientId,
+      'subscription.paid',
+      `Razorpay payment verified (${view.subscription?.planName})`,
+    );
     return view;
   },
 );

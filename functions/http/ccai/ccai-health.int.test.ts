@@ -1,6 +1,6 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
-import { savePlatformConfig } from '../../core/platform-config';
-import { seedPlans } from '../../db/seed';
+import { savePlatformConfig } from '../../core/platform/platform-config';
+import { seedPlans } from '../../ops/seed';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 

@@ -1,7 +1,7 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { startConversation } from '../../core/conversations';
-import { readCounter } from '../../core/counters';
-import { createIntent } from '../../core/intents';
+import { startConversation } from '../../core/chat/conversations';
+import { createIntent } from '../../core/intents/intents';
+import { readCounter } from '../../core/metrics/counters';
 import { db } from '../../db/service';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';

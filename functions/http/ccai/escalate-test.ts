@@ -1,5 +1,5 @@
 import { ccaiEscalateRequest, ccaiEscalateResponse } from '../../../shared/schemas/ccai';
-import { ccaiEscalate } from '../../core/ccai';
+import { ccaiEscalate } from '../../core/chat/ccai';
 import { http } from '../../kit/http';
 
 /** POST /api/ccai/escalate — the screen's Escalate to Human. */

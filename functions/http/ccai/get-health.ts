@@ -1,5 +1,5 @@
 import { ccaiHealthResponse } from '../../../shared/schemas/ccai';
-import { ccaiHealth } from '../../core/ccai';
+import { ccaiHealth } from '../../core/chat/ccai';
 import { http } from '../../kit/http';
 
 /** GET /api/ccai/health — whether the optional external services are really configured. */

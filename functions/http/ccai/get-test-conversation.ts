@@ -1,5 +1,5 @@
 import { ccaiConversationResponse, ccaiSessionParams } from '../../../shared/schemas/ccai';
-import { ccaiConversation } from '../../core/ccai';
+import { ccaiConversation } from '../../core/chat/ccai';
 import { http } from '../../kit/http';
 
 /** GET /api/ccai/conversations/{sessionId} — the test conversation with what the engine decided per reply. */

@@ -1,9 +1,9 @@
 import { contactInputSchema, createContactResponse } from '../../../shared/schemas/public-site';
-import { limitByIp } from '../../core/ip-limit';
-import { createContact } from '../../core/public-site';
+import { reply } from '../../base/response';
+import { limitByIp } from '../../core/limits/ip-limit';
+import { createContact } from '../../core/public-site/public-site';
 import { clientIp } from '../../kit/client-ip';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** POST /api/contacts — a landing-page enquiry (spec part 1 §5, §7). */
 export const handler = http(

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { conversationMessagesResponse } from '../../../shared/schemas/conversations';
-import { liveMessagesAfter } from '../../core/conversations';
-import { conversationOfTenant } from '../../core/live-chat';
+import { liveMessagesAfter } from '../../core/chat/conversations';
+import { conversationOfTenant } from '../../core/chat/live-chat';
 import { http } from '../../kit/http';
 
 /** GET /api/conversations/{id}/messages — the monitor's detail dialog (sender, time, matched intent). */

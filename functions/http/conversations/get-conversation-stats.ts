@@ -1,5 +1,5 @@
 import { conversationStatsResponse } from '../../../shared/schemas/conversations';
-import { readConversationStats } from '../../core/chat-metrics';
+import { readConversationStats } from '../../core/metrics/chat-metrics';
 import { http } from '../../kit/http';
 
 /** GET /api/conversations/stats — the monitor's four cards and this month's live-chat quality figures. */

@@ -1,6 +1,6 @@
 import { listConversationsQuery, listConversationsResponse } from '../../../shared/schemas/conversations';
-import { listConversations } from '../../core/live-chat';
-import { openCursor, sealCursor } from '../../kit/cursor';
+import { listConversations } from '../../core/chat/live-chat';
+import { openCursor, sealCursor } from '../../core/paging/cursor';
 import { http } from '../../kit/http';
 
 /** GET /api/conversations — the monitor's table: newest first, status filter and search on the server. */

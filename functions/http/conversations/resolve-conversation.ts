@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { resolveConversationResponse } from '../../../shared/schemas/conversations';
-import { resolveConversation } from '../../core/live-chat';
-import { notifyConversation } from '../../core/realtime';
+import { resolveConversation } from '../../core/chat/live-chat';
+import { notifyConversation } from '../../core/chat/realtime';
 import { http } from '../../kit/http';
 
 /** POST /api/conversations/{id}/unescalate — the portal's Resolve: the conversation ends, the widget says so. */

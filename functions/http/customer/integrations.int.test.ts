@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { integrationsDb } from '../../core/integrations/store';
-import { createIntent } from '../../core/intents';
+import { createIntent } from '../../core/intents/intents';
 import { db } from '../../db/service';
 import { type FakeProviders, startFakeProviders } from '../../test-support/fake-providers';
 import { useIsolatedTable } from '../../test-support/isolated-table';

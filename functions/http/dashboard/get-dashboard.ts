@@ -1,5 +1,5 @@
 import { dashboardResponse } from '../../../shared/schemas/dashboard';
-import { getDashboard } from '../../core/dashboard';
+import { getDashboard } from '../../core/metrics/dashboard';
 import { http } from '../../kit/http';
 
 /** GET /api/dashboard — the home screen's cards (spec part 1 §2, §3). */

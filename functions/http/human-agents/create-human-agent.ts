@@ -1,7 +1,7 @@
 import { createHumanAgentRequest, humanAgentResponse } from '../../../shared/schemas/human-agents';
-import { createHumanAgent } from '../../core/human-agents';
+import { reply } from '../../base/response';
+import { createHumanAgent } from '../../core/tenants/human-agents';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** POST /api/human-agents — a sign-in of role human_agent in the owner's tenant (402 when the plan's seats are used). */
 export const handler = http(

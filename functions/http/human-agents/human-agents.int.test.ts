@@ -1,5 +1,5 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { readActiveSeats } from '../../core/seats';
+import { readActiveSeats } from '../../core/tenants/seats';
 import { db } from '../../db/service';
 import { ApiClient, uniqueEmail } from '../../test-support/api';
 import { tenantSuite } from '../../test-support/tenant-suite';

@@ -1,5 +1,5 @@
 import { humanAgentsResponse } from '../../../shared/schemas/human-agents';
-import { listHumanAgents } from '../../core/human-agents';
+import { listHumanAgents } from '../../core/tenants/human-agents';
 import { http } from '../../kit/http';
 
 /** GET /api/human-agents — the owner's agents, newest first. */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { humanAgentResponse } from '../../../shared/schemas/human-agents';
-import { setHumanAgentActive } from '../../core/human-agents';
-import { closeUserConnections } from '../../core/realtime';
+import { closeUserConnections } from '../../core/chat/realtime';
+import { setHumanAgentActive } from '../../core/tenants/human-agents';
 import { http } from '../../kit/http';
 
 /** DELETE /api/human-agents/{id} — removal is a deactivation (spec part 2 §4: "Agent Removed … deactivated"). */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { humanAgentResponse, humanAgentStatusRequest } from '../../../shared/schemas/human-agents';
-import { setHumanAgentActive } from '../../core/human-agents';
-import { closeUserConnections } from '../../core/realtime';
+import { closeUserConnections } from '../../core/chat/realtime';
+import { setHumanAgentActive } from '../../core/tenants/human-agents';
 import { http } from '../../kit/http';
 
 /** PATCH /api/human-agents/{id}/status — the list's switch; deactivating ends their sessions and sockets. */

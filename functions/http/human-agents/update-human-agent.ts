@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { humanAgentResponse, updateHumanAgentRequest } from '../../../shared/schemas/human-agents';
-import { updateHumanAgent } from '../../core/human-agents';
+import { updateHumanAgent } from '../../core/tenants/human-agents';
 import { http } from '../../kit/http';
 
 /** PUT /api/human-agents/{id} — names (the email is the sign-in name and stays). */

@@ -1,8 +1,8 @@
 import { createIntentResponse, intentInputSchema } from '../../../shared/schemas/intent';
 import { platformEmbedder } from '../../ai/embeddings';
-import { createIntent } from '../../core/intents';
+import { reply } from '../../base/response';
+import { createIntent } from '../../core/intents/intents';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** POST /api/intents */
 export const handler = http(

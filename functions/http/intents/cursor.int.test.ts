@@ -1,7 +1,7 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
-import { listIntents } from '../../core/intents';
-import { seedPlans } from '../../db/seed';
-import { sealCursor } from '../../kit/cursor';
+import { listIntents } from '../../core/intents/intents';
+import { sealCursor } from '../../core/paging/cursor';
+import { seedPlans } from '../../ops/seed';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 let gw: TestGateway;

@@ -1,7 +1,7 @@
 import { noContentResponse } from '../../../shared/schemas/common';
-import { deleteIntent } from '../../core/intents';
+import { reply } from '../../base/response';
+import { deleteIntent } from '../../core/intents/intents';
 import { http, idParams } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** DELETE /api/intents/{id} */
 export const handler = http(

@@ -1,5 +1,5 @@
 import { enhanceIntentResponse } from '../../../shared/schemas/intent';
-import { enhanceIntent } from '../../core/intent-training';
+import { enhanceIntent } from '../../core/intents/intent-training';
 import { http, idParams } from '../../kit/http';
 
 /** POST /api/intents/{id}/enhance — AI paraphrases added to the intent. */

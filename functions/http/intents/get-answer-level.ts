@@ -1,5 +1,5 @@
 import { answerLevelForm } from '../../../shared/schemas/answer-level';
-import { readAnswerLevel } from '../../core/answer-level';
+import { readAnswerLevel } from '../../core/intents/answer-level';
 import { http } from '../../kit/http';
 
 /** GET /api/intents/answer-level — the Training Center's "cautious ↔ helpful" slider position. */

@@ -1,5 +1,5 @@
 import { intentAnalyticsResponse } from '../../../shared/schemas/intent';
-import { intentAnalytics } from '../../core/intent-analytics';
+import { intentAnalytics } from '../../core/intents/intent-analytics';
 import { http } from '../../kit/http';
 
 /** GET /api/intents/analytics */

@@ -1,5 +1,5 @@
 import { syncJobParams, syncJobResponse } from '../../../shared/schemas/sync-job';
-import { getSyncJob } from '../../core/sync-job-store';
+import { getSyncJob } from '../../core/intents/sync-job-store';
 import { http } from '../../kit/http';
 
 /** GET /api/intents/sync-dialogflow/{jobId} — the progress of the tenant's own sync job (404 for any other). */

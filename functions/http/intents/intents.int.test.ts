@@ -1,6 +1,6 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { createIntentResponse, listIntentsResponse, updateIntentResponse } from '../../../shared/schemas/intent';
-import { FALLBACK_ANSWER, matchMessage } from '../../ai/intent-matcher';
+import { FALLBACK_ANSWER, matchMessage } from '../../core/chat/intent-matcher';
 import { db } from '../../db/service';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { listIntentsResponse } from '../../../shared/schemas/intent';
-import { listIntents } from '../../core/intents';
-import { openCursor, sealCursor } from '../../kit/cursor';
+import { listIntents } from '../../core/intents/intents';
+import { openCursor, sealCursor } from '../../core/paging/cursor';
 import { http } from '../../kit/http';
 
 /** GET /api/intents — the tenant's intents, newest change first (cursor paginated). */

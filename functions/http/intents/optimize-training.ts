@@ -1,5 +1,5 @@
 import { optimizeTrainingResponse } from '../../../shared/schemas/intent';
-import { optimizeTraining } from '../../core/intent-training';
+import { optimizeTraining } from '../../core/intents/intent-training';
 import { http } from '../../kit/http';
 
 /** POST /api/intents/optimize-training — suggestions from missed intents and weak intents. */

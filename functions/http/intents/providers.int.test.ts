@@ -1,8 +1,8 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
 import { envelopeOf } from '../../adapters/queue';
-import { savePlatformConfig } from '../../core/platform-config';
-import { seedPlans } from '../../db/seed';
+import { savePlatformConfig } from '../../core/platform/platform-config';
 import { db } from '../../db/service';
+import { seedPlans } from '../../ops/seed';
 import { consumerOf } from '../../routes';
 import { startFakeDialogflow } from '../../test-support/fake-dialogflow';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test-support/fake-openai';

@@ -1,7 +1,7 @@
 import { syncJobResponse } from '../../../shared/schemas/sync-job';
-import { startSyncJob } from '../../core/start-sync-job';
+import { reply } from '../../base/response';
+import { startSyncJob } from '../../core/intents/start-sync-job';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** POST /api/intents/sync-dialogflow — queues a job that syncs every active intent; 202 with the job to poll. */
 export const handler = http({ auth: 'trainer', response: syncJobResponse }, async ({ session }) =>

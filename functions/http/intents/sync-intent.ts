@@ -1,5 +1,5 @@
 import { syncIntentResponse } from '../../../shared/schemas/intent';
-import { syncIntentToDialogflow } from '../../core/dialogflow-sync';
+import { syncIntentToDialogflow } from '../../core/intents/dialogflow-sync';
 import { http, idParams } from '../../kit/http';
 
 /** POST /api/intents/{id}/sync-dialogflow */

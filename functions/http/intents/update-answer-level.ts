@@ -1,5 +1,5 @@
 import { answerLevelForm } from '../../../shared/schemas/answer-level';
-import { writeAnswerLevel } from '../../core/answer-level';
+import { writeAnswerLevel } from '../../core/intents/answer-level';
 import { http } from '../../kit/http';
 
 /** PUT /api/intents/answer-level — the slider position, for those who edit intents (owner, trainer). */

@@ -1,7 +1,7 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
-import { savePlatformConfig } from '../../core/platform-config';
-import { seedPlans } from '../../db/seed';
+import { savePlatformConfig } from '../../core/platform/platform-config';
 import { db } from '../../db/service';
+import { seedPlans } from '../../ops/seed';
 import { httpRoutes } from '../../routes';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test-support/fake-openai';
 import { useIsolatedTable } from '../../test-support/isolated-table';

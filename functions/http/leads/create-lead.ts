@@ -1,7 +1,7 @@
 import { createLeadRequest, leadResponse } from '../../../shared/schemas/leads';
+import { reply } from '../../base/response';
 import { createManualLead } from '../../core/leads/manage';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** POST /api/leads — the Add Lead dialog (DESIGN §8: it saves). */
 export const handler = http(

@@ -1,7 +1,7 @@
 import { jobResponse } from '../../../shared/schemas/leads';
+import { reply } from '../../base/response';
 import { startEnrichAll } from '../../core/leads/bulk-enrichment';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** POST /api/leads/enrich-all — starts a bulk enrichment job and answers 202 at once with it (poll GET /api/jobs/{id}). */
 export const handler = http({ auth: 'owner', response: jobResponse }, async ({ session }) =>

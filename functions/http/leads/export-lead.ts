@@ -1,7 +1,7 @@
 import { leadExportResponse, leadParams } from '../../../shared/schemas/leads';
+import { reply } from '../../base/response';
 import { leadDetail } from '../../core/leads/manage';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** GET /api/leads/{id}/export — everything stored about this person, as JSON (GDPR access request). */
 export const handler = http(

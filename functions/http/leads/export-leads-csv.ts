@@ -1,12 +1,12 @@
 import { ERROR_CODES } from '../../../shared/api-error';
 import { exportLeadsQuery, leadsCsvResponse } from '../../../shared/schemas/leads';
+import { csvDownload } from '../../base/csv';
+import { AppError } from '../../base/errors';
+import { reply } from '../../base/response';
 import { LEAD_COUNTERS } from '../../core/leads/aggregates';
 import { leadsCsv } from '../../core/leads/csv';
 import { listLeads, readCounters } from '../../core/leads/list';
-import { csvDownload } from '../../kit/csv';
-import { AppError } from '../../kit/errors';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** Rows in one export: a response must stay well inside Lambda's 6 MB; a bigger list says it was cut. */
 export const EXPORT_MAX_ROWS = 5000;

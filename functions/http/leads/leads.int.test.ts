@@ -1,5 +1,5 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { ABANDON_AFTER_MS, endEnrichmentKey } from '../../core/conversations';
+import { ABANDON_AFTER_MS, endEnrichmentKey } from '../../core/chat/conversations';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { tenantSuite } from '../../test-support/tenant-suite';

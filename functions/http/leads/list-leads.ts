@@ -1,6 +1,6 @@
 import { listLeadsQuery, listLeadsResponse } from '../../../shared/schemas/leads';
 import { listLeads } from '../../core/leads/list';
-import { openCursor, sealCursor } from '../../kit/cursor';
+import { openCursor, sealCursor } from '../../core/paging/cursor';
 import { http } from '../../kit/http';
 
 /** GET /api/leads — the Leads table: newest first, status filter and search on the server, sealed page cursors. */

@@ -1,9 +1,9 @@
 import { newsletterInputSchema, subscribeNewsletterResponse } from '../../../shared/schemas/public-site';
-import { limitByIp } from '../../core/ip-limit';
-import { subscribeNewsletter } from '../../core/public-site';
+import { reply } from '../../base/response';
+import { limitByIp } from '../../core/limits/ip-limit';
+import { subscribeNewsletter } from '../../core/public-site/public-site';
 import { clientIp } from '../../kit/client-ip';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** POST /api/newsletter — email normalised by the schema; 409 when already subscribed. */
 export const handler = http(

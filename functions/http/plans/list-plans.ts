@@ -1,5 +1,5 @@
 import { listPlansResponse } from '../../../shared/schemas/plan';
-import { listActivePlans } from '../../core/plans';
+import { listActivePlans } from '../../core/billing/plans';
 import { http } from '../../kit/http';
 
 /** GET /api/plans — the public plan catalogue (spec part 1 §7). */

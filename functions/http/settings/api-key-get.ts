@@ -1,5 +1,5 @@
 import { apiKeyStatusResponse } from '../../../shared/schemas/public-api';
-import { apiKeyStatus } from '../../core/api-keys';
+import { apiKeyStatus } from '../../core/api-keys/api-keys';
 import { http } from '../../kit/http';
 
 /** GET /api/settings/api-key — whether the tenant has a key, its prefix, last 4 and dates; never the key. */

@@ -1,5 +1,5 @@
 import { regenerateApiKeyResponse } from '../../../shared/schemas/public-api';
-import { regenerateApiKey } from '../../core/api-keys';
+import { regenerateApiKey } from '../../core/api-keys/api-keys';
 import { http } from '../../kit/http';
 
 /**

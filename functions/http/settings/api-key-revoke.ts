@@ -1,5 +1,5 @@
 import { revokeApiKeyResponse } from '../../../shared/schemas/public-api';
-import { revokeApiKey } from '../../core/api-keys';
+import { revokeApiKey } from '../../core/api-keys/api-keys';
 import { http } from '../../kit/http';
 
 /** DELETE /api/settings/api-key — revokes the tenant's key; the read API refuses it at once. */

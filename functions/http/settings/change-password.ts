@@ -1,8 +1,8 @@
 import { passwordChangeResponse, passwordChangeSchema } from '../../../shared/schemas/settings';
-import { changePassword } from '../../core/settings-password';
+import { reply } from '../../base/response';
+import { changePassword } from '../../core/identity/settings-password';
 import { sessionCookies } from '../../kit/cookies';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /**
  * PUT /api/settings/password — every other session of the user ends; this browser gets fresh session

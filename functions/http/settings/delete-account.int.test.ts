@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { PAGES_BUCKET } from '../../../infra/local/s3-local';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { deleteAccount } from '../../core/account-deletion';
+import { deleteAccount } from '../../core/tenants/account-deletion';
 import { documentClient, tableName } from '../../db/client';
 import { db } from '../../db/service';
 import { ApiClient } from '../../test-support/api';

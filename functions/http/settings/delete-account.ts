@@ -1,16 +1,16 @@
 import { deleteAccountRequest } from '../../../shared/schemas/account-deletion';
 import { noContentResponse } from '../../../shared/schemas/common';
-import { deleteAccount } from '../../core/account-deletion';
+import { reply } from '../../base/response';
 import { recordActivity } from '../../core/activity/record';
-import { byRequest } from '../../core/activity/request';
+import { deleteAccount } from '../../core/tenants/account-deletion';
 import { clearedCookies } from '../../kit/cookies';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
+import { byRequest } from '../../kit/request-actor';
 
 /**
  * POST /api/settings/account/delete `{confirmation: "<company name>"}` — Delete Account (owner only).
  * 400 naming `confirmation` unless it is the exact company name; 409 for the platform's own account.
- * Erases the tenant (core/account-deletion.ts), ends every session and clears this browser's cookies.
+ * Erases the tenant (core/tenants/account-deletion.ts), ends every session and clears this browser's cookies.
  */
 export const handler = http({ auth: 'owner', body: deleteAccountRequest, response: noContentResponse }, async (ctx) => {
   const { companyName } = await deleteAccount(ctx.session.clientId, ctx.body.confirmation);

@@ -1,6 +1,6 @@
 import { accountResponse } from '../../../shared/schemas/account-deletion';
+import { NotFoundError } from '../../base/errors';
 import { db } from '../../db/service';
-import { NotFoundError } from '../../kit/errors';
 import { http } from '../../kit/http';
 
 /** GET /api/settings/account — the company name the owner types to confirm Delete Account. */

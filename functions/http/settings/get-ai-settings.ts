@@ -1,5 +1,5 @@
 import { aiSettingsForm } from '../../../shared/schemas/settings';
-import { readTenantAiSettings } from '../../core/ai-settings';
+import { readTenantAiSettings } from '../../core/intents/ai-settings';
 import { http } from '../../kit/http';
 
 /** GET /api/settings/ai — the AI Config tab, for those who train the agent (owner, trainer). */

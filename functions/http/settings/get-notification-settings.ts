@@ -1,5 +1,5 @@
 import { notificationSettingsForm } from '../../../shared/schemas/settings';
-import { getNotificationSettings } from '../../core/settings';
+import { getNotificationSettings } from '../../core/identity/settings';
 import { http } from '../../kit/http';
 
 /** GET /api/settings/notifications — the signed-in user's own toggles. */

@@ -1,5 +1,5 @@
 import { profileResponse } from '../../../shared/schemas/identity';
-import { getProfile } from '../../core/profile';
+import { getProfile } from '../../core/identity/profile';
 import { http } from '../../kit/http';
 
 /** GET /api/settings/profile */

@@ -1,4 +1,4 @@
-import { createMember } from '../../core/tenancy';
+import { createMember } from '../../core/tenants/tenancy';
 import { db } from '../../db/service';
 import { ApiClient, uniqueEmail } from '../../test-support/api';
 import { tenantSuite } from '../../test-support/tenant-suite';

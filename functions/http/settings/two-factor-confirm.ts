@@ -1,5 +1,5 @@
 import { twoFactorConfirmResponse, twoFactorConfirmSchema } from '../../../shared/schemas/two-factor';
-import { confirmEnrolment } from '../../core/two-factor';
+import { confirmEnrolment } from '../../core/identity/two-factor';
 import { http } from '../../kit/http';
 
 /** POST /api/settings/2fa/confirm — a code from the app turns two-factor on; answers the recovery codes (shown once). */

@@ -1,5 +1,5 @@
 import { twoFactorDisableResponse, twoFactorDisableSchema } from '../../../shared/schemas/two-factor';
-import { disableTwoFactor } from '../../core/two-factor';
+import { disableTwoFactor } from '../../core/identity/two-factor';
 import { http } from '../../kit/http';
 
 /** POST /api/settings/2fa/disable — the current password and a current code turn two-factor off. */

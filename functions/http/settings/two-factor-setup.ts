@@ -1,5 +1,5 @@
 import { twoFactorSetupResponse, twoFactorSetupSchema } from '../../../shared/schemas/two-factor';
-import { startEnrolment } from '../../core/two-factor';
+import { startEnrolment } from '../../core/identity/two-factor';
 import { http } from '../../kit/http';
 
 /** POST /api/settings/2fa/setup — the current password again; answers a new TOTP secret and its otpauth URI (shown once). */

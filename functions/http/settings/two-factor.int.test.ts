@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto';
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
 import { decryptSecret } from '../../adapters/secrets';
 import { collectActivity } from '../../core/activity/list';
-import { totp } from '../../core/totp';
-import { normaliseRecoveryCode, readTwoFactorSecret, twoFactorContext, twoFactorDb } from '../../core/two-factor-store';
-import { seedPlans } from '../../db/seed';
+import { totp } from '../../core/identity/totp';
+import {
+  normaliseRecoveryCode,
+  readTwoFactorSecret,
+  twoFactorContext,
+  twoFactorDb,
+} from '../../core/identity/two-factor-store';
+import { seedPlans } from '../../ops/seed';
 import { ApiClient } from '../../test-support/api';
 import { watchForLeaks } from '../../test-support/leak-watch';
 import { signUpTenant, TEST_PASSWORD, type TestTenant } from '../../test-support/tenants';

@@ -1,5 +1,5 @@
 import { aiSettingsForm } from '../../../shared/schemas/settings';
-import { writeTenantAiSettings } from '../../core/ai-settings';
+import { writeTenantAiSettings } from '../../core/intents/ai-settings';
 import { http } from '../../kit/http';
 
 /** PUT /api/settings/ai — the whole AI Config form (owner, trainer); the tenant's one copy, which the agent follows. */

@@ -1,5 +1,5 @@
 import { notificationSettingsForm } from '../../../shared/schemas/settings';
-import { putNotificationSettings } from '../../core/settings';
+import { putNotificationSettings } from '../../core/identity/settings';
 import { http } from '../../kit/http';
 
 /** PUT /api/settings/notifications — the whole Notifications form. */

@@ -1,5 +1,5 @@
 import { profileResponse, profileUpdateSchema } from '../../../shared/schemas/settings';
-import { updateProfile } from '../../core/profile';
+import { updateProfile } from '../../core/identity/profile';
 import { http } from '../../kit/http';
 
 /** PUT /api/settings/profile: the whole Profile form; answers the profile as stored. */

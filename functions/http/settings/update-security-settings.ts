@@ -1,5 +1,5 @@
 import { securitySettingsResponse, securitySettingsUpdate } from '../../../shared/schemas/settings';
-import { putSecuritySettings } from '../../core/settings';
+import { putSecuritySettings } from '../../core/identity/settings';
 import { http } from '../../kit/http';
 
 /** PUT /api/settings/security — the session timeout (two-factor is enrolled by its own flow, issue 14 part 2). */

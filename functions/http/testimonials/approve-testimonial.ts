@@ -1,5 +1,5 @@
 import { testimonialApprovalResponseSchema, testimonialApprovalSchema } from '../../../shared/schemas/testimonial';
-import { setTestimonialApproval } from '../../core/testimonials';
+import { setTestimonialApproval } from '../../core/public-site/testimonials';
 import { http, idParams } from '../../kit/http';
 
 /** PATCH /api/admin/testimonials/{id} `{approved}` — publish it on the landing page, or reject it. */

@@ -1,5 +1,5 @@
 import { myTestimonialResponseSchema } from '../../../shared/schemas/testimonial';
-import { getMyTestimonial } from '../../core/testimonials';
+import { getMyTestimonial } from '../../core/public-site/testimonials';
 import { http } from '../../kit/http';
 
 /** GET /api/testimonials/mine — the owner's own testimonial and whether it is published, or null. */

@@ -1,5 +1,5 @@
 import { adminTestimonialsQuerySchema, adminTestimonialsResponseSchema } from '../../../shared/schemas/testimonial';
-import { listTestimonialsForAdmin } from '../../core/testimonials';
+import { listTestimonialsForAdmin } from '../../core/public-site/testimonials';
 import { http } from '../../kit/http';
 
 /** GET /api/admin/testimonials?status=pending|approved|rejected — the admin's review list (default pending). */

@@ -1,7 +1,7 @@
 import { publicTestimonialsResponseSchema } from '../../../shared/schemas/testimonial';
-import { listPublicTestimonials } from '../../core/testimonials';
+import { reply } from '../../base/response';
+import { listPublicTestimonials } from '../../core/public-site/testimonials';
 import { http } from '../../kit/http';
-import { reply } from '../../kit/response';
 
 /** GET /api/testimonials — approved testimonials for the landing page: name, company, rating, quote. */
 export const handler = http({ auth: 'public', response: publicTestimonialsResponseSchema }, async () =>

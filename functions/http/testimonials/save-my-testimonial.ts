@@ -1,5 +1,5 @@
 import { myTestimonialResponseSchema, testimonialInputSchema } from '../../../shared/schemas/testimonial';
-import { saveMyTestimonial } from '../../core/testimonials';
+import { saveMyTestimonial } from '../../core/public-site/testimonials';
 import { http } from '../../kit/http';
 
 /** POST /api/testimonials/mine — create or edit the tenant's one testimonial; it waits for approval. */

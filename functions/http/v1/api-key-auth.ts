@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { tenantOfApiKey } from '../../core/api-keys';
-import { limitByIp } from '../../core/ip-limit';
+import { tenantOfApiKey } from '../../core/api-keys/api-keys';
+import { limitByIp } from '../../core/limits/ip-limit';
 import { clientIp } from '../../kit/client-ip';
 
 /**

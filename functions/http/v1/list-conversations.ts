@@ -1,6 +1,6 @@
 import { publicConversationsQuery, publicConversationsResponse } from '../../../shared/schemas/public-api';
-import { listConversations } from '../../core/live-chat';
-import { openCursor, sealCursor } from '../../kit/cursor';
+import { listConversations } from '../../core/chat/live-chat';
+import { openCursor, sealCursor } from '../../core/paging/cursor';
 import { http } from '../../kit/http';
 import { parseOrThrow } from '../../kit/validate';
 import { apiKeyTenant } from './api-key-auth';

@@ -1,6 +1,6 @@
 import { publicLeadsQuery, publicLeadsResponse } from '../../../shared/schemas/public-api';
 import { listLeads } from '../../core/leads/list';
-import { openCursor, sealCursor } from '../../kit/cursor';
+import { openCursor, sealCursor } from '../../core/paging/cursor';
 import { http } from '../../kit/http';
 import { parseOrThrow } from '../../kit/validate';
 import { apiKeyTenant } from './api-key-auth';

@@ -1,6 +1,6 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { startConversation } from '../../core/conversations';
-import { setTenantStatus } from '../../core/tenant-access';
+import { startConversation } from '../../core/chat/conversations';
+import { setTenantStatus } from '../../core/tenants/tenant-access';
 import { ApiClient } from '../../test-support/api';
 import { watchForLeaks } from '../../test-support/leak-watch';
 import { tenantSuite } from '../../test-support/tenant-suite';

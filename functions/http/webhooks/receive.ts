@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Gateway } from '../../../shared/schemas/admin-config';
 import { webhookResponse } from '../../../shared/schemas/billing';
+import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { receiveWebhook } from '../../core/billing/webhooks';
-import { limitByIp } from '../../core/ip-limit';
+import { limitByIp } from '../../core/limits/ip-limit';
 import { clientIp } from '../../kit/client-ip';
-import { BUSINESS_METRICS, countEvent } from '../../kit/metrics';
 import { http } from '../../kit/visitor-http';
 
 /** The body exactly as the gateway signed it: API Gateway may hand it over base64-encoded. */

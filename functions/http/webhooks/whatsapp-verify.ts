@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { webhookClientParams, whatsappChallengeResponse } from '../../../shared/schemas/whatsapp-webhook';
+import { reply } from '../../base/response';
 import { verifySubscription } from '../../core/integrations/whatsapp-verify';
-import { limitByIp } from '../../core/ip-limit';
+import { limitByIp } from '../../core/limits/ip-limit';
 import { clientIp } from '../../kit/client-ip';
 import { http } from '../../kit/public-http';
-import { reply } from '../../kit/response';
 
 const hubQuery = z.object({
   'hub.mode': z.string().max(50).optional(),

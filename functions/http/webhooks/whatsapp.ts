@@ -1,6 +1,6 @@
 import { webhookClientParams, whatsappWebhookResponse } from '../../../shared/schemas/whatsapp-webhook';
+import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { receiveWhatsapp } from '../../core/integrations/whatsapp-inbound';
-import { BUSINESS_METRICS, countEvent } from '../../kit/metrics';
 import { http } from '../../kit/public-http';
 
 /**

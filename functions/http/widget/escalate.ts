@@ -1,8 +1,8 @@
 import { visitorEscalateRequest, widgetMessagesResponse } from '../../../shared/schemas/widget-public';
-import { escalateConversation } from '../../core/chat-pipeline';
-import { ESCALATION_REASONS } from '../../core/escalation';
-import { notifyConversation } from '../../core/realtime';
-import { widgetFor } from '../../core/widget-access';
+import { escalateConversation } from '../../core/chat/chat-pipeline';
+import { ESCALATION_REASONS } from '../../core/chat/escalation';
+import { notifyConversation } from '../../core/chat/realtime';
+import { widgetFor } from '../../core/widget/widget-access';
 import { http } from '../../kit/visitor-http';
 import { conversationOf } from './visitor-conversation';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { widgetConfigResponse } from '../../../shared/schemas/widget-public';
-import { widgetFor } from '../../core/widget-access';
+import { widgetFor } from '../../core/widget/widget-access';
 import { http } from '../../kit/visitor-http';
 
 export const clientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();

@@ -1,5 +1,5 @@
 import { widgetSettingsResponse } from '../../../shared/schemas/widget-settings';
-import { getWidgetSettings } from '../../core/widget-config';
+import { getWidgetSettings } from '../../core/widget/widget-config';
 import { http } from '../../kit/http';
 
 /** GET /api/widget/config — the Embed Widget and Lead Capture Settings screens read every setting here. */

@@ -1,5 +1,5 @@
 import { widgetStatsResponse } from '../../../shared/schemas/widget-settings';
-import { widgetStats } from '../../core/widget-stats';
+import { widgetStats } from '../../core/widget/widget-stats';
 import { http } from '../../kit/http';
 
 /** GET /api/widget/stats — the Embed Widget screen's live figures (loads, conversations, rate, first reply). */

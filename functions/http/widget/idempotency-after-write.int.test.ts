@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { readCounter } from '../../core/counters';
+import { readCounter } from '../../core/metrics/counters';
 import { claimKey, releaseKey } from '../../db/idempotency-keys';
 import { timeOfId } from '../../db/ids';
 import { db } from '../../db/service';
@@ -30,8 +30,8 @@ vi.mock('../../core/webpages/page-counters', async (importOriginal) => {
     },
   };
 });
-vi.mock('../../core/realtime', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../core/realtime')>();
+vi.mock('../../core/chat/realtime', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../core/chat/realtime')>();
   return {
     ...real,
     notifyConversation: async (...args: Parameters<typeof real.notifyConversation>) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { readCounter } from '../../core/counters';
+import { readCounter } from '../../core/metrics/counters';
 import { claimKey, completeKey } from '../../db/idempotency-keys';
 import { db } from '../../db/service';
 import { IDEMPOTENCY_CODES } from '../../kit/idempotency';

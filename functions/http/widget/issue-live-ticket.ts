@@ -1,6 +1,6 @@
 import { liveTicketResponse } from '../../../shared/schemas/widget-public';
-import { activeConversation, assertOpen } from '../../core/conversations';
-import { limitWidget, widgetFor } from '../../core/widget-access';
+import { activeConversation, assertOpen } from '../../core/chat/conversations';
+import { limitWidget, widgetFor } from '../../core/widget/widget-access';
 import { http } from '../../kit/visitor-http';
 import { issueLiveTicket, LIVE_TICKET_SECONDS } from '../../kit/visitor-token';
 import { conversationOf } from './visitor-conversation';

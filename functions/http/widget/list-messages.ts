@@ -1,6 +1,6 @@
 import { widgetMessagesQuery, widgetMessagesResponse } from '../../../shared/schemas/widget-public';
-import { activeConversation, messagesAfter, stateOf } from '../../core/conversations';
-import { widgetFor } from '../../core/widget-access';
+import { activeConversation, messagesAfter, stateOf } from '../../core/chat/conversations';
+import { widgetFor } from '../../core/widget/widget-access';
 import { http } from '../../kit/visitor-http';
 import { conversationOf } from './visitor-conversation';
 

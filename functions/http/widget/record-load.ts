@@ -1,10 +1,10 @@
 import { noContentResponse } from '../../../shared/schemas/common';
 import { recordLoadQuery } from '../../../shared/schemas/widget-loads';
+import { reply } from '../../base/response';
 import { countWebpage, firstViewThisHalfHour, isObviousBot } from '../../core/webpages/page-counters';
-import { limitWidget } from '../../core/widget-access';
-import { recordWidgetLoad } from '../../core/widget-stats';
+import { limitWidget } from '../../core/widget/widget-access';
+import { recordWidgetLoad } from '../../core/widget/widget-stats';
 import { clientIp } from '../../kit/client-ip';
-import { reply } from '../../kit/response';
 import { http } from '../../kit/visitor-http';
 import { clientParams } from './get-widget-config';
 

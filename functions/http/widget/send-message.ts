@@ -5,11 +5,11 @@ import {
 } from '../../../shared/schemas/widget-public';
 import { platformSemantics } from '../../ai/embeddings';
 import { generativeProvider } from '../../ai/providers/generative';
-import { visitorTurn } from '../../core/chat-pipeline';
+import { AppError } from '../../base/errors';
+import { visitorTurn } from '../../core/chat/chat-pipeline';
+import { notifyConversation } from '../../core/chat/realtime';
 import { queueChatEnrichment } from '../../core/leads/queue-enrichment';
-import { notifyConversation } from '../../core/realtime';
-import { limitWidget, widgetFor } from '../../core/widget-access';
-import { AppError } from '../../kit/errors';
+import { limitWidget, widgetFor } from '../../core/widget/widget-access';
 import { http } from '../../kit/visitor-http';
 import { conversationOf } from './visitor-conversation';
 

@@ -1,10 +1,10 @@
 import { startConversationRequest, startConversationResponse } from '../../../shared/schemas/widget-public';
-import { startConversation } from '../../core/conversations';
+import { reply } from '../../base/response';
+import { startConversation } from '../../core/chat/conversations';
 import { queueEnrichment } from '../../core/leads/queue-enrichment';
 import { countWebpage } from '../../core/webpages/page-counters';
-import { limitWidget, widgetFor } from '../../core/widget-access';
+import { limitWidget, widgetFor } from '../../core/widget/widget-access';
 import { clientIp } from '../../kit/client-ip';
-import { reply } from '../../kit/response';
 import { http } from '../../kit/visitor-http';
 import { issueVisitorToken } from '../../kit/visitor-token';
 import { clientParams } from './get-widget-config';

@@ -1,5 +1,5 @@
 import { widgetSettingsPatchRequest, widgetSettingsResponse } from '../../../shared/schemas/widget-settings';
-import { patchWidgetSettings } from '../../core/widget-config';
+import { patchWidgetSettings } from '../../core/widget/widget-config';
 import { http } from '../../kit/http';
 
 /** PATCH /api/widget/config — only the keys sent change; the widget serves the result on its next load. */

@@ -1,5 +1,5 @@
+import { UnauthorizedError } from '../../base/errors';
 import type { VisitorSession } from '../../kit/auth';
-import { UnauthorizedError } from '../../kit/errors';
 
 /** A visitor token names its conversation; one without (never issued by the widget API) is refused. */
 export function conversationOf(session: VisitorSession): string {

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { readCounter } from '../../core/counters';
+import { readCounter } from '../../core/metrics/counters';
 import { documentClient } from '../../db/client';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';

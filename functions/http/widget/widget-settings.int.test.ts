@@ -1,8 +1,8 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { DEFAULT_LEAD_FORM_FIELDS } from '../../../shared/schemas/widget';
 import { widgetSettingsResponse, widgetStatsResponse } from '../../../shared/schemas/widget-settings';
-import { visitorTurn } from '../../core/chat-pipeline';
-import { startConversation } from '../../core/conversations';
+import { visitorTurn } from '../../core/chat/chat-pipeline';
+import { startConversation } from '../../core/chat/conversations';
 import { db } from '../../db/service';
 import { ApiClient } from '../../test-support/api';
 import { tenantSuite } from '../../test-support/tenant-suite';

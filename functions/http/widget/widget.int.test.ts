@@ -1,8 +1,8 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { ERROR_CODES } from '../../../shared/api-error';
 import { usagePeriod } from '../../core/billing/usage-period';
-import { readCounter } from '../../core/counters';
-import { createIntent } from '../../core/intents';
+import { createIntent } from '../../core/intents/intents';
+import { readCounter } from '../../core/metrics/counters';
 import { db } from '../../db/service';
 import { issueVisitorToken } from '../../kit/visitor-token';
 import { tenantSuite } from '../../test-support/tenant-suite';

@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
 /**
- * Step 2 of signup. The plan chosen at signup starts as a 30-day trial (core/tenancy.ts): nothing is
+ * Step 2 of signup. The plan chosen at signup starts as a 30-day trial (core/tenants/tenancy.ts): nothing is
  * charged here; the owner subscribes from Billing & Plan when ready, or explores first.
  */
 export function PaymentSetupStep({ onBack, onContinueInDemo }: { onBack: () => void; onContinueInDemo: () => void }) {

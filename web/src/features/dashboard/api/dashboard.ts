@@ -18,7 +18,7 @@ export function withDashboardDefaults(data: Partial<DashboardResponse> | null | 
     recentLeadsCount: data?.recentLeadsCount ?? recentLeads.length,
     recentLeads,
     escalationCount: data?.escalationCount ?? DASHBOARD_DEFAULTS.escalationCount,
-    // the server sends the plan's display name (core/dashboard.ts); no second naming rule here
+    // the server sends the plan's display name (core/metrics/dashboard.ts); no second naming rule here
     plan: data?.plan || DASHBOARD_DEFAULTS.plan,
   };
 }

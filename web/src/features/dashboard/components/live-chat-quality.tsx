@@ -21,7 +21,7 @@ function monthName(period: string): string {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Issue 10 item 6: three figures kept as monthly counters when things happen (core/chat-metrics.ts),
+ * Issue 10 item 6: three figures kept as monthly counters when things happen (core/metrics/chat-metrics.ts),
  * defined as Chatwoot defines them. A figure without data says so; nothing is estimated.
  */
 export function LiveChatQuality() {

@@ -1,0 +1,356 @@
+import type { LEAD_PURPOSES } from '../../../shared/enums';
+import { checkLeadForm } from '../../../shared/lead-form-rules';
+import type { WidgetConversationState, WidgetMessage } from '../../../shared/schemas/widget-public';
+import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../../base/errors';
+import { rootLogger } from '../../base/logger';
+import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
+import { isConditionalFailure } from '../../db/errors';
+import { newId, newTimeOrderedId, timeOfId } from '../../db/ids';
+import { db } from '../../db/service';
+import { planEnded, usagePeriod } from '../billing/usage-period';
+import { messageExpiry, type TenantAiSettings, tenantAiSettings } from '../intents/ai-settings';
+import { queueEnrichment } from '../leads/queue-enrichment';
+import { createLeadItems } from '../leads/store';
+import { ALL_TIME, recordEnded, START_COUNTERS } from '../metrics/chat-metrics';
+import type { CounterName } from '../metrics/counters';
+import { monthPeriod } from '../metrics/periods';
+import { countGrowth } from '../metrics/platform-metrics';
+import { tenantWidget } from '../widget/widget-settings';
+import { type StoredMessage, toWireMessage } from './messages';
+
+// reading messages lives in messages.ts (the lead transcript needs it without the rest of this module)
+export { liveMessagesAfter, messagesAfter, toLiveMessage, toWireMessage } from './messages';
+
+/** Idle conversations end (spec: abandoned) when next touched or by the sweep. */
+export const ABANDON_AFTER_MS = 30 * 60_000;
+export const QUOTA_MESSAGE = 'Chat is unavailable right now. Please try again later.';
+
+const PURPOSES: Record<string, (typeof LEAD_PURPOSES)[number]> = {
+  'General Inquiry': 'general',
+  'Sales & Pricing': 'sales',
+  'Technical Support': 'support',
+  'Product Information': 'enquiry',
+};
+
+export const stateOf = (c: { status: WidgetConversationState['status']; isEscalated: boolean }) => ({
+  status: c.status,
+  escalated: c.isEscalated,
+});
+
+export interface StartConversationInput {
+  clientId: string;
+  fields: Record<string, string>;
+  source: 'widget' | 'ccai' | 'whatsapp' | 'api';
+  sessionId?: string;
+  /**
+   * false for WhatsApp: the chat arrives without the widget's pre-chat form (its lead is the sender's
+   * WhatsApp name and number), so the form's required fields cannot apply.
+   */
+  leadForm?: boolean;
+  /** When the start happens; tests inject it to start in another usage period. */
+  now?: Date;
+  /**
+   * The conversation's id when the request carries an idempotency key (its resource id,
+   * kit/idempotency.ts): created only if absent, so a re-run of a start whose write landed answers that
+   * conversation (`replayed`) and counts nothing again; without it, a fresh id.
+   */
+  conversationId?: string;
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+type TxItem = ReturnType<ReturnType<Tx['conversation']['create']>['commit']>;
+
+const MONTH_COUNTER: CounterName = 'conversations';
+const PLAN_COUNTER: CounterName = 'planConversations';
+
+/**
+ * Starts a visitor's conversation: checks the lead form against the tenant's rules, then in ONE
+ * transaction counts it against the plan (a conditional increment of the plan's usage-period counter,
+ * so N concurrent starts against a remaining quota of L accept exactly L; a new period's counter starts
+ * at zero), counts it in the calendar month's counter the dashboards read, creates the lead, the
+ * conversation and the welcome message. Nothing is stored when any part is refused. A tenant whose plan
+ * has ended (trial over, cancelled) is refused like one at its limit: the widget says chat is unavailable.
+ */
+export async function startConversation(input: StartConversationInput) {
+  const { clientId } = input;
+  const [widget, { data: client }] = await Promise.all([
+    tenantWidget(clientId),
+    db()
+      .entities.client.get({ clientId })
+      .go({ attributes: ['conversationsLimit', 'billingAnchor', 'planEndsAt', 'aiSettings'] }),
+  ]);
+  const { config } = widget;
+  const fields = Object.fromEntries(Object.entries(input.fields).filter(([, v]) => v.trim() !== ''));
+  const errors =
+    input.leadForm !== false && (config.requireLeadCapture || Object.keys(fields).length)
+      ? checkLeadForm(config.leadFormFields, fields)
+      : {};
+  if (Object.keys(errors).length) {
+    throw new ValidationError(
+      'Please check the form',
+      Object.fromEntries(Object.entries(errors).map(([k, v]) => [`fields.${k}`, v])),
+    );
+  }
+  if (!client) throw new NotFoundError('Chat widget');
+  const now = input.now ?? new Date();
+  if (planEnded(client, now)) throw new QuotaExceededError(QUOTA_MESSAGE);
+
+  const leadId = newId();
+  const timestamp = now.toISOString();
+  const purpose = fields.purpose ? PURPOSES[fields.purpose] : undefined;
+  const started = await openConversation(
+    {
+      clientId,
+      source: input.source,
+      sessionId: input.sessionId,
+      isTest: false,
+      leadId,
+      now,
+      ai: tenantAiSettings(client.aiSettings),
+      conversationId: input.conversationId,
+    },
+    config.welcomeMessage,
+    (tx, conversationId) => [
+      // the plan's limit, on this usage period's counter (whole months from the billing anchor)
+      tx.tenantCounter
+        .update({ clientId, name: PLAN_COUNTER, period: usagePeriod(client.billingAnchor, now).key })
+        .add({ count: 1 })
+        .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, client.conversationsLimit)}`)
+        .commit({ response: 'all_old' }),
+      // the calendar month's figure the dashboards read (chat-metrics, widget-stats, admin health)
+      tx.tenantCounter
+        .update({ clientId, name: MONTH_COUNTER, period: monthPeriod(now) })
+        .add({ count: 1 })
+        .commit(),
+      // and the Conversations monitor's all-time cards (core/metrics/chat-metrics.ts)
+      ...START_COUNTERS.map((name) =>
+        tx.tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).commit(),
+      ),
+      // the lead and every lead counter it moves (core/leads/store.ts), so no lead figure drifts
+      ...createLeadItems(tx, {
+        clientId,
+        id: leadId,
+        createdAt: timestamp,
+        name: fields.name?.trim() || 'Website visitor',
+        email: fields.email,
+        phone: fields.phone,
+        company: fields.company,
+        message: fields.message,
+        purpose,
+        source: input.source === 'whatsapp' ? 'whatsapp' : 'widget',
+        formAnswers: fields,
+        conversationIds: [conversationId],
+      }),
+    ],
+  );
+  // the only condition that can fail is the quota (the ids are fresh, or a re-run's found above)
+  if (!started) throw new QuotaExceededError(QUOTA_MESSAGE);
+  // a re-run found the conversation its first run stored: that run counted it (quota, lead, counters in
+  // its transaction); the platform's daily figures after it are not counted again (at most once)
+  if (started.replayed) return started;
+  countEvent(BUSINESS_METRICS.conversationsStarted);
+  // the admin's Analytics: the platform's daily figures, after the commit (a shared item inside every
+  // tenant's transaction would make them conflict); a visitor's conversation also created their lead
+  await Promise.all([countGrowth('conversations', now), countGrowth('leads', now)]);
+  return started;
+}
+
+/**
+ * Starts a chat-test conversation (/ccai-test): no visitor, so no form, no lead and no quota, and it runs
+ * whatever the plan's state. Apart from startConversation so the chat-test functions (at their bundle
+ * budget) do not bundle the lead store, the lead form rules or the plan's usage periods they never run.
+ */
+export async function startTestConversation(clientId: string) {
+  const [widget, { data: client }] = await Promise.all([
+    tenantWidget(clientId),
+    db()
+      .entities.client.get({ clientId })
+      .go({ attributes: ['clientId', 'aiSettings'] }),
+  ]);
+  if (!client) throw new NotFoundError('Chat widget');
+  const started = await openConversation(
+    { clientId, source: 'ccai', isTest: true, now: new Date(), ai: tenantAiSettings(client.aiSettings) },
+    widget.config.welcomeMessage,
+    () => [],
+  );
+  if (!started) throw new ConflictError('The conversation could not be started. Please try again.');
+  return { ...started, leadId: null };
+}
+
+/**
+ * Writes the conversation and its welcome message in ONE transaction with `more` (the visitor's counters
+ * and lead); null when the transaction was cancelled. With a given `conversationId` that already exists
+ * (the conversation's create is conditional), the stored conversation, `replayed`.
+ */
+async function openConversation(
+  c: {
+    clientId: string;
+    source: StartConversationInput['source'];
+    sessionId?: string;
+    isTest: boolean;
+    leadId?: string;
+    now: Date;
+    /** The tenant's AI Config: the welcome message gets its history retention as TTL, like every message. */
+    ai: Pick<TenantAiSettings, 'conversationHistory'>;
+    conversationId?: string;
+  },
+  welcomeMessage: string,
+  more: (tx: Tx, conversationId: string) => TxItem[],
+) {
+  const { clientId, now } = c;
+  const conversationId = c.conversationId ?? newId();
+  const sessionId = c.sessionId ?? newId();
+  const welcome = { id: newTimeOrderedId(now.getTime()), senderType: 'ai' as const, content: welcomeMessage };
+  const timestamp = now.toISOString();
+  const result = await db()
+    .transaction.write((tx) => [
+      ...more(tx, conversationId),
+      tx.conversation
+        .create({
+          clientId,
+          id: conversationId,
+          leadId: c.leadId,
+          sessionId,
+          source: c.source,
+          isTest: c.isTest,
+          lastMessageAt: timestamp,
+        })
+        .commit(),
+      tx.message
+        .create({
+          clientId,
+          conversationId,
+          ...welcome,
+          timestamp,
+          expiresAt: messageExpiry(c.ai, now.getTime()),
+        } as never)
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) return c.conversationId ? storedConversation(clientId, c.conversationId) : null;
+  return {
+    conversationId,
+    sessionId,
+    leadId: c.leadId,
+    messages: [toWireMessage({ ...welcome, timestamp })],
+    conversation: { status: 'active' as const, escalated: false },
+    replayed: false,
+  };
+}
+
+/** A conversation an earlier run of the same start stored, answered as that run did (its welcome first). */
+async function storedConversation(clientId: string, conversationId: string) {
+  const { data } = await db().entities.conversation.get({ clientId, id: conversationId }).go({ consistent: true });
+  if (!data) return null; // not there: the transaction was refused for the quota
+  const { data: first } = await db()
+    .entities.message.query.byConversation({ clientId, conversationId })
+    .go({ limit: 1, consistent: true });
+  return {
+    conversationId,
+    sessionId: data.sessionId,
+    leadId: data.leadId,
+    messages: first.map((m) => toWireMessage(m as StoredMessage)),
+    conversation: stateOf(data),
+    replayed: true,
+  };
+}
+
+/** The conversation of a visitor token; a resolved or idle one is refused with a clear 409. */
+export async function activeConversation(clientId: string, conversationId: string) {
+  const { data } = await db().entities.conversation.get({ clientId, id: conversationId }).go();
+  if (!data) throw new NotFoundError('Conversation');
+  if (data.status === 'active' && Date.now() - Date.parse(data.lastMessageAt ?? data.createdAt) > ABANDON_AFTER_MS) {
+    await endConversation(data, 'abandoned');
+    data.status = 'abandoned';
+  }
+  return data;
+}
+
+/**
+ * Ends an active conversation (an agent resolves it, or it idled out) exactly once: a conditional patch,
+ * so of two racing calls only one moves the counters and queues the lead's enrichment again. That
+ * enrichment reads the whole chat, so the lead's summary, intent and score stop being those of the form
+ * or the first message; its key names this conversation's end, so a redelivery changes nothing.
+ * Answers whether this call ended it.
+ */
+export async function endConversation(
+  c: { clientId: string; id: string; isTest?: boolean; firstResponseAt?: string; leadId?: string },
+  how: 'resolved' | 'abandoned',
+): Promise<boolean> {
+  try {
+    await db()
+      .entities.conversation.patch({ clientId: c.clientId, id: c.id })
+      .set({ status: how })
+      .where(({ status }, { eq }) => eq(status, 'active'))
+      .go();
+  } catch (err) {
+    if (isConditionalFailure(err)) return false; // already resolved or abandoned by someone else
+    throw err;
+  }
+  if (c.isTest) return true;
+  await recordEnded(c.clientId, how, c);
+  if (c.leadId) await queueEnrichment(c.clientId, c.leadId, endEnrichmentKey(c.id), rootLogger);
+  return true;
+}
+
+/** The enrichment of a lead when its conversation ended: one per conversation. */
+export const endEnrichmentKey = (conversationId: string) => `end:${conversationId}`;
+
+export function assertOpen(c: { status: string }): void {
+  if (c.status !== 'active') throw new ConflictError('This conversation has ended. Start a new one to keep chatting.');
+}
+
+export async function storeMessage(
+  clientId: string,
+  conversationId: string,
+  m: NewMessage,
+  /** The tenant's AI Config: its history retention becomes the message's TTL. */
+  ai: Pick<TenantAiSettings, 'conversationHistory'>,
+): Promise<StoredMessage> {
+  const now = Date.now();
+  const stored = { id: newTimeOrderedId(now), timestamp: new Date(now).toISOString(), ...m };
+  await db()
+    .entities.message.create({ clientId, conversationId, ...stored, expiresAt: messageExpiry(ai, now) } as never)
+    .go();
+  return stored;
+}
+
+type NewMessage = {
+  senderType: WidgetMessage['senderType'];
+  content: string;
+  intentMatched?: string;
+  aiAnalysis?: unknown;
+  senderId?: string;
+  senderName?: string;
+};
+
+/**
+ * Stores a message under a given time-ordered id (an idempotency key's resource id, kit/idempotency.ts)
+ * at most once: its timestamp (part of the item's key) is the id's own time, so a re-run of the same
+ * request makes the same key, the conditional create refuses it, and the message stored first is
+ * answered with `created: false`.
+ */
+export async function storeMessageOnce(
+  clientId: string,
+  conversationId: string,
+  id: string,
+  m: NewMessage,
+  ai: Pick<TenantAiSettings, 'conversationHistory'>,
+): Promise<{ message: StoredMessage; created: boolean }> {
+  const at = timeOfId(id);
+  if (at === null) throw new Error(`storeMessageOnce needs a time-ordered id, got ${id}`);
+  const message = { id, timestamp: new Date(at).toISOString(), ...m };
+  try {
+    await db()
+      .entities.message.create({ clientId, conversationId, ...message, expiresAt: messageExpiry(ai, at) } as never)
+      .go();
+    return { message, created: true };
+  } catch (err) {
+    if (!isConditionalFailure(err)) throw err;
+  }
+  const { data } = await db()
+    .entities.message.get({ clientId, conversationId, timestamp: message.timestamp, id })
+    .go({ consistent: true });
+  if (!data) throw new Error(`message ${id} refused as existing but not found`);
+  return { message: data as StoredMessage, created: false };
+}

@@ -1,0 +1,62 @@
+import type { LiveMessage } from '../../../shared/schemas/realtime';
+import type { WidgetMessage } from '../../../shared/schemas/widget-public';
+import { ValidationError } from '../../base/errors';
+import { timeOfId } from '../../db/ids';
+import { db } from '../../db/service';
+import { isExpired } from '../../db/table';
+
+/**
+ * A conversation's messages as the widget and agents read them. Apart from conversations.ts, whose
+ * imports (widget settings, lead store, chat metrics) a reader of messages does not need: the lead
+ * transcript (core/leads/transcript.ts) reads them in the enrichment functions.
+ */
+export type StoredMessage = {
+  id: string;
+  senderType: WidgetMessage['senderType'];
+  content: string;
+  timestamp: string;
+  intentMatched?: string;
+  senderId?: string;
+  senderName?: string;
+};
+export const toWireMessage = (m: StoredMessage): WidgetMessage => ({
+  id: m.id,
+  senderType: m.senderType,
+  content: m.content,
+  createdAt: m.timestamp,
+});
+/** A message as agents and live clients see it: the widget's shape plus its conversation, matched intent and author. */
+export const toLiveMessage = (conversationId: string, m: StoredMessage): LiveMessage => ({
+  ...toWireMessage(m),
+  conversationId,
+  intentMatched: m.intentMatched ?? null,
+  senderId: m.senderId ?? null,
+  senderName: m.senderName ?? null,
+});
+/** Past its TTL (the tenant's history retention) a message is gone for every reader at once. */
+export const notExpired = (m: { expiresAt?: number }) => !isExpired(m.expiresAt);
+
+/** A conversation's messages after a message id (time-ordered ids), oldest first. */
+export async function messagesAfter(clientId: string, conversationId: string, after?: string) {
+  return (await storedMessagesAfter(clientId, conversationId, after)).map(toWireMessage);
+}
+
+/** The same, as agents see them (with the matched intent). */
+export async function liveMessagesAfter(clientId: string, conversationId: string, after?: string) {
+  return (await storedMessagesAfter(clientId, conversationId, after)).map((m) => toLiveMessage(conversationId, m));
+}
+
+/** The same, as stored (a turn's re-run answers its replies again, core/chat/chat-pipeline.ts). */
+export async function storedMessagesAfter(clientId: string, conversationId: string, after?: string) {
+  const since = after ? timeOfId(after) : null;
+  if (after && since === null) throw new ValidationError('Invalid cursor', { after: 'Unknown message id' });
+  const query = db().entities.message.query.byConversation({ clientId, conversationId });
+  const { data } = await (since === null
+    ? query.go({ pages: 'all' })
+    : query.gte({ timestamp: new Date(since).toISOString() }).go({ pages: 'all' }));
+  const sorted = data
+    .filter((m) => notExpired(m))
+    .sort((a, b) => (a.timestamp + a.id).localeCompare(b.timestamp + b.id));
+  const start = after ? sorted.findIndex((m) => m.id === after) + 1 : 0;
+  return sorted.slice(start);
+}

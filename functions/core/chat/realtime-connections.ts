@@ -1,0 +1,40 @@
+import { WS_CONNECTION_TTL_SECONDS } from '../../../shared/schemas/realtime';
+import { db } from '../../db/service';
+import { isExpired } from '../../db/table';
+
+/**
+ * The WebSocket connections the API Gateway holds open, as items with a TTL (DESIGN §5): agents by
+ * tenant, visitors by conversation. Separate from the push code (core/chat/realtime.ts) so $connect and
+ * $disconnect do not bundle the management API client they never call.
+ */
+export interface NewConnection {
+  connectionId: string;
+  clientId: string;
+  kind: 'agent' | 'visitor';
+  userId?: string;
+  conversationId?: string;
+  /** Epoch seconds; past it the connection is no longer served (its TTL). */
+  expiresAt?: number;
+}
+
+/**
+ * `endsAt` (epoch seconds): an agent's session timeout, so the socket's item expires with the session and
+ * the next push cuts the socket (core/chat/realtime.ts) instead of feeding a session that has ended.
+ */
+export async function saveConnection(c: NewConnection, endsAt = Number.POSITIVE_INFINITY): Promise<void> {
+  const expiresAt = Math.min(Math.floor(Date.now() / 1000) + WS_CONNECTION_TTL_SECONDS, Math.floor(endsAt));
+  await db()
+    .entities.wsConnection.put({ ...c, expiresAt })
+    .go();
+}
+
+export async function connectionOf(connectionId: string): Promise<NewConnection | null> {
+  const { data } = await db().entities.wsConnection.get({ connectionId }).go();
+  // an item past its TTL may linger until DynamoDB sweeps it: it is gone for us
+  if (!data || isExpired(data.expiresAt)) return null;
+  return data;
+}
+
+export async function forgetConnection(connectionId: string): Promise<void> {
+  await db().entities.wsConnection.delete({ connectionId }).go();
+}

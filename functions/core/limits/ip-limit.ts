@@ -1,0 +1,34 @@
+import { config } from '../../base/env';
+import { consumeBudget } from './rate-limit';
+
+/**
+ * Per-IP budgets, kept in DynamoDB (core/limits/rate-limit.ts) so they hold across Lambda instances: generous
+ * for people behind one NAT, tight enough to stop a script filling the table. A module of its own so
+ * the public form functions do not bundle the identity code of core/identity/auth.ts.
+ */
+export const IP_BUDGETS = {
+  login: { limit: 60, windowSeconds: 300 },
+  register: { limit: 20, windowSeconds: 600 },
+  // landing-page forms: a visitor sends one or two; an office behind one address, a few more
+  contact: { limit: 10, windowSeconds: 3600 },
+  newsletter: { limit: 10, windowSeconds: 3600 },
+  // payment gateways send from a few addresses, in bursts at renewal time: generous, yet a script
+  // cannot make each request cost a signature check and a table write without end
+  webhook: { limit: 600, windowSeconds: 60 },
+  // the API-key read API (/api/v1): a customer's script paging through its leads fits easily; counted
+  // before the key check, so guessing keys is bounded per address too
+  publicApi: { limit: 120, windowSeconds: 60 },
+};
+
+/** Counts one request of `action` from `ip`; 429 with Retry-After once the budget is spent. */
+export async function limitByIp(action: keyof typeof IP_BUDGETS, ip: string): Promise<void> {
+  const b = IP_BUDGETS[action];
+  // the test suites sign up hundreds of tenants from 127.0.0.1; they scale the budget, not the logic
+  const scale = config('RATE_LIMIT_SCALE').RATE_LIMIT_SCALE;
+  await consumeBudget(
+    `ip:${action}:${ip}`,
+    b.limit * scale,
+    b.windowSeconds,
+    'Too many requests from your network. Please try again later.',
+  );
+}
