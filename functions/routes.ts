@@ -340,9 +340,9 @@ export const httpRoutes: HttpRoute[] = [
     sends: ['leads.enrich'],
   }),
   // the owner's Embed Widget and Lead Capture Settings screens (issue 9): same-origin, cookie session
-  h(api.widget.getWidgetSettings, 'widget/get-widget-settings'),
-  h(api.widget.updateWidgetSettings, 'widget/update-widget-settings', { access: ['table:write'] }),
-  h(api.widget.getWidgetStats, 'widget/get-widget-stats'),
+  h(api.widgetSettings.getWidgetSettings, 'widget/get-widget-settings'),
+  h(api.widgetSettings.updateWidgetSettings, 'widget/update-widget-settings', { access: ['table:write'] }),
+  h(api.widgetSettings.getWidgetStats, 'widget/get-widget-stats'),
   // the AI chat test screen (spec part 2 §2.1, §7): the widget's pipeline, driven by a trainer
   h(api.ccai.getHealth, 'ccai/get-health', { access: ['queue:send'], sends: ['leads.enrich'] }),
   h(api.ccai.sendTestMessage, 'ccai/send-test-message', {

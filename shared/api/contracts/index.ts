@@ -21,6 +21,7 @@ import { user } from './user';
 import { v1 } from './v1';
 import { webhooks } from './webhooks';
 import { widget } from './widget';
+import { widgetSettings } from './widget-settings';
 
 /** Every contract by area: the web client's types (type-only) and the contract test read it. */
 export const apiContracts = {
@@ -36,6 +37,7 @@ export const apiContracts = {
   billing,
   webhooks,
   widget,
+  widgetSettings,
   ccai,
   agent,
   conversations,

@@ -11,7 +11,6 @@ import {
   widgetMessagesQuery,
   widgetMessagesResponse,
 } from '../../schemas/widget-public';
-import { widgetSettingsPatchRequest, widgetSettingsResponse, widgetStatsResponse } from '../../schemas/widget-settings';
 import { withSchemas } from '../route';
 import { widget as routes } from '../routes/widget';
 
@@ -28,7 +27,4 @@ export const widget = withSchemas(routes, {
   listMessages: { query: widgetMessagesQuery, response: widgetMessagesResponse },
   issueLiveTicket: { response: liveTicketResponse },
   escalate: { body: visitorEscalateRequest, response: widgetMessagesResponse },
-  getWidgetSettings: { response: widgetSettingsResponse },
-  updateWidgetSettings: { body: widgetSettingsPatchRequest, response: widgetSettingsResponse },
-  getWidgetStats: { response: widgetStatsResponse },
 });

@@ -23,3 +23,4 @@ export { user } from './user';
 export { v1 } from './v1';
 export { webhooks } from './webhooks';
 export { widget } from './widget';
+export { widgetSettings } from './widget-settings';

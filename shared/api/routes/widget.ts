@@ -1,6 +1,9 @@
 import { defineRoutes } from '../route';
 
-/** widget: functions/http/widget/ serves these (functions/routes.ts). */
+/**
+ * widget: the chat widget's routes, called from customers' sites (functions/http/widget/; the owner's
+ * settings screens are widgetSettings, so the chat functions bundle none of their schemas).
+ */
 export const widget = defineRoutes('widget', {
   getWidgetConfig: { method: 'GET', path: '/api/widget/{clientId}/config', auth: 'public' },
   startConversation: { method: 'POST', path: '/api/widget/{clientId}/conversations', auth: 'public' },
@@ -9,7 +12,4 @@ export const widget = defineRoutes('widget', {
   listMessages: { method: 'GET', path: '/api/widget/messages', auth: 'visitor' },
   issueLiveTicket: { method: 'POST', path: '/api/widget/live-ticket', auth: 'visitor' },
   escalate: { method: 'POST', path: '/api/widget/escalate', auth: 'visitor' },
-  getWidgetSettings: { method: 'GET', path: '/api/widget/config', auth: 'owner' },
-  updateWidgetSettings: { method: 'PATCH', path: '/api/widget/config', auth: 'owner' },
-  getWidgetStats: { method: 'GET', path: '/api/widget/stats', auth: 'owner' },
 });
