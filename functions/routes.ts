@@ -1,13 +1,18 @@
 /**
  * THE route table. Infra (one Lambda per HTTP route), the local gateway and the generated security
- * suites all read this list; nothing else lists routes. Auth levels live with each handler
- * (`http({ auth })`), so the code that enforces a level is the code that declares it. What a route may
- * touch in AWS (`access`), how long it may run (`timeoutSeconds`) and whether other sites may call it
- * (`cors`) live here, because infra must know them without importing the handler.
+ * suites all read this list; nothing else lists routes. Each HTTP route is served from its contract in
+ * shared/api/ (method, path and auth level there, written once: the handler is built from the same
+ * contract, `http(contract, fn)`, and the web's typed client calls it; functions/api-contract.test.ts
+ * checks that each contract is served by exactly one entry whose handler uses it). What a route may
+ * touch in AWS (`access`), how long it may run (`timeoutSeconds`), its memory, whether other sites may
+ * call it (`cors`) and which handler serves it (`entry`) live here, because they are infra's concern.
  */
+
+import type { ApiRoute, HttpMethod } from '../shared/api/route';
+import * as api from '../shared/api/routes';
 import type { MessageType } from '../shared/schemas/queue-messages';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 /**
  * What a function may do beyond reading the table (every function may read it). Infra grants exactly
@@ -49,6 +54,8 @@ export interface RouteOptions {
 
 export interface HttpRoute
   extends Required<Pick<RouteOptions, 'access' | 'timeoutSeconds' | 'cors' | 'sends' | 'memoryMb'>> {
+  /** The route's contract (shared/api/routes): method, path and auth level come from it. */
+  contract: ApiRoute;
   method: HttpMethod;
   /** API Gateway style path, parameters in braces: /api/intents/{id} */
   path: string;
@@ -111,12 +118,14 @@ export const ENGINE_MEMORY_MB = 1024;
 /** No HTTP route may ask for more: past ~28 s API Gateway answers for it (503) whatever the function does. */
 export const MAX_HTTP_TIMEOUT_SECONDS = 28;
 
-const h = (method: HttpMethod, path: string, entry: string, options: RouteOptions = {}): HttpRoute => {
+const h = (contract: ApiRoute, entry: string, options: RouteOptions = {}): HttpRoute => {
+  const { method, path } = contract;
   const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
   if (!Number.isInteger(timeoutSeconds) || timeoutSeconds < 3 || timeoutSeconds > MAX_HTTP_TIMEOUT_SECONDS) {
     throw new Error(`${method} ${path}: timeoutSeconds must be a whole number from 3 to ${MAX_HTTP_TIMEOUT_SECONDS}`);
   }
   return {
+    contract,
     method,
     path,
     entry: `functions/http/${entry}.ts`,
@@ -151,159 +160,161 @@ const WEBHOOK: RouteOptions = {
 export const httpRoutes: HttpRoute[] = [
   // public site (spec part 1 §7)
   // cors: the public plan catalogue is harmless to share, and customers' sites may show it
-  h('GET', '/api/plans', 'plans/list-plans', { cors: true }),
+  h(api.plans.listPlans, 'plans/list-plans', { cors: true }),
   // the landing-page forms limit per IP (clientIp reads the CloudFront viewer address)
-  h('POST', '/api/contacts', 'contacts/create-contact', { access: ['table:write', 'secret:origin-verify'] }),
-  h('POST', '/api/newsletter', 'newsletter/subscribe-newsletter', { access: ['table:write', 'secret:origin-verify'] }),
+  h(api.contacts.createContact, 'contacts/create-contact', { access: ['table:write', 'secret:origin-verify'] }),
+  h(api.newsletter.subscribeNewsletter, 'newsletter/subscribe-newsletter', {
+    access: ['table:write', 'secret:origin-verify'],
+  }),
   // identity (spec part 1 §7, DESIGN §4)
   // register = createTenant (Cognito admin create/set password, delete on rollback) + login
-  h('POST', '/api/auth/register', 'auth/register', {
+  h(api.auth.register, 'auth/register', {
     access: ['table:write', 'table:delete', 'identity:write', 'identity:auth', 'secret:origin-verify'],
   }),
   // login writes the failure streak and the auth state, and deletes the streak on success
-  h('POST', '/api/auth/login', 'auth/login', {
+  h(api.auth.login, 'auth/login', {
     access: ['table:write', 'table:delete', 'identity:auth', 'secret:origin-verify'],
   }),
   // the code step of a sign-in with two-factor on (issue 14): the replay guard, the challenge's failures and
   // the lockout are written, the challenge and a used recovery code deleted; the kept TOTP secret is
   // decrypted to answer Cognito after a recovery code
-  h('POST', '/api/auth/login/mfa', 'auth/login-mfa', {
+  h(api.auth.loginMfa, 'auth/login-mfa', {
     access: ['table:write', 'table:delete', 'identity:auth', 'secrets:decrypt', 'secret:origin-verify'],
   }),
-  h('POST', '/api/auth/refresh', 'auth/refresh', { access: ['identity:auth'] }),
-  h('POST', '/api/auth/logout', 'auth/logout', { access: ['table:write', 'identity:auth'] }),
-  h('GET', '/api/auth/me', 'auth/me'),
-  h('GET', '/api/settings/profile', 'settings/get-profile'),
+  h(api.auth.refresh, 'auth/refresh', { access: ['identity:auth'] }),
+  h(api.auth.logout, 'auth/logout', { access: ['table:write', 'identity:auth'] }),
+  h(api.auth.me, 'auth/me'),
+  h(api.settings.getProfile, 'settings/get-profile'),
   // settings (spec part 3 §2/§3, issue 14): each PUT rewrites the user's UserSettings map (read, change, checked
   // write); AI Config is the tenant's one copy on the client item, which the chat pipeline follows
-  h('PUT', '/api/settings/profile', 'settings/update-profile', { access: ['table:write'] }),
-  h('GET', '/api/settings/ai', 'settings/get-ai-settings'),
-  h('PUT', '/api/settings/ai', 'settings/update-ai-settings', { access: ['table:write'] }),
-  h('GET', '/api/settings/notifications', 'settings/get-notification-settings'),
-  h('PUT', '/api/settings/notifications', 'settings/update-notification-settings', { access: ['table:write'] }),
-  h('GET', '/api/settings/security', 'settings/get-security-settings'),
-  h('PUT', '/api/settings/security', 'settings/update-security-settings', { access: ['table:write'] }),
+  h(api.settings.updateProfile, 'settings/update-profile', { access: ['table:write'] }),
+  h(api.settings.getAiSettings, 'settings/get-ai-settings'),
+  h(api.settings.updateAiSettings, 'settings/update-ai-settings', { access: ['table:write'] }),
+  h(api.settings.getNotificationSettings, 'settings/get-notification-settings'),
+  h(api.settings.updateNotificationSettings, 'settings/update-notification-settings', { access: ['table:write'] }),
+  h(api.settings.getSecuritySettings, 'settings/get-security-settings'),
+  h(api.settings.updateSecuritySettings, 'settings/update-security-settings', { access: ['table:write'] }),
   // the current password is checked like a login (failure streak written, deleted on success), the new one
   // set with AdminSetUserPassword, every session ended (auth state) and this one signed in again
   // (with two-factor on, the new sign-in answers Cognito's code challenge from the kept secret: decrypt)
-  h('PUT', '/api/settings/password', 'settings/change-password', {
+  h(api.settings.changePassword, 'settings/change-password', {
     access: ['table:write', 'table:delete', 'identity:write', 'identity:auth', 'secrets:decrypt'],
   }),
   // two-factor enrolment (issue 14): the password checked like a login (streak written/deleted), Cognito's
   // software-token calls with the user's own access token (no IAM), the pending tokens and secret
   // envelope-encrypted (setup) and decrypted (confirm); confirm/disable replace or delete recovery codes
-  h('POST', '/api/settings/2fa/setup', 'settings/two-factor-setup', {
+  h(api.settings.twoFactorSetup, 'settings/two-factor-setup', {
     access: ['table:write', 'table:delete', 'identity:auth', 'secrets:encrypt'],
   }),
-  h('POST', '/api/settings/2fa/confirm', 'settings/two-factor-confirm', {
+  h(api.settings.twoFactorConfirm, 'settings/two-factor-confirm', {
     access: ['table:write', 'table:delete', 'identity:auth', 'secrets:decrypt'],
   }),
-  h('POST', '/api/settings/2fa/disable', 'settings/two-factor-disable', {
+  h(api.settings.twoFactorDisable, 'settings/two-factor-disable', {
     access: ['table:write', 'table:delete', 'identity:auth'],
   }),
-  h('GET', '/api/user/profile', 'user/get-profile'),
+  h(api.user.getProfile, 'user/get-profile'),
   // customer dashboard
-  h('GET', '/api/dashboard', 'dashboard/get-dashboard'),
+  h(api.dashboard.getDashboard, 'dashboard/get-dashboard'),
   // testimonials: owners write one, the platform admin approves, the landing page shows approved ones
-  h('GET', '/api/testimonials', 'testimonials/list-testimonials'),
-  h('GET', '/api/testimonials/mine', 'testimonials/get-my-testimonial'),
-  h('POST', '/api/testimonials/mine', 'testimonials/save-my-testimonial', { access: ['table:write'] }),
-  h('GET', '/api/admin/testimonials', 'testimonials/list-admin-testimonials'),
-  h('PATCH', '/api/admin/testimonials/{id}', 'testimonials/approve-testimonial', { access: ['table:write'] }),
+  h(api.testimonials.listTestimonials, 'testimonials/list-testimonials'),
+  h(api.testimonials.getMyTestimonial, 'testimonials/get-my-testimonial'),
+  h(api.testimonials.saveMyTestimonial, 'testimonials/save-my-testimonial', { access: ['table:write'] }),
+  h(api.testimonials.listAdminTestimonials, 'testimonials/list-admin-testimonials'),
+  h(api.testimonials.approveTestimonial, 'testimonials/approve-testimonial', { access: ['table:write'] }),
   // the platform admin (issue 12, spec part 3 Admin Panel, §3, §7); every route is auth 'admin';
   // 'secret:origin-verify' on the writes: their activity entries carry the viewer's IP
   // health:inspect: the dead-letter depth of each queue and a DescribeUserPool (adapters/health.ts)
-  h('GET', '/api/admin/stats', 'admin/get-admin-stats', { access: ['health:inspect'] }),
-  h('GET', '/api/admin/system', 'admin/get-system-health', { access: ['health:inspect'] }),
-  h('GET', '/api/admin/plans', 'admin/list-admin-plans'),
-  h('POST', '/api/admin/plans', 'admin/create-plan', { access: ['table:write', 'secret:origin-verify'] }),
-  h('PUT', '/api/admin/plans/{id}', 'admin/update-plan', { access: ['table:write', 'secret:origin-verify'] }),
-  h('DELETE', '/api/admin/plans/{id}', 'admin/delete-plan', {
+  h(api.admin.getAdminStats, 'admin/get-admin-stats', { access: ['health:inspect'] }),
+  h(api.admin.getSystemHealth, 'admin/get-system-health', { access: ['health:inspect'] }),
+  h(api.admin.listAdminPlans, 'admin/list-admin-plans'),
+  h(api.admin.createPlan, 'admin/create-plan', { access: ['table:write', 'secret:origin-verify'] }),
+  h(api.admin.updatePlan, 'admin/update-plan', { access: ['table:write', 'secret:origin-verify'] }),
+  h(api.admin.deletePlan, 'admin/delete-plan', {
     access: ['table:write', 'table:delete', 'secret:origin-verify'],
   }),
   // the enquiries' page cursors are signed (core/paging/cursor.ts)
-  h('GET', '/api/admin/enquiries', 'admin/list-enquiries', { access: ['secret:visitor-token'] }),
-  h('PATCH', '/api/admin/enquiries/{id}', 'admin/update-enquiry', { access: ['table:write', 'secret:origin-verify'] }),
+  h(api.admin.listEnquiries, 'admin/list-enquiries', { access: ['secret:visitor-token'] }),
+  h(api.admin.updateEnquiry, 'admin/update-enquiry', { access: ['table:write', 'secret:origin-verify'] }),
   // Clients and User Management: page cursors are signed (core/paging/cursor.ts); a status change updates the
   // tenant and its users' auth state items, and it and the export record activity (the viewer IP)
-  h('GET', '/api/admin/clients', 'admin/list-clients', { access: ['secret:visitor-token'] }),
+  h(api.admin.listClients, 'admin/list-clients', { access: ['secret:visitor-token'] }),
   // a status change also takes the tenant's published webpage offline or back (queue:send: the
   // webpage-publish consumer renders it, so this function does not bundle the renderer)
-  h('PUT', '/api/admin/clients/{clientId}/status', 'admin/set-client-status', {
+  h(api.admin.setClientStatus, 'admin/set-client-status', {
     // realtime:push + table:delete: a suspension closes the tenant's sockets and forgets them
     access: ['table:write', 'table:delete', 'secret:origin-verify', 'queue:send', 'realtime:push'],
     sends: ['webpages.sync-tenant'],
   }),
-  h('GET', '/api/admin/clients/{clientId}/export', 'admin/export-client', {
+  h(api.admin.exportClient, 'admin/export-client', {
     access: ['table:write', 'secret:origin-verify'],
   }),
-  h('GET', '/api/admin/users', 'admin/list-users', { access: ['secret:visitor-token'] }),
+  h(api.admin.listUsers, 'admin/list-users', { access: ['secret:visitor-token'] }),
   // provider configs and payment gateways: secrets are envelope-encrypted (KMS) and shown masked, so
   // reading decrypts; saving and testing record activity (the viewer IP). A test waits up to 8 s on
   // the provider (Google: token, then the call), so its routes get the outside-call timeout of the AI routes.
-  h('GET', '/api/admin/config', 'admin/get-config', { access: ['secrets:decrypt'] }),
-  h('POST', '/api/admin/config', 'admin/save-config', {
+  h(api.admin.getConfig, 'admin/get-config', { access: ['secrets:decrypt'] }),
+  h(api.admin.saveConfig, 'admin/save-config', {
     access: ['table:write', 'secrets:encrypt', 'secrets:decrypt', 'secret:origin-verify'],
   }),
-  h('POST', '/api/admin/config/test/{type}', 'admin/test-config', {
+  h(api.admin.testConfig, 'admin/test-config', {
     access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
-  h('GET', '/api/admin/payment-gateways', 'admin/get-payment-gateways', { access: ['secrets:decrypt'] }),
-  h('POST', '/api/admin/payment-gateways', 'admin/save-payment-gateways', {
+  h(api.admin.getPaymentGateways, 'admin/get-payment-gateways', { access: ['secrets:decrypt'] }),
+  h(api.admin.savePaymentGateways, 'admin/save-payment-gateways', {
     access: ['table:write', 'secrets:encrypt', 'secrets:decrypt', 'secret:origin-verify'],
   }),
   // the test's result is stored with the settings, whose secrets are encrypted again on that write
-  h('POST', '/api/admin/payment-gateways/test/{gateway}', 'admin/test-payment-gateway', {
+  h(api.admin.testPaymentGateway, 'admin/test-payment-gateway', {
     access: ['table:write', 'secrets:encrypt', 'secrets:decrypt', 'secret:origin-verify'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   // billing (issue 13, spec part 3 §7): the owner's subscription at the active gateway (or the offline test
   // gateway); secrets:decrypt for the gateway keys, 25 s because each write waits on the gateway's API
-  h('GET', '/api/billing/subscription', 'billing/get-subscription'),
-  h('POST', '/api/billing/create-subscription', 'billing/create-subscription', BILLING_WRITE),
-  h('POST', '/api/billing/verify-payment', 'billing/verify-payment', BILLING_WRITE),
-  h('POST', '/api/billing/checkout-return', 'billing/checkout-return', BILLING_WRITE),
-  h('POST', '/api/billing/cancel-subscription', 'billing/cancel-subscription', BILLING_WRITE),
-  h('POST', '/api/billing/reactivate-subscription', 'billing/reactivate-subscription', BILLING_WRITE),
-  h('GET', '/api/billing/invoices', 'billing/list-invoices', { access: ['secret:visitor-token'] }),
-  h('GET', '/api/billing/invoices/{id}/download', 'billing/download-invoice'),
-  h('GET', '/api/billing/usage', 'billing/get-usage'),
+  h(api.billing.getSubscription, 'billing/get-subscription'),
+  h(api.billing.createSubscription, 'billing/create-subscription', BILLING_WRITE),
+  h(api.billing.verifyPayment, 'billing/verify-payment', BILLING_WRITE),
+  h(api.billing.checkoutReturn, 'billing/checkout-return', BILLING_WRITE),
+  h(api.billing.cancelSubscription, 'billing/cancel-subscription', BILLING_WRITE),
+  h(api.billing.reactivateSubscription, 'billing/reactivate-subscription', BILLING_WRITE),
+  h(api.billing.listInvoices, 'billing/list-invoices', { access: ['secret:visitor-token'] }),
+  h(api.billing.downloadInvoice, 'billing/download-invoice'),
+  h(api.billing.getUsage, 'billing/get-usage'),
   // gateway webhooks: public, signed by the gateway (checked on the raw body), each event id processed once
-  h('POST', '/api/webhooks/razorpay', 'webhooks/razorpay', WEBHOOK),
-  h('POST', '/api/webhooks/stripe', 'webhooks/stripe', WEBHOOK),
+  h(api.webhooks.razorpay, 'webhooks/razorpay', WEBHOOK),
+  h(api.webhooks.stripe, 'webhooks/stripe', WEBHOOK),
   // WhatsApp Cloud API (issue 14): Meta's handshake reads the tenant's verify token (per-IP budget); a delivery, signed
   // with the tenant's app secret, runs the chat pipeline (agents see it live: realtime:push, and a push
   // answered Gone deletes that socket), claims each message id once and waits on the Cloud API's send
-  h('GET', '/api/webhooks/whatsapp/{clientId}', 'webhooks/whatsapp-verify', {
+  h(api.webhooks.whatsappVerify, 'webhooks/whatsapp-verify', {
     access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
   }),
-  h('POST', '/api/webhooks/whatsapp/{clientId}', 'webhooks/whatsapp', {
+  h(api.webhooks.whatsapp, 'webhooks/whatsapp', {
     memoryMb: ENGINE_MEMORY_MB,
     access: ['queue:send', 'table:write', 'table:delete', 'secrets:decrypt', 'realtime:push'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
     sends: ['leads.enrich'],
   }),
   // the activity log (issue 12 §5): every admin change above writes an entry (core/activity/record.ts)
-  h('GET', '/api/admin/activity', 'admin/list-activity', { access: ['secret:visitor-token'] }),
-  h('GET', '/api/admin/activity/export.csv', 'admin/export-activity-csv'),
+  h(api.admin.listActivity, 'admin/list-activity', { access: ['secret:visitor-token'] }),
+  h(api.admin.exportActivityCsv, 'admin/export-activity-csv'),
   // Analytics and AI Cost Optimization: the platform's daily counters (db/entities/platform-metric.ts), read only
-  h('GET', '/api/admin/analytics', 'admin/get-analytics'),
-  h('GET', '/api/admin/analytics/export.csv', 'admin/export-analytics-csv'),
-  h('GET', '/api/admin/ai-costs', 'admin/get-ai-costs'),
+  h(api.admin.getAnalytics, 'admin/get-analytics'),
+  h(api.admin.exportAnalyticsCsv, 'admin/export-analytics-csv'),
+  h(api.admin.getAiCosts, 'admin/get-ai-costs'),
   // the chat widget (issue 9): called from customers' own sites, so cors; visitor routes carry a Bearer token
-  h('GET', '/api/widget/{clientId}/config', 'widget/get-widget-config', { cors: true }),
+  h(api.widget.getWidgetConfig, 'widget/get-widget-config', { cors: true }),
   // queue:send: the new lead goes to enrichment (functions/queue/lead-enrichment.ts)
-  h('POST', '/api/widget/{clientId}/conversations', 'widget/start-conversation', {
+  h(api.widget.startConversation, 'widget/start-conversation', {
     cors: true,
     access: ['table:write', 'secret:visitor-token', 'secret:origin-verify', 'queue:send'],
     sends: ['leads.enrich'],
   }),
-  h('POST', '/api/widget/{clientId}/loads', 'widget/record-load', {
+  h(api.widget.recordLoad, 'widget/record-load', {
     cors: true,
     access: ['table:write', 'secret:origin-verify'],
   }),
-  h('POST', '/api/widget/messages', 'widget/send-message', {
+  h(api.widget.sendMessage, 'widget/send-message', {
     memoryMb: ENGINE_MEMORY_MB,
     cors: true,
     // secrets:decrypt: the OpenAI key, when the admin configured one (grounded answers, issue 9);
@@ -313,164 +324,164 @@ export const httpRoutes: HttpRoute[] = [
     sends: ['leads.enrich'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
-  h('GET', '/api/widget/messages', 'widget/list-messages', {
+  h(api.widget.listMessages, 'widget/list-messages', {
     cors: true,
     access: ['queue:send', 'table:write', 'secret:visitor-token'],
     sends: ['leads.enrich'],
   }),
   // the widget's WebSocket URL carries this one-minute ticket, never the visitor token (URLs reach logs)
-  h('POST', '/api/widget/live-ticket', 'widget/issue-live-ticket', {
+  h(api.widget.issueLiveTicket, 'widget/issue-live-ticket', {
     cors: true,
     access: ['queue:send', 'table:write', 'secret:visitor-token'],
     sends: ['leads.enrich'],
   }),
-  h('POST', '/api/widget/escalate', 'widget/escalate', {
+  h(api.widget.escalate, 'widget/escalate', {
     cors: true,
     access: ['queue:send', 'table:write', 'secret:visitor-token', 'realtime:push', 'table:delete'],
     sends: ['leads.enrich'],
   }),
   // the owner's Embed Widget and Lead Capture Settings screens (issue 9): same-origin, cookie session
-  h('GET', '/api/widget/config', 'widget/get-widget-settings'),
-  h('PATCH', '/api/widget/config', 'widget/update-widget-settings', { access: ['table:write'] }),
-  h('GET', '/api/widget/stats', 'widget/get-widget-stats'),
+  h(api.widgetSettings.getWidgetSettings, 'widget/get-widget-settings'),
+  h(api.widgetSettings.updateWidgetSettings, 'widget/update-widget-settings', { access: ['table:write'] }),
+  h(api.widgetSettings.getWidgetStats, 'widget/get-widget-stats'),
   // the AI chat test screen (spec part 2 §2.1, §7): the widget's pipeline, driven by a trainer
-  h('GET', '/api/ccai/health', 'ccai/get-health', { access: ['queue:send'], sends: ['leads.enrich'] }),
-  h('POST', '/api/ccai/test', 'ccai/send-test-message', {
+  h(api.ccai.getHealth, 'ccai/get-health', { access: ['queue:send'], sends: ['leads.enrich'] }),
+  h(api.ccai.sendTestMessage, 'ccai/send-test-message', {
     access: ['queue:send', 'table:write', 'secrets:decrypt'],
     memoryMb: ENGINE_MEMORY_MB,
     sends: ['leads.enrich'],
   }),
-  h('GET', '/api/ccai/conversations/{sessionId}', 'ccai/get-test-conversation', {
+  h(api.ccai.getTestConversation, 'ccai/get-test-conversation', {
     access: ['queue:send', 'table:write'],
     sends: ['leads.enrich'],
   }),
-  h('POST', '/api/ccai/escalate', 'ccai/escalate-test', {
+  h(api.ccai.escalateTest, 'ccai/escalate-test', {
     access: ['queue:send', 'table:write'],
     sends: ['leads.enrich'],
   }),
   // live handoff (issue 10, spec part 2 §7): the agent portal; replies and Resolve reach the widget live
-  h('GET', '/api/agent/conversations', 'agent/list-agent-conversations', {
+  h(api.agent.listAgentConversations, 'agent/list-agent-conversations', {
     access: ['queue:send'],
     sends: ['leads.enrich'],
   }),
-  h('GET', '/api/messages', 'agent/list-messages', { access: ['queue:send'], sends: ['leads.enrich'] }),
+  h(api.agent.listMessages, 'agent/list-messages', { access: ['queue:send'], sends: ['leads.enrich'] }),
   // secrets:decrypt: a reply to a WhatsApp conversation is sent with the tenant's Cloud API token (issue 14)
-  h('POST', '/api/messages', 'agent/send-message', {
+  h(api.agent.sendMessage, 'agent/send-message', {
     access: ['queue:send', 'table:write', 'realtime:push', 'table:delete', 'secrets:decrypt'],
     sends: ['leads.enrich'],
   }),
-  h('POST', '/api/conversations/{id}/unescalate', 'conversations/resolve-conversation', {
+  h(api.conversations.resolveConversation, 'conversations/resolve-conversation', {
     access: ['queue:send', 'table:write', 'realtime:push', 'table:delete'],
     sends: ['leads.enrich'],
   }),
   // Human Agents (spec part 2 §2.7): Cognito users of role human_agent; deactivation also drops their sockets
-  h('GET', '/api/human-agents', 'human-agents/list-human-agents'),
-  h('POST', '/api/human-agents', 'human-agents/create-human-agent', { access: ['table:write', 'identity:write'] }),
-  h('PUT', '/api/human-agents/{id}', 'human-agents/update-human-agent', { access: ['table:write'] }),
-  h('PATCH', '/api/human-agents/{id}/status', 'human-agents/set-human-agent-status', {
+  h(api.humanAgents.listHumanAgents, 'human-agents/list-human-agents'),
+  h(api.humanAgents.createHumanAgent, 'human-agents/create-human-agent', { access: ['table:write', 'identity:write'] }),
+  h(api.humanAgents.updateHumanAgent, 'human-agents/update-human-agent', { access: ['table:write'] }),
+  h(api.humanAgents.setHumanAgentStatus, 'human-agents/set-human-agent-status', {
     access: ['table:write', 'realtime:push', 'table:delete'],
   }),
-  h('DELETE', '/api/human-agents/{id}', 'human-agents/remove-human-agent', {
+  h(api.humanAgents.removeHumanAgent, 'human-agents/remove-human-agent', {
     access: ['table:write', 'realtime:push', 'table:delete'],
   }),
   // the Conversations monitor (spec part 2 §2.3); its page cursors are signed (core/paging/cursor.ts)
-  h('GET', '/api/conversations', 'conversations/list-conversations', {
+  h(api.conversations.listConversations, 'conversations/list-conversations', {
     access: ['queue:send', 'secret:visitor-token'],
     sends: ['leads.enrich'],
   }),
-  h('GET', '/api/conversations/stats', 'conversations/get-conversation-stats'),
-  h('GET', '/api/conversations/{id}/messages', 'conversations/get-conversation-messages', {
+  h(api.conversations.getConversationStats, 'conversations/get-conversation-stats'),
+  h(api.conversations.getConversationMessages, 'conversations/get-conversation-messages', {
     access: ['queue:send'],
     sends: ['leads.enrich'],
   }),
   // Leads and CRM (issue 11, spec part 2 §2.2, §2.4, §2.5, §7); every lead write moves its counters
   // in the same transaction (core/leads/store.ts); list cursors are signed (core/paging/cursor.ts)
-  h('GET', '/api/leads', 'leads/list-leads', { access: ['secret:visitor-token'] }),
-  h('GET', '/api/leads/stats', 'leads/get-lead-stats'),
-  h('POST', '/api/leads', 'leads/create-lead', { access: ['table:write'] }),
-  h('GET', '/api/leads/export.csv', 'leads/export-leads-csv', { access: ['secret:visitor-token'] }),
-  h('POST', '/api/leads/enrich-all', 'leads/enrich-all-leads', {
+  h(api.leads.listLeads, 'leads/list-leads', { access: ['secret:visitor-token'] }),
+  h(api.leads.getLeadStats, 'leads/get-lead-stats'),
+  h(api.leads.createLead, 'leads/create-lead', { access: ['table:write'] }),
+  h(api.leads.exportLeadsCsv, 'leads/export-leads-csv', { access: ['secret:visitor-token'] }),
+  h(api.leads.enrichAllLeads, 'leads/enrich-all-leads', {
     access: ['table:write', 'queue:send'],
     sends: ['leads.enrich', 'leads.enrich-page'],
   }),
-  h('GET', '/api/jobs/{id}', 'jobs/get-job'),
-  h('GET', '/api/leads/{id}', 'leads/get-lead'),
-  h('PATCH', '/api/leads/{id}/status', 'leads/update-lead-status', { access: ['table:write'] }),
+  h(api.jobs.getJob, 'jobs/get-job'),
+  h(api.leads.getLead, 'leads/get-lead'),
+  h(api.leads.updateLeadStatus, 'leads/update-lead-status', { access: ['table:write'] }),
   // secrets:decrypt: the OpenAI key, when the admin configured one (otherwise the offline rules)
-  h('POST', '/api/leads/{id}/enrich', 'leads/enrich-lead', {
+  h(api.leads.enrichLead, 'leads/enrich-lead', {
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
-  h('GET', '/api/leads/{id}/export', 'leads/export-lead'),
-  h('DELETE', '/api/leads/{id}', 'leads/erase-lead', { access: ['table:write', 'table:delete'] }),
+  h(api.leads.exportLead, 'leads/export-lead'),
+  h(api.leads.eraseLead, 'leads/erase-lead', { access: ['table:write', 'table:delete'] }),
   // AI webpages (issue 15, spec part 3 §7): the owner's one webpage. Its address and the one-per-account rule
   // are claim items written in the page's own transactions (core/webpages/store.ts; an address change or a
   // delete removes a claim: table:delete); pages:write puts the published HTML (and the logo) under page/ of
   // the pages bucket and removes it again (core/webpages/publish.ts)
-  h('GET', '/api/ai-webpages', 'ai-webpages/list-webpages'),
+  h(api.aiWebpages.listWebpages, 'ai-webpages/list-webpages'),
   // table:delete also here: the claim of an address whose page is gone (a deleted account) is released
-  h('POST', '/api/ai-webpages', 'ai-webpages/create-webpage', {
+  h(api.aiWebpages.createWebpage, 'ai-webpages/create-webpage', {
     access: ['table:write', 'table:delete', 'pages:write'],
   }),
-  h('GET', '/api/ai-webpages/{id}', 'ai-webpages/get-webpage'),
-  h('PUT', '/api/ai-webpages/{id}', 'ai-webpages/update-webpage', {
+  h(api.aiWebpages.getWebpage, 'ai-webpages/get-webpage'),
+  h(api.aiWebpages.updateWebpage, 'ai-webpages/update-webpage', {
     access: ['table:write', 'table:delete', 'pages:write'],
   }),
-  h('DELETE', '/api/ai-webpages/{id}', 'ai-webpages/delete-webpage', { access: ['table:delete', 'pages:write'] }),
-  h('PATCH', '/api/ai-webpages/{id}/status', 'ai-webpages/set-webpage-status', {
+  h(api.aiWebpages.deleteWebpage, 'ai-webpages/delete-webpage', { access: ['table:delete', 'pages:write'] }),
+  h(api.aiWebpages.setWebpageStatus, 'ai-webpages/set-webpage-status', {
     access: ['table:write', 'pages:write'],
   }),
-  h('GET', '/api/ai-webpages/{id}/preview', 'ai-webpages/preview-webpage'),
-  h('GET', '/api/crm-analytics', 'analytics/get-crm-analytics'),
-  h('GET', '/api/predictive-analytics', 'analytics/get-predictive-analytics'),
+  h(api.aiWebpages.previewWebpage, 'ai-webpages/preview-webpage'),
+  h(api.analytics.getCrmAnalytics, 'analytics/get-crm-analytics'),
+  h(api.analytics.getPredictiveAnalytics, 'analytics/get-predictive-analytics'),
   // AI Training Center (spec part 1 §7)
   // its page cursors are signed with a key derived from the visitor-token secret (core/paging/cursor.ts)
-  h('GET', '/api/intents', 'intents/list-intents', { access: ['secret:visitor-token'] }),
+  h(api.intents.listIntents, 'intents/list-intents', { access: ['secret:visitor-token'] }),
   // saving phrases embeds them with the admin's OpenAI key when OpenAI is on (ai/embeddings/index.ts)
-  h('POST', '/api/intents', 'intents/create-intent', { access: ['table:write', 'secrets:decrypt'] }),
-  h('GET', '/api/intents/analytics', 'intents/get-intent-analytics'),
+  h(api.intents.createIntent, 'intents/create-intent', { access: ['table:write', 'secrets:decrypt'] }),
+  h(api.intents.getIntentAnalytics, 'intents/get-intent-analytics'),
   // enqueues a sync job (one message per intent, functions/queue/intent-sync.ts) and answers 202
-  h('POST', '/api/intents/sync-dialogflow', 'intents/sync-all-intents', {
+  h(api.intents.syncAllIntents, 'intents/sync-all-intents', {
     access: ['table:write', 'queue:send'],
     sends: ['intents.sync'],
   }),
-  h('GET', '/api/intents/sync-dialogflow/{jobId}', 'intents/get-sync-job'),
+  h(api.intents.getSyncJob, 'intents/get-sync-job'),
   // reads intents and missed queries, asks the provider; writes only the AI usage counter (core/metrics/platform-metrics.ts)
-  h('POST', '/api/intents/optimize-training', 'intents/optimize-training', {
+  h(api.intents.optimizeTraining, 'intents/optimize-training', {
     memoryMb: ENGINE_MEMORY_MB,
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   // the "cautious ↔ helpful" slider: the confidence the tenant's answers need (shared/answer-levels.ts)
-  h('GET', '/api/intents/answer-level', 'intents/get-answer-level'),
-  h('PUT', '/api/intents/answer-level', 'intents/update-answer-level', { access: ['table:write'] }),
-  h('PUT', '/api/intents/{id}', 'intents/update-intent', { access: ['table:write', 'secrets:decrypt'] }),
-  h('DELETE', '/api/intents/{id}', 'intents/delete-intent', { access: ['table:write', 'table:delete'] }),
-  h('POST', '/api/intents/{id}/phrases', 'intents/add-phrases', {
+  h(api.intents.getAnswerLevel, 'intents/get-answer-level'),
+  h(api.intents.updateAnswerLevel, 'intents/update-answer-level', { access: ['table:write'] }),
+  h(api.intents.updateIntent, 'intents/update-intent', { access: ['table:write', 'secrets:decrypt'] }),
+  h(api.intents.deleteIntent, 'intents/delete-intent', { access: ['table:write', 'table:delete'] }),
+  h(api.intents.addPhrases, 'intents/add-phrases', {
     access: ['table:write', 'secrets:decrypt'],
     memoryMb: ENGINE_MEMORY_MB,
   }),
-  h('POST', '/api/intents/{id}/enhance', 'intents/enhance-intent', {
+  h(api.intents.enhanceIntent, 'intents/enhance-intent', {
     memoryMb: ENGINE_MEMORY_MB,
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
-  h('POST', '/api/intents/{id}/sync-dialogflow', 'intents/sync-intent', {
+  h(api.intents.syncIntent, 'intents/sync-intent', {
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   // the tenant API key (Settings → Security): the regenerate/revoke transactions delete the old key item
-  h('GET', '/api/settings/api-key', 'settings/api-key-get'),
-  h('POST', '/api/settings/api-key/regenerate', 'settings/api-key-regenerate', {
+  h(api.settings.apiKeyGet, 'settings/api-key-get'),
+  h(api.settings.apiKeyRegenerate, 'settings/api-key-regenerate', {
     access: ['table:write', 'table:delete'],
   }),
-  h('DELETE', '/api/settings/api-key', 'settings/api-key-revoke', { access: ['table:write', 'table:delete'] }),
+  h(api.settings.apiKeyRevoke, 'settings/api-key-revoke', { access: ['table:write', 'table:delete'] }),
   // the read API (docs/api.md): Bearer API key; table:write for the per-IP budget and lastUsedAt, the
   // visitor-token secret for the sealed page cursors, the origin secret for the client address
-  h('GET', '/api/v1/leads', 'v1/list-leads', {
+  h(api.v1.listLeads, 'v1/list-leads', {
     access: ['table:write', 'secret:visitor-token', 'secret:origin-verify'],
   }),
-  h('GET', '/api/v1/conversations', 'v1/list-conversations', {
+  h(api.v1.listConversations, 'v1/list-conversations', {
     access: ['queue:send', 'table:write', 'secret:visitor-token', 'secret:origin-verify'],
     sends: ['leads.enrich'],
   }),
@@ -479,19 +490,19 @@ export const httpRoutes: HttpRoute[] = [
   // the deletion in the activity log (the viewer's IP); it may wait on the gateway like a billing write
   // Settings → Integrations (issue 14, spec part 3 §2): the owner's WhatsApp and Analytics cards; secrets
   // are envelope-encrypted with the tenant as context and shown masked; a test waits on the provider (8 s)
-  h('GET', '/api/customer/integrations/whatsapp', 'customer/get-whatsapp-integration', { access: ['secrets:decrypt'] }),
-  h('GET', '/api/customer/integrations/analytics', 'customer/get-analytics-integration', {
+  h(api.customer.getWhatsappIntegration, 'customer/get-whatsapp-integration', { access: ['secrets:decrypt'] }),
+  h(api.customer.getAnalyticsIntegration, 'customer/get-analytics-integration', {
     access: ['secrets:decrypt'],
   }),
-  h('POST', '/api/customer/integrations', 'customer/save-integration', {
+  h(api.customer.saveIntegration, 'customer/save-integration', {
     access: ['table:write', 'secrets:encrypt', 'secrets:decrypt'],
   }),
-  h('POST', '/api/customer/integrations/{id}/test', 'customer/test-integration', {
+  h(api.customer.testIntegration, 'customer/test-integration', {
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
-  h('GET', '/api/settings/account', 'settings/get-account'),
-  h('POST', '/api/settings/account/delete', 'settings/delete-account', {
+  h(api.settings.getAccount, 'settings/get-account'),
+  h(api.settings.deleteAccount, 'settings/delete-account', {
     access: [
       'table:write',
       'table:delete',
@@ -506,7 +517,7 @@ export const httpRoutes: HttpRoute[] = [
   }),
   // AI webpages (issue 15): "Write it for me" waits on OpenAI when configured (its key decrypted); writes
   // the tenant's hourly budget and the AI usage counter
-  h('POST', '/api/ai-webpages/write-content', 'ai-webpages/write-content', {
+  h(api.aiWebpages.writeContent, 'ai-webpages/write-content', {
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),

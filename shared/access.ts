@@ -7,6 +7,12 @@ import type { Role } from './enums';
  */
 export type RoleLevel = 'signedIn' | 'customer' | 'trainer' | 'agent' | 'owner' | 'admin';
 
+/**
+ * A route's auth level (its contract in shared/api/, enforced by functions/kit/auth.ts): `public` needs
+ * nothing, `visitor` a widget token, a role level a session cookie whose role is in LEVEL_ROLES.
+ */
+export type AuthLevel = 'public' | 'visitor' | RoleLevel;
+
 export const LEVEL_ROLES: Record<RoleLevel, readonly Role[]> = {
   signedIn: ['business_owner', 'ai_trainer', 'human_agent', 'admin'],
   customer: ['business_owner', 'ai_trainer', 'human_agent'],

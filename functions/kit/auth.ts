@@ -1,6 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { LEVEL_ROLES, type RoleLevel } from '../../shared/access';
-import type { Role } from '../../shared/enums';
+import { type AuthLevel, LEVEL_ROLES } from '../../shared/access';
 import { verifySessionToken } from '../adapters/identity-verifier';
 import { AccountSuspendedError, ForbiddenError, UnauthorizedError } from '../base/errors';
 import type { Session, VisitorSession } from '../core/identity/session';
@@ -9,12 +8,11 @@ import { readCookie, sessionCookieName } from './cookies';
 import { verifyVisitorToken } from './visitor-token';
 
 /**
- * Auth levels (DESIGN §3). `public` needs nothing; `visitor` needs a widget token; the rest need a
- * session cookie whose role is in the level's list. Tenant levels also need an active user and tenant.
+ * Auth levels (DESIGN §3, shared/access.ts; each route's level is in its contract, shared/api/). `public`
+ * needs nothing; `visitor` needs a widget token; the rest need a session cookie whose role is in the
+ * level's list. Tenant levels also need an active user and tenant.
  */
-export type AuthLevel = 'public' | 'visitor' | RoleLevel;
-
-export type { Session, VisitorSession };
+export type { AuthLevel, Session, VisitorSession };
 /** The web app reads the same table to show each role only what it may open (shared/access.ts). */
 export { LEVEL_ROLES };
 

@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import type * as z from 'zod';
+import type { ApiContract, RouteSchemas } from '../../shared/api/route';
 import { ERROR_CODES } from '../../shared/api-error';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { loadAppSecrets } from '../adapters/app-secrets';
@@ -39,28 +40,21 @@ type SessionFor<A extends AuthLevel> = A extends 'public'
     ? VisitorSession
     : Session;
 
-export interface HttpOptions<
-  A extends AuthLevel,
-  B extends Schema,
-  P extends Schema,
-  Q extends Schema,
-  R extends z.ZodType = z.ZodType,
-> {
-  auth: A;
-  /**
-   * The response contract (a schema from shared/, DESIGN §8): the handler's output — plain data or a
-   * Reply's body — is parsed with it on the way out, so unknown (internal) keys are stripped and a
-   * missing field is a logged 500, never a leaked object. Required: every route declares what it sends.
-   */
-  response: R;
-  body?: B;
-  params?: P;
-  query?: Q;
+/**
+ * What the factory reads from a route's contract (shared/api/contracts, issue 29 item 5): the auth level
+ * and the schemas. A handler passes its route's contract object, which the contract test checks
+ * (functions/api-contract.test.ts); the kit's own tests pass a level and schemas bare.
+ */
+export type HandlerContract = Pick<ApiContract, 'auth'> & RouteSchemas;
+
+/** What a handler adds to its contract: how the kit reads and replays the request. */
+export interface HttpOptions {
   /** Bytes; the default suits JSON forms. */
   maxBodyBytes?: number;
   /**
    * The body may also come as multipart/form-data (a form with an upload, base/multipart.ts): its text
-   * parts are parsed with `body` like JSON fields; the route reads its files from the same reader.
+   * parts are parsed with the contract's `body` like JSON fields; the route reads its files from the
+   * same reader.
    */
   form?: FormReader;
   /**
@@ -69,6 +63,26 @@ export interface HttpOptions<
    */
   idempotent?: boolean;
 }
+
+/**
+ * The contract and the handler's options as the chain reads them. `response` is the response contract
+ * (DESIGN §8): the handler's output — plain data or a Reply's body — is parsed with it on the way out, so
+ * unknown (internal) keys are stripped and a missing field is a logged 500, never a leaked object.
+ */
+interface ChainOptions<A extends AuthLevel, B extends Schema, P extends Schema, Q extends Schema, R extends z.ZodType>
+  extends HttpOptions {
+  auth: A;
+  response: R;
+  body?: B;
+  params?: P;
+  query?: Q;
+}
+
+type SchemaOf<C, K extends keyof RouteSchemas> = C extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+/** The handler function of a contract: its context typed by the contract's level and schemas. */
+export type HandlerFn<C extends HandlerContract> = (
+  ctx: HandlerContext<C['auth'], SchemaOf<C, 'body'>, SchemaOf<C, 'params'>, SchemaOf<C, 'query'>>,
+) => Promise<z.input<C['response']> | Reply>;
 
 export interface HandlerContext<A extends AuthLevel, B extends Schema, P extends Schema, Q extends Schema> {
   body: Out<B>;
@@ -97,8 +111,10 @@ type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredRe
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The handler's route metadata, read by the generated security suites. */
+/** The handler's route metadata, read by the generated security suites and the contract test. */
 export interface RouteMeta {
+  /** The contract object the handler was built from (shared/api/contracts). */
+  contract: HandlerContract;
   auth: AuthLevel;
   hasBody: boolean;
   /** Takes an `Idempotency-Key` header (kit/idempotency.ts). */
@@ -123,14 +139,12 @@ export type Authenticate = (
  * The factory is built around an authenticator, so a function that serves only public or visitor
  * routes (the widget) does not bundle the session-cookie verifier (aws-jwt-verify, the auth-state read).
  */
-export const httpWith = (authenticate: Authenticate) =>
-  function http<
-    A extends AuthLevel,
-    B extends Schema = undefined,
-    P extends Schema = undefined,
-    Q extends Schema = undefined,
-    R extends z.ZodType = z.ZodType,
-  >(options: HttpOptions<A, B, P, Q, R>, fn: (ctx: HandlerContext<A, B, P, Q>) => Promise<z.input<R> | Reply>) {
+export const httpWith = (authenticate: Authenticate) => {
+  const chain = <A extends AuthLevel, B extends Schema, P extends Schema, Q extends Schema, R extends z.ZodType>(
+    contract: HandlerContract,
+    options: ChainOptions<A, B, P, Q, R>,
+    fn: (ctx: HandlerContext<A, B, P, Q>) => Promise<z.input<R> | Reply>,
+  ) => {
     const maxBytes = options.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
 
     const base = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>(
@@ -237,6 +251,7 @@ export const httpWith = (authenticate: Authenticate) =>
 
     const handler = Object.assign(base, {
       meta: {
+        contract,
         auth: options.auth,
         hasBody: options.body !== undefined,
         idempotent: options.idempotent === true,
@@ -248,6 +263,29 @@ export const httpWith = (authenticate: Authenticate) =>
     });
     return handler;
   };
+
+  /** `http(contract, fn)`, or `http(contract, { idempotent, maxBodyBytes, form }, fn)`. */
+  function http<const C extends HandlerContract>(contract: C, fn: HandlerFn<C>): ReturnType<typeof chain>;
+  function http<const C extends HandlerContract>(
+    contract: C,
+    options: HttpOptions,
+    fn: HandlerFn<C>,
+  ): ReturnType<typeof chain>;
+  function http(
+    contract: HandlerContract,
+    ...args: [HandlerFn<HandlerContract>] | [HttpOptions, HandlerFn<HandlerContract>]
+  ) {
+    const [options, fn] = args.length === 1 ? [{}, args[0]] : args;
+    const { auth, body, params, query, response } = contract;
+    // the overloads above type the handler by its contract; the chain itself reads any contract alike
+    return chain<AuthLevel, Schema, Schema, Schema, z.ZodType>(
+      contract,
+      { ...options, auth, body, params, query, response },
+      fn as never,
+    );
+  }
+  return http;
+};
 
 function logDone(request: Request) {
   const ctx = request.context as unknown as KitState;
@@ -313,6 +351,3 @@ function errorResult(error: unknown, ctx: KitState): APIGatewayProxyStructuredRe
     body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal error', requestId: ctx.requestId } }),
   };
 }
-
-/** Shared param schemas. */
-export const idParams = z.object({ id: z.string().min(1).max(64) }).strict();

@@ -5,8 +5,10 @@ import { httpEvent, invoke } from '../test-support/http-event';
 import { http } from './http';
 
 const body = z.object({ name: z.string().min(2, 'Name too short'), age: z.number().int().optional() }).strict();
-const echo = http({ auth: 'public', body, maxBodyBytes: 200, response: z.object({ got: body }) }, async ({ body }) =>
-  reply(201, { got: body }),
+const echo = http(
+  { auth: 'public', body, response: z.object({ got: body }) },
+  { maxBodyBytes: 200 },
+  async ({ body }) => reply(201, { got: body }),
 );
 
 describe('http kit: bodies', () => {

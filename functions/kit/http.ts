@@ -3,4 +3,4 @@ import { httpWith } from './http-factory';
 
 /** The handler factory (DESIGN §3) for every auth level; see kit/http-factory.ts for the chain. */
 export const http = httpWith(authenticate);
-export { type HandlerContext, type HttpOptions, idParams, type RouteMeta } from './http-factory';
+export type { HandlerContext, HandlerContract, HandlerFn, HttpOptions, RouteMeta } from './http-factory';

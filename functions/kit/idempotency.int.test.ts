@@ -26,19 +26,18 @@ const send = async (h: ReturnType<typeof http>, key: string | undefined, body: u
   };
   return { status: res.statusCode, body: res.body, json: JSON.parse(res.body), headers: res.headers };
 };
-const options = {
+const contract = {
   auth: 'public' as const,
-  idempotent: true,
   params: z.object({ clientId: z.string() }),
   body: z.object({ n: z.number() }),
   response: z.object({ run: z.number() }),
 };
 
-describe('http({ idempotent: true })', () => {
+describe('http(contract, { idempotent: true })', () => {
   it('after an early 504, a retry waits for the run that went on and then gets its answer, run once', async () => {
     let runs = 0;
     let finish: () => void = () => {};
-    const slow = http(options, async () => {
+    const slow = http(contract, { idempotent: true }, async () => {
       runs++;
       await new Promise<void>((resolve) => {
         finish = resolve;
@@ -47,7 +46,7 @@ describe('http({ idempotent: true })', () => {
     });
     // warm the table client, so the first request's claim lands well before its early answer
     await send(
-      http(options, async () => ({ run: 0 })),
+      http(contract, { idempotent: true }, async () => ({ run: 0 })),
       randomUUID(),
     );
     const key = randomUUID();
@@ -68,7 +67,7 @@ describe('http({ idempotent: true })', () => {
 
   it('releases the key on a 5xx so the retry runs again, and replays a 4xx as it was', async () => {
     let runs = 0;
-    const flaky = http(options, async ({ body }) => {
+    const flaky = http(contract, { idempotent: true }, async ({ body }) => {
       runs++;
       if (runs === 1) throw new Error('DynamoDB throttled');
       if (body.n === 2) throw new (await import('../base/errors')).ConflictError('Already resolved');
@@ -89,7 +88,7 @@ describe('http({ idempotent: true })', () => {
 
   it('runs every request without a key, refuses a malformed key with a 400 naming the header', async () => {
     let runs = 0;
-    const h = http(options, async () => ({ run: ++runs }));
+    const h = http(contract, { idempotent: true }, async () => ({ run: ++runs }));
     await send(h, undefined);
     await send(h, undefined);
     expect(runs).toBe(2);

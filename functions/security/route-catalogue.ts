@@ -12,7 +12,7 @@ export interface CataloguedRoute extends HttpRoute {
   paramNames: string[];
 }
 
-/** Every route of routes.ts with the auth level its handler declares — what the generated suites walk. */
+/** Every route of routes.ts with its handler's meta (its contract's level and schemas) — what the generated suites walk. */
 export async function loadRouteCatalogue(): Promise<CataloguedRoute[]> {
   const root = resolve(import.meta.dirname, '../..');
   return Promise.all(

@@ -208,6 +208,27 @@ const withTemplate = <S extends z.core.$ZodLooseShape>(shape: S, customData = cu
 export const updateWebpageSchema = withTemplate(webpageBasicsShape);
 export type UpdateWebpageInput = z.input<typeof updateWebpageSchema>;
 
+/**
+ * PUT /api/ai-webpages/{id}'s body: the edit form sends customData as JSON text (spec part 3 §7) and an
+ * empty colour when none was picked; a JSON body sends the object. Text that is not JSON is a 400
+ * naming customData.
+ */
+export const updateWebpageFormBody = z.preprocess((value, ctx) => {
+  if (!value || typeof value !== 'object') return value;
+  const { customData, primaryColor, ...rest } = value as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...rest, customData };
+  if (primaryColor !== '') out.primaryColor = primaryColor;
+  if (typeof customData === 'string') {
+    try {
+      out.customData = customData.trim() === '' ? {} : JSON.parse(customData);
+    } catch {
+      ctx.addIssue({ code: 'custom', path: ['customData'], message: 'Page content must be JSON', input: customData });
+      return z.NEVER;
+    }
+  }
+  return out;
+}, updateWebpageSchema);
+
 /** POST /api/ai-webpages: the same, and a status (default draft). */
 export const createWebpageSchema = withTemplate({
   ...webpageBasicsShape,

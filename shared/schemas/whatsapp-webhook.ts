@@ -12,3 +12,9 @@ export const webhookClientParams = z
   .strict();
 /** GET handshake: hub.challenge echoed as text/plain. */
 export const whatsappChallengeResponse = z.string();
+/** The handshake's query (Meta's names). */
+export const whatsappVerifyQuery = z.object({
+  'hub.mode': z.string().max(50).optional(),
+  'hub.verify_token': z.string().max(200).optional(),
+  'hub.challenge': z.string().max(200).optional(),
+});

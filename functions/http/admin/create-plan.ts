@@ -1,5 +1,4 @@
-import { adminPlanResponse } from '../../../shared/schemas/admin';
-import { planInputSchema } from '../../../shared/schemas/plan';
+import { admin } from '../../../shared/api/contracts/admin';
 import { reply } from '../../base/response';
 import { recordActivity } from '../../core/activity/record';
 import { createPlan } from '../../core/admin/plans';
@@ -7,7 +6,7 @@ import { http } from '../../kit/http';
 import { byRequest } from '../../kit/request-actor';
 
 /** POST /api/admin/plans — a new plan; an active one is in the public catalogue at once (no cache). */
-export const handler = http({ auth: 'admin', response: adminPlanResponse, body: planInputSchema }, async (ctx) => {
+export const handler = http(admin.createPlan, async (ctx) => {
   const plan = await createPlan(ctx.body);
   await recordActivity({
     ...byRequest(ctx),

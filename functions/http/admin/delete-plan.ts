@@ -1,5 +1,4 @@
-import { planParams } from '../../../shared/schemas/admin';
-import { noContentResponse } from '../../../shared/schemas/common';
+import { admin } from '../../../shared/api/contracts/admin';
 import { reply } from '../../base/response';
 import { recordActivity } from '../../core/activity/record';
 import { deletePlan } from '../../core/admin/plans';
@@ -7,7 +6,7 @@ import { http } from '../../kit/http';
 import { byRequest } from '../../kit/request-actor';
 
 /** DELETE /api/admin/plans/{id} — 204; 409 while tenants are on it; 404 unknown. */
-export const handler = http({ auth: 'admin', response: noContentResponse, params: planParams }, async (ctx) => {
+export const handler = http(admin.deletePlan, async (ctx) => {
   const { name } = await deletePlan(ctx.params.id);
   await recordActivity({
     ...byRequest(ctx),

@@ -1,4 +1,5 @@
-import { type ActivityEntry, activityCsvQuery, activityCsvResponse } from '../../../shared/schemas/activity';
+import { admin } from '../../../shared/api/contracts/admin';
+import type { ActivityEntry } from '../../../shared/schemas/activity';
 import { type CsvColumns, csvDownload, toCsv } from '../../base/csv';
 import { reply } from '../../base/response';
 import { collectActivity } from '../../core/activity/list';
@@ -20,17 +21,14 @@ const COLUMNS: CsvColumns<ActivityEntry> = [
 ];
 
 /** GET /api/admin/activity/export.csv?level=&category= — Export Logs: the filtered log as CSV, newest first. */
-export const handler = http(
-  { auth: 'admin', query: activityCsvQuery, response: activityCsvResponse },
-  async ({ query }) => {
-    const { entries, truncated } = await collectActivity(query, ACTIVITY_EXPORT_MAX_ROWS);
-    return reply(
-      200,
-      undefined,
-      csvDownload('activity', toCsv(COLUMNS, entries), {
-        'x-export-rows': String(entries.length),
-        ...(truncated ? { 'x-export-truncated': 'true' } : {}),
-      }),
-    );
-  },
-);
+export const handler = http(admin.exportActivityCsv, async ({ query }) => {
+  const { entries, truncated } = await collectActivity(query, ACTIVITY_EXPORT_MAX_ROWS);
+  return reply(
+    200,
+    undefined,
+    csvDownload('activity', toCsv(COLUMNS, entries), {
+      'x-export-rows': String(entries.length),
+      ...(truncated ? { 'x-export-truncated': 'true' } : {}),
+    }),
+  );
+});

@@ -1,4 +1,5 @@
-import { type AnalyticsBucket, analyticsCsvResponse, analyticsQuery } from '../../../shared/schemas/admin-analytics';
+import { admin } from '../../../shared/api/contracts/admin';
+import type { AnalyticsBucket } from '../../../shared/schemas/admin-analytics';
 import { type CsvColumns, csvDownload, toCsv } from '../../base/csv';
 import { reply } from '../../base/response';
 import { analyticsReport } from '../../core/admin/analytics';
@@ -18,11 +19,8 @@ const COLUMNS: CsvColumns<AnalyticsBucket & { label?: string }> = [
  * GET /api/admin/analytics/export.csv?period= — Export Report: the Analytics screen's report, one row per
  * day (1y: per week) and a last "Total" row (MRR there is the MRR at the end of the period).
  */
-export const handler = http(
-  { auth: 'admin', query: analyticsQuery, response: analyticsCsvResponse },
-  async ({ query }) => {
-    const report = await analyticsReport(query.period);
-    const total = { ...report.totals, label: 'Total', start: report.from, end: report.to };
-    return reply(200, undefined, csvDownload(`analytics-${report.period}`, toCsv(COLUMNS, [...report.series, total])));
-  },
-);
+export const handler = http(admin.exportAnalyticsCsv, async ({ query }) => {
+  const report = await analyticsReport(query.period);
+  const total = { ...report.totals, label: 'Total', start: report.from, end: report.to };
+  return reply(200, undefined, csvDownload(`analytics-${report.period}`, toCsv(COLUMNS, [...report.series, total])));
+});

@@ -1,9 +1,6 @@
-import { listEnquiriesQuery, listEnquiriesResponse } from '../../../shared/schemas/admin';
+import { admin } from '../../../shared/api/contracts/admin';
 import { listEnquiries } from '../../core/admin/enquiries';
 import { http } from '../../kit/http';
 
 /** GET /api/admin/enquiries?search=&cursor=&limit= — contact-form enquiries, newest first, with the summary. */
-export const handler = http(
-  { auth: 'admin', response: listEnquiriesResponse, query: listEnquiriesQuery },
-  ({ query }) => listEnquiries(query),
-);
+export const handler = http(admin.listEnquiries, ({ query }) => listEnquiries(query));

@@ -1,11 +1,12 @@
-import { PROVIDER_LABELS, saveConfigBody, savedConfigResponse } from '../../../shared/schemas/admin-config';
+import { admin } from '../../../shared/api/contracts/admin';
+import { PROVIDER_LABELS } from '../../../shared/schemas/admin-config';
 import { recordActivity } from '../../core/activity/record';
 import { saveConfig } from '../../core/admin/config';
 import { http } from '../../kit/http';
 import { byRequest } from '../../kit/request-actor';
 
 /** POST /api/admin/config — save one provider's config; a masked secret sent back keeps the stored one. */
-export const handler = http({ auth: 'admin', response: savedConfigResponse, body: saveConfigBody }, async (ctx) => {
+export const handler = http(admin.saveConfig, async (ctx) => {
   const { type } = ctx.body;
   const { config, changed } = await saveConfig(type, ctx.body.config);
   await recordActivity({

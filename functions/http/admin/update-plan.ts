@@ -1,23 +1,19 @@
-import { adminPlanResponse, planParams } from '../../../shared/schemas/admin';
-import { planInputSchema } from '../../../shared/schemas/plan';
+import { admin } from '../../../shared/api/contracts/admin';
 import { recordActivity } from '../../core/activity/record';
 import { updatePlan } from '../../core/admin/plans';
 import { http } from '../../kit/http';
 import { byRequest } from '../../kit/request-actor';
 
 /** PUT /api/admin/plans/{id} — edit a plan (404 unknown). Tenants keep their limit until their plan is set again. */
-export const handler = http(
-  { auth: 'admin', response: adminPlanResponse, body: planInputSchema, params: planParams },
-  async (ctx) => {
-    const { plan, changed } = await updatePlan(ctx.params.id, ctx.body);
-    await recordActivity({
-      ...byRequest(ctx),
-      level: 'info',
-      category: 'user',
-      action: 'plan.updated',
-      message: `Plan '${plan.name}' edited`,
-      fields: changed,
-    });
-    return { plan };
-  },
-);
+export const handler = http(admin.updatePlan, async (ctx) => {
+  const { plan, changed } = await updatePlan(ctx.params.id, ctx.body);
+  await recordActivity({
+    ...byRequest(ctx),
+    level: 'info',
+    category: 'user',
+    action: 'plan.updated',
+    message: `Plan '${plan.name}' edited`,
+    fields: changed,
+  });
+  return { plan };
+});

@@ -1,21 +1,18 @@
-import { agentMessageRequest, agentMessageResponse } from '../../../shared/schemas/conversations';
+import { agent } from '../../../shared/api/contracts/agent';
 import { agentReply } from '../../core/chat/live-chat';
 import { notifyConversation } from '../../core/chat/realtime';
 import { relayToWhatsapp } from '../../core/integrations/whatsapp-outbound';
 import { http } from '../../kit/http';
 
 /** POST /api/messages — a human agent's reply; the visitor's widget receives it live, a WhatsApp customer on WhatsApp. */
-export const handler = http(
-  { auth: 'agent', idempotent: true, body: agentMessageRequest, response: agentMessageResponse },
-  async ({ session, body, log, idempotency }) => ({
-    message: await agentReply(
-      session,
-      body.conversationId,
-      body.content,
-      notifyConversation,
-      relayToWhatsapp(log),
-      // under an Idempotency-Key: stored once, so a retry after a failed push or relay sends no second reply
-      idempotency?.resourceId,
-    ),
-  }),
-);
+export const handler = http(agent.sendMessage, { idempotent: true }, async ({ session, body, log, idempotency }) => ({
+  message: await agentReply(
+    session,
+    body.conversationId,
+    body.content,
+    notifyConversation,
+    relayToWhatsapp(log),
+    // under an Idempotency-Key: stored once, so a retry after a failed push or relay sends no second reply
+    idempotency?.resourceId,
+  ),
+}));

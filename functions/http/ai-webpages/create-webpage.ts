@@ -1,4 +1,4 @@
-import { createWebpageSchema, webpageReplySchema } from '../../../shared/schemas/ai-webpages';
+import { aiWebpages } from '../../../shared/api/contracts/ai-webpages';
 import { reply } from '../../base/response';
 import { createAndPublish } from '../../core/webpages/manage';
 import { toWire } from '../../core/webpages/store';
@@ -8,7 +8,6 @@ import { http } from '../../kit/http';
  * POST /api/ai-webpages — the create wizard. One webpage per account and an address no other webpage
  * holds (409 each); `published` puts it online at once.
  */
-export const handler = http(
-  { auth: 'owner', body: createWebpageSchema, response: webpageReplySchema },
-  async ({ session, body }) => reply(201, { webpage: toWire(await createAndPublish(session.clientId, body)) }),
+export const handler = http(aiWebpages.createWebpage, async ({ session, body }) =>
+  reply(201, { webpage: toWire(await createAndPublish(session.clientId, body)) }),
 );

@@ -1,8 +1,8 @@
-import { webpagePreviewResponse } from '../../../shared/schemas/ai-webpages';
+import { aiWebpages } from '../../../shared/api/contracts/ai-webpages';
 import { reply } from '../../base/response';
 import { renderStored } from '../../core/webpages/page-html';
 import { getWebpage } from '../../core/webpages/store';
-import { http, idParams } from '../../kit/http';
+import { http } from '../../kit/http';
 
 /**
  * The page's own policy: its inline styles and JSON-LD, the widget's script and API on this origin, and
@@ -13,11 +13,9 @@ const PREVIEW_CSP =
   "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** GET /api/ai-webpages/{id}/preview — the rendered page for its owner, in any status (opened in a new tab). */
-export const handler = http(
-  { auth: 'owner', params: idParams, response: webpagePreviewResponse },
-  async ({ session, params }) =>
-    reply(200, undefined, {
-      raw: renderStored(await getWebpage(session.clientId, params.id), { preview: true }),
-      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PREVIEW_CSP },
-    }),
+export const handler = http(aiWebpages.previewWebpage, async ({ session, params }) =>
+  reply(200, undefined, {
+    raw: renderStored(await getWebpage(session.clientId, params.id), { preview: true }),
+    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PREVIEW_CSP },
+  }),
 );

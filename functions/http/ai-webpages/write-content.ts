@@ -1,9 +1,8 @@
-import { writeWebpageRequestSchema, writeWebpageResultSchema } from '../../../shared/schemas/ai-webpages';
+import { aiWebpages } from '../../../shared/api/contracts/ai-webpages';
 import { writeWebpageContent } from '../../core/webpages/write-content';
 import { http } from '../../kit/http';
 
 /** POST /api/ai-webpages/write-content — "Write it for me": the template's fields, title and description. */
-export const handler = http(
-  { auth: 'owner', body: writeWebpageRequestSchema, response: writeWebpageResultSchema },
-  async ({ session, body, log }) => writeWebpageContent(session.clientId, body, log),
+export const handler = http(aiWebpages.writeContent, async ({ session, body, log }) =>
+  writeWebpageContent(session.clientId, body, log),
 );

@@ -1,4 +1,4 @@
-import { loginMfaResponse, loginMfaSchema } from '../../../shared/schemas/two-factor';
+import { auth } from '../../../shared/api/contracts/auth';
 import { reply } from '../../base/response';
 import { recordLogin, recordRefusedLogin } from '../../core/activity/auth-events';
 import { limitByIp } from '../../core/identity/auth';
@@ -13,22 +13,19 @@ import { http } from '../../kit/http';
  * code is a 401 (and a failed login on the lockout), recorded in the activity log like a refused
  * password. Shares login's per-IP budget.
  */
-export const handler = http(
-  { auth: 'public', response: loginMfaResponse, body: loginMfaSchema },
-  async ({ body, event }) => {
-    const ip = clientIp(event);
-    await limitByIp('login', ip);
-    const answer = body.code !== undefined ? { code: body.code } : { recoveryCode: body.recoveryCode as string };
-    const { user, tokens, sessionSecondsLeft, recoveryCodesLeft } = await answerChallenge(
-      body.challengeId,
-      answer,
-      (email, err) => recordRefusedLogin(email, ip, err),
-    );
-    await recordLogin(user, ip);
-    return reply(
-      200,
-      { user, ...(recoveryCodesLeft === undefined ? {} : { recoveryCodesLeft }) },
-      { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn, sessionSecondsLeft) },
-    );
-  },
-);
+export const handler = http(auth.loginMfa, async ({ body, event }) => {
+  const ip = clientIp(event);
+  await limitByIp('login', ip);
+  const answer = body.code !== undefined ? { code: body.code } : { recoveryCode: body.recoveryCode as string };
+  const { user, tokens, sessionSecondsLeft, recoveryCodesLeft } = await answerChallenge(
+    body.challengeId,
+    answer,
+    (email, err) => recordRefusedLogin(email, ip, err),
+  );
+  await recordLogin(user, ip);
+  return reply(
+    200,
+    { user, ...(recoveryCodesLeft === undefined ? {} : { recoveryCodesLeft }) },
+    { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn, sessionSecondsLeft) },
+  );
+});

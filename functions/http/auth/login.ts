@@ -1,5 +1,4 @@
-import { loginSchema } from '../../../shared/schemas/identity';
-import { loginOutcomeResponse } from '../../../shared/schemas/two-factor';
+import { auth } from '../../../shared/api/contracts/auth';
 import { reply } from '../../base/response';
 import { recordLogin, recordRefusedLogin } from '../../core/activity/auth-events';
 import { limitByIp, login, needsNewPassword, needsTotp } from '../../core/identity/auth';
@@ -14,25 +13,22 @@ import { http } from '../../kit/http';
  * (the stage's first admin, functions/ops/first-admin.ts) answers `newPasswordRequired`: the same call
  * again with `newPassword` sets it and signs in.
  */
-export const handler = http(
-  { auth: 'public', response: loginOutcomeResponse, body: loginSchema },
-  async ({ body, event }) => {
-    const ip = clientIp(event);
-    await limitByIp('login', ip);
-    try {
-      const outcome = await login(body.email, body.password, body.newPassword);
-      if (needsTotp(outcome)) return reply(200, { mfaRequired: true as const, challengeId: outcome.challengeId });
-      if (needsNewPassword(outcome)) return reply(200, { newPasswordRequired: true as const });
-      const { user, tokens, sessionSecondsLeft } = outcome;
-      await recordLogin(user, ip);
-      return reply(
-        200,
-        { user },
-        { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn, sessionSecondsLeft) },
-      );
-    } catch (err) {
-      await recordRefusedLogin(body.email, ip, err);
-      throw err;
-    }
-  },
-);
+export const handler = http(auth.login, async ({ body, event }) => {
+  const ip = clientIp(event);
+  await limitByIp('login', ip);
+  try {
+    const outcome = await login(body.email, body.password, body.newPassword);
+    if (needsTotp(outcome)) return reply(200, { mfaRequired: true as const, challengeId: outcome.challengeId });
+    if (needsNewPassword(outcome)) return reply(200, { newPasswordRequired: true as const });
+    const { user, tokens, sessionSecondsLeft } = outcome;
+    await recordLogin(user, ip);
+    return reply(
+      200,
+      { user },
+      { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn, sessionSecondsLeft) },
+    );
+  } catch (err) {
+    await recordRefusedLogin(body.email, ip, err);
+    throw err;
+  }
+});

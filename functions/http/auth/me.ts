@@ -1,8 +1,8 @@
-import { meResponse } from '../../../shared/schemas/identity';
+import { auth } from '../../../shared/api/contracts/auth';
 import { http } from '../../kit/http';
 
 /** GET /api/auth/me — who is signed in. */
-export const handler = http({ auth: 'signedIn', response: meResponse }, async ({ session }) => ({
+export const handler = http(auth.me, async ({ session }) => ({
   user: {
     id: session.userId,
     email: session.email,

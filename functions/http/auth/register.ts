@@ -1,4 +1,4 @@
-import { registerResponse, signupSchema } from '../../../shared/schemas/identity';
+import { auth } from '../../../shared/api/contracts/auth';
 import { reply } from '../../base/response';
 import { recordSignup } from '../../core/activity/auth-events';
 import { limitByIp, login, needsNewPassword, needsTotp } from '../../core/identity/auth';
@@ -8,22 +8,19 @@ import { sessionCookies } from '../../kit/cookies';
 import { http } from '../../kit/http';
 
 /** POST /api/auth/register — a new tenant with its owner, signed in at once; the sign-up is in the activity log. */
-export const handler = http(
-  { auth: 'public', response: registerResponse, body: signupSchema },
-  async ({ body, event }) => {
-    const ip = clientIp(event);
-    await limitByIp('register', ip);
-    await createTenant(body);
-    const outcome = await login(body.email, body.password);
-    // a user created a moment ago has no second factor to ask for
-    if (needsTotp(outcome) || needsNewPassword(outcome))
-      throw new Error('a new account answered with a two-factor or new-password challenge');
-    const { user, tokens, sessionSecondsLeft } = outcome;
-    await recordSignup(user, body.companyName, ip);
-    return reply(
-      201,
-      { user },
-      { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn, sessionSecondsLeft) },
-    );
-  },
-);
+export const handler = http(auth.register, async ({ body, event }) => {
+  const ip = clientIp(event);
+  await limitByIp('register', ip);
+  await createTenant(body);
+  const outcome = await login(body.email, body.password);
+  // a user created a moment ago has no second factor to ask for
+  if (needsTotp(outcome) || needsNewPassword(outcome))
+    throw new Error('a new account answered with a two-factor or new-password challenge');
+  const { user, tokens, sessionSecondsLeft } = outcome;
+  await recordSignup(user, body.companyName, ip);
+  return reply(
+    201,
+    { user },
+    { cookies: sessionCookies(tokens.idToken, tokens.refreshToken, tokens.expiresIn, sessionSecondsLeft) },
+  );
+});

@@ -1,8 +1,6 @@
-import { subscriptionResponse } from '../../../shared/schemas/billing';
+import { billing } from '../../../shared/api/contracts/billing';
 import { subscriptionView } from '../../core/billing/view';
 import { http } from '../../kit/http';
 
 /** GET /api/billing/subscription — the Current Plan tab (spec part 3 §2, §7). */
-export const handler = http({ auth: 'owner', response: subscriptionResponse }, async ({ session }) =>
-  subscriptionView(session.clientId),
-);
+export const handler = http(billing.getSubscription, async ({ session }) => subscriptionView(session.clientId));

@@ -1,4 +1,4 @@
-import { subscriptionResponse } from '../../../shared/schemas/billing';
+import { billing } from '../../../shared/api/contracts/billing';
 import { recordBillingChange } from '../../core/billing/activity';
 import { explainGatewayFailure } from '../../core/billing/gateway-errors';
 import { reactivateSubscription } from '../../core/billing/manage';
@@ -6,7 +6,7 @@ import { http } from '../../kit/http';
 import { byRequest } from '../../kit/request-actor';
 
 /** POST /api/billing/reactivate-subscription — undoes a scheduled cancellation where the gateway can. */
-export const handler = http({ auth: 'owner', response: subscriptionResponse }, async (ctx) => {
+export const handler = http(billing.reactivateSubscription, async (ctx) => {
   const view = await explainGatewayFailure(ctx.log, () => reactivateSubscription(ctx.session.clientId, ctx.log));
   await recordBillingChange(
     byRequest(ctx),

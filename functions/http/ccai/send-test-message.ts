@@ -1,10 +1,9 @@
-import { ccaiTestRequest, ccaiTestResponse } from '../../../shared/schemas/ccai';
+import { ccai } from '../../../shared/api/contracts/ccai';
 import { platformSemantics } from '../../ai/embeddings';
 import { ccaiTest } from '../../core/chat/ccai';
 import { http } from '../../kit/http';
 
 /** POST /api/ccai/test — one message through the widget's pipeline; a new session starts a test conversation. */
-export const handler = http(
-  { auth: 'trainer', body: ccaiTestRequest, response: ccaiTestResponse },
-  ({ body, session }) => ccaiTest(session.clientId, body.message, body.sessionId, platformSemantics),
+export const handler = http(ccai.sendTestMessage, ({ body, session }) =>
+  ccaiTest(session.clientId, body.message, body.sessionId, platformSemantics),
 );

@@ -1,4 +1,4 @@
-import { customerIntegrationResponse } from '../../../shared/schemas/customer-integration-api';
+import type { customer } from '../../../shared/api/contracts/customer';
 import type { CustomerIntegrationType } from '../../../shared/schemas/customer-integrations';
 import { readIntegration } from '../../core/integrations/customer-config';
 import { http } from '../../kit/http';
@@ -7,7 +7,10 @@ import { http } from '../../kit/http';
  * The two card reads (the spec's fixed paths, one function each). Owner only, like the writes: the
  * settings are the owner's, and the other roles have no use for the tokens' ends.
  */
-export const integrationReader = (type: CustomerIntegrationType) =>
-  http({ auth: 'owner', response: customerIntegrationResponse }, async ({ session }) => ({
+export const integrationReader = (
+  contract: typeof customer.getWhatsappIntegration | typeof customer.getAnalyticsIntegration,
+  type: CustomerIntegrationType,
+) =>
+  http(contract, async ({ session }) => ({
     integration: await readIntegration(session.clientId, type),
   }));

@@ -1,5 +1,4 @@
-import { connectionTestResponse } from '../../../shared/schemas/admin-config';
-import { customerIntegrationIdParams } from '../../../shared/schemas/customer-integration-api';
+import { customer } from '../../../shared/api/contracts/customer';
 import { connectionTestReply } from '../../core/admin/connection-probe';
 import { testIntegration } from '../../core/integrations/test-integration';
 import { http } from '../../kit/http';
@@ -9,7 +8,6 @@ import { http } from '../../kit/http';
  * `{success: true, message}`, or 400 (refused or incomplete), 502 (provider fault), 504 (no answer)
  * with `{success: false, message}` and the usual error object.
  */
-export const handler = http(
-  { auth: 'owner', params: customerIntegrationIdParams, response: connectionTestResponse },
-  async ({ session, params }) => connectionTestReply(await testIntegration(session.clientId, params.id)),
+export const handler = http(customer.testIntegration, async ({ session, params }) =>
+  connectionTestReply(await testIntegration(session.clientId, params.id)),
 );

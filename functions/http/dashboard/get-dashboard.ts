@@ -1,8 +1,6 @@
-import { dashboardResponse } from '../../../shared/schemas/dashboard';
+import { dashboard } from '../../../shared/api/contracts/dashboard';
 import { getDashboard } from '../../core/metrics/dashboard';
 import { http } from '../../kit/http';
 
 /** GET /api/dashboard — the home screen's cards (spec part 1 §2, §3). */
-export const handler = http({ auth: 'customer', response: dashboardResponse }, async ({ session }) =>
-  getDashboard(session.clientId),
-);
+export const handler = http(dashboard.getDashboard, async ({ session }) => getDashboard(session.clientId));

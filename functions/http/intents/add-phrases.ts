@@ -1,10 +1,9 @@
-import { addPhrasesInputSchema, addPhrasesResponse } from '../../../shared/schemas/intent';
+import { intents } from '../../../shared/api/contracts/intents';
 import { platformEmbedder } from '../../ai/embeddings';
 import { addPhrases } from '../../core/intents/intents';
-import { http, idParams } from '../../kit/http';
+import { http } from '../../kit/http';
 
 /** POST /api/intents/{id}/phrases — appends training phrases without replacing the rest of the intent. */
-export const handler = http(
-  { auth: 'trainer', response: addPhrasesResponse, body: addPhrasesInputSchema, params: idParams },
-  async ({ session, body, params }) => addPhrases(session.clientId, params.id, body.phrases, await platformEmbedder()),
+export const handler = http(intents.addPhrases, async ({ session, body, params }) =>
+  addPhrases(session.clientId, params.id, body.phrases, await platformEmbedder()),
 );

@@ -1,9 +1,8 @@
-import { enhanceIntentResponse } from '../../../shared/schemas/intent';
+import { intents } from '../../../shared/api/contracts/intents';
 import { enhanceIntent } from '../../core/intents/intent-training';
-import { http, idParams } from '../../kit/http';
+import { http } from '../../kit/http';
 
 /** POST /api/intents/{id}/enhance — AI paraphrases added to the intent. */
-export const handler = http(
-  { auth: 'trainer', response: enhanceIntentResponse, params: idParams },
-  async ({ session, params }) => enhanceIntent(session.clientId, params.id),
+export const handler = http(intents.enhanceIntent, async ({ session, params }) =>
+  enhanceIntent(session.clientId, params.id),
 );

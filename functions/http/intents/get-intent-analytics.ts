@@ -1,8 +1,6 @@
-import { intentAnalyticsResponse } from '../../../shared/schemas/intent';
+import { intents } from '../../../shared/api/contracts/intents';
 import { intentAnalytics } from '../../core/intents/intent-analytics';
 import { http } from '../../kit/http';
 
 /** GET /api/intents/analytics */
-export const handler = http({ auth: 'trainer', response: intentAnalyticsResponse }, async ({ session }) =>
-  intentAnalytics(session.clientId),
-);
+export const handler = http(intents.getIntentAnalytics, async ({ session }) => intentAnalytics(session.clientId));

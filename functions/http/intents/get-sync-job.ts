@@ -1,9 +1,8 @@
-import { syncJobParams, syncJobResponse } from '../../../shared/schemas/sync-job';
+import { intents } from '../../../shared/api/contracts/intents';
 import { getSyncJob } from '../../core/intents/sync-job-store';
 import { http } from '../../kit/http';
 
 /** GET /api/intents/sync-dialogflow/{jobId} — the progress of the tenant's own sync job (404 for any other). */
-export const handler = http(
-  { auth: 'trainer', response: syncJobResponse, params: syncJobParams },
-  async ({ session, params }) => getSyncJob(session.clientId, params.jobId),
+export const handler = http(intents.getSyncJob, async ({ session, params }) =>
+  getSyncJob(session.clientId, params.jobId),
 );

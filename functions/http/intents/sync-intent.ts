@@ -1,9 +1,8 @@
-import { syncIntentResponse } from '../../../shared/schemas/intent';
+import { intents } from '../../../shared/api/contracts/intents';
 import { syncIntentToDialogflow } from '../../core/intents/dialogflow-sync';
-import { http, idParams } from '../../kit/http';
+import { http } from '../../kit/http';
 
 /** POST /api/intents/{id}/sync-dialogflow */
-export const handler = http(
-  { auth: 'trainer', response: syncIntentResponse, params: idParams },
-  async ({ session, params }) => syncIntentToDialogflow(session.clientId, params.id),
+export const handler = http(intents.syncIntent, async ({ session, params }) =>
+  syncIntentToDialogflow(session.clientId, params.id),
 );

@@ -1,10 +1,9 @@
-import { intentInputSchema, updateIntentResponse } from '../../../shared/schemas/intent';
+import { intents } from '../../../shared/api/contracts/intents';
 import { platformEmbedder } from '../../ai/embeddings';
 import { updateIntent } from '../../core/intents/intents';
-import { http, idParams } from '../../kit/http';
+import { http } from '../../kit/http';
 
 /** PUT /api/intents/{id} — the whole intent; a foreign or unknown id is a 404. */
-export const handler = http(
-  { auth: 'trainer', response: updateIntentResponse, body: intentInputSchema, params: idParams },
-  async ({ session, body, params }) => updateIntent(session.clientId, params.id, body, await platformEmbedder()),
+export const handler = http(intents.updateIntent, async ({ session, body, params }) =>
+  updateIntent(session.clientId, params.id, body, await platformEmbedder()),
 );

@@ -1,9 +1,6 @@
-import { eraseLeadResponse, leadParams } from '../../../shared/schemas/leads';
+import { leads } from '../../../shared/api/contracts/leads';
 import { eraseLead } from '../../core/leads/manage';
 import { http } from '../../kit/http';
 
 /** DELETE /api/leads/{id} — erases the person: lead, conversations, messages, missed-intent contexts (GDPR). */
-export const handler = http(
-  { auth: 'owner', params: leadParams, response: eraseLeadResponse },
-  async ({ session, params }) => eraseLead(session.clientId, params.id),
-);
+export const handler = http(leads.eraseLead, async ({ session, params }) => eraseLead(session.clientId, params.id));

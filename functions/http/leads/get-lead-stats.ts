@@ -1,8 +1,6 @@
-import { leadStatsResponse } from '../../../shared/schemas/leads';
+import { leads } from '../../../shared/api/contracts/leads';
 import { leadStats } from '../../core/leads/list';
 import { http } from '../../kit/http';
 
 /** GET /api/leads/stats — the Leads screen's five cards, from maintained counters. */
-export const handler = http({ auth: 'agent', response: leadStatsResponse }, async ({ session }) =>
-  leadStats(session.clientId),
-);
+export const handler = http(leads.getLeadStats, async ({ session }) => leadStats(session.clientId));

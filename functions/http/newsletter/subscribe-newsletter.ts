@@ -1,4 +1,4 @@
-import { newsletterInputSchema, subscribeNewsletterResponse } from '../../../shared/schemas/public-site';
+import { newsletter } from '../../../shared/api/contracts/newsletter';
 import { reply } from '../../base/response';
 import { limitByIp } from '../../core/limits/ip-limit';
 import { subscribeNewsletter } from '../../core/public-site/public-site';
@@ -6,11 +6,8 @@ import { clientIp } from '../../kit/client-ip';
 import { http } from '../../kit/http';
 
 /** POST /api/newsletter — email normalised by the schema; 409 when already subscribed. */
-export const handler = http(
-  { auth: 'public', response: subscribeNewsletterResponse, body: newsletterInputSchema },
-  async ({ body, event }) => {
-    await limitByIp('newsletter', clientIp(event)); // before anything is stored
-    await subscribeNewsletter(body.email);
-    return reply(201, { success: true });
-  },
-);
+export const handler = http(newsletter.subscribeNewsletter, async ({ body, event }) => {
+  await limitByIp('newsletter', clientIp(event)); // before anything is stored
+  await subscribeNewsletter(body.email);
+  return reply(201, { success: true });
+});

@@ -1,5 +1,4 @@
-import { deleteAccountRequest } from '../../../shared/schemas/account-deletion';
-import { noContentResponse } from '../../../shared/schemas/common';
+import { settings } from '../../../shared/api/contracts/settings';
 import { reply } from '../../base/response';
 import { recordActivity } from '../../core/activity/record';
 import { deleteAccount } from '../../core/tenants/account-deletion';
@@ -12,7 +11,7 @@ import { byRequest } from '../../kit/request-actor';
  * 400 naming `confirmation` unless it is the exact company name; 409 for the platform's own account.
  * Erases the tenant (core/tenants/account-deletion.ts), ends every session and clears this browser's cookies.
  */
-export const handler = http({ auth: 'owner', body: deleteAccountRequest, response: noContentResponse }, async (ctx) => {
+export const handler = http(settings.deleteAccount, async (ctx) => {
   const { companyName } = await deleteAccount(ctx.session.clientId, ctx.body.confirmation);
   // the platform's log keeps the event (by name only), after every record of the tenant is gone
   await recordActivity({

@@ -1,8 +1,6 @@
-import { notificationSettingsForm } from '../../../shared/schemas/settings';
+import { settings } from '../../../shared/api/contracts/settings';
 import { getNotificationSettings } from '../../core/identity/settings';
 import { http } from '../../kit/http';
 
 /** GET /api/settings/notifications — the signed-in user's own toggles. */
-export const handler = http({ auth: 'customer', response: notificationSettingsForm }, async ({ session }) =>
-  getNotificationSettings(session),
-);
+export const handler = http(settings.getNotificationSettings, async ({ session }) => getNotificationSettings(session));

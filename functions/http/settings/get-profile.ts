@@ -1,8 +1,6 @@
-import { profileResponse } from '../../../shared/schemas/identity';
+import { settings } from '../../../shared/api/contracts/settings';
 import { getProfile } from '../../core/identity/profile';
 import { http } from '../../kit/http';
 
 /** GET /api/settings/profile */
-export const handler = http({ auth: 'customer', response: profileResponse }, async ({ session }) =>
-  getProfile(session),
-);
+export const handler = http(settings.getProfile, async ({ session }) => getProfile(session));

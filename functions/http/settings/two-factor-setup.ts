@@ -1,9 +1,8 @@
-import { twoFactorSetupResponse, twoFactorSetupSchema } from '../../../shared/schemas/two-factor';
+import { settings } from '../../../shared/api/contracts/settings';
 import { startEnrolment } from '../../core/identity/two-factor';
 import { http } from '../../kit/http';
 
 /** POST /api/settings/2fa/setup — the current password again; answers a new TOTP secret and its otpauth URI (shown once). */
-export const handler = http(
-  { auth: 'customer', body: twoFactorSetupSchema, response: twoFactorSetupResponse },
-  async ({ session, body }) => startEnrolment(session, body.currentPassword),
+export const handler = http(settings.twoFactorSetup, async ({ session, body }) =>
+  startEnrolment(session, body.currentPassword),
 );

@@ -1,9 +1,8 @@
-import { testimonialApprovalResponseSchema, testimonialApprovalSchema } from '../../../shared/schemas/testimonial';
+import { testimonials } from '../../../shared/api/contracts/testimonials';
 import { setTestimonialApproval } from '../../core/public-site/testimonials';
-import { http, idParams } from '../../kit/http';
+import { http } from '../../kit/http';
 
 /** PATCH /api/admin/testimonials/{id} `{approved}` — publish it on the landing page, or reject it. */
-export const handler = http(
-  { auth: 'admin', response: testimonialApprovalResponseSchema, body: testimonialApprovalSchema, params: idParams },
-  async ({ params, body }) => ({ testimonial: await setTestimonialApproval(params.id, body.approved) }),
-);
+export const handler = http(testimonials.approveTestimonial, async ({ params, body }) => ({
+  testimonial: await setTestimonialApproval(params.id, body.approved),
+}));

@@ -1,8 +1,6 @@
-import { profileResponse } from '../../../shared/schemas/identity';
+import { user } from '../../../shared/api/contracts/user';
 import { getProfile } from '../../core/identity/profile';
 import { http } from '../../kit/http';
 
 /** GET /api/user/profile — the same profile, read by billing (spec part 3 §7). */
-export const handler = http({ auth: 'customer', response: profileResponse }, async ({ session }) =>
-  getProfile(session),
-);
+export const handler = http(user.getProfile, async ({ session }) => getProfile(session));

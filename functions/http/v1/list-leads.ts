@@ -1,4 +1,5 @@
-import { publicLeadsQuery, publicLeadsResponse } from '../../../shared/schemas/public-api';
+import { v1 } from '../../../shared/api/contracts/v1';
+import { publicLeadsQuery } from '../../../shared/schemas/public-api';
 import { listLeads } from '../../core/leads/list';
 import { openCursor, sealCursor } from '../../core/paging/cursor';
 import { http } from '../../kit/http';
@@ -10,7 +11,7 @@ import { apiKeyTenant } from './api-key-auth';
  * <API key>`. Auth level 'public' (no cookie); the key is checked before the query is even read, so a
  * caller without a valid key learns nothing, not even which parameters exist.
  */
-export const handler = http({ auth: 'public', response: publicLeadsResponse }, async ({ event }) => {
+export const handler = http(v1.listLeads, async ({ event }) => {
   const clientId = await apiKeyTenant(event);
   const query = parseOrThrow(publicLeadsQuery, event.queryStringParameters ?? {}, 'query');
   // its own list name: a dashboard cursor is not valid here, nor the other way round

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { webhooks } from '../../../shared/api/contracts/webhooks';
 import type { Gateway } from '../../../shared/schemas/admin-config';
-import { webhookResponse } from '../../../shared/schemas/billing';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { receiveWebhook } from '../../core/billing/webhooks';
 import { limitByIp } from '../../core/limits/ip-limit';
@@ -16,8 +16,8 @@ const rawBody = (event: APIGatewayProxyEventV2) =>
  * schema (the signature covers the raw bytes, which parsing would lose), a per-IP budget, then
  * core/billing/webhooks.ts.
  */
-export const webhookHandler = (gateway: Gateway) =>
-  http({ auth: 'public', response: webhookResponse }, async ({ event, log }) => {
+export const webhookHandler = (contract: typeof webhooks.razorpay | typeof webhooks.stripe, gateway: Gateway) =>
+  http(contract, async ({ event, log }) => {
     await limitByIp('webhook', clientIp(event));
     try {
       return await receiveWebhook(gateway, rawBody(event), event.headers ?? {}, log);

@@ -1,4 +1,4 @@
-import { webhookClientParams, whatsappWebhookResponse } from '../../../shared/schemas/whatsapp-webhook';
+import { webhooks } from '../../../shared/api/contracts/webhooks';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { receiveWhatsapp } from '../../core/integrations/whatsapp-inbound';
 import { http } from '../../kit/public-http';
@@ -10,15 +10,12 @@ import { http } from '../../kit/public-http';
  * every tenant's deliveries come from Meta's few servers, so one tenant's busy hour would throttle all
  * of them; a request without the tenant's signature stops after one read and stores nothing.
  */
-export const handler = http(
-  { auth: 'public', params: webhookClientParams, response: whatsappWebhookResponse },
-  async ({ params, event, log }) => {
-    const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-    try {
-      return await receiveWhatsapp(params.clientId, raw, event.headers ?? {}, log);
-    } catch (err) {
-      countEvent(BUSINESS_METRICS.webhookFailures);
-      throw err;
-    }
-  },
-);
+export const handler = http(webhooks.whatsapp, async ({ params, event, log }) => {
+  const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  try {
+    return await receiveWhatsapp(params.clientId, raw, event.headers ?? {}, log);
+  } catch (err) {
+    countEvent(BUSINESS_METRICS.webhookFailures);
+    throw err;
+  }
+});

@@ -1,4 +1,4 @@
-import { liveTicketResponse } from '../../../shared/schemas/widget-public';
+import { widget } from '../../../shared/api/contracts/widget';
 import { activeConversation, assertOpen } from '../../core/chat/conversations';
 import { limitWidget, widgetFor } from '../../core/widget/widget-access';
 import { http } from '../../kit/visitor-http';
@@ -6,7 +6,7 @@ import { issueLiveTicket, LIVE_TICKET_SECONDS } from '../../kit/visitor-token';
 import { conversationOf } from './visitor-conversation';
 
 /** POST /api/widget/live-ticket — before each (re)connect of the widget's live socket. */
-export const handler = http({ auth: 'visitor', response: liveTicketResponse }, async ({ session, event }) => {
+export const handler = http(widget.issueLiveTicket, async ({ session, event }) => {
   const conversationId = conversationOf(session);
   await widgetFor(session.clientId, event);
   await limitWidget('liveTicketsPerConversation', `${session.clientId}:${conversationId}`);

@@ -1,8 +1,5 @@
-import {
-  MAX_VISITOR_MESSAGE_CHARS,
-  sendVisitorMessageRequest,
-  widgetMessagesResponse,
-} from '../../../shared/schemas/widget-public';
+import { widget } from '../../../shared/api/contracts/widget';
+import { MAX_VISITOR_MESSAGE_CHARS } from '../../../shared/schemas/widget-public';
 import { platformSemantics } from '../../ai/embeddings';
 import { generativeProvider } from '../../ai/providers/generative';
 import { AppError } from '../../base/errors';
@@ -15,12 +12,8 @@ import { conversationOf } from './visitor-conversation';
 
 /** POST /api/widget/messages — the visitor's message through the pipeline; answers the new messages. */
 export const handler = http(
-  {
-    auth: 'visitor',
-    idempotent: true,
-    body: sendVisitorMessageRequest,
-    response: widgetMessagesResponse,
-  },
+  widget.sendMessage,
+  { idempotent: true },
   async ({ body, session, event, log, idempotency }) => {
     const conversationId = conversationOf(session);
     if (body.content.length > MAX_VISITOR_MESSAGE_CHARS) {

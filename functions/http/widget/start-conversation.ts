@@ -1,4 +1,4 @@
-import { startConversationRequest, startConversationResponse } from '../../../shared/schemas/widget-public';
+import { widget } from '../../../shared/api/contracts/widget';
 import { reply } from '../../base/response';
 import { startConversation } from '../../core/chat/conversations';
 import { queueEnrichment } from '../../core/leads/queue-enrichment';
@@ -7,7 +7,6 @@ import { limitWidget, widgetFor } from '../../core/widget/widget-access';
 import { clientIp } from '../../kit/client-ip';
 import { http } from '../../kit/visitor-http';
 import { issueVisitorToken } from '../../kit/visitor-token';
-import { clientParams } from './get-widget-config';
 
 /**
  * POST /api/widget/{clientId}/conversations — the visitor's lead form starts a conversation; the answer
@@ -16,13 +15,8 @@ import { clientParams } from './get-widget-config';
  * (`webpageId`) is that page's conversion.
  */
 export const handler = http(
-  {
-    auth: 'public',
-    idempotent: true,
-    params: clientParams,
-    body: startConversationRequest,
-    response: startConversationResponse,
-  },
+  widget.startConversation,
+  { idempotent: true },
   async ({ params, body, event, log, idempotency }) => {
     await widgetFor(params.clientId, event);
     await limitWidget('conversationsPerIp', `${params.clientId}:${clientIp(event)}`);

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEVEL_ROLES } from '../../../shared/access';
+import { dashboard } from '../../../shared/api/routes/dashboard';
+import { intents } from '../../../shared/api/routes/intents';
 import type { Role } from '../../../shared/enums';
 import { SIDEBAR_ENTRIES, sidebarEntriesFor, sidebarEntry } from '../features/dashboard/sidebar-entries';
 import { createQueryClient } from '../lib/query-client';
@@ -49,10 +49,9 @@ describe('screens per role', () => {
   });
 
   it('uses the level each built screen’s API enforces, so the sidebar cannot drift from the server', () => {
-    const handlerLevel = (entry: string) =>
-      /auth: '(\w+)'/.exec(readFileSync(resolve(__dirname, '../../../functions/http', entry), 'utf8'))?.[1];
-    expect(handlerLevel('intents/list-intents.ts')).toBe(sidebarEntry('intents')?.level);
-    expect(handlerLevel('dashboard/get-dashboard.ts')).toBe(sidebarEntry('')?.level);
+    // the level in the route's contract is the one its handler enforces (functions/api-contract.test.ts)
+    expect(intents.listIntents.auth).toBe(sidebarEntry('intents')?.level);
+    expect(dashboard.getDashboard.auth).toBe(sidebarEntry('')?.level);
     expect(LEVEL_ROLES[sidebarEntry('intents')!.level]).not.toContain('human_agent');
   });
 

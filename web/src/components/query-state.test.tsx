@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dashboard } from '../../../shared/api/routes/dashboard';
 import { api } from '../lib/api-client';
 import { renderWithApp } from '../test-utils';
 import { QueryState } from './query-state';
@@ -13,7 +14,12 @@ const SUSPENDED =
   'Your organisation’s account is suspended, so its dashboard and data are closed. Please contact support to restore it.';
 
 function Screen() {
-  const query = useQuery({ queryKey: ['thing'], queryFn: () => api.get<{ name: string }>('/api/thing'), retry: false });
+  // any route does: the answers are stubbed, and the screen reads a made-up shape
+  const query = useQuery({
+    queryKey: ['thing'],
+    queryFn: async () => (await api.call(dashboard.getDashboard)) as unknown as { name: string },
+    retry: false,
+  });
   return (
     <QueryState query={query} loading="Loading…" failed="We couldn't load the thing. Please try again.">
       {(data) => <p>{data.name}</p>}

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, onUnauthorized, serverErrorText, serverFieldErrors } from './api-client';
+import { aiWebpages } from '../../../shared/api/routes/ai-webpages';
+import { auth } from '../../../shared/api/routes/auth';
+import { contacts } from '../../../shared/api/routes/contacts';
+import { dashboard } from '../../../shared/api/routes/dashboard';
+import { leads } from '../../../shared/api/routes/leads';
+import { newsletter } from '../../../shared/api/routes/newsletter';
+import { plans } from '../../../shared/api/routes/plans';
+import { ApiError, api, onUnauthorized, serverErrorText, serverFieldErrors, urlOf } from './api-client';
 
 function respond(status: number, body = '', statusText = '') {
   return new Response(status === 204 ? null : body, { status, statusText });
@@ -17,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('api client', () => {
   it('sends cookies and a JSON body with a JSON content type', async () => {
     const fetchMock = mockFetch(respond(201, '{"ok":true}'));
-    await expect(api.post('/api/contacts', { name: 'Asha' })).resolves.toEqual({ ok: true });
+    await expect(api.call(contacts.createContact, { body: { name: 'Asha' } as never })).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledWith('/api/contacts', {
       method: 'POST',
       credentials: 'include',
@@ -31,7 +38,8 @@ describe('api client', () => {
     const fetchMock = mockFetch(respond(200, '{"ok":true}'));
     const form = new FormData();
     form.set('name', 'Asha');
-    await api.put('/api/ai-webpages/w1', form);
+    await api.call(aiWebpages.updateWebpage, { params: { id: 'w1' }, body: form });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/ai-webpages/w1');
     const init = fetchMock.mock.calls[0][1] as RequestInit;
     expect(init.body).toBe(form);
     expect(init.headers).toBeUndefined();
@@ -39,14 +47,16 @@ describe('api client', () => {
 
   it('sends reads without a body and resolves 204 to undefined', async () => {
     const fetchMock = mockFetch(respond(204));
-    await expect(api.get('/api/thing')).resolves.toBeUndefined();
+    await expect(api.call(leads.getLeadStats)).resolves.toBeUndefined();
     expect(fetchMock.mock.calls[0][1]).toEqual({ method: 'GET', credentials: 'include', signal: undefined });
   });
 
   it("fails with '{status}: {body text}'", async () => {
     const body = '{"error":{"code":"CONFLICT","message":"Already subscribed"}}';
     mockFetch(respond(409, body, 'Conflict'));
-    const error = await api.post('/api/newsletter', { email: 'a@b.co' }).catch((e: unknown) => e);
+    const error = await api
+      .call(newsletter.subscribeNewsletter, { body: { email: 'a@b.co' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`409: ${body}`);
     expect((error as ApiError).status).toBe(409);
@@ -54,7 +64,7 @@ describe('api client', () => {
 
   it("fails with '{status}: {status text}' when the body is empty", async () => {
     mockFetch(respond(502, '', 'Bad Gateway'));
-    await expect(api.get('/api/plans')).rejects.toThrow('502: Bad Gateway');
+    await expect(api.call(plans.listPlans)).rejects.toThrow('502: Bad Gateway');
   });
 
   it('renews the session once on 401 and retries the request', async () => {
@@ -63,7 +73,7 @@ describe('api client', () => {
       respond(200, '{"user":{}}'),
       respond(200, '{"conversationsUsed":3}'),
     );
-    await expect(api.get('/api/dashboard')).resolves.toEqual({ conversationsUsed: 3 });
+    await expect(api.call(dashboard.getDashboard)).resolves.toEqual({ conversationsUsed: 3 });
     expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
       '/api/dashboard',
       '/api/auth/refresh',
@@ -75,7 +85,7 @@ describe('api client', () => {
     mockFetch(respond(401, '{"error":{"message":"Session expired"}}', 'Unauthorized'), respond(401));
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
-    await expect(api.get('/api/dashboard')).rejects.toThrow('401: {"error":{"message":"Session expired"}}');
+    await expect(api.call(dashboard.getDashboard)).rejects.toThrow('401: {"error":{"message":"Session expired"}}');
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -84,7 +94,7 @@ describe('api client', () => {
     const fetchMock = mockFetch(respond(401, '{"error":{"message":"Invalid email or password"}}'));
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
-    await expect(api.post('/api/auth/login', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(auth.login, { body: {} as never })).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(listener).not.toHaveBeenCalled();
     stop();
@@ -92,7 +102,22 @@ describe('api client', () => {
 
   it('returns null on 401 when the read asks for it', async () => {
     mockFetch(respond(401), respond(401));
-    await expect(api.get('/api/auth/me', { on401: 'returnNull' })).resolves.toBeNull();
+    await expect(api.call(auth.me, {}, { on401: 'returnNull' })).resolves.toBeNull();
+  });
+
+  it("calls the route's method at its path, parameters filled in and encoded, defined query values in order", async () => {
+    const fetchMock = mockFetch(respond(200, '{"lead":{}}'), respond(200, '{"leads":[]}'));
+    await api.call(leads.updateLeadStatus, { params: { id: 'a/b c' }, body: { status: 'lost' } });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/leads/a%2Fb%20c/status');
+    expect((fetchMock.mock.calls[0][1] as RequestInit).method).toBe('PATCH');
+    await api.call(leads.listLeads, { query: { search: 'Asha K', status: undefined, cursor: '', limit: 20 } });
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/leads?search=Asha+K&cursor=&limit=20');
+  });
+
+  it('builds the URL of a download from the same contract, and refuses a missing path parameter', () => {
+    expect(urlOf(leads.exportLeadsCsv, { query: { status: 'new' } })).toBe('/api/leads/export.csv?status=new');
+    expect(urlOf(leads.exportLead, { params: { id: 'l1' } })).toBe('/api/leads/l1/export');
+    expect(() => urlOf(leads.exportLead, { params: {} as { id: string } })).toThrow(/id is missing/);
   });
 });
 

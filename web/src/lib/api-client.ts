@@ -1,14 +1,20 @@
 /**
- * The one way the web app talks to the API (spec part 1 §7): cookies included, JSON bodies (a FormData
- * body goes as multipart, e.g. the webpage's logo upload),
- * a non-OK response throws `ApiError` whose message is '{status}: {body text or status text}'.
+ * The one way the web app talks to the API (spec part 1 §7): `api.call(route, { params, query, body })`
+ * with a route of shared/api/routes (its contract: method, path, auth level), cookies included, JSON
+ * bodies (a FormData body goes as multipart, e.g. the webpage's logo upload); it answers the route's
+ * response type (z.output of its contract's response schema). A non-OK response throws `ApiError` whose
+ * message is '{status}: {body text or status text}'.
  *
- * Every api file (web/src/lib/api/*, web/src/features/<f>/api/*) has the same four parts: the route's
- * response type from its shared/ schema (`z.infer<typeof xResponse>`, a type-only import, so zod stays
- * out of the landing page's first paint; the server already parses what it sends), a fetcher through
- * `api`, a `queryOptions` object (key + fetcher, usable for prefetching), and the hook.
+ * Every api file (web/src/lib/api/*, web/src/features/<f>/api/*) has the same three parts: a fetcher
+ * through `api.call`, a `queryOptions` object (key + fetcher, usable for prefetching), and the hook.
+ * The contracts' schemas are read as types only, so zod stays out of the landing page's first paint
+ * (the server already parses what it sends).
  */
 
+import type * as z from 'zod';
+import type { ApiContracts } from '../../../shared/api/contracts';
+import { type ApiRoute, fillPath } from '../../../shared/api/route';
+import { auth } from '../../../shared/api/routes/auth';
 import type { ERROR_CODES } from '../../../shared/api-error';
 
 export class ApiError extends Error {
@@ -43,19 +49,15 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 /** Auth calls whose 401 means "wrong credentials" or "no session", never "refresh and retry". */
-const NO_REFRESH_PATHS = [
-  '/api/auth/login',
-  '/api/auth/login/mfa',
-  '/api/auth/register',
-  '/api/auth/refresh',
-  '/api/auth/logout',
-];
+const NO_REFRESH_PATHS: readonly string[] = [auth.login, auth.loginMfa, auth.register, auth.refresh, auth.logout].map(
+  (r) => r.path,
+);
 
 let refreshInFlight: Promise<boolean> | undefined;
 
 /** The session cookie is short-lived; one shared refresh call renews it for every request that hit 401. */
 function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' })
+  refreshInFlight ??= fetch(auth.refresh.path, { method: auth.refresh.method, credentials: 'include' })
     .then((res) => res.ok)
     .catch(() => false)
     .finally(() => {
@@ -103,12 +105,58 @@ export async function apiRequest<T>(
   throw error;
 }
 
+/** A route's contract (shared/api/contracts), looked up by its area and name: types only. */
+type ContractOf<R extends ApiRoute> = R['area'] extends keyof ApiContracts
+  ? R['name'] extends keyof ApiContracts[R['area']]
+    ? ApiContracts[R['area']][R['name']]
+    : never
+  : never;
+
+/** One part of a call: required when its schema has a required field, absent when the route takes none. */
+type Part<C, K extends 'params' | 'query' | 'body', Extra = never> = C extends { [P in K]: infer S extends z.ZodType }
+  ? object extends z.input<S>
+    ? { [P in K]?: z.input<S> | Extra }
+    : { [P in K]: z.input<S> | Extra }
+  : { [P in K]?: never };
+
+/** What a call sends: path parameters, query and body, typed by the route's request schemas. */
+export type CallInput<R extends ApiRoute> = Part<ContractOf<R>, 'params'> &
+  Part<ContractOf<R>, 'query'> &
+  Part<ContractOf<R>, 'body', FormData>;
+
+/** What a call answers: the route's response schema's output (the server parsed it on the way out). */
+export type CallResponse<R extends ApiRoute> =
+  ContractOf<R> extends { response: infer S extends z.ZodType } ? z.output<S> : never;
+
+type CallArgs<R extends ApiRoute> =
+  object extends CallInput<R>
+    ? [input?: CallInput<R>, options?: RequestOptions]
+    : [input: CallInput<R>, options?: RequestOptions];
+
+/**
+ * The URL of a call: the route's path with its parameters filled in, then the query's defined values in
+ * the order given (undefined and null are left out; '' is sent as given).
+ */
+export function urlOf<R extends ApiRoute>(route: R, input: Pick<CallInput<R>, 'params' | 'query'>): string {
+  return buildUrl(route, input as UrlParts);
+}
+
+type UrlParts = { params?: object; query?: object };
+
+function buildUrl(route: ApiRoute, input: UrlParts): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const query = search.toString();
+  const path = fillPath(route.path, input.params ?? {});
+  return query ? `${path}?${query}` : path;
+}
+
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
+  /** Calls a route of shared/api/routes: `api.call(leads.getLead, { params: { id } })`. */
+  call: <R extends ApiRoute>(route: R, ...[input = {} as CallInput<R>, options]: CallArgs<R>) =>
+    apiRequest<CallResponse<R>>(route.method, buildUrl(route, input as UrlParts), input.body, options),
 };
 
 /** The HTTP status of a failed call, if it reached the server. */

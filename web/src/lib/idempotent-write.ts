@@ -1,4 +1,5 @@
-import { ApiError, apiRequest } from './api-client';
+import type { ApiRoute } from '../../../shared/api/route';
+import { ApiError, apiRequest, type CallInput, type CallResponse, urlOf } from './api-client';
 
 /** Bounded retries of a write the server runs once per `Idempotency-Key` (functions/kit/idempotency.ts). */
 export interface RetryPolicy {
@@ -25,18 +26,24 @@ function retriable(error: unknown): boolean {
 }
 
 /**
- * POSTs one logical action (one click on Send) with an `Idempotency-Key` made once, retrying with the
+ * Calls one logical action (one click on Send) with an `Idempotency-Key` made once, retrying with the
  * SAME key after a network error, a timeout, a 5xx or "still in progress", so a reply whose answer was
  * lost is stored once. A write that still fails keeps its key: the same text sent again to the same
  * path is the same action. A 4xx is the answer, and the next send is a new action.
  */
-export async function idempotentPost<T>(path: string, body: unknown, policy: RetryPolicy = DEFAULT_POLICY): Promise<T> {
+export async function idempotentCall<R extends ApiRoute>(
+  route: R,
+  input: CallInput<R>,
+  policy: RetryPolicy = DEFAULT_POLICY,
+): Promise<CallResponse<R>> {
+  const path = urlOf(route, input as Pick<CallInput<R>, 'params' | 'query'>);
+  const { body } = input;
   const action = `${path} ${JSON.stringify(body)}`;
   const key = pendingKeys.get(action) ?? newIdempotencyKey();
   pendingKeys.set(action, key);
   for (let attempt = 1; ; attempt++) {
     try {
-      const answer = await apiRequest<T>('POST', path, body, {
+      const answer = await apiRequest<CallResponse<R>>(route.method, path, body, {
         headers: { 'Idempotency-Key': key },
         signal: AbortSignal.timeout(policy.timeoutMs),
       });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { ccai } from '../../../../shared/api/routes/ccai';
 import type { ccaiHealthResponse } from '../../../../shared/schemas/ccai';
 import { api } from '../api-client';
 
@@ -11,7 +12,7 @@ export type CcaiHealth = z.infer<typeof ccaiHealthResponse>;
  * cached 30 s (spec part 2 §7). The chat test screen shows it; the AI Training Center offers Dialogflow
  * CX sync only when it is configured.
  */
-export const fetchCcaiHealth = () => api.get<CcaiHealth>('/api/ccai/health');
+export const fetchCcaiHealth = () => api.call(ccai.getHealth);
 export const ccaiHealthQuery = queryOptions({
   queryKey: ['ccai', 'health'],
   queryFn: fetchCcaiHealth,

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { conversations } from '../../../../shared/api/routes/conversations';
 import type { ConversationStats } from '../../../../shared/schemas/conversations';
 import { api } from '../api-client';
 
@@ -8,7 +9,7 @@ export type { ConversationStats };
  * GET /api/conversations/stats: the Conversations monitor's four cards and this month's live-chat quality
  * figures on the dashboard home. Both screens read it, so it lives here and they share one cache entry.
  */
-export const fetchConversationStats = () => api.get<ConversationStats>('/api/conversations/stats');
+export const fetchConversationStats = () => api.call(conversations.getConversationStats);
 
 export const conversationStatsQuery = queryOptions({
   queryKey: ['conversations', 'stats'],

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { settings } from '../../../../shared/api/routes/settings';
 import type { NotificationSettingsForm } from '../../../../shared/schemas/settings';
 import { api } from '../api-client';
 
@@ -11,7 +12,7 @@ export type NotificationSettings = NotificationSettingsForm;
  */
 export const notificationSettingsQuery = queryOptions({
   queryKey: ['settings', 'notifications'],
-  queryFn: () => api.get<NotificationSettings>('/api/settings/notifications'),
+  queryFn: () => api.call(settings.getNotificationSettings),
 });
 
 export const useNotificationSettings = () => useQuery(notificationSettingsQuery);

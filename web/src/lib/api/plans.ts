@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { plans } from '../../../../shared/api/routes/plans';
 import type { listPlansResponse, PublicPlan } from '../../../../shared/schemas/plan';
 import { api } from '../api-client';
 
@@ -8,7 +9,7 @@ type PlansResponse = z.infer<typeof listPlansResponse>;
 
 /** GET /api/plans; a response whose success is not true means "no plans" (spec part 1 §7). */
 export async function fetchPlans(): Promise<PublicPlan[]> {
-  const body = await api.get<Partial<PlansResponse> | undefined>('/api/plans');
+  const body: Partial<PlansResponse> | undefined = await api.call(plans.listPlans);
   return body?.success === true && Array.isArray(body.plans) ? body.plans : [];
 }
 

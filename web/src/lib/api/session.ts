@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { LEVEL_ROLES } from '../../../../shared/access';
+import { auth } from '../../../../shared/api/routes/auth';
 import type { Role } from '../../../../shared/enums';
 import type { meResponse, SessionUser } from '../../../../shared/schemas/identity';
 import { api } from '../api-client';
@@ -12,7 +13,8 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 
 /** The signed-in user, or null when there is no (renewable) session. */
 export function fetchSession(): Promise<SessionUser | null> {
-  return api.get<MeResponse | null>('/api/auth/me', { on401: 'returnNull' }).then((body) => body?.user ?? null);
+  // on401 'returnNull': no session answers null, not the route's response
+  return api.call(auth.me, {}, { on401: 'returnNull' }).then((body: MeResponse | null) => body?.user ?? null);
 }
 
 export const sessionQuery = queryOptions({ queryKey: sessionQueryKey, queryFn: fetchSession });
@@ -29,7 +31,7 @@ export function useSession() {
  */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/logout'),
+    mutationFn: () => api.call(auth.logout),
     onError: (error) => console.error('Logout failed', error),
     onSettled: () => window.location.assign('/'),
   });

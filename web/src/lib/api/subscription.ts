@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionResponse } from '../../../../shared/schemas/billing';
+import { billing } from '../../../../shared/api/routes/billing';
 import { api } from '../api-client';
 
 /**
@@ -8,7 +8,7 @@ import { api } from '../api-client';
  */
 export const subscriptionQuery = queryOptions({
   queryKey: ['billing', 'subscription'],
-  queryFn: () => api.get<SubscriptionResponse>('/api/billing/subscription'),
+  queryFn: () => api.call(billing.getSubscription),
 });
 
 export function useSubscription(options: { enabled?: boolean } = {}) {

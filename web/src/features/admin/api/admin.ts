@@ -1,21 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { admin } from '../../../../../shared/api/routes/admin';
+import { testimonials } from '../../../../../shared/api/routes/testimonials';
 import type {
   AdminEnquiry,
   AdminPlan,
   AdminStats,
-  adminEnquiryResponse,
-  adminPlanResponse,
-  adminPlansResponse,
   listEnquiriesResponse,
   SystemHealth,
 } from '../../../../../shared/schemas/admin';
 import type { planInputSchema } from '../../../../../shared/schemas/plan';
-import type {
-  AdminTestimonial,
-  adminTestimonialsResponseSchema,
-  TESTIMONIAL_STATUSES,
-} from '../../../../../shared/schemas/testimonial';
+import type { AdminTestimonial, TESTIMONIAL_STATUSES } from '../../../../../shared/schemas/testimonial';
 import { api } from '../../../lib/api-client';
 
 /* Wire types come from the schemas the server parses its answers with (shared/schemas/admin.ts). */
@@ -34,16 +29,16 @@ export const adminKeys = {
 
 export const adminStatsQuery = queryOptions({
   queryKey: adminKeys.stats,
-  queryFn: () => api.get<AdminStats>('/api/admin/stats'),
+  queryFn: () => api.call(admin.getAdminStats),
 });
 export const useAdminStats = () => useQuery(adminStatsQuery);
 export const useSystemHealth = () =>
-  useQuery({ queryKey: adminKeys.system, queryFn: () => api.get<SystemHealth>('/api/admin/system') });
+  useQuery({ queryKey: adminKeys.system, queryFn: () => api.call(admin.getSystemHealth) });
 
 export const useAdminPlans = () =>
   useQuery({
     queryKey: adminKeys.plans,
-    queryFn: async () => (await api.get<z.infer<typeof adminPlansResponse>>('/api/admin/plans')).plans,
+    queryFn: async () => (await api.call(admin.listAdminPlans)).plans,
   });
 
 /** Plan changes refresh the plan list and the public catalogue the landing page reads. */
@@ -58,23 +53,20 @@ function usePlanMutation<I>(call: (input: I) => Promise<unknown>) {
       ]),
   });
 }
-const planPath = (id: string) => `/api/admin/plans/${encodeURIComponent(id)}`;
-type PlanReply = z.infer<typeof adminPlanResponse>;
-export const useCreatePlan = () =>
-  usePlanMutation((input: PlanInput) => api.post<PlanReply>('/api/admin/plans', input));
+export const useCreatePlan = () => usePlanMutation((input: PlanInput) => api.call(admin.createPlan, { body: input }));
 export const useUpdatePlan = () =>
-  usePlanMutation(({ id, ...input }: PlanInput & { id: string }) => api.put<PlanReply>(planPath(id), input));
-export const useDeletePlan = () => usePlanMutation((id: string) => api.delete<unknown>(planPath(id)));
+  usePlanMutation(({ id, ...input }: PlanInput & { id: string }) =>
+    api.call(admin.updatePlan, { params: { id }, body: input }),
+  );
+export const useDeletePlan = () => usePlanMutation((id: string) => api.call(admin.deletePlan, { params: { id } }));
 
 export function useEnquiries(search: string, cursor: string | null) {
   return useQuery({
     queryKey: adminKeys.enquiries(search, cursor),
-    queryFn: () => {
-      const params = new URLSearchParams({ limit: '20' });
-      if (search) params.set('search', search);
-      if (cursor) params.set('cursor', cursor);
-      return api.get<EnquiriesPage>(`/api/admin/enquiries?${params.toString()}`);
-    },
+    queryFn: () =>
+      api.call(admin.listEnquiries, {
+        query: { limit: '20', search: search || undefined, cursor: cursor || undefined },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -82,7 +74,7 @@ export function useUpdateEnquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; status?: AdminEnquiry['status']; internalNotes?: string }) =>
-      api.patch<z.infer<typeof adminEnquiryResponse>>(`/api/admin/enquiries/${encodeURIComponent(id)}`, body),
+      api.call(admin.updateEnquiry, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'enquiries'] }),
   });
 }
@@ -90,15 +82,13 @@ export function useUpdateEnquiry() {
 export const useAdminTestimonials = (status: TestimonialStatus) =>
   useQuery({
     queryKey: adminKeys.testimonials(status),
-    queryFn: async () =>
-      (await api.get<z.infer<typeof adminTestimonialsResponseSchema>>(`/api/admin/testimonials?status=${status}`))
-        .testimonials,
+    queryFn: async () => (await api.call(testimonials.listAdminTestimonials, { query: { status } })).testimonials,
   });
 export function useApproveTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, approved }: { id: string; approved: boolean }) =>
-      api.patch<unknown>(`/api/admin/testimonials/${encodeURIComponent(id)}`, { approved }),
+      api.call(testimonials.approveTestimonial, { params: { id }, body: { approved } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'testimonials'] }),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { admin } from '../../../../../shared/api/routes/admin';
 import type { AiCosts, AnalyticsPeriod, AnalyticsReport } from '../../../../../shared/schemas/admin-analytics';
-import { api } from '../../../lib/api-client';
+import { api, urlOf } from '../../../lib/api-client';
 
 /* Wire types come from the schemas the server parses its answers with (shared/schemas/admin-analytics.ts). */
 export type { AiCosts, AnalyticsPeriod, AnalyticsReport };
@@ -12,19 +13,19 @@ export const PERIOD_OPTIONS: { value: AnalyticsPeriod; label: string }[] = [
   { value: '1y', label: 'Last year (52 weeks)' },
 ];
 
-export const analyticsCsvPath = (period: AnalyticsPeriod) => `/api/admin/analytics/export.csv?period=${period}`;
+export const analyticsCsvPath = (period: AnalyticsPeriod) => urlOf(admin.exportAnalyticsCsv, { query: { period } });
 
 // the previous period's figures stay on screen while another period loads (no flash of a spinner)
 export const useAnalytics = (period: AnalyticsPeriod) =>
   useQuery({
     queryKey: ['admin', 'analytics', period],
-    queryFn: () => api.get<AnalyticsReport>(`/api/admin/analytics?period=${period}`),
+    queryFn: () => api.call(admin.getAnalytics, { query: { period } }),
     placeholderData: keepPreviousData,
   });
 
 export const useAiCosts = (period: AnalyticsPeriod) =>
   useQuery({
     queryKey: ['admin', 'ai-costs', period],
-    queryFn: () => api.get<AiCosts>(`/api/admin/ai-costs?period=${period}`),
+    queryFn: () => api.call(admin.getAiCosts, { query: { period } }),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { admin } from '../../../../../shared/api/routes/admin';
 import type {
   AdminClient,
   AdminUser,
-  adminClientResponse,
   listAdminClientsResponse,
   listAdminUsersResponse,
 } from '../../../../../shared/schemas/admin-clients';
-import { api } from '../../../lib/api-client';
+import { api, urlOf } from '../../../lib/api-client';
 import { download } from '../../../lib/download';
 import { adminKeys } from './admin';
 
@@ -19,17 +19,14 @@ export type UsersPage = z.infer<typeof listAdminUsersResponse>;
 const PAGE_SIZE = '20';
 /** User Management pages by tenant: this many tenants (each with all of its users) a page. */
 const TENANTS_PER_PAGE = '10';
-const clientPath = (clientId: string) => `/api/admin/clients/${encodeURIComponent(clientId)}`;
 
 export function useAdminClients(search: string, cursor: string | null) {
   return useQuery({
     queryKey: ['admin', 'clients', search, cursor] as const,
-    queryFn: () => {
-      const params = new URLSearchParams({ limit: PAGE_SIZE });
-      if (search) params.set('search', search);
-      if (cursor) params.set('cursor', cursor);
-      return api.get<ClientsPage>(`/api/admin/clients?${params.toString()}`);
-    },
+    queryFn: () =>
+      api.call(admin.listClients, {
+        query: { limit: PAGE_SIZE, search: search || undefined, cursor: cursor || undefined },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,7 +36,7 @@ export function useSetClientStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ clientId, status }: { clientId: string; status: 'active' | 'suspended' }) =>
-      api.put<z.infer<typeof adminClientResponse>>(`${clientPath(clientId)}/status`, { status }),
+      api.call(admin.setClientStatus, { params: { clientId }, body: { status } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', 'clients'] }),
@@ -49,16 +46,13 @@ export function useSetClientStatus() {
 }
 
 /** Export Data: the tenant's JSON file, saved by the browser under the server's file name. */
-export const exportClientData = (clientId: string) => download(`${clientPath(clientId)}/export`, 'client-export.json');
+export const exportClientData = (clientId: string) =>
+  download(urlOf(admin.exportClient, { params: { clientId } }), 'client-export.json');
 
 export function useAdminUsers(cursor: string | null) {
   return useQuery({
     queryKey: ['admin', 'users', cursor] as const,
-    queryFn: () => {
-      const params = new URLSearchParams({ limit: TENANTS_PER_PAGE });
-      if (cursor) params.set('cursor', cursor);
-      return api.get<UsersPage>(`/api/admin/users?${params.toString()}`);
-    },
+    queryFn: () => api.call(admin.listUsers, { query: { limit: TENANTS_PER_PAGE, cursor: cursor || undefined } }),
     placeholderData: keepPreviousData,
   });
 }

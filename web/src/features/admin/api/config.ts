@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { admin } from '../../../../../shared/api/routes/admin';
 import type { PlatformConfigType } from '../../../../../shared/enums';
 import type {
   AdminConfigs,
   ConnectionTestResult,
   Gateway,
   PaymentGateways,
-  savedConfigResponse,
   savePaymentGatewaysBody,
 } from '../../../../../shared/schemas/admin-config';
 import { api } from '../../../lib/api-client';
@@ -22,7 +22,7 @@ export const configKeys = {
 
 export const adminConfigsQuery = queryOptions({
   queryKey: configKeys.configs,
-  queryFn: async () => (await api.get<{ configs: AdminConfigs }>('/api/admin/config')).configs,
+  queryFn: async () => (await api.call(admin.getConfig)).configs,
 });
 export const useAdminConfigs = () => useQuery(adminConfigsQuery);
 
@@ -35,27 +35,27 @@ function useConfigMutation<I, O>(call: (input: I) => Promise<O>, key: readonly s
 export const useSaveConfig = () =>
   useConfigMutation(
     (input: { type: PlatformConfigType; config: Record<string, unknown> }) =>
-      api.post<z.infer<typeof savedConfigResponse>>('/api/admin/config', input),
+      api.call(admin.saveConfig, { body: input }),
     configKeys.configs,
   );
 /** A failed test throws ApiError; its `error.message` (serverErrorText) is the sentence to show. */
 export const useTestConfig = () =>
   useConfigMutation(
     ({ type, config }: { type: PlatformConfigType; config: Record<string, unknown> }) =>
-      api.post<ConnectionTestResult>(`/api/admin/config/test/${type}`, { config }),
+      api.call(admin.testConfig, { params: { type }, body: { config } }),
     configKeys.configs,
   );
 
 export const useGateways = () =>
-  useQuery({ queryKey: configKeys.gateways, queryFn: () => api.get<PaymentGateways>('/api/admin/payment-gateways') });
+  useQuery({ queryKey: configKeys.gateways, queryFn: () => api.call(admin.getPaymentGateways) });
 export const useSaveGateways = () =>
   useConfigMutation(
-    (input: GatewaysInput) => api.post<PaymentGateways>('/api/admin/payment-gateways', input),
+    (input: GatewaysInput) => api.call(admin.savePaymentGateways, { body: input }),
     configKeys.gateways,
   );
 export const useTestGateway = () =>
   useConfigMutation(
     ({ gateway, config }: { gateway: Gateway; config: Record<string, unknown> }) =>
-      api.post<ConnectionTestResult>(`/api/admin/payment-gateways/test/${gateway}`, { config }),
+      api.call(admin.testPaymentGateway, { params: { gateway }, body: { config } }),
     configKeys.gateways,
   );

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { agent } from '../../../../../shared/api/routes/agent';
+import { conversations } from '../../../../../shared/api/routes/conversations';
 import type {
   agentConversationsResponse,
-  agentMessageResponse,
   conversationMessagesResponse,
-  resolveConversationResponse,
 } from '../../../../../shared/schemas/conversations';
 import { api } from '../../../lib/api-client';
-import { idempotentPost } from '../../../lib/idempotent-write';
+import { idempotentCall } from '../../../lib/idempotent-write';
 import { mergeMessages } from '../merge-messages';
 
 /** Wire types from the schemas the server parses its answers with (type-only: no zod here). */
@@ -22,7 +22,7 @@ export const MESSAGES_POLL_MS = 2_000;
 
 export const agentConversationsQuery = queryOptions({
   queryKey: ['agent', 'conversations'],
-  queryFn: () => api.get<AgentConversations>('/api/agent/conversations'),
+  queryFn: () => api.call(agent.listAgentConversations),
 });
 export function useAgentConversations(live: boolean) {
   return useQuery({ ...agentConversationsQuery, refetchInterval: live ? false : CONVERSATIONS_POLL_MS });
@@ -42,9 +42,9 @@ export function useChatMessages(conversationId: string | null, live: boolean) {
     queryFn: async () => {
       const shown = queryClient.getQueryData<ChatMessages>(key)?.messages ?? [];
       const last = shown.at(-1)?.id;
-      const params = new URLSearchParams({ conversationId: conversationId ?? '' });
-      if (last) params.set('after', last);
-      const { messages } = await api.get<ChatMessages>(`/api/messages?${params}`);
+      const { messages } = await api.call(agent.listMessages, {
+        query: { conversationId: conversationId ?? '', after: last || undefined },
+      });
       return { messages: mergeMessages(queryClient.getQueryData<ChatMessages>(key)?.messages ?? [], messages) };
     },
     enabled: Boolean(conversationId),
@@ -56,15 +56,13 @@ export function useChatMessages(conversationId: string | null, live: boolean) {
 export function useSendAgentMessage() {
   return useMutation({
     mutationFn: (input: { conversationId: string; content: string }) =>
-      idempotentPost<z.infer<typeof agentMessageResponse>>('/api/messages', { ...input, senderType: 'human_agent' }),
+      idempotentCall(agent.sendMessage, { body: { ...input, senderType: 'human_agent' } }),
   });
 }
 
 export function useResolveConversation() {
   return useMutation({
     mutationFn: (conversationId: string) =>
-      api.post<z.infer<typeof resolveConversationResponse>>(
-        `/api/conversations/${encodeURIComponent(conversationId)}/unescalate`,
-      ),
+      api.call(conversations.resolveConversation, { params: { id: conversationId } }),
   });
 }

@@ -1,37 +1,34 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { aiWebpages } from '../../../../../shared/api/routes/ai-webpages';
 import type { WEBPAGE_STATUSES } from '../../../../../shared/enums';
 import type {
   AiWebpage,
   CreateWebpageInput,
   UpdateWebpageInput,
-  WebpageList,
-  WebpageReply,
   WriteWebpageRequest,
   WriteWebpageResult,
 } from '../../../../../shared/schemas/ai-webpages';
-import { api } from '../../../lib/api-client';
+import { api, urlOf } from '../../../lib/api-client';
 
 /** Wire types from the schemas the server parses its answers with (type-only: no zod here). */
 export type { AiWebpage, WriteWebpageResult };
 export type WebpageStatus = (typeof WEBPAGE_STATUSES)[number];
 
-const BASE = '/api/ai-webpages';
-const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 /** The owner's preview: the rendered page in any status (spec part 3 §1, opened in a new tab). */
-export const previewUrl = (id: string) => `${path(id)}/preview`;
+export const previewUrl = (id: string) => urlOf(aiWebpages.previewWebpage, { params: { id } });
 /** The public address a visitor opens once the page is published. */
 export const publicUrl = (pathname: string) => `${window.location.origin}/page/${pathname}`;
 
 export const webpagesQuery = queryOptions({
   queryKey: ['ai-webpages'],
-  queryFn: () => api.get<WebpageList>(BASE),
+  queryFn: () => api.call(aiWebpages.listWebpages),
 });
 export const useWebpages = () => useQuery(webpagesQuery);
 
 export const webpageQuery = (id: string) =>
   queryOptions({
     queryKey: ['ai-webpages', id],
-    queryFn: async () => (await api.get<WebpageReply>(path(id))).webpage,
+    queryFn: async () => (await api.call(aiWebpages.getWebpage, { params: { id } })).webpage,
     // a 404 is an answer (the not-found view), not a hiccup to retry
     retry: false,
   });
@@ -47,7 +44,9 @@ function useWebpageMutation<I, R>(call: (input: I) => Promise<R>) {
 }
 
 export const useCreateWebpage = () =>
-  useWebpageMutation(async (input: CreateWebpageInput) => (await api.post<WebpageReply>(BASE, input)).webpage);
+  useWebpageMutation(
+    async (input: CreateWebpageInput) => (await api.call(aiWebpages.createWebpage, { body: input })).webpage,
+  );
 
 /** PUT is a multipart form (spec part 3 §7): the fields as text, customData as JSON text, an optional logo file. */
 export function updateForm(input: UpdateWebpageInput, logo?: File | null): FormData {
@@ -65,19 +64,20 @@ export function updateForm(input: UpdateWebpageInput, logo?: File | null): FormD
 export const useUpdateWebpage = () =>
   useWebpageMutation(
     async ({ id, input, logo }: { id: string; input: UpdateWebpageInput; logo?: File | null }) =>
-      (await api.put<WebpageReply>(path(id), updateForm(input, logo))).webpage,
+      (await api.call(aiWebpages.updateWebpage, { params: { id }, body: updateForm(input, logo) })).webpage,
   );
 
 export const useSetWebpageStatus = () =>
   useWebpageMutation(
     async ({ id, status }: { id: string; status: WebpageStatus }) =>
-      (await api.patch<WebpageReply>(`${path(id)}/status`, { status })).webpage,
+      (await api.call(aiWebpages.setWebpageStatus, { params: { id }, body: { status } })).webpage,
   );
 
-export const useDeleteWebpage = () => useWebpageMutation((id: string) => api.delete<unknown>(path(id)));
+export const useDeleteWebpage = () =>
+  useWebpageMutation((id: string) => api.call(aiWebpages.deleteWebpage, { params: { id } }));
 
 /** "Write it for me": nothing is stored; the wizard fills its form with the answer. */
 export const useWriteContent = () =>
   useMutation({
-    mutationFn: (input: WriteWebpageRequest) => api.post<WriteWebpageResult>(`${BASE}/write-content`, input),
+    mutationFn: (input: WriteWebpageRequest) => api.call(aiWebpages.writeContent, { body: input }),
   });

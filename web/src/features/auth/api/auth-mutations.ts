@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionUserResponse, SignupInput } from '../../../../../shared/schemas/identity';
-import type { LoginMfaInput, LoginMfaResponse, LoginResponse } from '../../../../../shared/schemas/two-factor';
+import { auth } from '../../../../../shared/api/routes/auth';
+import type { SignupInput } from '../../../../../shared/schemas/identity';
+import type { LoginMfaInput } from '../../../../../shared/schemas/two-factor';
 import { sessionQueryKey } from '../../../lib/api/session';
 import { api } from '../../../lib/api-client';
 
@@ -12,7 +13,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: { email: string; password: string; newPassword?: string }) =>
-      api.post<LoginResponse>('/api/auth/login', credentials),
+      api.call(auth.login, { body: credentials }),
     onSuccess: (r) => {
       if ('user' in r) queryClient.setQueryData(sessionQueryKey, r.user);
     },
@@ -23,7 +24,7 @@ export function useLogin() {
 export function useLoginMfa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answer: LoginMfaInput) => api.post<LoginMfaResponse>('/api/auth/login/mfa', answer),
+    mutationFn: (answer: LoginMfaInput) => api.call(auth.loginMfa, { body: answer }),
     onSuccess: ({ user }) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }
@@ -32,7 +33,7 @@ export function useLoginMfa() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: SignupInput) => api.post<SessionUserResponse>('/api/auth/register', payload),
+    mutationFn: (payload: SignupInput) => api.call(auth.register, { body: payload }),
     onSuccess: ({ user }) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }

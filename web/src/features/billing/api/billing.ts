@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CheckoutStart,
-  InvoicesResponse,
-  SubscriptionResponse,
-  Usage,
-} from '../../../../../shared/schemas/billing';
+import { billing } from '../../../../../shared/api/routes/billing';
+import type { SubscriptionResponse } from '../../../../../shared/schemas/billing';
 import { subscriptionQuery } from '../../../lib/api/subscription';
-import { api } from '../../../lib/api-client';
+import { api, urlOf } from '../../../lib/api-client';
 
 /** Wire types of /api/billing/* (shared/schemas/billing.ts; type-only, the server parses what it sends). */
 export type { BillingSubscription, CheckoutStart, InvoiceView, Usage } from '../../../../../shared/schemas/billing';
@@ -20,23 +16,20 @@ export interface RazorpayHandlerResponse {
 
 export const usageQuery = queryOptions({
   queryKey: ['billing', 'usage'],
-  queryFn: () => api.get<Usage>('/api/billing/usage'),
+  queryFn: () => api.call(billing.getUsage),
 });
 export const useUsage = () => useQuery(usageQuery);
 
 export const invoicesQuery = (cursor: string | null) =>
   queryOptions({
     queryKey: ['billing', 'invoices', cursor],
-    queryFn: () =>
-      api.get<InvoicesResponse>(
-        cursor ? `/api/billing/invoices?cursor=${encodeURIComponent(cursor)}` : '/api/billing/invoices',
-      ),
+    queryFn: () => api.call(billing.listInvoices, { query: { cursor: cursor || undefined } }),
   });
 /** A page of invoices; the previous page stays on screen while the next one loads. */
 export const useInvoices = (cursor: string | null) =>
   useQuery({ ...invoicesQuery(cursor), placeholderData: keepPreviousData });
 
-export const invoiceDownloadPath = (id: string) => `/api/billing/invoices/${encodeURIComponent(id)}/download`;
+export const invoiceDownloadPath = (id: string) => urlOf(billing.downloadInvoice, { params: { id } });
 
 /**
  * A call that answers the subscription as it now is: the answer goes straight into the shared cache
@@ -52,24 +45,18 @@ function useSubscriptionChange<I>(call: (input: I) => Promise<SubscriptionRespon
   });
 }
 
-export const useCancelSubscription = () =>
-  useSubscriptionChange(() => api.post<SubscriptionResponse>('/api/billing/cancel-subscription'));
-export const useReactivateSubscription = () =>
-  useSubscriptionChange(() => api.post<SubscriptionResponse>('/api/billing/reactivate-subscription'));
+export const useCancelSubscription = () => useSubscriptionChange(() => api.call(billing.cancelSubscription));
+export const useReactivateSubscription = () => useSubscriptionChange(() => api.call(billing.reactivateSubscription));
 export const useVerifyRazorpayPayment = () =>
-  useSubscriptionChange((body: RazorpayHandlerResponse) =>
-    api.post<SubscriptionResponse>('/api/billing/verify-payment', body),
-  );
+  useSubscriptionChange((body: RazorpayHandlerResponse) => api.call(billing.verifyPayment, { body }));
 export const useCheckoutReturn = () =>
-  useSubscriptionChange((sessionId: string) =>
-    api.post<SubscriptionResponse>('/api/billing/checkout-return', { sessionId }),
-  );
+  useSubscriptionChange((sessionId: string) => api.call(billing.checkoutReturn, { body: { sessionId } }));
 
 /** POST create-subscription: the plan id only; the amount always comes from the server's plan. */
 export function useCreateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planId: string) => api.post<CheckoutStart>('/api/billing/create-subscription', { planId }),
+    mutationFn: (planId: string) => api.call(billing.createSubscription, { body: { planId } }),
     onSuccess: (start) => {
       if (start.kind !== 'activated') return;
       queryClient.setQueryData(subscriptionQuery.queryKey, (old) =>

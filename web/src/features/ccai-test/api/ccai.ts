@@ -1,10 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  ccaiConversationResponse,
-  ccaiEscalateResponse,
-  ccaiTestResponse,
-} from '../../../../../shared/schemas/ccai';
+import { ccai } from '../../../../../shared/api/routes/ccai';
+import type { ccaiConversationResponse, ccaiTestResponse } from '../../../../../shared/schemas/ccai';
 import { api } from '../../../lib/api-client';
 
 // the health query is shared with the AI Training Center (its Dialogflow sync), so it lives in lib/api
@@ -14,11 +11,10 @@ export { type CcaiHealth, ccaiHealthQuery, fetchCcaiHealth, useCcaiHealth } from
 export type CcaiTestResult = z.infer<typeof ccaiTestResponse>;
 export type CcaiConversation = z.infer<typeof ccaiConversationResponse>;
 export type CcaiMessage = CcaiConversation['messages'][number];
-type CcaiEscalation = z.infer<typeof ccaiEscalateResponse>;
 
 /** GET /api/ccai/conversations/{sessionId} — only while a session exists; cached 5 s. */
 export const fetchCcaiConversation = (sessionId: string) =>
-  api.get<CcaiConversation>(`/api/ccai/conversations/${encodeURIComponent(sessionId)}`);
+  api.call(ccai.getTestConversation, { params: { sessionId } });
 export const ccaiConversationQuery = (sessionId: string) =>
   queryOptions({
     queryKey: ['ccai', 'conversation', sessionId],
@@ -32,7 +28,7 @@ export function useCcaiConversation(sessionId: string | null) {
 /** POST /api/ccai/test */
 export function useSendTestMessage() {
   return useMutation({
-    mutationFn: (input: { message: string; sessionId?: string }) => api.post<CcaiTestResult>('/api/ccai/test', input),
+    mutationFn: (input: { message: string; sessionId?: string }) => api.call(ccai.sendTestMessage, { body: input }),
   });
 }
 
@@ -40,7 +36,6 @@ export function useSendTestMessage() {
 export const ESCALATE_REASON = 'User requested human assistance';
 export function useEscalateTest() {
   return useMutation({
-    mutationFn: (sessionId: string) =>
-      api.post<CcaiEscalation>('/api/ccai/escalate', { sessionId, reason: ESCALATE_REASON }),
+    mutationFn: (sessionId: string) => api.call(ccai.escalateTest, { body: { sessionId, reason: ESCALATE_REASON } }),
   });
 }

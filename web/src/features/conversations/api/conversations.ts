@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { conversations } from '../../../../../shared/api/routes/conversations';
 import type {
   CONVERSATION_FILTERS,
   ConversationRow,
@@ -22,15 +23,14 @@ export interface ConversationListParams {
   cursor: string | null;
 }
 
-/** The list URL: filter, search and cursor go to the server (it filters and paginates; nothing is done here). */
-export function conversationsPath({ status, search, cursor }: ConversationListParams): string {
-  const params = new URLSearchParams();
-  if (status !== 'all') params.set('status', status);
-  const term = search.trim();
-  if (term) params.set('search', term);
-  if (cursor) params.set('cursor', cursor);
-  params.set('limit', String(PAGE_SIZE));
-  return `/api/conversations?${params.toString()}`;
+/** The list's query: filter, search and cursor go to the server (it filters and paginates; nothing is done here). */
+export function conversationsQuery({ status, search, cursor }: ConversationListParams) {
+  return {
+    status: status === 'all' ? undefined : status,
+    search: search.trim() || undefined,
+    cursor: cursor || undefined,
+    limit: PAGE_SIZE,
+  };
 }
 
 export const conversationKeys = {
@@ -39,7 +39,7 @@ export const conversationKeys = {
 };
 
 export const fetchConversationsPage = (params: ConversationListParams) =>
-  api.get<ConversationsPage>(conversationsPath(params));
+  api.call(conversations.listConversations, { query: conversationsQuery(params) });
 
 export function useConversationsPage(params: ConversationListParams) {
   return useQuery({
@@ -50,9 +50,7 @@ export function useConversationsPage(params: ConversationListParams) {
 }
 
 export async function fetchConversationMessages(id: string): Promise<ConversationMessage[]> {
-  const body = await api.get<z.infer<typeof conversationMessagesResponse>>(
-    `/api/conversations/${encodeURIComponent(id)}/messages`,
-  );
+  const body = await api.call(conversations.getConversationMessages, { params: { id } });
   return body.messages;
 }
 

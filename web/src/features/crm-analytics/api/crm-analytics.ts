@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { analytics } from '../../../../../shared/api/routes/analytics';
 import type { CrmAnalytics } from '../../../../../shared/schemas/leads';
 import { api } from '../../../lib/api-client';
 
@@ -6,6 +7,6 @@ export type { CrmAnalytics };
 
 export const crmAnalyticsQuery = queryOptions({
   queryKey: ['crm-analytics'],
-  queryFn: () => api.get<CrmAnalytics>('/api/crm-analytics'),
+  queryFn: () => api.call(analytics.getCrmAnalytics),
 });
 export const useCrmAnalytics = () => useQuery(crmAnalyticsQuery);

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboard } from '../../../../../shared/api/routes/dashboard';
 import { DASHBOARD_DEFAULTS } from '../../../../../shared/constants';
 import type { DashboardResponse, RecentLead } from '../../../../../shared/schemas/dashboard';
 import { api } from '../../../lib/api-client';
@@ -30,7 +31,7 @@ export function usagePercent(used: number, limit: number): { text: string; bar: 
 }
 
 export async function fetchDashboard(): Promise<DashboardResponse> {
-  return withDashboardDefaults(await api.get<Partial<DashboardResponse>>('/api/dashboard'));
+  return withDashboardDefaults(await api.call(dashboard.getDashboard));
 }
 
 export const dashboardQuery = queryOptions({ queryKey: ['dashboard'], queryFn: fetchDashboard });

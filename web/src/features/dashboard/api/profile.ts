@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../../../../shared/schemas/identity';
+import { settings } from '../../../../../shared/api/routes/settings';
 import { api } from '../../../lib/api-client';
 
-export const fetchProfile = () => api.get<Profile>('/api/settings/profile');
+export const fetchProfile = () => api.call(settings.getProfile);
 
 export const profileQuery = queryOptions({ queryKey: ['settings', 'profile'], queryFn: fetchProfile });
 

@@ -1,17 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  MyTestimonial,
-  myTestimonialResponseSchema,
-  TestimonialInput,
-} from '../../../../../shared/schemas/testimonial';
+import { testimonials } from '../../../../../shared/api/routes/testimonials';
+import type { MyTestimonial, TestimonialInput } from '../../../../../shared/schemas/testimonial';
 import { api } from '../../../lib/api-client';
-
-type MyTestimonialResponse = z.infer<typeof myTestimonialResponseSchema>;
 
 /** GET /api/testimonials/mine — the owner's testimonial, or null when none was written. */
 export async function fetchMyTestimonial(): Promise<MyTestimonial | null> {
-  return (await api.get<MyTestimonialResponse>('/api/testimonials/mine')).testimonial;
+  return (await api.call(testimonials.getMyTestimonial)).testimonial;
 }
 
 export const myTestimonialQuery = queryOptions({ queryKey: ['testimonials', 'mine'], queryFn: fetchMyTestimonial });
@@ -24,7 +18,7 @@ export function useMyTestimonial(enabled: boolean) {
 export function useSaveTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TestimonialInput) => api.post<MyTestimonialResponse>('/api/testimonials/mine', input),
+    mutationFn: (input: TestimonialInput) => api.call(testimonials.saveMyTestimonial, { body: input }),
     onSuccess: (body) => queryClient.setQueryData(myTestimonialQuery.queryKey, body.testimonial),
   });
 }

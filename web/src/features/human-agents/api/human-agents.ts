@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { humanAgents } from '../../../../../shared/api/routes/human-agents';
 import type { humanAgentResponse, humanAgentsResponse } from '../../../../../shared/schemas/human-agents';
 import { api } from '../../../lib/api-client';
 
@@ -15,7 +16,7 @@ export interface AgentNames {
 
 export const humanAgentsQuery = queryOptions({
   queryKey: ['human-agents'],
-  queryFn: () => api.get<HumanAgents>('/api/human-agents'),
+  queryFn: () => api.call(humanAgents.listHumanAgents),
 });
 export const useHumanAgents = () => useQuery(humanAgentsQuery);
 
@@ -27,14 +28,18 @@ function useAgentMutation<I>(call: (input: I) => Promise<AgentReply>) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: humanAgentsQuery.queryKey }),
   });
 }
-const path = (id: string) => `/api/human-agents/${encodeURIComponent(id)}`;
 
 export const useCreateAgent = () =>
-  useAgentMutation((input: AgentNames & { password: string }) => api.post<AgentReply>('/api/human-agents', input));
+  useAgentMutation((input: AgentNames & { password: string }) =>
+    api.call(humanAgents.createHumanAgent, { body: input }),
+  );
 export const useUpdateAgent = () =>
-  useAgentMutation(({ id, ...names }: AgentNames & { id: string }) => api.put<AgentReply>(path(id), names));
+  useAgentMutation(({ id, ...names }: AgentNames & { id: string }) =>
+    api.call(humanAgents.updateHumanAgent, { params: { id }, body: names }),
+  );
 export const useSetAgentStatus = () =>
   useAgentMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
-    api.patch<AgentReply>(`${path(id)}/status`, { isActive }),
+    api.call(humanAgents.setHumanAgentStatus, { params: { id }, body: { isActive } }),
   );
-export const useRemoveAgent = () => useAgentMutation((id: string) => api.delete<AgentReply>(path(id)));
+export const useRemoveAgent = () =>
+  useAgentMutation((id: string) => api.call(humanAgents.removeHumanAgent, { params: { id } }));

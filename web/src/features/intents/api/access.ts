@@ -1,31 +1,16 @@
-import { mayAccess, type RoleLevel } from '../../../../../shared/access';
+import { mayAccess } from '../../../../../shared/access';
+import type { ApiRoute } from '../../../../../shared/api/route';
 import { useSession } from '../../../lib/api/session';
 
 /**
- * The level (shared/access.ts) each AI Training Center call needs: the same level its handler declares
- * with `http({ auth })` — functions/security/web-action-levels.test.ts fails when they drift apart.
- * The page offers an action only to roles of its level, so no button ends in a 403.
+ * Whether the signed-in user may call a route: its contract's level (shared/api/routes/intents.ts), the
+ * level its handler enforces. The AI Training Center offers an action only to roles of that level, so no
+ * button ends in a 403. False while nobody is known to be signed in.
  */
-export const INTENT_API_LEVELS = {
-  'GET /api/intents': 'trainer',
-  'POST /api/intents': 'trainer',
-  'PUT /api/intents/{id}': 'trainer',
-  'DELETE /api/intents/{id}': 'trainer',
-  'POST /api/intents/{id}/phrases': 'trainer',
-  'POST /api/intents/{id}/enhance': 'trainer',
-  'POST /api/intents/{id}/sync-dialogflow': 'trainer',
-  'POST /api/intents/sync-dialogflow': 'trainer',
-  'GET /api/intents/sync-dialogflow/{jobId}': 'trainer',
-  'POST /api/intents/optimize-training': 'trainer',
-  'GET /api/intents/analytics': 'trainer',
-  'GET /api/intents/answer-level': 'trainer',
-  'PUT /api/intents/answer-level': 'trainer',
-} as const satisfies Record<string, RoleLevel>;
-
-export type IntentCall = keyof typeof INTENT_API_LEVELS;
-
-/** Whether the signed-in user may make a call; false while nobody is known to be signed in. */
-export function useMayCall(): (call: IntentCall) => boolean {
+export function useMayCall(): (route: ApiRoute) => boolean {
   const { data: user } = useSession();
-  return (call) => (user ? mayAccess(user.role, INTENT_API_LEVELS[call]) : false);
+  return (route) => {
+    if (!user || route.auth === 'visitor') return false;
+    return route.auth === 'public' || mayAccess(user.role, route.auth);
+  };
 }

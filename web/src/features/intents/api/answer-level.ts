@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnswerLevelForm } from '../../../../../shared/schemas/answer-level';
+import { intents } from '../../../../../shared/api/routes/intents';
 import { api } from '../../../lib/api-client';
 
 /** The "cautious ↔ helpful" slider position (its own key: an intent change does not touch it). */
 export const answerLevelQuery = queryOptions({
   queryKey: ['answer-level'] as const,
-  queryFn: () => api.get<AnswerLevelForm>('/api/intents/answer-level'),
+  queryFn: () => api.call(intents.getAnswerLevel),
 });
 
 export const useAnswerLevel = () => useQuery(answerLevelQuery);
@@ -14,7 +14,7 @@ export const useAnswerLevel = () => useQuery(answerLevelQuery);
 export function useSaveAnswerLevel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (level: number) => api.put<AnswerLevelForm>('/api/intents/answer-level', { level }),
+    mutationFn: (level: number) => api.call(intents.updateAnswerLevel, { body: { level } }),
     onSuccess: (stored) => queryClient.setQueryData(answerLevelQuery.queryKey, stored),
   });
 }

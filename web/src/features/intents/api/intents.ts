@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { intents } from '../../../../../shared/api/routes/intents';
 import type {
-  AddPhrasesResult,
   EnhanceIntentResponse,
   Intent,
-  IntentAnalytics,
   IntentInput,
   ListIntentsResponse,
   OptimizeTrainingResponse,
-  SyncIntentResponse,
 } from '../../../../../shared/schemas/intent';
 import type { SyncJobResponse } from '../../../../../shared/schemas/sync-job';
 import { api } from '../../../lib/api-client';
@@ -37,15 +35,14 @@ const SYNC_ONE_KEY = ['intents', 'sync-one'] as const;
 
 /** Every page of the tenant's intents (the API is cursor paginated; the screen shows them all). */
 export async function fetchAllIntents(): Promise<Intent[]> {
-  const intents: Intent[] = [];
+  const all: Intent[] = [];
   let cursor: string | null = null;
   do {
-    const path: string = cursor ? `/api/intents?cursor=${encodeURIComponent(cursor)}` : '/api/intents';
-    const page: IntentPage = await api.get<IntentPage>(path);
-    intents.push(...(page.intents ?? []));
+    const page: IntentPage = await api.call(intents.listIntents, { query: { cursor: cursor || undefined } });
+    all.push(...(page.intents ?? []));
     cursor = page.nextCursor ?? null;
   } while (cursor);
-  return intents;
+  return all;
 }
 
 export const intentsQuery = queryOptions({ queryKey: intentKeys.list, queryFn: fetchAllIntents });
@@ -54,7 +51,7 @@ export function useIntents() {
   return useQuery(intentsQuery);
 }
 
-export const fetchIntentAnalytics = () => api.get<IntentAnalytics>('/api/intents/analytics');
+export const fetchIntentAnalytics = () => api.call(intents.getIntentAnalytics);
 export const intentAnalyticsQuery = queryOptions({ queryKey: intentKeys.analytics, queryFn: fetchIntentAnalytics });
 
 /** Analytics are read only while the analytics tab is shown (spec part 1 §4), fresh each time it opens. */
@@ -71,7 +68,7 @@ function useInvalidateIntents() {
 export function useCreateIntent() {
   const invalidate = useInvalidateIntents();
   return useMutation({
-    mutationFn: (input: IntentPayload) => api.post<Intent>('/api/intents', input),
+    mutationFn: (input: IntentPayload) => api.call(intents.createIntent, { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -80,7 +77,7 @@ export function useUpdateIntent() {
   const invalidate = useInvalidateIntents();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: IntentPayload }) =>
-      api.put<Intent>(`/api/intents/${encodeURIComponent(id)}`, input),
+      api.call(intents.updateIntent, { params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -88,7 +85,7 @@ export function useUpdateIntent() {
 export function useDeleteIntent() {
   const invalidate = useInvalidateIntents();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/intents/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call(intents.deleteIntent, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -98,7 +95,7 @@ export function useAddPhrases() {
   const invalidate = useInvalidateIntents();
   return useMutation({
     mutationFn: ({ id, phrases }: { id: string; phrases: string[] }) =>
-      api.post<AddPhrasesResult>(`/api/intents/${encodeURIComponent(id)}/phrases`, { phrases }),
+      api.call(intents.addPhrases, { params: { id }, body: { phrases } }),
     onSuccess: invalidate,
   });
 }
@@ -107,20 +104,20 @@ export function useAddPhrases() {
 export function useEnhanceIntent() {
   return useMutation({
     mutationKey: ENHANCE_KEY,
-    mutationFn: (id: string) => api.post<EnhanceResult>(`/api/intents/${encodeURIComponent(id)}/enhance`),
+    mutationFn: (id: string) => api.call(intents.enhanceIntent, { params: { id } }),
   });
 }
 
 export function useSyncIntent() {
   return useMutation({
     mutationKey: SYNC_ONE_KEY,
-    mutationFn: (id: string) => api.post<SyncIntentResponse>(`/api/intents/${encodeURIComponent(id)}/sync-dialogflow`),
+    mutationFn: (id: string) => api.call(intents.syncIntent, { params: { id } }),
   });
 }
 
 /** Queues a sync of every active intent; the job it answers with is polled with useSyncJob. */
 export function useSyncAllIntents() {
-  return useMutation({ mutationFn: () => api.post<SyncJob>('/api/intents/sync-dialogflow') });
+  return useMutation({ mutationFn: () => api.call(intents.syncAllIntents) });
 }
 
 export const SYNC_JOB_POLL_MS = 1000;
@@ -130,14 +127,14 @@ export const isSyncJobOver = (job: Pick<SyncJob, 'status'>) => job.status === 'd
 export function useSyncJob(jobId: string | null) {
   return useQuery({
     queryKey: ['intents', 'sync-job', jobId],
-    queryFn: () => api.get<SyncJob>(`/api/intents/sync-dialogflow/${encodeURIComponent(jobId ?? '')}`),
+    queryFn: () => api.call(intents.getSyncJob, { params: { jobId: jobId ?? '' } }),
     enabled: jobId !== null,
     refetchInterval: (query) => (query.state.data && isSyncJobOver(query.state.data) ? false : SYNC_JOB_POLL_MS),
   });
 }
 
 export function useOptimizeTraining() {
-  return useMutation({ mutationFn: () => api.post<OptimizeResult>('/api/intents/optimize-training') });
+  return useMutation({ mutationFn: () => api.call(intents.optimizeTraining) });
 }
 
 /** Ids of intents with a call of this kind still running (several cards can be busy at once). */

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Input, InputGroup, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { intents as intentRoutes } from '../../../../../shared/api/routes/intents';
 import type { Intent } from '../../../../../shared/schemas/intent';
 import { notify } from '../../../components/notify';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -95,7 +96,7 @@ export function IntentsPage() {
 
   // each button only for roles whose level its API admits (the same table the server enforces)
   const mayCall = useMayCall();
-  const mayCreate = mayCall('POST /api/intents');
+  const mayCreate = mayCall(intentRoutes.createIntent);
   const enhance = useEnhanceIntent();
   const syncOne = useSyncIntent();
   const syncAll = useSyncAllIntents();
@@ -106,7 +107,7 @@ export function IntentsPage() {
   const syncingIds = useSyncingIds();
   // Dialogflow CX is the platform admin's to configure: until it is, a sync can only fail, so it is not
   // offered (GET /api/ccai/health is 'trainer' level, as the sync routes are)
-  const maySync = mayCall('POST /api/intents/sync-dialogflow');
+  const maySync = mayCall(intentRoutes.syncAllIntents);
   const health = useCcaiHealth(maySync);
   const dialogflowReady = health.data?.services.dialogflow_cx.configured === true;
 
@@ -210,7 +211,7 @@ export function IntentsPage() {
               Sync to AI
             </Button>
           )}
-          {mayCall('POST /api/intents/optimize-training') && (
+          {mayCall(intentRoutes.optimizeTraining) && (
             <Button
               variant="outline"
               colorPalette="purple"
@@ -233,9 +234,7 @@ export function IntentsPage() {
 
       {syncJobId !== null && <SyncProgress job={syncJob.data} />}
 
-      {mayCall('GET /api/intents/answer-level') && (
-        <AnswerLevelCard editable={mayCall('PUT /api/intents/answer-level')} />
-      )}
+      {mayCall(intentRoutes.getAnswerLevel) && <AnswerLevelCard editable={mayCall(intentRoutes.updateAnswerLevel)} />}
 
       <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as Tab)} lazyMount unmountOnExit>
         <Tabs.List>
@@ -300,14 +299,12 @@ export function IntentsPage() {
                       intent={intent}
                       enhancing={enhancingIds.has(intent.id)}
                       syncing={syncingIds.has(intent.id)}
-                      onSync={
-                        dialogflowReady && mayCall('POST /api/intents/{id}/sync-dialogflow')
-                          ? () => onSyncOne(intent)
-                          : undefined
+                      onSync={dialogflowReady && mayCall(intentRoutes.syncIntent) ? () => onSyncOne(intent) : undefined}
+                      onEnhance={mayCall(intentRoutes.enhanceIntent) ? () => onEnhance(intent) : undefined}
+                      onEdit={
+                        mayCall(intentRoutes.updateIntent) ? () => openEditor({ kind: 'edit', intent }) : undefined
                       }
-                      onEnhance={mayCall('POST /api/intents/{id}/enhance') ? () => onEnhance(intent) : undefined}
-                      onEdit={mayCall('PUT /api/intents/{id}') ? () => openEditor({ kind: 'edit', intent }) : undefined}
-                      onDelete={mayCall('DELETE /api/intents/{id}') ? () => setDeleteTarget(intent) : undefined}
+                      onDelete={mayCall(intentRoutes.deleteIntent) ? () => setDeleteTarget(intent) : undefined}
                     />
                   ))}
                 </SimpleGrid>

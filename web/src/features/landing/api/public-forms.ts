@@ -1,18 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  ContactInput,
-  CreateContactResponse,
-  subscribeNewsletterResponse,
-} from '../../../../../shared/schemas/public-site';
+import { contacts } from '../../../../../shared/api/routes/contacts';
+import { newsletter } from '../../../../../shared/api/routes/newsletter';
+import type { ContactInput } from '../../../../../shared/schemas/public-site';
 import { api } from '../../../lib/api-client';
 
 export function useSubmitContact() {
-  return useMutation({ mutationFn: (input: ContactInput) => api.post<CreateContactResponse>('/api/contacts', input) });
+  return useMutation({ mutationFn: (input: ContactInput) => api.call(contacts.createContact, { body: input }) });
 }
 
 export function useSubscribeNewsletter() {
   return useMutation({
-    mutationFn: (email: string) => api.post<z.infer<typeof subscribeNewsletterResponse>>('/api/newsletter', { email }),
+    mutationFn: (email: string) => api.call(newsletter.subscribeNewsletter, { body: { email } }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { testimonials } from '../../../../../shared/api/routes/testimonials';
 import type { PublicTestimonial, publicTestimonialsResponseSchema } from '../../../../../shared/schemas/testimonial';
 import { api } from '../../../lib/api-client';
 
@@ -8,7 +9,7 @@ type TestimonialsResponse = z.infer<typeof publicTestimonialsResponseSchema>;
 
 /** GET /api/testimonials — approved testimonials only; anything unexpected reads as "none". */
 export async function fetchPublicTestimonials(): Promise<PublicTestimonial[]> {
-  const body = await api.get<Partial<TestimonialsResponse> | undefined>('/api/testimonials');
+  const body: Partial<TestimonialsResponse> | undefined = await api.call(testimonials.listTestimonials);
   return Array.isArray(body?.testimonials) ? body.testimonials : [];
 }
 

@@ -1,25 +1,24 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { jobs } from '../../../../../shared/api/routes/jobs';
+import { leads } from '../../../../../shared/api/routes/leads';
 import type {
   createLeadRequest,
   enrichLeadResponse,
-  eraseLeadResponse,
   JobResponse,
   LEAD_FILTERS,
   LeadDetail,
   LeadRow,
   LeadStats,
-  leadResponse,
   listLeadsResponse,
 } from '../../../../../shared/schemas/leads';
-import { api } from '../../../lib/api-client';
+import { api, urlOf } from '../../../lib/api-client';
 
 /* Wire types come from the schemas the server parses its answers with (shared/schemas/leads.ts). */
 export type { LeadDetail, LeadRow, LeadStats };
 export type LeadsPage = z.infer<typeof listLeadsResponse>;
 export type StatusFilter = (typeof LEAD_FILTERS)[number];
 export type NewLead = z.input<typeof createLeadRequest>;
-type LeadReply = z.infer<typeof leadResponse>;
 export type EnrichReply = z.infer<typeof enrichLeadResponse>;
 export type Job = JobResponse['job'];
 
@@ -34,26 +33,21 @@ export interface LeadListParams {
   limit?: number;
 }
 
-function filterParams({ status, search }: Pick<LeadListParams, 'status' | 'search'>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (status !== 'all') params.set('status', status);
-  const term = search.trim();
-  if (term) params.set('search', term);
-  return params;
-}
+const filterQuery = ({ status, search }: Pick<LeadListParams, 'status' | 'search'>) => ({
+  status: status === 'all' ? undefined : status,
+  search: search.trim() || undefined,
+});
 
-/** The list URL: filter, search and cursor go to the server (it filters and paginates). */
-export function leadsPath(p: LeadListParams): string {
-  const params = filterParams(p);
-  if (p.cursor) params.set('cursor', p.cursor);
-  params.set('limit', String(p.limit ?? PAGE_SIZE));
-  return `/api/leads?${params.toString()}`;
-}
-export const exportCsvPath = (p: Pick<LeadListParams, 'status' | 'search'>) => {
-  const q = filterParams(p).toString();
-  return `/api/leads/export.csv${q ? `?${q}` : ''}`;
-};
-export const leadPath = (id: string) => `/api/leads/${encodeURIComponent(id)}`;
+/** The list's query: filter, search and cursor go to the server (it filters and paginates). */
+export const leadsQuery = (p: LeadListParams) => ({
+  ...filterQuery(p),
+  cursor: p.cursor || undefined,
+  limit: p.limit ?? PAGE_SIZE,
+});
+export const exportCsvPath = (p: Pick<LeadListParams, 'status' | 'search'>) =>
+  urlOf(leads.exportLeadsCsv, { query: filterQuery(p) });
+/** A person's data (GDPR export), downloaded as JSON. */
+export const leadExportPath = (id: string) => urlOf(leads.exportLead, { params: { id } });
 
 export const leadKeys = {
   all: ['leads'] as const,
@@ -65,7 +59,10 @@ export const leadKeys = {
 
 export function useLeadsPage(params: LeadListParams) {
   return useQuery({
-    ...queryOptions({ queryKey: leadKeys.list(params), queryFn: () => api.get<LeadsPage>(leadsPath(params)) }),
+    ...queryOptions({
+      queryKey: leadKeys.list(params),
+      queryFn: () => api.call(leads.listLeads, { query: leadsQuery(params) }),
+    }),
     // the table keeps the last page while the next one loads instead of flashing a spinner
     placeholderData: keepPreviousData,
   });
@@ -73,14 +70,14 @@ export function useLeadsPage(params: LeadListParams) {
 
 export const leadStatsQuery = queryOptions({
   queryKey: leadKeys.stats,
-  queryFn: () => api.get<LeadStats>('/api/leads/stats'),
+  queryFn: () => api.call(leads.getLeadStats),
 });
 export const useLeadStats = () => useQuery(leadStatsQuery);
 
 export function useLeadDetail(id: string | null) {
   return useQuery({
     queryKey: leadKeys.detail(id ?? ''),
-    queryFn: () => api.get<LeadDetail>(leadPath(id ?? '')),
+    queryFn: () => api.call(leads.getLead, { params: { id: id ?? '' } }),
     enabled: id !== null,
   });
 }
@@ -94,22 +91,20 @@ function useLeadMutation<I, O>(call: (input: I) => Promise<O>) {
   });
 }
 
-export const useCreateLead = () => useLeadMutation((input: NewLead) => api.post<LeadReply>('/api/leads', input));
+export const useCreateLead = () => useLeadMutation((input: NewLead) => api.call(leads.createLead, { body: input }));
 export const useSetLeadStatus = () =>
   useLeadMutation(({ id, ...body }: { id: string; status: LeadRow['status']; notes?: string }) =>
-    api.patch<LeadReply>(`${leadPath(id)}/status`, body),
+    api.call(leads.updateLeadStatus, { params: { id }, body }),
   );
-export const useEnrichLead = () => useLeadMutation((id: string) => api.post<EnrichReply>(`${leadPath(id)}/enrich`));
-export const useEraseLead = () =>
-  useLeadMutation((id: string) => api.delete<z.infer<typeof eraseLeadResponse>>(leadPath(id)));
-export const useStartEnrichAll = () =>
-  useMutation({ mutationFn: () => api.post<JobResponse>('/api/leads/enrich-all') });
+export const useEnrichLead = () => useLeadMutation((id: string) => api.call(leads.enrichLead, { params: { id } }));
+export const useEraseLead = () => useLeadMutation((id: string) => api.call(leads.eraseLead, { params: { id } }));
+export const useStartEnrichAll = () => useMutation({ mutationFn: () => api.call(leads.enrichAllLeads) });
 
 /** A bulk job's progress, polled until it is done. */
 export function useJob(id: string | null) {
   return useQuery({
     queryKey: leadKeys.job(id ?? ''),
-    queryFn: () => api.get<JobResponse>(`/api/jobs/${encodeURIComponent(id ?? '')}`),
+    queryFn: () => api.call(jobs.getJob, { params: { id: id ?? '' } }),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.job.status === 'done' ? false : JOB_POLL_MS),
   });

@@ -21,7 +21,14 @@ import { notify } from '../../../components/notify';
 import { PageSpinner } from '../../../components/page-spinner';
 import { serverErrorText } from '../../../lib/api-client';
 import { download } from '../../../lib/download';
-import { type LeadRow, leadPath, useEnrichLead, useEraseLead, useLeadDetail, useSetLeadStatus } from '../api/leads';
+import {
+  type LeadRow,
+  leadExportPath,
+  useEnrichLead,
+  useEraseLead,
+  useLeadDetail,
+  useSetLeadStatus,
+} from '../api/leads';
 import { AiInsights } from './ai-insights';
 import { formatDateTime, SOURCE_LABELS, STATUS_LABELS } from './labels';
 import { Transcript } from './transcript';
@@ -106,7 +113,7 @@ export function ManageLeadDialog(props: {
   const exportPerson = async () => {
     if (!lead) return;
     try {
-      await download(`${leadPath(lead.id)}/export`, `lead-${lead.id}.json`);
+      await download(leadExportPath(lead.id), `lead-${lead.id}.json`);
     } catch (error) {
       notify.error('Export failed', serverErrorText(error, 'Please try again.'));
     }

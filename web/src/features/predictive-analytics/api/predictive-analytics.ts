@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { analytics } from '../../../../../shared/api/routes/analytics';
 import type { PredictiveAnalytics } from '../../../../../shared/schemas/leads';
 import { api } from '../../../lib/api-client';
 
@@ -6,6 +7,6 @@ export type { PredictiveAnalytics };
 
 export const predictiveAnalyticsQuery = queryOptions({
   queryKey: ['predictive-analytics'],
-  queryFn: () => api.get<PredictiveAnalytics>('/api/predictive-analytics'),
+  queryFn: () => api.call(analytics.getPredictiveAnalytics),
 });
 export const usePredictiveAnalytics = () => useQuery(predictiveAnalyticsQuery);

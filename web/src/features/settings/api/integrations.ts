@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { customer } from '../../../../../shared/api/routes/customer';
 import type { ConnectionTestResult } from '../../../../../shared/schemas/admin-config';
 import type {
   CustomerIntegrationResponse,
@@ -11,10 +12,16 @@ import { api } from '../../../lib/api-client';
 /** Wire types of /api/customer/integrations (shared/schemas/customer-integrations.ts). */
 export type { ConnectionTestResult, CustomerIntegrationType, CustomerIntegrationView, SaveCustomerIntegration };
 
+/** Each card has its own read (the spec's fixed paths). */
+const READS = {
+  whatsapp: customer.getWhatsappIntegration,
+  analytics: customer.getAnalyticsIntegration,
+} as const satisfies Record<CustomerIntegrationType, unknown>;
+
 export const integrationQuery = (type: CustomerIntegrationType) =>
   queryOptions({
     queryKey: ['settings', 'integrations', type],
-    queryFn: () => api.get<CustomerIntegrationResponse>(`/api/customer/integrations/${type}`),
+    queryFn: (): Promise<CustomerIntegrationResponse> => api.call(READS[type]),
     // spec part 3 §7: no retry
     retry: false,
   });
@@ -25,8 +32,7 @@ export const useIntegration = (type: CustomerIntegrationType) => useQuery(integr
 export function useSaveIntegration(type: CustomerIntegrationType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveCustomerIntegration) =>
-      api.post<CustomerIntegrationResponse>('/api/customer/integrations', body),
+    mutationFn: (body: SaveCustomerIntegration) => api.call(customer.saveIntegration, { body }),
     onSuccess: (saved) => queryClient.setQueryData(integrationQuery(type).queryKey, saved),
   });
 }
@@ -35,7 +41,7 @@ export function useSaveIntegration(type: CustomerIntegrationType) {
 export function useTestIntegration(type: CustomerIntegrationType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<ConnectionTestResult>(`/api/customer/integrations/${id}/test`),
+    mutationFn: (id: string) => api.call(customer.testIntegration, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: integrationQuery(type).queryKey }),
   });
 }

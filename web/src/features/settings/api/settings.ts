@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { settings } from '../../../../../shared/api/routes/settings';
 import type { Profile } from '../../../../../shared/schemas/identity';
 import type {
   AiSettingsForm,
@@ -26,19 +27,19 @@ export type {
 /** The sidebar reads the profile under the same key, so a saved name shows there at once. */
 export const profileQuery = queryOptions({
   queryKey: ['settings', 'profile'],
-  queryFn: () => api.get<Profile>('/api/settings/profile'),
+  queryFn: () => api.call(settings.getProfile),
 });
 export const aiQuery = queryOptions({
   queryKey: ['settings', 'ai'],
-  queryFn: () => api.get<AiSettingsForm>('/api/settings/ai'),
+  queryFn: () => api.call(settings.getAiSettings),
 });
 export const notificationsQuery = queryOptions({
   queryKey: ['settings', 'notifications'],
-  queryFn: () => api.get<NotificationSettingsForm>('/api/settings/notifications'),
+  queryFn: () => api.call(settings.getNotificationSettings),
 });
 export const securityQuery = queryOptions({
   queryKey: ['settings', 'security'],
-  queryFn: () => api.get<SecuritySettings>('/api/settings/security'),
+  queryFn: () => api.call(settings.getSecuritySettings),
 });
 
 export const useProfileSettings = () => useQuery(profileQuery);
@@ -47,10 +48,14 @@ export const useNotificationSettings = () => useQuery(notificationsQuery);
 export const useSecuritySettings = () => useQuery(securityQuery);
 
 /** A PUT of a whole tab: the answer is what was stored, and goes straight into that tab's cache. */
-function useSave<Body, Stored>(path: string, queryKey: readonly unknown[], also?: readonly unknown[]) {
+function useSave<Body, Stored>(
+  save: (body: Body) => Promise<Stored>,
+  queryKey: readonly unknown[],
+  also?: readonly unknown[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.put<Stored>(path, body),
+    mutationFn: save,
     onSuccess: (stored) => {
       queryClient.setQueryData(queryKey, stored);
       if (also) void queryClient.invalidateQueries({ queryKey: also });
@@ -60,36 +65,42 @@ function useSave<Body, Stored>(path: string, queryKey: readonly unknown[], also?
 
 // the name on the session (sidebar, header) changes with the profile's full name
 export const useSaveProfile = () =>
-  useSave<ProfileUpdate, Profile>('/api/settings/profile', profileQuery.queryKey, sessionQueryKey);
-export const useSaveAi = () => useSave<AiSettingsForm, AiSettingsForm>('/api/settings/ai', aiQuery.queryKey);
+  useSave((body: ProfileUpdate) => api.call(settings.updateProfile, { body }), profileQuery.queryKey, sessionQueryKey);
+export const useSaveAi = () =>
+  useSave((body: AiSettingsForm) => api.call(settings.updateAiSettings, { body }), aiQuery.queryKey);
 export const useSaveNotifications = () =>
-  useSave<NotificationSettingsForm, NotificationSettingsForm>(
-    '/api/settings/notifications',
+  useSave(
+    (body: NotificationSettingsForm) => api.call(settings.updateNotificationSettings, { body }),
     notificationsQuery.queryKey,
   );
 export const useSaveSecurity = () =>
-  useSave<{ sessionTimeout: number }, SecuritySettings>('/api/settings/security', securityQuery.queryKey);
+  useSave(
+    (body: { sessionTimeout: number }) => api.call(settings.updateSecuritySettings, { body }),
+    securityQuery.queryKey,
+  );
 
 /** PUT /api/settings/password: this browser gets fresh cookies; every other session of the user ends. */
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: PasswordChange) => api.put<{ message: string }>('/api/settings/password', body) });
+  useMutation({ mutationFn: (body: PasswordChange) => api.call(settings.changePassword, { body }) });
 
 /** Two-factor (issue 14): set-up answers the secret once; confirm and disable change the Security tab's state. */
 export const useStartTwoFactor = () =>
   useMutation({
-    mutationFn: (body: { currentPassword: string }) => api.post<TwoFactorSetup>('/api/settings/2fa/setup', body),
+    mutationFn: (body: { currentPassword: string }) => api.call(settings.twoFactorSetup, { body }),
   });
-function useTwoFactorSwitch<Body, Answer extends { twoFactorEnabled: boolean }>(path: string) {
+function useTwoFactorSwitch<Body, Answer extends { twoFactorEnabled: boolean }>(
+  change: (body: Body) => Promise<Answer>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.post<Answer>(path, body),
+    mutationFn: change,
     onSuccess: ({ twoFactorEnabled }) =>
       queryClient.setQueryData<SecuritySettings>(securityQuery.queryKey, (s) => (s ? { ...s, twoFactorEnabled } : s)),
   });
 }
 export const useConfirmTwoFactor = () =>
-  useTwoFactorSwitch<{ code: string }, TwoFactorConfirmed>('/api/settings/2fa/confirm');
+  useTwoFactorSwitch((body: { code: string }) => api.call(settings.twoFactorConfirm, { body }));
 export const useDisableTwoFactor = () =>
-  useTwoFactorSwitch<{ currentPassword: string; code: string }, { twoFactorEnabled: false }>(
-    '/api/settings/2fa/disable',
+  useTwoFactorSwitch((body: { currentPassword: string; code: string }) =>
+    api.call(settings.twoFactorDisable, { body }),
   );

@@ -1,7 +1,9 @@
 import { Alert, Button, Card, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ApiKeyStatus, RegenerateApiKeyResponse } from '../../../../../shared/schemas/public-api';
+import { settings } from '../../../../../shared/api/routes/settings';
+import { v1 } from '../../../../../shared/api/routes/v1';
+import type { ApiKeyStatus } from '../../../../../shared/schemas/public-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/notify';
 import { api, serverErrorText } from '../../../lib/api-client';
@@ -27,20 +29,20 @@ export function ApiKeyCard() {
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: KEY_QUERY,
-    queryFn: () => api.get<{ apiKey: ApiKeyStatus | null }>('/api/settings/api-key'),
+    queryFn: () => api.call(settings.apiKeyGet),
   });
   const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null);
   const [shownKey, setShownKey] = useState<string | null>(null);
 
   const regenerate = useMutation({
-    mutationFn: () => api.post<RegenerateApiKeyResponse>('/api/settings/api-key/regenerate'),
+    mutationFn: () => api.call(settings.apiKeyRegenerate),
     onSuccess: (r) => {
       setShownKey(r.key);
       queryClient.setQueryData(KEY_QUERY, { apiKey: r.apiKey });
     },
   });
   const revoke = useMutation({
-    mutationFn: () => api.delete<{ revoked: boolean }>('/api/settings/api-key'),
+    mutationFn: () => api.call(settings.apiKeyRevoke),
     onSuccess: () => {
       setShownKey(null);
       queryClient.setQueryData(KEY_QUERY, { apiKey: null });
@@ -84,7 +86,7 @@ export function ApiKeyCard() {
           </Heading>
           <Text color="gray.700" fontSize="sm">
             Read your leads and conversations from your own systems with <Code>Authorization: Bearer</Code> and this key
-            (GET /api/v1/leads, GET /api/v1/conversations).
+            ({v1.listLeads.method} {v1.listLeads.path}, {v1.listConversations.method} {v1.listConversations.path}).
           </Text>
         </Stack>
 

@@ -1,7 +1,7 @@
 import { Button, Card, Dialog, Field, Heading, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { AccountInfo } from '../../../../../shared/schemas/account-deletion';
+import { settings } from '../../../../../shared/api/routes/settings';
 import { notify } from '../../../components/notify';
 import { api, serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 
@@ -26,10 +26,10 @@ export function DeleteAccountCard() {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const account = useQuery({
     queryKey: ['settings', 'account'],
-    queryFn: () => api.get<AccountInfo>('/api/settings/account'),
+    queryFn: () => api.call(settings.getAccount),
   });
   const remove = useMutation({
-    mutationFn: (confirmation: string) => api.post<void>('/api/settings/account/delete', { confirmation }),
+    mutationFn: (confirmation: string) => api.call(settings.deleteAccount, { body: { confirmation } }),
     onSuccess: () => {
       notify.success(DELETED_TOAST, 'Your data has been erased and your subscription cancelled.');
       // the toast shows while the landing page loads; the full load forgets the signed-in state

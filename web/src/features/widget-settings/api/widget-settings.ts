@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { widgetSettings } from '../../../../../shared/api/routes/widget-settings';
 import type {
   WidgetSettingsPatch,
   widgetSettingsResponse,
@@ -18,7 +19,7 @@ export const widgetSettingsKeys = {
 };
 
 /** GET /api/widget/config — every setting of the Embed Widget and Lead Capture screens. */
-export const fetchWidgetSettings = () => api.get<WidgetSettings>('/api/widget/config');
+export const fetchWidgetSettings = () => api.call(widgetSettings.getWidgetSettings);
 export const widgetSettingsQuery = queryOptions({
   queryKey: widgetSettingsKeys.settings,
   queryFn: fetchWidgetSettings,
@@ -32,13 +33,13 @@ export function useWidgetSettings() {
 export function useSaveWidgetSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: WidgetSettingsPatch) => api.patch<WidgetSettings>('/api/widget/config', patch),
+    mutationFn: (patch: WidgetSettingsPatch) => api.call(widgetSettings.updateWidgetSettings, { body: patch }),
     onSuccess: (saved) => queryClient.setQueryData(widgetSettingsKeys.settings, saved),
   });
 }
 
 /** GET /api/widget/stats — live figures, read fresh each time the screen opens. */
-export const fetchWidgetStats = () => api.get<WidgetStats>('/api/widget/stats');
+export const fetchWidgetStats = () => api.call(widgetSettings.getWidgetStats);
 export const widgetStatsQuery = queryOptions({ queryKey: widgetSettingsKeys.stats, queryFn: fetchWidgetStats });
 
 export function useWidgetStats() {

@@ -1,0 +1,10 @@
+import { widgetSettingsPatchRequest, widgetSettingsResponse, widgetStatsResponse } from '../../schemas/widget-settings';
+import { withSchemas } from '../route';
+import { widgetSettings as routes } from '../routes/widget-settings';
+
+/** widgetSettings: each route of routes/widget-settings.ts with its schemas. */
+export const widgetSettings = withSchemas(routes, {
+  getWidgetSettings: { response: widgetSettingsResponse },
+  updateWidgetSettings: { body: widgetSettingsPatchRequest, response: widgetSettingsResponse },
+  getWidgetStats: { response: widgetStatsResponse },
+});

@@ -1,0 +1,15 @@
+import { defineRoutes } from '../route';
+
+/**
+ * widget: the chat widget's routes, called from customers' sites (functions/http/widget/; the owner's
+ * settings screens are widgetSettings, so the chat functions bundle none of their schemas).
+ */
+export const widget = defineRoutes('widget', {
+  getWidgetConfig: { method: 'GET', path: '/api/widget/{clientId}/config', auth: 'public' },
+  startConversation: { method: 'POST', path: '/api/widget/{clientId}/conversations', auth: 'public' },
+  recordLoad: { method: 'POST', path: '/api/widget/{clientId}/loads', auth: 'public' },
+  sendMessage: { method: 'POST', path: '/api/widget/messages', auth: 'visitor' },
+  listMessages: { method: 'GET', path: '/api/widget/messages', auth: 'visitor' },
+  issueLiveTicket: { method: 'POST', path: '/api/widget/live-ticket', auth: 'visitor' },
+  escalate: { method: 'POST', path: '/api/widget/escalate', auth: 'visitor' },
+});
