@@ -1,12 +1,5 @@
-import { httpWith } from './http-factory';
-import { verifyVisitorToken } from './visitor-token';
-
 /**
- * The handler factory for routes that customers' sites call (public and visitor levels only). It does
- * not import the session-cookie path, so the widget's functions stay small and start faster.
+ * Kept for the handlers that still import it: kit/http.ts is the one factory now (each auth level loads
+ * its own verifier when first needed). Replace the imports with '../../kit/http' and delete this file.
  */
-export const http = httpWith(async (event, level) => {
-  if (level === 'public') return null;
-  if (level === 'visitor') return verifyVisitorToken(event);
-  throw new Error(`kit/visitor-http serves public and visitor routes only, not '${level}': use kit/http`);
-});
+export { http } from './http';

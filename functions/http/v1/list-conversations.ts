@@ -2,18 +2,17 @@ import { publicConversationsQuery, publicConversationsResponse } from '../../../
 import { listConversations } from '../../core/chat/live-chat';
 import { openCursor, sealCursor } from '../../core/paging/cursor';
 import { http } from '../../kit/http';
-import { parseOrThrow } from '../../kit/validate';
-import { apiKeyTenant } from './api-key-auth';
 
 /** GET /api/v1/conversations — the tenant's conversations, newest first (docs/api.md); Bearer API key. */
-export const handler = http({ auth: 'public', response: publicConversationsResponse }, async ({ event }) => {
-  const clientId = await apiKeyTenant(event);
-  const query = parseOrThrow(publicConversationsQuery, event.queryStringParameters ?? {}, 'query');
-  const list = `v1-conversations:${query.status}:${query.search ?? ''}`;
-  const page = await listConversations(
-    clientId,
-    { status: query.status, search: query.search || undefined, limit: query.limit },
-    openCursor(list, clientId, query.cursor),
-  );
-  return { conversations: page.conversations, nextCursor: sealCursor(list, clientId, page.nextCursor) };
-});
+export const handler = http(
+  { auth: 'api-key', query: publicConversationsQuery, response: publicConversationsResponse },
+  async ({ session: { clientId }, query }) => {
+    const list = `v1-conversations:${query.status}:${query.search ?? ''}`;
+    const page = await listConversations(
+      clientId,
+      { status: query.status, search: query.search || undefined, limit: query.limit },
+      openCursor(list, clientId, query.cursor),
+    );
+    return { conversations: page.conversations, nextCursor: sealCursor(list, clientId, page.nextCursor) };
+  },
+);
