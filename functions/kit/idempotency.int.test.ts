@@ -5,7 +5,7 @@ import { RESPONSE_MARGIN_MS } from '../base/deadline';
 import { reply } from '../base/response';
 import { httpEvent } from '../test-support/http-event';
 import { IDEMPOTENCY_CODES } from './idempotency';
-import { http } from './visitor-http';
+import { http } from './http';
 
 /** The factory's `idempotent` option against DynamoDB Local (the keys live in the table). */
 const contextWith = (ms: number) => {
