@@ -23,14 +23,33 @@ export type { ApiKeyCaller, Session, VisitorSession };
 /** The web app reads the same table to show each role only what it may open (shared/access.ts). */
 export { LEVEL_ROLES };
 
+type Verifier = (event: APIGatewayProxyEventV2) => Promise<Caller>;
+
 /**
- * Checks the caller for a route's level. Each level's verifier is imported when a request of that
- * level first needs it: one factory serves every route, and a webhook's cold start does not load the
- * session-cookie verifier (aws-jwt-verify, the auth-state read) it never calls.
+ * The `api-key` level's verifier reads the key and the per-IP budget through ElectroDB, which a cookie
+ * route's bundle must not carry (the session check runs without it, db/auth-state.ts). So it is not
+ * imported here, not even lazily (esbuild would inline it into every bundle): kit/api-key-auth.ts
+ * registers it, and each api-key route imports that module. A route of the level without it fails when
+ * its module loads (`requireVerifier`), never at a request.
+ */
+let apiKeyVerifier: Verifier | undefined;
+export function registerApiKeyVerifier(verify: Verifier): void {
+  apiKeyVerifier = verify;
+}
+export function requireVerifier(level: AuthLevel): void {
+  if (level === 'api-key' && !apiKeyVerifier) {
+    throw new Error("an 'api-key' route must import kit/api-key-auth (it registers the key check)");
+  }
+}
+
+/**
+ * Checks the caller for a route's level. The visitor and session verifiers are imported when a request
+ * of their level first needs them: one factory serves every route, and a webhook's cold start does not
+ * evaluate the session-cookie verifier (aws-jwt-verify, the auth-state read) it never calls.
  */
 export async function authenticate(event: APIGatewayProxyEventV2, level: AuthLevel): Promise<Caller> {
   if (level === 'public') return null;
   if (level === 'visitor') return (await import('./visitor-token')).verifyVisitorToken(event);
-  if (level === 'api-key') return (await import('./api-key-auth')).apiKeyCaller(event);
+  if (level === 'api-key') return (apiKeyVerifier as Verifier)(event);
   return (await import('./session-auth')).sessionFor(event, level);
 }

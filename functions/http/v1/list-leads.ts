@@ -1,6 +1,8 @@
 import { publicLeadsQuery, publicLeadsResponse } from '../../../shared/schemas/public-api';
 import { listLeads } from '../../core/leads/list';
 import { openCursor, sealCursor } from '../../core/paging/cursor';
+// the 'api-key' level's verifier: registered on import, bundled only with the read API's routes
+import '../../kit/api-key-auth';
 import { http } from '../../kit/http';
 
 /**
