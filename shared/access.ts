@@ -9,9 +9,10 @@ export type RoleLevel = 'signedIn' | 'customer' | 'trainer' | 'agent' | 'owner' 
 
 /**
  * A route's auth level (its contract in shared/api/, enforced by functions/kit/auth.ts): `public` needs
- * nothing, `visitor` a widget token, a role level a session cookie whose role is in LEVEL_ROLES.
+ * nothing, `visitor` a widget token, `api-key` the tenant's read-API key (docs/api.md), a role level a
+ * session cookie whose role is in LEVEL_ROLES.
  */
-export type AuthLevel = 'public' | 'visitor' | RoleLevel;
+export type AuthLevel = 'public' | 'visitor' | 'api-key' | RoleLevel;
 
 export const LEVEL_ROLES: Record<RoleLevel, readonly Role[]> = {
   signedIn: ['business_owner', 'ai_trainer', 'human_agent', 'admin'],

@@ -1,68 +1,56 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type AuthLevel, LEVEL_ROLES } from '../../shared/access';
-import { verifySessionToken } from '../adapters/identity-verifier';
-import { AccountSuspendedError, ForbiddenError, UnauthorizedError } from '../base/errors';
-import type { Session, VisitorSession } from '../core/identity/session';
-import { DEFAULT_SESSION_TIMEOUT_HOURS, readAuthState } from '../db/auth-state';
-import { readCookie, sessionCookieName } from './cookies';
-import { verifyVisitorToken } from './visitor-token';
+import type { ApiKeyCaller, Session, VisitorSession } from '../core/identity/session';
 
 /**
  * Auth levels (DESIGN §3, shared/access.ts; each route's level is in its contract, shared/api/). `public`
- * needs nothing; `visitor` needs a widget token; the rest need a session cookie whose role is in the
- * level's list. Tenant levels also need an active user and tenant.
+ * needs nothing; `visitor` needs a widget token; `api-key` needs the tenant's read-API key (docs/api.md);
+ * the rest need a session cookie whose role is in the level's list. Tenant levels also need an active
+ * user and tenant.
  */
-export type { AuthLevel, Session, VisitorSession };
+export type { AuthLevel };
+
+/** Who a route's handler gets as `ctx.session` for its level. */
+export type SessionFor<A extends AuthLevel> = A extends 'public'
+  ? Session | null
+  : A extends 'visitor'
+    ? VisitorSession
+    : A extends 'api-key'
+      ? ApiKeyCaller
+      : Session;
+export type Caller = Session | VisitorSession | ApiKeyCaller | null;
+
+export type { ApiKeyCaller, Session, VisitorSession };
 /** The web app reads the same table to show each role only what it may open (shared/access.ts). */
 export { LEVEL_ROLES };
 
-export async function authenticate(
-  event: APIGatewayProxyEventV2,
-  level: AuthLevel,
-): Promise<Session | VisitorSession | null> {
-  if (level === 'public') return null;
-  if (level === 'visitor') return verifyVisitorToken(event);
-  const session = await sessionFromCookie(event);
-  if (!session) throw new UnauthorizedError();
-  if (!LEVEL_ROLES[level].includes(session.role)) throw new ForbiddenError('Your role does not allow this action');
-  return session;
+type Verifier = (event: APIGatewayProxyEventV2) => Promise<Caller>;
+
+/**
+ * The `api-key` level's verifier reads the key and the per-IP budget through ElectroDB, which a cookie
+ * route's bundle must not carry (the session check runs without it, db/auth-state.ts). So it is not
+ * imported here, not even lazily (esbuild would inline it into every bundle): kit/api-key-auth.ts
+ * registers it, and each api-key route imports that module. A route of the level without it fails when
+ * its module loads (`requireVerifier`), never at a request.
+ */
+let apiKeyVerifier: Verifier | undefined;
+export function registerApiKeyVerifier(verify: Verifier): void {
+  apiKeyVerifier = verify;
+}
+export function requireVerifier(level: AuthLevel): void {
+  if (level === 'api-key' && !apiKeyVerifier) {
+    throw new Error("an 'api-key' route must import kit/api-key-auth (it registers the key check)");
+  }
 }
 
 /**
- * Verifies the cookie's token, then the user's auth state item in ONE read (db/auth-state.ts): a
- * deactivated user, a token issued before the user's last logout (notBefore) or a session older than
- * the user's session timeout is refused at once, and a suspended tenant gets a 403 that says so. Role
- * and tenant come from the stored item, not the token.
+ * Checks the caller for a route's level. The visitor and session verifiers are imported when a request
+ * of their level first needs them: one factory serves every route, and a webhook's cold start does not
+ * evaluate the session-cookie verifier (aws-jwt-verify, the auth-state read) it never calls.
  */
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
-
-export async function sessionFromCookie(event: APIGatewayProxyEventV2): Promise<Session | null> {
-  const token = readCookie(event, sessionCookieName());
-  if (!token) return null;
-  const claims = await verifySessionToken(token);
-  if (!claims) throw new UnauthorizedError('Your session has expired. Please log in again.');
-  const state = await readAuthState(claims.clientId, claims.sub, claims);
-  if (!state?.isActive) throw new UnauthorizedError('Your account is not active');
-  // notBefore ends every session issued up to the end of the last logout's second (db/auth-state.ts)
-  if (claims.iat < state.notBefore) throw new UnauthorizedError(SESSION_ENDED);
-  // the session's age counts from its sign-in; a token whose session was not recorded (issued before
-  // the record existed) is at least as old as itself
-  const startedAt = Math.min(state.sessionStartedAt ?? claims.iat, claims.iat);
-  const timeoutSeconds = (state.sessionTimeoutHours ?? DEFAULT_SESSION_TIMEOUT_HOURS) * 3600;
-  if (Date.now() / 1000 - startedAt >= timeoutSeconds) throw new UnauthorizedError(SESSION_ENDED);
-  // authorisation reads the stored role, so the suspension check must too: a token claiming 'admin'
-  // must not skip it
-  if (state.role !== 'admin' && state.tenantStatus !== 'active' && state.tenantStatus !== 'trial') {
-    if (state.tenantStatus === 'suspended') throw new AccountSuspendedError();
-    throw new UnauthorizedError('Your account is not active');
-  }
-  return {
-    userId: state.userId,
-    email: state.email,
-    role: state.role,
-    clientId: state.clientId,
-    firstName: state.firstName,
-    lastName: state.lastName,
-    sessionEndsAt: startedAt + timeoutSeconds,
-  };
+export async function authenticate(event: APIGatewayProxyEventV2, level: AuthLevel): Promise<Caller> {
+  if (level === 'public') return null;
+  if (level === 'visitor') return (await import('./visitor-token')).verifyVisitorToken(event);
+  if (level === 'api-key') return (apiKeyVerifier as Verifier)(event);
+  return (await import('./session-auth')).sessionFor(event, level);
 }

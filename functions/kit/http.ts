@@ -1,6 +1,203 @@
-import { authenticate } from './auth';
-import { httpWith } from './http-factory';
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type * as z from 'zod';
+import type { ApiContract, RouteSchemas } from '../../shared/api/route';
+import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
+import type { Logger } from '../base/logger';
+import type { FormReader } from '../base/multipart';
+import { type Reply, toResult } from '../base/response';
+import type { AuthLevel, SessionFor } from './auth';
+import { appSecrets } from './middleware/app-secrets';
+import { authenticate } from './middleware/authenticate';
+import { body } from './middleware/body';
+import { cloudFrontOnly } from './middleware/cloudfront-only';
+import { cors } from './middleware/cors';
+import { deadlineOptions, withinDeadline } from './middleware/deadline';
+import { errorMapping } from './middleware/error-mapping';
+import { lowerCaseHeaders } from './middleware/header-case';
+import { idempotently } from './middleware/idempotency';
+import { originCheck } from './middleware/origin-check';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { exposeRequest, type KitState, requestOf } from './middleware/state';
+import { validateInput } from './middleware/validate-input';
+import { parseResponse } from './response-contract';
 
-/** The handler factory (DESIGN §3) for every auth level; see kit/http-factory.ts for the chain. */
-export const http = httpWith(authenticate);
-export type { HandlerContext, HandlerContract, HandlerFn, HttpOptions, RouteMeta } from './http-factory';
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+/**
+ * What the factory reads from a route's contract (shared/api/contracts, issue 29 item 5): the auth level
+ * and the schemas. A handler passes its route's contract object, which the contract test checks
+ * (functions/api-contract.test.ts); the kit's own tests pass a level and schemas bare.
+ */
+export type HandlerContract = Pick<ApiContract, 'auth'> & RouteSchemas;
+
+/** What a handler adds to its contract: how the kit reads and replays the request. */
+export interface HttpOptions {
+  /** Bytes; the default suits JSON forms. */
+  maxBodyBytes?: number;
+  /**
+   * The body may also come as multipart/form-data (a form with an upload, base/multipart.ts): its text
+   * parts are parsed with the contract's `body` like JSON fields; the route reads its files from the
+   * same reader.
+   */
+  form?: FormReader;
+  /**
+   * A retry carrying the same `Idempotency-Key` header gets the first answer and runs nothing twice
+   * (kit/idempotency.ts): for writes a client retries after a timeout or a lost answer.
+   */
+  idempotent?: boolean;
+}
+
+/**
+ * The contract and the handler's options as the chain reads them. `response` is the response contract
+ * (DESIGN §8): the handler's output — plain data or a Reply's body — is parsed with it on the way out, so
+ * unknown (internal) keys are stripped and a missing field is a logged 500, never a leaked object.
+ */
+interface ChainOptions<A extends AuthLevel, B extends Schema, P extends Schema, Q extends Schema, R extends z.ZodType>
+  extends HttpOptions {
+  auth: A;
+  response: R;
+  body?: B;
+  params?: P;
+  query?: Q;
+}
+
+type SchemaOf<C, K extends keyof RouteSchemas> = C extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+/** The handler function of a contract: its context typed by the contract's level and schemas. */
+export type HandlerFn<C extends HandlerContract> = (
+  ctx: HandlerContext<C['auth'], SchemaOf<C, 'body'>, SchemaOf<C, 'params'>, SchemaOf<C, 'query'>>,
+) => Promise<z.input<C['response']> | Reply>;
+
+export interface HandlerContext<A extends AuthLevel, B extends Schema, P extends Schema, Q extends Schema> {
+  body: Out<B>;
+  params: Out<P>;
+  query: Out<Q>;
+  /** The caller its auth level established: a session, a visitor, the API key's tenant, or null (public). */
+  session: SessionFor<A>;
+  event: APIGatewayProxyEventV2;
+  requestId: string;
+  log: Logger;
+  /**
+   * With an `Idempotency-Key`: the id of what this request creates, the same on every run of the key
+   * (kit/idempotency.ts). A route creates under it with a conditional create and, finding it there,
+   * answers it instead of writing again. Undefined without a key (or on a route that takes none).
+   */
+  idempotency?: { resourceId: string };
+}
+
+/** The handler's route metadata, read by the generated security suites. */
+export interface RouteMeta {
+  /** The contract object the handler was built from (shared/api/contracts). */
+  contract: HandlerContract;
+  auth: AuthLevel;
+  hasBody: boolean;
+  /** Takes an `Idempotency-Key` header (kit/idempotency.ts). */
+  idempotent: boolean;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+}
+
+/**
+ * The handler factory (DESIGN §3), for every auth level: middy and the kit's named middlewares
+ * (kit/middleware/), in this order on the way in —
+ *   request log → app secrets → CloudFront only → CORS preflight → origin check → body size/parse →
+ *   authenticate (the level picks the verifier) → validate input →
+ * then the route step: under the deadline, idempotently, the handler, its response contract. On the way
+ * out: security headers, lower-case header names, CORS headers, the log line; an error is mapped to the
+ * JSON error shape first, so it gets the same headers. Request state lives on `request.internal`.
+ */
+function chain<
+  A extends AuthLevel,
+  B extends Schema = undefined,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  R extends z.ZodType = z.ZodType,
+>(
+  contract: HandlerContract,
+  options: ChainOptions<A, B, P, Q, R>,
+  fn: (ctx: HandlerContext<A, B, P, Q>) => Promise<z.input<R> | Reply>,
+) {
+  const routeStep = async (_event: APIGatewayProxyEventV2, context: Context) => {
+    const request = requestOf(context);
+    const { event, internal } = request;
+    const input = internal.input as { body: Out<B>; params: Out<P>; query: Out<Q> };
+    const run = async (resourceId?: string) =>
+      toResult(
+        parseResponse(
+          options.response,
+          await fn({
+            ...input,
+            session: internal.session as SessionFor<A>,
+            event,
+            requestId: internal.requestId as string,
+            log: internal.log as Logger,
+            idempotency: resourceId ? { resourceId } : undefined,
+          }),
+          internal.log,
+        ),
+      );
+    return withinDeadline(context, () => idempotently(request, options.idempotent === true, run));
+  };
+
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, KitState>(
+    routeStep,
+    deadlineOptions,
+  )
+    .use(exposeRequest())
+    .use(requestLog())
+    .use(appSecrets())
+    .use(cloudFrontOnly())
+    .use(cors())
+    .use(lowerCaseHeaders())
+    .use(securityHeaders())
+    // registered after the headers so that its onError runs first (middy runs onError in reverse)
+    .use(errorMapping())
+    .use(originCheck())
+    .use(
+      body({
+        maxBytes: options.maxBodyBytes ?? MAX_JSON_BODY_BYTES,
+        expectsBody: options.body !== undefined,
+        form: options.form,
+      }),
+    )
+    .use(authenticate(options.auth))
+    .use(validateInput(options));
+
+  return Object.assign(handler, {
+    meta: {
+      contract,
+      auth: options.auth,
+      hasBody: options.body !== undefined,
+      idempotent: options.idempotent === true,
+      body: options.body,
+      params: options.params,
+      query: options.query,
+      response: options.response,
+    } satisfies RouteMeta,
+  });
+}
+
+/** `http(contract, fn)`, or `http(contract, { idempotent, maxBodyBytes, form }, fn)`. */
+export function http<const C extends HandlerContract>(contract: C, fn: HandlerFn<C>): ReturnType<typeof chain>;
+export function http<const C extends HandlerContract>(
+  contract: C,
+  options: HttpOptions,
+  fn: HandlerFn<C>,
+): ReturnType<typeof chain>;
+export function http(
+  contract: HandlerContract,
+  ...args: [HandlerFn<HandlerContract>] | [HttpOptions, HandlerFn<HandlerContract>]
+) {
+  const [options, fn] = args.length === 1 ? [{}, args[0]] : args;
+  const { auth, body, params, query, response } = contract;
+  // the overloads above type the handler by its contract; the chain itself reads any contract alike
+  return chain<AuthLevel, Schema, Schema, Schema, z.ZodType>(
+    contract,
+    { ...options, auth, body, params, query, response },
+    fn as never,
+  );
+}

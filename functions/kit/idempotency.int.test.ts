@@ -4,8 +4,8 @@ import * as z from 'zod';
 import { RESPONSE_MARGIN_MS } from '../base/deadline';
 import { reply } from '../base/response';
 import { httpEvent } from '../test-support/http-event';
+import { http } from './http';
 import { IDEMPOTENCY_CODES } from './idempotency';
-import { http } from './visitor-http';
 
 /** The factory's `idempotent` option against DynamoDB Local (the keys live in the table). */
 const contextWith = (ms: number) => {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { AppError, ValidationError } from '../base/errors';
 import { claimKey, completeKey, type KeyScope, releaseKey, type StoredResponse } from '../db/idempotency-keys';
-import type { Session, VisitorSession } from './auth';
+import type { Caller } from './auth';
 
 /**
  * Idempotency keys for client writes (DESIGN §8), the `idempotent: true` option of the handler factory.
@@ -53,14 +53,12 @@ export function idempotencyKeyOf(event: APIGatewayProxyEventV2): string | undefi
   return raw;
 }
 
-export function scopeOf(
-  event: APIGatewayProxyEventV2,
-  session: Session | VisitorSession | null | undefined,
-  key: string,
-): KeyScope {
+export function scopeOf(event: APIGatewayProxyEventV2, session: Caller | undefined, key: string): KeyScope {
   const route = event.routeKey ?? `${event.requestContext?.http?.method} ${event.rawPath}`;
   if (session && 'userId' in session) return { tenant: session.clientId, route, caller: `user:${session.userId}`, key };
-  if (session) return { tenant: session.clientId, route, caller: `visitor:${session.visitorId}`, key };
+  if (session && 'visitorId' in session)
+    return { tenant: session.clientId, route, caller: `visitor:${session.visitorId}`, key };
+  if (session) return { tenant: session.clientId, route, caller: 'api-key', key };
   return { tenant: event.pathParameters?.clientId ?? '-', route, caller: 'anonymous', key };
 }
 

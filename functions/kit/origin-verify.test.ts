@@ -4,9 +4,9 @@ import { resetAppSecrets } from '../adapters/app-secrets';
 import { resetConfigCache } from '../base/env';
 import { httpEvent, invoke } from '../test-support/http-event';
 import { handler as connect } from '../ws/connect';
-import type { WsEvent } from '../ws/ws-event';
 import { ORIGIN_VERIFY_HEADER } from './cloudfront-headers';
 import { http } from './http';
+import type { WsEvent } from './ws';
 
 const SECRET = 'v'.repeat(48);
 const ok = http({ auth: 'public', response: z.object({ ok: z.boolean() }) }, async () => ({ ok: true }));

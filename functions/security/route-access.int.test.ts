@@ -1,7 +1,9 @@
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
-import type { Role } from '../../shared/enums';
+import { ROLES, type Role } from '../../shared/enums';
+import { regenerateApiKey } from '../core/api-keys/api-keys';
 import { startConversation } from '../core/chat/conversations';
 import { createIntent } from '../core/intents/intents';
+import type { AuthLevel } from '../kit/auth';
 import { issueVisitorToken } from '../kit/visitor-token';
 import { seedPlans } from '../ops/seed';
 import { ApiClient } from '../test-support/api';
@@ -26,7 +28,14 @@ import { leakedMarkers, tenantMarkers, tenantSnapshot } from './tenant-snapshot'
  * their ids, emails or names may appear in what the attacker receives (tenantMarkers).
  */
 const catalogue = await loadRouteCatalogue();
-const counts = { routes: catalogue.length, unauthenticated: 0, wrongRole: 0, crossTenant: 0, smuggled: 0 };
+const counts = {
+  routes: catalogue.length,
+  unauthenticated: 0,
+  wrongRole: 0,
+  sessionNoKey: 0,
+  crossTenant: 0,
+  smuggled: 0,
+};
 
 let gw: TestGateway;
 let victim: TestTenant;
@@ -48,6 +57,30 @@ async function sessionFor(tenant: TestTenant, role: Role): Promise<ApiClient> {
   return sessions.get(key)!;
 }
 
+/** Each tenant's read-API key (Settings → Security), made once. */
+const apiKeys = new Map<string, Promise<string>>();
+function apiKeyOf(tenant: TestTenant): Promise<string> {
+  if (!apiKeys.has(tenant.clientId))
+    apiKeys.set(
+      tenant.clientId,
+      regenerateApiKey(tenant.clientId).then((r) => r.key),
+    );
+  return apiKeys.get(tenant.clientId)!;
+}
+
+/** A caller of `tenant` that a route of `level` admits: a role's session, a visitor token or the API key. */
+async function callerOf(
+  tenant: TestTenant,
+  level: AuthLevel,
+): Promise<{ api: ApiClient; headers: Record<string, string> }> {
+  if (level === 'public') return { api: new ApiClient(gw.url), headers: {} };
+  if (level === 'visitor')
+    return { api: new ApiClient(gw.url), headers: { authorization: `Bearer ${await visitorTokenOf(tenant)}` } };
+  if (level === 'api-key')
+    return { api: new ApiClient(gw.url), headers: { authorization: `Bearer ${await apiKeyOf(tenant)}` } };
+  return { api: await sessionFor(tenant, allowedRole(level)!), headers: {} };
+}
+
 beforeAll(async () => {
   // a table of its own: the admin routes write platform-wide records (plans, enquiries) that other
   // files, running in parallel, read (the public plan catalogue would list the suite's plans)
@@ -63,6 +96,12 @@ beforeAll(async () => {
     response: 'Prices start at 500 rupees.',
     requiresEscalation: false,
     isActive: true,
+  });
+  // and a lead with its conversation, for the read API (api-key routes) to leak
+  await startConversation({
+    clientId: victim.clientId,
+    fields: { name: 'Victim Lead', email: 'victim-lead@example.com' },
+    source: 'widget',
   });
 });
 
@@ -88,7 +127,7 @@ async function expectNothingOfVictim(
 afterAll(async () => {
   console.log(
     `route-access suite: ${counts.routes} routes; cases: ${counts.unauthenticated} unauthenticated, ${counts.wrongRole} wrong-role, ` +
-      `${counts.crossTenant} cross-tenant, ${counts.smuggled} clientId-smuggling`,
+      `${counts.sessionNoKey} session-for-a-key, ${counts.crossTenant} cross-tenant, ${counts.smuggled} clientId-smuggling`,
   );
   await gw.stop();
 });
@@ -150,14 +189,27 @@ describe.each(catalogue)('$key', (route) => {
     }
   });
 
+  it.runIf(level === 'api-key')('refuses a session cookie of every role: only the API key counts (401)', async () => {
+    const params = await victimParams(route);
+    for (const role of ROLES) {
+      const api = await sessionFor(victim, role);
+      const before = await tenantSnapshot(victim.clientId);
+      const r = await call(api, route, params);
+      expect(r.status, `${role} on ${route.key}`).toBe(401);
+      expect(r.json.error.code).toBe('UNAUTHORIZED');
+      expect(await tenantSnapshot(victim.clientId)).toBe(before);
+      counts.sessionNoKey++;
+    }
+  });
+
   it.runIf(isTenantLevel(level))(
     'keeps another tenant out: 404 on foreign ids, nothing of the victim changes or leaks',
     async () => {
       const params = await victimParams(route);
-      const api = await sessionFor(attacker, allowedRole(level)!);
+      const { api, headers } = await callerOf(attacker, level);
       const foreign = await routeFixtures[route.key]?.foreign?.(victim);
       const before = await tenantSnapshot(victim.clientId);
-      const r = await call(api, route, params, foreign?.body, foreign?.query);
+      const r = await call(api, route, params, foreign?.body, foreign?.query, headers);
       if (route.paramNames.length > 0 || foreign) expect(r.status).toBe(404);
       expect(r.status).toBeLessThan(500);
       await expectNothingOfVictim(route, r);
@@ -198,15 +250,7 @@ describe.each(catalogue)('$key', (route) => {
   );
 
   it.runIf(level !== 'public')('ignores or refuses a clientId smuggled in the query or body', async () => {
-    const role = allowedRole(level);
-    const api =
-      level === 'visitor'
-        ? new ApiClient(gw.url)
-        : role === 'admin'
-          ? await sessionFor(attacker, 'admin')
-          : await sessionFor(attacker, role!);
-    const headers: Record<string, string> =
-      level === 'visitor' ? { authorization: `Bearer ${await visitorTokenOf(attacker)}` } : {};
+    const { api, headers } = await callerOf(attacker, level);
     const params = route.paramNames.length ? await victimParams(route) : {};
     const before = await tenantSnapshot(victim.clientId);
     const q = `?clientId=${victim.clientId}`;

@@ -29,17 +29,21 @@ export async function loadRouteCatalogue(): Promise<CataloguedRoute[]> {
   );
 }
 
-export const isTenantLevel = (level: AuthLevel) => ['customer', 'trainer', 'agent', 'owner'].includes(level);
+/** Levels whose caller belongs to one tenant (a tenant role's session, or the tenant's API key). */
+export const isTenantLevel = (level: AuthLevel) => ['customer', 'trainer', 'agent', 'owner', 'api-key'].includes(level);
 
-/** Roles that must be refused by a level (none for public, visitor and signedIn). */
+/**
+ * Roles that must be refused by a level (none for public, visitor and signedIn; none for api-key, where
+ * no session counts at all: a cookie of any role is no key, a 401).
+ */
 export function forbiddenRoles(level: AuthLevel): Role[] {
-  if (level === 'public' || level === 'visitor') return [];
+  if (level === 'public' || level === 'visitor' || level === 'api-key') return [];
   return ROLES.filter((r) => !LEVEL_ROLES[level].includes(r));
 }
 
 /** One role that a level admits, used to act as an allowed caller. */
 export function allowedRole(level: AuthLevel): Role | null {
-  if (level === 'public' || level === 'visitor') return null;
+  if (level === 'public' || level === 'visitor' || level === 'api-key') return null;
   return LEVEL_ROLES[level][0];
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
+import { regenerateApiKey } from '../core/api-keys/api-keys';
 import { startConversation } from '../core/chat/conversations';
 import { issueVisitorToken } from '../kit/visitor-token';
 import { seedPlans } from '../ops/seed';
@@ -58,6 +59,10 @@ async function callerFor(route: CataloguedRoute): Promise<{ api: ApiClient; head
       conversationId: chat.conversationId,
     });
     return { api: new ApiClient(gw.url), headers: { authorization: `Bearer ${token}` } };
+  }
+  if (level === 'api-key') {
+    const { key } = await regenerateApiKey(tenant.clientId);
+    return { api: new ApiClient(gw.url), headers: { authorization: `Bearer ${key}` } };
   }
   const role = allowedRole(level)!;
   if (role === 'admin') return { api: admin, headers: {} };

@@ -1,16 +1,14 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { LEVEL_ROLES } from '../../shared/access';
 import { loadAppSecrets } from '../adapters/app-secrets';
-import { AppError } from '../base/errors';
-import { rootLogger } from '../base/logger';
 import { checkOrigin } from '../base/origin';
 import { saveConnection } from '../core/chat/realtime-connections';
 import { widgetFor } from '../core/widget/widget-access';
 import { db } from '../db/service';
-import { sessionFromCookie } from '../kit/auth';
 import { requireCloudFront } from '../kit/origin-verify';
+import { sessionFromCookie } from '../kit/session-auth';
 import { verifyLiveTicket } from '../kit/visitor-token';
-import type { WsEvent } from './ws-event';
+import { refuse, ws } from '../kit/ws';
 
 /**
  * $connect: agents (business owner or human agent of an active tenant) with their session cookie, from
@@ -20,49 +18,37 @@ import type { WsEvent } from './ws-event';
  * reach logs), scoped to one conversation of one tenant. Anything else is refused, which refuses the
  * upgrade. The ticket is never logged here: only the refusal's status and reason are.
  */
-export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> {
-  const connectionId = event.requestContext.connectionId;
+export const handler = ws('$connect', async ({ event, connectionId }) => {
   // WebSocket events keep the client's header case ("Cookie" from browsers), unlike HTTP API v2 events
   const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   const request = { ...event, headers } as unknown as APIGatewayProxyEventV2;
-  try {
-    await loadAppSecrets();
-    // like every HTTP route (kit/http-factory.ts): only through CloudFront's /ws (the local gateway's at home)
-    requireCloudFront(event.headers);
-    const ticket = event.queryStringParameters?.ticket;
-    if (ticket !== undefined) {
-      const visitor = verifyLiveTicket(ticket);
-      if (!visitor.conversationId) return refuse(401, 'Start a conversation first');
-      // the ticket is signed but says nothing of the tenant now: a suspended tenant (or a widget switched
-      // off) refuses it with the 404 its widget routes answer, though the ticket was issued before; and
-      // the page must be one the widget's HTTP routes would serve (the tenant's allowed websites)
-      await widgetFor(visitor.clientId, request);
-      const { data } = await db()
-        .entities.conversation.get({ clientId: visitor.clientId, id: visitor.conversationId })
-        .go();
-      if (!data) return refuse(404, 'Conversation not found');
-      await saveConnection({ connectionId, clientId: visitor.clientId, kind: 'visitor', conversationId: data.id });
-      return { statusCode: 200 };
-    }
-    // a handshake is a GET that carries the cookie (from a same-site page of another origin too) and has
-    // no CORS: the agent's socket opens from the app's own origin only, as state-changing HTTP calls do
-    checkOrigin(request);
-    const session = await sessionFromCookie(request);
-    if (!session) return refuse(401, 'Authentication required');
-    if (!LEVEL_ROLES.agent.includes(session.role)) return refuse(403, 'Your role does not allow this action');
-    await saveConnection(
-      { connectionId, clientId: session.clientId, kind: 'agent', userId: session.userId },
-      session.sessionEndsAt,
-    );
+  await loadAppSecrets();
+  // like every HTTP route (kit/middleware/cloudfront-only.ts): only through CloudFront's /ws (the local gateway's at home)
+  requireCloudFront(event.headers);
+  const ticket = event.queryStringParameters?.ticket;
+  if (ticket !== undefined) {
+    const visitor = verifyLiveTicket(ticket);
+    if (!visitor.conversationId) return refuse(401, 'Start a conversation first');
+    // the ticket is signed but says nothing of the tenant now: a suspended tenant (or a widget switched
+    // off) refuses it with the 404 its widget routes answer, though the ticket was issued before; and
+    // the page must be one the widget's HTTP routes would serve (the tenant's allowed websites)
+    await widgetFor(visitor.clientId, request);
+    const { data } = await db()
+      .entities.conversation.get({ clientId: visitor.clientId, id: visitor.conversationId })
+      .go();
+    if (!data) return refuse(404, 'Conversation not found');
+    await saveConnection({ connectionId, clientId: visitor.clientId, kind: 'visitor', conversationId: data.id });
     return { statusCode: 200 };
-  } catch (err) {
-    if (err instanceof AppError) return refuse(err.status, err.message);
-    rootLogger.error('ws $connect failed', { error: err as Error });
-    return { statusCode: 500 };
   }
-}
-
-function refuse(statusCode: number, reason: string): APIGatewayProxyResultV2 {
-  rootLogger.info('ws connection refused', { statusCode, reason });
-  return { statusCode, body: JSON.stringify({ message: reason }) };
-}
+  // a handshake is a GET that carries the cookie (from a same-site page of another origin too) and has
+  // no CORS: the agent's socket opens from the app's own origin only, as state-changing HTTP calls do
+  checkOrigin(request);
+  const session = await sessionFromCookie(request);
+  if (!session) return refuse(401, 'Authentication required');
+  if (!LEVEL_ROLES.agent.includes(session.role)) return refuse(403, 'Your role does not allow this action');
+  await saveConnection(
+    { connectionId, clientId: session.clientId, kind: 'agent', userId: session.userId },
+    session.sessionEndsAt,
+  );
+  return { statusCode: 200 };
+});

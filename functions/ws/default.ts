@@ -2,14 +2,13 @@ import { type ClientFrame, clientFrameSchema, MAX_WS_FRAME_BYTES } from '../../s
 import { notifyAgents, notifyVisitor, post } from '../core/chat/realtime';
 import { connectionOf } from '../core/chat/realtime-connections';
 import { db } from '../db/service';
-import type { WsEvent } from './ws-event';
+import { ws } from '../kit/ws';
 
 /**
  * $default: a client's frame — a heartbeat or a typing signal. A frame that is too large, not JSON or
  * not a known frame gets an `error` event back; nothing is stored and the socket stays open.
  */
-export async function handler(event: WsEvent): Promise<{ statusCode: number }> {
-  const connectionId = event.requestContext.connectionId;
+export const handler = ws('$default', async ({ event, connectionId }) => {
   const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '');
   if (raw.length > MAX_WS_FRAME_BYTES) return fail(connectionId, `Frames may be at most ${MAX_WS_FRAME_BYTES} bytes`);
   let frame: ClientFrame;
@@ -37,7 +36,7 @@ export async function handler(event: WsEvent): Promise<{ statusCode: number }> {
     await notifyVisitor(me.clientId, { ...typing, from: 'agent' });
   }
   return { statusCode: 200 };
-}
+});
 
 async function fail(connectionId: string, message: string) {
   await post(connectionId, { type: 'error', message });

@@ -1,8 +1,8 @@
 import { forgetConnection } from '../core/chat/realtime-connections';
-import type { WsEvent } from './ws-event';
+import { ws } from '../kit/ws';
 
 /** $disconnect: best-effort in API Gateway, so pushes also drop connections that answer Gone. */
-export async function handler(event: WsEvent): Promise<{ statusCode: number }> {
-  await forgetConnection(event.requestContext.connectionId);
+export const handler = ws('$disconnect', async ({ connectionId }) => {
+  await forgetConnection(connectionId);
   return { statusCode: 200 };
-}
+});

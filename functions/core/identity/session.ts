@@ -17,3 +17,8 @@ export interface VisitorSession {
   visitorId: string;
   conversationId?: string;
 }
+
+/** A read-API caller (kit/api-key-auth.ts): the tenant whose API key the request presented. */
+export interface ApiKeyCaller {
+  clientId: string;
+}

@@ -5,7 +5,7 @@ import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { receiveWebhook } from '../../core/billing/webhooks';
 import { limitByIp } from '../../core/limits/ip-limit';
 import { clientIp } from '../../kit/client-ip';
-import { http } from '../../kit/visitor-http';
+import { http } from '../../kit/http';
 
 /** The body exactly as the gateway signed it: API Gateway may hand it over base64-encoded. */
 const rawBody = (event: APIGatewayProxyEventV2) =>

@@ -3,7 +3,7 @@ import { reply } from '../../base/response';
 import { verifySubscription } from '../../core/integrations/whatsapp-verify';
 import { limitByIp } from '../../core/limits/ip-limit';
 import { clientIp } from '../../kit/client-ip';
-import { http } from '../../kit/public-http';
+import { http } from '../../kit/http';
 
 /**
  * GET /api/webhooks/whatsapp/{clientId} — Meta's verification request when the owner subscribes the

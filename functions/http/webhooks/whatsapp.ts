@@ -1,7 +1,7 @@
 import { webhooks } from '../../../shared/api/contracts/webhooks';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { receiveWhatsapp } from '../../core/integrations/whatsapp-inbound';
-import { http } from '../../kit/public-http';
+import { http } from '../../kit/http';
 
 /**
  * POST /api/webhooks/whatsapp/{clientId} — a WhatsApp Cloud API delivery: X-Hub-Signature-256 over the

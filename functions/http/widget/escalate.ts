@@ -3,7 +3,7 @@ import { escalateConversation } from '../../core/chat/chat-pipeline';
 import { ESCALATION_REASONS } from '../../core/chat/escalation';
 import { notifyConversation } from '../../core/chat/realtime';
 import { widgetFor } from '../../core/widget/widget-access';
-import { http } from '../../kit/visitor-http';
+import { http } from '../../kit/http';
 import { conversationOf } from './visitor-conversation';
 
 /** POST /api/widget/escalate — the visitor's "Talk to a person" button. */

@@ -1,7 +1,7 @@
 import { widget } from '../../../shared/api/contracts/widget';
 import { activeConversation, assertOpen } from '../../core/chat/conversations';
 import { limitWidget, widgetFor } from '../../core/widget/widget-access';
-import { http } from '../../kit/visitor-http';
+import { http } from '../../kit/http';
 import { issueLiveTicket, LIVE_TICKET_SECONDS } from '../../kit/visitor-token';
 import { conversationOf } from './visitor-conversation';
 

@@ -1,7 +1,7 @@
 import { widget } from '../../../shared/api/contracts/widget';
 import { activeConversation, messagesAfter, stateOf } from '../../core/chat/conversations';
 import { widgetFor } from '../../core/widget/widget-access';
-import { http } from '../../kit/visitor-http';
+import { http } from '../../kit/http';
 import { conversationOf } from './visitor-conversation';
 
 /** GET /api/widget/messages?after={messageId} — polling and reload: the messages after a cursor. */

@@ -4,7 +4,7 @@ import { countWebpage, firstViewThisHalfHour, isObviousBot } from '../../core/we
 import { limitWidget } from '../../core/widget/widget-access';
 import { recordWidgetLoad } from '../../core/widget/widget-stats';
 import { clientIp } from '../../kit/client-ip';
-import { http } from '../../kit/visitor-http';
+import { http } from '../../kit/http';
 
 /**
  * POST /api/widget/{clientId}/loads — the loader's one beacon per page view (navigator.sendBeacon), for

@@ -7,7 +7,7 @@ import { visitorTurn } from '../../core/chat/chat-pipeline';
 import { notifyConversation } from '../../core/chat/realtime';
 import { queueChatEnrichment } from '../../core/leads/queue-enrichment';
 import { limitWidget, widgetFor } from '../../core/widget/widget-access';
-import { http } from '../../kit/visitor-http';
+import { http } from '../../kit/http';
 import { conversationOf } from './visitor-conversation';
 
 /** POST /api/widget/messages — the visitor's message through the pipeline; answers the new messages. */

@@ -5,7 +5,7 @@ import { queueEnrichment } from '../../core/leads/queue-enrichment';
 import { countWebpage } from '../../core/webpages/page-counters';
 import { limitWidget, widgetFor } from '../../core/widget/widget-access';
 import { clientIp } from '../../kit/client-ip';
-import { http } from '../../kit/visitor-http';
+import { http } from '../../kit/http';
 import { issueVisitorToken } from '../../kit/visitor-token';
 
 /**

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/api/session';
 export function useMayCall(): (route: ApiRoute) => boolean {
   const { data: user } = useSession();
   return (route) => {
-    if (!user || route.auth === 'visitor') return false;
+    if (!user || route.auth === 'visitor' || route.auth === 'api-key') return false;
     return route.auth === 'public' || mayAccess(user.role, route.auth);
   };
 }
