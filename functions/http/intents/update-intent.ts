@@ -1,6 +1,6 @@
 import { intentInputSchema, updateIntentResponse } from '../../../shared/schemas/intent';
-import { platformEmbedder } from '../../ai/embeddings';
 import { updateIntent } from '../../core/intents/intents';
+import { platformEmbedder } from '../../core/platform/ai';
 import { http, idParams } from '../../kit/http';
 
 /** PUT /api/intents/{id} — the whole intent; a foreign or unknown id is a 404. */
