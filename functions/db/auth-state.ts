@@ -13,6 +13,9 @@ import { documentClient, tableName } from './client';
  * tenant reaches every user with one Query. Writers: login (syncs it from the user and client items),
  * refresh, logout, core/tenants/tenancy.ts (tenant status, a user's role or active flag) and core/identity/settings.ts
  * (the session timeout).
+ *
+ * Reads and writes only: the rules that read it (logout's notBefore, the session timeout, who is let in)
+ * are core/identity/sessions.ts.
  */
 type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
@@ -26,18 +29,14 @@ export interface AuthState {
   isActive: boolean;
   /** Copy of the tenant's status; undefined for the platform admin, who has no tenant. */
   tenantStatus?: ClientStatus;
-  /**
-   * Epoch seconds: tokens issued before it are refused. Logout sets it to the second AFTER the logout,
-   * because `iat` has whole seconds only: a token of any device issued within the logout's second is
-   * refused too (login re-issues a token that falls in that second, see core/identity/auth.ts).
-   */
+  /** Epoch seconds: tokens issued before it are refused (set by logout, core/identity/sessions.ts endSessions). */
   notBefore: number;
   /** Refresh-token fingerprint → `iat` of the login that issued it; logout clears them all. */
   sessions?: Record<string, number>;
   /**
    * The user's Settings → Security session timeout, copied here at login and whenever it is saved, so the
-   * request path bounds a session without reading the settings item. Missing on items older than it:
-   * the settings default then applies.
+   * request path bounds a session without reading the settings item. Missing on items older than it
+   * (core/identity/sessions.ts then applies the settings default).
    */
   sessionTimeoutHours?: number;
   /**
@@ -47,9 +46,6 @@ export interface AuthState {
    */
   tokenSessions?: Record<string, number>;
 }
-
-/** Settings → Security's default (shared/schemas/identity.ts securitySettingsSchema; a test keeps them equal). */
-export const DEFAULT_SESSION_TIMEOUT_HOURS = 24;
 
 /** A session (ID) token's key in tokenSessions: its expiry first, so stale keys are known without a read of each. */
 export const tokenKey = (token: { exp: number; jti: string }) => `${token.exp}_${token.jti}`;
@@ -101,7 +97,7 @@ export async function readSessionStart(clientId: string, userId: string, fingerp
   return {
     notBefore: Number(Item.notBefore ?? 0),
     startedAt: (Item.sessions as Record<string, number>)?.[fingerprint],
-    timeoutHours: Number(Item.sessionTimeoutHours ?? DEFAULT_SESSION_TIMEOUT_HOURS),
+    timeoutHours: Item.sessionTimeoutHours === undefined ? undefined : Number(Item.sessionTimeoutHours),
     tokenKeys: tokens ? Object.keys(tokens) : undefined,
   };
 }
@@ -165,8 +161,8 @@ export async function recordLogin(
   clientId: string,
   userId: string,
   profile: Profile,
+  sessionTimeoutHours: number,
   session?: { fingerprint: string; startedAt: number; token: { exp: number; jti: string } },
-  sessionTimeoutHours: number = DEFAULT_SESSION_TIMEOUT_HOURS,
 ): Promise<{ notBefore: number }> {
   const names: Record<string, string> = { '#role': 'role' };
   const values: Record<string, unknown> = {
@@ -227,11 +223,8 @@ export async function recordLogin(
   return { notBefore: Number(Attributes?.notBefore ?? 0) };
 }
 
-/**
- * Logout ends every session of the user at once: every token issued up to and including this second is
- * refused, and no refresh token issued so far mints a new one.
- */
-export async function recordLogout(clientId: string, userId: string, nowSeconds: number): Promise<void> {
+/** Logout: tokens issued before `notBefore` are refused and the recorded refresh sessions are cleared. */
+export async function recordLogout(clientId: string, userId: string, notBefore: number): Promise<void> {
   try {
     await documentClient().send(
       new UpdateCommand({
@@ -239,7 +232,7 @@ export async function recordLogout(clientId: string, userId: string, nowSeconds:
         Key: key(clientId, userId),
         UpdateExpression: 'SET notBefore = :next REMOVE sessions, tokenSessions',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':next': nowSeconds + 1 },
+        ExpressionAttributeValues: { ':next': notBefore },
       }),
     );
   } catch (err) {
