@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CLIENT_STATUSES, Role } from '../../shared/enums';
 import { documentClient, tableName } from './client';
 
@@ -276,19 +276,15 @@ export async function updateAuthStates(
 
 async function tenantKeys(clientId: string): Promise<{ pk: string; sk: string }[]> {
   const keys: { pk: string; sk: string }[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
-        ExpressionAttributeValues: { ':pk': `auth#${clientId}`, ':user': 'user#' },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of page.Items ?? []) keys.push({ pk: String(i.pk), sk: String(i.sk) });
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const pages = paginateQuery(
+    { client: documentClient() },
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
+      ExpressionAttributeValues: { ':pk': `auth#${clientId}`, ':user': 'user#' },
+      ProjectionExpression: 'pk, sk',
+    },
+  );
+  for await (const page of pages) for (const i of page.Items ?? []) keys.push({ pk: String(i.pk), sk: String(i.sk) });
   return keys;
 }

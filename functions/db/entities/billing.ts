@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { PAYMENT_GATEWAYS } from '../../../shared/enums';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * Billing's own records, kept out of the shared service (db/service.ts) so that functions which never
@@ -17,7 +17,7 @@ export const BillingLink = new Entity({
   attributes: {
     gateway: { type: PAYMENT_GATEWAYS, required: true },
     ref: { type: 'string', required: true },
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     planId: { type: 'string', required: true },
     /**
      * Set when a newer subscription replaced this one: it is never adopted again, and if it is still
@@ -27,7 +27,7 @@ export const BillingLink = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byRef: { pk: { field: 'pk', composite: ['gateway', 'ref'] }, sk: { field: 'sk', composite: [] } },
+    byRef: primaryKey(['gateway', 'ref'], []),
   },
 });
 
@@ -45,7 +45,7 @@ export const WebhookEvent = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['gateway', 'eventId'] }, sk: { field: 'sk', composite: [] } },
+    byId: primaryKey(['gateway', 'eventId'], []),
   },
 });
 
@@ -63,6 +63,6 @@ export const GatewayPlan = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byPlan: { pk: { field: 'pk', composite: ['gateway', 'planId'] }, sk: { field: 'sk', composite: [] } },
+    byPlan: primaryKey(['gateway', 'planId'], []),
   },
 });
