@@ -15,7 +15,7 @@ import { documentClient, tableName } from './client';
  * (the session timeout).
  *
  * Reads and writes only: the rules that read it (logout's notBefore, the session timeout, who is let in)
- * are core/identity/sessions.ts.
+ * are core/identity/session-rules.ts.
  */
 type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
@@ -29,14 +29,14 @@ export interface AuthState {
   isActive: boolean;
   /** Copy of the tenant's status; undefined for the platform admin, who has no tenant. */
   tenantStatus?: ClientStatus;
-  /** Epoch seconds: tokens issued before it are refused (set by logout, core/identity/sessions.ts endSessions). */
+  /** Epoch seconds: tokens issued before it are refused (set by logout, core/identity/session-rules.ts endSessions). */
   notBefore: number;
   /** Refresh-token fingerprint → `iat` of the login that issued it; logout clears them all. */
   sessions?: Record<string, number>;
   /**
    * The user's Settings → Security session timeout, copied here at login and whenever it is saved, so the
    * request path bounds a session without reading the settings item. Missing on items older than it
-   * (core/identity/sessions.ts then applies the settings default).
+   * (core/identity/session-rules.ts then applies the settings default).
    */
   sessionTimeoutHours?: number;
   /**

@@ -3,7 +3,7 @@ import { LEVEL_ROLES, type RoleLevel } from '../../shared/access';
 import { verifySessionToken } from '../adapters/identity-verifier';
 import { ForbiddenError, UnauthorizedError } from '../base/errors';
 import type { Session, VisitorSession } from '../core/identity/session';
-import { sessionFor } from '../core/identity/sessions';
+import { sessionFor } from '../core/identity/session-rules';
 import { readCookie, sessionCookieName } from './cookies';
 import { verifyVisitorToken } from './visitor-token';
 
@@ -31,7 +31,7 @@ export async function authenticate(
 
 /**
  * The cookie's session: its token verified here, then the session rules (the user's auth state in one
- * read: active, not logged out, within the timeout, tenant open) in core/identity/sessions.ts.
+ * read: active, not logged out, within the timeout, tenant open) in core/identity/session-rules.ts.
  */
 export async function sessionFromCookie(event: APIGatewayProxyEventV2): Promise<Session | null> {
   const token = readCookie(event, sessionCookieName());

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { findIdentity, inviteIdentity } from '../adapters/identity';
 import { config } from '../base/env';
-import { DEFAULT_SESSION_TIMEOUT_HOURS } from '../core/identity/sessions';
+import { DEFAULT_SESSION_TIMEOUT_HOURS } from '../core/identity/session-rules';
 import { recordLogin } from '../db/auth-state';
 import { db } from '../db/service';
 import { PLATFORM_CLIENT_ID } from './seed-data/demo';

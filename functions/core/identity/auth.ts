@@ -18,7 +18,7 @@ import { rootLogger } from '../../base/logger';
 import { readSessionStart, recordLogin, recordRefresh } from '../../db/auth-state';
 import { db } from '../../db/service';
 import { clearFailures, releaseAttempt, reserveAttempt } from '../limits/rate-limit';
-import { checkTenantOpen, endedByLogout, endSessions, SESSION_ENDED, sessionEndsAt } from './sessions';
+import { checkTenantOpen, endedByLogout, endSessions, SESSION_ENDED, sessionEndsAt } from './session-rules';
 import { readUserSettings } from './settings';
 import { createChallenge } from './two-factor-store';
 

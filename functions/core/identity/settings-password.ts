@@ -19,7 +19,7 @@ import {
 } from './auth';
 import { answerWithKeptSecret } from './login-challenge';
 import type { Session } from './session';
-import { endSessions } from './sessions';
+import { endSessions } from './session-rules';
 
 /**
  * PUT /api/settings/password (spec part 3 §5, issue 14): the current password is checked with Cognito the

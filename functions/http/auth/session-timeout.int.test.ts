@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultUserSettings } from '../../../shared/schemas/identity';
-import { DEFAULT_SESSION_TIMEOUT_HOURS } from '../../core/identity/sessions';
+import { DEFAULT_SESSION_TIMEOUT_HOURS } from '../../core/identity/session-rules';
 import { type AuthState, tokenKey } from '../../db/auth-state';
 import { documentClient, tableName } from '../../db/client';
 import type { ApiClient } from '../../test-support/api';
