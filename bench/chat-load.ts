@@ -14,7 +14,8 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startParley } from '../e2e/parley-server';
-import { ApiClient, uniqueEmail } from '../functions/test-support/api';
+import { type ApiClient, uniqueEmail } from '../functions/test-support/api';
+import { signUpTenant } from '../functions/test-support/tenants';
 import { percentile } from './lib/plain-site';
 
 const VISITORS = 50;
@@ -137,20 +138,13 @@ async function visitor(clientId: string, agent: ApiClient, i: number) {
 
 const ms = (xs: number[], p: number) => `${Math.round(percentile(xs, p))} ms`;
 try {
-  const owner = new ApiClient(base);
-  const signup = await owner.post('/api/auth/register', {
+  const { clientId, owner } = await signUpTenant(base, {
     firstName: 'Load',
     lastName: 'Owner',
     email: uniqueEmail('bench-load'),
-    password: 'Sup3rSecret!',
-    confirmPassword: 'Sup3rSecret!',
     companyName: 'Bench Load',
-    phone: '+91 90000 00000',
-    industry: 'Retail',
     planId: 'plan-business',
   });
-  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${signup.text}`);
-  const clientId = signup.json.user.clientId as string;
 
   // read the product's own table: the endpoint of its DynamoDB Local is in its DATA_DIR
   const ports = JSON.parse(readFileSync(join(parley.dataDir, 'ports.json'), 'utf8')) as { dynamodb: number };

@@ -4,7 +4,8 @@
  * Messages are paraphrases of the trained phrases, sent one at a time (latency, not throughput).
  */
 import { startParley } from '../e2e/parley-server';
-import { ApiClient, uniqueEmail } from '../functions/test-support/api';
+import { uniqueEmail } from '../functions/test-support/api';
+import { signUpTenant } from '../functions/test-support/tenants';
 import { percentile } from './lib/plain-site';
 
 const MESSAGES = 200;
@@ -87,21 +88,14 @@ const ASPECTS: [string, (p: string) => string[], (p: string) => string][] = [
 
 const parley = await startParley();
 try {
-  const owner = new ApiClient(parley.url);
   const email = uniqueEmail('bench');
-  const signup = await owner.post('/api/auth/register', {
+  const { clientId, owner } = await signUpTenant(parley.url, {
     firstName: 'Bench',
     lastName: 'Owner',
     email,
-    password: 'Sup3rSecret!',
-    confirmPassword: 'Sup3rSecret!',
     companyName: 'Bench Electronics',
-    phone: '+91 90000 00000',
-    industry: 'Retail',
     planId: 'plan-professional',
   });
-  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${signup.text}`);
-  const clientId = signup.json.user.clientId as string;
   const questions: string[] = [];
   for (const p of PRODUCTS) {
     for (const [aspect, phrases, question] of ASPECTS) {

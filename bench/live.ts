@@ -7,7 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import WebSocket from 'ws';
 import { startParley } from '../e2e/parley-server';
-import { ApiClient, uniqueEmail } from '../functions/test-support/api';
+import { uniqueEmail } from '../functions/test-support/api';
+import { signUpTenant } from '../functions/test-support/tenants';
 import { widgetRequest } from '../functions/test-support/widget-client';
 import type { RealtimeEvent } from '../shared/schemas/realtime';
 import { percentile } from './lib/plain-site';
@@ -83,20 +84,13 @@ function productRssKiB(): number {
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 try {
-  const owner = new ApiClient(base);
-  const signup = await owner.post('/api/auth/register', {
+  const { clientId, owner } = await signUpTenant(base, {
     firstName: 'Bench',
     lastName: 'Owner',
     email: uniqueEmail('bench-live'),
-    password: 'Sup3rSecret!',
-    confirmPassword: 'Sup3rSecret!',
     companyName: 'Bench Live',
-    phone: '+91 90000 00000',
-    industry: 'Retail',
     planId: 'plan-business',
   });
-  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${signup.text}`);
-  const clientId = signup.json.user.clientId as string;
   const agent = await socket(wsBase, { Cookie: owner.cookieHeader() });
 
   // visitor → agent: the visitor's POST until the agent's socket has the message

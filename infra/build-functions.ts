@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
 import { type FunctionSpec, listFunctions, OPS_FUNCTIONS } from './function-specs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +38,19 @@ export interface BuildFunctionsResult {
 
 // ESM bundles still contain CommonJS code (parts of the AWS SDK, middy) that calls require().
 const requireShim = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/** How every piece that runs in Lambda is built: the functions and the lazy packages beside them. */
+const LAMBDA_ESM: BuildOptions = {
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  // Prefer ES module builds (middy, aws-jwt-verify, zod): they tree-shake far better than CommonJS.
+  mainFields: ['module', 'main'],
+  minify: true,
+  legalComments: 'none',
+  banner: { js: requireShim },
+};
 
 /** See infra/zod-locales-en.ts: keeps zod's 40+ unused locales out of every bundle. */
 const englishOnlyZodLocales: Plugin = {
@@ -210,19 +223,11 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
     entryNames: '[name]/index',
     outExtension: { '.js': '.mjs' },
     outdir: outDir,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    // Prefer ES module builds (middy, aws-jwt-verify, zod): they tree-shake far better than CommonJS.
-    mainFields: ['module', 'main'],
-    minify: true,
+    ...LAMBDA_ESM,
     sourcemap: true,
     // Stack traces need only the mappings; dropping sources keeps the .map small to load at cold start.
     sourcesContent: false,
-    legalComments: 'none',
     external: [...RUNTIME_PROVIDED, ...LAZY_PACKAGES],
-    banner: { js: requireShim },
     plugins: [englishOnlyZodLocales, entityModelsCheckedInTests, corsRoutesLiteral, queueOwnersLiteral, lazyModules],
     metafile: true,
     logLevel: 'warning',
@@ -265,14 +270,7 @@ async function bundleLazyPackages(metafile: Metafile, rootDir: string, outDir: s
         resolveDir: rootDir,
         loader: 'js',
       },
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node22',
-      mainFields: ['module', 'main'],
-      minify: true,
-      legalComments: 'none',
-      banner: { js: requireShim },
+      ...LAMBDA_ESM,
       write: false,
       plugins: [eldTableAsJson],
       logLevel: 'warning',

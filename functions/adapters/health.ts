@@ -1,28 +1,15 @@
 import { CognitoIdentityProviderClient, DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { ConfigError, config } from '../base/env';
+import { sqsClient } from './sqs-client';
 
 /**
  * The two AWS reads of the admin's system health ('health:inspect' in routes.ts): the depth of each
  * consumer's dead-letter queue (SQS GetQueueAttributes; the local runtime's SQS endpoint answers it at
  * home) and a DescribeUserPool of the user pool (cognito-local at home). Both are read-only.
  */
-let sqsClient: { endpoint: string | undefined; sqs: SQSClient } | undefined;
-function sqs(): SQSClient {
-  const { SQS_ENDPOINT: endpoint, AWS_REGION } = config('SQS_ENDPOINT', 'AWS_REGION');
-  if (!sqsClient || sqsClient.endpoint !== endpoint) {
-    sqsClient = {
-      endpoint,
-      sqs: new SQSClient({
-        region: AWS_REGION,
-        ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-        maxAttempts: 2,
-      }),
-    };
-  }
-  return sqsClient.sqs;
-}
+const sqs = () => sqsClient(2);
 
 let cognitoClient: CognitoIdentityProviderClient | undefined;
 function cognito(): CognitoIdentityProviderClient {

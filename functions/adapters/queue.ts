@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import {
   type MessageEnvelope,
@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/queue-messages';
 import { ConfigError, config } from '../base/env';
 import { queueOwners } from './queue-owners';
+import { sqsClient } from './sqs-client';
 
 /**
  * The one way to put work on a queue. A message is a typed envelope `{type, id, payload}` (shared/
@@ -17,22 +18,7 @@ import { queueOwners } from './queue-owners';
  * whose URL comes from QUEUE_URLS. The real SQS client sends it in AWS and at home, where SQS_ENDPOINT
  * points it at the local runtime's SQS endpoint (infra/local/sqs-endpoint.ts).
  */
-let client: { endpoint: string | undefined; sqs: SQSClient } | undefined;
-function sqs(): SQSClient {
-  const { SQS_ENDPOINT: endpoint, AWS_REGION } = config('SQS_ENDPOINT', 'AWS_REGION');
-  // one client per instance; a test that starts a second local endpoint gets a client for it
-  if (!client || client.endpoint !== endpoint) {
-    client = {
-      endpoint,
-      sqs: new SQSClient({
-        region: AWS_REGION,
-        ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-        maxAttempts: 3,
-      }),
-    };
-  }
-  return client.sqs;
-}
+const sqs = () => sqsClient(3);
 
 const queueUrls = z.record(z.string(), z.string().url());
 

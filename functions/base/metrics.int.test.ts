@@ -12,7 +12,7 @@ import { BUSINESS_METRICS, captureMetrics } from './metrics';
 // The lead enricher's provider failing (OpenAI down, say): set for this file only, since the platform's
 // OpenAI config is global and would reach every other test file sharing the table.
 vi.mock('../ai/enrichment', () => ({
-  leadEnricher: async () => ({
+  enricherFor: () => ({
     name: 'openai',
     enrich: async () => {
       throw new Error('provider down');

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CLIENT_STATUSES, Role } from '../../shared/enums';
 import { documentClient, tableName } from './client';
 
@@ -13,6 +13,9 @@ import { documentClient, tableName } from './client';
  * tenant reaches every user with one Query. Writers: login (syncs it from the user and client items),
  * refresh, logout, core/tenants/tenancy.ts (tenant status, a user's role or active flag) and core/identity/settings.ts
  * (the session timeout).
+ *
+ * Reads and writes only: the rules that read it (logout's notBefore, the session timeout, who is let in)
+ * are core/identity/session-rules.ts.
  */
 type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
@@ -26,18 +29,14 @@ export interface AuthState {
   isActive: boolean;
   /** Copy of the tenant's status; undefined for the platform admin, who has no tenant. */
   tenantStatus?: ClientStatus;
-  /**
-   * Epoch seconds: tokens issued before it are refused. Logout sets it to the second AFTER the logout,
-   * because `iat` has whole seconds only: a token of any device issued within the logout's second is
-   * refused too (login re-issues a token that falls in that second, see core/identity/auth.ts).
-   */
+  /** Epoch seconds: tokens issued before it are refused (set by logout, core/identity/session-rules.ts endSessions). */
   notBefore: number;
   /** Refresh-token fingerprint → `iat` of the login that issued it; logout clears them all. */
   sessions?: Record<string, number>;
   /**
    * The user's Settings → Security session timeout, copied here at login and whenever it is saved, so the
-   * request path bounds a session without reading the settings item. Missing on items older than it:
-   * the settings default then applies.
+   * request path bounds a session without reading the settings item. Missing on items older than it
+   * (core/identity/session-rules.ts then applies the settings default).
    */
   sessionTimeoutHours?: number;
   /**
@@ -47,9 +46,6 @@ export interface AuthState {
    */
   tokenSessions?: Record<string, number>;
 }
-
-/** Settings → Security's default (shared/schemas/identity.ts securitySettingsSchema; a test keeps them equal). */
-export const DEFAULT_SESSION_TIMEOUT_HOURS = 24;
 
 /** A session (ID) token's key in tokenSessions: its expiry first, so stale keys are known without a read of each. */
 export const tokenKey = (token: { exp: number; jti: string }) => `${token.exp}_${token.jti}`;
@@ -103,7 +99,7 @@ export async function readSessionStart(clientId: string, userId: string, fingerp
   return {
     notBefore: Number(Item.notBefore ?? 0),
     startedAt: (Item.sessions as Record<string, number>)?.[fingerprint],
-    timeoutHours: Number(Item.sessionTimeoutHours ?? DEFAULT_SESSION_TIMEOUT_HOURS),
+    timeoutHours: Item.sessionTimeoutHours === undefined ? undefined : Number(Item.sessionTimeoutHours),
     tokenKeys: tokens ? Object.keys(tokens) : undefined,
   };
 }
@@ -167,8 +163,8 @@ export async function recordLogin(
   clientId: string,
   userId: string,
   profile: Profile,
+  sessionTimeoutHours: number,
   session?: { fingerprint: string; startedAt: number; token: { exp: number; jti: string } },
-  sessionTimeoutHours: number = DEFAULT_SESSION_TIMEOUT_HOURS,
 ): Promise<{ notBefore: number }> {
   const names: Record<string, string> = { '#role': 'role' };
   const values: Record<string, unknown> = {
@@ -229,11 +225,8 @@ export async function recordLogin(
   return { notBefore: Number(Attributes?.notBefore ?? 0) };
 }
 
-/**
- * Logout ends every session of the user at once: every token issued up to and including this second is
- * refused, and no refresh token issued so far mints a new one.
- */
-export async function recordLogout(clientId: string, userId: string, nowSeconds: number): Promise<void> {
+/** Logout: tokens issued before `notBefore` are refused and the recorded refresh sessions are cleared. */
+export async function recordLogout(clientId: string, userId: string, notBefore: number): Promise<void> {
   try {
     await documentClient().send(
       new UpdateCommand({
@@ -241,7 +234,7 @@ export async function recordLogout(clientId: string, userId: string, nowSeconds:
         Key: key(clientId, userId),
         UpdateExpression: 'SET notBefore = :next REMOVE sessions, tokenSessions',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':next': nowSeconds + 1 },
+        ExpressionAttributeValues: { ':next': notBefore },
       }),
     );
   } catch (err) {
@@ -285,19 +278,15 @@ export async function updateAuthStates(
 
 async function tenantKeys(clientId: string): Promise<{ pk: string; sk: string }[]> {
   const keys: { pk: string; sk: string }[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
-        ExpressionAttributeValues: { ':pk': authStatePartition(clientId), ':user': 'user#' },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of page.Items ?? []) keys.push({ pk: String(i.pk), sk: String(i.sk) });
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const pages = paginateQuery(
+    { client: documentClient() },
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :user)',
+      ExpressionAttributeValues: { ':pk': authStatePartition(clientId), ':user': 'user#' },
+      ProjectionExpression: 'pk, sk',
+    },
+  );
+  for await (const page of pages) for (const i of page.Items ?? []) keys.push({ pk: String(i.pk), sk: String(i.sk) });
   return keys;
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { findIdentity, inviteIdentity } from '../adapters/identity';
 import { config } from '../base/env';
+import { DEFAULT_SESSION_TIMEOUT_HOURS } from '../core/identity/session-rules';
 import { recordLogin } from '../db/auth-state';
 import { db } from '../db/service';
 import { PLATFORM_CLIENT_ID } from './seed-data/demo';
@@ -45,7 +46,7 @@ export async function ensureFirstAdmin(email: string): Promise<FirstAdmin> {
       .entities.user.create({ ...key, email, role: 'admin', ...ADMIN_NAME })
       .go();
     // the auth state the request path reads (login would write it too; here it exists from the start)
-    await recordLogin(user.clientId, user.id, user);
+    await recordLogin(user.clientId, user.id, user, DEFAULT_SESSION_TIMEOUT_HOURS);
   }
   return { email, created, ...(temporaryPassword ? { temporaryPassword } : {}) };
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isAlive } from './process-state';
 
 /**
  * `npm start` runs `sh -c "tsx infra/local/start.ts"`; tsx runs node. A SIGTERM sent to npm (a process
@@ -15,15 +16,6 @@ function parentOf(pid: number): { ppid: number; cmd: string } | undefined {
     return { ppid, cmd };
   } catch {
     return undefined;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -47,7 +39,7 @@ export function watchNpmAncestors(onGone: () => void, intervalMs = 1000): () => 
   const chain = npmAncestors();
   if (chain.length === 0) return () => {};
   const timer = setInterval(() => {
-    if (chain.some((pid) => !alive(pid))) {
+    if (chain.some((pid) => !isAlive(pid))) {
       clearInterval(timer);
       onGone();
     }

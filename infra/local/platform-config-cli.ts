@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PLATFORM_CONFIG_TYPES, type PlatformConfigType } from '../../shared/enums';
 import { BASE_ENV } from './local-env';
+import { isAlive, readJson } from './process-state';
 
 const USAGE = `Usage (with npm start running on the same DATA_DIR; put keys in a file, not on the command line):
   npm run --silent platform-config -- openai --file openai.json
@@ -26,24 +27,9 @@ if (!type || type === '--help' || type === '-h') fail('Which integration?');
 if (!(PLATFORM_CONFIG_TYPES as readonly string[]).includes(type)) fail(`Unknown type "${type}".`);
 
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
-const readJson = <T>(file: string): T | undefined => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
-};
 const running = readJson<{ pid: number }>(join(dataDir, 'runtime.json'));
 const ports = readJson<{ dynamodb: number }>(join(dataDir, 'ports.json'));
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-if (!running || !ports || !alive(running.pid))
+if (!running || !ports || !isAlive(running.pid))
   fail(`Parley is not running from ${dataDir}: start it with npm start first.`);
 
 // The same names the local runtime gives the functions (local-env.ts), before any function module loads.

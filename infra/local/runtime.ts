@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { bindGatewayServer, type Gateway, startGateway } from './gateway';
 import { BASE_ENV, buildLocalEnv, loadOrCreateSecretKey, TABLE_NAME } from './local-env';
 import { pagesOrigin } from './pages-origin';
 import { fromRoot, REPO_ROOT } from './paths';
+import { isAlive, readJson } from './process-state';
 import type { LocalQueue } from './queue';
 import { PAGES_BUCKET, type S3Local, startS3Local } from './s3-local';
 import { type LocalScheduler, startScheduler } from './scheduler';
@@ -69,23 +70,6 @@ export interface LocalRuntime {
 interface SavedPorts {
   dynamodb?: number;
   cognito?: number;
-}
-
-function readJson<T>(file: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Runs functions/ops/seed.ts `seedDemoData()` if that module exists. */

@@ -1,9 +1,8 @@
-import { rootLogger } from '../../base/logger';
-import { readOpenAiConfig } from '../../core/platform/openai-config';
+import { type AiContext, openAiEnabled } from '../context';
 import { openAiEmbedder } from './openai-embedder';
-import { semanticMatching } from './semantic';
-import type { Embedder, SemanticMatching } from './types';
+import type { Embedder } from './types';
 
+export { semanticMatching } from './semantic';
 export type { Embedder, SemanticMatching } from './types';
 
 /**
@@ -16,22 +15,7 @@ export type { Embedder, SemanticMatching } from './types';
  * 61.3 %; 74.8 % vs 73.3 % of out-of-scope ones handed over), for ~15-30 ms per phrase embedded on save.
  * Its cold start (0.6-1.1 s idle, 4.8 s with the machine busy) and match p99 (32 ms at k = 10) were
  * within bounds. It stays as the benchmark's semantic column, with its tests.
- *
- * Read per call, like the generative provider: a change applies at once.
- * Never throws: without an embedder a save stores no vectors and a visitor's message is matched lexically.
  */
-export async function platformEmbedder(): Promise<Embedder | null> {
-  try {
-    const openai = await readOpenAiConfig();
-    return openai.enabled && openai.apiKey ? openAiEmbedder(openai) : null;
-  } catch (err) {
-    rootLogger.error('no embedder: matching lexically', { err });
-    return null;
-  }
-}
-
-/** The chat pipeline's semantic matching (TurnOptions.semantic) with the platform's embedder, if any. */
-export async function platformSemantics(): Promise<SemanticMatching | null> {
-  const embedder = await platformEmbedder();
-  return embedder && semanticMatching(embedder);
+export function embedderFor({ openAi, onCall }: AiContext): Embedder | null {
+  return openAiEnabled(openAi) ? openAiEmbedder(openAi, onCall) : null;
 }

@@ -21,7 +21,9 @@ beforeEach(() => {
   fake.delayMs = 0;
 });
 
-const embedder = () => openAiEmbedder({ apiKey: fake.keys.openai, baseURL: fake.openaiBaseURL });
+/** Usage counting is core's hook (core/platform/ai-context.ts); these tests count nothing. */
+const noCount = async () => {};
+const embedder = () => openAiEmbedder({ apiKey: fake.keys.openai, baseURL: fake.openaiBaseURL }, noCount);
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i], 0);
 
 describe('OpenAI embedder', () => {
@@ -63,7 +65,7 @@ describe('OpenAI embedder', () => {
 
   it('rejects on a wrong key, an upstream error, or when the caller’s signal fires first', async () => {
     await expect(
-      openAiEmbedder({ apiKey: 'sk-wrong', baseURL: fake.openaiBaseURL }).embed(['hello']),
+      openAiEmbedder({ apiKey: 'sk-wrong', baseURL: fake.openaiBaseURL }, noCount).embed(['hello']),
     ).rejects.toMatchObject({ status: 401 });
     fake.embeddings.status = 500;
     await expect(embedder().embed(['hello'])).rejects.toMatchObject({ status: 500 });

@@ -1,6 +1,6 @@
 import { EMBEDDING_3_SMALL_PER_1M } from '../../../shared/ai-prices';
 import { upstreamSignal } from '../../base/deadline';
-import { countAiCall } from '../../core/metrics/platform-metrics';
+import type { AiCallCounter } from '../context';
 import type { OpenAiSettings } from '../providers/openai-json';
 import { lazyOpenAiClient } from '../providers/openai-sdk';
 import type { Embedder } from './types';
@@ -49,7 +49,10 @@ export function batches(texts: readonly string[]): string[][] {
   return out;
 }
 
-export function openAiEmbedder(settings: Pick<OpenAiSettings, 'apiKey' | 'organizationId' | 'baseURL'>): Embedder {
+export function openAiEmbedder(
+  settings: Pick<OpenAiSettings, 'apiKey' | 'organizationId' | 'baseURL'>,
+  onCall: AiCallCounter,
+): Embedder {
   const openAiClient = lazyOpenAiClient(settings, TIMEOUT_MS);
   return {
     id: OPENAI_EMBEDDER_ID,
@@ -69,7 +72,7 @@ export function openAiEmbedder(settings: Pick<OpenAiSettings, 'apiKey' | 'organi
         // the API answers in input order, each with its index; sort anyway, it is cheap
         for (const d of [...res.data].sort((a, b) => a.index - b.index)) vectors.push(unit(d.embedding));
         tokens += res.usage?.prompt_tokens ?? 0;
-        await countAiCall('openai', OPENAI_EMBEDDING_MODEL, res.usage?.prompt_tokens, 0);
+        await onCall('openai', OPENAI_EMBEDDING_MODEL, res.usage?.prompt_tokens, 0);
       }
       return { vectors, tokens };
     },

@@ -4,6 +4,7 @@ import { visitorTurn } from '../../core/chat/chat-pipeline';
 import { startConversation } from '../../core/chat/conversations';
 import { clearModelCache, tenantModel } from '../../core/chat/intent-matcher';
 import { createIntent } from '../../core/intents/intents';
+import { platformSemantics } from '../../core/platform/ai';
 import { savePlatformConfig } from '../../core/platform/platform-config';
 import { seedPlans } from '../../ops/seed';
 import { fakeEmbedding } from '../../test-support/fake-embeddings';
@@ -12,7 +13,6 @@ import { useIsolatedTable } from '../../test-support/isolated-table';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 import { decodeVectors } from './codec';
-import { platformSemantics } from './index';
 import { OPENAI_EMBEDDER_ID } from './openai-embedder';
 import { phrasesHash, storedPhraseVectors } from './phrase-vectors';
 

@@ -59,13 +59,16 @@ describe('OpenAI lead enrichment (the official SDK against a local fake)', () =>
   });
   afterAll(() => fake.close());
   const enrich = (l: LeadForAi) =>
-    openAiEnricher({
-      apiKey: 'sk-test-enrich-1234',
-      model: 'gpt-4o-mini',
-      temperature: 0,
-      maxTokens: 300,
-      baseURL: fake.baseURL,
-    })(l);
+    openAiEnricher(
+      {
+        apiKey: 'sk-test-enrich-1234',
+        model: 'gpt-4o-mini',
+        temperature: 0,
+        maxTokens: 300,
+        baseURL: fake.baseURL,
+      },
+      async () => {},
+    )(l);
 
   it('asks for JSON with the transcript as data and returns the validated result', async () => {
     answer = {

@@ -1,4 +1,4 @@
-import { readOpenAiConfig } from '../../core/platform/openai-config';
+import { type AiContext, openAiEnabled } from '../context';
 import { enrichLocally } from './local';
 import { openAiEnricher } from './openai';
 import type { EnrichmentResult, LeadForAi } from './types';
@@ -7,13 +7,10 @@ export type Enricher = { name: 'local' | 'openai'; enrich(lead: LeadForAi): Prom
 
 /**
  * OpenAI when the platform admin enabled it with a key, otherwise the offline rules (local.ts), so
- * enrichment works with no outside service. Kept apart from aiProvider() so the enrichment functions
+ * enrichment works with no outside service. Kept apart from providerFor() so the enrichment functions
  * do not bundle the intent engine.
  */
-export async function leadEnricher(): Promise<Enricher> {
-  const openai = await readOpenAiConfig();
-  if (openai.enabled && openai.apiKey) {
-    return { name: 'openai', enrich: openAiEnricher(openai) };
-  }
+export function enricherFor({ openAi, onCall }: AiContext): Enricher {
+  if (openAiEnabled(openAi)) return { name: 'openai', enrich: openAiEnricher(openAi, onCall) };
   return { name: 'local', enrich: async (lead) => enrichLocally(lead) };
 }

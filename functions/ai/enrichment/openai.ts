@@ -1,9 +1,13 @@
+import type { AiCallCounter } from '../context';
 import { type OpenAiSettings, openAiJson } from '../providers/openai-json';
 import { type EnrichmentResult, enrichmentResultSchema, type LeadForAi, visitorText } from './types';
 
 /** Lead enrichment by OpenAI (the platform's key and model); null, without a call, for a lead that wrote nothing. */
-export function openAiEnricher(settings: OpenAiSettings): (lead: LeadForAi) => Promise<EnrichmentResult | null> {
-  const askJson = openAiJson(settings);
+export function openAiEnricher(
+  settings: OpenAiSettings,
+  onCall: AiCallCounter,
+): (lead: LeadForAi) => Promise<EnrichmentResult | null> {
+  const askJson = openAiJson(settings, onCall);
   return async (lead) => {
     if (!visitorText(lead).trim()) return null;
     // structured output checked by zod: an answer of any other shape is a 502, never stored

@@ -1,4 +1,4 @@
-import { readOpenAiConfig } from '../../core/platform/openai-config';
+import { type AiContext, openAiEnabled } from '../context';
 import { type GenerativeProvider, openAiGroundedAnswer } from './openai-grounded';
 import { openAiJson } from './openai-json';
 
@@ -6,12 +6,11 @@ export type { GenerativeProvider } from './openai-grounded';
 
 /**
  * The generative provider for grounded answers, or null when the platform admin has not enabled one.
- * Separate from aiProvider() so the chat functions bundle neither the offline training provider nor
+ * Separate from providerFor() so the chat functions bundle neither the offline training provider nor
  * the training prompts.
  */
-export async function generativeProvider(): Promise<GenerativeProvider | null> {
-  const openai = await readOpenAiConfig();
-  return openai.enabled && openai.apiKey
-    ? { name: 'openai', groundedAnswer: openAiGroundedAnswer(openAiJson(openai)) }
+export function generativeFor({ openAi, onCall }: AiContext): GenerativeProvider | null {
+  return openAiEnabled(openAi)
+    ? { name: 'openai', groundedAnswer: openAiGroundedAnswer(openAiJson(openAi, onCall)) }
     : null;
 }

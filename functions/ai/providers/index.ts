@@ -1,15 +1,14 @@
-import { readOpenAiConfig } from '../../core/platform/openai-config';
+import { type AiContext, openAiEnabled } from '../context';
 import { localProvider } from './local';
 import { openAiProvider } from './openai';
 import type { AiProvider } from './types';
 
 /**
- * The provider for this request: OpenAI when the platform admin enabled it with a key, otherwise the
- * offline local provider, so the product works with no outside service at all.
+ * The training provider for this request's context: OpenAI when the platform admin enabled it with a
+ * key, otherwise the offline local provider, so the product works with no outside service at all.
  */
-export async function aiProvider(): Promise<AiProvider> {
-  const openai = await readOpenAiConfig();
-  return openai.enabled && openai.apiKey ? openAiProvider(openai) : localProvider;
+export function providerFor({ openAi, onCall }: AiContext): AiProvider {
+  return openAiEnabled(openAi) ? openAiProvider(openAi, onCall) : localProvider;
 }
 
 export type { AiProvider } from './types';

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { upstreamSignal } from '../../base/deadline';
 import { GatewayTimeoutError, UpstreamError } from '../../base/errors';
-import { countAiCall } from '../../core/metrics/platform-metrics';
+import type { AiCallCounter } from '../context';
 import { lazyOpenAiClient, loadOpenAiSdk } from './openai-sdk';
 
 export interface OpenAiSettings {
@@ -31,7 +31,7 @@ export interface JsonAnswerFormat {
   schema: Record<string, unknown>;
 }
 
-export function openAiJson(settings: OpenAiSettings) {
+export function openAiJson(settings: OpenAiSettings, onCall: AiCallCounter) {
   const openAiClient = lazyOpenAiClient(settings, TIMEOUT_MS);
   return async function askJson<S extends z.ZodType>(
     schema: S,
@@ -60,7 +60,7 @@ export function openAiJson(settings: OpenAiSettings) {
       );
       content = res.choices[0]?.message?.content;
       // AI Cost Optimization: every answered call, with the usage OpenAI bills (best effort, never throws)
-      await countAiCall('openai', settings.model, res.usage?.prompt_tokens, res.usage?.completion_tokens);
+      await onCall('openai', settings.model, res.usage?.prompt_tokens, res.usage?.completion_tokens);
     } catch (err) {
       const { OpenAI } = await loadOpenAiSdk();
       if (signal.aborted || err instanceof OpenAI.APIConnectionTimeoutError) {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AiCallCounter } from '../context';
 import { openAiGroundedAnswer } from './openai-grounded';
 import { type OpenAiSettings, openAiJson } from './openai-json';
 import { type AiProvider, type IntentForAi, optimizeResultSchema } from './types';
@@ -13,8 +14,8 @@ const phrasesSchema = z.object({ phrases: z.array(z.string().min(1).max(300)).ma
  * The call (retry included) ends by the request's deadline; running out of it is a 504, never a Lambda
  * timeout.
  */
-export function openAiProvider(settings: OpenAiSettings): AiProvider {
-  const askJson = openAiJson(settings);
+export function openAiProvider(settings: OpenAiSettings, onCall: AiCallCounter): AiProvider {
+  const askJson = openAiJson(settings, onCall);
 
   return {
     name: 'openai',

@@ -39,7 +39,7 @@ async function testConversation(clientId: string, sessionId: string) {
 }
 
 /**
- * `semantic`: the platform's embedder (ai/embeddings platformSemantics), injected by the send handler so
+ * `semantic`: the platform's embedder (core/platform/ai.ts platformSemantics), injected by the send handler so
  * the other test-screen functions neither bundle it nor need its KMS grant.
  */
 export async function ccaiTest(

@@ -1,10 +1,10 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
 import { GROUNDED_SYSTEM_PROMPT } from '../../ai/grounded-prompt';
-import { generativeProvider } from '../../ai/providers/generative';
 import { seedPlans } from '../../ops/seed';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test-support/fake-openai';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
+import { generativeProvider } from '../platform/ai';
 import { HANDOFF_MESSAGE, visitorTurn as turnOf } from './chat-pipeline';
 
 const visitorTurn = (clientId: string, id: string, text: string) =>

@@ -13,11 +13,12 @@ import {
   type Tokens,
 } from '../../adapters/identity';
 import { type SessionClaims, verifySessionToken } from '../../adapters/identity-verifier';
-import { AccountSuspendedError, ForbiddenError, UnauthorizedError } from '../../base/errors';
+import { ForbiddenError, UnauthorizedError } from '../../base/errors';
 import { rootLogger } from '../../base/logger';
-import { readSessionStart, recordLogin, recordLogout, recordRefresh } from '../../db/auth-state';
+import { readSessionStart, recordLogin, recordRefresh } from '../../db/auth-state';
 import { db } from '../../db/service';
 import { clearFailures, releaseAttempt, reserveAttempt } from '../limits/rate-limit';
+import { checkTenantOpen, endedByLogout, endSessions, SESSION_ENDED, sessionEndsAt } from './session-rules';
 import { readUserSettings } from './settings';
 import { createChallenge } from './two-factor-store';
 
@@ -43,7 +44,6 @@ export interface AuthResult {
   sessionSecondsLeft: number;
 }
 
-const HOUR = 3600;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** The cookies and the token's lifetime end with the session, whichever comes first. */
 const bounded = (tokens: Tokens, sessionSecondsLeft: number): Tokens => ({
@@ -140,13 +140,13 @@ export async function signIn(failKey: string, first: Tokens, again?: () => Promi
       user.clientId,
       user.id,
       user,
-      sessionOf(tokens.refreshToken, claims),
       timeoutHours,
+      sessionOf(tokens.refreshToken, claims),
     );
     if (claims.iat >= notBefore || !again || attempt === RELOGIN_ATTEMPTS) {
       await clearFailures(failKey);
       if (user.role !== 'admin') await noteTenantSignIn(user.clientId);
-      const left = claims.iat + timeoutHours * HOUR - nowSeconds();
+      const left = sessionEndsAt(claims.iat, timeoutHours) - nowSeconds();
       return { user: publicUser(user), tokens: bounded(tokens, left), sessionSecondsLeft: left };
     }
     // signed in within the second of a logout: tokens of that second are refused (iat has whole seconds
@@ -209,8 +209,6 @@ const publicUser = ({
   ...user
 }: SessionUser & { isActive?: boolean; tenantStatus?: TenantStatus }): SessionUser => user;
 
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
-
 /**
  * A new session cookie from a refresh token, but only for a login made after the user's last logout
  * (logout clears the user's sessions, so a refresh cookie of any other device stops working too) and
@@ -229,10 +227,10 @@ export async function refresh(refreshToken: string | undefined): Promise<AuthRes
   const claims = await verifySessionToken(tokens.idToken);
   if (!claims) throw new UnauthorizedError(SESSION_ENDED);
   const started = await readSessionStart(claims.clientId, claims.sub, fingerprint(refreshToken));
-  if (started?.startedAt === undefined || started.startedAt < started.notBefore)
+  if (started?.startedAt === undefined || endedByLogout(started.startedAt, started.notBefore))
     throw new UnauthorizedError(SESSION_ENDED);
   const now = nowSeconds();
-  const left = started.startedAt + started.timeoutHours * HOUR - now;
+  const left = sessionEndsAt(started.startedAt, started.timeoutHours) - now;
   if (left <= 0) throw new UnauthorizedError(SESSION_ENDED);
   // a deactivated user's refresh simply ends the session (the web app then shows the login page)
   const user = await userFromClaims(claims).catch((err) => {
@@ -240,10 +238,8 @@ export async function refresh(refreshToken: string | undefined): Promise<AuthRes
     throw err;
   });
   if (!user) throw new UnauthorizedError(SESSION_ENDED);
-  // as the request path (kit/auth.ts): a suspended tenant's users get no new cookie, and are told why
-  if (user.tenantStatus === 'suspended') throw new AccountSuspendedError();
-  if (user.role !== 'admin' && user.tenantStatus !== 'active' && user.tenantStatus !== 'trial')
-    throw new UnauthorizedError(SESSION_ENDED);
+  // as the request path: a suspended tenant's users get no new cookie, and are told why
+  checkTenantOpen(user.role, user.tenantStatus, SESSION_ENDED);
   if (!(await recordRefresh(claims.clientId, claims.sub, claims, started.startedAt, started.tokenKeys, now)))
     throw new UnauthorizedError(SESSION_ENDED);
   return { user: publicUser(user), tokens: bounded(tokens, left), sessionSecondsLeft: left };
@@ -257,5 +253,5 @@ export async function logout(sessionToken: string | undefined, refreshToken: str
   if (refreshToken) await revokeRefreshToken(refreshToken);
   const claims = sessionToken ? await verifySessionToken(sessionToken) : null;
   if (!claims) return;
-  await recordLogout(claims.clientId, claims.sub, Math.floor(Date.now() / 1000));
+  await endSessions(claims.clientId, claims.sub, nowSeconds());
 }

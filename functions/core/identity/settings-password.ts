@@ -7,7 +7,6 @@ import {
   setIdentityPassword,
 } from '../../adapters/identity';
 import { ValidationError } from '../../base/errors';
-import { recordLogout } from '../../db/auth-state';
 import { clearFailures, releaseAttempt, reserveAttempt } from '../limits/rate-limit';
 import {
   type AuthResult,
@@ -20,6 +19,7 @@ import {
 } from './auth';
 import { answerWithKeptSecret } from './login-challenge';
 import type { Session } from './session';
+import { endSessions } from './session-rules';
 
 /**
  * PUT /api/settings/password (spec part 3 §5, issue 14): the current password is checked with Cognito the
@@ -55,7 +55,7 @@ export async function changePassword(session: Session, body: PasswordChange): Pr
     throw err;
   }
   const loggedOutAt = Math.floor(Date.now() / 1000);
-  await recordLogout(session.clientId, session.userId, loggedOutAt);
+  await endSessions(session.clientId, session.userId, loggedOutAt);
   // login waits out the logout's second itself (tokens of that second are refused)
   const outcome = await login(session.email, body.newPassword);
   // the password was just set as permanent: Cognito has no new-password challenge left to ask

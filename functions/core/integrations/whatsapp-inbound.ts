@@ -1,6 +1,5 @@
 import { MAX_VISITOR_MESSAGE_CHARS } from '../../../shared/schemas/chat-message';
 import { sendWhatsappText } from '../../adapters/whatsapp-cloud';
-import { platformSemantics } from '../../ai/embeddings';
 import { AppError, ForbiddenError, NotFoundError } from '../../base/errors';
 import type { Logger } from '../../base/logger';
 import { isConditionalFailure } from '../../db/errors';
@@ -9,6 +8,7 @@ import { visitorTurn } from '../chat/chat-pipeline';
 import { activeConversation, startConversation } from '../chat/conversations';
 import type { StoredMessage } from '../chat/messages';
 import { notifyConversation } from '../chat/realtime';
+import { platformSemantics } from '../platform/ai';
 import { plainConfig, storedIntegration } from './customer-config';
 import { WHATSAPP_SESSION_PREFIX } from './whatsapp-outbound';
 import { type InboundText, inboundTexts, validSignature } from './whatsapp-payload';

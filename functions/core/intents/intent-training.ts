@@ -1,10 +1,11 @@
 import { MAX_PHRASES_PER_INTENT } from '../../../shared/constants';
-import { aiProvider } from '../../ai/providers';
+import { providerFor } from '../../ai/providers';
 import { suggestionReviewer } from '../../ai/suggestions/review';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { asksForPerson } from '../chat/escalation';
 import { listMissedIntents } from '../chat/intent-matcher';
 import { countAiCall } from '../metrics/platform-metrics';
+import { aiContext } from '../platform/ai-context';
 import { allIntents } from './intents';
 
 /** Phrases a trainer reviews at once, and how many more the provider is asked for in case some are dropped. */
@@ -40,7 +41,7 @@ export async function enhanceIntent(clientId: string, id: string) {
   const room = MAX_PHRASES_PER_INTENT - intent.phrases.length;
   if (room <= 0)
     throw new ConflictError(`This intent already has the maximum of ${MAX_PHRASES_PER_INTENT} training phrases`);
-  const provider = await aiProvider();
+  const provider = providerFor(await aiContext());
   const wanted = Math.min(SUGGESTED, room);
   const candidates = await provider.enhancePhrases(intent, wanted + SPARE);
   await countLocal(provider.name);
@@ -52,7 +53,7 @@ export async function optimizeTraining(clientId: string) {
   const [intents, stored, provider] = await Promise.all([
     allIntents(clientId),
     listMissedIntents(clientId),
-    aiProvider(),
+    aiContext().then(providerFor),
   ]);
   // a request for a person is no question to train on (recorded before the pipeline stopped recording them)
   const missed = stored.filter((m) => !asksForPerson(m.userQuery));

@@ -1,8 +1,9 @@
 import type { AiEnrichment } from '../../../shared/schemas/crm';
-import { leadEnricher } from '../../ai/enrichment';
+import { enricherFor } from '../../ai/enrichment';
 import { type LeadForAi, NO_TEXT_MESSAGE } from '../../ai/enrichment/types';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { countAiCall } from '../metrics/platform-metrics';
+import { aiContext } from '../platform/ai-context';
 import { changeLead, getLead, type StoredLead } from './store';
 import { leadConversations } from './transcript';
 
@@ -43,7 +44,7 @@ export async function enrichLead(clientId: string, leadId: string, options: Enri
     hasEmail: Boolean(lead.email),
     hasPhone: Boolean(lead.phone),
   };
-  const enricher = await leadEnricher();
+  const enricher = enricherFor(await aiContext());
   let result: Awaited<ReturnType<typeof enricher.enrich>>;
   try {
     result = await enricher.enrich(input);

@@ -1,8 +1,9 @@
 import type { WriteWebpageResult } from '../../../shared/schemas/ai-webpages';
+import { openAiEnabled } from '../../ai/context';
 import type { Logger } from '../../base/logger';
 import { consumeBudget } from '../limits/rate-limit';
 import { countAiCall } from '../metrics/platform-metrics';
-import { readOpenAiConfig } from '../platform/openai-config';
+import { aiContext } from '../platform/ai-context';
 import { type WriterInput, writeLocally } from './write-local';
 import { writeWithOpenAi } from './write-openai';
 
@@ -26,10 +27,10 @@ export async function writeWebpageContent(
     3600,
     'Too many "Write it for me" requests this hour. Please try again later.',
   );
-  const openai = await readOpenAiConfig();
-  if (openai.enabled && openai.apiKey) {
+  const ai = await aiContext();
+  if (openAiEnabled(ai.openAi)) {
     try {
-      return await writeWithOpenAi(openai, input);
+      return await writeWithOpenAi(ai, input);
     } catch (err) {
       log?.warn('webpage writer: OpenAI answer not used, the local writer answers', {
         reason: err instanceof Error ? err.message : String(err),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { type WriteWebpageResult, writeWebpageResultSchema } from '../../../shared/schemas/ai-webpages';
-import { type OpenAiSettings, openAiJson } from '../../ai/providers/openai-json';
+import type { AiContext } from '../../ai/context';
+import { openAiJson } from '../../ai/providers/openai-json';
 import { TEMPLATE_KIND, writableKeys } from './write-fields';
 import { plain, type WriterInput, writeLocally } from './write-local';
 
@@ -67,9 +68,9 @@ function inventedClaim(answer: Record<string, string>, input: WriterInput): stri
  * come from the local writer's result, so the model cannot set a price or rename the business. Throws on
  * an unusable answer; the caller falls back to the local writer.
  */
-export async function writeWithOpenAi(settings: OpenAiSettings, input: WriterInput): Promise<WriteWebpageResult> {
+export async function writeWithOpenAi({ openAi, onCall }: AiContext, input: WriterInput): Promise<WriteWebpageResult> {
   const schema = answerSchemaFor(input.template);
-  const answer = (await openAiJson(settings)(
+  const answer = (await openAiJson(openAi, onCall)(
     schema,
     SYSTEM,
     {

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { ACTIVITY_CATEGORIES, ACTIVITY_LEVELS } from '../../../shared/enums';
-import { SERVICE } from './common';
+import { primaryKey, SERVICE } from './common';
 
 /**
  * One platform activity-log entry (issue 12 §5). Append-only: nothing updates or deletes an entry, the
@@ -27,6 +27,6 @@ export const ActivityEntry = new Entity({
     expiresAt: { type: 'number', required: true, readOnly: true },
   },
   indexes: {
-    byMonth: { pk: { field: 'pk', composite: ['month'] }, sk: { field: 'sk', composite: ['at', 'id'] } },
+    byMonth: primaryKey(['month'], ['at', 'id']),
   },
 });

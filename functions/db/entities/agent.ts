@@ -1,13 +1,13 @@
 import { Entity } from 'electrodb';
 import { MISSED_INTENT_PRIORITIES } from '../../../shared/enums';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /** What the tenant teaches its agent, and what the agent could not answer. */
 
 export const Intent = new Entity({
   model: { entity: 'intent', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     id: { type: 'string', required: true },
     title: { type: 'string', required: true },
     description: { type: 'string', required: true },
@@ -25,20 +25,16 @@ export const Intent = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
+    byId: primaryKey(['clientId'], ['id']),
     /** The Training Center's order, newest change first, kept by DynamoDB so it holds across pages. */
-    byUpdated: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['clientId'] },
-      sk: { field: 'gsi1sk', composite: ['updatedAt', 'id'] },
-    },
+    byUpdated: secondaryKey(1, ['clientId'], ['updatedAt', 'id']),
   },
 });
 
 export const MissedIntent = new Entity({
   model: { entity: 'missedIntent', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     /** The normalised question: asking the same thing again lands on the same item (frequency + 1). */
     queryKey: { type: 'string', required: true },
     id: { type: 'string', required: true },
@@ -57,6 +53,6 @@ export const MissedIntent = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byQuery: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['queryKey'] } },
+    byQuery: primaryKey(['clientId'], ['queryKey']),
   },
 });

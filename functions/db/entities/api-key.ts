@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * A tenant's API key for the read API (/api/v1, docs/api.md), checked and managed by core/api-keys.
@@ -13,7 +13,7 @@ export const ApiKey = new Entity({
   attributes: {
     /** Hex SHA-256 of the whole key. */
     keyHash: { type: 'string', required: true },
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     /** The first characters of the key (`parley_` and four more), shown so the owner can tell keys apart. */
     prefix: { type: 'string', required: true },
     last4: { type: 'string', required: true },
@@ -22,7 +22,7 @@ export const ApiKey = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byHash: { pk: { field: 'pk', composite: ['keyHash'] }, sk: { field: 'sk', composite: [] } },
+    byHash: primaryKey(['keyHash'], []),
   },
 });
 
@@ -30,11 +30,11 @@ export const ApiKey = new Entity({
 export const TenantApiKey = new Entity({
   model: { entity: 'tenantApiKey', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     keyHash: { type: 'string', required: true },
     ...timestampAttributes,
   },
   indexes: {
-    byClient: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: [] } },
+    byClient: primaryKey(['clientId'], []),
   },
 });

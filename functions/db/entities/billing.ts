@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { PAYMENT_GATEWAYS } from '../../../shared/enums';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * Billing's own records (core/billing: checkout, webhooks, sync).
@@ -16,7 +16,7 @@ export const BillingLink = new Entity({
   attributes: {
     gateway: { type: PAYMENT_GATEWAYS, required: true },
     ref: { type: 'string', required: true },
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     planId: { type: 'string', required: true },
     /**
      * Set when a newer subscription replaced this one: it is never adopted again, and if it is still
@@ -26,7 +26,7 @@ export const BillingLink = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byRef: { pk: { field: 'pk', composite: ['gateway', 'ref'] }, sk: { field: 'sk', composite: [] } },
+    byRef: primaryKey(['gateway', 'ref'], []),
   },
 });
 
@@ -44,7 +44,7 @@ export const WebhookEvent = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['gateway', 'eventId'] }, sk: { field: 'sk', composite: [] } },
+    byId: primaryKey(['gateway', 'eventId'], []),
   },
 });
 
@@ -62,6 +62,6 @@ export const GatewayPlan = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byPlan: { pk: { field: 'pk', composite: ['gateway', 'planId'] }, sk: { field: 'sk', composite: [] } },
+    byPlan: primaryKey(['gateway', 'planId'], []),
   },
 });

@@ -1,13 +1,13 @@
 import { Entity } from 'electrodb';
 import { WEBPAGE_STATUSES } from '../../../shared/enums';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /** Where visitors meet the agent: widget settings, the AI webpage, live WebSocket connections. */
 
 export const WidgetSettings = new Entity({
   model: { entity: 'widgetSettings', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     id: { type: 'string', required: true },
     widgetCode: { type: 'string', required: true },
     primaryColor: { type: 'string', required: true, default: '#000000' },
@@ -21,14 +21,14 @@ export const WidgetSettings = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byClient: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: [] } },
+    byClient: primaryKey(['clientId'], []),
   },
 });
 
 export const AiWebpage = new Entity({
   model: { entity: 'aiWebpage', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     id: { type: 'string', required: true },
     name: { type: 'string', required: true },
     pathname: { type: 'string', required: true },
@@ -45,12 +45,8 @@ export const AiWebpage = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
-    byPathname: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['pathname'] },
-      sk: { field: 'gsi1sk', composite: [] },
-    },
+    byId: primaryKey(['clientId'], ['id']),
+    byPathname: secondaryKey(1, ['pathname'], []),
   },
 });
 
@@ -58,7 +54,7 @@ export const WsConnection = new Entity({
   model: { entity: 'wsConnection', version: '1', service: SERVICE },
   attributes: {
     connectionId: { type: 'string', required: true },
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     kind: { type: ['agent', 'visitor'] as const, required: true },
     userId: { type: 'string' },
     conversationId: { type: 'string' },
@@ -66,20 +62,12 @@ export const WsConnection = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byConnection: { pk: { field: 'pk', composite: ['connectionId'] }, sk: { field: 'sk', composite: [] } },
-    byClient: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['clientId'] },
-      sk: { field: 'gsi1sk', composite: ['kind', 'connectionId'] },
-    },
+    byConnection: primaryKey(['connectionId'], []),
+    byClient: secondaryKey(1, ['clientId'], ['kind', 'connectionId']),
     /**
      * A visitor's sockets. Sparse: agent items carry no conversationId, so they are not in it (conversation
      * ids are unique across tenants; pushes still re-check the tenant, core/chat/realtime.ts).
      */
-    byConversation: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['conversationId'] },
-      sk: { field: 'gsi2sk', composite: ['connectionId'] },
-    },
+    byConversation: secondaryKey(2, ['conversationId'], ['connectionId']),
   },
 });

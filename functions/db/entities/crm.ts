@@ -7,14 +7,14 @@ import {
   LEAD_STATUSES,
   SENDER_TYPES,
 } from '../../../shared/enums';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /** Leads, conversations and their messages. */
 
 export const Lead = new Entity({
   model: { entity: 'lead', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     id: { type: 'string', required: true },
     name: { type: 'string', required: true },
     phone: { type: 'string' },
@@ -50,30 +50,18 @@ export const Lead = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
-    byCreated: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['clientId'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt'] },
-    },
-    byStatus: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['clientId', 'status'] },
-      sk: { field: 'gsi2sk', composite: ['createdAt'] },
-    },
+    byId: primaryKey(['clientId'], ['id']),
+    byCreated: secondaryKey(1, ['clientId'], ['createdAt']),
+    byStatus: secondaryKey(2, ['clientId', 'status'], ['createdAt']),
     // the predictive leaderboard: a tenant's open leads, best score first
-    byScore: {
-      index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: ['clientId', 'pipeline'] },
-      sk: { field: 'gsi3sk', composite: ['scoreKey', 'id'] },
-    },
+    byScore: secondaryKey(3, ['clientId', 'pipeline'], ['scoreKey', 'id']),
   },
 });
 
 export const Conversation = new Entity({
   model: { entity: 'conversation', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     id: { type: 'string', required: true },
     leadId: { type: 'string' },
     sessionId: { type: 'string', required: true },
@@ -100,29 +88,17 @@ export const Conversation = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
-    byCreated: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['clientId'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt'] },
-    },
-    byStatus: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['clientId', 'status'] },
-      sk: { field: 'gsi2sk', composite: ['createdAt'] },
-    },
-    bySession: {
-      index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: ['clientId', 'sessionId'] },
-      sk: { field: 'gsi3sk', composite: [] },
-    },
+    byId: primaryKey(['clientId'], ['id']),
+    byCreated: secondaryKey(1, ['clientId'], ['createdAt']),
+    byStatus: secondaryKey(2, ['clientId', 'status'], ['createdAt']),
+    bySession: secondaryKey(3, ['clientId', 'sessionId'], []),
   },
 });
 
 export const Message = new Entity({
   model: { entity: 'message', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     conversationId: { type: 'string', required: true },
     id: { type: 'string', required: true },
     /** A human agent's message: who sent it (their user id) and their name as it was then. */
@@ -138,9 +114,6 @@ export const Message = new Entity({
   },
   indexes: {
     // a conversation's messages in time order; the id breaks ties within one millisecond
-    byConversation: {
-      pk: { field: 'pk', composite: ['clientId', 'conversationId'] },
-      sk: { field: 'sk', composite: ['timestamp', 'id'] },
-    },
+    byConversation: primaryKey(['clientId', 'conversationId'], ['timestamp', 'id']),
   },
 });

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { CUSTOMER_INTEGRATION_TYPES } from '../../../shared/customer-integration-types';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * A tenant's own integrations (Settings → Integrations, spec part 3 §3), used by core/integrations.
@@ -10,7 +10,7 @@ import { SERVICE, timestampAttributes } from './common';
 export const CustomerIntegration = new Entity({
   model: { entity: 'customerIntegration', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     integrationType: { type: CUSTOMER_INTEGRATION_TYPES, required: true },
     id: { type: 'string', required: true },
     isEnabled: { type: 'boolean', required: true, default: false },
@@ -21,7 +21,7 @@ export const CustomerIntegration = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byType: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['integrationType'] } },
+    byType: primaryKey(['clientId'], ['integrationType']),
   },
 });
 
@@ -32,14 +32,14 @@ export const CustomerIntegration = new Entity({
 export const WhatsappChat = new Entity({
   model: { entity: 'whatsappChat', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     waId: { type: 'string', required: true },
     conversationId: { type: 'string', required: true },
     ...timestampAttributes,
   },
   indexes: {
     // in the tenant's partition, so deleting the account (core/tenants/account-deletion.ts) takes these phone numbers too
-    byWaId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['waId'] } },
+    byWaId: primaryKey(['clientId'], ['waId']),
   },
 });
 
@@ -51,12 +51,12 @@ export const WhatsappChat = new Entity({
 export const WhatsappMessage = new Entity({
   model: { entity: 'whatsappMessage', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     messageId: { type: 'string', required: true },
     /** Epoch seconds (TTL). */
     expiresAt: { type: 'number', required: true },
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['messageId'] } },
+    byId: primaryKey(['clientId'], ['messageId']),
   },
 });

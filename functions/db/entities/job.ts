@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * A background job with progress (issue 11: bulk lead enrichment). Each unit of work adds to
@@ -9,7 +9,7 @@ import { SERVICE, timestampAttributes } from './common';
 export const Job = new Entity({
   model: { entity: 'job', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     id: { type: 'string', required: true },
     kind: { type: ['leads.enrich-all'] as const, required: true },
     total: { type: 'number', required: true, default: 0 },
@@ -27,6 +27,6 @@ export const Job = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
+    byId: primaryKey(['clientId'], ['id']),
   },
 });

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE } from './common';
+import { primaryKey, SERVICE, tenantAttributes } from './common';
 
 /**
  * An intent's phrase vectors from one embedder (ai/embeddings/phrase-vectors.ts), beside the intent
@@ -11,7 +11,7 @@ import { SERVICE } from './common';
 export const PhraseVectors = new Entity({
   model: { entity: 'phraseVectors', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     intentId: { type: 'string', required: true },
     /** Embedder.id: model and dimensions. */
     embedder: { type: 'string', required: true },
@@ -21,9 +21,6 @@ export const PhraseVectors = new Entity({
     vectors: { type: 'string', required: true },
   },
   indexes: {
-    byIntent: {
-      pk: { field: 'pk', composite: ['clientId'] },
-      sk: { field: 'sk', composite: ['intentId', 'embedder'] },
-    },
+    byIntent: primaryKey(['clientId'], ['intentId', 'embedder']),
   },
 });

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { PAYMENT_GATEWAYS } from '../../../shared/enums';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, secondaryKey, timestampAttributes } from './common';
 
 /** Platform-owned records (no tenant): plans, enquiries, newsletter, platform configs, rate limits. */
 
@@ -21,7 +21,7 @@ export const Plan = new Entity({
   },
   indexes: {
     // the catalogue is small: one partition holds every plan
-    byId: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['id'] } },
+    byId: primaryKey([], ['id']),
   },
 });
 
@@ -41,8 +41,8 @@ export const Contact = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byCreated: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['createdAt', 'id'] } },
-    byId: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['id'] }, sk: { field: 'gsi1sk', composite: [] } },
+    byCreated: primaryKey([], ['createdAt', 'id']),
+    byId: secondaryKey(1, ['id'], []),
   },
 });
 
@@ -56,7 +56,7 @@ export const Newsletter = new Entity({
   },
   indexes: {
     // the email is the key, so "already subscribed" is a conditional put, not a read-then-write race
-    byEmail: { pk: { field: 'pk', composite: ['email'] }, sk: { field: 'sk', composite: [] } },
+    byEmail: primaryKey(['email'], []),
   },
 });
 
@@ -74,7 +74,7 @@ export const PlatformConfig = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byType: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['type'] } },
+    byType: primaryKey([], ['type']),
   },
 });
 
@@ -88,7 +88,7 @@ export const RateLimit = new Entity({
     expiresAt: { type: 'number', required: true },
   },
   indexes: {
-    byKey: { pk: { field: 'pk', composite: ['key'] }, sk: { field: 'sk', composite: ['window'] } },
+    byKey: primaryKey(['key'], ['window']),
   },
 });
 
@@ -100,6 +100,6 @@ export const RevokedToken = new Entity({
     expiresAt: { type: 'number', required: true },
   },
   indexes: {
-    byJti: { pk: { field: 'pk', composite: ['jti'] }, sk: { field: 'sk', composite: [] } },
+    byJti: primaryKey(['jti'], []),
   },
 });

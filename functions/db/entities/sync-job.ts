@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { SYNC_JOB_STATUSES } from '../../../shared/enums';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * A Dialogflow CX sync-all job and its progress (core/intents/sync-job-intent.ts). Per-intent outcomes are
@@ -9,7 +9,7 @@ import { SERVICE, timestampAttributes } from './common';
 export const SyncJob = new Entity({
   model: { entity: 'syncJob', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     id: { type: 'string', required: true },
     status: { type: SYNC_JOB_STATUSES, required: true, default: 'queued' },
     total: { type: 'number', required: true },
@@ -34,6 +34,6 @@ export const SyncJob = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
+    byId: primaryKey(['clientId'], ['id']),
   },
 });

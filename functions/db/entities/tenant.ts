@@ -6,7 +6,7 @@ import {
   ROLES,
   SUBSCRIPTION_STATUSES,
 } from '../../../shared/enums';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes, userAttributes } from './common';
 
 /** The tenant itself, its people, its plan state and its settings. clientId leads every partition key. */
 
@@ -17,7 +17,7 @@ export const clientSearchText = (companyName: string, billingEmail: string) =>
 export const Client = new Entity({
   model: { entity: 'client', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     companyName: { type: 'string', required: true },
     planId: { type: 'string', required: true },
     /** The plan's monthly limit; what is used lives in the period's counter (tenantCounter 'conversations'). */
@@ -55,19 +55,15 @@ export const Client = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: [] } },
-    all: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['kind'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt'] },
-    },
+    byId: primaryKey(['clientId'], []),
+    all: secondaryKey(1, ['kind'], ['createdAt']),
   },
 });
 
 export const User = new Entity({
   model: { entity: 'user', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     id: { type: 'string', required: true },
     email: { type: 'string', required: true },
     role: { type: ROLES, required: true },
@@ -79,28 +75,27 @@ export const User = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['id'] } },
-    byEmail: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['email'] }, sk: { field: 'gsi1sk', composite: [] } },
+    byId: primaryKey(['clientId'], ['id']),
+    byEmail: secondaryKey(1, ['email'], []),
   },
 });
 
 export const UserSettings = new Entity({
   model: { entity: 'userSettings', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
+    ...userAttributes,
     settings: { type: 'any', required: true },
     ...timestampAttributes,
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['userId'] } },
+    byUser: primaryKey(['clientId'], ['userId']),
   },
 });
 
 export const Subscription = new Entity({
   model: { entity: 'subscription', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     id: { type: 'string', required: true },
     planId: { type: 'string', required: true },
     status: { type: SUBSCRIPTION_STATUSES, required: true },
@@ -119,14 +114,14 @@ export const Subscription = new Entity({
   },
   indexes: {
     // one current subscription per tenant
-    byClient: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: [] } },
+    byClient: primaryKey(['clientId'], []),
   },
 });
 
 export const Invoice = new Entity({
   model: { entity: 'invoice', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     id: { type: 'string', required: true },
     subscriptionId: { type: 'string' },
     amount: { type: 'number', required: true },
@@ -140,7 +135,7 @@ export const Invoice = new Entity({
     periodEnd: { type: 'string' },
   },
   indexes: {
-    byCreated: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['created', 'id'] } },
+    byCreated: primaryKey(['clientId'], ['created', 'id']),
   },
 });
 
@@ -148,12 +143,12 @@ export const Invoice = new Entity({
 export const TenantCounter = new Entity({
   model: { entity: 'tenantCounter', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     name: { type: 'string', required: true },
     period: { type: 'string', required: true },
     count: { type: 'number', required: true, default: 0 },
   },
   indexes: {
-    byName: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['name', 'period'] } },
+    byName: primaryKey(['clientId'], ['name', 'period']),
   },
 });

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { TESTIMONIAL_STATUSES } from '../../../shared/enums';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * A business owner's rating and quote of Parley: one per tenant (the owner edits it), public only once
@@ -9,7 +9,7 @@ import { SERVICE, timestampAttributes } from './common';
 export const Testimonial = new Entity({
   model: { entity: 'testimonial', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     id: { type: 'string', required: true },
     /** Who wrote it (the owner's user id), for the admin; never public. */
     userId: { type: 'string', required: true },
@@ -23,12 +23,8 @@ export const Testimonial = new Entity({
     ...timestampAttributes,
   },
   indexes: {
-    byClient: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: [] } },
-    byStatus: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['status'] },
-      sk: { field: 'gsi1sk', composite: ['submittedAt', 'id'] },
-    },
-    byId: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['id'] }, sk: { field: 'gsi2sk', composite: [] } },
+    byClient: primaryKey(['clientId'], []),
+    byStatus: secondaryKey(1, ['status'], ['submittedAt', 'id']),
+    byId: secondaryKey(2, ['id'], []),
   },
 });

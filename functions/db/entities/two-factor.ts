@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, timestampAttributes, userAttributes } from './common';
 
 /**
  * Two-factor sign-in (Cognito software-token MFA, issue 14), read and written by
@@ -11,14 +11,13 @@ import { SERVICE, timestampAttributes } from './common';
 export const TwoFactor = new Entity({
   model: { entity: 'twoFactor', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
+    ...userAttributes,
     /** enc:v1:… (adapters/secrets.ts); never returned, never logged. */
     secret: { type: 'string', required: true },
     ...timestampAttributes,
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['userId'] } },
+    byUser: primaryKey(['clientId'], ['userId']),
   },
 });
 
@@ -26,13 +25,12 @@ export const TwoFactor = new Entity({
 export const RecoveryCode = new Entity({
   model: { entity: 'recoveryCode', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
+    ...userAttributes,
     codeHash: { type: 'string', required: true },
     ...timestampAttributes,
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['userId', 'codeHash'] } },
+    byUser: primaryKey(['clientId'], ['userId', 'codeHash']),
   },
 });
 
@@ -44,8 +42,7 @@ export const RecoveryCode = new Entity({
 export const TwoFactorEnrolment = new Entity({
   model: { entity: 'twoFactorEnrolment', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
+    ...userAttributes,
     /** enc:v1:… of {accessToken, refreshToken}; the refresh token is revoked once the enrolment is done. */
     tokens: { type: 'string', required: true },
     /** enc:v1:… of the new secret; moved as it is onto TwoFactor at confirmation. */
@@ -54,7 +51,7 @@ export const TwoFactorEnrolment = new Entity({
     expiresAt: { type: 'number', required: true },
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['userId'] } },
+    byUser: primaryKey(['clientId'], ['userId']),
   },
 });
 
@@ -62,13 +59,12 @@ export const TwoFactorEnrolment = new Entity({
 export const UsedTotpCode = new Entity({
   model: { entity: 'usedTotpCode', version: '1', service: SERVICE },
   attributes: {
-    clientId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
+    ...userAttributes,
     code: { type: 'string', required: true },
     expiresAt: { type: 'number', required: true },
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['clientId'] }, sk: { field: 'sk', composite: ['userId', 'code'] } },
+    byUser: primaryKey(['clientId'], ['userId', 'code']),
   },
 });
 
@@ -82,14 +78,13 @@ export const LoginChallenge = new Entity({
   attributes: {
     challengeId: { type: 'string', required: true },
     email: { type: 'string', required: true },
-    clientId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
+    ...userAttributes,
     /** Cognito's challenge Session: worthless without the user's code, gone with the item. */
     session: { type: 'string', required: true },
     failures: { type: 'number', required: true, default: 0 },
     expiresAt: { type: 'number', required: true },
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['challengeId'] }, sk: { field: 'sk', composite: [] } },
+    byId: primaryKey(['challengeId'], []),
   },
 });

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SERVICE, timestampAttributes } from './common';
+import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * What makes the AI webpage rules hold under concurrency (issue 15): a claim item per unique thing,
@@ -15,11 +15,11 @@ export const WebpageClaim = new Entity({
   attributes: {
     kind: { type: ['pathname', 'account'] as const, required: true },
     key: { type: 'string', required: true },
-    clientId: { type: 'string', required: true },
+    ...tenantAttributes,
     webpageId: { type: 'string', required: true },
     ...timestampAttributes,
   },
   indexes: {
-    byKey: { pk: { field: 'pk', composite: ['kind', 'key'] }, sk: { field: 'sk', composite: [] } },
+    byKey: primaryKey(['kind', 'key'], []),
   },
 });

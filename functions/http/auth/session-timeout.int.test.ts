@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultUserSettings } from '../../../shared/schemas/identity';
-import { type AuthState, DEFAULT_SESSION_TIMEOUT_HOURS, tokenKey } from '../../db/auth-state';
+import { DEFAULT_SESSION_TIMEOUT_HOURS } from '../../core/identity/session-rules';
+import { type AuthState, tokenKey } from '../../db/auth-state';
 import { documentClient, tableName } from '../../db/client';
 import type { ApiClient } from '../../test-support/api';
 import { tenantSuite } from '../../test-support/tenant-suite';

@@ -1,6 +1,6 @@
 import { ccai } from '../../../shared/api/contracts/ccai';
-import { platformSemantics } from '../../ai/embeddings';
 import { ccaiTest } from '../../core/chat/ccai';
+import { platformSemantics } from '../../core/platform/ai';
 import { http } from '../../kit/http';
 
 /** POST /api/ccai/test — one message through the widget's pipeline; a new session starts a test conversation. */

@@ -1,6 +1,6 @@
 import { intents } from '../../../shared/api/contracts/intents';
-import { platformEmbedder } from '../../ai/embeddings';
 import { addPhrases } from '../../core/intents/intents';
+import { platformEmbedder } from '../../core/platform/ai';
 import { http } from '../../kit/http';
 
 /** POST /api/intents/{id}/phrases — appends training phrases without replacing the rest of the intent. */

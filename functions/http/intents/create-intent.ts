@@ -1,7 +1,7 @@
 import { intents } from '../../../shared/api/contracts/intents';
-import { platformEmbedder } from '../../ai/embeddings';
 import { reply } from '../../base/response';
 import { createIntent } from '../../core/intents/intents';
+import { platformEmbedder } from '../../core/platform/ai';
 import { http } from '../../kit/http';
 
 /** POST /api/intents */

@@ -1,6 +1,6 @@
 import { intents } from '../../../shared/api/contracts/intents';
-import { platformEmbedder } from '../../ai/embeddings';
 import { updateIntent } from '../../core/intents/intents';
+import { platformEmbedder } from '../../core/platform/ai';
 import { http } from '../../kit/http';
 
 /** PUT /api/intents/{id} — the whole intent; a foreign or unknown id is a 404. */

@@ -1,11 +1,10 @@
 import { widget } from '../../../shared/api/contracts/widget';
 import { MAX_VISITOR_MESSAGE_CHARS } from '../../../shared/schemas/widget-public';
-import { platformSemantics } from '../../ai/embeddings';
-import { generativeProvider } from '../../ai/providers/generative';
 import { AppError } from '../../base/errors';
 import { visitorTurn } from '../../core/chat/chat-pipeline';
 import { notifyConversation } from '../../core/chat/realtime';
 import { queueChatEnrichment } from '../../core/leads/queue-enrichment';
+import { generativeProvider, platformSemantics } from '../../core/platform/ai';
 import { limitWidget, widgetFor } from '../../core/widget/widget-access';
 import { http } from '../../kit/http';
 import { conversationOf } from './visitor-conversation';
