@@ -18,3 +18,9 @@ export async function apiKeyCaller(event: APIGatewayProxyEventV2): Promise<ApiKe
 }
 
 registerApiKeyVerifier(apiKeyCaller);
+
+/**
+ * The level for `http({ auth: API_KEY, … })`: naming it imports this module, which is what puts the key
+ * check (and ElectroDB) into the read API's bundles and no others.
+ */
+export const API_KEY = 'api-key' as const;

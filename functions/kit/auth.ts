@@ -29,7 +29,7 @@ type Verifier = (event: APIGatewayProxyEventV2) => Promise<Caller>;
  * The `api-key` level's verifier reads the key and the per-IP budget through ElectroDB, which a cookie
  * route's bundle must not carry (the session check runs without it, db/auth-state.ts). So it is not
  * imported here, not even lazily (esbuild would inline it into every bundle): kit/api-key-auth.ts
- * registers it, and each api-key route imports that module. A route of the level without it fails when
+ * registers it, and each api-key route names its level with that module's `API_KEY`. A route of the level without it fails when
  * its module loads (`requireVerifier`), never at a request.
  */
 let apiKeyVerifier: Verifier | undefined;

@@ -1,13 +1,12 @@
 import { publicConversationsQuery, publicConversationsResponse } from '../../../shared/schemas/public-api';
 import { listConversations } from '../../core/chat/live-chat';
 import { openCursor, sealCursor } from '../../core/paging/cursor';
-// the 'api-key' level's verifier: registered on import, bundled only with the read API's routes
-import '../../kit/api-key-auth';
+import { API_KEY } from '../../kit/api-key-auth';
 import { http } from '../../kit/http';
 
 /** GET /api/v1/conversations — the tenant's conversations, newest first (docs/api.md); Bearer API key. */
 export const handler = http(
-  { auth: 'api-key', query: publicConversationsQuery, response: publicConversationsResponse },
+  { auth: API_KEY, query: publicConversationsQuery, response: publicConversationsResponse },
   async ({ session: { clientId }, query }) => {
     const list = `v1-conversations:${query.status}:${query.search ?? ''}`;
     const page = await listConversations(

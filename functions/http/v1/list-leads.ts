@@ -1,17 +1,16 @@
 import { publicLeadsQuery, publicLeadsResponse } from '../../../shared/schemas/public-api';
 import { listLeads } from '../../core/leads/list';
 import { openCursor, sealCursor } from '../../core/paging/cursor';
-// the 'api-key' level's verifier: registered on import, bundled only with the read API's routes
-import '../../kit/api-key-auth';
+import { API_KEY } from '../../kit/api-key-auth';
 import { http } from '../../kit/http';
 
 /**
  * GET /api/v1/leads — the tenant's leads for its own systems (docs/api.md), `Authorization: Bearer
- * <API key>`. The kit's 'api-key' level checks the key before the query is even read, so a caller
+ * <API key>`. The kit's api-key level checks the key before the query is even read, so a caller
  * without a valid key learns nothing, not even which parameters exist.
  */
 export const handler = http(
-  { auth: 'api-key', query: publicLeadsQuery, response: publicLeadsResponse },
+  { auth: API_KEY, query: publicLeadsQuery, response: publicLeadsResponse },
   async ({ session: { clientId }, query }) => {
     // its own list name: a dashboard cursor is not valid here, nor the other way round
     const list = `v1-leads:${query.status}:${query.search ?? ''}`;
