@@ -10,7 +10,7 @@ import { clientIp } from './client-ip';
  * per-IP budget first (so guessing keys costs the guesser, not the table), then the key. The caller is
  * the tenant the key belongs to; a caller without a valid key learns nothing, not even which query
  * parameters exist (the kit validates the query after this). Registered with kit/auth.ts on import:
- * an api-key route imports this module.
+ * an api-key route (its contract's level, shared/api/routes/v1.ts) imports this module for its effect.
  */
 export async function apiKeyCaller(event: APIGatewayProxyEventV2): Promise<ApiKeyCaller> {
   await limitByIp('publicApi', clientIp(event));

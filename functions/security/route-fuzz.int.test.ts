@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import * as z from 'zod';
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
 import { regenerateApiKey } from '../core/api-keys/api-keys';
 import { startConversation } from '../core/chat/conversations';
@@ -15,11 +16,16 @@ import { routeFixtures } from './route-fixtures';
  * body, and a valid body with one field broken or an unknown field added. A route with path parameters
  * is fuzzed twice: with an unknown id, and with the id of a real resource of the caller's own tenant
  * (route-fixtures.ts), so bodies that pass validation reach the handler's logic instead of its 404.
+ * Every route with a query schema (the read API's api-key routes among them) gets fast-check query
+ * strings the same way: its own parameter names with arbitrary values, and unknown names.
  * Whatever arrives, the answer is < 500, and a refusal is the JSON error shape.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
-const catalogue = (await loadRouteCatalogue()).filter((r) => r.meta.hasBody);
+const routes = await loadRouteCatalogue();
+const catalogue = routes.filter((r) => r.meta.hasBody);
+const queried = routes.filter((r) => r.meta.query instanceof z.ZodObject);
 let cases = 0;
+let queries = 0;
 let refusals = 0;
 
 let gw: TestGateway;
@@ -38,7 +44,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(
-    `route-fuzz suite: ${catalogue.length} routes with a body, ${cases} generated bodies, ${refusals} refused with 4xx JSON`,
+    `route-fuzz suite: ${catalogue.length} routes with a body, ${cases} generated bodies; ${queried.length} routes with a query, ` +
+      `${queries} generated queries; ${refusals} refused with 4xx JSON`,
   );
   await gw.stop();
 });
@@ -122,6 +129,41 @@ describe.each(catalogue)('$key', (route) => {
       // the fuzzing reached the handler's own logic at least once (not only validation and the 404)
       if (label === 'own resource' && routeFixtures[route.key]?.body)
         expect(accepted, `${route.key}: no generated body was accepted for a real id`).toBeGreaterThan(0);
+    }
+  });
+});
+
+/** Query strings: the route's own parameter names (and a few unknown ones), each with an arbitrary value. */
+function queryStrings(route: CataloguedRoute): fc.Arbitrary<string> {
+  const names = Object.keys((route.meta.query as z.ZodObject).shape);
+  const name = fc.oneof(fc.constantFrom(...names), fc.string({ minLength: 1, maxLength: 10 }));
+  const value = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', '0', '-1', '1e9', 'null', '%', '[]'));
+  return fc
+    .array(fc.tuple(name, value), { maxLength: 5 })
+    .map((pairs) => (pairs.length ? `?${new URLSearchParams(pairs).toString()}` : ''));
+}
+
+describe.each(queried)('$key (query)', (route) => {
+  it('never answers a generated query with a 5xx', async () => {
+    const { api, headers } = await callerFor(route);
+    for (const { label, params } of await targets(route)) {
+      await fc.assert(
+        fc.asyncProperty(queryStrings(route), async (query) => {
+          const r = await api.request(
+            route.method,
+            fillPath(route.path, params) + query,
+            route.meta.hasBody ? (routeFixtures[route.key]?.body?.() ?? {}) : undefined,
+            headers,
+          );
+          queries++;
+          expect(r.status, `${route.key} (${label}) ${query} → ${r.text.slice(0, 200)}`).toBeLessThan(500);
+          if (r.status >= 400) {
+            refusals++;
+            expect(typeof r.json?.error?.message).toBe('string');
+          }
+        }),
+        { numRuns: RUNS, seed: 42 },
+      );
     }
   });
 });

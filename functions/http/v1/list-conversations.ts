@@ -1,7 +1,7 @@
 import { v1 } from '../../../shared/api/contracts/v1';
 import { listConversations } from '../../core/chat/live-chat';
 import { openCursor, sealCursor } from '../../core/paging/cursor';
-// the 'api-key' level's verifier: registered on import, bundled only with the read API's routes
+// the 'api-key' level's verifier (its contract's level): registered on import, bundled only with the read API
 import '../../kit/api-key-auth';
 import { http } from '../../kit/http';
 
