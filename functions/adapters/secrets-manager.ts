@@ -13,18 +13,15 @@ let client: { endpoint?: string; sm: SecretsManagerClient } | undefined;
 
 function secretsManager(): SecretsManagerClient {
   const c = config('AWS_REGION', 'SECRETS_MANAGER_ENDPOINT');
-  if (client?.endpoint !== c.SECRETS_MANAGER_ENDPOINT) {
-    client = {
-      endpoint: c.SECRETS_MANAGER_ENDPOINT,
-      sm: new SecretsManagerClient({
-        region: c.AWS_REGION,
-        endpoint: c.SECRETS_MANAGER_ENDPOINT,
-        // a cold start waits for it: fail fast and let the next request try again (kit/app-secrets.ts)
-        requestHandler: { connectionTimeout: 3000, requestTimeout: 3000 },
-      }),
-    };
-  }
-  return client.sm;
+  if (client && client.endpoint === c.SECRETS_MANAGER_ENDPOINT) return client.sm;
+  const sm = new SecretsManagerClient({
+    region: c.AWS_REGION,
+    endpoint: c.SECRETS_MANAGER_ENDPOINT,
+    // a cold start waits for it: fail fast and let the next request try again (kit/app-secrets.ts)
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 3000 },
+  });
+  client = { endpoint: c.SECRETS_MANAGER_ENDPOINT, sm };
+  return sm;
 }
 
 /** The SecretString of a secret (by ARN or name). */
