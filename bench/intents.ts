@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { getEncoding } from 'js-tiktoken';
 import { cost } from '../functions/ai/embeddings/openai-embedder';
 import { DEFAULT_CONFIDENCE_THRESHOLD, type TrainingIntent, trainIntentModel } from '../functions/ai/engine';
-import { useLiteEmbedder } from '../functions/ai/semantic/use-lite';
+import { useLiteEmbedder } from './lib/use-lite';
 import { trainBaseline } from './lib/baseline';
 import type { LabelledText } from './lib/csv';
 import { groupByCategory, holdOutCategories, loadLabelledCsv, sampleKShot } from './lib/dataset';
