@@ -43,7 +43,7 @@ beforeAll(async () => {
     built.ids.map((id) => ({ label: id, file: path.join(built.outDir, id, 'index.mjs') })),
     { runs: RUNS },
   );
-}, 120_000);
+}, 180_000);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('cold-start budget', () => {
