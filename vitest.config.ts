@@ -10,6 +10,7 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.nag.test.ts'],
           globalSetup: ['infra/local/test-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -18,6 +19,18 @@ export default defineConfig({
             AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
             RATE_LIMIT_SCALE: '1000',
           },
+        },
+      },
+      {
+        // cdk-nag over the whole stage: 30-180 s of one core, so out of the unit run (`npm test` runs the
+        // node and web projects); `npm run test:nag` runs it, and CI runs both
+        test: {
+          name: 'nag',
+          globals: true,
+          environment: 'node',
+          include: ['infra/**/*.nag.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -27,7 +27,6 @@ import { parseArgs } from 'node:util';
 import { getEncoding } from 'js-tiktoken';
 import { cost } from '../functions/ai/embeddings/openai-embedder';
 import { DEFAULT_CONFIDENCE_THRESHOLD, type TrainingIntent, trainIntentModel } from '../functions/ai/engine';
-import { useLiteEmbedder } from '../functions/ai/semantic/use-lite';
 import { trainBaseline } from './lib/baseline';
 import type { LabelledText } from './lib/csv';
 import { groupByCategory, holdOutCategories, loadLabelledCsv, sampleKShot } from './lib/dataset';
@@ -43,6 +42,7 @@ import {
   withVectors,
 } from './lib/intent-eval';
 import { mulberry32, shuffled } from './lib/rng';
+import { useLiteEmbedder } from './lib/use-lite';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = resolve(repoRoot, '../shared/datasets/banking77');

@@ -68,8 +68,8 @@ const englishOnlyZodLocales: Plugin = {
  * ElectroDB checks each entity's model against a JSON schema (the `jsonschema` package, 28 KB minified)
  * when the entity is constructed: a developer's check of static definitions, which every test that builds
  * the entities (db/service.ts) and `npm start` run with the real validator. Bundles get a stand-in that
- * skips the schema check, so the chat functions keep room under the 400 KB budget for the engine's semantic signal,
- * language detection and embeddings (issue 17).
+ * skips the schema check (made when the 400 KB byte budget, since retired for the cold-start budget of
+ * infra/cold-start-budget.test.ts, left the chat functions no room; issue 17).
  */
 const entityModelsCheckedInTests: Plugin = {
   name: 'electrodb-models-checked-in-tests',
@@ -130,13 +130,12 @@ const queueOwnersLiteral: Plugin = {
  * The AWS SDK v3 is not bundled: the nodejs22.x runtime ships it (every `@aws-sdk/*` client and
  * lib-dynamodb, with their `@smithy/*` dependencies, in /var/runtime/node_modules), so a bundled copy
  * only duplicates what the platform provides — about 250 KB minified per function, more than a third of
- * each bundle, and the one way to keep every function under 400 KB while ElectroDB (~220 KB) and zod
- * (~100 KB) are bundled. The cost is import time: the SDK's CommonJS builds load slower than its inlined
- * ES build (measured here with node 20, same run: plans-list-plans 202 ms external vs 149 ms bundled;
+ * each bundle (it was the one way to keep every function under the retired 400 KB byte budget). The
+ * cost is import time: the SDK's CommonJS builds load slower than its inlined ES build (measured here with node 20, same run: plans-list-plans 202 ms external vs 149 ms bundled;
  * importing client-dynamodb + lib-dynamodb alone from node_modules takes ~100 ms), as DESIGN §9 had found.
  * The other price is version skew: in AWS the functions run with the runtime's SDK version, which trails the
  * one in package-lock.json (tests and `npm start` use node_modules). Only long-standing commands of
- * DynamoDB, SQS, KMS, Cognito and the API Gateway management API are used; a feature newer than the
+ * DynamoDB, SQS, KMS, Secrets Manager, Cognito and the API Gateway management API are used; a feature newer than the
  * runtime's SDK would need the SDK bundled again (remove the pattern below for that package).
  */
 export const RUNTIME_PROVIDED = ['@aws-sdk/*', '@smithy/*'];
@@ -158,7 +157,7 @@ export const LAZY_PACKAGES = ['openai', 'razorpay', 'stripe', '@aws-sdk/client-s
  * and `npm start` load it as it is); the build leaves that import to run time under the name given here
  * and bundles the module, with the packages it imports, into `<id>/node_modules/<name>/` beside each
  * function that loads it. parley-language (functions/ai/language, ~1.1 MB with eld's n-gram table) is
- * what the chat functions load for a visitor's message; they are at the 400 KB budget without it.
+ * what the chat functions load for a visitor's message, kept out of their cold start.
  */
 export const LAZY_MODULES: Record<string, string> = {
   'parley-language': 'functions/ai/language/index.ts',

@@ -8,19 +8,20 @@ import { httpEvent } from '../functions/test-support/http-event';
 import { type BuildFunctionsResult, buildFunctions, LAZY_MODULES, LAZY_PACKAGES, repoRoot } from './build-functions';
 
 /**
- * Size budget of every function bundle (issue 8 item 4): 400 KB minified, the same for every function,
- * no allowances. What keeps it: the AWS SDK is left to the Lambda runtime (RUNTIME_PROVIDED in
- * build-functions.ts), openai is loaded lazily from beside the function (LAZY_PACKAGES), and so is the
- * visitor-language module with its 1 MB n-gram table (LAZY_MODULES), the session
- * check reads without ElectroDB (db/auth-state.ts). Bundling all functions takes about 10–15 s (30 s on
- * a busy machine).
+ * What each function bundle carries and leaves out. The budget that counts is the cold start
+ * (infra/cold-start-budget.test.ts, issue 29), which times four representative functions; the flat
+ * 400 KB byte budget that used to be kept here is retired. What stays is how the bundles are made: the
+ * AWS SDK is left to the Lambda runtime (RUNTIME_PROVIDED in build-functions.ts), openai, the gateway
+ * SDKs and the visitor-language module are loaded lazily from beside the function (LAZY_PACKAGES,
+ * LAZY_MODULES), and the route table stays out. Bundling all functions takes about 10-15 s (30 s on a
+ * busy machine).
  *
- * Raised to 420 KB in wave 3: DESIGN.md retires the byte budget for a cold-start budget (issue 29), and
- * until that lands this only catches a runaway bundle. Issue 27's idempotency, seat and subscriber
- * counters and issue 28's EMF metrics (Powertools, ~15 KB) took ccai-send-test-message to 403 KB; none of
- * it is worth a hand-written substitute to stay under 400.
+ * SAFETY_NET is a loose byte cap over ALL functions, not a budget: the cold-start test times only four,
+ * and a runaway elsewhere (a gateway SDK or the language table imported statically, the SDK bundled)
+ * adds 300 KB-1 MB at once. It is twice the largest bundle of today (≈400 KB), so nothing ordinary
+ * is shaped by it.
  */
-const BUDGET = 420 * 1024;
+const SAFETY_NET = 800 * 1024;
 
 let tmp: string;
 let built: BuildFunctionsResult;
@@ -38,17 +39,16 @@ const inputsOf = (id: string) => {
 };
 const size = (id: string) => statSync(path.join(built.outDir, id, 'index.mjs')).size;
 
-describe('function bundle budget', () => {
-  it('keeps every function within 420 KB minified', () => {
+describe('function bundles', () => {
+  it('keeps every function under the 800 KB safety net (a runaway, not a budget)', () => {
     const over = built.ids
-      .filter((id) => size(id) > BUDGET)
-      .map((id) => `${id}: ${(size(id) / 1024).toFixed(0)} KB > ${BUDGET / 1024} KB`);
+      .filter((id) => size(id) > SAFETY_NET)
+      .map((id) => `${id}: ${(size(id) / 1024).toFixed(0)} KB > ${SAFETY_NET / 1024} KB`);
     expect(over).toEqual([]);
   });
 
-  it('checks the session without ElectroDB, so a handler that needs only the session stays under the budget', () => {
+  it('checks the session without ElectroDB (db/auth-state.ts)', () => {
     expect(inputsOf('auth-me').some((i) => /node_modules\/electrodb\//.test(i))).toBe(false);
-    expect(size('auth-me')).toBeLessThanOrEqual(BUDGET);
   });
 
   it('keeps the route table out of HTTP and WebSocket functions, senders included (kit/cors-routes, adapters/queue-owners)', () => {

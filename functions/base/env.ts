@@ -65,10 +65,7 @@ const configSchema = z.object({
   RAZORPAY_API_URL: z.string().url().optional(),
   /** Razorpay Checkout's script (core/billing/razorpay.ts); tests serve a stand-in that pays offline. */
   RAZORPAY_CHECKOUT_URL: z.string().url().optional(),
-  // Set by the Lambda runtime: the function's own credentials, and its name (proof of running in AWS).
-  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
-  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  // Set by the Lambda runtime: the function's name (proof of running in AWS). Its credentials are the SDK's.
   AWS_LAMBDA_FUNCTION_NAME: z.string().min(1).optional(),
 });
 export type Config = z.infer<typeof configSchema>;

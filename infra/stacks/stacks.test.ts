@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { type App, Validations } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AI_TIMEOUT_SECONDS,
@@ -13,14 +11,14 @@ import {
   MAX_HTTP_TIMEOUT_SECONDS,
 } from '../../functions/routes';
 import { HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, SHORT_CACHE_CONTROL } from '../cache-control';
-import { placeholderCode } from '../function-code';
 import { listFunctions, timeoutOf } from '../function-specs';
 import { sha256Source, styleSourcesOf } from '../inline-style-hashes';
 import { PAGE_NOT_FOUND_HTML, pageNotFoundFunctionCode } from '../page-not-found';
-import { addParleyStage, createApp } from '../parley-stage';
+import { type addParleyStage, createApp } from '../parley-stage';
 import { PERMISSIONS_POLICY, PUBLISHED_PAGE_CSP, spaContentSecurityPolicy } from '../security-headers';
 import { functionIn, templateOf } from '../test-fixtures/function-stacks';
 import { roleStatements } from '../test-fixtures/role-statements';
+import { CRITICAL_CSS, testStage, testStageFunctions } from '../test-fixtures/test-stage';
 import { WebStack } from './web-stack';
 
 let tmp: string;
@@ -32,63 +30,13 @@ let api: Template;
 let fnTemplates: Template[];
 let web: Template;
 let webDist: string;
-/** The critical CSS inlined in the fixture's prerendered landing page. */
-const CRITICAL_CSS = '.css-1x{color:#1a202c}';
+const functions = testStageFunctions;
 
-// The route table may still be small; these extra functions make sure every kind is exercised.
-const extraFunctions = [
-  {
-    kind: 'ws',
-    id: 'ws-connect',
-    entry: 'functions/ws/connect.ts',
-    routeKey: '$connect',
-    access: ['table:write', 'secret:visitor-token'],
-  },
-  {
-    kind: 'ws',
-    id: 'ws-default',
-    entry: 'functions/ws/default.ts',
-    routeKey: '$default',
-    access: ['table:write', 'realtime:push', 'queue:send'],
-    sends: ['intents.sync'],
-  },
-  {
-    kind: 'queue',
-    id: 'queue-enrich-lead',
-    entry: 'functions/queue/enrich-lead.ts',
-    queueName: 'enrich-lead',
-    access: ['table:write', 'secrets:decrypt'],
-  },
-] as const;
-const functions = [...listFunctions(), ...extraFunctions.filter((x) => !listFunctions().some((f) => f.id === x.id))];
-
+// cdk-nag is not run here: its pack takes 30-180 s over this stage, so it has its own vitest project and
+// command (infra/stacks/stage.nag.test.ts, `npm run test:nag`, which CI runs) on the same stage.
 beforeAll(() => {
-  tmp = mkdtempSync(path.join(tmpdir(), 'parley-cdk-'));
-  webDist = path.join(tmp, 'web-dist');
-  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    `<!doctype html><style data-emotion="css 1x">${CRITICAL_CSS}</style>`,
-  );
-  for (const page of ['app', 'login', 'signup', '404']) {
-    writeFileSync(path.join(webDist, `${page}.html`), `<!doctype html><title>${page}</title>`);
-  }
-  writeFileSync(path.join(webDist, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
-  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
-  const widgetDist = path.join(tmp, 'widget-dist');
-  mkdirSync(widgetDist);
-  writeFileSync(path.join(widgetDist, 'parley-widget.js'), '/* loader */');
-  writeFileSync(path.join(widgetDist, 'panel-0123456789.js'), '/* panel */');
-  app = createApp({ outdir: path.join(tmp, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } });
-  stacks = addParleyStage(app, {
-    stage: 'test',
-    code: placeholderCode,
-    functions: [...functions],
-    webDistDir: webDist,
-    widgetDistDir: widgetDist,
-  });
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  app.synth(); // throws if cdk-nag (a validation plugin) reports anything unacknowledged
+  ({ tmp, app, stacks, webDist } = testStage());
+  app.synth();
   data = Template.fromStack(stacks.data);
   api = templateOf(stacks.api);
   fnTemplates = stacks.functionStacks.map(templateOf);
@@ -536,22 +484,7 @@ describe('web stack', () => {
   });
 });
 
-describe('cdk-nag (AwsSolutions)', () => {
-  it('has zero unacknowledged findings', () => {
-    // cdk-nag v3 reports through CDK's policy validation, not annotations: run the pack directly.
-    const report = new AwsSolutionsChecks().validateScope(app);
-    const findings = report.violations.map(
-      (v) => `${v.ruleName} @ ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
-    );
-    expect(findings).toEqual([]);
-    for (const stack of stacks.all) {
-      expect(Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual([]);
-      expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue())).toEqual([]);
-    }
-    // the pack walks every resource of every stack (with the Bootstrap and Monitoring stacks and the
-    // function stacks' alarms: 72-106 s here on a shared machine)
-  }, 180_000);
-
+describe('cdk-nag acknowledgements', () => {
   it('gives every acknowledgement a real reason', () => {
     const acks = app.node
       .findAll()

@@ -9,7 +9,7 @@ export type { Embedder, SemanticMatching } from './types';
  * The platform's embedder: OpenAI's when the admin configured and enabled OpenAI (as for generated
  * answers, ai/providers/generative.ts), otherwise null and every model is lexical.
  *
- * Not the offline Universal Sentence Encoder lite (ai/semantic/use-lite.ts): issue 17 asked for it only
+ * Not the offline Universal Sentence Encoder lite (bench/lib/use-lite.ts): issue 17 asked for it only
  * if it paid, and on `npm run bench:intents` it did not: +3.8 points top-1 on BANKING77 at k = 10
  * (79.7 % vs 75.9 %; +5 was the bar) and no more questions answered right at the threshold (61.0 % vs
  * 61.3 %; 74.8 % vs 73.3 % of out-of-scope ones handed over), for ~15-30 ms per phrase embedded on save.

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { PAYMENT_GATEWAYS } from '../../../shared/enums';
 import { config } from '../../base/env';
 import { ConflictError } from '../../base/errors';
@@ -5,7 +6,17 @@ import { db } from '../../db/service';
 import { GATEWAY_SETTINGS_TYPE, readGatewaySettings } from './gateway-settings';
 
 type Gateway = (typeof PAYMENT_GATEWAYS)[number];
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The stored keys billing reads (either gateway's): one missing or not text reads as '', not configured. */
+const key = z.string().catch('');
+const storedKeys = z.object({
+  keyId: key,
+  keySecret: key,
+  secretKey: key,
+  webhookSecret: key,
+  previousWebhookSecret: key,
+});
+const keysOf = async (g: Gateway) => storedKeys.parse((await readGatewaySettings()).settings[g]);
 
 /**
  * The gateway settings billing works with. A subscription stays with the gateway it was made with, so
@@ -15,20 +26,19 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 export async function gatewayKeys(g: 'razorpay'): Promise<{ keyId: string; keySecret: string }>;
 export async function gatewayKeys(g: 'stripe'): Promise<{ secretKey: string }>;
 export async function gatewayKeys(g: Gateway) {
-  const s = (await readGatewaySettings()).settings[g];
+  const s = await keysOf(g);
   if (g === 'stripe') {
-    if (!text(s.secretKey)) throw new ConflictError('Stripe is not configured. Please contact support.');
-    return { secretKey: text(s.secretKey) };
+    if (!s.secretKey) throw new ConflictError('Stripe is not configured. Please contact support.');
+    return { secretKey: s.secretKey };
   }
-  if (!text(s.keyId) || !text(s.keySecret))
-    throw new ConflictError('Razorpay is not configured. Please contact support.');
-  return { keyId: text(s.keyId), keySecret: text(s.keySecret) };
+  if (!s.keyId || !s.keySecret) throw new ConflictError('Razorpay is not configured. Please contact support.');
+  return { keyId: s.keyId, keySecret: s.keySecret };
 }
 
 /** The webhook secrets that may have signed an event: the current one and, while rotating, the previous one. */
 export async function webhookSecrets(g: Gateway): Promise<string[]> {
-  const s = (await readGatewaySettings()).settings[g];
-  return [text(s.webhookSecret), text(s.previousWebhookSecret)].filter(Boolean);
+  const s = await keysOf(g);
+  return [s.webhookSecret, s.previousWebhookSecret].filter(Boolean);
 }
 
 /**

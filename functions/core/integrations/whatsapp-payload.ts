@@ -1,15 +1,38 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as z from 'zod';
 
 /**
  * What a WhatsApp Cloud API webhook delivery carries (Meta's "messages" field): entry[].changes[].value
  * with the receiving number's metadata, the senders' contacts and messages. Only text messages are
- * read; statuses (sent, delivered, read) and other types are ignored. Read leniently, by hand (no
- * schema: this function is near its bundle budget), so a field Meta adds tomorrow changes nothing.
+ * read; statuses (sent, delivered, read) and other types are ignored. Read leniently: every part falls
+ * back to nothing when it is missing or malformed, and keys not named here are ignored, so a field Meta
+ * adds tomorrow (or a part of a delivery this code does not read) changes nothing.
  */
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const text = z.string().optional().catch(undefined);
+/** An object of the given lenient fields; anything else reads as an empty one (each field's fallback). */
+const lenient = <S extends Record<string, z.ZodType>>(shape: S) => {
+  const schema = z.object(shape);
+  return schema.catch(() => schema.parse({}));
+};
+const list = <T extends z.ZodType>(item: T) => z.array(item).catch([]);
+
+const delivery = lenient({
+  object: text,
+  entry: list(
+    lenient({
+      changes: list(
+        lenient({
+          field: text,
+          value: lenient({
+            metadata: lenient({ phone_number_id: text }),
+            contacts: list(lenient({ wa_id: text, profile: lenient({ name: text }) })),
+            messages: list(lenient({ id: text, from: text, type: text, text: lenient({ body: text }) })),
+          }),
+        }),
+      ),
+    }),
+  ),
+});
 
 export interface InboundText {
   /** Meta's message id (wamid…): a retried delivery carries the same one. */
@@ -23,32 +46,25 @@ export interface InboundText {
 
 /** The text messages of a delivery, in order; anything else (or not a WhatsApp delivery at all) gives none. */
 export function inboundTexts(raw: Buffer): InboundText[] {
-  let payload: Json;
+  let json: unknown;
   try {
-    payload = obj(JSON.parse(raw.toString('utf8')));
+    json = JSON.parse(raw.toString('utf8'));
   } catch {
     return [];
   }
+  const payload = delivery.parse(json);
   if (payload.object !== 'whatsapp_business_account') return [];
   const out: InboundText[] = [];
-  for (const entry of arr(payload.entry))
-    for (const change of arr(obj(entry).changes)) {
-      if (obj(change).field !== 'messages') continue;
-      const value = obj(obj(change).value);
-      const names = new Map(arr(value.contacts).map((c) => [str(obj(c).wa_id), str(obj(obj(c).profile).name)]));
-      for (const item of arr(value.messages)) {
-        const m = obj(item);
-        const id = str(m.id);
-        const from = str(m.from);
-        const text = str(obj(m.text).body);
-        if (m.type !== 'text' || !id || id.length > 200 || !from || !/^\d{4,20}$/.test(from) || !text?.trim()) continue;
-        out.push({
-          id,
-          waId: from,
-          name: names.get(from),
-          phoneNumberId: str(obj(value.metadata).phone_number_id),
-          text,
-        });
+  for (const entry of payload.entry)
+    for (const change of entry.changes) {
+      if (change.field !== 'messages') continue;
+      const { value } = change;
+      const names = new Map(value.contacts.map((c) => [c.wa_id, c.profile.name]));
+      for (const m of value.messages) {
+        const { id, from } = m;
+        const body = m.text.body;
+        if (m.type !== 'text' || !id || id.length > 200 || !from || !/^\d{4,20}$/.test(from) || !body?.trim()) continue;
+        out.push({ id, waId: from, name: names.get(from), phoneNumberId: value.metadata.phone_number_id, text: body });
       }
     }
   return out;

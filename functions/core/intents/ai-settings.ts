@@ -1,8 +1,7 @@
+import * as z from 'zod';
 import { ACCURATE_MODE_MARGIN, AI_SETTINGS_DEFAULTS } from '../../../shared/agent-behaviour';
 import { answerLevel, DEFAULT_ANSWER_LEVEL } from '../../../shared/answer-levels';
-import { HISTORY_RETENTION_DAYS } from '../../../shared/constants';
-import { PERSONALITIES, RESPONSE_MODES } from '../../../shared/enums';
-import type { AiSettingsForm } from '../../../shared/schemas/settings';
+import { type AiSettingsForm, aiSettingsForm } from '../../../shared/schemas/settings';
 import { db } from '../../db/service';
 
 /**
@@ -13,23 +12,25 @@ import { db } from '../../db/service';
 export type TenantAiSettings = AiSettingsForm;
 
 /**
- * The stored map with the defaults under anything missing or no longer valid. Checked by hand rather
- * than with the zod schema: every chat function reads it, and those bundles sit at the 400 KB budget.
+ * The stored map read with the wire schema's fields, each falling back to its default when it is
+ * missing or no longer valid (an option since removed), and all defaults for no map at all. Unknown
+ * keys are dropped.
  */
+const { shape } = aiSettingsForm;
+const storedAiSettings = z
+  .object({
+    responseTime: shape.responseTime.catch(AI_SETTINGS_DEFAULTS.responseTime),
+    personality: shape.personality.catch(AI_SETTINGS_DEFAULTS.personality),
+    conversationHistory: shape.conversationHistory.catch(AI_SETTINGS_DEFAULTS.conversationHistory),
+    humanEscalation: shape.humanEscalation.catch(AI_SETTINGS_DEFAULTS.humanEscalation),
+    trainingDataUpdates: shape.trainingDataUpdates.catch(AI_SETTINGS_DEFAULTS.trainingDataUpdates),
+    fallbackEnabled: shape.fallbackEnabled.catch(AI_SETTINGS_DEFAULTS.fallbackEnabled),
+  })
+  .catch(() => ({ ...AI_SETTINGS_DEFAULTS }));
+
+/** The stored map with the defaults under anything missing or no longer valid. */
 export function tenantAiSettings(stored: unknown): TenantAiSettings {
-  const s = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
-  const pick = <K extends keyof TenantAiSettings>(key: K, valid: (v: unknown) => boolean): TenantAiSettings[K] =>
-    valid(s[key]) ? (s[key] as TenantAiSettings[K]) : AI_SETTINGS_DEFAULTS[key];
-  const oneOf = (options: readonly unknown[]) => (v: unknown) => options.includes(v);
-  const isBoolean = (v: unknown) => typeof v === 'boolean';
-  return {
-    responseTime: pick('responseTime', oneOf(RESPONSE_MODES)),
-    personality: pick('personality', oneOf(PERSONALITIES)),
-    conversationHistory: pick('conversationHistory', oneOf(HISTORY_RETENTION_DAYS)),
-    humanEscalation: pick('humanEscalation', isBoolean),
-    trainingDataUpdates: pick('trainingDataUpdates', isBoolean),
-    fallbackEnabled: pick('fallbackEnabled', isBoolean),
-  };
+  return storedAiSettings.parse(stored);
 }
 
 export async function readTenantAiSettings(clientId: string): Promise<TenantAiSettings> {

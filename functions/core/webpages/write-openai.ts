@@ -24,9 +24,13 @@ function answerFields(template: WriterInput['template']): Record<string, string>
   };
 }
 
-/** The answer as zod checks it: exactly those fields, each a string. */
+/** The answer as zod checks it: exactly those fields, each a string, described for the model. */
 export const answerSchemaFor = (template: WriterInput['template']) =>
-  z.strictObject(Object.fromEntries(Object.keys(answerFields(template)).map((k) => [k, z.string()])));
+  z.strictObject(
+    Object.fromEntries(
+      Object.entries(answerFields(template)).map(([k, description]) => [k, z.string().describe(description)]),
+    ),
+  );
 
 const describe = (key: string) =>
   key === 'aboutText'
@@ -38,19 +42,12 @@ const describe = (key: string) =>
         : `The ${key.replace(/([A-Z])/g, ' $1').toLowerCase()}, or ''`;
 
 /**
- * The same fields as OpenAI's strict JSON Schema (every property required, no others), written out rather
- * than by z.toJSONSchema: its converters would cost this function 4 KB of its 400 KB bundle.
+ * The same schema as OpenAI's strict JSON Schema (every property required, no others): zod's own
+ * conversion of what checks the answer, so the two cannot disagree. `$schema` is left out of what is sent.
  */
 export function answerJsonSchema(template: WriterInput['template']): Record<string, unknown> {
-  const fields = answerFields(template);
-  return {
-    type: 'object',
-    properties: Object.fromEntries(
-      Object.entries(fields).map(([k, description]) => [k, { type: 'string', description }]),
-    ),
-    required: Object.keys(fields),
-    additionalProperties: false,
-  };
+  const { $schema: _, ...schema } = z.toJSONSchema(answerSchemaFor(template));
+  return schema;
 }
 
 /** Digits and claims the model may only repeat, never introduce (a figure shown to a user is never invented). */

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { trainIntentModel } from '../engine';
+import { trainIntentModel } from '../../functions/ai/engine';
 import { useLiteEmbedder } from './use-lite';
 
 /**
  * The real Universal Sentence Encoder lite weights, read from node_modules (no network). The clinic set
  * (bench/data/clinic-faq.json) was written for the benchmark: 15 intents, paraphrased test messages.
  */
-const clinic = JSON.parse(readFileSync(resolve(__dirname, '../../../bench/data/clinic-faq.json'), 'utf8')) as {
+const clinic = JSON.parse(readFileSync(resolve(__dirname, '../data/clinic-faq.json'), 'utf8')) as {
   intents: { id: string; phrases: string[]; tests: string[] }[];
 };
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Embedder } from '../embeddings/types';
+import type { Embedder } from '../../functions/ai/embeddings/types';
 
 /**
  * Google's Universal Sentence Encoder lite (Apache-2.0; 512-d; TensorFlow.js graph model, 28 MB in 7 shards)
