@@ -1,9 +1,10 @@
 import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { notify } from '../../../components/notify';
 import { QueryState } from '../../../components/query-state';
 import { serverErrorText } from '../../../lib/api-client';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { useCheckoutReturn, useSubscription, useUsage } from '../api/billing';
 import { usageRestartText } from '../billing-display';
 import { CostInsightsTab } from '../components/cost-insights-tab';
@@ -56,9 +57,9 @@ function useStripeReturn(onSubscribed: () => void) {
   }, [outcome, sessionId, setParams, checkoutReturn, onSubscribed]);
 }
 
-/** /dashboard/billing (spec part 3 §2): Plans, Current Plan, Usage, Cost Insights and Invoices. */
+/** /dashboard/billing (spec part 3 §2): Plans, Current Plan, Usage, Cost Insights and Invoices; `?tab=` selects one. */
 export function BillingPage() {
-  const [tab, setTab] = useState<BillingTab>('plans');
+  const [tab, setTab] = useTabParam(BILLING_TABS);
   const subscription = useSubscription();
   const usage = useUsage();
   const showCurrent = () => setTab('current');
