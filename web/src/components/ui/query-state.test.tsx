@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/api-client';
-import { renderWithApp } from '../test-utils';
+import { api } from '../../lib/api-client';
+import { renderWithApp } from '../../test-utils';
 import { QueryState } from './query-state';
 
 /**
