@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { notify } from '../../../components/notify';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { serverErrorText } from '../../../lib/api-client';
 import { type AdminConfigs, useAdminConfigs, useSaveConfig, useTestConfig } from '../api/config';
 import { PROVIDERS, type ProviderDef } from '../components/provider-fields';
-import { LastTest, SettingsFields, useSettingsForm, useStoredToggle } from '../components/settings-form';
+import { LastTest, SettingsFields } from '../components/settings-form';
+import { useSettingsForm, useStoredToggle } from '../hooks/use-settings-form';
 
 /**
  * Configuration (spec part 3 §2): one card per provider with its enabled switch, fields, Save
