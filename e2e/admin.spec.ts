@@ -27,6 +27,14 @@ test('the platform admin sees live figures, creates a plan for the pricing page 
 
   await adminNav(page, 'System Health');
   await expect(page.getByRole('region', { name: 'database' })).toContainText(/healthy|degraded|down/);
+  // each section has its own URL: a reload lands on it again, and back returns to the dashboard
+  await expect(page).toHaveURL(/\/admin\/health$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'System Health', level: 2 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'database' })).toContainText(/healthy|degraded|down/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('region', { name: 'Total Clients' })).toBeVisible();
 
   const planName = await planReachesPricing(page, baseURL!);
   await enquiryMarkedContacted(page, baseURL!);

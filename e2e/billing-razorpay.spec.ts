@@ -276,7 +276,8 @@ test('billing on Stripe: Checkout redirects back, the return is confirmed once, 
     await owner.getByRole('button', { name: 'Choose plan: Growth' }).click();
     expect((await returned).status()).toBe(200);
     await expect(toast(owner, 'Subscription Created')).toBeVisible();
-    await expect(owner).toHaveURL(/\/dashboard\/billing$/);
+    // the checkout's query is gone; the tab shown is the URL's (?tab=)
+    await expect(owner).toHaveURL(/\/dashboard\/billing\?tab=current$/);
     await expect(owner.getByRole('tab', { name: 'Current Plan' })).toHaveAttribute('aria-selected', 'true');
     await expect(owner.getByRole('heading', { name: 'Growth', level: 2 })).toBeVisible();
     await expect(owner.getByTestId('subscription-status')).toHaveText('Active');
@@ -288,7 +289,8 @@ test('billing on Stripe: Checkout redirects back, the return is confirmed once, 
       if (r.url().endsWith('/api/billing/checkout-return')) posted++;
     });
     await owner.reload();
-    await expect(owner.getByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true');
+    await expect(owner.getByRole('tab', { name: 'Current Plan' })).toHaveAttribute('aria-selected', 'true');
+    await expect(owner.getByTestId('subscription-status')).toHaveText('Active');
     expect(posted).toBe(0);
   } finally {
     await ownerContext.close();

@@ -83,8 +83,10 @@ test('settings: every field of the four tabs is saved, and the password changes'
   await expect(toast(page, 'Security Settings Updated')).toBeVisible();
   await expect(page.getByTestId('two-factor-status')).toHaveText(/^Off/);
 
-  // after a reload every value is the stored one
+  // after a reload every value is the stored one; the reload opens the tab in the URL (?tab=security) again
   await page.reload();
+  await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  await openTab(page, 'Profile');
   await expect(page.getByLabel('Full Name')).toHaveValue('Kiran S Rao');
   await expect(page.getByLabel('Username')).toHaveValue('kiran.rao');
   await expect(page.getByLabel('Email')).toHaveValue(email);

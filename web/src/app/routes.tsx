@@ -127,7 +127,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         element: <RequireRole roles={ADMIN_ROLES} />,
-        children: [{ path: '/admin/*', element: <AdminPage />, ...titled('Admin Panel') }],
+        children: [{ path: '/admin/:section?', element: <AdminPage />, ...titled('Admin Panel') }],
       },
       { path: '*', element: <NotFoundPage />, ...titled('Page not found') },
     ],

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
+import { AppDialog } from './ui/dialog';
+import { FormActions } from './ui/form-actions';
 
 /**
  * The one confirmation dialog (an alertdialog, Cancel focused first, the action in red): a destructive
@@ -20,46 +21,27 @@ export function ConfirmDialog(props: {
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <AppDialog
       role="alertdialog"
       open={props.open}
-      onOpenChange={(event) => {
-        if (!event.open) props.onClose();
-      }}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
+      onClose={props.onClose}
+      initialFocus={cancelRef}
+      closeButton={false}
+      title={props.title}
+      description={props.question}
+      footer={
+        <FormActions
+          dialog
+          cancelRef={cancelRef}
+          colorPalette="red"
+          onSubmit={props.onConfirm}
+          submitLabel={props.confirmLabel}
+          pending={props.pending}
+          pendingLabel={props.pendingLabel}
+        />
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{props.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <Text>{props.question}</Text>
-              </Dialog.Description>
-              {props.detail}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button ref={cancelRef} variant="outline" disabled={props.pending}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                onClick={props.onConfirm}
-                loading={props.pending}
-                loadingText={props.pendingLabel}
-              >
-                {props.confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {props.detail}
+    </AppDialog>
   );
 }

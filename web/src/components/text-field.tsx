@@ -1,9 +1,11 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Field } from './ui/field';
 
 /**
- * A labelled input or textarea (rows > 1) with its error, from the client check or the server, under it:
- * the one text field of the settings tabs and the webpage wizard.
+ * A labelled input or textarea (rows > 1) whose value is the screen's own state, with its error under it.
+ * A form on react-hook-form uses the kit's bound `TextField` (components/ui/field.tsx) instead; this one
+ * stays for the screens not yet converted (the webpage wizard).
  */
 export function TextField(props: {
   id: string;
@@ -28,18 +30,19 @@ export function TextField(props: {
     autoComplete: props.autoComplete,
   };
   return (
-    <Field.Root invalid={Boolean(props.error)} required={props.required} readOnly={props.readOnly}>
-      <Field.Label htmlFor={props.id}>
-        {props.label}
-        {props.required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <Field
+      label={props.label}
+      controlId={props.id}
+      errorText={props.error}
+      helperText={props.helper}
+      required={props.required}
+      readOnly={props.readOnly}
+    >
       {props.rows && props.rows > 1 ? (
         <Textarea {...common} rows={props.rows} onChange={(e) => props.onChange(e.target.value)} />
       ) : (
         <Input {...common} type={props.type ?? 'text'} onChange={(e) => props.onChange(e.target.value)} />
       )}
-      {props.helper && <Field.HelperText>{props.helper}</Field.HelperText>}
-      {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
-    </Field.Root>
+    </Field>
   );
 }

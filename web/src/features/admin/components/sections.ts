@@ -1,4 +1,7 @@
-/** The admin panel's sections (spec part 3 §2): they switch in place, no sub-routes. `built: false` says so on screen. */
+/**
+ * The admin panel's sections (spec part 3 §2), each at its own URL: /admin is the dashboard, the others
+ * /admin/<id>. `built: false` says so on screen.
+ */
 export const ADMIN_SECTIONS = [
   { id: 'dashboard', label: 'Dashboard', built: true },
   { id: 'clients', label: 'Clients', built: true },
@@ -14,3 +17,10 @@ export const ADMIN_SECTIONS = [
   { id: 'testimonials', label: 'Testimonials', built: true },
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];
+
+/** Where a section lives: the dashboard at /admin itself (where an admin lands), the others beneath it. */
+export const adminPath = (section: AdminSection): string => (section === 'dashboard' ? '/admin' : `/admin/${section}`);
+
+/** The section a URL's `:section` names; none is the dashboard, an unknown one is undefined. */
+export const sectionOf = (segment: string | undefined): AdminSection | undefined =>
+  segment === undefined ? 'dashboard' : ADMIN_SECTIONS.find((s) => s.id === segment)?.id;

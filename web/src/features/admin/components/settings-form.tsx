@@ -1,65 +1,14 @@
-import { Field, Input, NativeSelect, SimpleGrid, Switch, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { serverFieldErrors } from '../../../lib/api-client';
+import { Input, NativeSelect, SimpleGrid, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/field';
 import type { ConnectionTestResult } from '../api/config';
-import { type FieldDef, type FormValues, fieldError, fromForm, toForm } from './provider-fields';
-
-/**
- * The form state of one Configuration or Payment Gateway card: the inputs' values (reset when the
- * stored settings change, e.g. after a save), the client-side range messages, the server's 400 field
- * messages (`config.<field>` → that input), and the body to send.
- */
-export function useSettingsForm(fields: readonly FieldDef[], stored: Record<string, unknown>) {
-  const storedKey = JSON.stringify(stored);
-  const [values, setValues] = useState<FormValues>(() => toForm(fields, stored));
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  // biome-ignore lint/correctness/useExhaustiveDependencies: storedKey stands for `stored` by value
-  useEffect(() => {
-    setValues(toForm(fields, stored));
-    setServerErrors({});
-  }, [storedKey, fields]);
-  const errors: Record<string, string> = {};
-  for (const f of fields) {
-    const message = fieldError(f, values[f.key] ?? '') ?? serverErrors[f.key];
-    if (message) errors[f.key] = message;
-  }
-  return {
-    values,
-    errors,
-    /** No client-side range message (a server message alone does not block a retry). */
-    valid: fields.every((f) => !fieldError(f, values[f.key] ?? '')),
-    set: (key: string, value: string | boolean) => {
-      setValues((v) => ({ ...v, [key]: value }));
-      setServerErrors(({ [key]: _gone, ...rest }) => rest);
-    },
-    body: () => fromForm(fields, values, stored),
-    /** Shows a 400's field messages under their inputs. */
-    showServerErrors: (error: unknown) =>
-      setServerErrors(
-        Object.fromEntries(Object.entries(serverFieldErrors(error)).map(([k, v]) => [k.replace(/^config\./, ''), v])),
-      ),
-  };
-}
-
-/** A card's enabled switch: the admin's choice until it is saved, then whatever the server stored. */
-export function useStoredToggle(stored: boolean) {
-  const [value, setValue] = useState(stored);
-  const [synced, setSynced] = useState(stored);
-  if (synced !== stored) {
-    // the stored value changed (a save, a refetch): the switch follows it
-    setSynced(stored);
-    setValue(stored);
-  }
-  return [value, setValue] as const;
-}
-
-type Form = ReturnType<typeof useSettingsForm>;
+import type { SettingsForm } from '../hooks/use-settings-form';
+import type { FieldDef } from './provider-fields';
 
 /** The card's inputs from the field definitions; `idPrefix` keeps ids unique across cards. */
 export function SettingsFields(props: {
   idPrefix: string;
   fields: readonly FieldDef[];
-  form: Form;
+  form: SettingsForm;
   stored: Record<string, unknown>;
 }) {
   const { form, stored } = props;
@@ -80,13 +29,25 @@ export function SettingsFields(props: {
         const text = typeof value === 'string' ? value : '';
         const onChange = (e: { target: { value: string } }) => form.set(f.key, e.target.value);
         const mask = typeof stored[f.key] === 'string' ? (stored[f.key] as string) : '';
+        // what the input takes, until a message takes its place
+        const helper = error
+          ? undefined
+          : [
+              f.kind === 'secret' && mask ? `Saved (${mask}). Leave empty to keep it.` : '',
+              f.kind === 'number' ? `${f.min}–${f.max}; blank uses ${f.fallback}` : '',
+              f.help ?? '',
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined;
         return (
-          <Field.Root
+          <Field
             key={f.key}
-            invalid={Boolean(error)}
+            label={f.label}
+            controlId={id}
+            errorText={error}
+            helperText={helper}
             gridColumn={f.kind === 'json' || (f.kind === 'secret' && f.multiline) ? { md: 'span 2' } : undefined}
           >
-            <Field.Label htmlFor={id}>{f.label}</Field.Label>
             {f.kind === 'select' ? (
               <NativeSelect.Root>
                 <NativeSelect.Field id={id} value={text} onChange={onChange}>
@@ -132,17 +93,7 @@ export function SettingsFields(props: {
             ) : (
               <Input id={id} value={text} onChange={onChange} placeholder={f.placeholder} />
             )}
-            {f.kind === 'secret' && mask && !error && (
-              <Field.HelperText>Saved ({mask}). Leave empty to keep it.</Field.HelperText>
-            )}
-            {f.kind === 'number' && !error && (
-              <Field.HelperText>
-                {f.min}–{f.max}; blank uses {f.fallback}
-              </Field.HelperText>
-            )}
-            {f.help && !error && <Field.HelperText>{f.help}</Field.HelperText>}
-            <Field.ErrorText>{error}</Field.ErrorText>
-          </Field.Root>
+          </Field>
         );
       })}
     </SimpleGrid>

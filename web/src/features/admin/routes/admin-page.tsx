@@ -1,10 +1,12 @@
 import { Badge, Box, Card, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand';
 import { MenuIcon } from '../../../components/menu-icon';
 import { PageSpinner } from '../../../components/page-spinner';
 import { AdminNav } from '../components/admin-nav';
-import { ADMIN_SECTIONS, type AdminSection } from '../components/sections';
+import { ADMIN_SECTIONS, type AdminSection, adminPath } from '../components/sections';
+import { useAdminSection } from '../hooks/use-admin-section';
 import { ActivitySection } from '../sections/activity-section';
 import { ClientsSection } from '../sections/clients-section';
 import { ConfigSection } from '../sections/config-section';
@@ -22,13 +24,17 @@ const AnalyticsSection = lazy(async () => ({
 }));
 const AiCostsSection = lazy(async () => ({ default: (await import('../sections/ai-costs-section')).AiCostsSection }));
 
-/** The platform admin panel (spec part 3 §2): sections switch in place; a drawer holds them on a phone. */
+/**
+ * The platform admin panel (spec part 3 §2): each section at /admin/:section (the dashboard at /admin);
+ * a drawer holds them on a phone. An unknown section is sent to the dashboard.
+ */
 export function AdminPage() {
-  const [section, setSection] = useState<AdminSection>('dashboard');
+  const [section, open] = useAdminSection();
   const [drawer, setDrawer] = useState(false);
+  if (!section) return <Navigate to={adminPath('dashboard')} replace />;
   const entry = ADMIN_SECTIONS.find((s) => s.id === section) ?? ADMIN_SECTIONS[0];
   const select = (s: AdminSection) => {
-    setSection(s);
+    open(s);
     setDrawer(false);
   };
   return (
@@ -72,7 +78,7 @@ export function AdminPage() {
           <Heading as="h2" size="2xl" mb="6">
             {entry.label}
           </Heading>
-          {section === 'dashboard' && <DashboardSection go={setSection} />}
+          {section === 'dashboard' && <DashboardSection go={open} />}
           {section === 'clients' && <ClientsSection />}
           {section === 'enquiries' && <EnquiriesSection />}
           {section === 'health' && <HealthSection />}

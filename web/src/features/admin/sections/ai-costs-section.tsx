@@ -1,9 +1,9 @@
 import { Card, Flex, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { BarChart } from '../../../components/bar-chart';
-import { QueryState } from '../../../components/query-state';
 import { ScrollTable } from '../../../components/scroll-table';
 import { StatCard } from '../../../components/stat-card';
+import { QueryState } from '../../../components/ui/query-state';
 import { type AiCosts, type AnalyticsPeriod, useAiCosts } from '../api/analytics';
 import { ChartCard } from '../components/chart-card';
 import { dayLabel, periodLabel } from '../components/day-label';

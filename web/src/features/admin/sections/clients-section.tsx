@@ -2,25 +2,22 @@ import { Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatINR } from '../../../../../shared/format';
 import { CursorPager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
 import { ScrollTable } from '../../../components/scroll-table';
 import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
-import { useCursorPaging } from '../../../lib/use-cursor-paging';
-import { useDebounced } from '../../../lib/use-debounced';
+import { QueryState } from '../../../components/ui/query-state';
 import { useAdminStats } from '../api/admin';
 import { type AdminClient, useAdminClients } from '../api/clients';
 import { ClientDetailsDialog, usageText } from '../components/client-details-dialog';
 import { planNote } from '../components/client-plan';
 import { ClientStatusAction, ClientStatusBadges } from '../components/client-status';
+import { useSearchPaging } from '../hooks/use-search-paging';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** Clients (spec part 3 §2): searched on the server, the summary cards, the table, details and Suspend/Activate. */
 export function ClientsSection() {
-  const [input, setInput] = useState('');
-  const search = useDebounced(input.trim(), 300);
-  const paging = useCursorPaging(search);
+  const { input, setInput, search, paging } = useSearchPaging();
   const page = useAdminClients(search, paging.cursor);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   // the open modal follows the list, so it shows the new status after a change

@@ -1,10 +1,9 @@
 import { Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
-import { notify } from '../../../components/notify';
-import { QueryState } from '../../../components/query-state';
-import { serverErrorText } from '../../../lib/api-client';
-import { type AdminConfigs, useAdminConfigs, useSaveConfig, useTestConfig } from '../api/config';
+import { QueryState } from '../../../components/ui/query-state';
+import { type AdminConfigs, useAdminConfigs } from '../api/config';
 import { PROVIDERS, type ProviderDef } from '../components/provider-fields';
-import { LastTest, SettingsFields, useSettingsForm, useStoredToggle } from '../components/settings-form';
+import { LastTest, SettingsFields } from '../components/settings-form';
+import { useProviderCard } from '../hooks/use-provider-card';
 
 /**
  * Configuration (spec part 3 §2): one card per provider with its enabled switch, fields, Save
@@ -27,31 +26,8 @@ export function ConfigSection() {
 }
 
 function ProviderCard({ def, stored }: { def: ProviderDef; stored: Record<string, unknown> }) {
-  const form = useSettingsForm(def.fields, stored);
-  const [enabled, setEnabled] = useStoredToggle(stored.enabled === true);
-  const save = useSaveConfig();
-  const test = useTestConfig();
-  const TYPE = def.type.toUpperCase();
-  const config = () => ({ enabled, ...form.body() });
-
-  const onSave = async () => {
-    try {
-      await save.mutateAsync({ type: def.type, config: config() });
-      notify.success('Success', 'Configuration saved successfully');
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error('Error', 'Failed to save configuration');
-    }
-  };
-  const onTest = async () => {
-    try {
-      const r = await test.mutateAsync({ type: def.type, config: config() });
-      notify.success(`${TYPE} connection test successful`, r.message);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(`${TYPE} connection test failed`, serverErrorText(error, 'The test could not be run.'));
-    }
-  };
+  const card = useProviderCard(def, stored);
+  const { form, enabled, setEnabled } = card;
   const headingId = `config-${def.type}-heading`;
   return (
     <Card.Root as="section" variant="outline" bg="white" aria-labelledby={headingId}>
@@ -75,10 +51,10 @@ function ProviderCard({ def, stored }: { def: ProviderDef; stored: Record<string
       <Card.Body gap="4">
         <SettingsFields idPrefix={`config-${def.type}`} fields={def.fields} form={form} stored={stored} />
         <Flex gap="3" wrap="wrap">
-          <Button onClick={() => void onSave()} loading={save.isPending} disabled={!form.valid}>
+          <Button onClick={card.save} loading={card.saving} disabled={!form.valid}>
             Save Configuration
           </Button>
-          <Button variant="outline" onClick={() => void onTest()} loading={test.isPending} disabled={!form.valid}>
+          <Button variant="outline" onClick={card.test} loading={card.testing} disabled={!form.valid}>
             Test Connection
           </Button>
         </Flex>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatINR } from '../../../../../shared/format';
-import { QueryState } from '../../../components/query-state';
 import { StatCard } from '../../../components/stat-card';
+import { QueryState } from '../../../components/ui/query-state';
 import { useActivity } from '../api/activity';
 import { useAdminStats } from '../api/admin';
 import { ActivityList } from '../components/activity-list';

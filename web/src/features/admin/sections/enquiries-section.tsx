@@ -1,23 +1,19 @@
 import { Badge, Button, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
-import { notify } from '../../../components/notify';
 import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
 import { ScrollTable } from '../../../components/scroll-table';
 import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
-import { serverErrorText } from '../../../lib/api-client';
-import { useCursorPaging } from '../../../lib/use-cursor-paging';
-import { useDebounced } from '../../../lib/use-debounced';
-import { type AdminEnquiry, useEnquiries, useUpdateEnquiry } from '../api/admin';
+import { QueryState } from '../../../components/ui/query-state';
+import { type AdminEnquiry, useEnquiries } from '../api/admin';
+import { useEnquiryRow } from '../hooks/use-enquiry-row';
+import { useSearchPaging } from '../hooks/use-search-paging';
 
 const STATUS_PALETTES: Record<AdminEnquiry['status'], string> = { new: 'blue', contacted: 'green', closed: 'gray' };
 
 /** Enquiries (spec part 3 §2): landing-page contact requests, searched on the server, with computed cards. */
 export function EnquiriesSection() {
-  const [input, setInput] = useState('');
-  const search = useDebounced(input.trim(), 300);
-  const { cursor, pageNumber, goNext, goPrevious } = useCursorPaging(search);
+  const { input, setInput, search, paging } = useSearchPaging();
+  const { cursor, pageNumber, goNext, goPrevious } = paging;
   const page = useEnquiries(search, cursor);
   return (
     <Stack gap="4">
@@ -71,16 +67,7 @@ export function EnquiriesSection() {
 }
 
 function EnquiryRow({ enquiry: e }: { enquiry: AdminEnquiry }) {
-  const update = useUpdateEnquiry();
-  const [notes, setNotes] = useState(e.internalNotes ?? '');
-  const save = async (body: { status?: AdminEnquiry['status']; internalNotes?: string }, done: string) => {
-    try {
-      await update.mutateAsync({ id: e.id, ...body });
-      notify.success(done);
-    } catch (error) {
-      notify.error('Failed to update enquiry', serverErrorText(error, 'Please try again.'));
-    }
-  };
+  const row = useEnquiryRow(e);
   return (
     <Table.Row>
       <Table.Cell>
@@ -114,8 +101,8 @@ function EnquiryRow({ enquiry: e }: { enquiry: AdminEnquiry }) {
             <Button
               size="xs"
               variant="outline"
-              loading={update.isPending}
-              onClick={() => void save({ status: 'contacted' }, 'Marked as contacted')}
+              loading={row.pending}
+              onClick={row.markContacted}
               aria-label={`Mark ${e.name} contacted`}
             >
               Mark Contacted
@@ -127,18 +114,13 @@ function EnquiryRow({ enquiry: e }: { enquiry: AdminEnquiry }) {
         <Textarea
           size="sm"
           rows={2}
-          value={notes}
+          value={row.notes}
           maxLength={2000}
           aria-label={`Notes on ${e.name}`}
-          onChange={(ev) => setNotes(ev.target.value)}
+          onChange={(ev) => row.setNotes(ev.target.value)}
         />
-        {notes !== (e.internalNotes ?? '') && (
-          <Button
-            size="xs"
-            mt="1"
-            onClick={() => void save({ internalNotes: notes }, 'Notes saved')}
-            loading={update.isPending}
-          >
+        {row.notesChanged && (
+          <Button size="xs" mt="1" onClick={row.saveNotes} loading={row.pending}>
             Save notes
           </Button>
         )}

@@ -1,10 +1,9 @@
 import { Badge, Button, Card, Checkbox, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { notify } from '../../../components/notify';
-import { QueryState } from '../../../components/query-state';
-import { serverErrorText } from '../../../lib/api-client';
-import { type PaymentGateways, useGateways, useSaveGateways, useTestGateway } from '../api/config';
+import { QueryState } from '../../../components/ui/query-state';
+import { type PaymentGateways, useGateways } from '../api/config';
 import { GATEWAYS, type GatewayDef } from '../components/provider-fields';
-import { LastTest, SettingsFields, useSettingsForm, useStoredToggle } from '../components/settings-form';
+import { LastTest, SettingsFields } from '../components/settings-form';
+import { useGatewayCard } from '../hooks/use-gateway-card';
 
 /**
  * Payment Gateways (spec part 3 §2): a card per gateway with Configured / Not Configured, the enable
@@ -51,43 +50,8 @@ export function GatewaysSection() {
 }
 
 function GatewayCard({ def, data }: { def: GatewayDef; data: PaymentGateways }) {
-  const stored = data[def.gateway] as PaymentGateways['stripe'] & Record<string, unknown>;
-  const form = useSettingsForm(def.fields, stored);
-  const [enabled, setEnabled] = useStoredToggle(stored.enabled);
-  const save = useSaveGateways();
-  const test = useTestGateway();
-  const active = data.activeGateway === def.gateway;
-  const settings = () => ({ ...form.body(), enabled });
-
-  const onSave = async () => {
-    try {
-      await save.mutateAsync({ [def.gateway]: settings() });
-      notify.success('Success', `${def.label} settings saved`);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error('Error', serverErrorText(error, `Failed to save the ${def.label} settings`));
-    }
-  };
-  const onTest = async () => {
-    try {
-      const r = await test.mutateAsync({ gateway: def.gateway, config: settings() });
-      notify.success(`${def.gateway.toUpperCase()} connection test successful`, r.message);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(
-        `${def.gateway.toUpperCase()} connection test failed`,
-        serverErrorText(error, 'The test could not be run.'),
-      );
-    }
-  };
-  const onActivate = async () => {
-    try {
-      await save.mutateAsync({ activeGateway: def.gateway });
-      notify.success('Active gateway changed', `${def.label} now takes new subscriptions.`);
-    } catch (error) {
-      notify.error('Error', serverErrorText(error, `Failed to make ${def.label} active`));
-    }
-  };
+  const card = useGatewayCard(def, data);
+  const { stored, form, enabled, setEnabled, active } = card;
   const headingId = `gateway-${def.gateway}-heading`;
   return (
     <Card.Root
@@ -123,8 +87,8 @@ function GatewayCard({ def, data }: { def: GatewayDef; data: PaymentGateways }) 
               colorPalette="green"
               alignSelf="flex-start"
               disabled={stored.activationBlocked !== null}
-              loading={save.isPending && save.variables?.activeGateway === def.gateway}
-              onClick={() => void onActivate()}
+              loading={card.activating}
+              onClick={card.activate}
             >
               Make {def.label} active
             </Button>
@@ -144,10 +108,10 @@ function GatewayCard({ def, data }: { def: GatewayDef; data: PaymentGateways }) 
         </Checkbox.Root>
         <SettingsFields idPrefix={`gateway-${def.gateway}`} fields={def.fields} form={form} stored={stored} />
         <Flex gap="3" wrap="wrap">
-          <Button onClick={() => void onSave()} loading={save.isPending && !save.variables?.activeGateway}>
+          <Button onClick={card.save} loading={card.saving}>
             Save
           </Button>
-          <Button variant="outline" onClick={() => void onTest()} loading={test.isPending}>
+          <Button variant="outline" onClick={card.test} loading={card.testing}>
             Test
           </Button>
         </Flex>

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useSystemHealth } from '../api/admin';
 import { HEALTH_PALETTES } from '../components/health';
 

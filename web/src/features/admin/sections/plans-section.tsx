@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatINR } from '../../../../../shared/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/notify';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { serverErrorText } from '../../../lib/api-client';
 import { type AdminPlan, useAdminPlans, useDeletePlan } from '../api/admin';
 import { PlanFormDialog } from '../components/plan-form-dialog';

@@ -1,7 +1,7 @@
 import { Badge, Button, ButtonGroup, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../../../components/notify';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { serverErrorText } from '../../../lib/api-client';
 import { type TestimonialStatus, useAdminTestimonials, useApproveTestimonial } from '../api/admin';
 

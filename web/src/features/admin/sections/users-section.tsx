@@ -1,9 +1,9 @@
 import { Badge, Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { Role } from '../../../../../shared/enums';
 import { CursorPager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
 import { ScrollTable } from '../../../components/scroll-table';
 import { StatCard } from '../../../components/stat-card';
+import { QueryState } from '../../../components/ui/query-state';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { type AdminUser, useAdminUsers } from '../api/clients';
 

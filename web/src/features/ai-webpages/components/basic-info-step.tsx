@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Field, Flex, Input, InputGroup, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Input, InputGroup, List, Stack, Text } from '@chakra-ui/react';
 import { TextField } from '../../../components/text-field';
+import { Field } from '../../../components/ui/field';
 import type { WebpageForm } from '../webpage-form';
 
 type BasicKey = 'name' | 'pathname' | 'title' | 'description';
@@ -48,11 +49,13 @@ export function BasicInfoStep(props: {
         maxLength={120}
         helper="For you: it names the webpage in your dashboard."
       />
-      <Field.Root invalid={Boolean(errors.pathname)} required>
-        <Field.Label htmlFor="webpage-pathname">
-          URL Path
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <Field
+        label="URL Path"
+        required
+        controlId="webpage-pathname"
+        errorText={errors.pathname}
+        helperText="Lowercase letters, digits and dashes, 3 to 60 characters."
+      >
         <InputGroup
           startAddon={
             <Text as="span" truncate maxW={{ base: '40vw', md: 'none' }} title={prefix}>
@@ -68,9 +71,7 @@ export function BasicInfoStep(props: {
             onChange={(e) => props.onChange('pathname', e.target.value)}
           />
         </InputGroup>
-        <Field.HelperText>Lowercase letters, digits and dashes, 3 to 60 characters.</Field.HelperText>
-        {errors.pathname && <Field.ErrorText>{errors.pathname}</Field.ErrorText>}
-      </Field.Root>
+      </Field>
       <TextField
         id="webpage-title"
         label="Page Title"

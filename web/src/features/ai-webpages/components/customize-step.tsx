@@ -1,8 +1,9 @@
-import { Box, Button, Collapsible, Field, Flex, Heading, Image, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Collapsible, Flex, Heading, Image, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { WebpageTemplateId } from '../../../../../shared/schemas/ai-webpages';
 import { LOGO_LIMIT_TEXT, LOGO_TYPES } from '../../../../../shared/webpage-logo';
 import { TextField } from '../../../components/text-field';
+import { Field } from '../../../components/ui/field';
 import {
   fieldLabel,
   isLongField,
@@ -73,8 +74,7 @@ export function CustomizeStep(props: {
       </Heading>
       {props.writeForMe}
       <Section id="section-branding" title="Basic Settings & Branding">
-        <Field.Root invalid={Boolean(errors.primaryColor)}>
-          <Field.Label htmlFor="webpage-color">Primary Color</Field.Label>
+        <Field label="Primary Color" controlId="webpage-color" errorText={errors.primaryColor}>
           <Flex gap="2" align="center">
             <Input
               id="webpage-color"
@@ -93,8 +93,7 @@ export function CustomizeStep(props: {
               fontFamily="mono"
             />
           </Flex>
-          {errors.primaryColor && <Field.ErrorText>{errors.primaryColor}</Field.ErrorText>}
-        </Field.Root>
+        </Field>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField
             id="webpage-email"
@@ -122,8 +121,12 @@ export function CustomizeStep(props: {
           onChange={(v) => props.onContent('address', v)}
           error={err('address')}
         />
-        <Field.Root invalid={Boolean(errors.logo)}>
-          <Field.Label htmlFor="webpage-logo">Logo</Field.Label>
+        <Field
+          label="Logo"
+          controlId="webpage-logo"
+          errorText={errors.logo}
+          helperText={`${props.logo.file ? `Chosen: ${props.logo.file.name}. ` : ''}${LOGO_LIMIT_TEXT}.`}
+        >
           {props.logo.currentUrl && !props.logo.file && (
             <Image src={props.logo.currentUrl} alt="Current logo" maxH="12" objectFit="contain" />
           )}
@@ -134,12 +137,7 @@ export function CustomizeStep(props: {
             p="1"
             onChange={(e) => props.onLogo(e.target.files?.[0] ?? null)}
           />
-          <Field.HelperText>
-            {props.logo.file ? `Chosen: ${props.logo.file.name}. ` : ''}
-            {LOGO_LIMIT_TEXT}.
-          </Field.HelperText>
-          {errors.logo && <Field.ErrorText>{errors.logo}</Field.ErrorText>}
-        </Field.Root>
+        </Field>
       </Section>
       <Section id="section-content" title={`${template} Content`}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

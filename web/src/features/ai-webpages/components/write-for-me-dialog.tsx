@@ -1,10 +1,10 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Stack } from '@chakra-ui/react';
 import type { WebpageTemplateId } from '../../../../../shared/schemas/ai-webpages';
-import { notify } from '../../../components/notify';
-import { TextField } from '../../../components/text-field';
-import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
-import { useWriteContent, type WriteWebpageResult } from '../api/ai-webpages';
+import { AppDialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { FormActions } from '../../../components/ui/form-actions';
+import type { WriteWebpageResult } from '../api/ai-webpages';
+import { useWriteForMe } from '../hooks/use-write-for-me';
 
 /** Who wrote the texts, said plainly (issue 15: the local writer offline, OpenAI when configured). */
 export const WRITER_NAMES: Record<WriteWebpageResult['writtenBy'], string> = {
@@ -23,100 +23,62 @@ export function WriteForMeDialog(props: {
   onClose(): void;
   onWritten(result: WriteWebpageResult): void;
 }) {
-  const write = useWriteContent();
-  const [businessName, setBusinessName] = useState(props.defaultBusinessName);
-  const [industry, setIndustry] = useState('');
-  const [summary, setSummary] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = async () => {
-    const missing: Record<string, string> = {};
-    if (!businessName.trim()) missing.businessName = 'Business name is required';
-    if (!summary.trim()) missing.summary = 'One-line description is required';
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    try {
-      const result = await write.mutateAsync({ template: props.template, businessName, industry, summary });
-      props.onWritten(result);
-      props.onClose();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      notify.error('Could not write the content', serverErrorText(error, 'Please try again.'));
-    }
-  };
-
+  const { form, submit, pending } = useWriteForMe(
+    props.template,
+    props.defaultBusinessName,
+    props.onWritten,
+    props.onClose,
+  );
   return (
-    <Dialog.Root
+    <AppDialog
       open={props.open}
-      onOpenChange={(e) => {
-        if (!e.open && !write.isPending) props.onClose();
+      onClose={props.onClose}
+      title="Write it for me"
+      description="Give three facts and we fill the page title, description and the template's texts. Nothing is saved until you create or update the webpage; check every text first."
+      closeButton={false}
+      locked={pending}
+      busy={pending}
+      onSubmit={(event) => {
+        // React events cross portals: without this the wizard's own form would see the submit too
+        event.stopPropagation();
+        void submit();
       }}
-      placement="center"
+      footer={
+        <FormActions
+          onCancel={props.onClose}
+          submitLabel="Write the content"
+          pending={pending}
+          pendingLabel="Writing..."
+        />
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content
-            as="form"
-            onSubmit={(e: React.FormEvent) => {
-              e.preventDefault();
-              // React events cross portals: without this the wizard's own form would see the submit too
-              e.stopPropagation();
-              void submit();
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>Write it for me</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description asChild>
-                  <Text fontSize="sm" color="fg.muted">
-                    Give three facts and we fill the page title, description and the template's texts. Nothing is saved
-                    until you create or update the webpage; check every text first.
-                  </Text>
-                </Dialog.Description>
-                <TextField
-                  id="write-business-name"
-                  label="Business name"
-                  required
-                  value={businessName}
-                  onChange={setBusinessName}
-                  error={errors.businessName}
-                  maxLength={120}
-                />
-                <TextField
-                  id="write-industry"
-                  label="Industry"
-                  value={industry}
-                  onChange={setIndustry}
-                  error={errors.industry}
-                  placeholder="e.g. South Indian restaurant"
-                  maxLength={80}
-                />
-                <TextField
-                  id="write-summary"
-                  label="One-line description"
-                  required
-                  value={summary}
-                  onChange={setSummary}
-                  error={errors.summary}
-                  placeholder="What you offer and to whom, in one sentence"
-                  maxLength={200}
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={props.onClose} disabled={write.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={write.isPending} loadingText="Writing...">
-                Write the content
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4" mt="4">
+        <TextField
+          form={form}
+          name="businessName"
+          id="write-business-name"
+          label="Business name"
+          required
+          maxLength={120}
+        />
+        <TextField
+          form={form}
+          name="industry"
+          id="write-industry"
+          label="Industry"
+          placeholder="e.g. South Indian restaurant"
+          maxLength={80}
+        />
+        <TextField
+          form={form}
+          name="summary"
+          id="write-summary"
+          label="One-line description"
+          required
+          placeholder="What you offer and to whom, in one sentence"
+          maxLength={200}
+        />
+      </Stack>
+    </AppDialog>
   );
 }

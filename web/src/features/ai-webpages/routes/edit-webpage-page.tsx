@@ -1,14 +1,12 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { notify } from '../../../components/notify';
 import { PageSpinner } from '../../../components/page-spinner';
-import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
-import { type AiWebpage, useUpdateWebpage, useWebpage, webpageQuery } from '../api/ai-webpages';
-import { LIST_PATH, type SubmitWebpage, WebpageWizard } from '../components/webpage-wizard';
-
-import { formFromWebpage, toPayload } from '../webpage-form';
+import { type AiWebpage, useWebpage } from '../api/ai-webpages';
+import { WebpageWizard } from '../components/webpage-wizard';
+import { LIST_PATH, useEditWebpageSubmit } from '../hooks/use-save-webpage';
+import { formFromWebpage } from '../webpage-form';
 
 /** /dashboard/ai-webpage/edit/{id} (spec part 3 §2 "Edit wizard"). */
 export function EditWebpagePage() {
@@ -37,24 +35,7 @@ export function EditWebpagePage() {
 }
 
 function EditForm({ page }: { page: AiWebpage }) {
-  const update = useUpdateWebpage();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  const submit: SubmitWebpage = async (form, logo) => {
-    const { status: _, ...input } = toPayload(form);
-    try {
-      await update.mutateAsync({ id: page.id, input, logo });
-    } catch (error) {
-      notify.error('Error', serverErrorText(error, 'Failed to update webpage'));
-      return serverFieldErrors(error);
-    }
-    await queryClient.invalidateQueries({ queryKey: webpageQuery(page.id).queryKey });
-    notify.success('Success', 'AI webpage updated successfully!');
-    navigate(LIST_PATH);
-    return undefined;
-  };
-
+  const { submit, pending } = useEditWebpageSubmit(page);
   return (
     <WebpageWizard
       mode="edit"
@@ -63,7 +44,7 @@ function EditForm({ page }: { page: AiWebpage }) {
       logoUrl={page.logoUrl}
       submitLabel="Update Webpage"
       pendingLabel="Updating..."
-      pending={update.isPending}
+      pending={pending}
       onSubmit={submit}
     />
   );

@@ -1,18 +1,10 @@
 import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notify } from '../../../components/notify';
-import { QueryState } from '../../../components/query-state';
-import {
-  type AiWebpage,
-  useDeleteWebpage,
-  useSetWebpageStatus,
-  useWebpages,
-  type WebpageStatus,
-} from '../api/ai-webpages';
+import { QueryState } from '../../../components/ui/query-state';
 import { StatsCards } from '../components/stats-cards';
 import { WebpageCard } from '../components/webpage-card';
+import { useWebpagesList } from '../hooks/use-webpages-list';
 
 export const CREATE_PATH = '/dashboard/ai-webpage/create';
 export const deleteQuestion = (name: string) =>
@@ -20,31 +12,9 @@ export const deleteQuestion = (name: string) =>
 
 /** /dashboard/ai-webpage (spec part 3 §2 "AI Webpages list"): the stats, the one webpage and its actions. */
 export function WebpagesListPage() {
-  const webpages = useWebpages();
-  const setStatus = useSetWebpageStatus();
-  const remove = useDeleteWebpage();
+  const list = useWebpagesList();
+  const { webpages, exists, deleting } = list;
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState<AiWebpage | null>(null);
-  const exists = (webpages.data?.webpages.length ?? 0) > 0;
-
-  const changeStatus = async (page: AiWebpage, status: WebpageStatus) => {
-    try {
-      await setStatus.mutateAsync({ id: page.id, status });
-      notify.success('Status Updated', `"${page.name}" is now ${status}.`);
-    } catch {
-      notify.error('Error', 'Failed to update status. Please try again.');
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notify.success('Webpage Deleted', `"${deleting.name}" has been deleted.`);
-    } catch {
-      notify.error('Error', 'Failed to delete webpage. Please try again.');
-    }
-    setDeleting(null);
-  };
 
   return (
     <Box>
@@ -82,9 +52,9 @@ export function WebpagesListPage() {
                 <WebpageCard
                   key={page.id}
                   page={page}
-                  statusPending={setStatus.isPending}
-                  onStatus={(status) => void changeStatus(page, status)}
-                  onDelete={() => setDeleting(page)}
+                  statusPending={list.statusPending}
+                  onStatus={(status) => list.changeStatus(page, status)}
+                  onDelete={() => list.askDelete(page)}
                 />
               ))
             )}
@@ -97,9 +67,9 @@ export function WebpagesListPage() {
         question={deleting ? deleteQuestion(deleting.name) : ''}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
+        pending={list.deletePending}
+        onConfirm={list.confirmDelete}
+        onClose={list.cancelDelete}
       />
     </Box>
   );

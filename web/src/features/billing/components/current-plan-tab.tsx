@@ -1,11 +1,9 @@
 import { Alert, Badge, Button, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { formatINR } from '../../../../../shared/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notify } from '../../../components/notify';
-import { serverErrorText } from '../../../lib/api-client';
-import { type BillingSubscription, useCancelSubscription, useReactivateSubscription } from '../api/billing';
+import type { BillingSubscription } from '../api/billing';
 import { formatDate, GATEWAY_LABEL, STATUS_LABEL, STATUS_PALETTE } from '../billing-display';
+import { useSubscriptionActions } from '../hooks/use-subscription-actions';
 
 export const CANCEL_CONFIRM = 'Are you sure you want to cancel your subscription?';
 
@@ -25,9 +23,7 @@ function Notice(props: { status: 'info' | 'warning' | 'error'; title: string; ch
 /** Current Plan (spec part 3 §2): the subscription, its state, and cancel / reactivate. */
 export function CurrentPlanTab(props: { subscription: BillingSubscription | null; onShowPlans(): void }) {
   const sub = props.subscription;
-  const cancel = useCancelSubscription();
-  const reactivate = useReactivateSubscription();
-  const [confirming, setConfirming] = useState(false);
+  const actions = useSubscriptionActions();
 
   if (!sub) {
     return (
@@ -44,25 +40,6 @@ export function CurrentPlanTab(props: { subscription: BillingSubscription | null
       </Card.Root>
     );
   }
-
-  const doCancel = async () => {
-    try {
-      await cancel.mutateAsync();
-      notify.success('Subscription Canceled', 'Your subscription will end at the current billing period.');
-    } catch (error) {
-      notify.error('Could not cancel', serverErrorText(error, 'Please try again.'));
-    } finally {
-      setConfirming(false);
-    }
-  };
-  const doReactivate = async () => {
-    try {
-      await reactivate.mutateAsync();
-      notify.success('Subscription Reactivated', 'Your subscription will renew as usual.');
-    } catch (error) {
-      notify.error('Could not reactivate', serverErrorText(error, 'Please try again.'));
-    }
-  };
 
   const endDate = formatDate(sub.currentPeriodEnd);
   const cancellable = sub.status === 'active' && !sub.cancelAtPeriodEnd && !sub.ended && !sub.trial;
@@ -88,7 +65,7 @@ export function CurrentPlanTab(props: { subscription: BillingSubscription | null
           <Stack gap="2" align="flex-start">
             <Text>It stays active until then and does not renew.</Text>
             {sub.canReactivate ? (
-              <Button size="sm" colorPalette="blue" loading={reactivate.isPending} onClick={doReactivate}>
+              <Button size="sm" colorPalette="blue" loading={actions.reactivating} onClick={actions.reactivate}>
                 Reactivate Subscription
               </Button>
             ) : (
@@ -172,7 +149,7 @@ export function CurrentPlanTab(props: { subscription: BillingSubscription | null
           )}
           {cancellable && (
             <Flex>
-              <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+              <Button variant="outline" colorPalette="red" onClick={actions.askCancel}>
                 Cancel Subscription
               </Button>
             </Flex>
@@ -180,7 +157,7 @@ export function CurrentPlanTab(props: { subscription: BillingSubscription | null
         </Card.Body>
       </Card.Root>
       <ConfirmDialog
-        open={confirming}
+        open={actions.confirming}
         title="Cancel subscription"
         question={CANCEL_CONFIRM}
         detail={
@@ -190,9 +167,9 @@ export function CurrentPlanTab(props: { subscription: BillingSubscription | null
         }
         confirmLabel="Cancel Subscription"
         pendingLabel="Cancelling..."
-        pending={cancel.isPending}
-        onConfirm={doCancel}
-        onClose={() => setConfirming(false)}
+        pending={actions.cancelling}
+        onConfirm={actions.cancel}
+        onClose={actions.dismiss}
       />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Heading, Stack, Table, Text } from '@chakra-u
 import { INVOICE_STATUS_LABELS } from '../../../../../shared/enums';
 import { formatINR } from '../../../../../shared/format';
 import { CursorPager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { invoiceDownloadPath, useInvoices } from '../api/billing';
 import { formatDate, INVOICE_STATUS_PALETTE, invoiceNumber } from '../billing-display';

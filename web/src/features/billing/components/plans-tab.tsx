@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Card, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PublicPlan } from '../../../../../shared/schemas/plan';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { usePlans } from '../../../lib/api/plans';
 import type { BillingSubscription } from '../api/billing';
 import {
@@ -58,25 +58,26 @@ export function PlansTab(props: {
         </Text>
       )}
       {!props.paymentsAvailable && <PaymentsUnavailableNote />}
-      <QueryState query={plans} loading="Loading plans..." failed="We couldn't load the plans. Please try again.">
-        {(list) =>
-          list.length === 0 ? (
-            <Text>No plans are on sale right now.</Text>
-          ) : (
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-              {list.map((plan) => (
-                <PlanOption
-                  key={plan.id}
-                  plan={plan}
-                  subscription={props.subscription}
-                  pending={props.pendingPlanId === plan.id}
-                  busy={props.pendingPlanId !== null || !props.paymentsAvailable}
-                  onChoose={() => props.onChoose(plan.id)}
-                />
-              ))}
-            </SimpleGrid>
-          )
-        }
+      <QueryState
+        query={plans}
+        loading="Loading plans..."
+        failed="We couldn't load the plans. Please try again."
+        empty={<Text>No plans are on sale right now.</Text>}
+      >
+        {(list) => (
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {list.map((plan) => (
+              <PlanOption
+                key={plan.id}
+                plan={plan}
+                subscription={props.subscription}
+                pending={props.pendingPlanId === plan.id}
+                busy={props.pendingPlanId !== null || !props.paymentsAvailable}
+                onChoose={() => props.onChoose(plan.id)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
       </QueryState>
     </Stack>
   );

@@ -89,7 +89,10 @@ describe('Billing: Plans', { timeout: 20_000 }, () => {
       path: '/api/billing/create-subscription',
       body: { planId: 'plan-professional' },
     });
-    expect(screen.getByRole('tab', { name: 'Current Plan' })).toHaveAttribute('aria-selected', 'true');
+    // the tab is in the URL now: the router commits the change in a transition, a moment after the toast
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Current Plan' })).toHaveAttribute('aria-selected', 'true'),
+    );
     expect(await screen.findByRole('heading', { name: 'Professional', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('Test gateway — no charge')).toBeInTheDocument();
   });
@@ -185,7 +188,10 @@ describe('Billing: Plans', { timeout: 20_000 }, () => {
       razorpay_subscription_id: 'sub_123',
       razorpay_signature: 'sig',
     });
-    expect(screen.getByRole('tab', { name: 'Current Plan' })).toHaveAttribute('aria-selected', 'true');
+    // the tab is in the URL now: the router commits the change in a transition, a moment after the toast
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Current Plan' })).toHaveAttribute('aria-selected', 'true'),
+    );
   });
 
   it('back from Stripe Checkout: posts the session once, says so and shows Current Plan', async () => {

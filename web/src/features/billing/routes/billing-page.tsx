@@ -1,69 +1,15 @@
 import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { notify } from '../../../components/notify';
-import { QueryState } from '../../../components/query-state';
-import { serverErrorText } from '../../../lib/api-client';
-import { useCheckoutReturn, useSubscription, useUsage } from '../api/billing';
-import { usageRestartText } from '../billing-display';
+import { QueryState } from '../../../components/ui/query-state';
 import { CostInsightsTab } from '../components/cost-insights-tab';
 import { CurrentPlanTab } from '../components/current-plan-tab';
 import { InvoicesTab } from '../components/invoices-tab';
 import { PlansTab } from '../components/plans-tab';
 import { UsageTab } from '../components/usage-tab';
-import { useCheckout } from '../use-checkout';
+import { type BillingTab, useBillingPage } from '../hooks/use-billing-page';
 
-export const BILLING_TABS = ['plans', 'current', 'usage', 'costs', 'invoices'] as const;
-type BillingTab = (typeof BILLING_TABS)[number];
-
-/**
- * Back from Stripe Checkout (/dashboard/billing?checkout=success&session_id=…): the session is posted
- * once (the server reads its state from Stripe), then the query is dropped from the URL so a reload
- * or a bookmark does not post it again.
- */
-function useStripeReturn(onSubscribed: () => void) {
-  const [params, setParams] = useSearchParams();
-  const checkoutReturn = useCheckoutReturn();
-  const handled = useRef(false);
-  const outcome = params.get('checkout');
-  const sessionId = params.get('session_id');
-
-  useEffect(() => {
-    if (!outcome || handled.current) return;
-    handled.current = true;
-    setParams({}, { replace: true });
-    if (outcome === 'cancelled') {
-      notify.once('checkout-cancelled', 'info', 'Checkout cancelled', 'No payment was taken.');
-      return;
-    }
-    if (outcome !== 'success' || !sessionId) return;
-    // mutateAsync, not mutate's callbacks: those are dropped when the observer re-subscribes (StrictMode)
-    checkoutReturn
-      .mutateAsync(sessionId)
-      .then((data) => {
-        const sub = data.subscription;
-        if (sub?.status === 'active') {
-          const restart = sub.currentPeriodStart ? ` ${usageRestartText(sub.currentPeriodStart)}` : '';
-          notify.success('Subscription Created', `Your plan is active.${restart}`);
-        } else {
-          notify.info('Payment received', 'Your subscription is being confirmed by the payment gateway.');
-        }
-        onSubscribed();
-      })
-      .catch((error: unknown) =>
-        notify.error('Error', serverErrorText(error, 'We could not confirm your checkout. Please try again.')),
-      );
-  }, [outcome, sessionId, setParams, checkoutReturn, onSubscribed]);
-}
-
-/** /dashboard/billing (spec part 3 §2): Plans, Current Plan, Usage, Cost Insights and Invoices. */
+/** /dashboard/billing (spec part 3 §2): Plans, Current Plan, Usage, Cost Insights and Invoices; `?tab=` selects one. */
 export function BillingPage() {
-  const [tab, setTab] = useState<BillingTab>('plans');
-  const subscription = useSubscription();
-  const usage = useUsage();
-  const showCurrent = () => setTab('current');
-  const checkout = useCheckout(showCurrent);
-  useStripeReturn(showCurrent);
+  const { tab, setTab, subscription, usage, checkout } = useBillingPage();
 
   return (
     <Box>

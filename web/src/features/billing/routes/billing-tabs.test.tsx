@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/notify';
 import { renderWithApp } from '../../../test-utils';
@@ -50,6 +51,59 @@ describe('Billing tabs', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Usage' })).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByRole('region', { name: 'Conversations' })).toBeInTheDocument();
+  });
+});
+
+/** The in-memory router's URL, on screen so a test can read what a click put there. */
+function Url() {
+  const location = useLocation();
+  return <output data-testid="url">{location.pathname + location.search}</output>;
+}
+
+describe('Billing tabs in the URL', { timeout: 20_000 }, () => {
+  it('opens the tab ?tab= names, and an unknown one opens Plans', async () => {
+    stubApi();
+    const first = renderWithApp(<BillingPage />, { route: '/dashboard/billing?tab=invoices' });
+    expect(screen.getByRole('tab', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');
+    first.unmount();
+    renderWithApp(<BillingPage />, { route: '/dashboard/billing?tab=refunds' });
+    expect(screen.getByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('puts the tab the owner opens in the URL', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderWithApp(
+      <>
+        <BillingPage />
+        <Url />
+      </>,
+      { route: '/dashboard/billing' },
+    );
+    await openTab(user, 'Cost Insights');
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/dashboard\/billing\?tab=costs$/);
+  });
+
+  it('back from Stripe Checkout, the URL shows Current Plan and no longer the session', async () => {
+    let current = subscriptionReply(null, 'stripe');
+    stubApi((c) => {
+      if (c.path === '/api/billing/checkout-return') {
+        current = subscriptionReply(subscription({ gateway: 'stripe' }), 'stripe');
+        return { body: current };
+      }
+      if (c.path === '/api/billing/subscription') return { body: current };
+    });
+    renderWithApp(
+      <>
+        <BillingPage />
+        <Url />
+      </>,
+      { route: '/dashboard/billing?checkout=success&session_id=cs_test_1' },
+    );
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/dashboard\/billing\?tab=current$/), {
+      timeout: 8000,
+    });
+    expect(screen.getByRole('tab', { name: 'Current Plan' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 

@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/query-state';
 import { StatCard } from '../../../components/stat-card';
 import { FIRST_REPLY_LABEL, firstReplyText } from '../../../lib/api/conversation-stats';
 import { SOURCE_LABELS, STATUS_LABELS } from '../../../lib/lead-labels';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { type CrmAnalytics, useCrmAnalytics } from '../api/crm-analytics';
 
 const NOT_ENOUGH = 'Not enough data yet';
@@ -35,7 +36,11 @@ export function CrmAnalyticsPage() {
   );
 }
 
+const TABS = ['pipeline', 'sources', 'trends'] as const;
+type Tab = (typeof TABS)[number];
+
 function Content({ data }: { data: CrmAnalytics }) {
+  const [tab, setTab] = useTabParam(TABS);
   const c = data.conversations;
   return (
     <>
@@ -59,7 +64,7 @@ function Content({ data }: { data: CrmAnalytics }) {
       </SimpleGrid>
       <Card.Root variant="outline" bg="white">
         <Card.Body>
-          <Tabs.Root defaultValue="pipeline" variant="line" lazyMount>
+          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" lazyMount>
             <Tabs.List>
               <Tabs.Trigger value="pipeline">Pipeline</Tabs.Trigger>
               <Tabs.Trigger value="sources">Sources</Tabs.Trigger>

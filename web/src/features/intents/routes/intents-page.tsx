@@ -6,6 +6,7 @@ import { notify } from '../../../components/notify';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useCcaiHealth } from '../../../lib/api/ccai-health';
 import { errorStatus, loadErrorText, serverErrorText } from '../../../lib/api-client';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { useMayCall } from '../api/access';
 import {
   isSyncJobOver,
@@ -32,7 +33,8 @@ import { OptimizeResultsDialog } from '../components/optimize-results-dialog';
 import { SyncProgress } from '../components/sync-progress';
 import { filterIntents } from '../intent-form';
 
-type Tab = 'train' | 'analytics';
+const TABS = ['train', 'analytics'] as const;
+type Tab = (typeof TABS)[number];
 
 /** 'Sync failed' with the spec's detail, plus the server's reason when it gives one. */
 function syncFailed(error: unknown, detail: string) {
@@ -84,7 +86,7 @@ function EmptyState({ title, text, action }: { title: string; text: string; acti
 
 export function IntentsPage() {
   const intents = useIntents();
-  const [tab, setTab] = useState<Tab>('train');
+  const [tab, setTab] = useTabParam(TABS);
   const [search, setSearch] = useState('');
   const [editor, setEditor] = useState<IntentEditor>({ kind: 'create' });
   const [editorOpen, setEditorOpen] = useState(false);

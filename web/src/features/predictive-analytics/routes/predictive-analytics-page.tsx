@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/query-state';
 import { ScrollTable } from '../../../components/scroll-table';
 import { StatCard } from '../../../components/stat-card';
 import { SOURCE_LABELS, TIER_LABELS, TIER_PALETTES } from '../../../lib/lead-labels';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { type PredictiveAnalytics, usePredictiveAnalytics } from '../api/predictive-analytics';
 
 /**
@@ -30,12 +31,16 @@ export function PredictiveAnalyticsPage() {
   );
 }
 
+const TABS = ['overview', 'predictions', 'leaderboard', 'insights'] as const;
+type Tab = (typeof TABS)[number];
+
 function Content({ data }: { data: PredictiveAnalytics }) {
+  const [tab, setTab] = useTabParam(TABS);
   const open = data.tiers.hot + data.tiers.warm + data.tiers.cold;
   return (
     <Card.Root variant="outline" bg="white">
       <Card.Body>
-        <Tabs.Root defaultValue="overview" variant="line" lazyMount>
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
             <Tabs.Trigger value="predictions">Predictions</Tabs.Trigger>

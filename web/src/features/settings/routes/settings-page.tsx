@@ -1,9 +1,8 @@
 import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { mayAccess } from '../../../../../shared/access';
 import { QueryState } from '../../../components/query-state';
 import { useSession } from '../../../lib/api/session';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { useAiSettings, useNotificationSettings, useProfileSettings, useSecuritySettings } from '../api/settings';
 import { AiConfigTab } from '../components/ai-config-tab';
 import { IntegrationsTab } from '../components/integrations-tab';
@@ -58,18 +57,17 @@ function SecurityPanel(props: { isOwner: boolean }) {
   );
 }
 
-const isTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.includes(value as SettingsTab);
+const WITHOUT_AI = SETTINGS_TABS.filter((tab) => tab !== 'ai');
 
 /**
  * /dashboard/settings (spec part 3 §2): Profile (default), AI Config, Notifications, Security, Integrations.
  * `?tab=notifications` opens a tab directly (the Agent Portal's "Desktop alerts are off" links there).
  */
 export function SettingsPage() {
-  const [params] = useSearchParams();
-  const asked = params.get('tab');
-  const [tab, setTab] = useState<SettingsTab>(isTab(asked) ? asked : 'profile');
   const role = useSession().data?.role;
   const showAi = role !== undefined && mayAccess(role, AI_SETTINGS_LEVEL);
+  // until the session is known, ?tab=ai waits for it; a role that is not shown AI Config gets the first tab
+  const [tab, setTab] = useTabParam(role === undefined || showAi ? SETTINGS_TABS : WITHOUT_AI);
   return (
     <Box>
       <Heading as="h1" size="2xl">

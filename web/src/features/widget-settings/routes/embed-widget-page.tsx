@@ -23,6 +23,7 @@ import { MAX_ALLOWED_ORIGINS, widgetSettingsPatchRequest } from '../../../../../
 import { notify } from '../../../components/notify';
 import { PageSpinner } from '../../../components/page-spinner';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
+import { useTabParam } from '../../../lib/use-tab-param';
 import {
   useSaveWidgetSettings,
   useWidgetSettings,
@@ -287,14 +288,18 @@ function BehaviorForm({ settings }: { settings: WidgetSettings }) {
   );
 }
 
+const EDITOR_TABS = ['appearance', 'behavior'] as const;
+type EditorTab = (typeof EDITOR_TABS)[number];
+
 function EmbedWidgetEditor({ settings }: { settings: WidgetSettings }) {
   const [draft, setDraft] = useState<Appearance>(() => appearanceOf(settings));
+  const [tab, setTab] = useTabParam(EDITOR_TABS);
   return (
     <Stack gap="6">
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Card.Root variant="outline" bg="white">
           <Card.Body>
-            <Tabs.Root defaultValue="appearance" variant="line">
+            <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as EditorTab)} variant="line">
               <Tabs.List>
                 <Tabs.Trigger value="appearance">Appearance</Tabs.Trigger>
                 <Tabs.Trigger value="behavior">Behavior</Tabs.Trigger>

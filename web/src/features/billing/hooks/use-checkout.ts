@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { notify } from '../../components/notify';
-import { serverErrorText } from '../../lib/api-client';
-import { useCreateSubscription, useVerifyRazorpayPayment } from './api/billing';
-import { usageRestartText } from './billing-display';
-import { openRazorpayCheckout } from './razorpay-checkout';
+import { notify } from '../../../components/notify';
+import { serverErrorText } from '../../../lib/api-client';
+import { useCreateSubscription, useVerifyRazorpayPayment } from '../api/billing';
+import { usageRestartText } from '../billing-display';
+import { openRazorpayCheckout } from '../razorpay-checkout';
 
 const CREATE_FAILED = 'Failed to create subscription. Please try again.';
 
