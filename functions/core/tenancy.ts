@@ -1,6 +1,6 @@
 import type { CLIENT_STATUSES, Role } from '../../shared/enums';
 import { defaultUserSettings } from '../../shared/schemas/identity';
-import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '../../shared/schemas/widget';
+import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '../../shared/widget-defaults';
 import { createIdentity, deleteIdentity, UsernameTakenError } from '../adapters/identity';
 import { updateAuthStates } from '../db/auth-state';
 import { clientSearchText } from '../db/entities/tenant';
