@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { SHARED_ALIAS } from './web/vite.config';
 
 export default defineConfig({
   test: {
     globals: true,
     projects: [
       {
+        resolve: { alias: SHARED_ALIAS },
         test: {
           name: 'node',
           globals: true,
@@ -21,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: SHARED_ALIAS },
         test: {
           name: 'web',
           globals: true,
