@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { SHARED_ALIAS } from './web/vite.config';
 
 export default defineConfig({
   test: {
     globals: true,
     projects: [
       {
+        resolve: { alias: SHARED_ALIAS },
         test: {
           name: 'node',
           globals: true,
@@ -22,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: SHARED_ALIAS },
         // cdk-nag over the whole stage: 30-180 s of one core, so out of the unit run (`npm test` runs the
         // node and web projects); `npm run test:nag` runs it, and CI runs both
         test: {
@@ -34,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: SHARED_ALIAS },
         test: {
           name: 'web',
           globals: true,

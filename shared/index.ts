@@ -13,3 +13,4 @@ export * from './schemas/intent';
 export * from './schemas/plan';
 export * from './schemas/public-site';
 export * from './schemas/widget';
+export * from './widget-defaults';

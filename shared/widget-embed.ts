@@ -3,6 +3,7 @@
  * embed code (web/src/features/widget-settings/embed-code.ts) and the server-rendered AI webpages.
  * The loader (widget/src/config.ts) reads these data-* attributes back through the dataset.
  */
+import { escapeHtml, html, raw, type SafeHtml } from './html';
 
 /** Where this app serves the loader. */
 export const widgetScriptUrl = (origin: string) => `${origin}/widget/parley-widget.js`;
@@ -10,12 +11,9 @@ export const widgetScriptUrl = (origin: string) => `${origin}/widget/parley-widg
 /** primaryColor → data-primary-color, as the loader reads them (dataset camel-cases back). */
 export const dataAttribute = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Each value as data-key="value", escaped for a double-quoted attribute. */
 export function dataAttributes(values: Record<string, string | boolean>): string[] {
-  return Object.entries(values).map(([key, value]) => `${dataAttribute(key)}="${escapeAttr(String(value))}"`);
+  return Object.entries(values).map(([key, value]) => `${dataAttribute(key)}="${escapeHtml(String(value))}"`);
 }
 
 /** `<script src=… data-client-id=… data-api-url=… async></script>` on one line. */
@@ -24,7 +22,8 @@ export function widgetScriptTag(input: {
   clientId: string;
   apiUrl: string;
   extra?: Record<string, string | boolean>;
-}): string {
+}): SafeHtml {
   const attrs = dataAttributes({ clientId: input.clientId, apiUrl: input.apiUrl, ...input.extra });
-  return `<script src="${escapeAttr(input.scriptUrl)}" ${attrs.join(' ')} async></script>`;
+  // raw: dataAttributes escaped each value
+  return html`<script src="${input.scriptUrl}" ${raw(attrs.join(' '))} async></script>`;
 }

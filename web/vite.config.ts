@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+/** `@shared/x` → shared/x, as tsconfig.base.json's paths say (Vite does not read them). */
+export const SHARED_ALIAS = { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) };
 
 /** The API runs on its own port in development (`npm start`); in production it is the same origin. */
 const apiTarget = process.env.PARLEY_API_URL ?? 'http://localhost:3000';
@@ -11,6 +13,7 @@ export default defineConfig({
   root: webRoot,
   base: '/',
   plugins: [react()],
+  resolve: { alias: SHARED_ALIAS },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { FORM_FIELD_TYPES, WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../enums';
+import { WIDGET_DEFAULTS } from '../widget-defaults';
 import { fromStore, hexColor, id, minText, requiredText, timestamps } from './common';
 
 export const formFieldSchema = z
@@ -21,12 +22,12 @@ export type FormField = z.infer<typeof formFieldSchema>;
  * (functions/db/entities/channels.ts); the public widget config flattens it (widget-public.ts).
  */
 export const widgetAppearanceSchema = z.object({
-  position: z.enum(WIDGET_POSITIONS).default('bottom-right'),
-  size: z.enum(WIDGET_SIZES).default('medium'),
-  theme: z.enum(WIDGET_THEMES).default('light'),
-  triggerText: z.string().max(60).default('Chat with us'),
-  showBranding: z.boolean().default(true),
-  enableSound: z.boolean().default(true),
+  position: z.enum(WIDGET_POSITIONS).default(WIDGET_DEFAULTS.position),
+  size: z.enum(WIDGET_SIZES).default(WIDGET_DEFAULTS.size),
+  theme: z.enum(WIDGET_THEMES).default(WIDGET_DEFAULTS.theme),
+  triggerText: z.string().max(60).default(WIDGET_DEFAULTS.triggerText),
+  showBranding: z.boolean().default(WIDGET_DEFAULTS.showBranding),
+  enableSound: z.boolean().default(WIDGET_DEFAULTS.enableSound),
   /** Sites allowed to call the widget API; empty = any site. */
   allowedOrigins: z.array(z.string().max(300)).max(20).default([]),
 });
@@ -37,17 +38,14 @@ export const widgetSettingsSchema = z.object({
   id,
   clientId: id,
   widgetCode: z.string(),
-  primaryColor: hexColor.default('#000000'),
-  welcomeMessage: minText(1, 'Welcome message', 500).default('Hi! How can I help you today?'),
-  requireLeadCapture: z.boolean().default(true),
-  leadFormTitle: minText(1, 'Form title', 200).default("Let's get started!"),
-  leadFormSubtitle: minText(1, 'Form subtitle', 300).default('Please share your details so we can assist you better.'),
+  primaryColor: hexColor.default(WIDGET_DEFAULTS.primaryColor),
+  welcomeMessage: minText(1, 'Welcome message', 500).default(WIDGET_DEFAULTS.welcomeMessage),
+  requireLeadCapture: z.boolean().default(WIDGET_DEFAULTS.requireLeadCapture),
+  leadFormTitle: minText(1, 'Form title', 200).default(WIDGET_DEFAULTS.leadFormTitle),
+  leadFormSubtitle: minText(1, 'Form subtitle', 300).default(WIDGET_DEFAULTS.leadFormSubtitle),
   leadFormFields: z.array(formFieldSchema).min(1, 'At least one form field is required').max(20),
   appearance: widgetAppearanceSchema.optional(),
   isActive: z.boolean().default(true),
   ...timestamps,
 });
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
-
-// the defaults live in a zod-free module: every chat function reads them, and those bundles are at budget
-export { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '../widget-defaults';

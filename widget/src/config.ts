@@ -1,14 +1,13 @@
 /**
  * The widget's configuration: the tenant's saved appearance (GET /api/widget/{clientId}/config),
  * overridden by what the embed code says (data-* attributes on the script tag or Parley.init({...})).
- * Types only come from shared/ (erased at build), so the widget never bundles zod.
+ * From shared/ only types (erased at build) and the zod-free defaults (shared/widget-defaults.ts), so
+ * the widget never bundles zod.
  */
 import type { WidgetPublicConfig } from '../../shared/schemas/widget-public';
+import { WIDGET_APPEARANCE_DEFAULTS, type WidgetAppearanceKey } from '../../shared/widget-defaults';
 
-export type Appearance = Pick<
-  WidgetPublicConfig,
-  'primaryColor' | 'welcomeMessage' | 'position' | 'size' | 'theme' | 'triggerText' | 'showBranding' | 'enableSound'
->;
+export type Appearance = Pick<WidgetPublicConfig, WidgetAppearanceKey>;
 
 export interface EmbedOptions extends Partial<Appearance> {
   clientId: string;
@@ -34,16 +33,7 @@ export interface WidgetContext {
   webpageId?: string;
 }
 
-export const DEFAULT_APPEARANCE: Appearance = {
-  primaryColor: '#000000',
-  welcomeMessage: 'Hi! How can I help you today?',
-  position: 'bottom-right',
-  size: 'medium',
-  theme: 'light',
-  triggerText: 'Chat with us',
-  showBranding: true,
-  enableSound: true,
-};
+export const DEFAULT_APPEARANCE: Appearance = WIDGET_APPEARANCE_DEFAULTS;
 
 const BOOLEAN_KEYS = new Set(['showBranding', 'enableSound', 'preview']);
 

@@ -2,133 +2,62 @@
  * The chat panel (loaded by the loader on open or when the page is idle). Lead form → conversation →
  * messages, with "Talk to a person" at any time. The session lives in sessionStorage, so the chat
  * survives reloads and navigation on the same site; every failure is said in words.
+ *
+ * Three parts, each imported only from here: the view (view.ts, the DOM), the state (state.ts, the
+ * conversation and the messages shown) and the transport (api.ts, live.ts: HTTP and the live socket).
+ * This file is the flow between them.
  */
 
 import type { RealtimeEvent } from '../../shared/schemas/realtime';
 import type { WidgetConversationState, WidgetMessage } from '../../shared/schemas/widget-public';
 import { WidgetApiError, widgetApi } from './api';
 import type { WidgetContext } from './config';
-import { adoptCss, el } from './dom';
 import { leadForm } from './lead-form';
 import { liveTransport, socketUrlOf } from './live';
 import type { MountPanel } from './loader';
-import { panelCss } from './styles';
+import { conversationStore } from './state';
+import { panelView } from './view';
 
-interface Saved {
-  token: string;
-  conversationId: string;
-}
-
-const WHO: Record<WidgetMessage['senderType'], string> = {
-  ai: 'Assistant',
-  human_agent: 'Team member',
-  customer: 'You',
-};
 const UNAVAILABLE = 'Chat is unavailable right now. Please try again later.';
 const UNREACHABLE = 'We cannot reach the chat service. Check your connection and try again.';
 const PREVIEW = 'Preview only: nothing is sent. Visitors chat from your website.';
 
 export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, launcher: HTMLButtonElement) => {
   const a = ctx.appearance;
-  const storeKey = `parley:${ctx.clientId}`;
-  const read = (): Saved | null => {
-    try {
-      return JSON.parse(sessionStorage.getItem(storeKey) ?? 'null');
-    } catch {
-      return null;
-    }
-  };
+  const server = ctx.server;
   // the dashboard's preview never resumes or starts a real conversation
-  let saved = ctx.preview ? null : read();
-  const api = widgetApi(ctx.apiUrl, ctx.clientId, () => saved?.token ?? null);
+  const store = conversationStore(ctx.clientId, ctx.preview);
+  const api = widgetApi(ctx.apiUrl, ctx.clientId, () => store.session?.token ?? null);
   // live over the WebSocket API once a conversation exists, polling while the socket is down
   const transport = liveTransport(
     api,
-    () => (saved ? socketUrlOf(ctx.apiUrl, api) : null),
+    () => (store.session ? socketUrlOf(ctx.apiUrl, api) : null),
     (e) => onEvent(e),
   );
-  const seen = new Set<string>();
-  let lastId: string | undefined;
-  let state: WidgetConversationState = { status: 'active', escalated: false };
+  const view = panelView(root, a, server?.businessName);
+  const [panel, human, close, typing, restart, composer, input, send] = view.els;
+  const say = view.say;
   let isOpen = false;
 
-  adoptCss(root, panelCss(a));
-  const panel = el('div', { class: 'p', role: 'dialog', 'aria-label': 'Chat', hidden: '' });
-  const header = el('div', { class: 'h' });
-  const human = el('button', { type: 'button' }, 'Talk to a person');
-  const close = el('button', { type: 'button', class: 'x', 'aria-label': 'Close chat' }, '×');
-  // the visitor is talking to this business: its name, not a generic "Chat" (only when it could be read)
-  header.append(el('h2', {}, ctx.server?.businessName || 'Chat'), human, close);
-  // tabindex: a scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1)
-  const body = el('div', {
-    class: 'm',
-    role: 'log',
-    'aria-live': 'polite',
-    'aria-label': 'Conversation',
-    tabindex: '0',
-  });
-  const notice = el('p', { class: 'n', role: 'status', hidden: '' });
-  const typing = el('p', { class: 'n', 'aria-live': 'polite', hidden: '' }, 'A team member is typing…');
-  const restart = el('button', { type: 'button', class: 'b', hidden: '' }, 'Start a new conversation');
-  const composer = el('form', { class: 'c' }) as HTMLFormElement;
-  const input = el('textarea', {
-    id: 'pm',
-    rows: '1',
-    maxlength: '2000',
-    placeholder: 'Type your message…',
-  }) as HTMLTextAreaElement;
-  const send = el('button', { type: 'submit', class: 'b' }, 'Send') as HTMLButtonElement;
-  composer.append(el('label', { for: 'pm', class: 'sr' }, 'Your message'), input, send);
-  panel.append(header, body, typing, notice, restart, composer);
-  if (a.showBranding) panel.append(el('p', { class: 'br' }, 'Powered by Parley'));
-  root.append(panel);
-
-  const say = (text: string) => {
-    notice.textContent = text;
-    notice.hidden = !text;
-  };
-  const beep = () => {
-    if (!a.enableSound) return;
-    try {
-      const audio = new AudioContext();
-      const osc = audio.createOscillator();
-      osc.connect(audio.destination);
-      osc.frequency.value = 660;
-      osc.start();
-      osc.stop(audio.currentTime + 0.08);
-    } catch {
-      // sound is a nicety; browsers may refuse it before a user gesture
-    }
-  };
   const render = (messages: WidgetMessage[]) => {
-    let incoming = false;
-    for (const m of messages) {
-      if (seen.has(m.id)) continue;
-      seen.add(m.id);
-      lastId = m.id;
-      const bubble = el('div', { class: `g ${m.senderType}` });
-      bubble.append(el('span', { class: 'who' }, WHO[m.senderType] ?? ''), document.createTextNode(m.content));
-      body.append(bubble);
-      if (m.senderType !== 'customer') incoming = true;
-    }
-    body.scrollTop = body.scrollHeight;
-    if (incoming && isOpen) beep();
+    view.append(store.unseen(messages), isOpen);
   };
+  const welcome = () => render([{ id: 'welcome', senderType: 'ai', content: a.welcomeMessage, createdAt: '' }]);
   const apply = (r: { messages: WidgetMessage[]; conversation: WidgetConversationState }) => {
     render(r.messages);
-    state = r.conversation;
-    if (state.status !== 'active') {
+    store.conversation = r.conversation;
+    if (r.conversation.status !== 'active') {
       ended();
-    } else if (state.escalated) {
+    } else if (r.conversation.escalated) {
       say('A person from our team will reply here soon.');
     }
-    human.hidden = state.escalated;
+    human.hidden = r.conversation.escalated;
   };
+  const follow = () => transport.start(apply, () => store.lastId);
   /** The conversation ended (resolved by the team, or idle): say so and offer a fresh one. */
   const ended = () => {
     transport.stop();
-    saved = null;
-    sessionStorage.removeItem(storeKey);
+    store.end();
     typing.hidden = true;
     composer.hidden = true;
     human.hidden = true;
@@ -137,14 +66,14 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   };
   let typingTimer: ReturnType<typeof setTimeout> | undefined;
   const onEvent = (e: RealtimeEvent) => {
-    if (!saved || !('conversationId' in e) || e.conversationId !== saved.conversationId) return;
+    if (!store.session || !('conversationId' in e) || e.conversationId !== store.session.conversationId) return;
     if (e.type === 'message.created') {
       if (e.message.senderType === 'human_agent') typing.hidden = true;
       render([e.message]);
     } else if (e.type === 'conversation.escalated') {
       apply({ messages: [], conversation: { status: 'active', escalated: true } });
     } else if (e.type === 'conversation.resolved') {
-      state = { ...state, status: 'resolved' };
+      store.conversation = { ...store.conversation, status: 'resolved' };
       ended();
     } else if (e.type === 'typing' && e.from === 'agent') {
       typing.hidden = !e.isTyping;
@@ -167,33 +96,23 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   };
   const begin = async (fields: Record<string, string>) => {
     if (ctx.preview) {
-      render([{ id: 'welcome', senderType: 'ai', content: a.welcomeMessage, createdAt: '' }]);
+      welcome();
       return say(PREVIEW);
     }
     const started = await api.start(fields, ctx.webpageId);
-    saved = { token: started.token, conversationId: started.conversationId };
-    sessionStorage.setItem(storeKey, JSON.stringify(saved));
-    seen.clear();
-    body.textContent = '';
+    store.begin({ token: started.token, conversationId: started.conversationId });
+    view.clearMessages();
     apply(started);
-    transport.start(apply, () => lastId);
-  };
-  const showChat = () => {
-    root.querySelector('.f')?.remove();
-    body.hidden = false;
-    composer.hidden = false;
+    follow();
   };
 
-  const server = ctx.server;
   /** A new conversation's first screen: the lead form when the business asks for one, else the welcome. */
   const fresh = () => {
     if (server?.requireLeadCapture) {
-      body.hidden = true;
-      composer.hidden = true;
       const form = leadForm(server.leadFormFields, server.leadFormTitle, server.leadFormSubtitle, async (values) => {
         try {
           await begin(values);
-          showChat();
+          view.showChat();
           input.focus();
         } catch (error) {
           if (error instanceof WidgetApiError && error.status === 400 && Object.keys(error.fields).length) {
@@ -203,21 +122,20 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
           failed(error);
         }
       });
-      panel.insertBefore(form, notice);
+      view.showForm(form);
     } else {
-      body.hidden = false;
-      composer.hidden = false;
-      render([{ id: 'welcome', senderType: 'ai', content: a.welcomeMessage, createdAt: '' }]);
+      view.showChat();
+      welcome();
     }
   };
   if (!server) {
     say(ctx.problem === 'unreachable' ? UNREACHABLE : UNAVAILABLE);
     composer.hidden = true;
     human.hidden = true;
-  } else if (saved) {
+  } else if (store.session) {
     api.after().then((r) => {
       apply(r);
-      if (state.status === 'active') transport.start(apply, () => lastId);
+      if (store.conversation.status === 'active') follow();
     }, failed);
   } else {
     fresh();
@@ -225,18 +143,16 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   restart.addEventListener('click', () => {
     restart.hidden = true;
     say('');
-    seen.clear();
-    lastId = undefined;
-    body.textContent = '';
-    state = { status: 'active', escalated: false };
+    store.reset();
+    view.clearMessages();
     human.hidden = false;
     fresh();
-    (panel.querySelector<HTMLElement>('.f input, .f select, .f textarea') ?? input).focus();
+    (view.formField() ?? input).focus();
   });
 
   /** Lead capture off, or the last conversation ended: the first action starts a conversation. */
   const ensureConversation = async () => {
-    if (!saved) await begin({});
+    if (!store.session) await begin({});
   };
   composer.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -262,7 +178,9 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   let typingSentAt = 0;
   let idle: ReturnType<typeof setTimeout> | undefined;
   const typingFrame = (isTyping: boolean) =>
-    saved && state.escalated && transport.send({ type: 'typing', conversationId: saved.conversationId, isTyping });
+    store.session &&
+    store.conversation.escalated &&
+    transport.send({ type: 'typing', conversationId: store.session.conversationId, isTyping });
   input.addEventListener('input', () => {
     if (Date.now() - typingSentAt > 3000 && typingFrame(true)) typingSentAt = Date.now();
     clearTimeout(idle);
@@ -279,7 +197,9 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   });
   human.addEventListener('click', async () => {
     if (ctx.preview) return say(PREVIEW);
-    if (server?.requireLeadCapture && !saved) return say('Please fill in the form first so a person can reach you.');
+    if (server?.requireLeadCapture && !store.session) {
+      return say('Please fill in the form first so a person can reach you.');
+    }
     try {
       await ensureConversation();
       apply(await api.escalate('Visitor asked for a person'));
@@ -293,9 +213,8 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
       isOpen = true;
       panel.hidden = false;
       launcher.setAttribute('aria-expanded', 'true');
-      if (saved && state.status === 'active') transport.start(apply, () => lastId);
-      const formField = panel.querySelector<HTMLElement>('.f input, .f select, .f textarea');
-      (formField ?? (composer.hidden ? close : input)).focus();
+      if (store.session && store.conversation.status === 'active') follow();
+      (view.formField() ?? (composer.hidden ? close : input)).focus();
     },
     close() {
       isOpen = false;

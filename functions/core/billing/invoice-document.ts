@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import { INVOICE_STATUS_LABELS } from '../../../shared/enums';
+import { html, raw } from '../../../shared/html';
 import { config } from '../../base/env';
 
 /**
  * The printable invoice (Invoices → Download): one self-contained HTML page the browser prints or saves
- * as PDF. Every value is escaped. GST: Parley states what it knows and no more — the seller's GSTIN when
+ * as PDF. Every value is escaped (the html`` template). GST: Parley states what it knows and no more — the seller's GSTIN when
  * the platform has one configured (SELLER_GSTIN), otherwise "not registered"; the amount is the total the
  * gateway charged, not split into tax lines Parley did not compute.
  */
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;color:#1a202c;max-width:760px;margin:2rem auto;padding:0 1rem}
 h1{font-size:1.6rem;margin:0}table{width:100%;border-collapse:collapse;margin:1.5rem 0}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid #cbd5e0}td.n{text-align:right}
@@ -44,18 +42,19 @@ export const invoiceNumber = (id: string) => id.slice(-8).toUpperCase();
 export function invoiceDocument({ invoice, buyer }: InvoiceDocumentInput): string {
   const { SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN } = config('SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_GSTIN');
   const test =
-    invoice.gateway === 'test'
-      ? '<p class="test">TEST GATEWAY — no payment was taken. This subscription was activated without a charge while no payment gateway was active.</p>'
-      : '';
-  const number = esc(invoiceNumber(invoice.id));
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Invoice #${number}</title><style>${STYLE}</style></head><body>
-<h1>Invoice #${number}</h1><p class="muted">Date ${esc(day(invoice.created))} · Status ${esc(INVOICE_STATUS_LABELS[invoice.status as keyof typeof INVOICE_STATUS_LABELS] ?? invoice.status)}</p>${test}
-<div class="grid"><section><h2>Seller</h2><p>${esc(SELLER_NAME ?? 'Parley')}<br>${esc(SELLER_ADDRESS ?? 'Address not configured')}<br>GSTIN: ${esc(SELLER_GSTIN ?? 'not registered')}</p></section>
-<section><h2>Bill to</h2><p>${esc(buyer.companyName)}<br>${esc(buyer.billingEmail)}${buyer.phone ? `<br>${esc(buyer.phone)}` : ''}<br>GSTIN: not provided</p></section></div>
+    invoice.gateway === 'test' &&
+    html`<p class="test">TEST GATEWAY — no payment was taken. This subscription was activated without a charge while no payment gateway was active.</p>`;
+  const number = invoiceNumber(invoice.id);
+  const status = INVOICE_STATUS_LABELS[invoice.status as keyof typeof INVOICE_STATUS_LABELS] ?? invoice.status;
+  // raw(STYLE): the fixed stylesheet above, which the CSP allows by its hash
+  return String(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Invoice #${number}</title><style>${raw(STYLE)}</style></head><body>
+<h1>Invoice #${number}</h1><p class="muted">Date ${day(invoice.created)} · Status ${status}</p>${test}
+<div class="grid"><section><h2>Seller</h2><p>${SELLER_NAME ?? 'Parley'}<br>${SELLER_ADDRESS ?? 'Address not configured'}<br>GSTIN: ${SELLER_GSTIN ?? 'not registered'}</p></section>
+<section><h2>Bill to</h2><p>${buyer.companyName}<br>${buyer.billingEmail}${buyer.phone && html`<br>${buyer.phone}`}<br>GSTIN: not provided</p></section></div>
 <table><thead><tr><th>Description</th><th>Period</th><th>Amount</th></tr></thead><tbody>
-<tr><td>${esc(invoice.planName ?? 'Subscription')} plan, monthly</td><td>${esc(day(invoice.periodStart))} to ${esc(day(invoice.periodEnd))}</td><td class="n">${rupees(invoice.amount)}</td></tr>
+<tr><td>${invoice.planName ?? 'Subscription'} plan, monthly</td><td>${day(invoice.periodStart)} to ${day(invoice.periodEnd)}</td><td class="n">${rupees(invoice.amount)}</td></tr>
 </tbody><tfoot><tr><th colspan="2">Total (INR)</th><td class="n"><strong>${rupees(invoice.amount)}</strong></td></tr></tfoot></table>
-<p class="muted">GST: the total is the amount charged; no separate tax lines were computed. Place of supply: India. Invoice id ${esc(invoice.id)}${invoice.gateway ? ` · via ${esc(invoice.gateway)}` : ''}.</p>
-</body></html>`;
+<p class="muted">GST: the total is the amount charged; no separate tax lines were computed. Place of supply: India. Invoice id ${invoice.id}${invoice.gateway && html` · via ${invoice.gateway}`}.</p>
+</body></html>`);
 }

@@ -1,24 +1,16 @@
 import type { z } from 'zod';
 import type { FormField } from '../../../shared/schemas/widget';
 import type { WidgetSettingsView, widgetSettingsPatchRequest } from '../../../shared/schemas/widget-settings';
-import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '../../../shared/widget-defaults';
-import { ConflictError, NotFoundError } from '../../base/errors';
+import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS, WIDGET_STYLE_KEYS } from '../../../shared/widget-defaults';
 import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';
+import { ConflictError, NotFoundError } from '../../base/errors';
 
 type Patch = z.output<typeof widgetSettingsPatchRequest>;
 type Stored = Awaited<ReturnType<typeof readSettings>>;
 
 /** Keys kept nested under `appearance` on the stored item (functions/db/entities/channels.ts). */
-const APPEARANCE_KEYS = [
-  'position',
-  'size',
-  'theme',
-  'triggerText',
-  'showBranding',
-  'enableSound',
-  'allowedOrigins',
-] as const;
+const APPEARANCE_KEYS = [...WIDGET_STYLE_KEYS, 'allowedOrigins'] as const;
 const TOP_LEVEL_KEYS = [
   'primaryColor',
   'welcomeMessage',

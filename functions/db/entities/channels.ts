@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { WEBPAGE_STATUSES } from '../../../shared/enums';
+import { WIDGET_DEFAULTS } from '../../../shared/widget-defaults';
 import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /** Where visitors meet the agent: widget settings, the AI webpage, live WebSocket connections. */
@@ -10,9 +11,9 @@ export const WidgetSettings = new Entity({
     ...tenantAttributes,
     id: { type: 'string', required: true },
     widgetCode: { type: 'string', required: true },
-    primaryColor: { type: 'string', required: true, default: '#000000' },
+    primaryColor: { type: 'string', required: true, default: WIDGET_DEFAULTS.primaryColor },
     welcomeMessage: { type: 'string', required: true },
-    requireLeadCapture: { type: 'boolean', required: true, default: true },
+    requireLeadCapture: { type: 'boolean', required: true, default: WIDGET_DEFAULTS.requireLeadCapture },
     leadFormTitle: { type: 'string', required: true },
     leadFormSubtitle: { type: 'string', required: true },
     leadFormFields: { type: 'any', required: true },

@@ -1,12 +1,9 @@
 /**
- * The only ways tenant text reaches the page. Every text and attribute goes through escapeHtml; every
- * owner-given link through safeUrl (http and https only: a javascript:, data: or relative link is dropped);
- * JSON inside <script> through scriptJson, so a "</script>" in a field cannot close the element.
+ * The only ways tenant text reaches the page. Every text and attribute is an interpolation of the html``
+ * template (shared/html.ts), which escapes it; every owner-given link goes through safeUrl (http and https
+ * only: a javascript:, data: or relative link is dropped); JSON inside <script> through scriptJson, so a
+ * "</script>" in a field cannot close the element.
  */
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export const escapeHtml = (value: unknown): string =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
 
 /** The link if it is an absolute http(s) URL, normalised by the URL parser; otherwise null. */
 export function safeUrl(value: unknown): string | null {

@@ -1,3 +1,4 @@
+import { html, raw, type SafeHtml } from '../../../../shared/html';
 import type { AiWebpage } from '../../../../shared/schemas/ai-webpages';
 import { webpageTemplate } from '../../../../shared/webpage-templates';
 import { safeUrl, scriptJson } from './escape';
@@ -17,7 +18,7 @@ export function jsonLdScript(
   name: string,
   canonical: string,
   extra: Record<string, unknown>,
-): string {
+): SafeHtml {
   const doc = compact({
     '@context': 'https://schema.org',
     '@type': webpageTemplate(page.template).schemaType,
@@ -31,5 +32,6 @@ export function jsonLdScript(
     sameAs: social,
     ...compact(extra),
   });
-  return `<script type="application/ld+json">${scriptJson(doc)}</script>`;
+  // raw: scriptJson escapes for the inside of a <script> (HTML entities would be read as text there)
+  return html`<script type="application/ld+json">${raw(scriptJson(doc))}</script>`;
 }

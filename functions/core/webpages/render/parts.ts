@@ -1,4 +1,5 @@
-import { escapeHtml, mailtoUrl, telUrl } from './escape';
+import { html, type SafeHtml } from '../../../../shared/html';
+import { mailtoUrl, telUrl } from './escape';
 
 /** customData as the renderer reads it: every field a string ('' when the owner left it empty). */
 export type PageData = Record<string, string>;
@@ -11,17 +12,17 @@ export interface TemplateView {
   tagline(data: PageData): string;
   /** The hero's call-to-action label (reservations, appointments …). */
   ctaLabel: string;
-  /** The template's own <section>s, already escaped. */
-  sections(data: PageData): string[];
+  /** The template's own <section>s. */
+  sections(data: PageData): SafeHtml[];
   /** Extra schema.org properties of the template's subtype. */
   schema(data: PageData): Record<string, unknown>;
 }
 
 /** A landmark section whose h2 labels it (heading order: h1 in the hero, h2 per section, h3 per card). */
-export const section = (id: string, heading: string, inner: string): string =>
-  inner
-    ? `<section id="${id}" aria-labelledby="${id}-h"><div class="wrap"><h2 id="${id}-h">${escapeHtml(heading)}</h2>${inner}</div></section>`
-    : '';
+export const section = (id: string, heading: string, inner: SafeHtml): SafeHtml =>
+  String(inner)
+    ? html`<section id="${id}" aria-labelledby="${id}-h"><div class="wrap"><h2 id="${id}-h">${heading}</h2>${inner}</div></section>`
+    : html``;
 
 export interface Card {
   title: string;
@@ -30,25 +31,23 @@ export interface Card {
 }
 
 /** The three-items row of list-type sections; an item whose fields are all empty is left out. */
-export function cardGrid(cards: Card[]): string {
+export function cardGrid(cards: Card[]): SafeHtml {
   const items = cards
     .filter((c) => c.title || c.price || c.text)
     .map(
       (c) =>
-        `<li class="card">${c.title ? `<h3>${escapeHtml(c.title)}</h3>` : ''}` +
-        `${c.price ? `<p class="price">${escapeHtml(c.price)}</p>` : ''}` +
-        `${c.text ? `<p class="meta">${escapeHtml(c.text)}</p>` : ''}</li>`,
+        html`<li class="card">${c.title && html`<h3>${c.title}</h3>`}${c.price && html`<p class="price">${c.price}</p>`}${c.text && html`<p class="meta">${c.text}</p>`}</li>`,
     );
-  return items.length ? `<ul class="grid">${items.join('')}</ul>` : '';
+  return items.length ? html`<ul class="grid">${items}</ul>` : html``;
 }
 
-export const paragraph = (text: string, cls = ''): string =>
-  text ? `<p${cls ? ` class="${cls}"` : ''}>${escapeHtml(text)}</p>` : '';
+export const paragraph = (text: string, cls = ''): SafeHtml =>
+  text ? (cls ? html`<p class="${cls}">${text}</p>` : html`<p>${text}</p>`) : html``;
 
 /** Facts as a definition list (licence, experience …), empty ones left out. */
-export function facts(pairs: [label: string, value: string][]): string {
-  const rows = pairs.filter(([, v]) => v).map(([l, v]) => `<dt>${escapeHtml(l)}</dt><dd>${escapeHtml(v)}</dd>`);
-  return rows.length ? `<dl>${rows.join('')}</dl>` : '';
+export function facts(pairs: [label: string, value: string][]): SafeHtml {
+  const rows = pairs.filter(([, v]) => v).map(([l, v]) => html`<dt>${l}</dt><dd>${v}</dd>`);
+  return rows.length ? html`<dl>${rows}</dl>` : html``;
 }
 
 /** Where a call-to-action leads without scripts: a call, else an e-mail, else the contact block. */

@@ -1,7 +1,8 @@
+import { html, raw } from '../../../../shared/html';
 import type { AiWebpage, WebpageTemplateId } from '../../../../shared/schemas/ai-webpages';
 import { widgetScriptTag } from '../../../../shared/widget-embed';
 import { accessibleBackground, readableTextOn } from './colour';
-import { escapeHtml, safeUrl } from './escape';
+import { safeUrl } from './escape';
 import { jsonLdScript } from './json-ld';
 import { about, contact, hero, siteHeader, socialLinks } from './layout';
 import type { PageData, TemplateView } from './parts';
@@ -56,21 +57,22 @@ export function renderWebpage(page: AiWebpage, ctx: RenderContext): string {
   const logo = safeUrl(page.logoUrl);
 
   const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width,initial-scale=1">',
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    `<meta name="theme-color" content="${accent}">`,
+    html`<meta charset="utf-8">`,
+    html`<meta name="viewport" content="width=device-width,initial-scale=1">`,
+    html`<title>${page.title}</title>`,
+    html`<meta name="description" content="${page.description}">`,
+    html`<link rel="canonical" href="${canonical}">`,
+    html`<meta name="theme-color" content="${accent}">`,
     // an icon in the page itself: without one the browser asks for /favicon.ico, which no page has (a 404)
-    `<link rel="icon" href="${escapeHtml(iconDataUrl(accent))}">`,
-    '<meta property="og:type" content="website">',
-    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:site_name" content="${escapeHtml(name)}">`,
-    logo ? `<meta property="og:image" content="${escapeHtml(logo)}">` : '',
-    `<style>${criticalCss(accent, readableTextOn(accent))}</style>`,
+    html`<link rel="icon" href="${iconDataUrl(accent)}">`,
+    html`<meta property="og:type" content="website">`,
+    html`<meta property="og:title" content="${page.title}">`,
+    html`<meta property="og:description" content="${page.description}">`,
+    html`<meta property="og:url" content="${canonical}">`,
+    html`<meta property="og:site_name" content="${name}">`,
+    logo && html`<meta property="og:image" content="${logo}">`,
+    // raw: CSS from fixed rules and the two colours accessibleBackground/readableTextOn computed
+    html`<style>${raw(criticalCss(accent, readableTextOn(accent)))}</style>`,
     jsonLdScript(
       page,
       data,
@@ -79,17 +81,17 @@ export function renderWebpage(page: AiWebpage, ctx: RenderContext): string {
       canonical,
       view.schema(data),
     ),
-  ].join('');
+  ];
 
   const body = [
     siteHeader(name, page.logoUrl),
-    '<main>',
+    html`<main>`,
     hero(name, view.tagline(data), page.description, view.ctaLabel, data),
     about(data),
-    ...view.sections(data),
+    view.sections(data),
     contact(data, links),
-    '</main>',
-    `<footer><div class="wrap"><p>© ${escapeHtml(name)}</p></div></footer>`,
+    html`</main>`,
+    html`<footer><div class="wrap"><p>© ${name}</p></div></footer>`,
     // data-webpage-id: the widget's load beacon and lead form name this page, which counts its visits
     // and conversions (core/webpages/page-counters.ts); an id, nothing about the visitor. The owner's
     // preview is not a visit: its widget runs as the dashboard's preview does.
@@ -99,7 +101,7 @@ export function renderWebpage(page: AiWebpage, ctx: RenderContext): string {
       apiUrl: origin,
       extra: ctx.preview ? { preview: true } : { webpageId: page.id },
     }),
-  ].join('');
+  ];
 
-  return `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+  return String(html`<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`);
 }

@@ -1,3 +1,4 @@
+import { WIDGET_APPEARANCE_KEYS, type WidgetAppearanceKey } from '../../../../shared/widget-defaults';
 import { dataAttribute, dataAttributes, widgetScriptUrl } from '../../../../shared/widget-embed';
 import type { WidgetSettings } from './api/widget-settings';
 
@@ -6,21 +7,10 @@ import type { WidgetSettings } from './api/widget-settings';
  * from this app's origin; the embed code carries only the client id and API URL unless the owner asks
  * for the appearance to be written into it, because attributes in the code override the saved settings.
  */
-export type Appearance = Pick<
-  WidgetSettings,
-  'primaryColor' | 'welcomeMessage' | 'position' | 'size' | 'theme' | 'triggerText' | 'showBranding' | 'enableSound'
->;
+export type Appearance = Pick<WidgetSettings, WidgetAppearanceKey>;
 
-export const APPEARANCE_KEYS = [
-  'primaryColor',
-  'welcomeMessage',
-  'position',
-  'size',
-  'theme',
-  'triggerText',
-  'showBranding',
-  'enableSound',
-] as const satisfies readonly (keyof Appearance)[];
+/** The keys an embed code may carry (shared/widget-defaults.ts). */
+export const APPEARANCE_KEYS = WIDGET_APPEARANCE_KEYS;
 
 // The attribute builder is shared with the server-rendered AI webpages (shared/widget-embed.ts).
 export { dataAttribute, widgetScriptUrl };

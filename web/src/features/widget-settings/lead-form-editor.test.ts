@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LEAD_FORM_FIELDS } from '../../../../shared/schemas/widget';
 import { leadFormFieldsInput } from '../../../../shared/schemas/widget-settings';
+import { DEFAULT_LEAD_FORM_FIELDS } from '../../../../shared/widget-defaults';
 import {
   checkLeadCaptureForm,
   describeServerFields,
