@@ -21,6 +21,8 @@ export interface AppDialogProps {
   placement?: 'center' | 'top';
   /** The × in the corner (default shown). An alert dialog asks with its actions only. */
   closeButton?: boolean;
+  /** The close button's name (default "Close"). */
+  closeLabel?: string;
   /** `alertdialog` for a question about a destructive action. */
   role?: 'dialog' | 'alertdialog';
   /** What gets focus on open (default the first focusable element). */
@@ -56,7 +58,7 @@ export function AppDialog(props: AppDialogProps) {
       {props.footer !== undefined && <Dialog.Footer>{props.footer}</Dialog.Footer>}
       {props.closeButton !== false && (
         <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close" />
+          <CloseButton size="sm" aria-label={props.closeLabel ?? 'Close'} />
         </Dialog.CloseTrigger>
       )}
     </>

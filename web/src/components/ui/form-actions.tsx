@@ -46,3 +46,12 @@ export function FormActions(props: {
     </HStack>
   );
 }
+
+/** A dialog that only shows something ends with this: a button that closes it. */
+export function CloseAction({ label = 'Close' }: { label?: string }) {
+  return (
+    <Dialog.ActionTrigger asChild>
+      <Button variant="outline">{label}</Button>
+    </Dialog.ActionTrigger>
+  );
+}
