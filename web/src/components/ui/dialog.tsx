@@ -90,6 +90,8 @@ export function AppDialog(props: AppDialogProps) {
                 aria-busy={props.busy}
                 onSubmit={(event) => {
                   event.preventDefault();
+                  // React sends a submit on through the portal: a dialog on a page's form must not submit it too
+                  event.stopPropagation();
                   onSubmit(event);
                 }}
               >

@@ -69,6 +69,9 @@ export function TextField<T extends FieldValues, O>(
     placeholder?: string;
     autoComplete?: string;
     maxLength?: number;
+    inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'url' | 'text';
+    min?: number;
+    max?: number;
     /** The input's accessible name when it has no visible label. */
     'aria-label'?: string;
   },
@@ -96,7 +99,7 @@ export function TextField<T extends FieldValues, O>(
       {props.rows && props.rows > 1 ? (
         <Textarea {...common} rows={props.rows} />
       ) : (
-        <Input {...common} type={props.type ?? 'text'} />
+        <Input {...common} type={props.type ?? 'text'} inputMode={props.inputMode} min={props.min} max={props.max} />
       )}
     </Field>
   );
