@@ -1,0 +1,55 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as z from 'zod';
+import type { AccountInfo } from '../../../../../shared/schemas/account-deletion';
+import { notify } from '../../../components/notify';
+import { api, serverErrorText } from '../../../lib/api-client';
+import { setServerErrors, useZodForm } from '../../../lib/use-zod-form';
+
+export const DELETED_TOAST = 'Your account has been deleted';
+
+const confirmationForm = z.object({ confirmation: z.string() });
+
+/**
+ * Delete Account: the company name must be typed exactly before the button works; the server checks the
+ * same name (400 on `confirmation` otherwise). On success every session has ended, so the page goes to
+ * the landing page with a full load, which also drops every cached tenant record.
+ */
+export function useDeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const form = useZodForm(confirmationForm, { confirmation: '' });
+  const account = useQuery({
+    queryKey: ['settings', 'account'],
+    queryFn: () => api.get<AccountInfo>('/api/settings/account'),
+  });
+  const remove = useMutation({
+    mutationFn: (confirmation: string) => api.post<void>('/api/settings/account/delete', { confirmation }),
+    onSuccess: () => {
+      notify.success(DELETED_TOAST, 'Your data has been erased and your subscription cancelled.');
+      // the toast shows while the landing page loads; the full load forgets the signed-in state
+      setTimeout(() => window.location.assign('/'), 1500);
+    },
+    onError: (error) => {
+      setServerErrors(form, error, (path) => (path === 'confirmation' ? path : undefined));
+      notify.error('Could not delete the account', serverErrorText(error, 'Please try again.'));
+    },
+  });
+
+  const companyName = account.data?.companyName;
+  const typed = form.watch('confirmation');
+  return {
+    account,
+    companyName,
+    form,
+    open,
+    openDialog: () => setOpen(true),
+    close: () => {
+      if (remove.isPending) return;
+      setOpen(false);
+      form.reset();
+    },
+    matches: companyName !== undefined && typed === companyName,
+    deleting: remove.isPending,
+    confirm: () => remove.mutate(typed),
+  };
+}
