@@ -1,5 +1,6 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { DialogCloseContext } from './dialog-close';
 
 export type DialogSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -81,28 +82,39 @@ export function AppDialog(props: AppDialogProps) {
       unmountOnExit={props.lazy}
     >
       <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={fullOnMobile ? undefined : '4'}>
-          {onSubmit ? (
-            <Dialog.Content asChild>
-              <form
-                noValidate
-                aria-busy={props.busy}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  // React sends a submit on through the portal: a dialog on a page's form must not submit it too
-                  event.stopPropagation();
-                  onSubmit(event);
-                }}
-              >
-                {parts}
-              </form>
-            </Dialog.Content>
-          ) : (
-            <Dialog.Content>{parts}</Dialog.Content>
-          )}
-        </Dialog.Positioner>
+        <DialogCloseContext.Provider value={props.onClose}>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px={fullOnMobile ? undefined : '4'}>
+            {onSubmit ? (
+              <Dialog.Content asChild>
+                <form
+                  noValidate
+                  aria-busy={props.busy}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    // React sends a submit on through the portal: a dialog on a page's form must not submit it too
+                    event.stopPropagation();
+                    onSubmit(event);
+                  }}
+                >
+                  {parts}
+                </form>
+              </Dialog.Content>
+            ) : (
+              <Dialog.Content>{parts}</Dialog.Content>
+            )}
+          </Dialog.Positioner>
+        </DialogCloseContext.Provider>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** A dialog that only shows something ends with this: a button that closes it. */
+export function CloseAction({ label = 'Close' }: { label?: string }) {
+  return (
+    <Dialog.ActionTrigger asChild>
+      <Button variant="outline">{label}</Button>
+    </Dialog.ActionTrigger>
   );
 }

@@ -1,4 +1,4 @@
-import { Field as ChakraField, Input, NativeSelect, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import {
   type Control,
@@ -9,34 +9,9 @@ import {
   type UseFormReturn,
   useFormState,
 } from 'react-hook-form';
+import { Field } from './field-frame';
 
-export interface FieldProps extends Omit<ChakraField.RootProps, 'label'> {
-  label?: ReactNode;
-  helperText?: ReactNode;
-  errorText?: ReactNode;
-  /** The control's id when the screen needs a fixed one (tests, `aria-describedby`); the label follows it. */
-  controlId?: string;
-}
-
-/**
- * The one field frame (Chakra v3's snippet): the label with its required mark, the control, the helper
- * text and the error under it. `invalid` follows `errorText` unless set.
- */
-export function Field({ label, helperText, errorText, controlId, children, invalid, ...root }: FieldProps) {
-  return (
-    <ChakraField.Root invalid={invalid ?? Boolean(errorText)} id={controlId} {...root}>
-      {label !== undefined && (
-        <ChakraField.Label>
-          {label}
-          <ChakraField.RequiredIndicator />
-        </ChakraField.Label>
-      )}
-      {children}
-      {helperText && <ChakraField.HelperText>{helperText}</ChakraField.HelperText>}
-      {errorText && <ChakraField.ErrorText>{errorText}</ChakraField.ErrorText>}
-    </ChakraField.Root>
-  );
-}
+export { Field, type FieldProps, LabeledSelect } from './field-frame';
 
 /** The message react-hook-form holds for `name` (a nested path too), subscribed to that field only. */
 export function useFieldError<T extends FieldValues, O>(
@@ -173,29 +148,5 @@ export function SwitchField<T extends FieldValues, O>(
         </Stack>
       )}
     />
-  );
-}
-
-/** A labelled native select that is not part of a form (filters, periods): its value is the screen's state. */
-export function LabeledSelect<V extends string>(props: {
-  label: string;
-  options: readonly { value: V; label: string }[];
-  value: V;
-  onChange(value: V): void;
-  width?: string;
-}) {
-  return (
-    <Field label={props.label} width={props.width ?? '48'}>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value as V)}>
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field>
   );
 }

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { languageName } from '../../../../../shared/language-name';
-import { AppDialog } from '../../../components/ui/dialog';
-import { CloseAction } from '../../../components/ui/form-actions';
+import { AppDialog, CloseAction } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/api/session';
 import { agentAuthor } from '../../../lib/message-author';

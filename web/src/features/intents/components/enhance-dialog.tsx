@@ -1,7 +1,6 @@
 import { Box, Dialog, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Intent } from '../../../../../shared/schemas/intent';
-import { AppDialog } from '../../../components/ui/dialog';
-import { CloseAction } from '../../../components/ui/form-actions';
+import { AppDialog, CloseAction } from '../../../components/ui/dialog';
 import type { EnhanceResult } from '../api/intents';
 import { useAddChosenPhrases } from '../hooks/use-add-chosen-phrases';
 import { SuggestionChecklist } from './suggestion-checklist';

@@ -2,8 +2,7 @@ import { Badge, Box, Button, Dialog, Flex, Heading, Stack, Text, Wrap } from '@c
 import { useState } from 'react';
 import type { Intent } from '../../../../../shared/schemas/intent';
 import { notify } from '../../../components/notify';
-import { AppDialog } from '../../../components/ui/dialog';
-import { CloseAction } from '../../../components/ui/form-actions';
+import { AppDialog, CloseAction } from '../../../components/ui/dialog';
 import type { IntentImprovement, NewIntentSuggestion, OptimizeResult } from '../api/intents';
 import { useAddChosenPhrases } from '../hooks/use-add-chosen-phrases';
 import { PlusIcon } from './icons';

@@ -1,7 +1,7 @@
-import { Button, Card, Dialog, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Dialog, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { AppDialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field-frame';
 import { FormActions } from '../../../components/ui/form-actions';
 import { serverErrorText } from '../../../lib/api-client';
 import { DELETED_TOAST, useDeleteAccount } from '../hooks/use-delete-account';
@@ -76,16 +76,16 @@ export function DeleteAccountCard() {
           <Dialog.Description asChild>
             <Text>This permanently erases {companyName}'s data, signs everyone out and cancels the subscription.</Text>
           </Dialog.Description>
-          <TextField
-            form={d.form}
-            name="confirmation"
-            autoComplete="off"
+          <Field
             label={
               <>
                 Type <strong>{companyName}</strong> to confirm
               </>
             }
-          />
+            errorText={d.fieldError}
+          >
+            <Input value={d.typed} autoComplete="off" onChange={(e) => d.type(e.target.value)} />
+          </Field>
         </Stack>
       </AppDialog>
     </Card.Root>

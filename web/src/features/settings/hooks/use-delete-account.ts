@@ -1,14 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as z from 'zod';
 import type { AccountInfo } from '../../../../../shared/schemas/account-deletion';
 import { notify } from '../../../components/notify';
-import { api, serverErrorText } from '../../../lib/api-client';
-import { setServerErrors, useZodForm } from '../../../lib/use-zod-form';
+import { api, serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 
 export const DELETED_TOAST = 'Your account has been deleted';
-
-const confirmationForm = z.object({ confirmation: z.string() });
 
 /**
  * Delete Account: the company name must be typed exactly before the button works; the server checks the
@@ -17,7 +13,9 @@ const confirmationForm = z.object({ confirmation: z.string() });
  */
 export function useDeleteAccount() {
   const [open, setOpen] = useState(false);
-  const form = useZodForm(confirmationForm, { confirmation: '' });
+  // one input checked by the server: plain state (react-hook-form and zod would cost this route ~40 KB gzip)
+  const [typed, setTyped] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
   const account = useQuery({
     queryKey: ['settings', 'account'],
     queryFn: () => api.get<AccountInfo>('/api/settings/account'),
@@ -30,23 +28,28 @@ export function useDeleteAccount() {
       setTimeout(() => window.location.assign('/'), 1500);
     },
     onError: (error) => {
-      setServerErrors(form, error, (path) => (path === 'confirmation' ? path : undefined));
+      setFieldError(serverFieldErrors(error).confirmation);
       notify.error('Could not delete the account', serverErrorText(error, 'Please try again.'));
     },
   });
 
   const companyName = account.data?.companyName;
-  const typed = form.watch('confirmation');
   return {
     account,
     companyName,
-    form,
+    typed,
+    type: (value: string) => {
+      setTyped(value);
+      setFieldError(undefined);
+    },
+    fieldError,
     open,
     openDialog: () => setOpen(true),
     close: () => {
       if (remove.isPending) return;
       setOpen(false);
-      form.reset();
+      setTyped('');
+      setFieldError(undefined);
     },
     matches: companyName !== undefined && typed === companyName,
     deleting: remove.isPending,
