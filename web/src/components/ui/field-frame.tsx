@@ -42,16 +42,35 @@ export function LabeledSelect<V extends string>(props: {
 }) {
   return (
     <Field label={props.label} width={props.width ?? '48'}>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value as V)}>
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectControl
+        size="sm"
+        options={props.options}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as V)}
+      />
     </Field>
+  );
+}
+
+/** The native select of every select field: its options, the indicator; the field props go to the `<select>`. */
+export function SelectControl({
+  options,
+  size,
+  ...select
+}: NativeSelect.FieldProps & {
+  options: readonly { value: string; label: string }[];
+  size?: NativeSelect.RootProps['size'];
+}) {
+  return (
+    <NativeSelect.Root size={size}>
+      <NativeSelect.Field {...select}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

@@ -1,15 +1,14 @@
-import { Box, Button, Card, Grid, Heading, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Card, Grid, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../../../../../shared/enums';
 import { MAX_ALLOWED_ORIGINS } from '../../../../../shared/schemas/widget-settings';
-import { PageSpinner } from '../../../components/page-spinner';
 import { Field, SelectField, SwitchField, TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
-import { serverErrorText } from '../../../lib/api-client';
-import { useWidgetSettings, type WidgetSettings } from '../api/widget-settings';
+import type { WidgetSettings } from '../api/widget-settings';
 import { EmbedCodeCard } from '../components/embed-code-card';
 import { InstallGuide } from '../components/install-guide';
+import { SettingsPageFrame } from '../components/settings-page-frame';
 import { WidgetPreview } from '../components/widget-preview';
 import { WidgetStatsPanel } from '../components/widget-stats-panel';
 import type { Appearance } from '../embed-code';
@@ -173,31 +172,13 @@ function EmbedWidgetEditor({ settings }: { settings: WidgetSettings }) {
 
 /** Embed Widget (/dashboard/widget, spec part 2 §2.9). */
 export function EmbedWidgetPage() {
-  const settings = useWidgetSettings();
   return (
-    <Stack gap="6">
-      <Box>
-        <Heading as="h1" size="2xl">
-          Embed Widget
-        </Heading>
-        <Text color="gray.600" mt="1">
-          Set how the chat looks on your website, preview it, and copy the code that puts it there.
-        </Text>
-      </Box>
-      {settings.isPending ? (
-        <PageSpinner />
-      ) : settings.isError ? (
-        <Card.Root variant="outline" bg="white">
-          <Card.Body gap="3" alignItems="flex-start">
-            <Text>{serverErrorText(settings.error, 'The widget settings could not be loaded.')}</Text>
-            <Button size="sm" variant="outline" onClick={() => settings.refetch()}>
-              Try again
-            </Button>
-          </Card.Body>
-        </Card.Root>
-      ) : (
-        <EmbedWidgetEditor settings={settings.data} />
-      )}
-    </Stack>
+    <SettingsPageFrame
+      title="Embed Widget"
+      intro="Set how the chat looks on your website, preview it, and copy the code that puts it there."
+      failed="The widget settings could not be loaded."
+    >
+      {(settings) => <EmbedWidgetEditor settings={settings} />}
+    </SettingsPageFrame>
   );
 }

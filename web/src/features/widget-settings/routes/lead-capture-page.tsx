@@ -1,12 +1,11 @@
 import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MAX_LEAD_FORM_FIELDS } from '../../../../../shared/schemas/widget-settings';
-import { PageSpinner } from '../../../components/page-spinner';
 import { SwitchField, TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
-import { serverErrorText } from '../../../lib/api-client';
-import { useWidgetSettings, type WidgetSettings } from '../api/widget-settings';
+import type { WidgetSettings } from '../api/widget-settings';
 import { FieldEditDialog, fieldTypeLabel } from '../components/field-edit-dialog';
 import { LeadFormPreview } from '../components/lead-form-preview';
+import { SettingsPageFrame } from '../components/settings-page-frame';
 import { useLeadCaptureForm } from '../hooks/use-lead-capture-form';
 
 function LeadCaptureEditor({ settings }: { settings: WidgetSettings }) {
@@ -156,31 +155,13 @@ function LeadCaptureEditor({ settings }: { settings: WidgetSettings }) {
 
 /** Lead Capture Settings (/dashboard/lead-capture, spec part 2 §2.6). */
 export function LeadCapturePage() {
-  const settings = useWidgetSettings();
   return (
-    <Stack gap="6">
-      <Box>
-        <Heading as="h1" size="2xl">
-          Lead Capture Settings
-        </Heading>
-        <Text color="gray.600" mt="1">
-          The form visitors fill in before chatting with your agent.
-        </Text>
-      </Box>
-      {settings.isPending ? (
-        <PageSpinner />
-      ) : settings.isError ? (
-        <Card.Root variant="outline" bg="white">
-          <Card.Body gap="3" alignItems="flex-start">
-            <Text>{serverErrorText(settings.error, 'The lead capture settings could not be loaded.')}</Text>
-            <Button size="sm" variant="outline" onClick={() => settings.refetch()}>
-              Try again
-            </Button>
-          </Card.Body>
-        </Card.Root>
-      ) : (
-        <LeadCaptureEditor settings={settings.data} />
-      )}
-    </Stack>
+    <SettingsPageFrame
+      title="Lead Capture Settings"
+      intro="The form visitors fill in before chatting with your agent."
+      failed="The lead capture settings could not be loaded."
+    >
+      {(settings) => <LeadCaptureEditor settings={settings} />}
+    </SettingsPageFrame>
   );
 }
