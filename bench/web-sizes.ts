@@ -59,7 +59,10 @@ export const BUDGETS = {
    * loaded — what navigating to it downloads. Set at the measured size + 25%, rounded up to a whole KB
    * (re-measured 2026-11-24 on the two-build layout: the SPA shell no longer carries the landing page, so the
    * shared Chakra component chunks now count against the first route that needs them). A new route needs a line here; raise a line only with a
-   * reason in the commit.
+   * reason in the commit. Issue 29 item 6 (2026-11-27): the routes holding react-hook-form forms load its
+   * shared chunk (react-hook-form + @hookform/resolvers + the components/ui bound fields), measured at
+   * 16.5 KB gzip; their lines were raised by 17 KB (intents 110.9 -> 130.0 KB, Embed Widget 65.6 -> 83.2,
+   * Lead Capture 70.0 -> 87.7 measured before -> after).
    */
   routes: {
     'src/features/admin/routes/admin-page.tsx': 77 * KB,
@@ -74,7 +77,7 @@ export const BUDGETS = {
     'src/features/dashboard/routes/dashboard-home-page.tsx': 69 * KB,
     'src/features/dashboard/routes/dashboard-shell.tsx': 41 * KB,
     'src/features/human-agents/routes/human-agents-page.tsx': 48 * KB,
-    'src/features/intents/routes/intents-page.tsx': 122 * KB,
+    'src/features/intents/routes/intents-page.tsx': 139 * KB,
     'src/features/landing/routes/landing-page.tsx': 13 * KB,
     'src/features/leads/routes/leads-page.tsx': 100 * KB,
     'src/features/legal/routes/cookies-page.tsx': 5 * KB,
@@ -83,8 +86,8 @@ export const BUDGETS = {
     'src/features/not-found/routes/not-found-page.tsx': 1 * KB,
     'src/features/predictive-analytics/routes/predictive-analytics-page.tsx': 159 * KB,
     'src/features/settings/routes/settings-page.tsx': 68 * KB,
-    'src/features/widget-settings/routes/embed-widget-page.tsx': 81 * KB,
-    'src/features/widget-settings/routes/lead-capture-page.tsx': 87 * KB,
+    'src/features/widget-settings/routes/embed-widget-page.tsx': 98 * KB,
+    'src/features/widget-settings/routes/lead-capture-page.tsx': 104 * KB,
   } as Record<string, number>,
 };
 

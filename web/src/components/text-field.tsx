@@ -1,6 +1,6 @@
 import { Input, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Field } from './ui/field';
+import { Field } from './ui/field-frame';
 
 /**
  * A labelled input or textarea (rows > 1) whose value is the screen's own state, with its error under it.

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLayoutEffect, useRef } from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -57,4 +58,21 @@ export function setServerErrors<T extends FieldValues>(
     named.add(field);
   }
   return named.size > 0;
+}
+
+/**
+ * Starts the form again from `values()` each time `key` changes (a dialog opened for another item, or
+ * opened again). A dialog keeps its Dialog.Root mounted, so it is reset rather than remounted: a new
+ * Dialog.Root mounted open while another dialog closes is closed at once by that dialog's outside click.
+ * Runs before paint, so the previous values never show.
+ */
+export function useFormReset<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'reset'>,
+  key: unknown,
+  values: () => DefaultValues<T>,
+): void {
+  const latest = useRef(values);
+  latest.current = values;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key is what starts the form again
+  useLayoutEffect(() => form.reset(latest.current()), [form, key]);
 }

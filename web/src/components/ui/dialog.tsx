@@ -1,5 +1,6 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { DialogCloseContext } from './dialog-close';
 
 export type DialogSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -21,6 +22,8 @@ export interface AppDialogProps {
   placement?: 'center' | 'top';
   /** The × in the corner (default shown). An alert dialog asks with its actions only. */
   closeButton?: boolean;
+  /** The close button's name (default "Close"). */
+  closeLabel?: string;
   /** `alertdialog` for a question about a destructive action. */
   role?: 'dialog' | 'alertdialog';
   /** What gets focus on open (default the first focusable element). */
@@ -56,7 +59,7 @@ export function AppDialog(props: AppDialogProps) {
       {props.footer !== undefined && <Dialog.Footer>{props.footer}</Dialog.Footer>}
       {props.closeButton !== false && (
         <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close" />
+          <CloseButton size="sm" aria-label={props.closeLabel ?? 'Close'} />
         </Dialog.CloseTrigger>
       )}
     </>
@@ -79,26 +82,39 @@ export function AppDialog(props: AppDialogProps) {
       unmountOnExit={props.lazy}
     >
       <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={fullOnMobile ? undefined : '4'}>
-          {onSubmit ? (
-            <Dialog.Content asChild>
-              <form
-                noValidate
-                aria-busy={props.busy}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  onSubmit(event);
-                }}
-              >
-                {parts}
-              </form>
-            </Dialog.Content>
-          ) : (
-            <Dialog.Content>{parts}</Dialog.Content>
-          )}
-        </Dialog.Positioner>
+        <DialogCloseContext.Provider value={props.onClose}>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px={fullOnMobile ? undefined : '4'}>
+            {onSubmit ? (
+              <Dialog.Content asChild>
+                <form
+                  noValidate
+                  aria-busy={props.busy}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    // React sends a submit on through the portal: a dialog on a page's form must not submit it too
+                    event.stopPropagation();
+                    onSubmit(event);
+                  }}
+                >
+                  {parts}
+                </form>
+              </Dialog.Content>
+            ) : (
+              <Dialog.Content>{parts}</Dialog.Content>
+            )}
+          </Dialog.Positioner>
+        </DialogCloseContext.Provider>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** A dialog that only shows something ends with this: a button that closes it. */
+export function CloseAction({ label = 'Close' }: { label?: string }) {
+  return (
+    <Dialog.ActionTrigger asChild>
+      <Button variant="outline">{label}</Button>
+    </Dialog.ActionTrigger>
   );
 }

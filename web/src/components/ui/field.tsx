@@ -1,4 +1,4 @@
-import { Field as ChakraField, Input, NativeSelect, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import {
   type Control,
@@ -9,34 +9,9 @@ import {
   type UseFormReturn,
   useFormState,
 } from 'react-hook-form';
+import { Field, SelectControl } from './field-frame';
 
-export interface FieldProps extends Omit<ChakraField.RootProps, 'label'> {
-  label?: ReactNode;
-  helperText?: ReactNode;
-  errorText?: ReactNode;
-  /** The control's id when the screen needs a fixed one (tests, `aria-describedby`); the label follows it. */
-  controlId?: string;
-}
-
-/**
- * The one field frame (Chakra v3's snippet): the label with its required mark, the control, the helper
- * text and the error under it. `invalid` follows `errorText` unless set.
- */
-export function Field({ label, helperText, errorText, controlId, children, invalid, ...root }: FieldProps) {
-  return (
-    <ChakraField.Root invalid={invalid ?? Boolean(errorText)} id={controlId} {...root}>
-      {label !== undefined && (
-        <ChakraField.Label>
-          {label}
-          <ChakraField.RequiredIndicator />
-        </ChakraField.Label>
-      )}
-      {children}
-      {helperText && <ChakraField.HelperText>{helperText}</ChakraField.HelperText>}
-      {errorText && <ChakraField.ErrorText>{errorText}</ChakraField.ErrorText>}
-    </ChakraField.Root>
-  );
-}
+export { Field, type FieldProps, LabeledSelect, SelectControl } from './field-frame';
 
 /** The message react-hook-form holds for `name` (a nested path too), subscribed to that field only. */
 export function useFieldError<T extends FieldValues, O>(
@@ -58,6 +33,28 @@ interface BoundProps<T extends FieldValues, O> {
   id?: string;
 }
 
+/** The Field of a bound control: its props, and the message react-hook-form holds for it. */
+function BoundFrame<T extends FieldValues, O>(props: BoundProps<T, O> & { children: ReactNode }) {
+  const error = useFieldError(props.form.control, props.name);
+  return (
+    <Field
+      label={props.label}
+      helperText={props.helperText}
+      errorText={error}
+      required={props.required}
+      readOnly={props.readOnly}
+      disabled={props.disabled}
+      controlId={props.id}
+    >
+      {props.children}
+    </Field>
+  );
+}
+
+/** A bound control's registration; editing it clears its message (the form checks again on submit). */
+const registerClearing = <T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, name: FieldPath<T>) =>
+  form.register(name, { onChange: () => form.clearErrors(name) });
+
 /**
  * A text input (or a textarea with `rows` > 1) bound to a react-hook-form field, its message under it.
  * Editing the field clears its message (the form checks again on submit).
@@ -69,36 +66,28 @@ export function TextField<T extends FieldValues, O>(
     placeholder?: string;
     autoComplete?: string;
     maxLength?: number;
+    inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'url' | 'text';
+    min?: number;
+    max?: number;
     /** The input's accessible name when it has no visible label. */
     'aria-label'?: string;
   },
 ) {
-  const { form, name } = props;
-  const error = useFieldError(form.control, name);
-  const registered = form.register(name, { onChange: () => form.clearErrors(name) });
   const common = {
-    ...registered,
+    ...registerClearing(props.form, props.name),
     placeholder: props.placeholder,
     maxLength: props.maxLength,
     autoComplete: props.autoComplete,
     'aria-label': props['aria-label'],
   };
   return (
-    <Field
-      label={props.label}
-      helperText={props.helperText}
-      errorText={error}
-      required={props.required}
-      readOnly={props.readOnly}
-      disabled={props.disabled}
-      controlId={props.id}
-    >
+    <BoundFrame {...props}>
       {props.rows && props.rows > 1 ? (
         <Textarea {...common} rows={props.rows} />
       ) : (
-        <Input {...common} type={props.type ?? 'text'} />
+        <Input {...common} type={props.type ?? 'text'} inputMode={props.inputMode} min={props.min} max={props.max} />
       )}
-    </Field>
+    </BoundFrame>
   );
 }
 
@@ -106,28 +95,10 @@ export function TextField<T extends FieldValues, O>(
 export function SelectField<T extends FieldValues, O>(
   props: BoundProps<T, O> & { options: readonly { value: string; label: string }[] },
 ) {
-  const { form, name } = props;
-  const error = useFieldError(form.control, name);
   return (
-    <Field
-      label={props.label}
-      helperText={props.helperText}
-      errorText={error}
-      required={props.required}
-      disabled={props.disabled}
-      controlId={props.id}
-    >
-      <NativeSelect.Root>
-        <NativeSelect.Field {...form.register(name, { onChange: () => form.clearErrors(name) })}>
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field>
+    <BoundFrame {...props}>
+      <SelectControl options={props.options} {...registerClearing(props.form, props.name)} />
+    </BoundFrame>
   );
 }
 
@@ -170,29 +141,5 @@ export function SwitchField<T extends FieldValues, O>(
         </Stack>
       )}
     />
-  );
-}
-
-/** A labelled native select that is not part of a form (filters, periods): its value is the screen's state. */
-export function LabeledSelect<V extends string>(props: {
-  label: string;
-  options: readonly { value: V; label: string }[];
-  value: V;
-  onChange(value: V): void;
-  width?: string;
-}) {
-  return (
-    <Field label={props.label} width={props.width ?? '48'}>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value as V)}>
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field>
   );
 }

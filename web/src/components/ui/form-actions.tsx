@@ -1,5 +1,6 @@
-import { Button, type ButtonProps, Dialog, HStack } from '@chakra-ui/react';
-import type { ReactNode, Ref } from 'react';
+import { Button, type ButtonProps, HStack } from '@chakra-ui/react';
+import { type ReactNode, type Ref, useContext } from 'react';
+import { DialogCloseContext } from './dialog-close';
 
 /**
  * A form's actions: Cancel (when the form can be left) and the submit button, which spins with
@@ -15,7 +16,7 @@ export function FormActions(props: {
   submitDisabled?: boolean;
   /** `type="submit"` unless `onSubmit` is given (a dialog that is not a form). */
   onSubmit?: () => void;
-  /** Cancel closes the surrounding AppDialog. */
+  /** Cancel closes the surrounding AppDialog (as its close button does). */
   dialog?: boolean;
   onCancel?: () => void;
   cancelLabel?: string;
@@ -23,16 +24,17 @@ export function FormActions(props: {
   /** Other buttons before Cancel (e.g. Test Connection). */
   extra?: ReactNode;
 }) {
-  const cancelLabel = props.cancelLabel ?? 'Cancel';
-  const cancel = (
-    <Button ref={props.cancelRef} variant="outline" disabled={props.pending} onClick={props.onCancel}>
-      {cancelLabel}
+  const closeDialog = useContext(DialogCloseContext);
+  const onCancel = props.dialog ? closeDialog : props.onCancel;
+  const cancel = onCancel && (
+    <Button ref={props.cancelRef} variant="outline" disabled={props.pending} onClick={onCancel}>
+      {props.cancelLabel ?? 'Cancel'}
     </Button>
   );
   return (
     <HStack gap="3" justify="flex-end" wrap="wrap">
       {props.extra}
-      {props.dialog ? <Dialog.ActionTrigger asChild>{cancel}</Dialog.ActionTrigger> : props.onCancel && cancel}
+      {cancel}
       <Button
         type={props.onSubmit ? 'button' : 'submit'}
         onClick={props.onSubmit}

@@ -14,6 +14,8 @@ export function QueryState<T>(props: {
   query: UseQueryResult<T>;
   loading: string;
   failed: string;
+  /** What a 403 that is not a suspended account says (default the server's message). */
+  forbidden?: string;
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
@@ -23,7 +25,7 @@ export function QueryState<T>(props: {
   if (q.isError) {
     return (
       <Stack align="flex-start" role="alert">
-        <Text>{loadErrorText(q.error, { failed: props.failed })}</Text>
+        <Text>{loadErrorText(q.error, { failed: props.failed, forbidden: props.forbidden })}</Text>
         {errorStatus(q.error) !== 403 && (
           <Button onClick={() => void q.refetch()} loading={q.isFetching}>
             Try again

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { INTENT_CARD_MAX_PHRASES } from '../../../../shared/constants';
 import { fieldErrors } from '../../../../shared/field-errors';
 import { type Intent, type IntentInput, intentInputSchema } from '../../../../shared/schemas/intent';
@@ -92,6 +93,52 @@ export function formErrorsFromServer(fields: Record<string, string>, phrases: st
   }
   return errors;
 }
+
+/**
+ * The dialog's form as react-hook-form holds it: phrases as rows (`{ text }`, so each row keeps its
+ * identity while rows are added and removed).
+ */
+export type IntentFormRows = Omit<IntentFormValues, 'phrases'> & { phrases: { text: string }[] };
+
+export const toFormRows = (values: IntentFormValues): IntentFormRows => ({
+  ...values,
+  phrases: values.phrases.map((text) => ({ text })),
+});
+
+export const fromFormRows = (rows: IntentFormRows): IntentFormValues => ({
+  ...rows,
+  phrases: rows.phrases.map((row) => row.text),
+});
+
+/** A key of IntentFormErrors as the path of the row form: 'phrases.2' → 'phrases.2.text', 'phrases' → the list. */
+export function rowsErrorPath(key: string): string {
+  if (key === 'phrases') return 'phrases.root';
+  if (key === 'form') return 'root.server';
+  return /^phrases\.\d+$/.test(key) ? `${key}.text` : key;
+}
+
+/**
+ * The form's schema: the shared intent schema checks the payload made from the rows, and its messages go
+ * back to the rows they came from (validateIntentForm); the output is the payload to send.
+ */
+export const intentFormSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    category: z.string(),
+    phrases: z.array(z.object({ text: z.string() })),
+    response: z.string(),
+    requiresEscalation: z.boolean(),
+    isActive: z.boolean(),
+  })
+  .transform((rows, ctx): IntentInput => {
+    const result = validateIntentForm(fromFormRows(rows));
+    if (result.ok) return result.payload;
+    for (const [key, message] of Object.entries(result.errors)) {
+      ctx.addIssue({ code: 'custom', message, path: rowsErrorPath(key).split('.') });
+    }
+    return z.NEVER;
+  });
 
 /** Case-insensitive match on title or description (spec part 1 §2). */
 export function filterIntents<T extends Pick<Intent, 'title' | 'description'>>(intents: T[], search: string): T[] {

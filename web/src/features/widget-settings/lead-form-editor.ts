@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { FORM_FIELD_TYPES } from '../../../../shared/enums';
 import type { FormField } from '../../../../shared/schemas/widget';
 import { LEAD_FIELD_MAX_LENGTH, NEW_FIELD_MAX_LENGTH } from '../../../../shared/schemas/widget-settings';
 
@@ -71,6 +73,25 @@ export function fieldFromDraft(draft: FieldDraft): DraftResult {
   }
   return { ok: true, field };
 }
+
+/** The field dialog's form: the draft as typed, checked by fieldFromDraft; the output is the field to save. */
+export const fieldDraftSchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    type: z.enum(FORM_FIELD_TYPES),
+    required: z.boolean(),
+    placeholder: z.string(),
+    maxLength: z.string(),
+    options: z.string(),
+  })
+  .transform((draft, ctx): FormField => {
+    const result = fieldFromDraft(draft);
+    if (result.ok) return result.field;
+    for (const [path, message] of Object.entries(result.errors))
+      ctx.addIssue({ code: 'custom', message, path: [path] });
+    return z.NEVER;
+  });
 
 /** Saving a field with an existing id replaces it in place; a new id is appended (spec §4). */
 export function upsertField(fields: FormField[], field: FormField): FormField[] {

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { languageName } from '../../../../../shared/language-name';
-import { PageSpinner } from '../../../components/page-spinner';
+import { AppDialog, CloseAction } from '../../../components/ui/dialog';
+import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/api/session';
 import { agentAuthor } from '../../../lib/message-author';
 import { type ConversationMessage, type ConversationRow, useConversationMessages } from '../api/conversations';
@@ -59,26 +60,21 @@ function MessageItem({ message, currentUserId }: { message: ConversationMessage;
 function Messages({ conversationId }: { conversationId: string }) {
   const messages = useConversationMessages(conversationId);
   const me = useSession().data;
-  if (messages.isPending) return <PageSpinner label="Loading messages..." />;
-  if (messages.isError) {
-    return (
-      <Stack align="flex-start" gap="2" role="alert">
-        <Text>We couldn't load the messages of this conversation.</Text>
-        <Button size="sm" onClick={() => void messages.refetch()} loading={messages.isFetching}>
-          Try again
-        </Button>
-      </Stack>
-    );
-  }
-  if (messages.data.length === 0) {
-    return <Text color="gray.600">No messages found for this conversation</Text>;
-  }
   return (
-    <Stack as="ol" listStyleType="none" gap="2" aria-label="Messages">
-      {messages.data.map((message) => (
-        <MessageItem key={message.id} message={message} currentUserId={me?.id} />
-      ))}
-    </Stack>
+    <QueryState
+      query={messages}
+      loading="Loading messages..."
+      failed="We couldn't load the messages of this conversation."
+      empty={<Text color="gray.600">No messages found for this conversation</Text>}
+    >
+      {(list) => (
+        <Stack as="ol" listStyleType="none" gap="2" aria-label="Messages">
+          {list.map((message) => (
+            <MessageItem key={message.id} message={message} currentUserId={me?.id} />
+          ))}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
@@ -107,52 +103,37 @@ export function ConversationDialog({ row, onClose }: { row: ConversationRow | nu
   const shown = row ?? last.current;
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={row !== null}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
+      onClose={onClose}
+      title={
+        <Box as="span" wordBreak="break-all">
+          Conversation {shown?.sessionId}
+        </Box>
+      }
+      size="lg"
+      fullOnMobile
       placement="center"
-      scrollBehavior="inside"
-      size={{ base: 'full', md: 'lg' }}
+      closeLabel="Close dialog"
+      footer={<CloseAction />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title wordBreak="break-all">Conversation {shown?.sessionId}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {shown && (
-                <Stack gap="4">
-                  <SimpleGrid as="dl" columns={{ base: 2, sm: 4 }} gap="3">
-                    <Fact label="Status">
-                      <StatusBadge status={shown.status} />
-                    </Fact>
-                    <Fact label="Source">{SOURCE_LABELS[shown.source]}</Fact>
-                    <Fact label="Started">{formatDateTime(shown.createdAt)}</Fact>
-                    <Fact label="Escalated">
-                      {shown.isEscalated ? `Yes${shown.escalationReason ? ` (${shown.escalationReason})` : ''}` : 'No'}
-                    </Fact>
-                    <Fact label="Language">{shown.language ? languageName(shown.language) : 'Not identified'}</Fact>
-                  </SimpleGrid>
-                  {shown.ccaiChatId && <CcaiButton chatId={shown.ccaiChatId} />}
-                  <Messages conversationId={shown.id} />
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {shown && (
+        <Stack gap="4">
+          <SimpleGrid as="dl" columns={{ base: 2, sm: 4 }} gap="3">
+            <Fact label="Status">
+              <StatusBadge status={shown.status} />
+            </Fact>
+            <Fact label="Source">{SOURCE_LABELS[shown.source]}</Fact>
+            <Fact label="Started">{formatDateTime(shown.createdAt)}</Fact>
+            <Fact label="Escalated">
+              {shown.isEscalated ? `Yes${shown.escalationReason ? ` (${shown.escalationReason})` : ''}` : 'No'}
+            </Fact>
+            <Fact label="Language">{shown.language ? languageName(shown.language) : 'Not identified'}</Fact>
+          </SimpleGrid>
+          {shown.ccaiChatId && <CcaiButton chatId={shown.ccaiChatId} />}
+          <Messages conversationId={shown.id} />
+        </Stack>
+      )}
+    </AppDialog>
   );
 }

@@ -1,34 +1,12 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Flex,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Box, Button, Field, Flex, NativeSelect, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LEAD_STATUSES } from '../../../../../shared/enums';
 import { MAX_NOTES_CHARS } from '../../../../../shared/schemas/leads';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notify } from '../../../components/notify';
 import { PageSpinner } from '../../../components/page-spinner';
-import { serverErrorText } from '../../../lib/api-client';
-import { download } from '../../../lib/download';
-import {
-  type LeadRow,
-  leadExportPath,
-  useEnrichLead,
-  useEraseLead,
-  useLeadDetail,
-  useSetLeadStatus,
-} from '../api/leads';
+import { AppDialog } from '../../../components/ui/dialog';
+import type { LeadRow } from '../api/leads';
+import { useManageLead } from '../hooks/use-manage-lead';
 import { AiInsights } from './ai-insights';
 import { formatDateTime, SOURCE_LABELS, STATUS_LABELS } from './labels';
 import { Transcript } from './transcript';
@@ -57,196 +35,117 @@ export function ManageLeadDialog(props: {
   onBulkEnrich(): void;
   onClose(): void;
 }) {
-  const detail = useLeadDetail(props.leadId);
-  const setStatus = useSetLeadStatus();
-  const enrich = useEnrichLead();
-  const erase = useEraseLead();
-  const [notes, setNotes] = useState('');
-  const [confirmErase, setConfirmErase] = useState(false);
-  const lead = detail.data?.lead;
-  useEffect(() => {
-    setNotes(lead?.internalNotes ?? '');
-  }, [lead?.internalNotes]);
-
-  const changeStatus = async (status: LeadRow['status']) => {
-    if (!lead) return;
-    try {
-      await setStatus.mutateAsync({ id: lead.id, status });
-      notify.success('Lead status updated successfully', `${lead.name} is now ${STATUS_LABELS[status]}.`);
-    } catch (error) {
-      notify.error('Error updating lead status', serverErrorText(error, 'Failed to update lead status'));
-    }
-  };
-  const saveNotes = async () => {
-    if (!lead) return;
-    try {
-      await setStatus.mutateAsync({ id: lead.id, status: lead.status, notes });
-      notify.success('Notes saved');
-    } catch (error) {
-      notify.error('Error updating lead status', serverErrorText(error, 'Failed to update lead status'));
-    }
-  };
-  const runEnrich = async () => {
-    if (!lead) return;
-    try {
-      const r = await enrich.mutateAsync(lead.id);
-      if (r.success) notify.success('Lead enrichment completed successfully');
-      else notify.error('AI enrichment failed', r.message);
-    } catch (error) {
-      notify.error('Lead enrichment failed', serverErrorText(error, 'Please try again.'));
-    }
-  };
-  const runErase = async () => {
-    if (!lead) return;
-    try {
-      const r = await erase.mutateAsync(lead.id);
-      notify.success(
-        'Lead erased',
-        `${lead.name} and ${r.erased.conversations} conversation${r.erased.conversations === 1 ? '' : 's'} (${r.erased.messages} messages) were deleted.`,
-      );
-      setConfirmErase(false);
-      props.onClose();
-    } catch (error) {
-      notify.error('Failed to erase lead', serverErrorText(error, 'Please try again.'));
-    }
-  };
-  const exportPerson = async () => {
-    if (!lead) return;
-    try {
-      await download(leadExportPath(lead.id), `lead-${lead.id}.json`);
-    } catch (error) {
-      notify.error('Export failed', serverErrorText(error, 'Please try again.'));
-    }
-  };
+  const m = useManageLead(props.leadId, props.onClose);
+  const { lead, detail, notes } = m;
 
   return (
     <>
-      <Dialog.Root
+      <AppDialog
         open={props.leadId !== null}
-        onOpenChange={(e) => !e.open && props.onClose()}
+        onClose={props.onClose}
+        title={lead ? `Manage ${lead.name}` : 'Manage lead'}
         size="lg"
-        placement="center"
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{lead ? `Manage ${lead.name}` : 'Manage lead'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {detail.isPending ? (
-                  <PageSpinner label="Loading lead..." />
-                ) : detail.isError || !lead ? (
-                  <Text role="alert">We couldn't load this lead. It may have been erased.</Text>
-                ) : (
-                  <Tabs.Root defaultValue="details" variant="line">
-                    <Tabs.List>
-                      <Tabs.Trigger value="details">Details</Tabs.Trigger>
-                      <Tabs.Trigger value="insights">AI Insights</Tabs.Trigger>
-                      <Tabs.Trigger value="conversation">Conversation</Tabs.Trigger>
-                    </Tabs.List>
-                    <Tabs.Content value="details">
-                      <Stack gap="4">
-                        <Field.Root>
-                          <Field.Label>Status</Field.Label>
-                          <NativeSelect.Root disabled={setStatus.isPending}>
-                            <NativeSelect.Field
-                              value={lead.status}
-                              onChange={(e) => void changeStatus(e.target.value as LeadRow['status'])}
-                            >
-                              {LEAD_STATUSES.map((s) => (
-                                <option key={s} value={s}>
-                                  {STATUS_LABELS[s]}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                          <Field.HelperText>Saved as soon as you change it.</Field.HelperText>
-                        </Field.Root>
-                        <Field.Root invalid={notes.length > MAX_NOTES_CHARS}>
-                          <Field.Label>Internal notes</Field.Label>
-                          <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} />
-                          <Flex justify="space-between" w="full" align="center" mt="1">
-                            <Field.HelperText>
-                              {notes.length}/{MAX_NOTES_CHARS}
-                            </Field.HelperText>
-                            <Button
-                              size="xs"
-                              onClick={() => void saveNotes()}
-                              disabled={notes === (lead.internalNotes ?? '') || notes.length > MAX_NOTES_CHARS}
-                              loading={setStatus.isPending}
-                            >
-                              Save notes
-                            </Button>
-                          </Flex>
-                        </Field.Root>
-                        <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3">
-                          <Fact label="Email">{lead.email}</Fact>
-                          <Fact label="Phone">{lead.phone}</Fact>
-                          <Fact label="Company">{lead.company}</Fact>
-                          <Fact label="Source">{SOURCE_LABELS[lead.source]}</Fact>
-                          <Fact label="Created">{formatDateTime(lead.createdAt)}</Fact>
-                          {Object.entries(detail.data.formAnswers)
-                            .filter(([k]) => !['name', 'email', 'phone', 'company', 'message'].includes(k))
-                            .map(([k, v]) => (
-                              <Fact key={k} label={k}>
-                                {v}
-                              </Fact>
-                            ))}
-                        </SimpleGrid>
-                        <Fact label="Message">{lead.message}</Fact>
-                        {props.isOwner && (
-                          <Flex gap="2" wrap="wrap" borderTopWidth="1px" pt="3">
-                            <Button size="sm" variant="outline" onClick={() => void exportPerson()}>
-                              Export this person's data
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              colorPalette="red"
-                              onClick={() => setConfirmErase(true)}
-                            >
-                              Erase lead
-                            </Button>
-                          </Flex>
-                        )}
-                      </Stack>
-                    </Tabs.Content>
-                    <Tabs.Content value="insights">
-                      <AiInsights
-                        lead={lead}
-                        canEnrich={props.isOwner}
-                        enriching={enrich.isPending}
-                        bulkRunning={props.bulkRunning}
-                        onEnrich={() => void runEnrich()}
-                        onBulkEnrich={props.onBulkEnrich}
-                      />
-                    </Tabs.Content>
-                    <Tabs.Content value="conversation">
-                      <Transcript conversations={detail.data.conversations} />
-                    </Tabs.Content>
-                  </Tabs.Root>
+        {detail.isPending ? (
+          <PageSpinner label="Loading lead..." />
+        ) : detail.isError || !lead ? (
+          <Text role="alert">We couldn't load this lead. It may have been erased.</Text>
+        ) : (
+          <Tabs.Root defaultValue="details" variant="line">
+            <Tabs.List>
+              <Tabs.Trigger value="details">Details</Tabs.Trigger>
+              <Tabs.Trigger value="insights">AI Insights</Tabs.Trigger>
+              <Tabs.Trigger value="conversation">Conversation</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="details">
+              <Stack gap="4">
+                <Field.Root>
+                  <Field.Label>Status</Field.Label>
+                  <NativeSelect.Root disabled={m.statusSaving}>
+                    <NativeSelect.Field
+                      value={lead.status}
+                      onChange={(e) => void m.changeStatus(e.target.value as LeadRow['status'])}
+                    >
+                      {LEAD_STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {STATUS_LABELS[s]}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.HelperText>Saved as soon as you change it.</Field.HelperText>
+                </Field.Root>
+                <Field.Root invalid={notes.length > MAX_NOTES_CHARS}>
+                  <Field.Label>Internal notes</Field.Label>
+                  <Textarea value={notes} onChange={(e) => m.setNotes(e.target.value)} rows={3} />
+                  <Flex justify="space-between" w="full" align="center" mt="1">
+                    <Field.HelperText>
+                      {notes.length}/{MAX_NOTES_CHARS}
+                    </Field.HelperText>
+                    <Button
+                      size="xs"
+                      onClick={() => void m.saveNotes()}
+                      disabled={!m.notesChanged || notes.length > MAX_NOTES_CHARS}
+                      loading={m.statusSaving}
+                    >
+                      Save notes
+                    </Button>
+                  </Flex>
+                </Field.Root>
+                <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3">
+                  <Fact label="Email">{lead.email}</Fact>
+                  <Fact label="Phone">{lead.phone}</Fact>
+                  <Fact label="Company">{lead.company}</Fact>
+                  <Fact label="Source">{SOURCE_LABELS[lead.source]}</Fact>
+                  <Fact label="Created">{formatDateTime(lead.createdAt)}</Fact>
+                  {Object.entries(detail.data.formAnswers)
+                    .filter(([k]) => !['name', 'email', 'phone', 'company', 'message'].includes(k))
+                    .map(([k, v]) => (
+                      <Fact key={k} label={k}>
+                        {v}
+                      </Fact>
+                    ))}
+                </SimpleGrid>
+                <Fact label="Message">{lead.message}</Fact>
+                {props.isOwner && (
+                  <Flex gap="2" wrap="wrap" borderTopWidth="1px" pt="3">
+                    <Button size="sm" variant="outline" onClick={() => void m.exportPerson()}>
+                      Export this person's data
+                    </Button>
+                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => m.setConfirmErase(true)}>
+                      Erase lead
+                    </Button>
+                  </Flex>
                 )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+              </Stack>
+            </Tabs.Content>
+            <Tabs.Content value="insights">
+              <AiInsights
+                lead={lead}
+                canEnrich={props.isOwner}
+                enriching={m.enriching}
+                bulkRunning={props.bulkRunning}
+                onEnrich={() => void m.runEnrich()}
+                onBulkEnrich={props.onBulkEnrich}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="conversation">
+              <Transcript conversations={detail.data.conversations} />
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </AppDialog>
       <ConfirmDialog
-        open={confirmErase}
+        open={m.confirmErase}
         title="Erase lead"
         question={`Erase ${lead?.name ?? 'this lead'} and everything stored about them?`}
         detail="Their conversations and messages are deleted too. This cannot be undone."
         confirmLabel="Erase"
         pendingLabel="Erasing..."
-        pending={erase.isPending}
-        onConfirm={() => void runErase()}
-        onClose={() => setConfirmErase(false)}
+        pending={m.erasing}
+        onConfirm={() => void m.runErase()}
+        onClose={() => m.setConfirmErase(false)}
       />
     </>
   );

@@ -1,9 +1,10 @@
-import { Button, Card, Dialog, Field, Heading, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { settings } from '../../../../../shared/api/routes/settings';
-import { notify } from '../../../components/notify';
-import { api, serverErrorText, serverFieldErrors } from '../../../lib/api-client';
+import { Button, Card, Dialog, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { AppDialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field-frame';
+import { FormActions } from '../../../components/ui/form-actions';
+import { serverErrorText } from '../../../lib/api-client';
+import { DELETED_TOAST, useDeleteAccount } from '../hooks/use-delete-account';
 
 /**
  * Delete Account (Settings → Security, owner only): what is erased, then a dialog where the company name
@@ -17,38 +18,12 @@ export const ERASED = [
   'Team members and their sign-ins',
   'Invoices, usage, integrations and the API key',
 ];
-export const DELETED_TOAST = 'Your account has been deleted';
+export { DELETED_TOAST };
 
 export function DeleteAccountCard() {
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const d = useDeleteAccount();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const account = useQuery({
-    queryKey: ['settings', 'account'],
-    queryFn: () => api.call(settings.getAccount),
-  });
-  const remove = useMutation({
-    mutationFn: (confirmation: string) => api.call(settings.deleteAccount, { body: { confirmation } }),
-    onSuccess: () => {
-      notify.success(DELETED_TOAST, 'Your data has been erased and your subscription cancelled.');
-      // the toast shows while the landing page loads; the full load forgets the signed-in state
-      setTimeout(() => window.location.assign('/'), 1500);
-    },
-    onError: (error) => {
-      setFieldError(serverFieldErrors(error).confirmation);
-      notify.error('Could not delete the account', serverErrorText(error, 'Please try again.'));
-    },
-  });
-
-  const companyName = account.data?.companyName;
-  const matches = companyName !== undefined && typed === companyName;
-  const close = () => {
-    if (remove.isPending) return;
-    setOpen(false);
-    setTyped('');
-    setFieldError(undefined);
-  };
+  const { companyName, account } = d;
 
   return (
     <Card.Root variant="outline" bg="white" borderColor="red.300" as="section" aria-labelledby="delete-account-heading">
@@ -67,13 +42,7 @@ export function DeleteAccountCard() {
             ))}
           </List.Root>
         </Stack>
-        <Button
-          colorPalette="red"
-          size="sm"
-          alignSelf="flex-start"
-          disabled={!companyName}
-          onClick={() => setOpen(true)}
-        >
+        <Button colorPalette="red" size="sm" alignSelf="flex-start" disabled={!companyName} onClick={d.openDialog}>
           Delete account
         </Button>
         {account.isError && (
@@ -83,63 +52,42 @@ export function DeleteAccountCard() {
         )}
       </Card.Body>
 
-      <Dialog.Root
+      <AppDialog
         role="alertdialog"
-        open={open}
-        onOpenChange={(event) => {
-          if (!event.open) close();
-        }}
-        initialFocusEl={() => cancelRef.current}
-        placement="center"
+        open={d.open}
+        onClose={d.close}
+        initialFocus={cancelRef}
+        closeButton={false}
+        title="Delete account"
+        footer={
+          <FormActions
+            cancelRef={cancelRef}
+            onCancel={d.close}
+            colorPalette="red"
+            submitLabel="Delete account"
+            submitDisabled={!d.matches}
+            pending={d.deleting}
+            pendingLabel="Deleting…"
+            onSubmit={d.confirm}
+          />
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Delete account</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description asChild>
-                    <Text>
-                      This permanently erases {companyName}'s data, signs everyone out and cancels the subscription.
-                    </Text>
-                  </Dialog.Description>
-                  <Field.Root invalid={fieldError !== undefined}>
-                    <Field.Label>
-                      Type <strong>{companyName}</strong> to confirm
-                    </Field.Label>
-                    <Input
-                      value={typed}
-                      autoComplete="off"
-                      onChange={(e) => {
-                        setTyped(e.target.value);
-                        setFieldError(undefined);
-                      }}
-                    />
-                    {fieldError && <Field.ErrorText>{fieldError}</Field.ErrorText>}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button ref={cancelRef} variant="outline" disabled={remove.isPending} onClick={close}>
-                  Cancel
-                </Button>
-                <Button
-                  colorPalette="red"
-                  disabled={!matches}
-                  loading={remove.isPending}
-                  loadingText="Deleting…"
-                  onClick={() => remove.mutate(typed)}
-                >
-                  Delete account
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="4">
+          <Dialog.Description asChild>
+            <Text>This permanently erases {companyName}'s data, signs everyone out and cancels the subscription.</Text>
+          </Dialog.Description>
+          <Field
+            label={
+              <>
+                Type <strong>{companyName}</strong> to confirm
+              </>
+            }
+            errorText={d.fieldError}
+          >
+            <Input value={d.typed} autoComplete="off" onChange={(e) => d.type(e.target.value)} />
+          </Field>
+        </Stack>
+      </AppDialog>
     </Card.Root>
   );
 }

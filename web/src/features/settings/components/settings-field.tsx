@@ -1,4 +1,5 @@
-import { Field, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Field, Stack, Switch, Text } from '@chakra-ui/react';
+import { SelectControl } from '../../../components/ui/field-frame';
 
 /** A labelled native select (keyboard and screen-reader friendly). */
 export function SelectField(props: {
@@ -14,16 +15,12 @@ export function SelectField(props: {
   return (
     <Field.Root invalid={Boolean(props.error)}>
       <Field.Label htmlFor={props.id}>{props.label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectControl
+        id={props.id}
+        options={props.options}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
       {props.helper && <Field.HelperText>{props.helper}</Field.HelperText>}
       {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
     </Field.Root>

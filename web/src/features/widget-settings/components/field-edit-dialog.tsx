@@ -1,20 +1,12 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Switch,
-  Textarea,
-} from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { FORM_FIELD_TYPES } from '../../../../../shared/enums';
 import type { FormField } from '../../../../../shared/schemas/widget';
 import { LEAD_FIELD_MAX_LENGTH } from '../../../../../shared/schemas/widget-settings';
-import { draftFromField, type FieldDraft, type FieldErrors, fieldFromDraft } from '../lead-form-editor';
+import { AppDialog } from '../../../components/ui/dialog';
+import { SelectField, SwitchField, TextField } from '../../../components/ui/field';
+import { FormActions } from '../../../components/ui/form-actions';
+import { useFormReset, useZodForm } from '../../../lib/use-zod-form';
+import { draftFromField, fieldDraftSchema, newField } from '../lead-form-editor';
 
 const TYPE_LABELS: Record<FormField['type'], string> = {
   text: 'Text',
@@ -24,110 +16,7 @@ const TYPE_LABELS: Record<FormField['type'], string> = {
   select: 'Select (choose one)',
 };
 export const fieldTypeLabel = (type: FormField['type']) => TYPE_LABELS[type];
-
-function FieldForm({ field, isNew, onSave }: { field: FormField; isNew: boolean; onSave: (f: FormField) => void }) {
-  const [draft, setDraft] = useState<FieldDraft>(() => draftFromField(field));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof FieldDraft>(key: K, value: FieldDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const result = fieldFromDraft(draft);
-    if (!result.ok) return setErrors(result.errors);
-    onSave(result.field);
-  };
-
-  return (
-    <Dialog.Content asChild>
-      <form onSubmit={onSubmit} noValidate>
-        <Dialog.Header>
-          <Dialog.Title>{isNew ? 'Add Field' : 'Edit Field'}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <Field.Root required invalid={!!errors.label}>
-              <Field.Label>
-                Label <Field.RequiredIndicator />
-              </Field.Label>
-              <Input value={draft.label} maxLength={100} onChange={(e) => set('label', e.target.value)} />
-              <Field.ErrorText>{errors.label}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Type</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={draft.type}
-                  onChange={(e) => set('type', e.target.value as FormField['type'])}
-                >
-                  {FORM_FIELD_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {TYPE_LABELS[type]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Switch.Root checked={draft.required} onCheckedChange={(e) => set('required', e.checked)}>
-              <Switch.HiddenInput />
-              <Switch.Control>
-                <Switch.Thumb />
-              </Switch.Control>
-              <Switch.Label>Required</Switch.Label>
-            </Switch.Root>
-            <Field.Root>
-              <Field.Label>Placeholder</Field.Label>
-              <Input value={draft.placeholder} maxLength={200} onChange={(e) => set('placeholder', e.target.value)} />
-              {draft.type === 'select' && (
-                <Field.HelperText>Shown as the first, empty choice of the list.</Field.HelperText>
-              )}
-            </Field.Root>
-            {draft.type === 'select' ? (
-              <Field.Root required invalid={!!errors.options}>
-                <Field.Label>
-                  Options <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea rows={5} value={draft.options} onChange={(e) => set('options', e.target.value)} />
-                <Field.HelperText>One option per line; blank lines are dropped.</Field.HelperText>
-                <Field.ErrorText>{errors.options}</Field.ErrorText>
-              </Field.Root>
-            ) : (
-              <Field.Root>
-                <Field.Label>Max length</Field.Label>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={LEAD_FIELD_MAX_LENGTH}
-                  value={draft.maxLength}
-                  onChange={(e) => set('maxLength', e.target.value)}
-                />
-                <Field.HelperText>
-                  1 to {LEAD_FIELD_MAX_LENGTH} characters. Leave it empty (or enter anything else) for no limit.
-                </Field.HelperText>
-              </Field.Root>
-            )}
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette="blue">
-            Save Field
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close" />
-        </Dialog.CloseTrigger>
-      </form>
-    </Dialog.Content>
-  );
-}
+const TYPE_OPTIONS = FORM_FIELD_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 
 /**
  * The field-edit modal (spec part 2 §2.6). Saving puts the field into the screen's list (a new id is
@@ -145,21 +34,53 @@ export function FieldEditDialog({
   onSave: (field: FormField) => void;
   onClose: () => void;
 }) {
+  const form = useZodForm(fieldDraftSchema, draftFromField(field ?? newField()));
+  useFormReset(form, field, () => draftFromField(field ?? newField()));
+  const type = form.watch('type');
   return (
-    <Dialog.Root
+    <AppDialog
       open={field !== null}
-      onOpenChange={(event) => !event.open && onClose()}
-      size={{ base: 'full', md: 'md' }}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
+      onClose={onClose}
+      title={isNew ? 'Add Field' : 'Edit Field'}
+      size="md"
+      fullOnMobile
+      lazy
+      onSubmit={form.handleSubmit(onSave)}
+      footer={<FormActions dialog submitLabel="Save Field" pending={false} />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {field && <FieldForm key={field.id} field={field} isNew={isNew} onSave={onSave} />}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <TextField form={form} name="label" label="Label" required maxLength={100} />
+        <SelectField form={form} name="type" label="Type" options={TYPE_OPTIONS} />
+        <SwitchField form={form} name="required" label="Required" />
+        <TextField
+          form={form}
+          name="placeholder"
+          label="Placeholder"
+          maxLength={200}
+          helperText={type === 'select' ? 'Shown as the first, empty choice of the list.' : undefined}
+        />
+        {type === 'select' ? (
+          <TextField
+            form={form}
+            name="options"
+            label="Options"
+            required
+            rows={5}
+            helperText="One option per line; blank lines are dropped."
+          />
+        ) : (
+          <TextField
+            form={form}
+            name="maxLength"
+            label="Max length"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={LEAD_FIELD_MAX_LENGTH}
+            helperText={`1 to ${LEAD_FIELD_MAX_LENGTH} characters. Leave it empty (or enter anything else) for no limit.`}
+          />
+        )}
+      </Stack>
+    </AppDialog>
   );
 }

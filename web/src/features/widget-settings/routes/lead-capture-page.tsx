@@ -1,126 +1,36 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
-import type { FormField } from '../../../../../shared/schemas/widget';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MAX_LEAD_FORM_FIELDS } from '../../../../../shared/schemas/widget-settings';
-import { notify } from '../../../components/notify';
-import { PageSpinner } from '../../../components/page-spinner';
-import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
-import { useSaveWidgetSettings, useWidgetSettings, type WidgetSettings } from '../api/widget-settings';
+import { SwitchField, TextField } from '../../../components/ui/field';
+import { FormActions } from '../../../components/ui/form-actions';
+import type { WidgetSettings } from '../api/widget-settings';
 import { FieldEditDialog, fieldTypeLabel } from '../components/field-edit-dialog';
 import { LeadFormPreview } from '../components/lead-form-preview';
-import {
-  checkLeadCaptureForm,
-  describeServerFields,
-  type FormErrors,
-  type LeadCaptureForm,
-  newField,
-  removeField,
-  upsertField,
-} from '../lead-form-editor';
-
-const fromSettings = (s: WidgetSettings): LeadCaptureForm => ({
-  requireLeadCapture: s.requireLeadCapture,
-  leadFormTitle: s.leadFormTitle,
-  leadFormSubtitle: s.leadFormSubtitle,
-  leadFormFields: s.leadFormFields,
-});
+import { SettingsPageFrame } from '../components/settings-page-frame';
+import { useLeadCaptureForm } from '../hooks/use-lead-capture-form';
 
 function LeadCaptureEditor({ settings }: { settings: WidgetSettings }) {
-  const [form, setForm] = useState<LeadCaptureForm>(() => fromSettings(settings));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [editing, setEditing] = useState<{ field: FormField; isNew: boolean } | null>(null);
-  const save = useSaveWidgetSettings();
-
-  const update = (patch: Partial<LeadCaptureForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as keyof FormErrors];
-      return next;
-    });
-  };
-
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkLeadCaptureForm(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate(form, {
-      onSuccess: (saved) => {
-        setForm(fromSettings(saved));
-        notify.success('Settings saved', 'Your lead capture settings have been updated successfully.');
-      },
-      onError: (error) => {
-        const problems = describeServerFields(serverFieldErrors(error), form.leadFormFields);
-        notify.error(serverErrorText(error, 'Failed to save settings'), problems.join(' · ') || undefined);
-      },
-    });
-  };
-
-  const atLimit = form.leadFormFields.length >= MAX_LEAD_FORM_FIELDS;
+  const lead = useLeadCaptureForm(settings);
+  const { form } = lead;
+  const values = form.watch();
+  const fieldsError = form.formState.errors.leadFormFields?.message;
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
-      <form onSubmit={onSave} noValidate>
+      <form onSubmit={lead.submit} noValidate>
         <Stack gap="6">
           <Card.Root variant="outline" bg="white">
             <Card.Body gap="4">
               <Heading as="h2" size="md">
                 Pre-chat form
               </Heading>
-              <Switch.Root
-                checked={form.requireLeadCapture}
-                onCheckedChange={(e) => update({ requireLeadCapture: e.checked })}
-              >
-                <Switch.HiddenInput />
-                <Switch.Control>
-                  <Switch.Thumb />
-                </Switch.Control>
-                <Switch.Label>Require lead capture before chatting</Switch.Label>
-              </Switch.Root>
+              <SwitchField form={form} name="requireLeadCapture" label="Require lead capture before chatting" />
               <Text fontSize="sm" color="gray.600" mt="-2">
-                {form.requireLeadCapture
+                {values.requireLeadCapture
                   ? 'Visitors fill in this form before the chat starts; each one becomes a lead.'
                   : 'Visitors start chatting at once; no form is shown.'}
               </Text>
-              <Field.Root required invalid={!!errors.leadFormTitle}>
-                <Field.Label>
-                  Form title <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  name="leadFormTitle"
-                  value={form.leadFormTitle}
-                  maxLength={200}
-                  onChange={(e) => update({ leadFormTitle: e.target.value })}
-                />
-                <Field.ErrorText>{errors.leadFormTitle}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={!!errors.leadFormSubtitle}>
-                <Field.Label>
-                  Form subtitle <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  name="leadFormSubtitle"
-                  value={form.leadFormSubtitle}
-                  maxLength={300}
-                  onChange={(e) => update({ leadFormSubtitle: e.target.value })}
-                />
-                <Field.ErrorText>{errors.leadFormSubtitle}</Field.ErrorText>
-              </Field.Root>
+              <TextField form={form} name="leadFormTitle" label="Form title" required maxLength={200} />
+              <TextField form={form} name="leadFormSubtitle" label="Form subtitle" required maxLength={300} />
             </Card.Body>
           </Card.Root>
 
@@ -130,27 +40,22 @@ function LeadCaptureEditor({ settings }: { settings: WidgetSettings }) {
                 <Heading as="h2" size="md" id="form-fields-heading">
                   Form fields
                 </Heading>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={atLimit}
-                  onClick={() => setEditing({ field: newField(), isNew: true })}
-                >
+                <Button size="sm" variant="outline" disabled={lead.atLimit} onClick={lead.addField}>
                   Add Field
                 </Button>
               </Flex>
-              {atLimit && (
+              {lead.atLimit && (
                 <Text fontSize="sm" color="gray.600">
                   A form may have at most {MAX_LEAD_FORM_FIELDS} fields.
                 </Text>
               )}
-              {form.leadFormFields.length === 0 ? (
-                <Text color={errors.leadFormFields ? 'red.600' : 'gray.600'}>
-                  {errors.leadFormFields ?? 'No fields yet. Add at least one.'}
+              {lead.fields.length === 0 ? (
+                <Text color={fieldsError ? 'red.600' : 'gray.600'}>
+                  {fieldsError ?? 'No fields yet. Add at least one.'}
                 </Text>
               ) : (
                 <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" data-testid="form-field-list">
-                  {form.leadFormFields.map((field) => (
+                  {lead.fields.map((field) => (
                     <Flex
                       as="li"
                       key={field.id}
@@ -192,7 +97,7 @@ function LeadCaptureEditor({ settings }: { settings: WidgetSettings }) {
                           size="xs"
                           variant="outline"
                           aria-label={`Edit ${field.label}`}
-                          onClick={() => setEditing({ field, isNew: false })}
+                          onClick={() => lead.editField(field)}
                         >
                           Edit
                         </Button>
@@ -201,7 +106,7 @@ function LeadCaptureEditor({ settings }: { settings: WidgetSettings }) {
                           variant="outline"
                           colorPalette="red"
                           aria-label={`Remove ${field.label}`}
-                          onClick={() => update({ leadFormFields: removeField(form.leadFormFields, field.id) })}
+                          onClick={() => lead.removeField(field)}
                         >
                           Remove
                         </Button>
@@ -217,9 +122,7 @@ function LeadCaptureEditor({ settings }: { settings: WidgetSettings }) {
             <Text fontSize="sm" color="gray.600">
               Changes apply the next time a visitor opens the chat.
             </Text>
-            <Button type="submit" colorPalette="blue" loading={save.isPending} loadingText="Saving...">
-              Save Settings
-            </Button>
+            <FormActions submitLabel="Save Settings" pending={lead.saving} pendingLabel="Saving..." />
           </Flex>
         </Stack>
       </form>
@@ -228,11 +131,11 @@ function LeadCaptureEditor({ settings }: { settings: WidgetSettings }) {
         <Heading as="h2" size="md">
           Preview
         </Heading>
-        {form.requireLeadCapture ? (
+        {values.requireLeadCapture ? (
           <LeadFormPreview
-            title={form.leadFormTitle}
-            subtitle={form.leadFormSubtitle}
-            fields={form.leadFormFields}
+            title={values.leadFormTitle}
+            subtitle={values.leadFormSubtitle}
+            fields={lead.fields}
             color={settings.primaryColor}
           />
         ) : (
@@ -241,13 +144,10 @@ function LeadCaptureEditor({ settings }: { settings: WidgetSettings }) {
       </Stack>
 
       <FieldEditDialog
-        field={editing?.field ?? null}
-        isNew={editing?.isNew ?? false}
-        onClose={() => setEditing(null)}
-        onSave={(field) => {
-          update({ leadFormFields: upsertField(form.leadFormFields, field) });
-          setEditing(null);
-        }}
+        field={lead.editing?.field ?? null}
+        isNew={lead.editing?.isNew ?? false}
+        onClose={lead.closeEditor}
+        onSave={lead.saveField}
       />
     </Grid>
   );
@@ -255,31 +155,13 @@ function LeadCaptureEditor({ settings }: { settings: WidgetSettings }) {
 
 /** Lead Capture Settings (/dashboard/lead-capture, spec part 2 §2.6). */
 export function LeadCapturePage() {
-  const settings = useWidgetSettings();
   return (
-    <Stack gap="6">
-      <Box>
-        <Heading as="h1" size="2xl">
-          Lead Capture Settings
-        </Heading>
-        <Text color="gray.600" mt="1">
-          The form visitors fill in before chatting with your agent.
-        </Text>
-      </Box>
-      {settings.isPending ? (
-        <PageSpinner />
-      ) : settings.isError ? (
-        <Card.Root variant="outline" bg="white">
-          <Card.Body gap="3" alignItems="flex-start">
-            <Text>{serverErrorText(settings.error, 'The lead capture settings could not be loaded.')}</Text>
-            <Button size="sm" variant="outline" onClick={() => settings.refetch()}>
-              Try again
-            </Button>
-          </Card.Body>
-        </Card.Root>
-      ) : (
-        <LeadCaptureEditor settings={settings.data} />
-      )}
-    </Stack>
+    <SettingsPageFrame
+      title="Lead Capture Settings"
+      intro="The form visitors fill in before chatting with your agent."
+      failed="The lead capture settings could not be loaded."
+    >
+      {(settings) => <LeadCaptureEditor settings={settings} />}
+    </SettingsPageFrame>
   );
 }
