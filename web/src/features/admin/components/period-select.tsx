@@ -1,4 +1,4 @@
-import { LabeledSelect } from '../../../components/labeled-select';
+import { LabeledSelect } from '../../../components/ui/field-frame';
 import { type AnalyticsPeriod, PERIOD_OPTIONS } from '../api/analytics';
 
 /** The 7d/30d/90d/1y selector that Analytics and AI Cost Optimization share. */

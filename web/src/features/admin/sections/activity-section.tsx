@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LabeledSelect } from '../../../components/labeled-select';
 import { CursorPager } from '../../../components/pager';
+import { LabeledSelect } from '../../../components/ui/field-frame';
 import { QueryState } from '../../../components/ui/query-state';
 import { useDownload } from '../../../lib/download';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';

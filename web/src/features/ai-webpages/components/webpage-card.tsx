@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Flex, Heading, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { webpageTemplate } from '../../../../../shared/webpage-templates';
-import { LabeledSelect } from '../../../components/labeled-select';
 import { notify } from '../../../components/notify';
+import { LabeledSelect } from '../../../components/ui/field-frame';
 import { type AiWebpage, previewUrl, publicUrl, type WebpageStatus } from '../api/ai-webpages';
 import { conversionRate } from '../webpage-stats';
 

@@ -1,7 +1,7 @@
 import { Card, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { BarChart } from '../../../components/bar-chart';
-import { QueryState } from '../../../components/query-state';
 import { StatCard } from '../../../components/stat-card';
+import { QueryState } from '../../../components/ui/query-state';
 import { FIRST_REPLY_LABEL, firstReplyText } from '../../../lib/api/conversation-stats';
 import { SOURCE_LABELS, STATUS_LABELS } from '../../../lib/lead-labels';
 import { useTabParam } from '../../../lib/use-tab-param';

@@ -1,8 +1,8 @@
 import { Badge, Box, Card, Heading, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { BarChart } from '../../../components/bar-chart';
-import { QueryState } from '../../../components/query-state';
 import { ScrollTable } from '../../../components/scroll-table';
 import { StatCard } from '../../../components/stat-card';
+import { QueryState } from '../../../components/ui/query-state';
 import { SOURCE_LABELS, TIER_LABELS, TIER_PALETTES } from '../../../lib/lead-labels';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { type PredictiveAnalytics, usePredictiveAnalytics } from '../api/predictive-analytics';

@@ -1,6 +1,6 @@
 import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
 import { mayAccess } from '../../../../../shared/access';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/api/session';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useAiSettings, useNotificationSettings, useProfileSettings, useSecuritySettings } from '../api/settings';
