@@ -20,6 +20,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LEAD_PURPOSES, type LEAD_SOURCES, LEAD_STATUSES } from '@shared/enums';
+import { CHURN_AFTER_DAYS, type CrmAnalytics, type PredictiveAnalytics } from '@shared/schemas/leads';
 import { counterDeltas, isOpen } from '../functions/core/leads/aggregates';
 import { derived } from '../functions/core/leads/store';
 import { newId } from '../functions/db/ids';
@@ -28,8 +30,6 @@ import { seedPlans } from '../functions/ops/seed';
 import type { ApiClient } from '../functions/test-support/api';
 import { signUpTenant } from '../functions/test-support/tenants';
 import { startLocal } from '../infra/local/runtime';
-import { LEAD_PURPOSES, type LEAD_SOURCES, LEAD_STATUSES } from '../shared/enums';
-import { CHURN_AFTER_DAYS, type CrmAnalytics, type PredictiveAnalytics } from '../shared/schemas/leads';
 import { percentile } from './lib/plain-site';
 import { mulberry32 } from './lib/rng';
 

@@ -5,12 +5,12 @@
  * per-IP widget budgets scaled (RATE_LIMIT_SCALE, as the tests do) since every visitor here is 127.0.0.1.
  */
 import { execFileSync } from 'node:child_process';
+import type { RealtimeEvent } from '@shared/schemas/realtime';
 import WebSocket from 'ws';
 import { startParley } from '../e2e/parley-server';
 import { uniqueEmail } from '../functions/test-support/api';
 import { signUpTenant } from '../functions/test-support/tenants';
 import { widgetRequest } from '../functions/test-support/widget-client';
-import type { RealtimeEvent } from '../shared/schemas/realtime';
 import { percentile } from './lib/plain-site';
 
 const MESSAGES = 200;

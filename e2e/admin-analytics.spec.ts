@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, request, test } from '@playwright/test';
-import { formatINR } from '../shared/format';
-import type { AiCosts, AnalyticsReport } from '../shared/schemas/admin-analytics';
+import { formatINR } from '@shared/format';
+import type { AiCosts, AnalyticsReport } from '@shared/schemas/admin-analytics';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MOBILE, signIn, snap } from './helpers';
 
 const ADMIN = DEMO_ACCOUNTS[3].email;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { AGENT_WORDING } from '../shared/agent-behaviour';
+import { AGENT_WORDING } from '@shared/agent-behaviour';
 import { registerBusiness, toast } from './helpers';
 
 /**

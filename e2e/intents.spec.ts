@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { AGENT_WORDING } from '@shared/agent-behaviour';
+import { ANSWER_LEVELS } from '@shared/answer-levels';
 import { trainIntentModel } from '../functions/ai/engine';
-import { AGENT_WORDING } from '../shared/agent-behaviour';
-import { ANSWER_LEVELS } from '../shared/answer-levels';
 import { DEMO_ACCOUNTS, DESKTOP, MOBILE, registerBusiness, signIn, snap, toast } from './helpers';
 
 const OWNER = DEMO_ACCOUNTS[0].email;

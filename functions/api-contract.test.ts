@@ -1,7 +1,7 @@
+import { apiContracts } from '@shared/api/contracts';
+import { type ApiContract, pathParamNames } from '@shared/api/route';
+import * as apiRoutes from '@shared/api/routes';
 import * as z from 'zod';
-import { apiContracts } from '../shared/api/contracts';
-import { type ApiContract, pathParamNames } from '../shared/api/route';
-import * as apiRoutes from '../shared/api/routes';
 import { loadRouteCatalogue } from './security/route-catalogue';
 
 /**

@@ -8,9 +8,9 @@
  * call it (`cors`) and which handler serves it (`entry`) live here, because they are infra's concern.
  */
 
-import type { ApiRoute, HttpMethod } from '../shared/api/route';
-import * as api from '../shared/api/routes';
-import type { MessageType } from '../shared/schemas/queue-messages';
+import type { ApiRoute, HttpMethod } from '@shared/api/route';
+import * as api from '@shared/api/routes';
+import type { MessageType } from '@shared/schemas/queue-messages';
 
 export type { HttpMethod };
 

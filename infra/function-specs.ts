@@ -1,3 +1,4 @@
+import type { MessageType } from '@shared/schemas/queue-messages';
 import { preflightRoutesOf } from '../functions/kit/cors';
 import {
   type Access,
@@ -10,7 +11,6 @@ import {
   scheduledJobs,
   wsRoutes,
 } from '../functions/routes';
-import type { MessageType } from '../shared/schemas/queue-messages';
 
 /**
  * Every deployable function, derived from functions/routes.ts (the only list of routes). The bundler,

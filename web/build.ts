@@ -12,8 +12,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type PublicPlan, publicPlanSchema } from '@shared/schemas/plan';
 import { PLAN_CATALOGUE } from '../functions/ops/seed-data/plans';
-import { type PublicPlan, publicPlanSchema } from '../shared/schemas/plan';
 import type * as RenderPage from './src/prerender/render-page';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));

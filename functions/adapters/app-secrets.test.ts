@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appSecret, loadAppSecrets, resetAppSecrets } from './app-secrets';
 import { resetConfigCache } from '../base/env';
+import { appSecret, loadAppSecrets, resetAppSecrets } from './app-secrets';
 
 const saved = { ...process.env };
 const calls: { target?: string; body: string; authorization?: string; token?: string }[] = [];

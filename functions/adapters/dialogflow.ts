@@ -1,5 +1,5 @@
+import type { dialogflowConfigSchema } from '@shared/schemas/integrations';
 import type { z } from 'zod';
-import type { dialogflowConfigSchema } from '../../shared/schemas/integrations';
 import { isTimeout, upstreamSignal } from '../base/deadline';
 import { AppError, GatewayTimeoutError, UpstreamError } from '../base/errors';
 import { accessToken, parseServiceAccount } from './google-auth';

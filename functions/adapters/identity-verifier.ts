@@ -1,6 +1,6 @@
+import { ROLES, type Role } from '@shared/enums';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
-import { ROLES, type Role } from '../../shared/enums';
 import { config } from '../base/env';
 
 export interface SessionClaims {

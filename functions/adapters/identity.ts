@@ -10,7 +10,7 @@ import {
   RespondToAuthChallengeCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Role } from '../../shared/enums';
+import type { Role } from '@shared/enums';
 import { config } from '../base/env';
 
 /** Cognito behind a small interface (DESIGN §2 adapters). cognito-local answers the same calls at home. */

@@ -1,4 +1,4 @@
-import type { MessageType } from '../../shared/schemas/queue-messages';
+import type { MessageType } from '@shared/schemas/queue-messages';
 import { consumerOf, queueConsumers } from '../routes';
 
 /**

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import * as z from 'zod';
 import {
   type MessageEnvelope,
   type MessagePayload,
   type MessageType,
   messageEnvelope,
   messagePayloads,
-} from '../../shared/schemas/queue-messages';
+} from '@shared/schemas/queue-messages';
+import * as z from 'zod';
 import { ConfigError, config } from '../base/env';
 import { queueOwners } from './queue-owners';
 import { sqsClient } from './sqs-client';

@@ -1,5 +1,5 @@
+import type { openaiConfigSchema } from '@shared/schemas/openai-config';
 import type * as z from 'zod';
-import type { openaiConfigSchema } from '../../shared/schemas/openai-config';
 
 /** The platform admin's OpenAI configuration, key decrypted (core/platform/openai-config.ts reads it). */
 export type OpenAiConfig = z.output<typeof openaiConfigSchema>;

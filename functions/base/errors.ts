@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../shared/api-error';
+import { ERROR_CODES } from '@shared/api-error';
 
 /** The one error family (DESIGN §3). Anything not an AppError becomes a generic 500. */
 export class AppError extends Error {

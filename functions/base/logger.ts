@@ -1,4 +1,4 @@
-import { redactUrl } from '../../shared/redact-url';
+import { redactUrl } from '@shared/redact-url';
 import { config } from './env';
 
 /** Structured JSON logs, one line each, always with the request id when there is one. */

@@ -1,5 +1,5 @@
 import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CLIENT_STATUSES, Role } from '../../shared/enums';
+import type { CLIENT_STATUSES, Role } from '@shared/enums';
 import { documentClient, tableName } from './client';
 
 /**

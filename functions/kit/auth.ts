@@ -1,5 +1,5 @@
+import { type AuthLevel, LEVEL_ROLES } from '@shared/access';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { type AuthLevel, LEVEL_ROLES } from '../../shared/access';
 import type { ApiKeyCaller, Session, VisitorSession } from '../core/identity/session';
 
 /**

@@ -1,8 +1,8 @@
 import middy from '@middy/core';
+import type { ApiContract, RouteSchemas } from '@shared/api/route';
+import { MAX_JSON_BODY_BYTES } from '@shared/constants';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import type { ApiContract, RouteSchemas } from '../../shared/api/route';
-import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import type { Logger } from '../base/logger';
 import type { FormReader } from '../base/multipart';
 import { type Reply, toResult } from '../base/response';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { MessagePayload } from '@shared/schemas/queue-messages';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalQueue } from '../../infra/local/queue';
-import type { MessagePayload } from '../../shared/schemas/queue-messages';
 import { resetConfigCache } from '../base/env';
 import { MAX_RECEIVE_COUNT } from '../routes';
 import { queueConsumer } from './queue-consumer';

@@ -1,10 +1,10 @@
-import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import {
   type MessagePayload,
   type MessageType,
   messageEnvelope,
   messagePayloads,
-} from '../../shared/schemas/queue-messages';
+} from '@shared/schemas/queue-messages';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { deadlineOf, runWithDeadline } from '../base/deadline';
 import { type Logger, rootLogger } from '../base/logger';
 import { claimMessage, completeMessage, releaseMessage } from '../db/message-claims';

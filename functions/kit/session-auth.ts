@@ -1,5 +1,5 @@
+import { LEVEL_ROLES, type RoleLevel } from '@shared/access';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { LEVEL_ROLES, type RoleLevel } from '../../shared/access';
 import { verifySessionToken } from '../adapters/identity-verifier';
 import { ForbiddenError, UnauthorizedError } from '../base/errors';
 import type { Session } from '../core/identity/session';

@@ -1,5 +1,5 @@
+import { fieldErrors } from '@shared/field-errors';
 import type { z } from 'zod';
-import { fieldErrors } from '../../shared/field-errors';
 import { ValidationError } from '../base/errors';
 
 /** Parse or throw a 400 that names every offending field. */

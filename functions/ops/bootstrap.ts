@@ -1,4 +1,4 @@
-import { email as emailSchema } from '../../shared/schemas/common';
+import { email as emailSchema } from '@shared/schemas/common';
 import { db } from '../db/service';
 import { ensureFirstAdmin, type FirstAdmin } from './first-admin';
 import { runMigrations } from './migrations';

@@ -1,4 +1,4 @@
-import { stringFields } from '../../shared/test-support/string-fields';
+import { stringFields } from '@shared/test-support/string-fields';
 import { loadRouteCatalogue } from './route-catalogue';
 
 /**

@@ -1,5 +1,5 @@
+import { ROLES, type Role } from '@shared/enums';
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
-import { ROLES, type Role } from '../../shared/enums';
 import { regenerateApiKey } from '../core/api-keys/api-keys';
 import { startConversation } from '../core/chat/conversations';
 import { createIntent } from '../core/intents/intents';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Role } from '../../shared/enums';
-import { ROLES } from '../../shared/enums';
+import type { Role } from '@shared/enums';
+import { ROLES } from '@shared/enums';
 import { type AuthLevel, LEVEL_ROLES } from '../kit/auth';
 import type { RouteMeta } from '../kit/http';
 import { type HttpRoute, httpRoutes } from '../routes';

@@ -1,4 +1,4 @@
-import { createWebpageSchema } from '../../shared/schemas/ai-webpages';
+import { createWebpageSchema } from '@shared/schemas/ai-webpages';
 import { createPlan } from '../core/admin/plans';
 import { ccaiTest } from '../core/chat/ccai';
 import { escalateConversation } from '../core/chat/chat-pipeline';

@@ -1,6 +1,6 @@
-import { cleanStoredText } from '../../shared/schemas/common';
-import { listPlansResponse } from '../../shared/schemas/plan';
-import { stringFields } from '../../shared/test-support/string-fields';
+import { cleanStoredText } from '@shared/schemas/common';
+import { listPlansResponse } from '@shared/schemas/plan';
+import { stringFields } from '@shared/test-support/string-fields';
 import { loadRouteCatalogue } from './route-catalogue';
 
 /**

@@ -1,4 +1,4 @@
-import { intents } from '../../shared/api/routes/intents';
+import { intents } from '@shared/api/routes/intents';
 import { loadRouteCatalogue } from './route-catalogue';
 
 /**

@@ -1,7 +1,7 @@
+import { LEVEL_ROLES } from '@shared/access';
+import type { Role } from '@shared/enums';
 import WebSocket from 'ws';
 import type { TestGateway } from '../../infra/local/test-gateway';
-import { LEVEL_ROLES } from '../../shared/access';
-import type { Role } from '../../shared/enums';
 import { startConversation } from '../core/chat/conversations';
 import { setTenantStatus, setUserAccess } from '../core/tenants/tenant-access';
 import { issueLiveTicket, issueVisitorToken } from '../kit/visitor-token';

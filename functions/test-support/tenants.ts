@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/enums';
+import type { Role } from '@shared/enums';
 import { createMember } from '../core/tenants/tenancy';
 import { ApiClient, uniqueEmail } from './api';
 

@@ -1,5 +1,5 @@
+import { LEVEL_ROLES } from '@shared/access';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { LEVEL_ROLES } from '../../shared/access';
 import { loadAppSecrets } from '../adapters/app-secrets';
 import { checkOrigin } from '../base/origin';
 import { saveConnection } from '../core/chat/realtime-connections';

@@ -1,4 +1,4 @@
-import { type ClientFrame, clientFrameSchema, MAX_WS_FRAME_BYTES } from '../../shared/schemas/realtime';
+import { type ClientFrame, clientFrameSchema, MAX_WS_FRAME_BYTES } from '@shared/schemas/realtime';
 import { notifyAgents, notifyVisitor, post } from '../core/chat/realtime';
 import { connectionOf } from '../core/chat/realtime-connections';
 import { db } from '../db/service';

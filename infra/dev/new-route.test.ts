@@ -21,7 +21,10 @@ const read = (p: string) => readFileSync(path.join(root, p), 'utf8');
 
 describe('npm run new:route', () => {
   it('adds a route to an existing area: its facts, schemas, contract, handler, table line and web hook', () => {
-    const touched = newRoute(root, parseArgs(['leads', 'leadNote', 'POST', '/api/leads/{id}/note', 'agent', '--web', 'leads']));
+    const touched = newRoute(
+      root,
+      parseArgs(['leads', 'leadNote', 'POST', '/api/leads/{id}/note', 'agent', '--web', 'leads']),
+    );
     expect(touched.sort()).toEqual(
       [
         'functions/http/leads/lead-note.ts',

@@ -141,7 +141,7 @@ export function newRoute(root: string, r: NewRoute): string[] {
   // 4. the handler
   create(
     `functions/http/${file}/${handlerFile}.ts`,
-    `import { ${r.area} } from '../../../shared/api/contracts/${file}';\nimport { http } from '../../kit/http';\n\n/** ${r.method} ${r.path} — say what it does for whom. The logic lives in functions/core/<domain>/. */\nexport const handler = http(${r.area}.${r.name}, async () => {\n  // take what the contract gives ({ session, params, body }) and call functions/core/<domain>/\n  return {};\n});\n`,
+    `import { ${r.area} } from '@shared/api/contracts/${file}';\nimport { http } from '../../kit/http';\n\n/** ${r.method} ${r.path} — say what it does for whom. The logic lives in functions/core/<domain>/. */\nexport const handler = http(${r.area}.${r.name}, async () => {\n  // take what the contract gives ({ session, params, body }) and call functions/core/<domain>/\n  return {};\n});\n`,
   );
 
   // 5. the route table
@@ -166,8 +166,8 @@ export function newRoute(root: string, r: NewRoute): string[] {
     const hook = `use${pascal(r.name)}`;
     const webText =
       r.method === 'GET'
-        ? `import { useQuery } from '@tanstack/react-query';\nimport { ${r.area} } from '../../../../../shared/api/routes/${file}';\nimport { api } from '../../../lib/api-client';\n\n/** ${r.method} ${r.path} through the typed client (its path and level come from the contract). */\nexport function ${hook}(${schemaNames.params ? `params: { ${params.map((p) => `${p}: string`).join('; ')} }` : ''}) {\n  return useQuery({\n    queryKey: ['${r.area}', '${r.name}'${schemaNames.params ? ', params' : ''}],\n    queryFn: () => api.call(${r.area}.${r.name}${schemaNames.params ? ', { params }' : ''}),\n  });\n}\n`
-        : `import { useMutation, useQueryClient } from '@tanstack/react-query';\nimport { ${r.area} } from '../../../../../shared/api/routes/${file}';\nimport { api, type CallInput } from '../../../lib/api-client';\n\n/** ${r.method} ${r.path} through the typed client; refreshes the area's queries when it succeeds. */\nexport function ${hook}() {\n  const queryClient = useQueryClient();\n  return useMutation({\n    mutationFn: (input: CallInput<typeof ${r.area}.${r.name}>) => api.call(${r.area}.${r.name}, input),\n    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['${r.area}'] }),\n  });\n}\n`;
+        ? `import { useQuery } from '@tanstack/react-query';\nimport { ${r.area} } from '@shared/api/routes/${file}';\nimport { api } from '../../../lib/api-client';\n\n/** ${r.method} ${r.path} through the typed client (its path and level come from the contract). */\nexport function ${hook}(${schemaNames.params ? `params: { ${params.map((p) => `${p}: string`).join('; ')} }` : ''}) {\n  return useQuery({\n    queryKey: ['${r.area}', '${r.name}'${schemaNames.params ? ', params' : ''}],\n    queryFn: () => api.call(${r.area}.${r.name}${schemaNames.params ? ', { params }' : ''}),\n  });\n}\n`
+        : `import { useMutation, useQueryClient } from '@tanstack/react-query';\nimport { ${r.area} } from '@shared/api/routes/${file}';\nimport { api, type CallInput } from '../../../lib/api-client';\n\n/** ${r.method} ${r.path} through the typed client; refreshes the area's queries when it succeeds. */\nexport function ${hook}() {\n  const queryClient = useQueryClient();\n  return useMutation({\n    mutationFn: (input: CallInput<typeof ${r.area}.${r.name}>) => api.call(${r.area}.${r.name}, input),\n    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['${r.area}'] }),\n  });\n}\n`;
     create(`web/src/features/${r.web}/api/${handlerFile}.ts`, webText);
   }
   return touched;

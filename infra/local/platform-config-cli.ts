@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PLATFORM_CONFIG_TYPES, type PlatformConfigType } from '../../shared/enums';
+import { PLATFORM_CONFIG_TYPES, type PlatformConfigType } from '@shared/enums';
 import { BASE_ENV } from './local-env';
 import { isAlive, readJson } from './process-state';
 

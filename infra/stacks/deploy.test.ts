@@ -185,7 +185,13 @@ describe('updates and rollbacks that do not trap (item 7)', () => {
       stage: 'acme',
       code: placeholderCode,
       functions: [
-        { kind: 'http', id: 'leads-get-x', entry: 'x.ts', routes: [{ method: 'GET', path: '/api/leads/x' }], access: [] },
+        {
+          kind: 'http',
+          id: 'leads-get-x',
+          entry: 'x.ts',
+          routes: [{ method: 'GET', path: '/api/leads/x' }],
+          access: [],
+        },
       ],
     });
     const outputs = Object.keys(Template.fromStack(plain.web).toJSON().Outputs);

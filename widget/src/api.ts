@@ -3,7 +3,7 @@ import type {
   StartConversationResponse,
   WidgetMessagesResponse,
   WidgetPublicConfig,
-} from '../../shared/schemas/widget-public';
+} from '@shared/schemas/widget-public';
 
 /** A failed widget call: `status` 0 means the server could not be reached. */
 export class WidgetApiError extends Error {

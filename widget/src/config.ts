@@ -4,8 +4,8 @@
  * From shared/ only types (erased at build) and the zod-free defaults (shared/widget-defaults.ts), so
  * the widget never bundles zod.
  */
-import type { WidgetPublicConfig } from '../../shared/schemas/widget-public';
-import { WIDGET_APPEARANCE_DEFAULTS, type WidgetAppearanceKey } from '../../shared/widget-defaults';
+import type { WidgetPublicConfig } from '@shared/schemas/widget-public';
+import { WIDGET_APPEARANCE_DEFAULTS, type WidgetAppearanceKey } from '@shared/widget-defaults';
 
 export type Appearance = Pick<WidgetPublicConfig, WidgetAppearanceKey>;
 

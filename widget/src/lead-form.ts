@@ -1,5 +1,5 @@
-import { checkLeadField } from '../../shared/lead-form-rules';
-import type { FormField } from '../../shared/schemas/widget';
+import { checkLeadField } from '@shared/lead-form-rules';
+import type { FormField } from '@shared/schemas/widget';
 import { el } from './dom';
 
 /**

@@ -1,5 +1,5 @@
-import { openLiveSocket } from '../../shared/realtime-socket';
-import type { ClientFrame, RealtimeEvent } from '../../shared/schemas/realtime';
+import { openLiveSocket } from '@shared/realtime-socket';
+import type { ClientFrame, RealtimeEvent } from '@shared/schemas/realtime';
 import { pollingTransport, type Transport, type WidgetApi } from './api';
 
 /**

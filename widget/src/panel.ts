@@ -8,8 +8,8 @@
  * This file is the flow between them.
  */
 
-import type { RealtimeEvent } from '../../shared/schemas/realtime';
-import type { WidgetConversationState, WidgetMessage } from '../../shared/schemas/widget-public';
+import type { RealtimeEvent } from '@shared/schemas/realtime';
+import type { WidgetConversationState, WidgetMessage } from '@shared/schemas/widget-public';
 import { WidgetApiError, widgetApi } from './api';
 import type { WidgetContext } from './config';
 import { leadForm } from './lead-form';

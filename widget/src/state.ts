@@ -1,4 +1,4 @@
-import type { WidgetConversationState, WidgetMessage } from '../../shared/schemas/widget-public';
+import type { WidgetConversationState, WidgetMessage } from '@shared/schemas/widget-public';
 
 /** What resumes a visitor's conversation: kept in sessionStorage, so the chat survives reloads and navigation. */
 export interface Session {

@@ -1,4 +1,4 @@
-import type { WidgetMessage } from '../../shared/schemas/widget-public';
+import type { WidgetMessage } from '@shared/schemas/widget-public';
 import type { Appearance } from './config';
 import { adoptCss, el } from './dom';
 import { panelCss } from './styles';

@@ -1,5 +1,5 @@
-import { checkLeadField as checkField, checkLeadForm } from '../../shared/lead-form-rules';
-import type { FormField } from '../../shared/schemas/widget';
+import { checkLeadField as checkField, checkLeadForm } from '@shared/lead-form-rules';
+import type { FormField } from '@shared/schemas/widget';
 import { widgetApi } from './api';
 import { mergeAppearance, optionsFromDataset } from './config';
 import { mountPanel } from './panel';

@@ -1,5 +1,5 @@
+import { MAX_PHRASE_LENGTH, MAX_PHRASES_PER_INTENT } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
-import { MAX_PHRASE_LENGTH, MAX_PHRASES_PER_INTENT } from '../../../shared/constants';
 import { decodeVectors, encodeVectors } from './codec';
 
 /** Seeded so a failure reproduces: Gaussian coordinates (Box–Muller), scaled to unit length. */

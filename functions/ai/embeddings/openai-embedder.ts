@@ -1,4 +1,4 @@
-import { EMBEDDING_3_SMALL_PER_1M } from '../../../shared/ai-prices';
+import { EMBEDDING_3_SMALL_PER_1M } from '@shared/ai-prices';
 import { upstreamSignal } from '../../base/deadline';
 import type { AiCallCounter } from '../context';
 import type { OpenAiSettings } from '../providers/openai-json';

@@ -1,4 +1,4 @@
-import type { INTENT_ANALYSIS } from '../../../shared/enums';
+import type { INTENT_ANALYSIS } from '@shared/enums';
 import { type EnrichmentResult, type LeadForAi, visitorText } from './types';
 
 /**

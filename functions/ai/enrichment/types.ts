@@ -1,5 +1,5 @@
+import { INTENT_ANALYSIS, type LEAD_PURPOSES } from '@shared/enums';
 import * as z from 'zod';
-import { INTENT_ANALYSIS, type LEAD_PURPOSES } from '../../../shared/enums';
 
 /** What a provider sees of a lead: what the person wrote and did, nothing else. */
 export interface LeadForAi {

@@ -1,4 +1,4 @@
-import { OTHER_LANGUAGE_WORDING } from '../../../shared/agent-behaviour';
+import { OTHER_LANGUAGE_WORDING } from '@shared/agent-behaviour';
 import { identifyLanguage, judgeMessage, tenantLanguages } from './identify';
 import { otherLanguageNote } from './wording';
 

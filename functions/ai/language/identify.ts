@@ -1,5 +1,5 @@
+import type { PERSONALITIES } from '@shared/enums';
 import { eld } from 'eld/extrasmall';
-import type { PERSONALITIES } from '../../../shared/enums';
 import { otherLanguageNote } from './wording';
 
 /**

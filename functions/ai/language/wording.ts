@@ -1,5 +1,5 @@
-import { OTHER_LANGUAGE_WORDING } from '../../../shared/agent-behaviour';
-import type { PERSONALITIES } from '../../../shared/enums';
+import { OTHER_LANGUAGE_WORDING } from '@shared/agent-behaviour';
+import type { PERSONALITIES } from '@shared/enums';
 
 /**
  * The agent's note to a visitor who writes in another language than the tenant's intents: one short

@@ -1,4 +1,4 @@
-import { WEAK_CONFIDENCE } from '../../../shared/constants';
+import { WEAK_CONFIDENCE } from '@shared/constants';
 import { tokenize } from '../engine';
 import { STOP_WORDS } from '../engine/stopwords';
 import { paraphrase } from './local-paraphrase';

@@ -1,8 +1,8 @@
+import type { optimizeResultSchema } from '@shared/schemas/intent';
 import type { z } from 'zod';
-import type { optimizeResultSchema } from '../../../shared/schemas/intent';
 
 /** The result shape lives in shared/: the optimize-training response (and so the web) is built from it. */
-export { optimizeResultSchema } from '../../../shared/schemas/intent';
+export { optimizeResultSchema } from '@shared/schemas/intent';
 
 /** What the Training Center asks of an AI provider (spec part 1 §3 "Intent training results"). */
 export interface IntentForAi {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../shared/schemas/identity';
+import type { SessionUser } from '@shared/schemas/identity';
 import { AppError } from '../../base/errors';
 import { recordActivity } from './record';
 

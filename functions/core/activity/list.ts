@@ -1,5 +1,5 @@
+import type { ActivityEntry, activityListResponse, activityQuery } from '@shared/schemas/activity';
 import type * as z from 'zod';
-import type { ActivityEntry, activityListResponse, activityQuery } from '../../../shared/schemas/activity';
 import { ValidationError } from '../../base/errors';
 import { db } from '../../db/service';
 import { openCursor, sealCursor } from '../paging/cursor';

@@ -1,4 +1,4 @@
-import type { ActivityCategory, ActivityLevel } from '../../../shared/schemas/activity';
+import type { ActivityCategory, ActivityLevel } from '@shared/schemas/activity';
 import { rootLogger } from '../../base/logger';
 import { newTimeOrderedId } from '../../db/ids';
 import { db } from '../../db/service';

@@ -1,5 +1,5 @@
-import { AI_LIST_PRICES, AI_PRICES_AS_OF, listCostUsd, USD_TO_INR } from '../../../shared/ai-prices';
-import type { AiCosts, AiUsageRow, AnalyticsPeriod } from '../../../shared/schemas/admin-analytics';
+import { AI_LIST_PRICES, AI_PRICES_AS_OF, listCostUsd, USD_TO_INR } from '@shared/ai-prices';
+import type { AiCosts, AiUsageRow, AnalyticsPeriod } from '@shared/schemas/admin-analytics';
 import { queryPlatformDays } from '../../db/platform-metrics';
 import { periodWindow, sumByBucket } from './analytics-periods';
 

@@ -1,4 +1,4 @@
-import type { AnalyticsPeriod } from '../../../shared/schemas/admin-analytics';
+import type { AnalyticsPeriod } from '@shared/schemas/admin-analytics';
 import { countsAsRevenue } from '../billing/revenue';
 import { dayPeriod } from '../metrics/platform-metrics';
 

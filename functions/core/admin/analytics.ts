@@ -1,4 +1,4 @@
-import type { AnalyticsPeriod, AnalyticsReport } from '../../../shared/schemas/admin-analytics';
+import type { AnalyticsPeriod, AnalyticsReport } from '@shared/schemas/admin-analytics';
 import { getAll } from '../../db/batch-get';
 import { firstPlatformDay, queryPlatformDays } from '../../db/platform-metrics';
 import { db } from '../../db/service';

@@ -1,6 +1,6 @@
+import type { AdminClient, listAdminClientsResponse } from '@shared/schemas/admin-clients';
 import { createConversions } from 'electrodb';
 import type * as z from 'zod';
-import type { AdminClient, listAdminClientsResponse } from '../../../shared/schemas/admin-clients';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { getAll } from '../../db/batch-get';
 import { db } from '../../db/service';

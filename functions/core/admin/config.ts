@@ -1,8 +1,8 @@
+import { PLATFORM_CONFIG_TYPES, type PlatformConfigType } from '@shared/enums';
+import { fieldErrors } from '@shared/field-errors';
+import type { AdminConfigs } from '@shared/schemas/admin-config';
+import { platformConfigSchemas, SECRET_FIELDS } from '@shared/schemas/integrations';
 import type * as z from 'zod';
-import { PLATFORM_CONFIG_TYPES, type PlatformConfigType } from '../../../shared/enums';
-import { fieldErrors } from '../../../shared/field-errors';
-import type { AdminConfigs } from '../../../shared/schemas/admin-config';
-import { platformConfigSchemas, SECRET_FIELDS } from '../../../shared/schemas/integrations';
 import { parseServiceAccount } from '../../adapters/google-auth';
 import { ValidationError } from '../../base/errors';
 import { db } from '../../db/service';

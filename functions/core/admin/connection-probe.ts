@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '../../../shared/api-error';
-import type { ConnectionTestResult } from '../../../shared/schemas/admin-config';
+import { ERROR_CODES } from '@shared/api-error';
+import type { ConnectionTestResult } from '@shared/schemas/admin-config';
 import { isTimeout, upstreamSignal } from '../../base/deadline';
 import { type Reply, reply } from '../../base/response';
 

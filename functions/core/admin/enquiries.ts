@@ -1,5 +1,5 @@
+import type { AdminEnquiry, listEnquiriesResponse, updateEnquiryRequest } from '@shared/schemas/admin';
 import type * as z from 'zod';
-import type { AdminEnquiry, listEnquiriesResponse, updateEnquiryRequest } from '../../../shared/schemas/admin';
 import { NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';

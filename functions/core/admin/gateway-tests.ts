@@ -1,5 +1,5 @@
+import type { gatewaySettingsSchemas } from '@shared/schemas/admin-config';
 import type { z } from 'zod';
-import type { gatewaySettingsSchemas } from '../../../shared/schemas/admin-config';
 import { config as env } from '../../base/env';
 import { failed, judge, type ProbeOutcome, passed, request, withinBudget } from './connection-probe';
 

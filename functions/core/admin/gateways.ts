@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import * as z from 'zod';
-import { PAYMENT_GATEWAYS } from '../../../shared/enums';
+import { PAYMENT_GATEWAYS } from '@shared/enums';
 import {
   type ConnectionTest,
   connectionTestSchema,
@@ -10,8 +9,9 @@ import {
   gatewaySettingsSchemas,
   type PaymentGateways,
   type savePaymentGatewaysBody,
-} from '../../../shared/schemas/admin-config';
-import { SECRET_FIELDS } from '../../../shared/schemas/integrations';
+} from '@shared/schemas/admin-config';
+import { SECRET_FIELDS } from '@shared/schemas/integrations';
+import * as z from 'zod';
 import { encryptSecret, maskSecret } from '../../adapters/secrets';
 import { ConflictError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';

@@ -1,4 +1,4 @@
-import type { AdminStats, HealthCheck, SystemHealth } from '../../../shared/schemas/admin';
+import type { AdminStats, HealthCheck, SystemHealth } from '@shared/schemas/admin';
 import { deadLetterDepths, describeUserPool } from '../../adapters/health';
 import { rootLogger } from '../../base/logger';
 import { getAll } from '../../db/batch-get';

@@ -1,6 +1,6 @@
+import type { AdminPlan } from '@shared/schemas/admin';
+import type { planInputSchema } from '@shared/schemas/plan';
 import type * as z from 'zod';
-import type { AdminPlan } from '../../../shared/schemas/admin';
-import type { planInputSchema } from '../../../shared/schemas/plan';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';

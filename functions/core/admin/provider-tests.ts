@@ -1,7 +1,7 @@
+import type { PlatformConfigType } from '@shared/enums';
+import { PROVIDER_LABELS } from '@shared/schemas/admin-config';
+import type { platformConfigSchemas } from '@shared/schemas/integrations';
 import type { z } from 'zod';
-import type { PlatformConfigType } from '../../../shared/enums';
-import { PROVIDER_LABELS } from '../../../shared/schemas/admin-config';
-import type { platformConfigSchemas } from '../../../shared/schemas/integrations';
 import { dialogflowAgentName, dialogflowBase } from '../../adapters/dialogflow';
 import { accessToken, parseServiceAccount } from '../../adapters/google-auth';
 import { phoneNumberUrl } from '../../adapters/whatsapp-cloud';

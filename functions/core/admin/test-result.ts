@@ -1,4 +1,4 @@
-import type { ConnectionTest } from '../../../shared/schemas/admin-config';
+import type { ConnectionTest } from '@shared/schemas/admin-config';
 
 /** A stored test result as the screens see it; none until the first Test Connection. */
 export function lastTestOf(item: { lastTestedAt?: string; testStatus?: string; testMessage?: string } | undefined) {

@@ -1,6 +1,6 @@
+import { ROLES } from '@shared/enums';
+import type { AdminUser, listAdminUsersResponse } from '@shared/schemas/admin-clients';
 import type * as z from 'zod';
-import { ROLES } from '../../../shared/enums';
-import type { AdminUser, listAdminUsersResponse } from '../../../shared/schemas/admin-clients';
 import { db } from '../../db/service';
 import { tenantsPage } from './clients';
 

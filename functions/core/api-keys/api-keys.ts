@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ApiKeyStatus } from '@shared/schemas/public-api';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { ApiKeyStatus } from '../../../shared/schemas/public-api';
 import { AccountSuspendedError, ConflictError, UnauthorizedError } from '../../base/errors';
 import { db } from '../../db/service';
 

@@ -1,4 +1,4 @@
-import type { CheckoutStart } from '../../../shared/schemas/billing';
+import type { CheckoutStart } from '@shared/schemas/billing';
 import { ConflictError, NotFoundError, ValidationError } from '../../base/errors';
 import type { Logger } from '../../base/logger';
 import { requireAppOrigin } from '../../base/origin';

@@ -1,5 +1,5 @@
-import { PAYMENT_GATEWAYS } from '../../../shared/enums';
-import { GATEWAY_SECRET_FIELDS } from '../../../shared/gateway-secret-fields';
+import { PAYMENT_GATEWAYS } from '@shared/enums';
+import { GATEWAY_SECRET_FIELDS } from '@shared/gateway-secret-fields';
 import { decryptSecret, isEncrypted } from '../../adapters/secrets';
 import { db } from '../../db/service';
 

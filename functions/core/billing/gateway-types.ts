@@ -1,4 +1,4 @@
-import type { INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from '../../../shared/enums';
+import type { INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from '@shared/enums';
 
 /**
  * What billing needs from a payment gateway (core/billing/razorpay.ts, core/billing/stripe.ts, each on

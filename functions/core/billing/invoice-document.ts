@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { INVOICE_STATUS_LABELS } from '../../../shared/enums';
-import { html, raw } from '../../../shared/html';
+import { INVOICE_STATUS_LABELS } from '@shared/enums';
+import { html, raw } from '@shared/html';
 import { config } from '../../base/env';
 
 /**

@@ -1,4 +1,4 @@
-import type { InvoicesResponse, InvoiceView } from '../../../shared/schemas/billing';
+import type { InvoicesResponse, InvoiceView } from '@shared/schemas/billing';
 import { NotFoundError } from '../../base/errors';
 import { db } from '../../db/service';
 import { openCursor, sealCursor } from '../paging/cursor';

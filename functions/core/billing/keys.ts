@@ -1,5 +1,5 @@
+import type { PAYMENT_GATEWAYS } from '@shared/enums';
 import * as z from 'zod';
-import type { PAYMENT_GATEWAYS } from '../../../shared/enums';
 import { config } from '../../base/env';
 import { ConflictError } from '../../base/errors';
 import { db } from '../../db/service';

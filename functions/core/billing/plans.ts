@@ -1,4 +1,4 @@
-import type { PublicPlan } from '../../../shared/schemas/plan';
+import type { PublicPlan } from '@shared/schemas/plan';
 import { db } from '../../db/service';
 
 /**

@@ -1,4 +1,4 @@
-import type { Gateway } from '../../../shared/schemas/admin-config';
+import type { Gateway } from '@shared/schemas/admin-config';
 import type { RemoteSubscription } from './gateway-types';
 import { gatewayKeys } from './keys';
 

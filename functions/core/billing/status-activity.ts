@@ -1,4 +1,4 @@
-import type { Gateway } from '../../../shared/schemas/admin-config';
+import type { Gateway } from '@shared/schemas/admin-config';
 import { recordActivity } from '../activity/record';
 import type { StatusChange } from './sync';
 

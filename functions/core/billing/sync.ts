@@ -1,4 +1,4 @@
-import type { Gateway } from '../../../shared/schemas/admin-config';
+import type { Gateway } from '@shared/schemas/admin-config';
 import type { Logger } from '../../base/logger';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';

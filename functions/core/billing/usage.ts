@@ -1,4 +1,4 @@
-import type { Usage } from '../../../shared/schemas/billing';
+import type { Usage } from '@shared/schemas/billing';
 import { db } from '../../db/service';
 import { readConversationStats } from '../metrics/chat-metrics';
 import { readCounter } from '../metrics/counters';

@@ -1,4 +1,4 @@
-import type { BillingSubscription, SubscriptionResponse } from '../../../shared/schemas/billing';
+import type { BillingSubscription, SubscriptionResponse } from '@shared/schemas/billing';
 import { db } from '../../db/service';
 import { checkoutGateway } from './keys';
 import { usagePeriod } from './usage-period';

@@ -1,4 +1,4 @@
-import type { Gateway } from '../../../shared/schemas/admin-config';
+import type { Gateway } from '@shared/schemas/admin-config';
 import { ConflictError, ValidationError } from '../../base/errors';
 import type { Logger } from '../../base/logger';
 import { isConditionalFailure } from '../../db/errors';

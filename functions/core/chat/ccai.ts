@@ -1,4 +1,4 @@
-import type { CcaiMessage } from '../../../shared/schemas/ccai';
+import type { CcaiMessage } from '@shared/schemas/ccai';
 import { NotFoundError } from '../../base/errors';
 import { db } from '../../db/service';
 import { escalateConversation, type TurnOptions, visitorTurn } from './chat-pipeline';

@@ -1,5 +1,5 @@
+import { ERROR_CODES } from '@shared/api-error';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { ERROR_CODES } from '../../../shared/api-error';
 import { db } from '../../db/service';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';

@@ -1,5 +1,5 @@
-import { AGENT_WORDING } from '../../../shared/agent-behaviour';
-import type { ConversationEvent } from '../../../shared/schemas/realtime';
+import { AGENT_WORDING } from '@shared/agent-behaviour';
+import type { ConversationEvent } from '@shared/schemas/realtime';
 import type { SemanticMatching } from '../../ai/embeddings/types';
 import { groundedReply } from '../../ai/grounded-answer';
 import type { LanguageJudgement } from '../../ai/language/identify';

@@ -1,6 +1,6 @@
-import type { LEAD_PURPOSES } from '../../../shared/enums';
-import { checkLeadForm } from '../../../shared/lead-form-rules';
-import type { WidgetConversationState, WidgetMessage } from '../../../shared/schemas/widget-public';
+import type { LEAD_PURPOSES } from '@shared/enums';
+import { checkLeadForm } from '@shared/lead-form-rules';
+import type { WidgetConversationState, WidgetMessage } from '@shared/schemas/widget-public';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../../base/errors';
 import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';

@@ -10,7 +10,7 @@ import { HANDOFF_MESSAGE, visitorTurn as turnOf } from './chat-pipeline';
 const visitorTurn = (clientId: string, id: string, text: string) =>
   turnOf(clientId, id, text, { generative: generativeProvider });
 
-import { ACCURATE_MODE_MARGIN } from '../../../shared/agent-behaviour';
+import { ACCURATE_MODE_MARGIN } from '@shared/agent-behaviour';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../ai/engine';
 import { readTenantAiSettings, writeTenantAiSettings } from '../intents/ai-settings';
 import { createIntent } from '../intents/intents';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AGENT_WORDING } from '../../../shared/agent-behaviour';
+import { AGENT_WORDING } from '@shared/agent-behaviour';
 import type { SemanticMatching } from '../../ai/embeddings/types';
 import { type IntentModel, normalizeText, trainIntentModel } from '../../ai/engine';
 import { loadLanguage } from '../../ai/language/load';

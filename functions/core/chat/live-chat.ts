@@ -1,8 +1,8 @@
+import type { CONVERSATION_SOURCES } from '@shared/enums';
+import type { AgentConversation, ConversationRow } from '@shared/schemas/conversations';
+import { DEFAULT_ESCALATION_REASON } from '@shared/schemas/conversations';
+import type { ConversationEvent } from '@shared/schemas/realtime';
 import type { EntityItem } from 'electrodb';
-import type { CONVERSATION_SOURCES } from '../../../shared/enums';
-import type { AgentConversation, ConversationRow } from '../../../shared/schemas/conversations';
-import { DEFAULT_ESCALATION_REASON } from '../../../shared/schemas/conversations';
-import type { ConversationEvent } from '../../../shared/schemas/realtime';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Conversation } from '../../db/entities/crm';
 import { isConditionalFailure } from '../../db/errors';

@@ -1,5 +1,5 @@
-import type { LiveMessage } from '../../../shared/schemas/realtime';
-import type { WidgetMessage } from '../../../shared/schemas/widget-public';
+import type { LiveMessage } from '@shared/schemas/realtime';
+import type { WidgetMessage } from '@shared/schemas/widget-public';
 import { ValidationError } from '../../base/errors';
 import { timeOfId } from '../../db/ids';
 import { db } from '../../db/service';

@@ -1,4 +1,4 @@
-import { WS_CONNECTION_TTL_SECONDS } from '../../../shared/schemas/realtime';
+import { WS_CONNECTION_TTL_SECONDS } from '@shared/schemas/realtime';
 import { db } from '../../db/service';
 import { isExpired } from '../../db/table';
 

@@ -4,7 +4,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { ConversationEvent, RealtimeEvent } from '../../../shared/schemas/realtime';
+import type { ConversationEvent, RealtimeEvent } from '@shared/schemas/realtime';
 import { config } from '../../base/env';
 import { createLogger } from '../../base/logger';
 import { db } from '../../db/service';

@@ -1,4 +1,4 @@
-import type { AiSettingsForm } from '../../../shared/schemas/settings';
+import type { AiSettingsForm } from '@shared/schemas/settings';
 import { db } from '../../db/service';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';

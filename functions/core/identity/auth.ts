@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CLIENT_STATUSES } from '../../../shared/enums';
-import type { SessionUser } from '../../../shared/schemas/identity';
+import type { CLIENT_STATUSES } from '@shared/enums';
+import type { SessionUser } from '@shared/schemas/identity';
 import {
   InvalidCredentialsError,
   isNewPasswordChallenge,

@@ -1,5 +1,5 @@
-import { defaultUserSettings, type UserSettings } from '../../../shared/schemas/identity';
-import type { ProfileUpdate } from '../../../shared/schemas/settings';
+import { defaultUserSettings, type UserSettings } from '@shared/schemas/identity';
+import type { ProfileUpdate } from '@shared/schemas/settings';
 import { ForbiddenError, ValidationError } from '../../base/errors';
 import { updateAuthStates } from '../../db/auth-state';
 import { clientSearchText } from '../../db/entities/tenant';

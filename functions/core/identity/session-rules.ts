@@ -1,4 +1,4 @@
-import type { CLIENT_STATUSES, Role } from '../../../shared/enums';
+import type { CLIENT_STATUSES, Role } from '@shared/enums';
 import type { SessionClaims } from '../../adapters/identity-verifier';
 import { AccountSuspendedError, UnauthorizedError } from '../../base/errors';
 import { readAuthState, recordLogout } from '../../db/auth-state';

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/enums';
+import type { Role } from '@shared/enums';
 
 /** Who is calling: a signed-in user (cookie session) or a widget visitor (visitor token). kit/auth.ts establishes them. */
 export interface Session {

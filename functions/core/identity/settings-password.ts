@@ -1,4 +1,4 @@
-import { PASSWORD_UPDATE_FAILED, type PasswordChange } from '../../../shared/schemas/settings';
+import { PASSWORD_UPDATE_FAILED, type PasswordChange } from '@shared/schemas/settings';
 import {
   InvalidCredentialsError,
   isTotpChallenge,

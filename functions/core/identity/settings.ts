@@ -1,5 +1,5 @@
-import { defaultUserSettings, type UserSettings } from '../../../shared/schemas/identity';
-import type { NotificationSettingsForm, SecuritySettings } from '../../../shared/schemas/settings';
+import { defaultUserSettings, type UserSettings } from '@shared/schemas/identity';
+import type { NotificationSettingsForm, SecuritySettings } from '@shared/schemas/settings';
 import { updateAuthStates } from '../../db/auth-state';
 import { db } from '../../db/service';
 import type { Session } from './session';

@@ -1,11 +1,11 @@
-import { PASSWORD_UPDATE_FAILED } from '../../../shared/schemas/settings';
+import { PASSWORD_UPDATE_FAILED } from '@shared/schemas/settings';
 import {
   INVALID_TOTP_CODE,
   TOTP_CODE_USED,
   TWO_FACTOR_ALREADY_ON,
   type TwoFactorConfirmed,
   type TwoFactorSetup,
-} from '../../../shared/schemas/two-factor';
+} from '@shared/schemas/two-factor';
 import {
   InvalidCredentialsError,
   isTotpChallenge,

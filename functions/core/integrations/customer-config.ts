@@ -3,8 +3,8 @@ import {
   CONNECTED_FIELD,
   CUSTOMER_SECRET_FIELDS,
   type CustomerIntegrationType,
-} from '../../../shared/customer-integration-types';
-import type { CustomerIntegrationView } from '../../../shared/schemas/customer-integration-api';
+} from '@shared/customer-integration-types';
+import type { CustomerIntegrationView } from '@shared/schemas/customer-integration-api';
 import { decryptSecret, isEncrypted, maskSecret } from '../../adapters/secrets';
 import { db } from '../../db/service';
 import { lastTestOf } from '../admin/test-result';

@@ -1,5 +1,5 @@
-import type { SaveCustomerIntegration } from '../../../shared/schemas/customer-integration-api';
-import { CUSTOMER_SECRET_FIELDS, customerConfigSchemas } from '../../../shared/schemas/customer-integrations';
+import type { SaveCustomerIntegration } from '@shared/schemas/customer-integration-api';
+import { CUSTOMER_SECRET_FIELDS, customerConfigSchemas } from '@shared/schemas/customer-integrations';
 import { encryptSecret } from '../../adapters/secrets';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';

@@ -1,5 +1,5 @@
-import type { CustomerIntegrationType } from '../../../shared/schemas/customer-integrations';
-import { platformWhatsappConfigSchema } from '../../../shared/schemas/integrations';
+import type { CustomerIntegrationType } from '@shared/schemas/customer-integrations';
+import { platformWhatsappConfigSchema } from '@shared/schemas/integrations';
 import { config as env } from '../../base/env';
 import { NotFoundError } from '../../base/errors';
 import { failed, judge, type ProbeOutcome, passed, request, withinBudget } from '../admin/connection-probe';

@@ -1,4 +1,4 @@
-import { MAX_VISITOR_MESSAGE_CHARS } from '../../../shared/schemas/chat-message';
+import { MAX_VISITOR_MESSAGE_CHARS } from '@shared/schemas/chat-message';
 import { sendWhatsappText } from '../../adapters/whatsapp-cloud';
 import { AppError, ForbiddenError, NotFoundError } from '../../base/errors';
 import type { Logger } from '../../base/logger';

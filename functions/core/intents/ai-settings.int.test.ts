@@ -1,7 +1,7 @@
+import { AGENT_WORDING } from '@shared/agent-behaviour';
+import type { AiSettingsForm } from '@shared/schemas/settings';
 import { localDynamoClient } from '../../../infra/local/dynamodb-local';
 import { startTtlSweeper } from '../../../infra/local/ttl-sweeper';
-import { AGENT_WORDING } from '../../../shared/agent-behaviour';
-import type { AiSettingsForm } from '../../../shared/schemas/settings';
 import { db } from '../../db/service';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';

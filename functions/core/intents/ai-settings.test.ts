@@ -1,5 +1,5 @@
-import { ACCURATE_MODE_MARGIN } from '../../../shared/agent-behaviour';
-import { ANSWER_LEVELS, answerLevel, DEFAULT_ANSWER_LEVEL } from '../../../shared/answer-levels';
+import { ACCURATE_MODE_MARGIN } from '@shared/agent-behaviour';
+import { ANSWER_LEVELS, answerLevel, DEFAULT_ANSWER_LEVEL } from '@shared/answer-levels';
 import { answerThreshold, MAX_ANSWER_THRESHOLD } from './ai-settings';
 
 describe('answerThreshold', () => {

@@ -1,7 +1,7 @@
+import { ACCURATE_MODE_MARGIN, AI_SETTINGS_DEFAULTS } from '@shared/agent-behaviour';
+import { answerLevel, DEFAULT_ANSWER_LEVEL } from '@shared/answer-levels';
+import { type AiSettingsForm, aiSettingsForm } from '@shared/schemas/settings';
 import * as z from 'zod';
-import { ACCURATE_MODE_MARGIN, AI_SETTINGS_DEFAULTS } from '../../../shared/agent-behaviour';
-import { answerLevel, DEFAULT_ANSWER_LEVEL } from '../../../shared/answer-levels';
-import { type AiSettingsForm, aiSettingsForm } from '../../../shared/schemas/settings';
 import { db } from '../../db/service';
 
 /**

@@ -1,5 +1,5 @@
-import { answerLevel, DEFAULT_ANSWER_LEVEL } from '../../../shared/answer-levels';
-import type { AnswerLevelForm } from '../../../shared/schemas/answer-level';
+import { answerLevel, DEFAULT_ANSWER_LEVEL } from '@shared/answer-levels';
+import type { AnswerLevelForm } from '@shared/schemas/answer-level';
 import { db } from '../../db/service';
 
 /**

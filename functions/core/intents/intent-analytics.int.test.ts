@@ -1,4 +1,4 @@
-import { ANALYTICS_LIST_MAX } from '../../../shared/constants';
+import { ANALYTICS_LIST_MAX } from '@shared/constants';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';
 import { intentAnalytics } from './intent-analytics';

@@ -1,5 +1,5 @@
-import { ANALYTICS_LIST_MAX, WEAK_CONFIDENCE } from '../../../shared/constants';
-import type { IntentAnalytics } from '../../../shared/schemas/intent';
+import { ANALYTICS_LIST_MAX, WEAK_CONFIDENCE } from '@shared/constants';
+import type { IntentAnalytics } from '@shared/schemas/intent';
 import { allIntents } from './intents';
 
 /** GET /api/intents/analytics: computed from the per-intent counters kept on each match. */

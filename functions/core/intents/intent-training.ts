@@ -1,4 +1,4 @@
-import { MAX_PHRASES_PER_INTENT } from '../../../shared/constants';
+import { MAX_PHRASES_PER_INTENT } from '@shared/constants';
 import { providerFor } from '../../ai/providers';
 import { suggestionReviewer } from '../../ai/suggestions/review';
 import { ConflictError, NotFoundError } from '../../base/errors';

@@ -1,4 +1,4 @@
-import { MAX_PHRASES_PER_INTENT } from '../../../shared/constants';
+import { MAX_PHRASES_PER_INTENT } from '@shared/constants';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';
 import { addPhrases, createIntent, getIntent, listIntents, recordMatch, updateIntent } from './intents';

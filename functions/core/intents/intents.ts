@@ -1,6 +1,6 @@
-import { MAX_PHRASES_PER_INTENT } from '../../../shared/constants';
-import { newPhrases } from '../../../shared/phrases';
-import type { IntentInput } from '../../../shared/schemas/intent';
+import { MAX_PHRASES_PER_INTENT } from '@shared/constants';
+import { newPhrases } from '@shared/phrases';
+import type { IntentInput } from '@shared/schemas/intent';
 import { deletePhraseVectors, phraseVectors } from '../../ai/embeddings/phrase-vectors';
 import type { Embedder } from '../../ai/embeddings/types';
 import { ConflictError, NotFoundError } from '../../base/errors';

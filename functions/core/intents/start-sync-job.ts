@@ -1,4 +1,4 @@
-import type { SyncJob } from '../../../shared/schemas/sync-job';
+import type { SyncJob } from '@shared/schemas/sync-job';
 import { NotConfiguredError } from '../../adapters/dialogflow';
 import { sendMessages } from '../../adapters/queue';
 import { newId } from '../../db/ids';

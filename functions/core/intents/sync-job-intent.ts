@@ -1,5 +1,5 @@
-import type { MessagePayload } from '../../../shared/schemas/queue-messages';
-import type { SyncJob } from '../../../shared/schemas/sync-job';
+import type { MessagePayload } from '@shared/schemas/queue-messages';
+import type { SyncJob } from '@shared/schemas/sync-job';
 import { dialogflowClient } from '../../adapters/dialogflow';
 import { AppError, NotFoundError } from '../../base/errors';
 import type { Logger } from '../../base/logger';

@@ -1,4 +1,4 @@
-import type { SyncJob } from '../../../shared/schemas/sync-job';
+import type { SyncJob } from '@shared/schemas/sync-job';
 import { NotFoundError } from '../../base/errors';
 import { db } from '../../db/service';
 

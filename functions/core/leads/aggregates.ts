@@ -1,5 +1,5 @@
-import type { LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/enums';
-import { tierOf } from '../../../shared/lead-tiers';
+import type { LEAD_SOURCES, LEAD_STATUSES } from '@shared/enums';
+import { tierOf } from '@shared/lead-tiers';
 import { hourPeriod, monthPeriod } from '../metrics/periods';
 
 /**

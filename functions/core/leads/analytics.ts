@@ -1,10 +1,5 @@
-import { LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/enums';
-import {
-  CHURN_AFTER_DAYS,
-  type CrmAnalytics,
-  LEAD_TIERS,
-  type PredictiveAnalytics,
-} from '../../../shared/schemas/leads';
+import { LEAD_SOURCES, LEAD_STATUSES } from '@shared/enums';
+import { CHURN_AFTER_DAYS, type CrmAnalytics, LEAD_TIERS, type PredictiveAnalytics } from '@shared/schemas/leads';
 import { db } from '../../db/service';
 import { readConversationStats } from '../metrics/chat-metrics';
 import { monthPeriod } from '../metrics/periods';

@@ -1,4 +1,4 @@
-import type { Job } from '../../../shared/schemas/leads';
+import type { Job } from '@shared/schemas/leads';
 import { sendMessage, sendMessages } from '../../adapters/queue';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';

@@ -1,4 +1,4 @@
-import type { LeadRow } from '../../../shared/schemas/leads';
+import type { LeadRow } from '@shared/schemas/leads';
 import { type CsvColumns, toCsv } from '../../base/csv';
 
 /** The Leads CSV columns; the format and the formula guard are base/csv.ts's. */

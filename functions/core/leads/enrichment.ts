@@ -1,4 +1,4 @@
-import type { AiEnrichment } from '../../../shared/schemas/crm';
+import type { AiEnrichment } from '@shared/schemas/crm';
 import { enricherFor } from '../../ai/enrichment';
 import { type LeadForAi, NO_TEXT_MESSAGE } from '../../ai/enrichment/types';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';

@@ -1,4 +1,4 @@
-import type { Job } from '../../../shared/schemas/leads';
+import type { Job } from '@shared/schemas/leads';
 import { NotFoundError } from '../../base/errors';
 import { db } from '../../db/service';
 

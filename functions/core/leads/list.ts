@@ -1,5 +1,5 @@
-import { LEAD_STATUSES } from '../../../shared/enums';
-import type { LeadFilter, LeadRow, LeadStats } from '../../../shared/schemas/leads';
+import { LEAD_STATUSES } from '@shared/enums';
+import type { LeadFilter, LeadRow, LeadStats } from '@shared/schemas/leads';
 import { db } from '../../db/service';
 import { ALL, LEAD_COUNTERS } from './aggregates';
 import { type StoredLead, toLeadRow } from './store';

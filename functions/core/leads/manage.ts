@@ -1,5 +1,5 @@
+import type { createLeadRequest, LeadDetail, updateLeadStatusRequest } from '@shared/schemas/leads';
 import type * as z from 'zod';
-import type { createLeadRequest, LeadDetail, updateLeadStatusRequest } from '../../../shared/schemas/leads';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';
 import { ALL_TIME, STATUS_COUNTERS } from '../metrics/chat-metrics';

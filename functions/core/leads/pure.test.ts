@@ -1,4 +1,4 @@
-import type { LeadRow } from '../../../shared/schemas/leads';
+import type { LeadRow } from '@shared/schemas/leads';
 import { csvCell } from '../../base/csv';
 import { counterDeltas } from './aggregates';
 import { leadsCsv } from './csv';

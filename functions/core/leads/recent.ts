@@ -1,4 +1,4 @@
-import { RECENT_LEADS_WINDOW_MS } from '../../../shared/constants';
+import { RECENT_LEADS_WINDOW_MS } from '@shared/constants';
 import { db } from '../../db/service';
 import { hourPeriod } from '../metrics/periods';
 import { LEAD_COUNTERS } from './aggregates';

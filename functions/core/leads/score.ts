@@ -1,6 +1,6 @@
-import type { INTENT_ANALYSIS, LEAD_PURPOSES, LEAD_STATUSES } from '../../../shared/enums';
-import { type LeadTier, tierOf } from '../../../shared/lead-tiers';
-import type { ScoreReason } from '../../../shared/schemas/leads';
+import type { INTENT_ANALYSIS, LEAD_PURPOSES, LEAD_STATUSES } from '@shared/enums';
+import { type LeadTier, tierOf } from '@shared/lead-tiers';
+import type { ScoreReason } from '@shared/schemas/leads';
 
 /**
  * The lead score 0–100 (spec part 2 §2.5) from signals the product really has, each with the reason a

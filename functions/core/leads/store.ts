@@ -1,5 +1,5 @@
+import type { LeadRow } from '@shared/schemas/leads';
 import type { EntityItem } from 'electrodb';
-import type { LeadRow } from '../../../shared/schemas/leads';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Lead } from '../../db/entities/crm';
 import { db } from '../../db/service';

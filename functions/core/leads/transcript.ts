@@ -1,4 +1,4 @@
-import type { LiveMessage } from '../../../shared/schemas/realtime';
+import type { LiveMessage } from '@shared/schemas/realtime';
 import { db } from '../../db/service';
 import { liveMessagesAfter } from '../chat/messages';
 import type { StoredLead } from './store';

@@ -1,4 +1,4 @@
-import { DASHBOARD_DEFAULTS, RECENT_LEADS_WINDOW_MS } from '../../../shared/constants';
+import { DASHBOARD_DEFAULTS, RECENT_LEADS_WINDOW_MS } from '@shared/constants';
 import { db } from '../../db/service';
 import { planEnded, usagePeriod } from '../billing/usage-period';
 import { countRecentLeads } from '../leads/recent';

@@ -1,4 +1,4 @@
-import { OPENAI_SECRET_FIELDS, openaiConfigSchema } from '../../../shared/schemas/openai-config';
+import { OPENAI_SECRET_FIELDS, openaiConfigSchema } from '@shared/schemas/openai-config';
 import { readStoredConfig } from './stored-config';
 
 /** The admin's OpenAI configuration, key decrypted: what every OpenAI caller reads (enabled + apiKey). */

@@ -1,6 +1,6 @@
+import type { PlatformConfigType } from '@shared/enums';
+import { platformConfigSchemas, SECRET_FIELDS } from '@shared/schemas/integrations';
 import type { z } from 'zod';
-import type { PlatformConfigType } from '../../../shared/enums';
-import { platformConfigSchemas, SECRET_FIELDS } from '../../../shared/schemas/integrations';
 import { encryptSecret, isMaskedSecret, maskSecret } from '../../adapters/secrets';
 import { db } from '../../db/service';
 import { readStoredConfig } from './stored-config';

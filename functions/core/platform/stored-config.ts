@@ -1,5 +1,5 @@
+import type { PlatformConfigType } from '@shared/enums';
 import type { z } from 'zod';
-import type { PlatformConfigType } from '../../../shared/enums';
 import { decryptSecret, isEncrypted } from '../../adapters/secrets';
 import { db } from '../../db/service';
 

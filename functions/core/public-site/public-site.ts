@@ -1,4 +1,4 @@
-import type { ContactInput } from '../../../shared/schemas/public-site';
+import type { ContactInput } from '@shared/schemas/public-site';
 import { ConflictError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';

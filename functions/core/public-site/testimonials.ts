@@ -5,7 +5,7 @@ import {
   type PublicTestimonial,
   type TestimonialInput,
   type TestimonialStatus,
-} from '../../../shared/schemas/testimonial';
+} from '@shared/schemas/testimonial';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';

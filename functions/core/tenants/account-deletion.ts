@@ -1,4 +1,4 @@
-import { PAYMENT_GATEWAYS } from '../../../shared/enums';
+import { PAYMENT_GATEWAYS } from '@shared/enums';
 import { deleteIdentity } from '../../adapters/identity';
 import { deletePageObject, pageObjectKey } from '../../adapters/pages-bucket';
 import { ConflictError, NotFoundError, ValidationError } from '../../base/errors';

@@ -1,4 +1,4 @@
-import type { HumanAgent } from '../../../shared/schemas/human-agents';
+import type { HumanAgent } from '@shared/schemas/human-agents';
 import { AppError, ConflictError, NotFoundError } from '../../base/errors';
 import { updateAuthStates } from '../../db/auth-state';
 import { db } from '../../db/service';

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/enums';
+import type { Role } from '@shared/enums';
 import { QuotaExceededError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';

@@ -1,12 +1,12 @@
-import type { CLIENT_STATUSES, Role } from '../../../shared/enums';
-import { defaultUserSettings } from '../../../shared/schemas/identity';
-import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '../../../shared/widget-defaults';
+import type { CLIENT_STATUSES, Role } from '@shared/enums';
+import { defaultUserSettings } from '@shared/schemas/identity';
+import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '@shared/widget-defaults';
 import { createIdentity, deleteIdentity, UsernameTakenError } from '../../adapters/identity';
+import { ConflictError, ValidationError } from '../../base/errors';
 import { updateAuthStates } from '../../db/auth-state';
 import { clientSearchText } from '../../db/entities/tenant';
 import { newId } from '../../db/ids';
 import { db } from '../../db/service';
-import { ConflictError, ValidationError } from '../../base/errors';
 import { joinPlan } from '../billing/plan-subscribers';
 import { countGrowth } from '../metrics/platform-metrics';
 import { seatsFull, takesSeat, withSeat } from './seats';

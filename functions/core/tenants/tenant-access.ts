@@ -1,4 +1,4 @@
-import type { CLIENT_STATUSES, Role } from '../../../shared/enums';
+import type { CLIENT_STATUSES, Role } from '@shared/enums';
 import { updateAuthStates } from '../../db/auth-state';
 import { db } from '../../db/service';
 

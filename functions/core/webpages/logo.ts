@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '../../../shared/webpage-logo';
+import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@shared/webpage-logo';
 import { putPageObject } from '../../adapters/pages-bucket';
 import { ValidationError } from '../../base/errors';
 import type { UploadedFile } from '../../base/multipart';

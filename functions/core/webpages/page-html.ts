@@ -1,4 +1,4 @@
-import { widgetScriptUrl } from '../../../shared/widget-embed';
+import { widgetScriptUrl } from '@shared/widget-embed';
 import { requireAppOrigin } from '../../base/origin';
 import { type RenderContext, renderWebpage } from './render/render-webpage';
 import { type StoredWebpage, toWire } from './store';

@@ -1,11 +1,7 @@
+import { ERROR_CODES } from '@shared/api-error';
+import type { AiWebpage as AiWebpageWire, createWebpageSchema, updateWebpageSchema } from '@shared/schemas/ai-webpages';
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod';
-import { ERROR_CODES } from '../../../shared/api-error';
-import type {
-  AiWebpage as AiWebpageWire,
-  createWebpageSchema,
-  updateWebpageSchema,
-} from '../../../shared/schemas/ai-webpages';
 import { AppError, ConflictError, NotFoundError } from '../../base/errors';
 import type { AiWebpage } from '../../db/entities/channels';
 import { isConditionalFailure } from '../../db/errors';

@@ -1,4 +1,4 @@
-import type { WriteWebpageResult } from '../../../shared/schemas/ai-webpages';
+import type { WriteWebpageResult } from '@shared/schemas/ai-webpages';
 import { openAiEnabled } from '../../ai/context';
 import type { Logger } from '../../base/logger';
 import { consumeBudget } from '../limits/rate-limit';

@@ -1,4 +1,4 @@
-import type { WebpageTemplateId } from '../../../shared/schemas/ai-webpages';
+import type { WebpageTemplateId } from '@shared/schemas/ai-webpages';
 
 /**
  * The customData fields "Write it for me" may fill, per template (issue 15 §3). Everything else —

@@ -1,7 +1,7 @@
+import { WEBPAGE_TEMPLATES } from '@shared/enums';
+import { writeWebpageResultSchema } from '@shared/schemas/ai-webpages';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { WEBPAGE_TEMPLATES } from '../../../shared/enums';
-import { writeWebpageResultSchema } from '../../../shared/schemas/ai-webpages';
 import { WRITABLE_FIELDS, writableKeys } from './write-fields';
 import { clip, listedItems, placeOf, writeLocally } from './write-local';
 import { answerJsonSchema, answerSchemaFor } from './write-openai';

@@ -3,7 +3,7 @@ import {
   type WebpageTemplateId,
   type WriteWebpageResult,
   writeWebpageResultSchema,
-} from '../../../shared/schemas/ai-webpages';
+} from '@shared/schemas/ai-webpages';
 import { GENERIC_ITEMS, TEMPLATE_KIND, WRITABLE_FIELDS } from './write-fields';
 
 /**

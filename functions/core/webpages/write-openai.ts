@@ -1,5 +1,5 @@
+import { type WriteWebpageResult, writeWebpageResultSchema } from '@shared/schemas/ai-webpages';
 import * as z from 'zod';
-import { type WriteWebpageResult, writeWebpageResultSchema } from '../../../shared/schemas/ai-webpages';
 import type { AiContext } from '../../ai/context';
 import { openAiJson } from '../../ai/providers/openai-json';
 import { TEMPLATE_KIND, writableKeys } from './write-fields';

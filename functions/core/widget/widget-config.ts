@@ -1,10 +1,10 @@
+import type { FormField } from '@shared/schemas/widget';
+import type { WidgetSettingsView, widgetSettingsPatchRequest } from '@shared/schemas/widget-settings';
+import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS, WIDGET_STYLE_KEYS } from '@shared/widget-defaults';
 import type { z } from 'zod';
-import type { FormField } from '../../../shared/schemas/widget';
-import type { WidgetSettingsView, widgetSettingsPatchRequest } from '../../../shared/schemas/widget-settings';
-import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS, WIDGET_STYLE_KEYS } from '../../../shared/widget-defaults';
+import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import { db } from '../../db/service';
-import { ConflictError, NotFoundError } from '../../base/errors';
 
 type Patch = z.output<typeof widgetSettingsPatchRequest>;
 type Stored = Awaited<ReturnType<typeof readSettings>>;

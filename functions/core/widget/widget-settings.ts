@@ -1,6 +1,6 @@
-import type { FormField } from '../../../shared/schemas/widget';
-import type { WidgetPublicConfig } from '../../../shared/schemas/widget-public';
-import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '../../../shared/widget-defaults';
+import type { FormField } from '@shared/schemas/widget';
+import type { WidgetPublicConfig } from '@shared/schemas/widget-public';
+import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '@shared/widget-defaults';
 import { NotFoundError } from '../../base/errors';
 import { db } from '../../db/service';
 

@@ -1,5 +1,5 @@
+import { ACTIVITY_CATEGORIES, ACTIVITY_LEVELS } from '@shared/enums';
 import { Entity } from 'electrodb';
-import { ACTIVITY_CATEGORIES, ACTIVITY_LEVELS } from '../../../shared/enums';
 import { primaryKey, SERVICE } from './common';
 
 /**

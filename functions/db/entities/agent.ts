@@ -1,5 +1,5 @@
+import { MISSED_INTENT_PRIORITIES } from '@shared/enums';
 import { Entity } from 'electrodb';
-import { MISSED_INTENT_PRIORITIES } from '../../../shared/enums';
 import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /** What the tenant teaches its agent, and what the agent could not answer. */

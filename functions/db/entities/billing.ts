@@ -1,5 +1,5 @@
+import { PAYMENT_GATEWAYS } from '@shared/enums';
 import { Entity } from 'electrodb';
-import { PAYMENT_GATEWAYS } from '../../../shared/enums';
 import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
 
 /**

@@ -1,6 +1,6 @@
+import { WEBPAGE_STATUSES } from '@shared/enums';
+import { WIDGET_DEFAULTS } from '@shared/widget-defaults';
 import { Entity } from 'electrodb';
-import { WEBPAGE_STATUSES } from '../../../shared/enums';
-import { WIDGET_DEFAULTS } from '../../../shared/widget-defaults';
 import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /** Where visitors meet the agent: widget settings, the AI webpage, live WebSocket connections. */

@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import {
   CONVERSATION_SOURCES,
   CONVERSATION_STATUSES,
@@ -6,7 +5,8 @@ import {
   LEAD_SOURCES,
   LEAD_STATUSES,
   SENDER_TYPES,
-} from '../../../shared/enums';
+} from '@shared/enums';
+import { Entity } from 'electrodb';
 import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /** Leads, conversations and their messages. */

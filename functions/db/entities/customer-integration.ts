@@ -1,5 +1,5 @@
+import { CUSTOMER_INTEGRATION_TYPES } from '@shared/customer-integration-types';
 import { Entity } from 'electrodb';
-import { CUSTOMER_INTEGRATION_TYPES } from '../../../shared/customer-integration-types';
 import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
 
 /**

@@ -1,5 +1,5 @@
+import { PAYMENT_GATEWAYS } from '@shared/enums';
 import { Entity } from 'electrodb';
-import { PAYMENT_GATEWAYS } from '../../../shared/enums';
 import { primaryKey, SERVICE, secondaryKey, timestampAttributes } from './common';
 
 /** Platform-owned records (no tenant): plans, enquiries, newsletter, platform configs, rate limits. */

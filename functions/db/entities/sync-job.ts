@@ -1,5 +1,5 @@
+import { SYNC_JOB_STATUSES } from '@shared/enums';
 import { Entity } from 'electrodb';
-import { SYNC_JOB_STATUSES } from '../../../shared/enums';
 import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
 
 /**

@@ -1,11 +1,5 @@
+import { BILLING_GATEWAYS, CLIENT_STATUSES, INVOICE_STATUSES, ROLES, SUBSCRIPTION_STATUSES } from '@shared/enums';
 import { Entity } from 'electrodb';
-import {
-  BILLING_GATEWAYS,
-  CLIENT_STATUSES,
-  INVOICE_STATUSES,
-  ROLES,
-  SUBSCRIPTION_STATUSES,
-} from '../../../shared/enums';
 import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes, userAttributes } from './common';
 
 /** The tenant itself, its people, its plan state and its settings. clientId leads every partition key. */

@@ -1,5 +1,5 @@
+import { TESTIMONIAL_STATUSES } from '@shared/enums';
 import { Entity } from 'electrodb';
-import { TESTIMONIAL_STATUSES } from '../../../shared/enums';
 import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /**

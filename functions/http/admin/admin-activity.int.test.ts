@@ -1,5 +1,5 @@
+import type { ActivityEntry } from '@shared/schemas/activity';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import type { ActivityEntry } from '../../../shared/schemas/activity';
 import { liveMonths } from '../../core/activity/list';
 import { recordActivity } from '../../core/activity/record';
 import { db } from '../../db/service';

@@ -1,6 +1,6 @@
+import { AI_LIST_PRICES, USD_TO_INR } from '@shared/ai-prices';
+import type { AiCosts, AnalyticsReport } from '@shared/schemas/admin-analytics';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { AI_LIST_PRICES, USD_TO_INR } from '../../../shared/ai-prices';
-import type { AiCosts, AnalyticsReport } from '../../../shared/schemas/admin-analytics';
 import { addDays } from '../../core/admin/analytics-periods';
 import { countGrowth, dayPeriod } from '../../core/metrics/platform-metrics';
 import { savePlatformConfig } from '../../core/platform/platform-config';

@@ -1,6 +1,6 @@
+import type { ActivityEntry } from '@shared/schemas/activity';
+import type { AdminClient, AdminUser } from '@shared/schemas/admin-clients';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import type { ActivityEntry } from '../../../shared/schemas/activity';
-import type { AdminClient, AdminUser } from '../../../shared/schemas/admin-clients';
 import { listActivity } from '../../core/activity/list';
 import { EXPORT_CAPS, EXPORT_MAX_BYTES } from '../../core/admin/client-export';
 import { OWN_ACCOUNT } from '../../core/admin/clients';

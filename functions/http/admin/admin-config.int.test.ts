@@ -1,5 +1,5 @@
-import type { PlatformConfigType } from '../../../shared/enums';
-import type { AdminConfigs } from '../../../shared/schemas/admin-config';
+import type { PlatformConfigType } from '@shared/enums';
+import type { AdminConfigs } from '@shared/schemas/admin-config';
 import { collectActivity } from '../../core/activity/list';
 import { readPlatformConfig } from '../../core/platform/platform-config';
 import { db } from '../../db/service';

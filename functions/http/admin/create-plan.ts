@@ -1,4 +1,4 @@
-import { admin } from '../../../shared/api/contracts/admin';
+import { admin } from '@shared/api/contracts/admin';
 import { reply } from '../../base/response';
 import { recordActivity } from '../../core/activity/record';
 import { createPlan } from '../../core/admin/plans';

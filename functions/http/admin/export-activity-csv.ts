@@ -1,5 +1,5 @@
-import { admin } from '../../../shared/api/contracts/admin';
-import type { ActivityEntry } from '../../../shared/schemas/activity';
+import { admin } from '@shared/api/contracts/admin';
+import type { ActivityEntry } from '@shared/schemas/activity';
 import { type CsvColumns, csvDownload, toCsv } from '../../base/csv';
 import { reply } from '../../base/response';
 import { collectActivity } from '../../core/activity/list';

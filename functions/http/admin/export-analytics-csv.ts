@@ -1,5 +1,5 @@
-import { admin } from '../../../shared/api/contracts/admin';
-import type { AnalyticsBucket } from '../../../shared/schemas/admin-analytics';
+import { admin } from '@shared/api/contracts/admin';
+import type { AnalyticsBucket } from '@shared/schemas/admin-analytics';
 import { type CsvColumns, csvDownload, toCsv } from '../../base/csv';
 import { reply } from '../../base/response';
 import { analyticsReport } from '../../core/admin/analytics';

@@ -1,4 +1,4 @@
-import { admin } from '../../../shared/api/contracts/admin';
+import { admin } from '@shared/api/contracts/admin';
 import { adminStats } from '../../core/admin/health';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { admin } from '../../../shared/api/contracts/admin';
+import { admin } from '@shared/api/contracts/admin';
 import { aiCosts } from '../../core/admin/ai-costs';
 import { http } from '../../kit/http';
 

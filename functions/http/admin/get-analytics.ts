@@ -1,4 +1,4 @@
-import { admin } from '../../../shared/api/contracts/admin';
+import { admin } from '@shared/api/contracts/admin';
 import { analyticsReport } from '../../core/admin/analytics';
 import { http } from '../../kit/http';
 

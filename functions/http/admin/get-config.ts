@@ -1,4 +1,4 @@
-import { admin } from '../../../shared/api/contracts/admin';
+import { admin } from '@shared/api/contracts/admin';
 import { listConfigs } from '../../core/admin/config';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { admin } from '../../../shared/api/contracts/admin';
+import { admin } from '@shared/api/contracts/admin';
 import { getGateways } from '../../core/admin/gateways';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { admin } from '../../../shared/api/contracts/admin';
+import { admin } from '@shared/api/contracts/admin';
 import { listActivity } from '../../core/activity/list';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { admin } from '../../../shared/api/contracts/admin';
+import { admin } from '@shared/api/contracts/admin';
 import { listPlansForAdmin } from '../../core/admin/plans';
 import { http } from '../../kit/http';
 

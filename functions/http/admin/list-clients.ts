@@ -1,4 +1,4 @@
-import { admin } from '../../../shared/api/contracts/admin';
+import { admin } from '@shared/api/contracts/admin';
 import { listAdminClients } from '../../core/admin/clients';
 import { http } from '../../kit/http';
 

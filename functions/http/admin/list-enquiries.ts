@@ -1,4 +1,4 @@
-import { admin } from '../../../shared/api/contracts/admin';
+import { admin } from '@shared/api/contracts/admin';
 import { listEnquiries } from '../../core/admin/enquiries';
 import { http } from '../../kit/http';
 

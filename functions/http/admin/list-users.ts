@@ -1,4 +1,4 @@
-import { admin } from '../../../shared/api/contracts/admin';
+import { admin } from '@shared/api/contracts/admin';
 import { listAdminUsers } from '../../core/admin/users';
 import { http } from '../../kit/http';
 

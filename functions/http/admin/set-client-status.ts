@@ -1,4 +1,4 @@
-import { admin } from '../../../shared/api/contracts/admin';
+import { admin } from '@shared/api/contracts/admin';
 import { sendMessage } from '../../adapters/queue';
 import { recordActivity } from '../../core/activity/record';
 import { setAdminClientStatus } from '../../core/admin/clients';

@@ -1,5 +1,5 @@
-import { admin } from '../../../shared/api/contracts/admin';
-import { PROVIDER_LABELS } from '../../../shared/schemas/admin-config';
+import { admin } from '@shared/api/contracts/admin';
+import { PROVIDER_LABELS } from '@shared/schemas/admin-config';
 import { recordActivity } from '../../core/activity/record';
 import { testConfig } from '../../core/admin/config';
 import { connectionTestReply, testActivity } from '../../core/admin/connection-probe';

@@ -1,4 +1,4 @@
-import { agent } from '../../../shared/api/contracts/agent';
+import { agent } from '@shared/api/contracts/agent';
 import { escalatedConversations } from '../../core/chat/live-chat';
 import { http } from '../../kit/http';
 

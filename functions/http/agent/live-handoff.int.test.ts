@@ -1,6 +1,6 @@
+import type { RealtimeEvent } from '@shared/schemas/realtime';
 import WebSocket from 'ws';
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
-import type { RealtimeEvent } from '../../../shared/schemas/realtime';
 import { readConversationStats } from '../../core/metrics/chat-metrics';
 import { db } from '../../db/service';
 import { issueLiveTicket } from '../../kit/visitor-token';

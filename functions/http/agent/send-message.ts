@@ -1,4 +1,4 @@
-import { agent } from '../../../shared/api/contracts/agent';
+import { agent } from '@shared/api/contracts/agent';
 import { agentReply } from '../../core/chat/live-chat';
 import { notifyConversation } from '../../core/chat/realtime';
 import { relayToWhatsapp } from '../../core/integrations/whatsapp-outbound';

@@ -1,4 +1,4 @@
-import { aiWebpages } from '../../../shared/api/contracts/ai-webpages';
+import { aiWebpages } from '@shared/api/contracts/ai-webpages';
 import { reply } from '../../base/response';
 import { createAndPublish } from '../../core/webpages/manage';
 import { toWire } from '../../core/webpages/store';

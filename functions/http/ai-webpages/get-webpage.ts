@@ -1,4 +1,4 @@
-import { aiWebpages } from '../../../shared/api/contracts/ai-webpages';
+import { aiWebpages } from '@shared/api/contracts/ai-webpages';
 import { getWebpage, toWire } from '../../core/webpages/store';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { aiWebpages } from '../../../shared/api/contracts/ai-webpages';
+import { aiWebpages } from '@shared/api/contracts/ai-webpages';
 import { listWebpages, toWire } from '../../core/webpages/store';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { aiWebpages } from '../../../shared/api/contracts/ai-webpages';
+import { aiWebpages } from '@shared/api/contracts/ai-webpages';
 import { reply } from '../../base/response';
 import { renderStored } from '../../core/webpages/page-html';
 import { getWebpage } from '../../core/webpages/store';

@@ -1,4 +1,4 @@
-import { aiWebpages } from '../../../shared/api/contracts/ai-webpages';
+import { aiWebpages } from '@shared/api/contracts/ai-webpages';
 import { changeStatus } from '../../core/webpages/manage';
 import { toWire } from '../../core/webpages/store';
 import { http } from '../../kit/http';

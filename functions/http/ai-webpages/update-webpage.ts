@@ -1,4 +1,4 @@
-import { aiWebpages } from '../../../shared/api/contracts/ai-webpages';
+import { aiWebpages } from '@shared/api/contracts/ai-webpages';
 import { multipartForm } from '../../base/multipart';
 import { editAndRepublish } from '../../core/webpages/manage';
 import { toWire } from '../../core/webpages/store';

@@ -1,5 +1,5 @@
+import { writeWebpageResultSchema } from '@shared/schemas/ai-webpages';
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
-import { writeWebpageResultSchema } from '../../../shared/schemas/ai-webpages';
 import { savePlatformConfig } from '../../core/platform/platform-config';
 import { WRITE_LIMIT_PER_HOUR } from '../../core/webpages/write-content';
 import { seedPlans } from '../../ops/seed';

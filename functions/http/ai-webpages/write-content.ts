@@ -1,4 +1,4 @@
-import { aiWebpages } from '../../../shared/api/contracts/ai-webpages';
+import { aiWebpages } from '@shared/api/contracts/ai-webpages';
 import { writeWebpageContent } from '../../core/webpages/write-content';
 import { http } from '../../kit/http';
 

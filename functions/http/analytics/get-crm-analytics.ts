@@ -1,4 +1,4 @@
-import { analytics } from '../../../shared/api/contracts/analytics';
+import { analytics } from '@shared/api/contracts/analytics';
 import { crmAnalytics } from '../../core/leads/analytics';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { auth } from '../../../shared/api/contracts/auth';
+import { auth } from '@shared/api/contracts/auth';
 import { reply } from '../../base/response';
 import { recordLogin, recordRefusedLogin } from '../../core/activity/auth-events';
 import { limitByIp, login, needsNewPassword, needsTotp } from '../../core/identity/auth';

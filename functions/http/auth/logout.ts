@@ -1,4 +1,4 @@
-import { auth } from '../../../shared/api/contracts/auth';
+import { auth } from '@shared/api/contracts/auth';
 import { reply } from '../../base/response';
 import { logout } from '../../core/identity/auth';
 import { clearedCookies, readCookie, refreshCookieName, sessionCookieName } from '../../kit/cookies';

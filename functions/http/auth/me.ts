@@ -1,4 +1,4 @@
-import { auth } from '../../../shared/api/contracts/auth';
+import { auth } from '@shared/api/contracts/auth';
 import { http } from '../../kit/http';
 
 /** GET /api/auth/me — who is signed in. */

@@ -1,4 +1,4 @@
-import { auth } from '../../../shared/api/contracts/auth';
+import { auth } from '@shared/api/contracts/auth';
 import { reply } from '../../base/response';
 import { refresh } from '../../core/identity/auth';
 import { readCookie, refreshCookieName, sessionCookies } from '../../kit/cookies';

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { defaultUserSettings } from '../../../shared/schemas/identity';
+import { defaultUserSettings } from '@shared/schemas/identity';
 import { DEFAULT_SESSION_TIMEOUT_HOURS } from '../../core/identity/session-rules';
 import { type AuthState, tokenKey } from '../../db/auth-state';
 import { documentClient, tableName } from '../../db/client';

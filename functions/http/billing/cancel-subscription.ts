@@ -1,4 +1,4 @@
-import { billing } from '../../../shared/api/contracts/billing';
+import { billing } from '@shared/api/contracts/billing';
 import { recordBillingChange } from '../../core/billing/activity';
 import { explainGatewayFailure } from '../../core/billing/gateway-errors';
 import { cancelSubscription } from '../../core/billing/manage';

@@ -1,4 +1,4 @@
-import { billing } from '../../../shared/api/contracts/billing';
+import { billing } from '@shared/api/contracts/billing';
 import { recordBillingChange } from '../../core/billing/activity';
 import { createSubscription } from '../../core/billing/checkout';
 import { explainGatewayFailure } from '../../core/billing/gateway-errors';

@@ -1,4 +1,4 @@
-import { billing } from '../../../shared/api/contracts/billing';
+import { billing } from '@shared/api/contracts/billing';
 import { reply } from '../../base/response';
 import { INVOICE_CSP, invoiceDocument, invoiceNumber } from '../../core/billing/invoice-document';
 import { findInvoice } from '../../core/billing/invoices';

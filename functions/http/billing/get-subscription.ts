@@ -1,4 +1,4 @@
-import { billing } from '../../../shared/api/contracts/billing';
+import { billing } from '@shared/api/contracts/billing';
 import { subscriptionView } from '../../core/billing/view';
 import { http } from '../../kit/http';
 

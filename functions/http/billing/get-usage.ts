@@ -1,4 +1,4 @@
-import { billing } from '../../../shared/api/contracts/billing';
+import { billing } from '@shared/api/contracts/billing';
 import { getUsage } from '../../core/billing/usage';
 import { http } from '../../kit/http';
 

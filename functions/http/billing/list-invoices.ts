@@ -1,4 +1,4 @@
-import { billing } from '../../../shared/api/contracts/billing';
+import { billing } from '@shared/api/contracts/billing';
 import { listInvoices } from '../../core/billing/invoices';
 import { http } from '../../kit/http';
 

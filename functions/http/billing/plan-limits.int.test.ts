@@ -1,5 +1,5 @@
+import { ERROR_CODES } from '@shared/api-error';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { ERROR_CODES } from '../../../shared/api-error';
 import { usagePeriod } from '../../core/billing/usage-period';
 import { startConversation } from '../../core/chat/conversations';
 import { recordFirstReply } from '../../core/metrics/chat-metrics';

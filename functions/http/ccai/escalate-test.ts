@@ -1,4 +1,4 @@
-import { ccai } from '../../../shared/api/contracts/ccai';
+import { ccai } from '@shared/api/contracts/ccai';
 import { ccaiEscalate } from '../../core/chat/ccai';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { ccai } from '../../../shared/api/contracts/ccai';
+import { ccai } from '@shared/api/contracts/ccai';
 import { ccaiTest } from '../../core/chat/ccai';
 import { platformSemantics } from '../../core/platform/ai';
 import { http } from '../../kit/http';

@@ -1,4 +1,4 @@
-import { contacts } from '../../../shared/api/contracts/contacts';
+import { contacts } from '@shared/api/contracts/contacts';
 import { reply } from '../../base/response';
 import { limitByIp } from '../../core/limits/ip-limit';
 import { createContact } from '../../core/public-site/public-site';

@@ -1,4 +1,4 @@
-import { conversations } from '../../../shared/api/contracts/conversations';
+import { conversations } from '@shared/api/contracts/conversations';
 import { liveMessagesAfter } from '../../core/chat/conversations';
 import { conversationOfTenant } from '../../core/chat/live-chat';
 import { http } from '../../kit/http';

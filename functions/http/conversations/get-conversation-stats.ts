@@ -1,4 +1,4 @@
-import { conversations } from '../../../shared/api/contracts/conversations';
+import { conversations } from '@shared/api/contracts/conversations';
 import { readConversationStats } from '../../core/metrics/chat-metrics';
 import { http } from '../../kit/http';
 

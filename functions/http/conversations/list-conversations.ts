@@ -1,4 +1,4 @@
-import { conversations } from '../../../shared/api/contracts/conversations';
+import { conversations } from '@shared/api/contracts/conversations';
 import { listConversations } from '../../core/chat/live-chat';
 import { openCursor, sealCursor } from '../../core/paging/cursor';
 import { http } from '../../kit/http';

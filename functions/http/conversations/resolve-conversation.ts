@@ -1,4 +1,4 @@
-import { conversations } from '../../../shared/api/contracts/conversations';
+import { conversations } from '@shared/api/contracts/conversations';
 import { resolveConversation } from '../../core/chat/live-chat';
 import { notifyConversation } from '../../core/chat/realtime';
 import { http } from '../../kit/http';

@@ -1,4 +1,4 @@
-import { customer } from '../../../shared/api/contracts/customer';
+import { customer } from '@shared/api/contracts/customer';
 import { integrationReader } from './get-integration';
 
 /** GET /api/customer/integrations/analytics — the Analytics card; owner only. */

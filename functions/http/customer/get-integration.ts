@@ -1,5 +1,5 @@
-import type { customer } from '../../../shared/api/contracts/customer';
-import type { CustomerIntegrationType } from '../../../shared/schemas/customer-integrations';
+import type { customer } from '@shared/api/contracts/customer';
+import type { CustomerIntegrationType } from '@shared/schemas/customer-integrations';
 import { readIntegration } from '../../core/integrations/customer-config';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { customer } from '../../../shared/api/contracts/customer';
+import { customer } from '@shared/api/contracts/customer';
 import { saveIntegration } from '../../core/integrations/save-integration';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { customer } from '../../../shared/api/contracts/customer';
+import { customer } from '@shared/api/contracts/customer';
 import { connectionTestReply } from '../../core/admin/connection-probe';
 import { testIntegration } from '../../core/integrations/test-integration';
 import { http } from '../../kit/http';

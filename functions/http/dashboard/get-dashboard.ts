@@ -1,4 +1,4 @@
-import { dashboard } from '../../../shared/api/contracts/dashboard';
+import { dashboard } from '@shared/api/contracts/dashboard';
 import { getDashboard } from '../../core/metrics/dashboard';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { humanAgents } from '../../../shared/api/contracts/human-agents';
+import { humanAgents } from '@shared/api/contracts/human-agents';
 import { reply } from '../../base/response';
 import { createHumanAgent } from '../../core/tenants/human-agents';
 import { http } from '../../kit/http';

@@ -1,4 +1,4 @@
-import { humanAgents } from '../../../shared/api/contracts/human-agents';
+import { humanAgents } from '@shared/api/contracts/human-agents';
 import { listHumanAgents } from '../../core/tenants/human-agents';
 import { http } from '../../kit/http';
 

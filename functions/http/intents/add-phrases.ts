@@ -1,4 +1,4 @@
-import { intents } from '../../../shared/api/contracts/intents';
+import { intents } from '@shared/api/contracts/intents';
 import { addPhrases } from '../../core/intents/intents';
 import { platformEmbedder } from '../../core/platform/ai';
 import { http } from '../../kit/http';

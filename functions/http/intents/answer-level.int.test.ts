@@ -1,5 +1,5 @@
-import { AGENT_WORDING } from '../../../shared/agent-behaviour';
-import { ANSWER_LEVELS, answerLevel, DEFAULT_ANSWER_LEVEL } from '../../../shared/answer-levels';
+import { AGENT_WORDING } from '@shared/agent-behaviour';
+import { ANSWER_LEVELS, answerLevel, DEFAULT_ANSWER_LEVEL } from '@shared/answer-levels';
 import { matchWithModel, tenantModel } from '../../core/chat/intent-matcher';
 import { createIntent } from '../../core/intents/intents';
 import { tenantSuite } from '../../test-support/tenant-suite';

@@ -1,4 +1,4 @@
-import { intents } from '../../../shared/api/contracts/intents';
+import { intents } from '@shared/api/contracts/intents';
 import { reply } from '../../base/response';
 import { deleteIntent } from '../../core/intents/intents';
 import { http } from '../../kit/http';

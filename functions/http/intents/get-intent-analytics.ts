@@ -1,4 +1,4 @@
-import { intents } from '../../../shared/api/contracts/intents';
+import { intents } from '@shared/api/contracts/intents';
 import { intentAnalytics } from '../../core/intents/intent-analytics';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { intents } from '../../../shared/api/contracts/intents';
+import { intents } from '@shared/api/contracts/intents';
 import { getSyncJob } from '../../core/intents/sync-job-store';
 import { http } from '../../kit/http';
 

@@ -1,5 +1,5 @@
+import { createIntentResponse, listIntentsResponse, updateIntentResponse } from '@shared/schemas/intent';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { createIntentResponse, listIntentsResponse, updateIntentResponse } from '../../../shared/schemas/intent';
 import { FALLBACK_ANSWER, matchMessage } from '../../core/chat/intent-matcher';
 import { db } from '../../db/service';
 import { tenantSuite } from '../../test-support/tenant-suite';

@@ -1,4 +1,4 @@
-import { intents } from '../../../shared/api/contracts/intents';
+import { intents } from '@shared/api/contracts/intents';
 import { listIntents } from '../../core/intents/intents';
 import { openCursor, sealCursor } from '../../core/paging/cursor';
 import { http } from '../../kit/http';

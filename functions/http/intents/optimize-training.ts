@@ -1,4 +1,4 @@
-import { intents } from '../../../shared/api/contracts/intents';
+import { intents } from '@shared/api/contracts/intents';
 import { optimizeTraining } from '../../core/intents/intent-training';
 import { http } from '../../kit/http';
 

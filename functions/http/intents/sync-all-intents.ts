@@ -1,4 +1,4 @@
-import { intents } from '../../../shared/api/contracts/intents';
+import { intents } from '@shared/api/contracts/intents';
 import { reply } from '../../base/response';
 import { startSyncJob } from '../../core/intents/start-sync-job';
 import { http } from '../../kit/http';

@@ -1,4 +1,4 @@
-import { intents } from '../../../shared/api/contracts/intents';
+import { intents } from '@shared/api/contracts/intents';
 import { syncIntentToDialogflow } from '../../core/intents/dialogflow-sync';
 import { http } from '../../kit/http';
 

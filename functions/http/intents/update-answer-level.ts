@@ -1,4 +1,4 @@
-import { intents } from '../../../shared/api/contracts/intents';
+import { intents } from '@shared/api/contracts/intents';
 import { writeAnswerLevel } from '../../core/intents/answer-level';
 import { http } from '../../kit/http';
 

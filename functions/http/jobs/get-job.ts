@@ -1,4 +1,4 @@
-import { jobs } from '../../../shared/api/contracts/jobs';
+import { jobs } from '@shared/api/contracts/jobs';
 import { getJob } from '../../core/leads/jobs';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { leads } from '../../../shared/api/contracts/leads';
+import { leads } from '@shared/api/contracts/leads';
 import { enrichLead } from '../../core/leads/enrichment';
 import { toLeadRow } from '../../core/leads/store';
 import { newId } from '../../db/ids';

@@ -1,4 +1,4 @@
-import { leads } from '../../../shared/api/contracts/leads';
+import { leads } from '@shared/api/contracts/leads';
 import { reply } from '../../base/response';
 import { leadDetail } from '../../core/leads/manage';
 import { http } from '../../kit/http';

@@ -1,5 +1,5 @@
-import { leads } from '../../../shared/api/contracts/leads';
-import { ERROR_CODES } from '../../../shared/api-error';
+import { leads } from '@shared/api/contracts/leads';
+import { ERROR_CODES } from '@shared/api-error';
 import { csvDownload } from '../../base/csv';
 import { AppError } from '../../base/errors';
 import { reply } from '../../base/response';

@@ -1,4 +1,4 @@
-import { leads } from '../../../shared/api/contracts/leads';
+import { leads } from '@shared/api/contracts/leads';
 import { leadStats } from '../../core/leads/list';
 import { http } from '../../kit/http';
 

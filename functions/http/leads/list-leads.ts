@@ -1,4 +1,4 @@
-import { leads } from '../../../shared/api/contracts/leads';
+import { leads } from '@shared/api/contracts/leads';
 import { listLeads } from '../../core/leads/list';
 import { openCursor, sealCursor } from '../../core/paging/cursor';
 import { http } from '../../kit/http';

@@ -1,4 +1,4 @@
-import { leads } from '../../../shared/api/contracts/leads';
+import { leads } from '@shared/api/contracts/leads';
 import { setLeadStatus } from '../../core/leads/manage';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { newsletter } from '../../../shared/api/contracts/newsletter';
+import { newsletter } from '@shared/api/contracts/newsletter';
 import { reply } from '../../base/response';
 import { limitByIp } from '../../core/limits/ip-limit';
 import { subscribeNewsletter } from '../../core/public-site/public-site';

@@ -1,4 +1,4 @@
-import { plans } from '../../../shared/api/contracts/plans';
+import { plans } from '@shared/api/contracts/plans';
 import { listActivePlans } from '../../core/billing/plans';
 import { http } from '../../kit/http';
 

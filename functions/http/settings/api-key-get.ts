@@ -1,4 +1,4 @@
-import { settings } from '../../../shared/api/contracts/settings';
+import { settings } from '@shared/api/contracts/settings';
 import { apiKeyStatus } from '../../core/api-keys/api-keys';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { settings } from '../../../shared/api/contracts/settings';
+import { settings } from '@shared/api/contracts/settings';
 import { reply } from '../../base/response';
 import { changePassword } from '../../core/identity/settings-password';
 import { sessionCookies } from '../../kit/cookies';

@@ -1,4 +1,4 @@
-import { settings } from '../../../shared/api/contracts/settings';
+import { settings } from '@shared/api/contracts/settings';
 import { reply } from '../../base/response';
 import { recordActivity } from '../../core/activity/record';
 import { deleteAccount } from '../../core/tenants/account-deletion';

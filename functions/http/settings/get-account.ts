@@ -1,4 +1,4 @@
-import { settings } from '../../../shared/api/contracts/settings';
+import { settings } from '@shared/api/contracts/settings';
 import { NotFoundError } from '../../base/errors';
 import { db } from '../../db/service';
 import { http } from '../../kit/http';

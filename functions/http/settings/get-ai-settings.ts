@@ -1,4 +1,4 @@
-import { settings } from '../../../shared/api/contracts/settings';
+import { settings } from '@shared/api/contracts/settings';
 import { readTenantAiSettings } from '../../core/intents/ai-settings';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { settings } from '../../../shared/api/contracts/settings';
+import { settings } from '@shared/api/contracts/settings';
 import { getNotificationSettings } from '../../core/identity/settings';
 import { http } from '../../kit/http';
 

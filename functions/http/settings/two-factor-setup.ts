@@ -1,4 +1,4 @@
-import { settings } from '../../../shared/api/contracts/settings';
+import { settings } from '@shared/api/contracts/settings';
 import { startEnrolment } from '../../core/identity/two-factor';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { settings } from '../../../shared/api/contracts/settings';
+import { settings } from '@shared/api/contracts/settings';
 import { putNotificationSettings } from '../../core/identity/settings';
 import { http } from '../../kit/http';
 

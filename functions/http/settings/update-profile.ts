@@ -1,4 +1,4 @@
-import { settings } from '../../../shared/api/contracts/settings';
+import { settings } from '@shared/api/contracts/settings';
 import { updateProfile } from '../../core/identity/profile';
 import { http } from '../../kit/http';
 

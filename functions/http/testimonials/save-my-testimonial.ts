@@ -1,4 +1,4 @@
-import { testimonials } from '../../../shared/api/contracts/testimonials';
+import { testimonials } from '@shared/api/contracts/testimonials';
 import { saveMyTestimonial } from '../../core/public-site/testimonials';
 import { http } from '../../kit/http';
 

@@ -1,4 +1,4 @@
-import { user } from '../../../shared/api/contracts/user';
+import { user } from '@shared/api/contracts/user';
 import { getProfile } from '../../core/identity/profile';
 import { http } from '../../kit/http';
 

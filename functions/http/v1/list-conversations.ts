@@ -1,4 +1,4 @@
-import { v1 } from '../../../shared/api/contracts/v1';
+import { v1 } from '@shared/api/contracts/v1';
 import { listConversations } from '../../core/chat/live-chat';
 import { openCursor, sealCursor } from '../../core/paging/cursor';
 // the 'api-key' level's verifier (its contract's level): registered on import, bundled only with the read API

@@ -1,6 +1,6 @@
+import type { webhooks } from '@shared/api/contracts/webhooks';
+import type { Gateway } from '@shared/schemas/admin-config';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { webhooks } from '../../../shared/api/contracts/webhooks';
-import type { Gateway } from '../../../shared/schemas/admin-config';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { receiveWebhook } from '../../core/billing/webhooks';
 import { limitByIp } from '../../core/limits/ip-limit';

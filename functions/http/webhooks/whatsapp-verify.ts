@@ -1,4 +1,4 @@
-import { webhooks } from '../../../shared/api/contracts/webhooks';
+import { webhooks } from '@shared/api/contracts/webhooks';
 import { reply } from '../../base/response';
 import { verifySubscription } from '../../core/integrations/whatsapp-verify';
 import { limitByIp } from '../../core/limits/ip-limit';

@@ -1,4 +1,4 @@
-import { webhooks } from '../../../shared/api/contracts/webhooks';
+import { webhooks } from '@shared/api/contracts/webhooks';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { receiveWhatsapp } from '../../core/integrations/whatsapp-inbound';
 import { http } from '../../kit/http';

@@ -1,4 +1,4 @@
-import { widget } from '../../../shared/api/contracts/widget';
+import { widget } from '@shared/api/contracts/widget';
 import { escalateConversation } from '../../core/chat/chat-pipeline';
 import { ESCALATION_REASONS } from '../../core/chat/escalation';
 import { notifyConversation } from '../../core/chat/realtime';

@@ -1,4 +1,4 @@
-import { widgetSettings } from '../../../shared/api/contracts/widget-settings';
+import { widgetSettings } from '@shared/api/contracts/widget-settings';
 import { widgetStats } from '../../core/widget/widget-stats';
 import { http } from '../../kit/http';
 

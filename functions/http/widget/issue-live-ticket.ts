@@ -1,4 +1,4 @@
-import { widget } from '../../../shared/api/contracts/widget';
+import { widget } from '@shared/api/contracts/widget';
 import { activeConversation, assertOpen } from '../../core/chat/conversations';
 import { limitWidget, widgetFor } from '../../core/widget/widget-access';
 import { http } from '../../kit/http';

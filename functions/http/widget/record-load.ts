@@ -1,4 +1,4 @@
-import { widget } from '../../../shared/api/contracts/widget';
+import { widget } from '@shared/api/contracts/widget';
 import { reply } from '../../base/response';
 import { countWebpage, firstViewThisHalfHour, isObviousBot } from '../../core/webpages/page-counters';
 import { limitWidget } from '../../core/widget/widget-access';

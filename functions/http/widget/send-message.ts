@@ -1,5 +1,5 @@
-import { widget } from '../../../shared/api/contracts/widget';
-import { MAX_VISITOR_MESSAGE_CHARS } from '../../../shared/schemas/widget-public';
+import { widget } from '@shared/api/contracts/widget';
+import { MAX_VISITOR_MESSAGE_CHARS } from '@shared/schemas/widget-public';
 import { AppError } from '../../base/errors';
 import { visitorTurn } from '../../core/chat/chat-pipeline';
 import { notifyConversation } from '../../core/chat/realtime';

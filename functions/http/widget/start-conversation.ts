@@ -1,4 +1,4 @@
-import { widget } from '../../../shared/api/contracts/widget';
+import { widget } from '@shared/api/contracts/widget';
 import { reply } from '../../base/response';
 import { startConversation } from '../../core/chat/conversations';
 import { queueEnrichment } from '../../core/leads/queue-enrichment';

@@ -1,4 +1,4 @@
-import { widgetSettings } from '../../../shared/api/contracts/widget-settings';
+import { widgetSettings } from '@shared/api/contracts/widget-settings';
 import { patchWidgetSettings } from '../../core/widget/widget-config';
 import { http } from '../../kit/http';
 

@@ -1,6 +1,6 @@
+import { widgetSettingsResponse, widgetStatsResponse } from '@shared/schemas/widget-settings';
+import { DEFAULT_LEAD_FORM_FIELDS } from '@shared/widget-defaults';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { widgetSettingsResponse, widgetStatsResponse } from '../../../shared/schemas/widget-settings';
-import { DEFAULT_LEAD_FORM_FIELDS } from '../../../shared/widget-defaults';
 import { visitorTurn } from '../../core/chat/chat-pipeline';
 import { startConversation } from '../../core/chat/conversations';
 import { db } from '../../db/service';

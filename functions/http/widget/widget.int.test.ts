@@ -1,5 +1,5 @@
+import { ERROR_CODES } from '@shared/api-error';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { ERROR_CODES } from '../../../shared/api-error';
 import { usagePeriod } from '../../core/billing/usage-period';
 import { createIntent } from '../../core/intents/intents';
 import { readCounter } from '../../core/metrics/counters';

@@ -1,5 +1,5 @@
+import { ERROR_CODES } from '@shared/api-error';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ERROR_CODES } from '../../../shared/api-error';
 import { AppError } from '../../base/errors';
 import { CORS_RESPONSE_HEADERS, corsMethodsOf, pathOfRouteKey, preflightHeaders } from '../cors';
 import type { KitMiddleware, KitRequest } from './state';

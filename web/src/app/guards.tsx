@@ -1,9 +1,9 @@
 import { Button, Center, Text, VStack } from '@chakra-ui/react';
+import { mayAccess, type RoleLevel } from '@shared/access';
+import type { Role } from '@shared/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { mayAccess, type RoleLevel } from '../../../shared/access';
-import type { Role } from '../../../shared/enums';
 import { LogoutButton } from '../components/logout-button';
 import { NoAccess } from '../components/no-access';
 import { PageSpinner } from '../components/page-spinner';

@@ -1,10 +1,10 @@
+import { LEVEL_ROLES } from '@shared/access';
+import { dashboard } from '@shared/api/routes/dashboard';
+import { intents } from '@shared/api/routes/intents';
+import type { Role } from '@shared/enums';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEVEL_ROLES } from '../../../shared/access';
-import { dashboard } from '../../../shared/api/routes/dashboard';
-import { intents } from '../../../shared/api/routes/intents';
-import type { Role } from '../../../shared/enums';
 import { SIDEBAR_ENTRIES, sidebarEntriesFor, sidebarEntry } from '../features/dashboard/sidebar-entries';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';

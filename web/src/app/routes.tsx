@@ -1,6 +1,6 @@
+import type { RoleLevel } from '@shared/access';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { RoleLevel } from '../../../shared/access';
 import { AGENT_PORTAL_SCREEN, sidebarEntry, TEST_CHAT_SCREEN } from '../features/dashboard/sidebar-entries';
 import { ADMIN_ROLES, TENANT_ROLES } from '../lib/api/session';
 import { lazyNamed } from '../lib/lazy-named';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Heading, Text, VStack } from '@chakra-ui/react';
+import { ROLE_LABELS } from '@shared/access';
+import type { Role } from '@shared/enums';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROLE_LABELS } from '../../../shared/access';
-import type { Role } from '../../../shared/enums';
 
 /** A screen the signed-in role may not open (typed or bookmarked URL): said plainly, with a way back. */
 export function NoAccess({ title, role, backTo }: { title: string; role: Role; backTo: string }) {

@@ -1,5 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../shared/constants';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@shared/constants';
 
 /**
  * The app's single toast queue (spec part 1 §9): one toast visible at a time, 5 s each.

@@ -1,11 +1,11 @@
+import { aiWebpages } from '@shared/api/routes/ai-webpages';
+import { auth } from '@shared/api/routes/auth';
+import { contacts } from '@shared/api/routes/contacts';
+import { dashboard } from '@shared/api/routes/dashboard';
+import { leads } from '@shared/api/routes/leads';
+import { newsletter } from '@shared/api/routes/newsletter';
+import { plans } from '@shared/api/routes/plans';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aiWebpages } from '../../../shared/api/routes/ai-webpages';
-import { auth } from '../../../shared/api/routes/auth';
-import { contacts } from '../../../shared/api/routes/contacts';
-import { dashboard } from '../../../shared/api/routes/dashboard';
-import { leads } from '../../../shared/api/routes/leads';
-import { newsletter } from '../../../shared/api/routes/newsletter';
-import { plans } from '../../../shared/api/routes/plans';
 import { ApiError, api, onUnauthorized, serverErrorText, serverFieldErrors, urlOf } from './api-client';
 
 function respond(status: number, body = '', statusText = '') {

@@ -11,11 +11,11 @@
  * (the server already parses what it sends).
  */
 
+import type { ApiContracts } from '@shared/api/contracts';
+import { type ApiRoute, fillPath } from '@shared/api/route';
+import { auth } from '@shared/api/routes/auth';
+import type { ERROR_CODES } from '@shared/api-error';
 import type * as z from 'zod';
-import type { ApiContracts } from '../../../shared/api/contracts';
-import { type ApiRoute, fillPath } from '../../../shared/api/route';
-import { auth } from '../../../shared/api/routes/auth';
-import type { ERROR_CODES } from '../../../shared/api-error';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,4 +1,4 @@
-import { agent } from '../../../shared/api/routes/agent';
+import { agent } from '@shared/api/routes/agent';
 import { idempotentCall } from './idempotent-write';
 
 /** Issue 27 item 4: the agent's reply is retried with the key it was sent with, so it is stored once. */

@@ -1,4 +1,4 @@
-import type { ApiRoute } from '../../../shared/api/route';
+import type { ApiRoute } from '@shared/api/route';
 import { ApiError, apiRequest, type CallInput, type CallResponse, urlOf } from './api-client';
 
 /** Bounded retries of a write the server runs once per `Idempotency-Key` (functions/kit/idempotency.ts). */

@@ -1,5 +1,5 @@
-import type { LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/enums';
-import type { LeadTier } from '../../../shared/schemas/leads';
+import type { LEAD_SOURCES, LEAD_STATUSES } from '@shared/enums';
+import type { LeadTier } from '@shared/schemas/leads';
 
 /** How lead statuses, sources and tiers are named and coloured on every screen that shows leads (Leads, CRM and predictive analytics). */
 export const STATUS_LABELS: Record<(typeof LEAD_STATUSES)[number], string> = {

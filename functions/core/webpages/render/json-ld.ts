@@ -1,6 +1,6 @@
-import { html, raw, type SafeHtml } from '../../../../shared/html';
-import type { AiWebpage } from '../../../../shared/schemas/ai-webpages';
-import { webpageTemplate } from '../../../../shared/webpage-templates';
+import { html, raw, type SafeHtml } from '@shared/html';
+import type { AiWebpage } from '@shared/schemas/ai-webpages';
+import { webpageTemplate } from '@shared/webpage-templates';
 import { safeUrl, scriptJson } from './escape';
 import { field as f, type PageData } from './parts';
 

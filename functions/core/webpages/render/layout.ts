@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../../../../shared/html';
+import { html, type SafeHtml } from '@shared/html';
 import { mailtoUrl, safeUrl, telUrl } from './escape';
 import { ctaHref, field as f, type PageData, paragraph, section } from './parts';
 

@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../../../../shared/html';
+import { html, type SafeHtml } from '@shared/html';
 import { mailtoUrl, telUrl } from './escape';
 
 /** customData as the renderer reads it: every field a string ('' when the owner left it empty). */

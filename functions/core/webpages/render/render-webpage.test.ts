@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
-import { WEBPAGE_TEMPLATES } from '../../../../shared/enums';
-import { fieldErrors } from '../../../../shared/field-errors';
+import { WEBPAGE_TEMPLATES } from '@shared/enums';
+import { fieldErrors } from '@shared/field-errors';
 import {
   type AiWebpage,
   aiWebpageSchema,
   createWebpageSchema,
   customDataKeys,
   type WebpageTemplateId,
-} from '../../../../shared/schemas/ai-webpages';
-import { webpageTemplate } from '../../../../shared/webpage-templates';
+} from '@shared/schemas/ai-webpages';
+import { webpageTemplate } from '@shared/webpage-templates';
+import { afterAll, describe, expect, it } from 'vitest';
 import { accessibleBackground, contrastRatio, readableTextOn } from './colour';
 import { renderWebpage } from './render-webpage';
 

@@ -1,6 +1,6 @@
-import { html, raw } from '../../../../shared/html';
-import type { AiWebpage, WebpageTemplateId } from '../../../../shared/schemas/ai-webpages';
-import { widgetScriptTag } from '../../../../shared/widget-embed';
+import { html, raw } from '@shared/html';
+import type { AiWebpage, WebpageTemplateId } from '@shared/schemas/ai-webpages';
+import { widgetScriptTag } from '@shared/widget-embed';
 import { accessibleBackground, readableTextOn } from './colour';
 import { safeUrl } from './escape';
 import { jsonLdScript } from './json-ld';

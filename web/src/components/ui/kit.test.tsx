@@ -1,9 +1,9 @@
+import { profileUpdateSchema } from '@shared/schemas/settings';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { profileUpdateSchema } from '../../../../shared/schemas/settings';
 import { ApiError } from '../../lib/api-client';
 import { setServerErrors, useZodForm } from '../../lib/use-zod-form';
 import { renderWithApp } from '../../test-utils';

@@ -1,7 +1,7 @@
+import { dashboard } from '@shared/api/routes/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dashboard } from '../../../../shared/api/routes/dashboard';
 import { api } from '../../lib/api-client';
 import { renderWithApp } from '../../test-utils';
 import { QueryState } from './query-state';

@@ -1,6 +1,6 @@
+import { type LiveSocket, type LiveStatus, openLiveSocket } from '@shared/realtime-socket';
+import type { ClientFrame, RealtimeEvent } from '@shared/schemas/realtime';
 import { useEffect, useRef, useState } from 'react';
-import { type LiveSocket, type LiveStatus, openLiveSocket } from '../../../../shared/realtime-socket';
-import type { ClientFrame, RealtimeEvent } from '../../../../shared/schemas/realtime';
 
 /**
  * The portal's live channel: same-origin `/ws`, authenticated by the session cookie. `onEvent` and

@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, LOGO_TYPES } from '../../../../shared/webpage-logo';
+import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, LOGO_TYPES } from '@shared/webpage-logo';
 
 /**
  * Why a chosen file cannot be the logo, or null when it can: the API's rules and messages

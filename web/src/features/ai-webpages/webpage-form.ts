@@ -5,7 +5,7 @@ import {
   templateFieldShapes,
   type WebpageTemplateId,
   type WriteWebpageResult,
-} from '../../../../shared/schemas/ai-webpages';
+} from '@shared/schemas/ai-webpages';
 import { fieldErrors } from '../../lib/form-errors';
 import type { WebpageStatus } from './api/ai-webpages';
 

@@ -1,5 +1,5 @@
-import { fieldErrors } from '../../../../shared/field-errors';
-import { signupSchema } from '../../../../shared/schemas/identity';
+import { fieldErrors } from '@shared/field-errors';
+import { signupSchema } from '@shared/schemas/identity';
 
 export const SIGNUP_FIELDS = [
   'firstName',

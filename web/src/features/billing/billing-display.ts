@@ -1,7 +1,7 @@
-import { RECOMMENDED_PLAN } from '../../../../shared/constants';
-import { formatINR } from '../../../../shared/format';
-import type { BillingGateway, BillingSubscription } from '../../../../shared/schemas/billing';
-import type { PublicPlan } from '../../../../shared/schemas/plan';
+import { RECOMMENDED_PLAN } from '@shared/constants';
+import { formatINR } from '@shared/format';
+import type { BillingGateway, BillingSubscription } from '@shared/schemas/billing';
+import type { PublicPlan } from '@shared/schemas/plan';
 
 /** How the billing screen words and colours things (spec part 3 §2, §9); pure, so it is unit-tested. */
 

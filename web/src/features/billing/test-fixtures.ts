@@ -1,6 +1,6 @@
+import type { BillingSubscription, SubscriptionResponse, Usage } from '@shared/schemas/billing';
+import type { PublicPlan } from '@shared/schemas/plan';
 import { vi } from 'vitest';
-import type { BillingSubscription, SubscriptionResponse, Usage } from '../../../../shared/schemas/billing';
-import type { PublicPlan } from '../../../../shared/schemas/plan';
 
 export const PLANS: PublicPlan[] = [
   {

@@ -1,5 +1,5 @@
+import type { ConversationStats } from '@shared/schemas/conversations';
 import { vi } from 'vitest';
-import type { ConversationStats } from '../../../../shared/schemas/conversations';
 import type { ConversationMessage, ConversationRow } from './api/conversations';
 
 export function makeRow(overrides: Partial<ConversationRow> = {}): ConversationRow {

@@ -1,5 +1,5 @@
-import { mayAccess, type RoleLevel } from '../../../../shared/access';
-import type { Role } from '../../../../shared/enums';
+import { mayAccess, type RoleLevel } from '@shared/access';
+import type { Role } from '@shared/enums';
 
 /**
  * THE customer screens (spec part 1 §2): the sidebar lists them and app/routes.tsx guards each one with

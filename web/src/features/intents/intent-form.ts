@@ -1,7 +1,7 @@
+import { INTENT_CARD_MAX_PHRASES } from '@shared/constants';
+import { fieldErrors } from '@shared/field-errors';
+import { type Intent, type IntentInput, intentInputSchema } from '@shared/schemas/intent';
 import * as z from 'zod';
-import { INTENT_CARD_MAX_PHRASES } from '../../../../shared/constants';
-import { fieldErrors } from '../../../../shared/field-errors';
-import { type Intent, type IntentInput, intentInputSchema } from '../../../../shared/schemas/intent';
 
 /** What the Add/Edit Intent dialog edits: text fields as typed, phrases one row each. */
 export interface IntentFormValues {

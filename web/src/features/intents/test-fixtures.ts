@@ -1,6 +1,6 @@
+import type { Role } from '@shared/enums';
+import type { Intent } from '@shared/schemas/intent';
 import { vi } from 'vitest';
-import type { Role } from '../../../../shared/enums';
-import type { Intent } from '../../../../shared/schemas/intent';
 
 /** An intent as GET /api/intents sends it. */
 export function makeIntent(overrides: Partial<Intent> = {}): Intent {

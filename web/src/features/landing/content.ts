@@ -1,5 +1,5 @@
-import { WEBPAGE_TEMPLATES } from '../../../../shared/enums';
-import { isFeatureShipped, SHIPPED_FEATURES, TEAM_ROLE_LABELS } from '../../../../shared/features';
+import { WEBPAGE_TEMPLATES } from '@shared/enums';
+import { isFeatureShipped, SHIPPED_FEATURES, TEAM_ROLE_LABELS } from '@shared/features';
 import { INDUSTRIES } from '../../lib/industries';
 
 /**

@@ -1,5 +1,5 @@
+import type { PublicPlan } from '@shared/schemas/plan';
 import { describe, expect, it } from 'vitest';
-import type { PublicPlan } from '../../../../shared/schemas/plan';
 import { signupPathFor } from '../../lib/api/plans';
 import { groupPlans, planCategory, planDisplay } from './pricing';
 

@@ -1,6 +1,6 @@
-import { BASIC_PLAN_NAMES, MOST_POPULAR_PLAN, PLAN_SAVINGS_BADGES } from '../../../../shared/constants';
-import { formatINR } from '../../../../shared/format';
-import type { PublicPlan } from '../../../../shared/schemas/plan';
+import { BASIC_PLAN_NAMES, MOST_POPULAR_PLAN, PLAN_SAVINGS_BADGES } from '@shared/constants';
+import { formatINR } from '@shared/format';
+import type { PublicPlan } from '@shared/schemas/plan';
 import { PLAN_DESCRIPTIONS } from './content';
 
 export type PlanCategory = 'basic' | 'main' | 'enterprise';

@@ -1,5 +1,5 @@
+import { DEMO_BOT_DELAY_MS } from '@shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEMO_BOT_DELAY_MS } from '../../../../shared/constants';
 
 /** A message of the local-only demo chat (spec part 1 §3). Nothing is sent to a server. */
 export interface DemoMessage {

@@ -1,4 +1,4 @@
-import { LANGUAGES, PERSONALITIES, RESPONSE_MODES } from '../../../../shared/enums';
+import { LANGUAGES, PERSONALITIES, RESPONSE_MODES } from '@shared/enums';
 
 /** The browser's own time zone (IANA), the profile's default until the user chooses one. */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

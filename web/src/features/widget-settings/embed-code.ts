@@ -1,5 +1,5 @@
-import { WIDGET_APPEARANCE_KEYS, type WidgetAppearanceKey } from '../../../../shared/widget-defaults';
-import { dataAttribute, dataAttributes, widgetScriptUrl } from '../../../../shared/widget-embed';
+import { WIDGET_APPEARANCE_KEYS, type WidgetAppearanceKey } from '@shared/widget-defaults';
+import { dataAttribute, dataAttributes, widgetScriptUrl } from '@shared/widget-embed';
 import type { WidgetSettings } from './api/widget-settings';
 
 /**

@@ -1,6 +1,6 @@
+import { leadFormFieldsInput } from '@shared/schemas/widget-settings';
+import { DEFAULT_LEAD_FORM_FIELDS } from '@shared/widget-defaults';
 import { describe, expect, it } from 'vitest';
-import { leadFormFieldsInput } from '../../../../shared/schemas/widget-settings';
-import { DEFAULT_LEAD_FORM_FIELDS } from '../../../../shared/widget-defaults';
 import {
   checkLeadCaptureForm,
   describeServerFields,

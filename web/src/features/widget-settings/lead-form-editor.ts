@@ -1,7 +1,7 @@
+import { FORM_FIELD_TYPES } from '@shared/enums';
+import type { FormField } from '@shared/schemas/widget';
+import { LEAD_FIELD_MAX_LENGTH, NEW_FIELD_MAX_LENGTH } from '@shared/schemas/widget-settings';
 import * as z from 'zod';
-import { FORM_FIELD_TYPES } from '../../../../shared/enums';
-import type { FormField } from '../../../../shared/schemas/widget';
-import { LEAD_FIELD_MAX_LENGTH, NEW_FIELD_MAX_LENGTH } from '../../../../shared/schemas/widget-settings';
 
 /**
  * The Lead Capture Settings screen's rules (spec part 2 §2.6, §4, §5), kept apart from the components so

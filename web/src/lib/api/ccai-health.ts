@@ -1,7 +1,7 @@
+import { ccai } from '@shared/api/routes/ccai';
+import type { ccaiHealthResponse } from '@shared/schemas/ccai';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ccai } from '../../../../shared/api/routes/ccai';
-import type { ccaiHealthResponse } from '../../../../shared/schemas/ccai';
 import { api } from '../api-client';
 
 /** Wire type from the response schema the server parses its answer with (type-only: no zod here). */

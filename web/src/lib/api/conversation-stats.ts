@@ -1,6 +1,6 @@
+import { conversations } from '@shared/api/routes/conversations';
+import type { ConversationStats } from '@shared/schemas/conversations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { conversations } from '../../../../shared/api/routes/conversations';
-import type { ConversationStats } from '../../../../shared/schemas/conversations';
 import { api } from '../api-client';
 
 export type { ConversationStats };

@@ -1,6 +1,6 @@
+import { settings } from '@shared/api/routes/settings';
+import type { NotificationSettingsForm } from '@shared/schemas/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settings } from '../../../../shared/api/routes/settings';
-import type { NotificationSettingsForm } from '../../../../shared/schemas/settings';
 import { api } from '../api-client';
 
 export type NotificationSettings = NotificationSettingsForm;

@@ -1,7 +1,7 @@
+import { plans } from '@shared/api/routes/plans';
+import type { listPlansResponse, PublicPlan } from '@shared/schemas/plan';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { plans } from '../../../../shared/api/routes/plans';
-import type { listPlansResponse, PublicPlan } from '../../../../shared/schemas/plan';
 import { api } from '../api-client';
 
 /** Type-only: the landing page must not load zod on first paint, so the wire type is derived, not parsed. */

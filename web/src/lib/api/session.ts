@@ -1,9 +1,9 @@
+import { LEVEL_ROLES } from '@shared/access';
+import { auth } from '@shared/api/routes/auth';
+import type { Role } from '@shared/enums';
+import type { meResponse, SessionUser } from '@shared/schemas/identity';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { LEVEL_ROLES } from '../../../../shared/access';
-import { auth } from '../../../../shared/api/routes/auth';
-import type { Role } from '../../../../shared/enums';
-import type { meResponse, SessionUser } from '../../../../shared/schemas/identity';
 import { api } from '../api-client';
 
 /** GET /api/auth/me's shape, derived from the schema the server parses its answer with (type-only: no zod at runtime). */

@@ -1,5 +1,5 @@
+import { billing } from '@shared/api/routes/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { billing } from '../../../../shared/api/routes/billing';
 import { api } from '../api-client';
 
 /**

@@ -1,12 +1,7 @@
+import { admin } from '@shared/api/routes/admin';
+import type { ActivityCategory, ActivityEntry, ActivityLevel, activityListResponse } from '@shared/schemas/activity';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { admin } from '../../../../../shared/api/routes/admin';
-import type {
-  ActivityCategory,
-  ActivityEntry,
-  ActivityLevel,
-  activityListResponse,
-} from '../../../../../shared/schemas/activity';
 import { api, urlOf } from '../../../lib/api-client';
 
 /* Wire types come from the schema the server parses its answer with (shared/schemas/activity.ts). */

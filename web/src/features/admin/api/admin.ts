@@ -1,16 +1,10 @@
+import { admin } from '@shared/api/routes/admin';
+import { testimonials } from '@shared/api/routes/testimonials';
+import type { AdminEnquiry, AdminPlan, AdminStats, listEnquiriesResponse, SystemHealth } from '@shared/schemas/admin';
+import type { planInputSchema } from '@shared/schemas/plan';
+import type { AdminTestimonial, TESTIMONIAL_STATUSES } from '@shared/schemas/testimonial';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { admin } from '../../../../../shared/api/routes/admin';
-import { testimonials } from '../../../../../shared/api/routes/testimonials';
-import type {
-  AdminEnquiry,
-  AdminPlan,
-  AdminStats,
-  listEnquiriesResponse,
-  SystemHealth,
-} from '../../../../../shared/schemas/admin';
-import type { planInputSchema } from '../../../../../shared/schemas/plan';
-import type { AdminTestimonial, TESTIMONIAL_STATUSES } from '../../../../../shared/schemas/testimonial';
 import { api } from '../../../lib/api-client';
 
 /* Wire types come from the schemas the server parses its answers with (shared/schemas/admin.ts). */

@@ -1,6 +1,6 @@
+import { admin } from '@shared/api/routes/admin';
+import type { AiCosts, AnalyticsPeriod, AnalyticsReport } from '@shared/schemas/admin-analytics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { admin } from '../../../../../shared/api/routes/admin';
-import type { AiCosts, AnalyticsPeriod, AnalyticsReport } from '../../../../../shared/schemas/admin-analytics';
 import { api, urlOf } from '../../../lib/api-client';
 
 /* Wire types come from the schemas the server parses its answers with (shared/schemas/admin-analytics.ts). */

@@ -1,12 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { admin } from '../../../../../shared/api/routes/admin';
+import { admin } from '@shared/api/routes/admin';
 import type {
   AdminClient,
   AdminUser,
   listAdminClientsResponse,
   listAdminUsersResponse,
-} from '../../../../../shared/schemas/admin-clients';
+} from '@shared/schemas/admin-clients';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, urlOf } from '../../../lib/api-client';
 import { download } from '../../../lib/download';
 import { adminKeys } from './admin';

@@ -1,14 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { admin } from '../../../../../shared/api/routes/admin';
-import type { PlatformConfigType } from '../../../../../shared/enums';
+import { admin } from '@shared/api/routes/admin';
+import type { PlatformConfigType } from '@shared/enums';
 import type {
   AdminConfigs,
   ConnectionTestResult,
   Gateway,
   PaymentGateways,
   savePaymentGatewaysBody,
-} from '../../../../../shared/schemas/admin-config';
+} from '@shared/schemas/admin-config';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /* Admin → Configuration and Payment Gateways; wire types from shared/schemas/admin-config.ts. */

@@ -1,6 +1,6 @@
 import { Button, CloseButton, DataList, Dialog, Flex, Portal } from '@chakra-ui/react';
+import { formatINR } from '@shared/format';
 import { useState } from 'react';
-import { formatINR } from '../../../../../shared/format';
 import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { type AdminClient, exportClientData } from '../api/clients';

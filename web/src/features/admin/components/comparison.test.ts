@@ -1,5 +1,5 @@
+import { formatINR } from '@shared/format';
 import { describe, expect, it } from 'vitest';
-import { formatINR } from '../../../../../shared/format';
 import { comparison } from './comparison';
 
 describe('analytics comparison caption', () => {

@@ -1,7 +1,7 @@
+import { rupeesToPaise } from '@shared/format';
+import { planInputSchema } from '@shared/schemas/plan';
 import { useEffect, useState } from 'react';
 import * as z from 'zod';
-import { rupeesToPaise } from '../../../../../shared/format';
-import { planInputSchema } from '../../../../../shared/schemas/plan';
 import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { setServerErrors, useZodForm } from '../../../lib/use-zod-form';

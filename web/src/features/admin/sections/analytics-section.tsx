@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatINR } from '@shared/format';
 import { useState } from 'react';
-import { formatINR } from '../../../../../shared/format';
 import { BarChart } from '../../../components/bar-chart';
 import { StatCard } from '../../../components/stat-card';
 import { QueryState } from '../../../components/ui/query-state';

@@ -1,6 +1,6 @@
 import { Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { formatINR } from '@shared/format';
 import { useState } from 'react';
-import { formatINR } from '../../../../../shared/format';
 import { CursorPager } from '../../../components/pager';
 import { ScrollTable } from '../../../components/scroll-table';
 import { SearchField } from '../../../components/search-field';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatINR } from '../../../../../shared/format';
+import { formatINR } from '@shared/format';
 import { StatCard } from '../../../components/stat-card';
 import { QueryState } from '../../../components/ui/query-state';
 import { useActivity } from '../api/activity';

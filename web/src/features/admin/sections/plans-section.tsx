@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatINR } from '@shared/format';
 import { useState } from 'react';
-import { formatINR } from '../../../../../shared/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/notify';
 import { QueryState } from '../../../components/ui/query-state';

@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import type { Role } from '../../../../../shared/enums';
+import type { Role } from '@shared/enums';
 import { CursorPager } from '../../../components/pager';
 import { ScrollTable } from '../../../components/scroll-table';
 import { StatCard } from '../../../components/stat-card';

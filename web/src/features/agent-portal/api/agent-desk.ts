@@ -1,11 +1,8 @@
+import { agent } from '@shared/api/routes/agent';
+import { conversations } from '@shared/api/routes/conversations';
+import type { agentConversationsResponse, conversationMessagesResponse } from '@shared/schemas/conversations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { agent } from '../../../../../shared/api/routes/agent';
-import { conversations } from '../../../../../shared/api/routes/conversations';
-import type {
-  agentConversationsResponse,
-  conversationMessagesResponse,
-} from '../../../../../shared/schemas/conversations';
 import { api } from '../../../lib/api-client';
 import { idempotentCall } from '../../../lib/idempotent-write';
 import { mergeMessages } from '../merge-messages';

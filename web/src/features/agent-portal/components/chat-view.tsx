@@ -1,6 +1,6 @@
 import { Box, Button, DataList, Flex, Heading, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { languageName } from '@shared/language-name';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { languageName } from '../../../../../shared/language-name';
 import { agentAuthor } from '../../../lib/message-author';
 import type { AgentConversation, ChatMessage } from '../api/agent-desk';
 import { sessionTail, visitorLabel } from '../visitor-label';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { languageName } from '../../../../../shared/language-name';
+import { languageName } from '@shared/language-name';
 import type { AgentConversation } from '../api/agent-desk';
 import { waitingFor } from '../merge-messages';
 import { sessionTail, visitorLabel } from '../visitor-label';

@@ -1,6 +1,6 @@
+import { FakeWebSocket, FakeWebSocketImpl } from '@shared/test-support/fake-web-socket';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, FakeWebSocketImpl } from '../../../../../shared/test-support/fake-web-socket';
 import { notificationSettingsQuery } from '../../../lib/api/notification-settings';
 import { renderWithApp } from '../../../test-utils';
 import { AgentPortalPage } from './agent-portal-page';

@@ -1,7 +1,7 @@
+import { FakeWebSocket, FakeWebSocketImpl } from '@shared/test-support/fake-web-socket';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, FakeWebSocketImpl } from '../../../../../shared/test-support/fake-web-socket';
 import { renderWithApp } from '../../../test-utils';
 import type { AgentConversation, ChatMessage } from '../api/agent-desk';
 import { AgentPortalPage } from './agent-portal-page';

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Flex, Heading, Link, Spinner, Text } from '@chakra-ui/react';
+import type { RealtimeEvent } from '@shared/schemas/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { RealtimeEvent } from '../../../../../shared/schemas/realtime';
 import { LogoutButton } from '../../../components/logout-button';
 import { notify } from '../../../components/notify';
 import { useNotificationSettings } from '../../../lib/api/notification-settings';

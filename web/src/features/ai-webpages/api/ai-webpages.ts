@@ -1,13 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { aiWebpages } from '../../../../../shared/api/routes/ai-webpages';
-import type { WEBPAGE_STATUSES } from '../../../../../shared/enums';
+import { aiWebpages } from '@shared/api/routes/ai-webpages';
+import type { WEBPAGE_STATUSES } from '@shared/enums';
 import type {
   AiWebpage,
   CreateWebpageInput,
   UpdateWebpageInput,
   WriteWebpageRequest,
   WriteWebpageResult,
-} from '../../../../../shared/schemas/ai-webpages';
+} from '@shared/schemas/ai-webpages';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, urlOf } from '../../../lib/api-client';
 
 /** Wire types from the schemas the server parses its answers with (type-only: no zod here). */

@@ -1,7 +1,7 @@
 import { Box, Button, Collapsible, Flex, Heading, Image, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { WebpageTemplateId } from '@shared/schemas/ai-webpages';
+import { LOGO_LIMIT_TEXT, LOGO_TYPES } from '@shared/webpage-logo';
 import type { ReactNode } from 'react';
-import type { WebpageTemplateId } from '../../../../../shared/schemas/ai-webpages';
-import { LOGO_LIMIT_TEXT, LOGO_TYPES } from '../../../../../shared/webpage-logo';
 import { TextField } from '../../../components/text-field';
 import { Field } from '../../../components/ui/field';
 import {

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
-import type { WebpageTemplateId } from '../../../../../shared/schemas/ai-webpages';
-import { WEBPAGE_TEMPLATE_CATALOGUE, type WebpageTemplate } from '../../../../../shared/webpage-templates';
+import type { WebpageTemplateId } from '@shared/schemas/ai-webpages';
+import { WEBPAGE_TEMPLATE_CATALOGUE, type WebpageTemplate } from '@shared/webpage-templates';
 
 /** Our own SVG markup (shared/webpage-templates.ts) as an image: drawn, never run as the page's markup. */
 const thumbnailSrc = (t: WebpageTemplate) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(t.thumbnail)}`;

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Heading, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { webpageTemplate } from '@shared/webpage-templates';
 import { useNavigate } from 'react-router-dom';
-import { webpageTemplate } from '../../../../../shared/webpage-templates';
 import { notify } from '../../../components/notify';
 import { LabeledSelect } from '../../../components/ui/field-frame';
 import { type AiWebpage, previewUrl, publicUrl, type WebpageStatus } from '../api/ai-webpages';

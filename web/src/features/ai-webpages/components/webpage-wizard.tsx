@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, NativeSelect, Tabs, Text } from '@chakra-ui/react';
+import type { WebpageTemplateId } from '@shared/schemas/ai-webpages';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { WebpageTemplateId } from '../../../../../shared/schemas/ai-webpages';
 import { Field } from '../../../components/ui/field';
 import type { WebpageStatus } from '../api/ai-webpages';
 import { LIST_PATH } from '../hooks/use-save-webpage';

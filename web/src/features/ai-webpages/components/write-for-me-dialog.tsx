@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import type { WebpageTemplateId } from '../../../../../shared/schemas/ai-webpages';
+import type { WebpageTemplateId } from '@shared/schemas/ai-webpages';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';

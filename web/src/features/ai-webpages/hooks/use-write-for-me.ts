@@ -1,4 +1,4 @@
-import { type WebpageTemplateId, writeWebpageRequestSchema } from '../../../../../shared/schemas/ai-webpages';
+import { type WebpageTemplateId, writeWebpageRequestSchema } from '@shared/schemas/ai-webpages';
 import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { setServerErrors, useZodForm } from '../../../lib/use-zod-form';

@@ -1,7 +1,7 @@
+import { auth } from '@shared/api/routes/auth';
+import type { SignupInput } from '@shared/schemas/identity';
+import type { LoginMfaInput } from '@shared/schemas/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { auth } from '../../../../../shared/api/routes/auth';
-import type { SignupInput } from '../../../../../shared/schemas/identity';
-import type { LoginMfaInput } from '../../../../../shared/schemas/two-factor';
 import { sessionQueryKey } from '../../../lib/api/session';
 import { api } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, DataList, HStack, Stack } from '@chakra-ui/react';
-import type { SessionUser } from '../../../../../shared/schemas/identity';
+import type { SessionUser } from '@shared/schemas/identity';
 
 /**
  * Step 1 once the account exists (the user came Back from step 2): the form cannot be sent twice, so

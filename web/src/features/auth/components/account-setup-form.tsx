@@ -1,5 +1,5 @@
 import { Alert, Button, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { SessionUser } from '../../../../../shared/schemas/identity';
+import type { SessionUser } from '@shared/schemas/identity';
 import { Field } from '../../../components/ui/field';
 import { serverErrorText } from '../../../lib/api-client';
 import { INDUSTRIES } from '../../../lib/industries';

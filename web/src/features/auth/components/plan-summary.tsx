@@ -1,7 +1,7 @@
 import { Badge, Card, Heading, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { formatINR } from '@shared/format';
+import type { PublicPlan } from '@shared/schemas/plan';
 import { useSyncExternalStore } from 'react';
-import { formatINR } from '../../../../../shared/format';
-import type { PublicPlan } from '../../../../../shared/schemas/plan';
 
 export const ENCRYPTED_NOTE = 'Your details travel over an encrypted connection (HTTPS).';
 

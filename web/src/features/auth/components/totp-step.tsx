@@ -1,6 +1,6 @@
 import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import type { LoginMfaResponse } from '@shared/schemas/two-factor';
 import { type FormEvent, useState } from 'react';
-import type { LoginMfaResponse } from '../../../../../shared/schemas/two-factor';
 import { ApiError, serverErrorText } from '../../../lib/api-client';
 import { useLoginMfa } from '../api/auth-mutations';
 

@@ -1,5 +1,5 @@
+import type { SessionUser, SignupInput } from '@shared/schemas/identity';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import type { SessionUser, SignupInput } from '../../../../../shared/schemas/identity';
 import { setServerErrors } from '../../../lib/use-zod-form';
 import { useRegister } from '../api/auth-mutations';
 import { EMPTY_SIGNUP, type SignupValues, toSignupPayload, validateSignup } from '../signup-validation';

@@ -1,8 +1,8 @@
+import type { SessionUser } from '@shared/schemas/identity';
+import { loginSchema } from '@shared/schemas/identity';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as z from 'zod';
-import type { SessionUser } from '../../../../../shared/schemas/identity';
-import { loginSchema } from '../../../../../shared/schemas/identity';
 import { notify } from '../../../components/notify';
 import { homePathFor } from '../../../lib/api/session';
 import { serverFieldErrors } from '../../../lib/api-client';

@@ -1,9 +1,9 @@
 import { Box, Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { formatINR } from '@shared/format';
+import type { SessionUser } from '@shared/schemas/identity';
+import type { PublicPlan } from '@shared/schemas/plan';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatINR } from '../../../../../shared/format';
-import type { SessionUser } from '../../../../../shared/schemas/identity';
-import type { PublicPlan } from '../../../../../shared/schemas/plan';
 import { notify } from '../../../components/notify';
 import { PageSpinner } from '../../../components/page-spinner';
 import { signupPathFor, usePlans } from '../../../lib/api/plans';

@@ -1,11 +1,11 @@
+import { billing } from '@shared/api/routes/billing';
+import type { SubscriptionResponse } from '@shared/schemas/billing';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billing } from '../../../../../shared/api/routes/billing';
-import type { SubscriptionResponse } from '../../../../../shared/schemas/billing';
 import { subscriptionQuery } from '../../../lib/api/subscription';
 import { api, urlOf } from '../../../lib/api-client';
 
 /** Wire types of /api/billing/* (shared/schemas/billing.ts; type-only, the server parses what it sends). */
-export type { BillingSubscription, CheckoutStart, InvoiceView, Usage } from '../../../../../shared/schemas/billing';
+export type { BillingSubscription, CheckoutStart, InvoiceView, Usage } from '@shared/schemas/billing';
 export { subscriptionQuery, useSubscription } from '../../../lib/api/subscription';
 
 export interface RazorpayHandlerResponse {

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatINR } from '../../../../../shared/format';
+import { formatINR } from '@shared/format';
 import { StatCard } from '../../../components/stat-card';
 import type { Usage } from '../api/billing';
 

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatINR } from '../../../../../shared/format';
+import { formatINR } from '@shared/format';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { BillingSubscription } from '../api/billing';
 import { formatDate, GATEWAY_LABEL, STATUS_LABEL, STATUS_PALETTE } from '../billing-display';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { INVOICE_STATUS_LABELS } from '../../../../../shared/enums';
-import { formatINR } from '../../../../../shared/format';
+import { INVOICE_STATUS_LABELS } from '@shared/enums';
+import { formatINR } from '@shared/format';
 import { CursorPager } from '../../../components/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { PublicPlan } from '../../../../../shared/schemas/plan';
+import type { PublicPlan } from '@shared/schemas/plan';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePlans } from '../../../lib/api/plans';
 import type { BillingSubscription } from '../api/billing';

@@ -1,7 +1,7 @@
+import { ccai } from '@shared/api/routes/ccai';
+import type { ccaiConversationResponse, ccaiTestResponse } from '@shared/schemas/ccai';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ccai } from '../../../../../shared/api/routes/ccai';
-import type { ccaiConversationResponse, ccaiTestResponse } from '../../../../../shared/schemas/ccai';
 import { api } from '../../../lib/api-client';
 
 // the health query is shared with the AI Training Center (its Dialogflow sync), so it lives in lib/api

@@ -1,12 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { conversations } from '../../../../../shared/api/routes/conversations';
+import { conversations } from '@shared/api/routes/conversations';
 import type {
   CONVERSATION_FILTERS,
   ConversationRow,
   conversationMessagesResponse,
   listConversationsResponse,
-} from '../../../../../shared/schemas/conversations';
+} from '@shared/schemas/conversations';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /* Wire types come from the schemas the server parses its answers with (shared/schemas/conversations.ts). */

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { languageName } from '@shared/language-name';
 import { useRef } from 'react';
-import { languageName } from '../../../../../shared/language-name';
 import { AppDialog, CloseAction } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/api/session';

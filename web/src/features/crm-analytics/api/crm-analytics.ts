@@ -1,6 +1,6 @@
+import { analytics } from '@shared/api/routes/analytics';
+import type { CrmAnalytics } from '@shared/schemas/leads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { analytics } from '../../../../../shared/api/routes/analytics';
-import type { CrmAnalytics } from '../../../../../shared/schemas/leads';
 import { api } from '../../../lib/api-client';
 
 export type { CrmAnalytics };

@@ -1,7 +1,7 @@
+import { dashboard } from '@shared/api/routes/dashboard';
+import { DASHBOARD_DEFAULTS } from '@shared/constants';
+import type { DashboardResponse, RecentLead } from '@shared/schemas/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboard } from '../../../../../shared/api/routes/dashboard';
-import { DASHBOARD_DEFAULTS } from '../../../../../shared/constants';
-import type { DashboardResponse, RecentLead } from '../../../../../shared/schemas/dashboard';
 import { api } from '../../../lib/api-client';
 
 export type { RecentLead };

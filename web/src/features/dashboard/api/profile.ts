@@ -1,5 +1,5 @@
+import { settings } from '@shared/api/routes/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settings } from '../../../../../shared/api/routes/settings';
 import { api } from '../../../lib/api-client';
 
 export const fetchProfile = () => api.call(settings.getProfile);

@@ -1,6 +1,6 @@
+import { testimonials } from '@shared/api/routes/testimonials';
+import type { MyTestimonial, TestimonialInput } from '@shared/schemas/testimonial';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { testimonials } from '../../../../../shared/api/routes/testimonials';
-import type { MyTestimonial, TestimonialInput } from '../../../../../shared/schemas/testimonial';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/testimonials/mine — the owner's testimonial, or null when none was written. */

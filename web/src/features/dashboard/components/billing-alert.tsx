@@ -1,6 +1,6 @@
 import { Alert, Link } from '@chakra-ui/react';
+import { mayAccess } from '@shared/access';
 import { Link as RouterLink } from 'react-router-dom';
-import { mayAccess } from '../../../../../shared/access';
 import { useSession } from '../../../lib/api/session';
 import { useSubscription } from '../../../lib/api/subscription';
 import { sidebarEntry } from '../sidebar-entries';

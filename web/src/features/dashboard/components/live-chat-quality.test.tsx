@@ -1,6 +1,6 @@
+import type { ConversationStats } from '@shared/schemas/conversations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConversationStats } from '../../../../../shared/schemas/conversations';
 import { renderWithApp } from '../../../test-utils';
 import { DashboardHomePage } from '../routes/dashboard-home-page';
 import { LiveChatQuality, NOT_ENOUGH_DATA } from './live-chat-quality';

@@ -1,6 +1,6 @@
 import { Button, Card, Heading, SimpleGrid } from '@chakra-ui/react';
+import { mayAccess, type RoleLevel } from '@shared/access';
 import { Link as RouterLink } from 'react-router-dom';
-import { mayAccess, type RoleLevel } from '../../../../../shared/access';
 import { useSession } from '../../../lib/api/session';
 import { AGENT_PORTAL_SCREEN, sidebarEntry, TEST_CHAT_SCREEN } from '../sidebar-entries';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Field, Heading, HStack, RatingGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { mayAccess } from '@shared/access';
+import type { TestimonialStatus } from '@shared/schemas/testimonial';
 import { type FormEvent, useEffect, useState } from 'react';
-import { mayAccess } from '../../../../../shared/access';
-import type { TestimonialStatus } from '../../../../../shared/schemas/testimonial';
 import { notify } from '../../../components/notify';
 import { useSession } from '../../../lib/api/session';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
@@ -49,7 +49,7 @@ export function TestimonialCard() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The rules are the server's zod schema, loaded on submit: zod is too heavy for the dashboard's first load.
-    const { testimonialInputSchema } = await import('../../../../../shared/schemas/testimonial');
+    const { testimonialInputSchema } = await import('@shared/schemas/testimonial');
     const parsed = testimonialInputSchema.safeParse({ rating, quote });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));

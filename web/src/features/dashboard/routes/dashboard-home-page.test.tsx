@@ -1,6 +1,6 @@
+import type { DashboardResponse } from '@shared/schemas/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardResponse } from '../../../../../shared/schemas/dashboard';
 import { renderWithApp } from '../../../test-utils';
 import { DashboardHomePage } from './dashboard-home-page';
 

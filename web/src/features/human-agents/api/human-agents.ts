@@ -1,7 +1,7 @@
+import { humanAgents } from '@shared/api/routes/human-agents';
+import type { humanAgentResponse, humanAgentsResponse } from '@shared/schemas/human-agents';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { humanAgents } from '../../../../../shared/api/routes/human-agents';
-import type { humanAgentResponse, humanAgentsResponse } from '../../../../../shared/schemas/human-agents';
 import { api } from '../../../lib/api-client';
 
 /** Wire types from the schemas the server parses its answers with (type-only: no zod here). */

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';

@@ -1,6 +1,6 @@
+import { createHumanAgentRequest, updateHumanAgentRequest } from '@shared/schemas/human-agents';
 import { useEffect } from 'react';
 import * as z from 'zod';
-import { createHumanAgentRequest, updateHumanAgentRequest } from '../../../../../shared/schemas/human-agents';
 import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { setServerErrors, useZodForm } from '../../../lib/use-zod-form';

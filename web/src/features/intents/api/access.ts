@@ -1,5 +1,5 @@
-import { mayAccess } from '../../../../../shared/access';
-import type { ApiRoute } from '../../../../../shared/api/route';
+import { mayAccess } from '@shared/access';
+import type { ApiRoute } from '@shared/api/route';
 import { useSession } from '../../../lib/api/session';
 
 /**

@@ -1,5 +1,5 @@
+import { intents } from '@shared/api/routes/intents';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { intents } from '../../../../../shared/api/routes/intents';
 import { api } from '../../../lib/api-client';
 
 /** The "cautious ↔ helpful" slider position (its own key: an intent change does not touch it). */

@@ -1,20 +1,20 @@
-import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { intents } from '../../../../../shared/api/routes/intents';
+import { intents } from '@shared/api/routes/intents';
 import type {
   EnhanceIntentResponse,
   Intent,
   IntentInput,
   ListIntentsResponse,
   OptimizeTrainingResponse,
-} from '../../../../../shared/schemas/intent';
-import type { SyncJobResponse } from '../../../../../shared/schemas/sync-job';
+} from '@shared/schemas/intent';
+import type { SyncJobResponse } from '@shared/schemas/sync-job';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /*
  * Wire types come from the response schemas the server parses its answers with (shared/schemas/intent.ts),
  * so the screen and the API cannot drift apart; nothing here is written by hand.
  */
-export type { IntentImprovement, NewIntentSuggestion } from '../../../../../shared/schemas/intent';
+export type { IntentImprovement, NewIntentSuggestion } from '@shared/schemas/intent';
 /** GET /api/intents, one page. */
 export type IntentPage = ListIntentsResponse;
 /** What POST /api/intents and PUT /api/intents/{id} accept (the parsed form). */

@@ -1,7 +1,7 @@
+import { answerLevel } from '@shared/answer-levels';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerLevel } from '../../../../../shared/answer-levels';
 import { toaster } from '../../../components/notify';
 import { renderWithApp } from '../../../test-utils';
 import { mockApi } from '../test-fixtures';

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Slider, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ANSWER_LEVELS, answerLevel } from '@shared/answer-levels';
 import { type ReactNode, useState } from 'react';
-import { ANSWER_LEVELS, answerLevel } from '../../../../../shared/answer-levels';
 import { notify } from '../../../components/notify';
 import { errorStatus, loadErrorText, serverErrorText } from '../../../lib/api-client';
 import { useAnswerLevel, useSaveAnswerLevel } from '../api/answer-level';

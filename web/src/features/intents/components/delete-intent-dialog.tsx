@@ -1,5 +1,5 @@
+import type { Intent } from '@shared/schemas/intent';
 import { useRef } from 'react';
-import type { Intent } from '../../../../../shared/schemas/intent';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { Box, Dialog, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { Intent } from '../../../../../shared/schemas/intent';
+import type { Intent } from '@shared/schemas/intent';
 import { AppDialog, CloseAction } from '../../../components/ui/dialog';
 import type { EnhanceResult } from '../api/intents';
 import { useAddChosenPhrases } from '../hooks/use-add-chosen-phrases';

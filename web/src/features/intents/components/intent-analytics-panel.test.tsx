@@ -1,7 +1,7 @@
+import type { IntentAnalytics } from '@shared/schemas/intent';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { IntentAnalytics } from '../../../../../shared/schemas/intent';
 import { renderWithApp } from '../../../test-utils';
 import { AnalyticsView } from './intent-analytics-panel';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ANALYTICS_LIST_MAX } from '../../../../../shared/constants';
-import { percent } from '../../../../../shared/format';
-import type { IntentAnalytics } from '../../../../../shared/schemas/intent';
+import { ANALYTICS_LIST_MAX } from '@shared/constants';
+import { percent } from '@shared/format';
+import type { IntentAnalytics } from '@shared/schemas/intent';
 import { PageSpinner } from '../../../components/page-spinner';
 import { StatCard } from '../../../components/stat-card';
 import { errorStatus, loadErrorText } from '../../../lib/api-client';

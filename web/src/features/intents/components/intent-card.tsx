@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Heading, Portal, Stack, Text, Tooltip, Wrap } from '@chakra-ui/react';
+import type { Intent } from '@shared/schemas/intent';
 import { useId } from 'react';
-import type { Intent } from '../../../../../shared/schemas/intent';
 import { cardPhrases } from '../intent-form';
 import { EditIcon, SparklesIcon, SyncIcon, TrashIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Dialog, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { Intent } from '@shared/schemas/intent';
 import { useState } from 'react';
-import type { Intent } from '../../../../../shared/schemas/intent';
 import { notify } from '../../../components/notify';
 import { AppDialog, CloseAction } from '../../../components/ui/dialog';
 import type { IntentImprovement, NewIntentSuggestion, OptimizeResult } from '../api/intents';

@@ -1,5 +1,5 @@
 import { Button, Field, Fieldset, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { MAX_PHRASE_LENGTH } from '../../../../../shared/constants';
+import { MAX_PHRASE_LENGTH } from '@shared/constants';
 import { useFieldError } from '../../../components/ui/field';
 import type { useIntentForm } from '../hooks/use-intent-form';
 import { CloseIcon, PlusIcon } from './icons';

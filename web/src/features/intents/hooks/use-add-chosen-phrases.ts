@@ -1,4 +1,4 @@
-import type { Intent } from '../../../../../shared/schemas/intent';
+import type { Intent } from '@shared/schemas/intent';
 import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { useAddPhrases } from '../api/intents';

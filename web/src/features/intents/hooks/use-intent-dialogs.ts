@@ -1,5 +1,5 @@
+import type { Intent } from '@shared/schemas/intent';
 import { useState } from 'react';
-import type { Intent } from '../../../../../shared/schemas/intent';
 import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { type NewIntentSuggestion, type OptimizeResult, useEnhanceIntent, useOptimizeTraining } from '../api/intents';

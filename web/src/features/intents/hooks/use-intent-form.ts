@@ -1,7 +1,7 @@
+import { MAX_PHRASES_PER_INTENT } from '@shared/constants';
+import type { Intent } from '@shared/schemas/intent';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { MAX_PHRASES_PER_INTENT } from '../../../../../shared/constants';
-import type { Intent } from '../../../../../shared/schemas/intent';
 import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import { setServerErrors, useFormReset, useZodForm } from '../../../lib/use-zod-form';

@@ -1,5 +1,5 @@
+import type { Intent } from '@shared/schemas/intent';
 import { useEffect, useState } from 'react';
-import type { Intent } from '../../../../../shared/schemas/intent';
 import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
 import {

@@ -1,7 +1,7 @@
+import type { IntentAnalytics } from '@shared/schemas/intent';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IntentAnalytics } from '../../../../../shared/schemas/intent';
 import { toaster } from '../../../components/notify';
 import { renderWithApp } from '../../../test-utils';
 import { ccaiHealth, makeIntent, mockApi, sessionUser } from '../test-fixtures';

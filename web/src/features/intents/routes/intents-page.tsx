@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Input, InputGroup, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { intents as intentRoutes } from '@shared/api/routes/intents';
 import { type ReactNode, useMemo, useState } from 'react';
-import { intents as intentRoutes } from '../../../../../shared/api/routes/intents';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCcaiHealth } from '../../../lib/api/ccai-health';
 import { useTabParam } from '../../../lib/use-tab-param';

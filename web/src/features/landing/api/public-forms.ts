@@ -1,7 +1,7 @@
+import { contacts } from '@shared/api/routes/contacts';
+import { newsletter } from '@shared/api/routes/newsletter';
+import type { ContactInput } from '@shared/schemas/public-site';
 import { useMutation } from '@tanstack/react-query';
-import { contacts } from '../../../../../shared/api/routes/contacts';
-import { newsletter } from '../../../../../shared/api/routes/newsletter';
-import type { ContactInput } from '../../../../../shared/schemas/public-site';
 import { api } from '../../../lib/api-client';
 
 export function useSubmitContact() {

@@ -1,7 +1,7 @@
+import { testimonials } from '@shared/api/routes/testimonials';
+import type { PublicTestimonial, publicTestimonialsResponseSchema } from '@shared/schemas/testimonial';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { testimonials } from '../../../../../shared/api/routes/testimonials';
-import type { PublicTestimonial, publicTestimonialsResponseSchema } from '../../../../../shared/schemas/testimonial';
 import { api } from '../../../lib/api-client';
 
 /** Type-only: the landing page must not load zod on first paint, so the wire type is derived, not parsed. */

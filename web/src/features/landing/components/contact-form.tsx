@@ -1,7 +1,7 @@
 import { Button, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { fieldErrors } from '@shared/field-errors';
+import type { ContactInput } from '@shared/schemas/public-site';
 import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../../../../../shared/field-errors';
-import type { ContactInput } from '../../../../../shared/schemas/public-site';
 import { HydratedFieldset } from '../../../components/hydrated-fieldset';
 import { notify } from '../../../components/notify';
 import { useSubmitContact } from '../api/public-forms';

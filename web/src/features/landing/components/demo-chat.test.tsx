@@ -1,6 +1,6 @@
+import { DEMO_BOT_DELAY_MS } from '@shared/constants';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_BOT_DELAY_MS } from '../../../../../shared/constants';
 import { renderWithApp } from '../../../test-utils';
 import { CANNED_BOT_REPLY, INITIAL_DEMO_MESSAGES } from '../use-demo-chat';
 import { DemoChat } from './demo-chat';

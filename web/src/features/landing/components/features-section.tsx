@@ -1,5 +1,5 @@
 import { Card, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
-import { shippedFeatureAreas } from '../../../../../shared/features';
+import { shippedFeatureAreas } from '@shared/features';
 import { LandingSection } from './section';
 
 /** One card per area of the product that has shipped features, listing only those (shared/features.ts). */

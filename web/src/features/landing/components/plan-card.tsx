@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, HStack, List, Text } from '@chakra-ui/react';
-import type { PublicPlan } from '../../../../../shared/schemas/plan';
+import type { PublicPlan } from '@shared/schemas/plan';
 import { signupPathFor } from '../../../lib/api/plans';
 import { scrollToSection } from '../../../lib/scroll';
 import { planDisplay } from '../pricing';

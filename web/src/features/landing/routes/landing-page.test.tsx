@@ -1,6 +1,6 @@
+import { PRODUCT_FEATURES, SHIPPED_FEATURES, TEAM_ROLE_LABELS } from '@shared/features';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_FEATURES, SHIPPED_FEATURES, TEAM_ROLE_LABELS } from '../../../../../shared/features';
 import { INDUSTRIES } from '../../../lib/industries';
 import { renderWithApp } from '../../../test-utils';
 import { LandingPage } from './landing-page';

@@ -1,7 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { jobs } from '../../../../../shared/api/routes/jobs';
-import { leads } from '../../../../../shared/api/routes/leads';
+import { jobs } from '@shared/api/routes/jobs';
+import { leads } from '@shared/api/routes/leads';
 import type {
   createLeadRequest,
   enrichLeadResponse,
@@ -11,7 +9,9 @@ import type {
   LeadRow,
   LeadStats,
   listLeadsResponse,
-} from '../../../../../shared/schemas/leads';
+} from '@shared/schemas/leads';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, urlOf } from '../../../lib/api-client';
 
 /* Wire types come from the schemas the server parses its answers with (shared/schemas/leads.ts). */

@@ -1,7 +1,7 @@
 import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { visibleLength } from '@shared/schemas/common';
+import { MANUAL_LEAD_SOURCES, MAX_NOTES_CHARS } from '@shared/schemas/leads';
 import { type FormEvent, useEffect, useState } from 'react';
-import { visibleLength } from '../../../../../shared/schemas/common';
-import { MANUAL_LEAD_SOURCES, MAX_NOTES_CHARS } from '../../../../../shared/schemas/leads';
 import { notify } from '../../../components/notify';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type NewLead, useCreateLead } from '../api/leads';

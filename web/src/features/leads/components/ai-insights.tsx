@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
-import { urgencyLabel } from '../../../../../shared/schemas/leads';
+import { urgencyLabel } from '@shared/schemas/leads';
 import type { LeadRow } from '../api/leads';
 import { TierBadge } from './badges';
 import { formatDateTime, URGENCY_PALETTES } from './labels';

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { type LeadTier, urgencyLabel } from '../../../../../shared/schemas/leads';
+import { type LeadTier, urgencyLabel } from '@shared/schemas/leads';
 import type { LeadRow } from '../api/leads';
 import { STATUS_LABELS, STATUS_PALETTES, TIER_LABELS, TIER_PALETTES, URGENCY_PALETTES } from './labels';
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LEAD_STATUSES } from '@shared/enums';
 import { type DragEvent, type KeyboardEvent, useState } from 'react';
-import { LEAD_STATUSES } from '../../../../../shared/enums';
 import { notify } from '../../../components/notify';
 import { loadErrorText, serverErrorText } from '../../../lib/api-client';
 import { type LeadRow, useLeadsPage, useSetLeadStatus } from '../api/leads';

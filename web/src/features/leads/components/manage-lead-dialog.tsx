@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, NativeSelect, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { LEAD_STATUSES } from '@shared/enums';
+import { MAX_NOTES_CHARS } from '@shared/schemas/leads';
 import type { ReactNode } from 'react';
-import { LEAD_STATUSES } from '../../../../../shared/enums';
-import { MAX_NOTES_CHARS } from '../../../../../shared/schemas/leads';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageSpinner } from '../../../components/page-spinner';
 import { AppDialog } from '../../../components/ui/dialog';

@@ -1,7 +1,7 @@
+import type { LeadDetail, LeadRow, LeadStats } from '@shared/schemas/leads';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeadDetail, LeadRow, LeadStats } from '../../../../../shared/schemas/leads';
 import { renderWithApp } from '../../../test-utils';
 import { LeadsPage } from './leads-page';
 

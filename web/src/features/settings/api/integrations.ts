@@ -1,12 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { customer } from '../../../../../shared/api/routes/customer';
-import type { ConnectionTestResult } from '../../../../../shared/schemas/admin-config';
+import { customer } from '@shared/api/routes/customer';
+import type { ConnectionTestResult } from '@shared/schemas/admin-config';
 import type {
   CustomerIntegrationResponse,
   CustomerIntegrationView,
   SaveCustomerIntegration,
-} from '../../../../../shared/schemas/customer-integration-api';
-import type { CustomerIntegrationType } from '../../../../../shared/schemas/customer-integrations';
+} from '@shared/schemas/customer-integration-api';
+import type { CustomerIntegrationType } from '@shared/schemas/customer-integrations';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Wire types of /api/customer/integrations (shared/schemas/customer-integrations.ts). */

@@ -1,14 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { settings } from '../../../../../shared/api/routes/settings';
-import type { Profile } from '../../../../../shared/schemas/identity';
+import { settings } from '@shared/api/routes/settings';
+import type { Profile } from '@shared/schemas/identity';
 import type {
   AiSettingsForm,
   NotificationSettingsForm,
   PasswordChange,
   ProfileUpdate,
   SecuritySettings,
-} from '../../../../../shared/schemas/settings';
-import type { TwoFactorConfirmed, TwoFactorSetup } from '../../../../../shared/schemas/two-factor';
+} from '@shared/schemas/settings';
+import type { TwoFactorConfirmed, TwoFactorSetup } from '@shared/schemas/two-factor';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../../../lib/api/session';
 import { api } from '../../../lib/api-client';
 

@@ -1,11 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AGENT_WORDING, historyEffect, RESPONSE_MODE_EFFECTS, TOGGLE_EFFECTS } from '@shared/agent-behaviour';
 import { useState } from 'react';
-import {
-  AGENT_WORDING,
-  historyEffect,
-  RESPONSE_MODE_EFFECTS,
-  TOGGLE_EFFECTS,
-} from '../../../../../shared/agent-behaviour';
 import { notify } from '../../../components/notify';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type AiSettingsForm, useSaveAi } from '../api/settings';

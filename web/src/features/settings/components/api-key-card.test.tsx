@@ -1,7 +1,7 @@
+import type { ApiKeyStatus } from '@shared/schemas/public-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiKeyStatus } from '../../../../../shared/schemas/public-api';
 import { toaster } from '../../../components/notify';
 import { renderWithApp } from '../../../test-utils';
 import { ApiKeyCard, REGENERATE_CONFIRM, REVOKE_CONFIRM, SHOWN_ONCE_WARNING } from './api-key-card';

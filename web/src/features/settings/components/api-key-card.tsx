@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { settings } from '@shared/api/routes/settings';
+import { v1 } from '@shared/api/routes/v1';
+import type { ApiKeyStatus } from '@shared/schemas/public-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { settings } from '../../../../../shared/api/routes/settings';
-import { v1 } from '../../../../../shared/api/routes/v1';
-import type { ApiKeyStatus } from '../../../../../shared/schemas/public-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/notify';
 import { api, serverErrorText } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { notify } from '../../../components/notify';
 import { TextField } from '../../../components/text-field';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';

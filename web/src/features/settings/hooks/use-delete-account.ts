@@ -1,6 +1,6 @@
+import { settings } from '@shared/api/routes/settings';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { settings } from '../../../../../shared/api/routes/settings';
 import { notify } from '../../../components/notify';
 import { api, serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 

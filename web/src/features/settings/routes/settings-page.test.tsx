@@ -1,7 +1,7 @@
+import type { Role } from '@shared/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../../../../shared/enums';
 import { toaster } from '../../../components/notify';
 import { renderWithApp } from '../../../test-utils';
 import { SettingsPage } from './settings-page';

@@ -1,5 +1,5 @@
 import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
-import { mayAccess } from '../../../../../shared/access';
+import { mayAccess } from '@shared/access';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/api/session';
 import { useTabParam } from '../../../lib/use-tab-param';

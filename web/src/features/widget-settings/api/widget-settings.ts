@@ -1,11 +1,7 @@
+import { widgetSettings } from '@shared/api/routes/widget-settings';
+import type { WidgetSettingsPatch, widgetSettingsResponse, widgetStatsResponse } from '@shared/schemas/widget-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { widgetSettings } from '../../../../../shared/api/routes/widget-settings';
-import type {
-  WidgetSettingsPatch,
-  widgetSettingsResponse,
-  widgetStatsResponse,
-} from '../../../../../shared/schemas/widget-settings';
 import { api } from '../../../lib/api-client';
 
 /** Wire types from the response schemas the server parses its answers with (type-only: no zod here). */

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
-import { FORM_FIELD_TYPES } from '../../../../../shared/enums';
-import type { FormField } from '../../../../../shared/schemas/widget';
-import { LEAD_FIELD_MAX_LENGTH } from '../../../../../shared/schemas/widget-settings';
+import { FORM_FIELD_TYPES } from '@shared/enums';
+import type { FormField } from '@shared/schemas/widget';
+import { LEAD_FIELD_MAX_LENGTH } from '@shared/schemas/widget-settings';
 import { AppDialog } from '../../../components/ui/dialog';
 import { SelectField, SwitchField, TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';

@@ -1,5 +1,5 @@
 import { Box, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { FormField } from '../../../../../shared/schemas/widget';
+import type { FormField } from '@shared/schemas/widget';
 
 /**
  * What visitors see before the chat, drawn from the unsaved values (spec part 2 §2.6 "preview of the

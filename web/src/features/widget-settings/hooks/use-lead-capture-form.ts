@@ -1,7 +1,7 @@
+import type { FormField } from '@shared/schemas/widget';
+import { MAX_LEAD_FORM_FIELDS } from '@shared/schemas/widget-settings';
 import { useState } from 'react';
 import * as z from 'zod';
-import type { FormField } from '../../../../../shared/schemas/widget';
-import { MAX_LEAD_FORM_FIELDS } from '../../../../../shared/schemas/widget-settings';
 import { notify } from '../../../components/notify';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';

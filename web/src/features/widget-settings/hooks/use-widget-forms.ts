@@ -1,6 +1,6 @@
+import { fieldErrors } from '@shared/field-errors';
+import { widgetSettingsPatchRequest } from '@shared/schemas/widget-settings';
 import * as z from 'zod';
-import { fieldErrors } from '../../../../../shared/field-errors';
-import { widgetSettingsPatchRequest } from '../../../../../shared/schemas/widget-settings';
 import { notify } from '../../../components/notify';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { setServerErrors, useZodForm } from '../../../lib/use-zod-form';

@@ -1,8 +1,8 @@
 import { Box, Card, Grid, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '@shared/enums';
+import { MAX_ALLOWED_ORIGINS } from '@shared/schemas/widget-settings';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../../../../../shared/enums';
-import { MAX_ALLOWED_ORIGINS } from '../../../../../shared/schemas/widget-settings';
 import { Field, SelectField, SwitchField, TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { useTabParam } from '../../../lib/use-tab-param';

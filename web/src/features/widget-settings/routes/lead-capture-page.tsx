@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { MAX_LEAD_FORM_FIELDS } from '../../../../../shared/schemas/widget-settings';
+import { MAX_LEAD_FORM_FIELDS } from '@shared/schemas/widget-settings';
 import { SwitchField, TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
 import type { WidgetSettings } from '../api/widget-settings';
