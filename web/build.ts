@@ -12,6 +12,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { escapeHtml } from '@shared/html';
 import { type PublicPlan, publicPlanSchema } from '@shared/schemas/plan';
 import { PLAN_CATALOGUE } from '../functions/ops/seed-data/plans';
 import type * as RenderPage from './src/prerender/render-page';
@@ -36,9 +37,6 @@ export function catalogueForPrerender(): PublicPlan[] {
 
 /** JSON inside <script type="application/json">: `<` escaped so no value can close the element. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const HEAD_MARK = '<!--prerender-head-->';
 const ROOT_MARK = '<div id="root"><!--prerender-body--></div>';

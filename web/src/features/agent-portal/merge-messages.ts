@@ -1,4 +1,7 @@
-import type { ChatMessage } from './api/agent-desk';
+import type { LiveMessage } from '@shared/schemas/realtime';
+
+/** One message of a conversation as the portal shows it (the wire shape). */
+export type ChatMessage = LiveMessage;
 
 /**
  * Adds messages to a chat in time order (ids are time-ordered), each id once: a live event, a catch-up

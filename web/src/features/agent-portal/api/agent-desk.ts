@@ -11,7 +11,7 @@ import { mergeMessages } from '../merge-messages';
 export type AgentConversations = z.infer<typeof agentConversationsResponse>;
 export type AgentConversation = AgentConversations['conversations'][number];
 export type ChatMessages = z.infer<typeof conversationMessagesResponse>;
-export type ChatMessage = ChatMessages['messages'][number];
+export type { ChatMessage } from '../merge-messages';
 
 /** Spec part 2 §9: the portal polls conversations every 5 s and messages every 2 s — here only while not live. */
 export const CONVERSATIONS_POLL_MS = 5_000;
