@@ -11,7 +11,9 @@ import { httpRoutes, queueConsumers, scheduledJobs, wsRoutes } from './routes';
  * KMS or Cognito-admin permission must be reachable from the handler at all.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const importRe = /(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]/g;
+// `import … from '…'`, `export … from '…'`, and the bare `import '…'` a route uses for a module's effect
+// (the read API's routes register the api-key verifier that way)
+const importRe = /(?:(?:import|export)[^'"]*?from\s+|import\s+)['"](\.[^'"]+)['"]/g;
 
 function modulesOf(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;

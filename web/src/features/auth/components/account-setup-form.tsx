@@ -1,10 +1,17 @@
-import { Alert, Button, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { SessionUser } from '@shared/schemas/identity';
-import { Field } from '../../../components/ui/field';
-import { serverErrorText } from '../../../lib/api-client';
+import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { SessionUser, SignupInput } from '@shared/schemas/identity';
+import { type FormEvent, useState } from 'react';
+import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { INDUSTRIES } from '../../../lib/industries';
-import { useAccountSetup } from '../hooks/use-account-setup';
-import type { SignupField } from '../signup-validation';
+import { useRegister } from '../api/auth-mutations';
+import {
+  EMPTY_SIGNUP,
+  type SignupErrors,
+  type SignupField,
+  type SignupValues,
+  toSignupPayload,
+  validateSignup,
+} from '../signup-validation';
 import { PasswordInput } from './password-input';
 
 interface AccountSetupFormProps {
@@ -26,18 +33,37 @@ const NAME_FIELDS: TextFieldSpec[] = [
 ];
 
 export function AccountSetupForm({ planId, onRegistered }: AccountSetupFormProps) {
-  const { form, submit, register } = useAccountSetup(planId, onRegistered);
-  const errors = form.formState.errors;
+  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const register = useRegister();
+
+  const set = (field: SignupField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignup(values, planId);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    register.mutate(toSignupPayload(values, planId) as SignupInput, {
+      onSuccess: ({ user }) => onRegistered(user),
+      onError: (error) => setErrors(serverFieldErrors(error) as SignupErrors),
+    });
+  };
 
   const textField = ({ field, label, type = 'text', autoComplete, required }: TextFieldSpec) => (
-    <Field key={field} label={label} required={required} errorText={errors[field]?.message}>
-      <Input type={type} autoComplete={autoComplete} {...form.register(field)} />
-    </Field>
+    <Field.Root key={field} required={required} invalid={!!errors[field]}>
+      <Field.Label>
+        {label} {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input name={field} type={type} autoComplete={autoComplete} value={values[field]} onChange={set(field)} />
+      <Field.ErrorText>{errors[field]}</Field.ErrorText>
+    </Field.Root>
   );
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={submit} noValidate aria-label="Account setup">
+      <form onSubmit={onSubmit} noValidate aria-label="Account setup">
         {register.isError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
@@ -50,24 +76,41 @@ export function AccountSetupForm({ planId, onRegistered }: AccountSetupFormProps
         {textField({ field: 'email', label: 'Work email', type: 'email', autoComplete: 'email', required: true })}
         {textField({ field: 'companyName', label: 'Company name', autoComplete: 'organization', required: true })}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field
-            label="Password"
-            required
-            errorText={errors.password?.message}
-            // the rule, until a message takes its place
-            helperText={errors.password ? undefined : '8+ characters with upper- and lowercase letters and a digit.'}
-          >
-            <PasswordInput autoComplete="new-password" {...form.register('password')} />
-          </Field>
-          <Field label="Confirm password" required errorText={errors.confirmPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-          </Field>
+          <Field.Root required invalid={!!errors.password}>
+            <Field.Label>
+              Password <Field.RequiredIndicator />
+            </Field.Label>
+            <PasswordInput
+              name="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={set('password')}
+            />
+            {errors.password ? (
+              <Field.ErrorText>{errors.password}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>8+ characters with upper- and lowercase letters and a digit.</Field.HelperText>
+            )}
+          </Field.Root>
+          <Field.Root required invalid={!!errors.confirmPassword}>
+            <Field.Label>
+              Confirm password <Field.RequiredIndicator />
+            </Field.Label>
+            <PasswordInput
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={set('confirmPassword')}
+            />
+            <Field.ErrorText>{errors.confirmPassword}</Field.ErrorText>
+          </Field.Root>
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {textField({ field: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' })}
-          <Field label="Industry (optional)" errorText={errors.industry?.message}>
+          <Field.Root invalid={!!errors.industry}>
+            <Field.Label>Industry (optional)</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('industry')}>
+              <NativeSelect.Field name="industry" value={values.industry} onChange={set('industry')}>
                 <option value="">Choose your industry</option>
                 {INDUSTRIES.map((industry) => (
                   <option key={industry.name} value={industry.name}>
@@ -78,7 +121,8 @@ export function AccountSetupForm({ planId, onRegistered }: AccountSetupFormProps
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field>
+            <Field.ErrorText>{errors.industry}</Field.ErrorText>
+          </Field.Root>
         </SimpleGrid>
         <Button
           type="submit"

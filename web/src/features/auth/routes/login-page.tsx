@@ -1,12 +1,15 @@
-import { Alert, Box, Button, Card, Code, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Card, Code, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import type { SessionUser } from '@shared/schemas/identity';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { HydratedFieldset } from '../../../components/hydrated-fieldset';
-import { Field } from '../../../components/ui/field';
-import { ApiError, serverErrorText } from '../../../lib/api-client';
+import { notify } from '../../../components/notify';
+import { homePathFor } from '../../../lib/api/session';
+import { ApiError, serverErrorText, serverFieldErrors } from '../../../lib/api-client';
+import { useLogin } from '../api/auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordInput } from '../components/password-input';
 import { TotpStep } from '../components/totp-step';
-import { useSignIn } from '../hooks/use-login';
 
 /** The demo business owner seeded by `npm start` (spec: the hint shows one demo email and password). */
 export const DEMO_ACCOUNT = { email: 'owner@demo.parley.app', password: 'Parley@2026' };
@@ -18,8 +21,47 @@ export function loginErrorText(error: unknown): string {
 }
 
 export function LoginPage() {
-  const { form, submit, login, newPasswordNeeded, newPasswordError, challengeId, totpDone, restart } = useSignIn();
-  const missing = form.formState.errors;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ email?: string; password?: string; newPassword?: string }>({});
+  /** Set when the password was an invitation's temporary one (the stage's first admin): a new one is asked for. */
+  const [newPasswordNeeded, setNewPasswordNeeded] = useState(false);
+  const [newPassword, setNewPassword] = useState('');
+  /** Set when the password was right and two-factor is on: the code step is shown instead of the form. */
+  const [challengeId, setChallengeId] = useState<string>();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const goHome = (user: SessionUser) => {
+    const home = homePathFor(user.role);
+    // Back to the page that asked for a sign-in, if it belongs to this role's area.
+    navigate(from?.startsWith(home) ? from : home, { replace: true });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const required = {
+      email: email.trim() ? undefined : 'Email is required',
+      password: password ? undefined : 'Password is required',
+      newPassword: !newPasswordNeeded || newPassword ? undefined : 'New password is required',
+    };
+    setMissing(required);
+    if (required.email || required.password || required.newPassword) return;
+    login.mutate(
+      { email: email.trim(), password, ...(newPasswordNeeded ? { newPassword } : {}) },
+      {
+        onSuccess: (r) => {
+          if ('mfaRequired' in r) setChallengeId(r.challengeId);
+          else if ('newPasswordRequired' in r) setNewPasswordNeeded(true);
+          else goHome(r.user);
+        },
+      },
+    );
+  };
+
+  // the server's reason for refusing a new password (the pool's rule) belongs next to that field
+  const newPasswordError = missing.newPassword ?? serverFieldErrors(login.error).newPassword;
 
   return (
     <AuthLayout>
@@ -32,10 +74,25 @@ export function LoginPage() {
         </Card.Header>
         <Card.Body>
           {challengeId ? (
-            <TotpStep challengeId={challengeId} onDone={totpDone} onRestart={restart} />
+            <TotpStep
+              challengeId={challengeId}
+              onDone={(r) => {
+                if (r.recoveryCodesLeft !== undefined)
+                  notify.success(
+                    'Signed in with a recovery code',
+                    `${r.recoveryCodesLeft} recovery code${r.recoveryCodesLeft === 1 ? '' : 's'} left. Each works once.`,
+                  );
+                goHome(r.user);
+              }}
+              onRestart={() => {
+                setChallengeId(undefined);
+                setPassword('');
+                login.reset();
+              }}
+            />
           ) : (
             <Stack asChild gap="4">
-              <form onSubmit={submit} noValidate aria-label="Sign in">
+              <form onSubmit={onSubmit} noValidate aria-label="Sign in">
                 <HydratedFieldset>
                   {login.isError && (
                     <Alert.Root status="error" role="alert">
@@ -43,21 +100,42 @@ export function LoginPage() {
                       <Alert.Title>{loginErrorText(login.error)}</Alert.Title>
                     </Alert.Root>
                   )}
-                  <Field label="Email" required errorText={missing.email?.message}>
-                    <Input type="email" autoComplete="username" {...form.register('email')} />
-                  </Field>
-                  <Field label="Password" required errorText={missing.password?.message}>
-                    <PasswordInput autoComplete="current-password" {...form.register('password')} />
-                  </Field>
+                  <Field.Root required invalid={!!missing.email}>
+                    <Field.Label>Email</Field.Label>
+                    <Input
+                      type="email"
+                      name="email"
+                      autoComplete="username"
+                      value={email}
+                      onChange={(e) => setEmail(e.target.value)}
+                    />
+                    <Field.ErrorText>{missing.email}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root required invalid={!!missing.password}>
+                    <Field.Label>Password</Field.Label>
+                    <PasswordInput
+                      name="password"
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                    />
+                    <Field.ErrorText>{missing.password}</Field.ErrorText>
+                  </Field.Root>
                   {newPasswordNeeded && (
-                    <Field
-                      label="New password"
-                      required
-                      errorText={newPasswordError}
-                      helperText="This was a temporary password. Choose your own: at least 8 characters with upper case, lower case and a digit."
-                    >
-                      <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
-                    </Field>
+                    <Field.Root required invalid={!!newPasswordError}>
+                      <Field.Label>New password</Field.Label>
+                      <PasswordInput
+                        name="newPassword"
+                        autoComplete="new-password"
+                        value={newPassword}
+                        onChange={(e) => setNewPassword(e.target.value)}
+                      />
+                      <Field.HelperText>
+                        This was a temporary password. Choose your own: at least 8 characters with upper case, lower
+                        case and a digit.
+                      </Field.HelperText>
+                      <Field.ErrorText>{newPasswordError}</Field.ErrorText>
+                    </Field.Root>
                   )}
                   <Button
                     type="submit"
