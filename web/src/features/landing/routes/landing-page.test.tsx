@@ -81,7 +81,12 @@ describe('landing page claims', { timeout: 20_000 }, () => {
     await renderLanding([
       { name: 'Asha Verma', company: 'Verma Opticals', rating: 4, quote: 'Our intents answer most questions.' },
     ]);
-    const section = await screen.findByRole('region', { name: 'What businesses say about Parley' });
+    // the section loads on idle (a dynamic import, then its fetch): seconds on a loaded machine
+    const section = await screen.findByRole(
+      'region',
+      { name: 'What businesses say about Parley' },
+      { timeout: 10_000 },
+    );
     expect(within(section).getByText('Asha Verma')).toBeInTheDocument();
     expect(within(section).getByText('Verma Opticals')).toBeInTheDocument();
     expect(within(section).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();

@@ -112,8 +112,10 @@ describe('Settings page', { timeout: 20_000 }, () => {
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Notifications' })).toHaveFocus());
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true'),
+    // the selected tab lives in ?tab=: the router applies it a moment later, longer on a loaded machine
+    await waitFor(
+      () => expect(screen.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true'),
+      { timeout: 5_000 },
     );
   });
 
