@@ -1,4 +1,5 @@
-import { Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/page-spinner';
 import { StatCard } from '../../../components/stat-card';
 import { errorStatus, loadErrorText } from '../../../lib/api-client';
@@ -34,12 +35,7 @@ export function DashboardHomePage() {
 
   return (
     <Stack gap="6">
-      <div>
-        <Heading as="h1" size="2xl">
-          Dashboard
-        </Heading>
-        <Text color="gray.600">An overview of your AI agent and the leads it captures.</Text>
-      </div>
+      <PageHeader title="Dashboard" description="An overview of your AI agent and the leads it captures." />
       <BillingAlert />
       {dashboard.isPending ? (
         <PageSpinner label="Loading dashboard..." />

@@ -1,5 +1,6 @@
 import { Badge, Box, Card, Heading, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { BarChart } from '../../../components/bar-chart';
+import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/scroll-table';
 import { StatCard } from '../../../components/stat-card';
 import { QueryState } from '../../../components/ui/query-state';
@@ -15,15 +16,10 @@ export function PredictiveAnalyticsPage() {
   const q = usePredictiveAnalytics();
   return (
     <Stack gap="6">
-      <div>
-        <Heading as="h1" size="2xl">
-          Predictive Analytics
-        </Heading>
-        <Text color="gray.600">
-          Each lead is scored 0–100 from what it told you, what the AI found in its messages, your status and how
-          recently it was active.
-        </Text>
-      </div>
+      <PageHeader
+        title="Predictive Analytics"
+        description="Each lead is scored 0–100 from what it told you, what the AI found in its messages, your status and how recently it was active."
+      />
       <QueryState query={q} loading="Loading predictions..." failed="We couldn't load the predictions.">
         {(data) => <Content data={data} />}
       </QueryState>
