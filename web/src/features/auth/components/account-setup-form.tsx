@@ -1,6 +1,6 @@
-import { Alert, Button, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { SessionUser } from '@shared/schemas/identity';
-import { Field } from '../../../components/ui/field';
+import { Field, SelectControl } from '../../../components/ui/field';
 import { serverErrorText } from '../../../lib/api-client';
 import { INDUSTRIES } from '../../../lib/industries';
 import { useAccountSetup } from '../hooks/use-account-setup';
@@ -23,6 +23,12 @@ interface TextFieldSpec {
 const NAME_FIELDS: TextFieldSpec[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name', required: true },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
+];
+
+const INDUSTRY_OPTIONS = [
+  { value: '', label: 'Choose your industry' },
+  ...INDUSTRIES.map((industry) => ({ value: industry.name, label: industry.name })),
+  { value: 'Other', label: 'Other' },
 ];
 
 export function AccountSetupForm({ planId, onRegistered }: AccountSetupFormProps) {
@@ -66,18 +72,7 @@ export function AccountSetupForm({ planId, onRegistered }: AccountSetupFormProps
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {textField({ field: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' })}
           <Field label="Industry (optional)" errorText={errors.industry?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('industry')}>
-                <option value="">Choose your industry</option>
-                {INDUSTRIES.map((industry) => (
-                  <option key={industry.name} value={industry.name}>
-                    {industry.name}
-                  </option>
-                ))}
-                <option value="Other">Other</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectControl options={INDUSTRY_OPTIONS} {...form.register('industry')} />
           </Field>
         </SimpleGrid>
         <Button
