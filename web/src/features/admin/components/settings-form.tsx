@@ -1,5 +1,6 @@
 import { Input, SimpleGrid, Switch, Text, Textarea } from '@chakra-ui/react';
-import { Field, SelectControl } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
+import { SelectControl } from '../../../components/ui/field-frame';
 import type { ConnectionTestResult } from '../api/config';
 import type { SettingsForm } from '../hooks/use-settings-form';
 import type { FieldDef } from './provider-fields';

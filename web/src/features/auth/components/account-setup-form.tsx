@@ -1,6 +1,7 @@
 import { Alert, Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { SessionUser } from '@shared/schemas/identity';
-import { Field, SelectControl } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
+import { SelectControl } from '../../../components/ui/field-frame';
 import { serverErrorText } from '../../../lib/api-client';
 import { INDUSTRIES } from '../../../lib/industries';
 import { useAccountSetup } from '../hooks/use-account-setup';
