@@ -1,4 +1,5 @@
 import { Box, type BoxProps, Table, type TableCellProps, type TableColumnHeaderProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 /**
  * A table's own sideways scroll box, so a wide table never widens the page on a phone. It is the
@@ -11,6 +12,32 @@ export function ScrollTable({ label, children, ...rest }: BoxProps & { label: st
     <Box overflowX="auto" position="relative" tabIndex={0} role="region" aria-label={label} {...rest}>
       {children}
     </Box>
+  );
+}
+
+/**
+ * The usual list table: a small table in its own scroll box, one header row from the column names, the
+ * rows passed as children.
+ */
+export function DataTable({
+  label,
+  columns,
+  children,
+  ...rest
+}: BoxProps & { label: string; columns: readonly string[]; children: ReactNode }) {
+  return (
+    <ScrollTable label={label} {...rest}>
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </ScrollTable>
   );
 }
 

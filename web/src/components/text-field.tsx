@@ -2,12 +2,7 @@ import { Input, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Field } from './ui/field-frame';
 
-/**
- * A labelled input or textarea (rows > 1) whose value is the screen's own state, with its error under it.
- * A form on react-hook-form uses the kit's bound `TextField` (components/ui/field.tsx) instead; this one
- * stays for the screens not yet converted (the webpage wizard).
- */
-export function TextField(props: {
+export interface TextFieldProps {
   id: string;
   label: string;
   value: string;
@@ -21,7 +16,14 @@ export function TextField(props: {
   autoComplete?: string;
   maxLength?: number;
   readOnly?: boolean;
-}) {
+}
+
+/**
+ * A labelled input or textarea (rows > 1) whose value is the screen's own state, with its error under it.
+ * A form on react-hook-form uses the kit's bound `TextField` (components/ui/field.tsx) instead; this one
+ * stays for the screens not yet converted (the webpage wizard).
+ */
+export function TextField(props: TextFieldProps) {
   const common = {
     id: props.id,
     value: props.value,

@@ -240,6 +240,11 @@ export interface GatewayDef {
   label: string;
   fields: readonly FieldDef[];
 }
+// both gateways sign their subscription events; the previous secret keeps verifying while one is rotated
+const WEBHOOK_FIELDS: readonly FieldDef[] = [
+  { key: 'webhookSecret', label: 'Webhook secret (verifies subscription events)', kind: 'secret' },
+  { key: 'previousWebhookSecret', label: 'Previous webhook secret (while rotating)', kind: 'secret' },
+];
 export const GATEWAYS: readonly GatewayDef[] = [
   {
     gateway: 'stripe',
@@ -247,8 +252,7 @@ export const GATEWAYS: readonly GatewayDef[] = [
     fields: [
       { key: 'publishableKey', label: 'Publishable key', kind: 'text', placeholder: 'pk_live_…' },
       { key: 'secretKey', label: 'Secret key', kind: 'secret' },
-      { key: 'webhookSecret', label: 'Webhook secret (verifies subscription events)', kind: 'secret' },
-      { key: 'previousWebhookSecret', label: 'Previous webhook secret (while rotating)', kind: 'secret' },
+      ...WEBHOOK_FIELDS,
     ],
   },
   {
@@ -257,8 +261,7 @@ export const GATEWAYS: readonly GatewayDef[] = [
     fields: [
       { key: 'keyId', label: 'Key ID', kind: 'text', placeholder: 'rzp_live_…' },
       { key: 'keySecret', label: 'Key secret', kind: 'secret' },
-      { key: 'webhookSecret', label: 'Webhook secret (verifies subscription events)', kind: 'secret' },
-      { key: 'previousWebhookSecret', label: 'Previous webhook secret (while rotating)', kind: 'secret' },
+      ...WEBHOOK_FIELDS,
     ],
   },
 ];

@@ -1,5 +1,6 @@
-import { Input, NativeSelect, SimpleGrid, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Switch, Text, Textarea } from '@chakra-ui/react';
 import { Field } from '../../../components/ui/field';
+import { SelectControl } from '../../../components/ui/field-frame';
 import type { ConnectionTestResult } from '../api/config';
 import type { SettingsForm } from '../hooks/use-settings-form';
 import type { FieldDef } from './provider-fields';
@@ -49,16 +50,12 @@ export function SettingsFields(props: {
             gridColumn={f.kind === 'json' || (f.kind === 'secret' && f.multiline) ? { md: 'span 2' } : undefined}
           >
             {f.kind === 'select' ? (
-              <NativeSelect.Root>
-                <NativeSelect.Field id={id} value={text} onChange={onChange}>
-                  {f.options.map((o) => (
-                    <option key={o} value={o}>
-                      {o}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectControl
+                id={id}
+                value={text}
+                onChange={onChange}
+                options={f.options.map((o) => ({ value: o, label: o }))}
+              />
             ) : f.kind === 'json' ? (
               <Textarea
                 id={id}

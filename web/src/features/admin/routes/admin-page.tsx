@@ -1,9 +1,9 @@
-import { Badge, Box, Card, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand';
-import { MenuIcon } from '../../../components/menu-icon';
 import { PageSpinner } from '../../../components/page-spinner';
+import { SideNavShell } from '../../../components/side-nav-shell';
 import { AdminNav } from '../components/admin-nav';
 import { ADMIN_SECTIONS, type AdminSection, adminPath } from '../components/sections';
 import { useAdminSection } from '../hooks/use-admin-section';
@@ -38,90 +38,55 @@ export function AdminPage() {
     setDrawer(false);
   };
   return (
-    <Flex minH="100vh" bg="gray.50">
-      <Box
-        as="aside"
-        display={{ base: 'none', lg: 'block' }}
-        w="64"
-        bg="white"
-        borderRightWidth="1px"
-        p="4"
-        position="sticky"
-        top="0"
-        h="100vh"
-      >
-        <Box mb="4">
-          <BrandMark />
-        </Box>
-        <AdminNav current={section} onSelect={select} />
-      </Box>
-      <Box flex="1" minW="0">
-        <Flex
-          as="header"
-          display={{ base: 'flex', lg: 'none' }}
-          align="center"
-          justify="space-between"
-          h="14"
-          px="4"
-          bg="white"
-          borderBottomWidth="1px"
-        >
-          <BrandMark />
-          <IconButton aria-label="Open menu" variant="ghost" onClick={() => setDrawer(true)}>
-            <MenuIcon />
-          </IconButton>
-        </Flex>
-        <Box as="main" p={{ base: '4', md: '8' }} maxW="7xl">
-          <Heading as="h1" size="sm" color="gray.600" fontWeight="medium">
-            Admin Panel
-          </Heading>
-          <Heading as="h2" size="2xl" mb="6">
-            {entry.label}
-          </Heading>
-          {section === 'dashboard' && <DashboardSection go={open} />}
-          {section === 'clients' && <ClientsSection />}
-          {section === 'enquiries' && <EnquiriesSection />}
-          {section === 'health' && <HealthSection />}
-          {section === 'plans' && <PlansSection />}
-          {section === 'testimonials' && <TestimonialsSection />}
-          {section === 'activity' && <ActivitySection />}
-          {section === 'config' && <ConfigSection />}
-          {section === 'gateways' && <GatewaysSection />}
-          {section === 'users' && <UsersSection />}
-          <Suspense fallback={<PageSpinner label="Loading..." />}>
-            {section === 'analytics' && <AnalyticsSection />}
-            {section === 'ai-costs' && <AiCostsSection />}
-          </Suspense>
-          {!entry.built && (
-            <Card.Root variant="outline" bg="white">
-              <Card.Body gap="3" alignItems="flex-start">
-                <Badge colorPalette="orange" variant="subtle">
-                  Coming soon
-                </Badge>
-                <Text color="gray.700">{entry.label} is not built yet. Nothing here is shown until it works.</Text>
-              </Card.Body>
-            </Card.Root>
-          )}
-        </Box>
-      </Box>
-      <Drawer.Root open={drawer} onOpenChange={(e) => setDrawer(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>Admin</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <AdminNav current={section} onSelect={select} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-    </Flex>
+    <SideNavShell
+      sidebar={
+        <>
+          <Box mb="4">
+            <BrandMark />
+          </Box>
+          <AdminNav current={section} onSelect={select} />
+        </>
+      }
+      sidebarProps={{ as: 'aside', p: '4' }}
+      menu={{
+        title: 'Admin',
+        openLabel: 'Open menu',
+        closeLabel: 'Close menu',
+        open: drawer,
+        onOpenChange: setDrawer,
+        content: <AdminNav current={section} onSelect={select} />,
+      }}
+    >
+      <Heading as="h1" size="sm" color="gray.600" fontWeight="medium">
+        Admin Panel
+      </Heading>
+      <Heading as="h2" size="2xl" mb="6">
+        {entry.label}
+      </Heading>
+      {section === 'dashboard' && <DashboardSection go={open} />}
+      {section === 'clients' && <ClientsSection />}
+      {section === 'enquiries' && <EnquiriesSection />}
+      {section === 'health' && <HealthSection />}
+      {section === 'plans' && <PlansSection />}
+      {section === 'testimonials' && <TestimonialsSection />}
+      {section === 'activity' && <ActivitySection />}
+      {section === 'config' && <ConfigSection />}
+      {section === 'gateways' && <GatewaysSection />}
+      {section === 'users' && <UsersSection />}
+      <Suspense fallback={<PageSpinner label="Loading..." />}>
+        {section === 'analytics' && <AnalyticsSection />}
+        {section === 'ai-costs' && <AiCostsSection />}
+      </Suspense>
+      {!entry.built && (
+        <Card.Root variant="outline" bg="white">
+          <Card.Body gap="3" alignItems="flex-start">
+            <Badge colorPalette="orange" variant="subtle">
+              Coming soon
+            </Badge>
+            <Text color="gray.700">{entry.label} is not built yet. Nothing here is shown until it works.</Text>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </SideNavShell>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { formatINR } from '@shared/format';
 import { useState } from 'react';
 import { CursorPager } from '../../../components/pager';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable } from '../../../components/scroll-table';
 import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
 import { QueryState } from '../../../components/ui/query-state';
@@ -34,24 +34,14 @@ export function ClientsSection() {
                 {search ? `No clients match “${search}”.` : 'No clients yet - businesses that sign up appear here.'}
               </Text>
             ) : (
-              <ScrollTable label="Clients table">
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Company</Table.ColumnHeader>
-                      <Table.ColumnHeader>Plan & usage</Table.ColumnHeader>
-                      <Table.ColumnHeader>Revenue & billing</Table.ColumnHeader>
-                      <Table.ColumnHeader>Status & activity</Table.ColumnHeader>
-                      <Table.ColumnHeader>Actions</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {data.clients.map((c) => (
-                      <ClientRow key={c.id} client={c} onDetails={() => setDetailsId(c.id)} />
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </ScrollTable>
+              <DataTable
+                label="Clients table"
+                columns={['Company', 'Plan & usage', 'Revenue & billing', 'Status & activity', 'Actions']}
+              >
+                {data.clients.map((c) => (
+                  <ClientRow key={c.id} client={c} onDetails={() => setDetailsId(c.id)} />
+                ))}
+              </DataTable>
             )}
             <CursorPager paging={paging} nextCursor={data.nextCursor} loading={page.isPlaceholderData} />
           </Stack>

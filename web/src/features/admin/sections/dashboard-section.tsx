@@ -6,7 +6,19 @@ import { useActivity } from '../api/activity';
 import { useAdminStats } from '../api/admin';
 import { ActivityList } from '../components/activity-list';
 import { HEALTH_PALETTES } from '../components/health';
-import type { AdminSection } from '../components/sections';
+import { ADMIN_SECTIONS, type AdminSection } from '../components/sections';
+
+// the dashboard's shortcuts to the sections an admin opens most, named as in the navigation
+const QUICK_ACTIONS: readonly AdminSection[] = [
+  'clients',
+  'enquiries',
+  'health',
+  'config',
+  'analytics',
+  'plans',
+  'testimonials',
+];
+const sectionLabel = (id: AdminSection) => ADMIN_SECTIONS.find((s) => s.id === id)?.label;
 
 /** Dashboard (spec part 3 §2): live cards and shortcuts; no fixed growth figures. */
 export function DashboardSection({ go }: { go(section: AdminSection): void }) {
@@ -42,27 +54,11 @@ export function DashboardSection({ go }: { go(section: AdminSection): void }) {
               Quick Actions
             </Heading>
             <Flex gap="2" wrap="wrap">
-              <Button variant="outline" onClick={() => go('clients')}>
-                Clients
-              </Button>
-              <Button variant="outline" onClick={() => go('enquiries')}>
-                Enquiries
-              </Button>
-              <Button variant="outline" onClick={() => go('health')}>
-                System Health
-              </Button>
-              <Button variant="outline" onClick={() => go('config')}>
-                Configuration
-              </Button>
-              <Button variant="outline" onClick={() => go('analytics')}>
-                Analytics
-              </Button>
-              <Button variant="outline" onClick={() => go('plans')}>
-                Manage Plans
-              </Button>
-              <Button variant="outline" onClick={() => go('testimonials')}>
-                Testimonials
-              </Button>
+              {QUICK_ACTIONS.map((id) => (
+                <Button key={id} variant="outline" onClick={() => go(id)}>
+                  {sectionLabel(id)}
+                </Button>
+              ))}
             </Flex>
           </Box>
           <RecentActivity onShowAll={() => go('activity')} />

@@ -1,6 +1,6 @@
 import { Badge, Button, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { Pager } from '../../../components/pager';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable } from '../../../components/scroll-table';
 import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
 import { QueryState } from '../../../components/ui/query-state';
@@ -32,25 +32,14 @@ export function EnquiriesSection() {
                 No enquiries found - Contact form submissions will appear here
               </Text>
             ) : (
-              <ScrollTable label="Enquiries table">
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Contact</Table.ColumnHeader>
-                      <Table.ColumnHeader>Company</Table.ColumnHeader>
-                      <Table.ColumnHeader>Message</Table.ColumnHeader>
-                      <Table.ColumnHeader>Received</Table.ColumnHeader>
-                      <Table.ColumnHeader>Status</Table.ColumnHeader>
-                      <Table.ColumnHeader>Notes</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {data.enquiries.map((e) => (
-                      <EnquiryRow key={e.id} enquiry={e} />
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </ScrollTable>
+              <DataTable
+                label="Enquiries table"
+                columns={['Contact', 'Company', 'Message', 'Received', 'Status', 'Notes']}
+              >
+                {data.enquiries.map((e) => (
+                  <EnquiryRow key={e.id} enquiry={e} />
+                ))}
+              </DataTable>
             )}
             <Pager
               pageNumber={pageNumber}

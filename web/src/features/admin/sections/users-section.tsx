@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { Role } from '@shared/enums';
 import { CursorPager } from '../../../components/pager';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable } from '../../../components/scroll-table';
 import { StatCard } from '../../../components/stat-card';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
@@ -61,42 +61,29 @@ export function UsersSection() {
                       ({g.users.length} {g.users.length === 1 ? 'user' : 'users'})
                     </Text>
                   </Heading>
-                  <ScrollTable label={`Users of ${g.companyName}`}>
-                    <Table.Root size="sm">
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>Name</Table.ColumnHeader>
-                          <Table.ColumnHeader>Email</Table.ColumnHeader>
-                          <Table.ColumnHeader>Role</Table.ColumnHeader>
-                          <Table.ColumnHeader>Status</Table.ColumnHeader>
-                          <Table.ColumnHeader>Added</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {g.users.map((u) => (
-                          <Table.Row key={u.id}>
-                            <Table.Cell>
-                              {u.firstName} {u.lastName}
-                            </Table.Cell>
-                            <Table.Cell>{u.email}</Table.Cell>
-                            <Table.Cell>
-                              <Badge colorPalette={ROLE_PALETTES[u.role]} variant="subtle">
-                                {ROLE_LABELS[u.role]}
-                              </Badge>
-                            </Table.Cell>
-                            <Table.Cell>
-                              <Badge colorPalette={u.isActive ? 'green' : 'gray'} variant="subtle">
-                                {u.isActive ? 'Active' : 'Deactivated'}
-                              </Badge>
-                            </Table.Cell>
-                            <Table.Cell>
-                              <time dateTime={u.createdAt}>{new Date(u.createdAt).toLocaleDateString()}</time>
-                            </Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </ScrollTable>
+                  <DataTable label={`Users of ${g.companyName}`} columns={['Name', 'Email', 'Role', 'Status', 'Added']}>
+                    {g.users.map((u) => (
+                      <Table.Row key={u.id}>
+                        <Table.Cell>
+                          {u.firstName} {u.lastName}
+                        </Table.Cell>
+                        <Table.Cell>{u.email}</Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={ROLE_PALETTES[u.role]} variant="subtle">
+                            {ROLE_LABELS[u.role]}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={u.isActive ? 'green' : 'gray'} variant="subtle">
+                            {u.isActive ? 'Active' : 'Deactivated'}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <time dateTime={u.createdAt}>{new Date(u.createdAt).toLocaleDateString()}</time>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </DataTable>
                 </Box>
               ))
             )}

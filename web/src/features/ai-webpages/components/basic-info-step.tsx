@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Flex, Input, InputGroup, List, Stack, Text } from '@chakra-ui/react';
-import { TextField } from '../../../components/text-field';
+import { TextField, type TextFieldProps } from '../../../components/text-field';
 import { Field } from '../../../components/ui/field';
 import type { WebpageForm } from '../webpage-form';
 
@@ -21,6 +21,20 @@ export function BasicInfoStep(props: {
   const { form, errors } = props;
   const incomplete = [form.name, form.pathname, form.title, form.description].some((v) => v.trim() === '');
   const prefix = `${window.location.host}/page/`;
+  /** A required text field bound to one basic key (id `webpage-<key>`). */
+  const basicField = (
+    key: Exclude<BasicKey, 'pathname'>,
+    field: Pick<TextFieldProps, 'label' | 'maxLength' | 'helper' | 'rows'>,
+  ) => (
+    <TextField
+      id={`webpage-${key}`}
+      required
+      {...field}
+      value={form[key]}
+      onChange={(v) => props.onChange(key, v)}
+      error={errors[key]}
+    />
+  );
   return (
     <Stack gap="4">
       {props.missing.length > 0 && (
@@ -39,16 +53,11 @@ export function BasicInfoStep(props: {
         </Alert.Root>
       )}
       {props.writeForMe}
-      <TextField
-        id="webpage-name"
-        label="Webpage Name"
-        required
-        value={form.name}
-        onChange={(v) => props.onChange('name', v)}
-        error={errors.name}
-        maxLength={120}
-        helper="For you: it names the webpage in your dashboard."
-      />
+      {basicField('name', {
+        label: 'Webpage Name',
+        maxLength: 120,
+        helper: 'For you: it names the webpage in your dashboard.',
+      })}
       <Field
         label="URL Path"
         required
@@ -72,26 +81,12 @@ export function BasicInfoStep(props: {
           />
         </InputGroup>
       </Field>
-      <TextField
-        id="webpage-title"
-        label="Page Title"
-        required
-        value={form.title}
-        onChange={(v) => props.onChange('title', v)}
-        error={errors.title}
-        maxLength={160}
-        helper="Shown in the browser tab and in search results."
-      />
-      <TextField
-        id="webpage-description"
-        label="Description"
-        required
-        rows={3}
-        value={form.description}
-        onChange={(v) => props.onChange('description', v)}
-        error={errors.description}
-        maxLength={1000}
-      />
+      {basicField('title', {
+        label: 'Page Title',
+        maxLength: 160,
+        helper: 'Shown in the browser tab and in search results.',
+      })}
+      {basicField('description', { label: 'Description', rows: 3, maxLength: 1000 })}
       <Flex justify="space-between" gap="2">
         <Button variant="outline" onClick={props.onBack}>
           Back

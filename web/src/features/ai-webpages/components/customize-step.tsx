@@ -2,7 +2,7 @@ import { Box, Button, Collapsible, Flex, Heading, Image, Input, SimpleGrid, Stac
 import type { WebpageTemplateId } from '@shared/schemas/ai-webpages';
 import { LOGO_LIMIT_TEXT, LOGO_TYPES } from '@shared/webpage-logo';
 import type { ReactNode } from 'react';
-import { TextField } from '../../../components/text-field';
+import { TextField, type TextFieldProps } from '../../../components/text-field';
 import { Field } from '../../../components/ui/field';
 import {
   fieldLabel,
@@ -67,6 +67,19 @@ export function CustomizeStep(props: {
   const template = form.template as WebpageTemplateId;
   const content = (key: string) => form.content[key] ?? '';
   const err = (key: string) => errors[`customData.${key}`];
+  /** A text field bound to one content key (its id `webpage-<key>` unless given). */
+  const contentField = (
+    key: string,
+    field: Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'id'> & { id?: string },
+  ) => (
+    <TextField
+      id={`webpage-${key}`}
+      {...field}
+      value={content(key)}
+      onChange={(v) => props.onContent(key, v)}
+      error={err(key)}
+    />
+  );
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
@@ -95,32 +108,10 @@ export function CustomizeStep(props: {
           </Flex>
         </Field>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            id="webpage-email"
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            value={content('email')}
-            onChange={(v) => props.onContent('email', v)}
-            error={err('email')}
-          />
-          <TextField
-            id="webpage-phone"
-            label="Phone Number"
-            type="tel"
-            autoComplete="tel"
-            value={content('phone')}
-            onChange={(v) => props.onContent('phone', v)}
-            error={err('phone')}
-          />
+          {contentField('email', { label: 'Email Address', type: 'email', autoComplete: 'email' })}
+          {contentField('phone', { label: 'Phone Number', type: 'tel', autoComplete: 'tel' })}
         </SimpleGrid>
-        <TextField
-          id="webpage-address"
-          label="Address"
-          value={content('address')}
-          onChange={(v) => props.onContent('address', v)}
-          error={err('address')}
-        />
+        {contentField('address', { label: 'Address' })}
         <Field
           label="Logo"
           controlId="webpage-logo"
@@ -143,26 +134,11 @@ export function CustomizeStep(props: {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {templateFieldKeys(template).map((key) => (
             <Box key={key} gridColumn={isLongField(key) ? { md: 'span 2' } : undefined}>
-              <TextField
-                id={`webpage-${key}`}
-                label={fieldLabel(key)}
-                rows={isLongField(key) ? 2 : undefined}
-                value={content(key)}
-                onChange={(v) => props.onContent(key, v)}
-                error={err(key)}
-              />
+              {contentField(key, { label: fieldLabel(key), rows: isLongField(key) ? 2 : undefined })}
             </Box>
           ))}
         </SimpleGrid>
-        <TextField
-          id="webpage-about"
-          label="About Text"
-          rows={4}
-          value={content('aboutText')}
-          onChange={(v) => props.onContent('aboutText', v)}
-          error={err('aboutText')}
-          maxLength={2000}
-        />
+        {contentField('aboutText', { id: 'webpage-about', label: 'About Text', rows: 4, maxLength: 2000 })}
         <Box as="fieldset">
           <Heading as="legend" size="sm" mb="2">
             Social Media Links

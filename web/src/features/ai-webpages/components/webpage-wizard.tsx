@@ -1,8 +1,9 @@
-import { Box, Button, Flex, Heading, NativeSelect, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
 import type { WebpageTemplateId } from '@shared/schemas/ai-webpages';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Field } from '../../../components/ui/field';
+import { SelectControl } from '../../../components/ui/field-frame';
 import type { WebpageStatus } from '../api/ai-webpages';
 import { LIST_PATH } from '../hooks/use-save-webpage';
 import { type SubmitWebpage, useWebpageWizard } from '../hooks/use-webpage-wizard';
@@ -115,20 +116,12 @@ export function WebpageWizard(props: {
                   controlId="webpage-status"
                   helperText="Draft pages are seen only by you (Preview); publish to go live."
                 >
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      id="webpage-status"
-                      value={form.status}
-                      onChange={(e) => wizard.change({ status: e.target.value as WebpageStatus })}
-                    >
-                      {STATUS_OPTIONS.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <SelectControl
+                    id="webpage-status"
+                    options={STATUS_OPTIONS}
+                    value={form.status}
+                    onChange={(e) => wizard.change({ status: e.target.value as WebpageStatus })}
+                  />
                 </Field>
               ) : undefined
             }

@@ -1,6 +1,7 @@
-import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { StatsCards } from '../components/stats-cards';
 import { WebpageCard } from '../components/webpage-card';
@@ -18,17 +19,16 @@ export function WebpagesListPage() {
 
   return (
     <Box>
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap" mb="6">
-        <Box>
-          <Heading as="h1" size="2xl">
-            AI Webpages
-          </Heading>
-          <Text color="fg.muted">One public page for your business, with your AI agent on it to capture leads.</Text>
-        </Box>
-        <Button onClick={() => navigate(CREATE_PATH)} disabled={!webpages.isSuccess || exists}>
-          {exists ? 'Webpage Created' : 'Create Webpage'}
-        </Button>
-      </Flex>
+      <PageHeader
+        title="AI Webpages"
+        description="One public page for your business, with your AI agent on it to capture leads."
+        actions={
+          <Button onClick={() => navigate(CREATE_PATH)} disabled={!webpages.isSuccess || exists}>
+            {exists ? 'Webpage Created' : 'Create Webpage'}
+          </Button>
+        }
+        mb="6"
+      />
       <QueryState query={webpages} loading="Loading your webpage..." failed="We couldn't load your webpage.">
         {({ webpages: pages }) => (
           <>

@@ -1,4 +1,5 @@
-import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
+import { Box, Tabs } from '@chakra-ui/react';
+import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { CostInsightsTab } from '../components/cost-insights-tab';
 import { CurrentPlanTab } from '../components/current-plan-tab';
@@ -13,12 +14,11 @@ export function BillingPage() {
 
   return (
     <Box>
-      <Heading as="h1" size="2xl">
-        Billing &amp; Plan
-      </Heading>
-      <Text color="gray.700" mb="6">
-        Your plan, what you have used this period, and your invoices.
-      </Text>
+      <PageHeader
+        title="Billing & Plan"
+        description="Your plan, what you have used this period, and your invoices."
+        mb="6"
+      />
       <Tabs.Root
         value={tab}
         onValueChange={(e) => setTab(e.value as BillingTab)}

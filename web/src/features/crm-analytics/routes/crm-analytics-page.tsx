@@ -1,5 +1,6 @@
-import { Card, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Card, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { BarChart } from '../../../components/bar-chart';
+import { PageHeader } from '../../../components/page-header';
 import { StatCard } from '../../../components/stat-card';
 import { QueryState } from '../../../components/ui/query-state';
 import { FIRST_REPLY_LABEL, firstReplyText } from '../../../lib/api/conversation-stats';
@@ -21,14 +22,10 @@ export function CrmAnalyticsPage() {
   const q = useCrmAnalytics();
   return (
     <Stack gap="6">
-      <div>
-        <Heading as="h1" size="2xl">
-          CRM Analytics
-        </Heading>
-        <Text color="gray.600">
-          How your leads move through the pipeline, where they come from, and how chats are handled.
-        </Text>
-      </div>
+      <PageHeader
+        title="CRM Analytics"
+        description="How your leads move through the pipeline, where they come from, and how chats are handled."
+      />
       <QueryState query={q} loading="Loading analytics..." failed="We couldn't load the analytics.">
         {(data) => <Content data={data} />}
       </QueryState>

@@ -1,4 +1,5 @@
 import { Box, Card, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { DataTable } from '../../../components/scroll-table';
 import type { RecentLead } from '../api/dashboard';
 
 function formatLeadDate(date: string): string {
@@ -38,29 +39,16 @@ function LeadCards({ leads }: { leads: RecentLead[] }) {
 
 function LeadTable({ leads }: { leads: RecentLead[] }) {
   return (
-    // Focusable so keyboard users can scroll the table sideways if a column is long.
-    <Box overflowX="auto" tabIndex={0} role="region" aria-label="Recent leads table" hideBelow="md">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Phone</Table.ColumnHeader>
-            <Table.ColumnHeader>Intent</Table.ColumnHeader>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {leads.map((lead) => (
-            <Table.Row key={lead.id}>
-              <Table.Cell fontWeight="medium">{lead.name}</Table.Cell>
-              <Table.Cell>{lead.phone || '—'}</Table.Cell>
-              <Table.Cell>{lead.intent || '—'}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatLeadDate(lead.date)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <DataTable label="Recent leads table" columns={['Name', 'Phone', 'Intent', 'Date']} hideBelow="md">
+      {leads.map((lead) => (
+        <Table.Row key={lead.id}>
+          <Table.Cell fontWeight="medium">{lead.name}</Table.Cell>
+          <Table.Cell>{lead.phone || '—'}</Table.Cell>
+          <Table.Cell>{lead.intent || '—'}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatLeadDate(lead.date)}</Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Box, Button, Card, Flex, Heading, Switch, Table, Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { AgentFormDialog } from '../components/agent-form-dialog';
 import { useHumanAgentsPage } from '../hooks/use-human-agents-page';
@@ -11,15 +12,12 @@ export function HumanAgentsPage() {
   const page = useHumanAgentsPage();
   return (
     <Box>
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap" mb="6">
-        <Box>
-          <Heading as="h1" size="2xl">
-            Human Agents
-          </Heading>
-          <Text color="fg.muted">The people who answer chats the AI hands over, in the Agent Portal.</Text>
-        </Box>
-        <Button onClick={page.dialog.add}>Add Agent</Button>
-      </Flex>
+      <PageHeader
+        title="Human Agents"
+        description="The people who answer chats the AI hands over, in the Agent Portal."
+        actions={<Button onClick={page.dialog.add}>Add Agent</Button>}
+        mb="6"
+      />
       <QueryState
         query={page.agents}
         loading="Loading agents..."

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
 import { scrollToSection } from '../../../lib/scroll';
 import { HERO_CLAIMS, TRUST_INDUSTRIES, TRUST_STATS } from '../content';
+import { CheckList } from './check-list';
 
 export function HeroSection() {
   return (
@@ -32,21 +33,7 @@ export function HeroSection() {
             Watch Demo
           </Button>
         </Stack>
-        <HStack
-          as="ul"
-          gap={{ base: '3', md: '6' }}
-          flexWrap="wrap"
-          justify="center"
-          listStyleType="none"
-          color="gray.700"
-          fontSize="sm"
-        >
-          {HERO_CLAIMS.map((claim) => (
-            <Box as="li" key={claim}>
-              ✓ {claim}
-            </Box>
-          ))}
-        </HStack>
+        <CheckList items={HERO_CLAIMS} />
       </VStack>
       <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} mt={{ base: '10', md: '14' }}>
         <SimpleGrid columns={3} gap="4" textAlign="center" data-testid="trust-stats">

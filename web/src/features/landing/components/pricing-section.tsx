@@ -1,6 +1,6 @@
-import { List } from '@chakra-ui/react';
 import { PRICING_NOTES } from '../content';
 import { IdlePart, idleSection } from '../lazy-section';
+import { CheckList } from './check-list';
 import { LandingSection } from './section';
 
 // The cards are prerendered from the build's catalogue; they hydrate, and refresh from GET /api/plans, on idle.
@@ -16,22 +16,7 @@ export function PricingSection() {
       <IdlePart>
         <PlanRows />
       </IdlePart>
-      <List.Root
-        aria-label="Included with every plan"
-        display="flex"
-        flexDirection="row"
-        flexWrap="wrap"
-        justifyContent="center"
-        gap={{ base: '3', md: '6' }}
-        mt="10"
-        listStyleType="none"
-        color="gray.700"
-        fontSize="sm"
-      >
-        {PRICING_NOTES.map((note) => (
-          <List.Item key={note}>✓ {note}</List.Item>
-        ))}
-      </List.Root>
+      <CheckList aria-label="Included with every plan" items={PRICING_NOTES} mt="10" />
     </LandingSection>
   );
 }

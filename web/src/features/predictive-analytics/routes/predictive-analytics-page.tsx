@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Heading, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { BarChart } from '../../../components/bar-chart';
-import { ScrollTable } from '../../../components/scroll-table';
+import { PageHeader } from '../../../components/page-header';
+import { DataTable } from '../../../components/scroll-table';
 import { StatCard } from '../../../components/stat-card';
 import { QueryState } from '../../../components/ui/query-state';
 import { SOURCE_LABELS, TIER_LABELS, TIER_PALETTES } from '../../../lib/lead-labels';
@@ -15,15 +16,10 @@ export function PredictiveAnalyticsPage() {
   const q = usePredictiveAnalytics();
   return (
     <Stack gap="6">
-      <div>
-        <Heading as="h1" size="2xl">
-          Predictive Analytics
-        </Heading>
-        <Text color="gray.600">
-          Each lead is scored 0–100 from what it told you, what the AI found in its messages, your status and how
-          recently it was active.
-        </Text>
-      </div>
+      <PageHeader
+        title="Predictive Analytics"
+        description="Each lead is scored 0–100 from what it told you, what the AI found in its messages, your status and how recently it was active."
+      />
       <QueryState query={q} loading="Loading predictions..." failed="We couldn't load the predictions.">
         {(data) => <Content data={data} />}
       </QueryState>
@@ -101,41 +97,27 @@ function Content({ data }: { data: PredictiveAnalytics }) {
             {data.leaderboard.length === 0 ? (
               <Text color="gray.600">No leads available for ranking</Text>
             ) : (
-              <ScrollTable label="Top leads">
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>#</Table.ColumnHeader>
-                      <Table.ColumnHeader>Name</Table.ColumnHeader>
-                      <Table.ColumnHeader>Source</Table.ColumnHeader>
-                      <Table.ColumnHeader>Priority</Table.ColumnHeader>
-                      <Table.ColumnHeader>Score</Table.ColumnHeader>
-                      <Table.ColumnHeader>Why</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {data.leaderboard.map((l, i) => (
-                      <Table.Row key={l.id}>
-                        <Table.Cell>{i + 1}</Table.Cell>
-                        <Table.Cell>{l.name}</Table.Cell>
-                        <Table.Cell>{SOURCE_LABELS[l.source]}</Table.Cell>
-                        <Table.Cell>
-                          <Badge colorPalette={TIER_PALETTES[l.priority]} variant="subtle">
-                            {TIER_LABELS[l.priority]}
-                          </Badge>
-                        </Table.Cell>
-                        <Table.Cell fontWeight="semibold">{l.score}</Table.Cell>
-                        <Table.Cell fontSize="xs" color="gray.700">
-                          {l.reasons
-                            .slice(0, 3)
-                            .map((r) => `${r.label} (+${r.points})`)
-                            .join(' · ')}
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </ScrollTable>
+              <DataTable label="Top leads" columns={['#', 'Name', 'Source', 'Priority', 'Score', 'Why']}>
+                {data.leaderboard.map((l, i) => (
+                  <Table.Row key={l.id}>
+                    <Table.Cell>{i + 1}</Table.Cell>
+                    <Table.Cell>{l.name}</Table.Cell>
+                    <Table.Cell>{SOURCE_LABELS[l.source]}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={TIER_PALETTES[l.priority]} variant="subtle">
+                        {TIER_LABELS[l.priority]}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell fontWeight="semibold">{l.score}</Table.Cell>
+                    <Table.Cell fontSize="xs" color="gray.700">
+                      {l.reasons
+                        .slice(0, 3)
+                        .map((r) => `${r.label} (+${r.points})`)
+                        .join(' · ')}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </DataTable>
             )}
           </Tabs.Content>
           <Tabs.Content value="insights">
