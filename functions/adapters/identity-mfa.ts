@@ -1,10 +1,9 @@
 import {
   AssociateSoftwareTokenCommand,
-  RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito, InvalidCredentialsError, pool, type Tokens, tokensOf } from './identity';
+import { answerChallenge, cognito, InvalidCredentialsError, type Tokens } from './identity';
 
 /**
  * Cognito's software-token MFA (two-factor sign-in, issue 14): the user's own calls with an access
@@ -25,15 +24,7 @@ const codeFailure = (err: unknown) => (BAD_CODE.has((err as Error).name) ? new I
 /** Answers the SOFTWARE_TOKEN_MFA challenge of `email`'s sign-in. */
 export async function respondToTotpChallenge(email: string, session: string, code: string): Promise<Tokens> {
   try {
-    const res = await cognito().send(
-      new RespondToAuthChallengeCommand({
-        ClientId: pool().USER_POOL_CLIENT_ID,
-        ChallengeName: 'SOFTWARE_TOKEN_MFA',
-        Session: session,
-        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code },
-      }),
-    );
-    return tokensOf(res.AuthenticationResult);
+    return await answerChallenge('SOFTWARE_TOKEN_MFA', email, session, { SOFTWARE_TOKEN_MFA_CODE: code });
   } catch (err) {
     throw err instanceof InvalidCredentialsError ? new InvalidCodeError() : codeFailure(err);
   }

@@ -199,6 +199,24 @@ export function tokensOf(r: AuthenticationResult | undefined): Tokens {
   };
 }
 
+/** Answers a challenge of `email`'s sign-in (its session) with `answers`; the tokens it grants. */
+export async function answerChallenge(
+  challenge: 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA',
+  email: string,
+  session: string,
+  answers: Record<string, string>,
+): Promise<Tokens> {
+  const res = await cognito().send(
+    new RespondToAuthChallengeCommand({
+      ClientId: pool().USER_POOL_CLIENT_ID,
+      ChallengeName: challenge,
+      Session: session,
+      ChallengeResponses: { USERNAME: email, ...answers },
+    }),
+  );
+  return tokensOf(res.AuthenticationResult);
+}
+
 /** InitiateAuth for either flow; every credential failure becomes InvalidCredentialsError. */
 async function initiateAuth(
   AuthFlow: 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH',
@@ -244,15 +262,7 @@ export async function refreshAuth(refreshToken: string): Promise<Tokens> {
 /** Answers NEW_PASSWORD_REQUIRED: the invited user's own password replaces the temporary one. */
 export async function setFirstPassword(email: string, session: string, newPassword: string): Promise<Tokens> {
   try {
-    const res = await cognito().send(
-      new RespondToAuthChallengeCommand({
-        ClientId: pool().USER_POOL_CLIENT_ID,
-        ChallengeName: 'NEW_PASSWORD_REQUIRED',
-        Session: session,
-        ChallengeResponses: { USERNAME: email, NEW_PASSWORD: newPassword },
-      }),
-    );
-    return tokensOf(res.AuthenticationResult);
+    return await answerChallenge('NEW_PASSWORD_REQUIRED', email, session, { NEW_PASSWORD: newPassword });
   } catch (err) {
     if (err instanceof InvalidCredentialsError || BAD_CREDENTIALS.has((err as Error).name))
       throw new InvalidCredentialsError();

@@ -1,4 +1,4 @@
-import { ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
 import { isConditionalFailure } from './errors';
 
@@ -20,20 +20,16 @@ export async function forEachItemLacking(
   fix: (item: StoredItem) => Promise<boolean>,
 ): Promise<number> {
   let fixed = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page: ScanCommandOutput = await documentClient().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#entity = :entity AND attribute_not_exists(#missing)',
-        ExpressionAttributeNames: { '#entity': '__edb_e__', '#missing': attribute },
-        ExpressionAttributeValues: { ':entity': entity },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) if (await fix(item)) fixed++;
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const pages = paginateScan(
+    { client: documentClient() },
+    {
+      TableName: tableName(),
+      FilterExpression: '#entity = :entity AND attribute_not_exists(#missing)',
+      ExpressionAttributeNames: { '#entity': '__edb_e__', '#missing': attribute },
+      ExpressionAttributeValues: { ':entity': entity },
+    },
+  );
+  for await (const page of pages) for (const item of page.Items ?? []) if (await fix(item)) fixed++;
   return fixed;
 }
 

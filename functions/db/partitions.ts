@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { authStatePartition } from './auth-state';
 import { documentClient, tableName } from './client';
 import { db } from './service';
@@ -39,20 +39,16 @@ export const tenantPartitions = {
 /** Every key in one partition (every entity that shares it), page by page. */
 export async function partitionItemKeys(pk: string): Promise<ItemKey[]> {
   const keys: ItemKey[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of page.Items ?? []) keys.push({ pk: String(i.pk), sk: String(i.sk) });
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const pages = paginateQuery(
+    { client: documentClient() },
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ProjectionExpression: 'pk, sk',
+    },
+  );
+  for await (const page of pages) for (const i of page.Items ?? []) keys.push({ pk: String(i.pk), sk: String(i.sk) });
   return keys;
 }
 

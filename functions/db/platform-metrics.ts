@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
 
 /**
@@ -68,22 +68,18 @@ const toMetricDay = (m: StoredMetric): MetricDay => ({
 /** A scope's daily items from day `from` to day `to`, both included: one Query, ≤ days × names items. */
 export async function queryPlatformDays(scope: MetricScope, from: string, to: string): Promise<MetricDay[]> {
   const items: MetricDay[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        // "~" sorts after every name character, so the last day's items are all inside
-        ExpressionAttributeValues: { ':pk': metricPartition(scope), ':from': from, ':to': `${to}#~` },
-        ProjectionExpression: 'sk, #count, tokensIn, tokensOut',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as StoredMetric[]).map(toMetricDay));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const pages = paginateQuery(
+    { client: documentClient() },
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      // "~" sorts after every name character, so the last day's items are all inside
+      ExpressionAttributeValues: { ':pk': metricPartition(scope), ':from': from, ':to': `${to}#~` },
+      ProjectionExpression: 'sk, #count, tokensIn, tokensOut',
+      ExpressionAttributeNames: { '#count': 'count' },
+    },
+  );
+  for await (const page of pages) items.push(...((page.Items ?? []) as StoredMetric[]).map(toMetricDay));
   return items;
 }
 

@@ -1,4 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../db/client';
 
 type Item = Record<string, unknown>;
@@ -6,19 +6,11 @@ type Item = Record<string, unknown>;
 /** Every stored item that carries the tenant's clientId (a scan: test code only). */
 export async function tenantItems(clientId: string): Promise<Item[]> {
   const items: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const page = await documentClient().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'clientId = :c',
-        ExpressionAttributeValues: { ':c': clientId },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as Item[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const pages = paginateScan(
+    { client: documentClient() },
+    { TableName: tableName(), FilterExpression: 'clientId = :c', ExpressionAttributeValues: { ':c': clientId } },
+  );
+  for await (const page of pages) items.push(...((page.Items ?? []) as Item[]));
   return items;
 }
 

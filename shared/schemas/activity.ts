@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ACTIVITY_CATEGORIES, ACTIVITY_LEVELS } from '../enums';
-import { pageQueryShape } from './common';
+import { pageOf, pageQueryShape } from './common';
 
 /**
  * The platform activity log (issue 12 §5; spec part 3 §2 "Activity Logs"): an append-only record of
@@ -37,10 +37,7 @@ export const activityQuery = z
   })
   .strict();
 
-export const activityListResponse = z.object({
-  entries: z.array(activityEntrySchema),
-  nextCursor: z.string().nullable(),
-});
+export const activityListResponse = pageOf('entries', activityEntrySchema);
 
 /** GET /api/admin/activity/export.csv: the same filters, no paging; the answer is the CSV text. */
 export const activityCsvQuery = activityQuery.pick({ level: true, category: true }).strict();

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CLIENT_STATUSES, ROLES } from '../enums';
-import { pageQueryShape, shortText } from './common';
+import { pageOf, pageQueryShape, searchQuery } from './common';
 
 /**
  * The platform admin's Clients and User Management (issue 12; spec part 3 §2, §3 "Admin client view",
@@ -46,13 +46,10 @@ export type AdminClient = z.infer<typeof adminClientSchema>;
 export const listAdminClientsQuery = z
   .object({
     ...pageQueryShape,
-    search: shortText(100, 'Search must be at most 100 characters').optional(),
+    search: searchQuery,
   })
   .strict();
-export const listAdminClientsResponse = z.object({
-  clients: z.array(adminClientSchema),
-  nextCursor: z.string().nullable(),
-});
+export const listAdminClientsResponse = pageOf('clients', adminClientSchema);
 
 export const adminClientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();
 export const setClientStatusRequest = z

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { shortText } from './common';
+import { pageOf, pageQueryShape, searchQuery, shortText } from './common';
 import { planSchema } from './plan';
 
 /**
@@ -66,14 +66,11 @@ export const adminEnquirySchema = z.object({
 export type AdminEnquiry = z.infer<typeof adminEnquirySchema>;
 export const listEnquiriesQuery = z
   .object({
-    search: shortText(100, 'Search must be at most 100 characters').optional(),
-    cursor: z.string().max(2000).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    search: searchQuery,
+    ...pageQueryShape,
   })
   .strict();
-export const listEnquiriesResponse = z.object({
-  enquiries: z.array(adminEnquirySchema),
-  nextCursor: z.string().nullable(),
+export const listEnquiriesResponse = pageOf('enquiries', adminEnquirySchema).extend({
   /** The summary cards, computed: all, contacted or closed (responded), new (pending), created in the last 7 days. */
   summary: z.object({
     total: z.number().int(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { BILLING_GATEWAYS, INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from '../enums';
-import { id, timestamp } from './common';
+import { id, pageOf, timestamp } from './common';
 
 /* ---------- wire shapes of /api/billing/* (spec part 3 §7) ---------- */
 
@@ -88,7 +88,7 @@ export const invoiceView = z.object({
   periodEnd: timestamp.nullable(),
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
-export const invoicesResponse = z.object({ invoices: z.array(invoiceView), nextCursor: z.string().nullable() });
+export const invoicesResponse = pageOf('invoices', invoiceView);
 export type InvoicesResponse = z.infer<typeof invoicesResponse>;
 
 /** GET /api/billing/usage (spec part 3 §3 Usage) plus the period it counts and the Cost Insights inputs. */

@@ -115,3 +115,12 @@ export const pageQueryShape = {
   cursor: z.string().max(2000).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 };
+
+/** The free-text `search` filter of a list query. */
+export const searchQuery = shortText(100, 'Search must be at most 100 characters').optional();
+
+/** One page of a cursor-paged list: its items under `key`, then the next page's cursor (null on the last page). */
+export const pageOf = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({ [key]: z.array(item), nextCursor: z.string().nullable() } as Record<K, z.ZodArray<T>> & {
+    nextCursor: z.ZodNullable<z.ZodString>;
+  });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CONVERSATION_SOURCES, CONVERSATION_STATUSES } from '../enums';
 import { MAX_VISITOR_MESSAGE_CHARS } from './chat-message';
-import { shortText, visibleText } from './common';
+import { pageOf, pageQueryShape, searchQuery, visibleText } from './common';
 import { liveMessageSchema } from './realtime';
 
 /** The agent portal and the Conversations monitor (spec part 2 §2.3, §2.8, §7; issue 10). */
@@ -64,9 +64,8 @@ export const CONVERSATION_FILTERS = ['all', ...CONVERSATION_STATUSES] as const;
 export const listConversationsQuery = z
   .object({
     status: z.enum(CONVERSATION_FILTERS).default('all'),
-    search: shortText(100, 'Search must be at most 100 characters').optional(),
-    cursor: z.string().max(2000).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    search: searchQuery,
+    ...pageQueryShape,
   })
   .strict();
 export const conversationRowSchema = z.object({
@@ -81,10 +80,7 @@ export const conversationRowSchema = z.object({
   createdAt: z.string(),
 });
 export type ConversationRow = z.infer<typeof conversationRowSchema>;
-export const listConversationsResponse = z.object({
-  conversations: z.array(conversationRowSchema),
-  nextCursor: z.string().nullable(),
-});
+export const listConversationsResponse = pageOf('conversations', conversationRowSchema);
 
 export const conversationStatsResponse = z.object({
   counts: z.object({ total: z.number(), active: z.number(), escalated: z.number(), resolved: z.number() }),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MAX_PHRASE_LENGTH, MAX_PHRASES_PER_INTENT } from '../constants';
 import { MISSED_INTENT_PRIORITIES } from '../enums';
-import { cleanText, id, jsonObject, minText, shortText, timestamps } from './common';
+import { cleanText, id, jsonObject, minText, pageOf, shortText, timestamps } from './common';
 
 /** Whitespace-only phrases are dropped before the "at least one" rule applies (part 1 §5). */
 const phrases = z
@@ -57,7 +57,7 @@ export const intentSchema = z.object({
 export type Intent = z.infer<typeof intentSchema>;
 
 /** GET /api/intents — one page, newest change first. */
-export const listIntentsResponse = z.object({ intents: z.array(intentSchema), nextCursor: z.string().nullable() });
+export const listIntentsResponse = pageOf('intents', intentSchema);
 export type ListIntentsResponse = z.infer<typeof listIntentsResponse>;
 /** POST /api/intents (201) and PUT /api/intents/{id}: the intent as stored. */
 export const createIntentResponse = intentSchema;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CONVERSATION_SOURCES, CONVERSATION_STATUSES, LEAD_SOURCES, LEAD_STATUSES } from '../enums';
 import { LEAD_TIERS } from '../lead-tiers';
-import { email, minText, shortText } from './common';
+import { email, minText, pageOf, pageQueryShape, searchQuery, shortText } from './common';
 import { aiEnrichmentSchema } from './crm';
 import { liveMessageSchema } from './realtime';
 
@@ -57,13 +57,12 @@ export type LeadRow = z.infer<typeof leadRowSchema>;
 export const listLeadsQuery = z
   .object({
     status: z.enum(LEAD_FILTERS).default('all'),
-    search: shortText(100, 'Search must be at most 100 characters').optional(),
-    cursor: z.string().max(2000).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    search: searchQuery,
+    ...pageQueryShape,
   })
   .strict();
 export type LeadFilter = z.output<typeof listLeadsQuery>;
-export const listLeadsResponse = z.object({ leads: z.array(leadRowSchema), nextCursor: z.string().nullable() });
+export const listLeadsResponse = pageOf('leads', leadRowSchema);
 
 export const exportLeadsQuery = listLeadsQuery.pick({ status: true, search: true }).strict();
 /** GET /api/leads/export.csv answers the CSV text itself (text/csv), not JSON. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CONVERSATION_SOURCES, CONVERSATION_STATUSES } from '../enums';
+import { pageOf } from './common';
 import { listConversationsQuery } from './conversations';
 import { leadRowSchema, listLeadsQuery } from './leads';
 
@@ -39,7 +40,7 @@ export const publicLeadSchema = leadRowSchema.pick({
   updatedAt: true,
 });
 export const publicLeadsQuery = listLeadsQuery;
-export const publicLeadsResponse = z.object({ leads: z.array(publicLeadSchema), nextCursor: z.string().nullable() });
+export const publicLeadsResponse = pageOf('leads', publicLeadSchema);
 
 /** GET /api/v1/conversations: the conversation list without internal ids (the CCAI chat id). */
 export const publicConversationSchema = z.object({
@@ -51,7 +52,4 @@ export const publicConversationSchema = z.object({
   createdAt: z.string(),
 });
 export const publicConversationsQuery = listConversationsQuery;
-export const publicConversationsResponse = z.object({
-  conversations: z.array(publicConversationSchema),
-  nextCursor: z.string().nullable(),
-});
+export const publicConversationsResponse = pageOf('conversations', publicConversationSchema);

@@ -40,3 +40,33 @@ export function openCursor(list: string, tenant: string, cursor: string | undefi
   }
   return raw;
 }
+
+/** The query of a list filtered by status and search and paged by a sealed cursor. */
+interface FilteredPageQuery<S extends string> {
+  status: S;
+  search?: string;
+  limit: number;
+  cursor?: string;
+}
+type FilteredLister<S extends string, P> = (
+  clientId: string,
+  filter: { status: S; search: string | undefined; limit: number },
+  cursor: string | undefined,
+) => Promise<P>;
+
+/**
+ * One page of the tenant's list `name` (leads, conversations…) under a status filter and a search. A
+ * cursor belongs to one filter: reusing it under another would skip or repeat rows, so the filter is
+ * part of the list a cursor is sealed for.
+ */
+export async function filteredPage<S extends string, P extends { nextCursor: string | null }>(
+  name: string,
+  clientId: string,
+  query: FilteredPageQuery<S>,
+  list: FilteredLister<S, P>,
+): Promise<P> {
+  const sealedFor = `${name}:${query.status}:${query.search ?? ''}`;
+  const filter = { status: query.status, search: query.search || undefined, limit: query.limit };
+  const page = await list(clientId, filter, openCursor(sealedFor, clientId, query.cursor));
+  return { ...page, nextCursor: sealCursor(sealedFor, clientId, page.nextCursor) };
+}

@@ -1,14 +1,12 @@
 import { ACTIVITY_CATEGORIES, ACTIVITY_LEVELS } from '@shared/enums';
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE } from './common';
+import { defineEntity, primaryKey } from './common';
 
 /**
  * One platform activity-log entry (issue 12 §5). Append-only: nothing updates or deletes an entry, the
  * table's TTL removes it after 90 days. Entries of a month share a partition, newest first by `at`, so
  * the log is read with a bounded query per month (at most four months hold live entries).
  */
-export const ActivityEntry = new Entity({
-  model: { entity: 'activity', version: '1', service: SERVICE },
+export const ActivityEntry = defineEntity('activity', {
   attributes: {
     /** "2026-11": the partition. */
     month: { type: 'string', required: true, readOnly: true },

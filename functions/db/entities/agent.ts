@@ -1,11 +1,9 @@
 import { MISSED_INTENT_PRIORITIES } from '@shared/enums';
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes } from './common';
+import { defineEntity, primaryKey, secondaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /** What the tenant teaches its agent, and what the agent could not answer. */
 
-export const Intent = new Entity({
-  model: { entity: 'intent', version: '1', service: SERVICE },
+export const Intent = defineEntity('intent', {
   attributes: {
     ...tenantAttributes,
     id: { type: 'string', required: true },
@@ -31,8 +29,7 @@ export const Intent = new Entity({
   },
 });
 
-export const MissedIntent = new Entity({
-  model: { entity: 'missedIntent', version: '1', service: SERVICE },
+export const MissedIntent = defineEntity('missedIntent', {
   attributes: {
     ...tenantAttributes,
     /** The normalised question: asking the same thing again lands on the same item (frequency + 1). */

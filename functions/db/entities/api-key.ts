@@ -1,5 +1,4 @@
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
+import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * A tenant's API key for the read API (/api/v1, docs/api.md), checked and managed by core/api-keys.
@@ -8,8 +7,7 @@ import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './co
  * and the tenant's pointer to its one active key, so regenerating or revoking knows which key item to
  * delete. The key is never stored; only its hash and a short prefix / last 4 for display.
  */
-export const ApiKey = new Entity({
-  model: { entity: 'apiKey', version: '1', service: SERVICE },
+export const ApiKey = defineEntity('apiKey', {
   attributes: {
     /** Hex SHA-256 of the whole key. */
     keyHash: { type: 'string', required: true },
@@ -27,8 +25,7 @@ export const ApiKey = new Entity({
 });
 
 /** The tenant's active key (one at most): the hash of its key item. */
-export const TenantApiKey = new Entity({
-  model: { entity: 'tenantApiKey', version: '1', service: SERVICE },
+export const TenantApiKey = defineEntity('tenantApiKey', {
   attributes: {
     ...tenantAttributes,
     keyHash: { type: 'string', required: true },

@@ -1,6 +1,5 @@
 import { PAYMENT_GATEWAYS } from '@shared/enums';
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
+import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * Billing's own records (core/billing: checkout, webhooks, sync).
@@ -11,8 +10,7 @@ import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './co
  * → the tenant and plan it was made for. Webhooks and the return from checkout find the tenant through
  * it, never through notes or metadata the browser could have influenced.
  */
-export const BillingLink = new Entity({
-  model: { entity: 'billingLink', version: '1', service: SERVICE },
+export const BillingLink = defineEntity('billingLink', {
   attributes: {
     gateway: { type: PAYMENT_GATEWAYS, required: true },
     ref: { type: 'string', required: true },
@@ -31,8 +29,7 @@ export const BillingLink = new Entity({
 });
 
 /** A webhook event id, put with a condition so a redelivery (or a concurrent copy) is processed once. */
-export const WebhookEvent = new Entity({
-  model: { entity: 'webhookEvent', version: '1', service: SERVICE },
+export const WebhookEvent = defineEntity('webhookEvent', {
   attributes: {
     gateway: { type: PAYMENT_GATEWAYS, required: true },
     eventId: { type: 'string', required: true },
@@ -49,8 +46,7 @@ export const WebhookEvent = new Entity({
 });
 
 /** The Parley plan's counterpart at a gateway (Razorpay plans are immutable: a new price is a new plan). */
-export const GatewayPlan = new Entity({
-  model: { entity: 'gatewayPlan', version: '1', service: SERVICE },
+export const GatewayPlan = defineEntity('gatewayPlan', {
   attributes: {
     gateway: { type: PAYMENT_GATEWAYS, required: true },
     planId: { type: 'string', required: true },

@@ -1,12 +1,10 @@
 import { WEBPAGE_STATUSES } from '@shared/enums';
 import { WIDGET_DEFAULTS } from '@shared/widget-defaults';
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes } from './common';
+import { defineEntity, primaryKey, secondaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /** Where visitors meet the agent: widget settings, the AI webpage, live WebSocket connections. */
 
-export const WidgetSettings = new Entity({
-  model: { entity: 'widgetSettings', version: '1', service: SERVICE },
+export const WidgetSettings = defineEntity('widgetSettings', {
   attributes: {
     ...tenantAttributes,
     id: { type: 'string', required: true },
@@ -26,8 +24,7 @@ export const WidgetSettings = new Entity({
   },
 });
 
-export const AiWebpage = new Entity({
-  model: { entity: 'aiWebpage', version: '1', service: SERVICE },
+export const AiWebpage = defineEntity('aiWebpage', {
   attributes: {
     ...tenantAttributes,
     id: { type: 'string', required: true },
@@ -51,8 +48,7 @@ export const AiWebpage = new Entity({
   },
 });
 
-export const WsConnection = new Entity({
-  model: { entity: 'wsConnection', version: '1', service: SERVICE },
+export const WsConnection = defineEntity('wsConnection', {
   attributes: {
     connectionId: { type: 'string', required: true },
     ...tenantAttributes,

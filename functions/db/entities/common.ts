@@ -1,3 +1,4 @@
+import { Entity, type Schema } from 'electrodb';
 import type { GSI_NAMES } from '../table';
 
 /** Attribute snippets every entity shares. ElectroDB maintains both timestamps. */
@@ -35,3 +36,7 @@ export const secondaryKey = <
   sk: S,
 ) =>
   ({ index: `gsi${n}`, pk: { field: `gsi${n}pk`, composite: pk }, sk: { field: `gsi${n}sk`, composite: sk } }) as const;
+
+/** An entity of the table (model version 1 of the one service): its name, attributes and indexes. */
+export const defineEntity = <R extends Omit<Schema<string, string, string>, 'model'>>(entity: string, schema: R) =>
+  new Entity({ model: { entity, version: '1', service: SERVICE }, ...schema });

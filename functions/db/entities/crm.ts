@@ -6,13 +6,11 @@ import {
   LEAD_STATUSES,
   SENDER_TYPES,
 } from '@shared/enums';
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes } from './common';
+import { defineEntity, primaryKey, secondaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /** Leads, conversations and their messages. */
 
-export const Lead = new Entity({
-  model: { entity: 'lead', version: '1', service: SERVICE },
+export const Lead = defineEntity('lead', {
   attributes: {
     ...tenantAttributes,
     id: { type: 'string', required: true },
@@ -58,8 +56,7 @@ export const Lead = new Entity({
   },
 });
 
-export const Conversation = new Entity({
-  model: { entity: 'conversation', version: '1', service: SERVICE },
+export const Conversation = defineEntity('conversation', {
   attributes: {
     ...tenantAttributes,
     id: { type: 'string', required: true },
@@ -95,8 +92,7 @@ export const Conversation = new Entity({
   },
 });
 
-export const Message = new Entity({
-  model: { entity: 'message', version: '1', service: SERVICE },
+export const Message = defineEntity('message', {
   attributes: {
     ...tenantAttributes,
     conversationId: { type: 'string', required: true },

@@ -1,14 +1,12 @@
 import { CUSTOMER_INTEGRATION_TYPES } from '@shared/customer-integration-types';
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
+import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * A tenant's own integrations (Settings → Integrations, spec part 3 §3), used by core/integrations.
  */
 
 /** One item per tenant and type; secret fields of `configuration` are envelope-encrypted (context: tenant). */
-export const CustomerIntegration = new Entity({
-  model: { entity: 'customerIntegration', version: '1', service: SERVICE },
+export const CustomerIntegration = defineEntity('customerIntegration', {
   attributes: {
     ...tenantAttributes,
     integrationType: { type: CUSTOMER_INTEGRATION_TYPES, required: true },
@@ -29,8 +27,7 @@ export const CustomerIntegration = new Entity({
  * A WhatsApp user (wa_id) of a tenant → the conversation their messages continue while it is open; a
  * message after it ended (resolved or idle) starts a new one and moves this pointer.
  */
-export const WhatsappChat = new Entity({
-  model: { entity: 'whatsappChat', version: '1', service: SERVICE },
+export const WhatsappChat = defineEntity('whatsappChat', {
   attributes: {
     ...tenantAttributes,
     waId: { type: 'string', required: true },
@@ -48,8 +45,7 @@ export const WhatsappChat = new Entity({
  * twice): created with ElectroDB's exists-condition, so only one delivery answers it; deleted again
  * when handling it failed, so Meta's retry does. Forgotten by the table's TTL after 15 days.
  */
-export const WhatsappMessage = new Entity({
-  model: { entity: 'whatsappMessage', version: '1', service: SERVICE },
+export const WhatsappMessage = defineEntity('whatsappMessage', {
   attributes: {
     ...tenantAttributes,
     messageId: { type: 'string', required: true },

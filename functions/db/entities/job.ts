@@ -1,13 +1,11 @@
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
+import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * A background job with progress (issue 11: bulk lead enrichment). Each unit of work adds to
  * `succeeded` or `failed` in the same transaction as its own write, guarded so a unit counts once
  * (core/leads/enrichment.ts); `queued` turns true when every unit is on the queue, and `total` is then exact.
  */
-export const Job = new Entity({
-  model: { entity: 'job', version: '1', service: SERVICE },
+export const Job = defineEntity('job', {
   attributes: {
     ...tenantAttributes,
     id: { type: 'string', required: true },

@@ -1,5 +1,4 @@
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, tenantAttributes } from './common';
+import { defineEntity, primaryKey, tenantAttributes } from './common';
 
 /**
  * An intent's phrase vectors from one embedder (ai/embeddings/phrase-vectors.ts), beside the intent
@@ -8,8 +7,7 @@ import { primaryKey, SERVICE, tenantAttributes } from './common';
  * units per answer (and every Training Center page would read them). Keyed by intent, then embedder, so
  * deleting an intent finds all of its vectors; vectors of two embedders never meet in one model.
  */
-export const PhraseVectors = new Entity({
-  model: { entity: 'phraseVectors', version: '1', service: SERVICE },
+export const PhraseVectors = defineEntity('phraseVectors', {
   attributes: {
     ...tenantAttributes,
     intentId: { type: 'string', required: true },

@@ -1,11 +1,9 @@
 import { PAYMENT_GATEWAYS } from '@shared/enums';
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, secondaryKey, timestampAttributes } from './common';
+import { defineEntity, primaryKey, secondaryKey, timestampAttributes } from './common';
 
 /** Platform-owned records (no tenant): plans, enquiries, newsletter, platform configs, rate limits. */
 
-export const Plan = new Entity({
-  model: { entity: 'plan', version: '1', service: SERVICE },
+export const Plan = defineEntity('plan', {
   attributes: {
     id: { type: 'string', required: true },
     name: { type: 'string', required: true },
@@ -25,8 +23,7 @@ export const Plan = new Entity({
   },
 });
 
-export const Contact = new Entity({
-  model: { entity: 'contact', version: '1', service: SERVICE },
+export const Contact = defineEntity('contact', {
   attributes: {
     id: { type: 'string', required: true },
     name: { type: 'string', required: true },
@@ -46,8 +43,7 @@ export const Contact = new Entity({
   },
 });
 
-export const Newsletter = new Entity({
-  model: { entity: 'newsletter', version: '1', service: SERVICE },
+export const Newsletter = defineEntity('newsletter', {
   attributes: {
     id: { type: 'string', required: true },
     email: { type: 'string', required: true },
@@ -60,8 +56,7 @@ export const Newsletter = new Entity({
   },
 });
 
-export const PlatformConfig = new Entity({
-  model: { entity: 'platformConfig', version: '1', service: SERVICE },
+export const PlatformConfig = defineEntity('platformConfig', {
   attributes: {
     type: { type: 'string', required: true },
     /** The config object; secret fields are envelope-encrypted strings (adapters/secrets). */
@@ -79,8 +74,7 @@ export const PlatformConfig = new Entity({
 });
 
 /** Fixed-window counters for abuse limits; they expire by TTL so the table does not grow. */
-export const RateLimit = new Entity({
-  model: { entity: 'rateLimit', version: '1', service: SERVICE },
+export const RateLimit = defineEntity('rateLimit', {
   attributes: {
     key: { type: 'string', required: true },
     window: { type: 'string', required: true },
@@ -93,8 +87,7 @@ export const RateLimit = new Entity({
 });
 
 /** Session tokens revoked by logout, kept until they would have expired anyway. */
-export const RevokedToken = new Entity({
-  model: { entity: 'revokedToken', version: '1', service: SERVICE },
+export const RevokedToken = defineEntity('revokedToken', {
   attributes: {
     jti: { type: 'string', required: true },
     expiresAt: { type: 'number', required: true },

@@ -1,13 +1,11 @@
 import { SYNC_JOB_STATUSES } from '@shared/enums';
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
+import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * A Dialogflow CX sync-all job and its progress (core/intents/sync-job-intent.ts). Per-intent outcomes are
  * string sets, so a message processed twice adds its intent once; the counts the API shows are their sizes.
  */
-export const SyncJob = new Entity({
-  model: { entity: 'syncJob', version: '1', service: SERVICE },
+export const SyncJob = defineEntity('syncJob', {
   attributes: {
     ...tenantAttributes,
     id: { type: 'string', required: true },

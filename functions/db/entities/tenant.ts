@@ -1,6 +1,12 @@
 import { BILLING_GATEWAYS, CLIENT_STATUSES, INVOICE_STATUSES, ROLES, SUBSCRIPTION_STATUSES } from '@shared/enums';
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes, userAttributes } from './common';
+import {
+  defineEntity,
+  primaryKey,
+  secondaryKey,
+  tenantAttributes,
+  timestampAttributes,
+  userAttributes,
+} from './common';
 
 /** The tenant itself, its people, its plan state and its settings. clientId leads every partition key. */
 
@@ -8,8 +14,7 @@ import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttribute
 export const clientSearchText = (companyName: string, billingEmail: string) =>
   `${companyName}\n${billingEmail}`.toLowerCase();
 
-export const Client = new Entity({
-  model: { entity: 'client', version: '1', service: SERVICE },
+export const Client = defineEntity('client', {
   attributes: {
     ...tenantAttributes,
     companyName: { type: 'string', required: true },
@@ -54,8 +59,7 @@ export const Client = new Entity({
   },
 });
 
-export const User = new Entity({
-  model: { entity: 'user', version: '1', service: SERVICE },
+export const User = defineEntity('user', {
   attributes: {
     ...tenantAttributes,
     id: { type: 'string', required: true },
@@ -74,8 +78,7 @@ export const User = new Entity({
   },
 });
 
-export const UserSettings = new Entity({
-  model: { entity: 'userSettings', version: '1', service: SERVICE },
+export const UserSettings = defineEntity('userSettings', {
   attributes: {
     ...userAttributes,
     settings: { type: 'any', required: true },
@@ -86,8 +89,7 @@ export const UserSettings = new Entity({
   },
 });
 
-export const Subscription = new Entity({
-  model: { entity: 'subscription', version: '1', service: SERVICE },
+export const Subscription = defineEntity('subscription', {
   attributes: {
     ...tenantAttributes,
     id: { type: 'string', required: true },
@@ -112,8 +114,7 @@ export const Subscription = new Entity({
   },
 });
 
-export const Invoice = new Entity({
-  model: { entity: 'invoice', version: '1', service: SERVICE },
+export const Invoice = defineEntity('invoice', {
   attributes: {
     ...tenantAttributes,
     id: { type: 'string', required: true },
@@ -134,8 +135,7 @@ export const Invoice = new Entity({
 });
 
 /** Maintained aggregates (escalations this month, …) so dashboards never scan. */
-export const TenantCounter = new Entity({
-  model: { entity: 'tenantCounter', version: '1', service: SERVICE },
+export const TenantCounter = defineEntity('tenantCounter', {
   attributes: {
     ...tenantAttributes,
     name: { type: 'string', required: true },

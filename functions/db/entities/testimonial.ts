@@ -1,13 +1,11 @@
 import { TESTIMONIAL_STATUSES } from '@shared/enums';
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, secondaryKey, tenantAttributes, timestampAttributes } from './common';
+import { defineEntity, primaryKey, secondaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * A business owner's rating and quote of Parley: one per tenant (the owner edits it), public only once
  * the platform admin approves it. The admin reaches it by id; the landing page by status.
  */
-export const Testimonial = new Entity({
-  model: { entity: 'testimonial', version: '1', service: SERVICE },
+export const Testimonial = defineEntity('testimonial', {
   attributes: {
     ...tenantAttributes,
     id: { type: 'string', required: true },

@@ -1,5 +1,4 @@
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, timestampAttributes, userAttributes } from './common';
+import { defineEntity, primaryKey, timestampAttributes, userAttributes } from './common';
 
 /**
  * Two-factor sign-in (Cognito software-token MFA, issue 14), read and written by
@@ -8,8 +7,7 @@ import { primaryKey, SERVICE, timestampAttributes, userAttributes } from './comm
  */
 
 /** A user's enabled second factor: the TOTP secret, envelope-encrypted, kept to answer Cognito after a recovery code. */
-export const TwoFactor = new Entity({
-  model: { entity: 'twoFactor', version: '1', service: SERVICE },
+export const TwoFactor = defineEntity('twoFactor', {
   attributes: {
     ...userAttributes,
     /** enc:v1:… (adapters/secrets.ts); never returned, never logged. */
@@ -22,8 +20,7 @@ export const TwoFactor = new Entity({
 });
 
 /** One unused recovery code: only its SHA-256. Consuming it deletes the item (a conditional delete: once only). */
-export const RecoveryCode = new Entity({
-  model: { entity: 'recoveryCode', version: '1', service: SERVICE },
+export const RecoveryCode = defineEntity('recoveryCode', {
   attributes: {
     ...userAttributes,
     codeHash: { type: 'string', required: true },
@@ -39,8 +36,7 @@ export const RecoveryCode = new Entity({
  * VerifySoftwareToken / SetUserMFAPreference want the access token) and the new secret, both
  * envelope-encrypted, so the browser never holds them.
  */
-export const TwoFactorEnrolment = new Entity({
-  model: { entity: 'twoFactorEnrolment', version: '1', service: SERVICE },
+export const TwoFactorEnrolment = defineEntity('twoFactorEnrolment', {
   attributes: {
     ...userAttributes,
     /** enc:v1:… of {accessToken, refreshToken}; the refresh token is revoked once the enrolment is done. */
@@ -56,8 +52,7 @@ export const TwoFactorEnrolment = new Entity({
 });
 
 /** A TOTP code a user has already signed in (or enrolled) with: the replay guard (~90 s, the code's life at ±1 step). */
-export const UsedTotpCode = new Entity({
-  model: { entity: 'usedTotpCode', version: '1', service: SERVICE },
+export const UsedTotpCode = defineEntity('usedTotpCode', {
   attributes: {
     ...userAttributes,
     code: { type: 'string', required: true },
@@ -73,8 +68,7 @@ export const UsedTotpCode = new Entity({
  * binds Cognito's challenge session to one user: the code is always answered for the email stored here,
  * never one from the request (cognito-local does not check the session itself).
  */
-export const LoginChallenge = new Entity({
-  model: { entity: 'loginChallenge', version: '1', service: SERVICE },
+export const LoginChallenge = defineEntity('loginChallenge', {
   attributes: {
     challengeId: { type: 'string', required: true },
     email: { type: 'string', required: true },

@@ -1,5 +1,4 @@
-import { Entity } from 'electrodb';
-import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './common';
+import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from './common';
 
 /**
  * What makes the AI webpage rules hold under concurrency (issue 15): a claim item per unique thing,
@@ -10,8 +9,7 @@ import { primaryKey, SERVICE, tenantAttributes, timestampAttributes } from './co
  *
  * Two owners claiming the same address at the same moment: DynamoDB lets exactly one transaction in.
  */
-export const WebpageClaim = new Entity({
-  model: { entity: 'webpageClaim', version: '1', service: SERVICE },
+export const WebpageClaim = defineEntity('webpageClaim', {
   attributes: {
     kind: { type: ['pathname', 'account'] as const, required: true },
     key: { type: 'string', required: true },

@@ -1,17 +1,11 @@
 import { v1 } from '@shared/api/contracts/v1';
 import { listConversations } from '../../core/chat/live-chat';
-import { openCursor, sealCursor } from '../../core/paging/cursor';
+import { filteredPage } from '../../core/paging/cursor';
 // the 'api-key' level's verifier (its contract's level): registered on import, bundled only with the read API
 import '../../kit/api-key-auth';
 import { http } from '../../kit/http';
 
 /** GET /api/v1/conversations — the tenant's conversations, newest first (docs/api.md); Bearer API key. */
 export const handler = http(v1.listConversations, async ({ session: { clientId }, query }) => {
-  const list = `v1-conversations:${query.status}:${query.search ?? ''}`;
-  const page = await listConversations(
-    clientId,
-    { status: query.status, search: query.search || undefined, limit: query.limit },
-    openCursor(list, clientId, query.cursor),
-  );
-  return { conversations: page.conversations, nextCursor: sealCursor(list, clientId, page.nextCursor) };
+  return filteredPage('v1-conversations', clientId, query, listConversations);
 });

@@ -1,6 +1,6 @@
 import { v1 } from '@shared/api/contracts/v1';
 import { listLeads } from '../../core/leads/list';
-import { openCursor, sealCursor } from '../../core/paging/cursor';
+import { filteredPage } from '../../core/paging/cursor';
 // the 'api-key' level's verifier (its contract's level): registered on import, bundled only with the read API
 import '../../kit/api-key-auth';
 import { http } from '../../kit/http';
@@ -12,11 +12,5 @@ import { http } from '../../kit/http';
  */
 export const handler = http(v1.listLeads, async ({ session: { clientId }, query }) => {
   // its own list name: a dashboard cursor is not valid here, nor the other way round
-  const list = `v1-leads:${query.status}:${query.search ?? ''}`;
-  const page = await listLeads(
-    clientId,
-    { status: query.status, search: query.search || undefined, limit: query.limit },
-    openCursor(list, clientId, query.cursor),
-  );
-  return { leads: page.leads, nextCursor: sealCursor(list, clientId, page.nextCursor) };
+  return filteredPage('v1-leads', clientId, query, listLeads);
 });

@@ -1,71 +1,52 @@
-import { activityCsvQuery, activityCsvResponse, activityListResponse, activityQuery } from '../../schemas/activity';
-import {
-  adminEnquiryResponse,
-  adminPlanResponse,
-  adminPlansResponse,
-  adminStatsResponse,
-  enquiryParams,
-  listEnquiriesQuery,
-  listEnquiriesResponse,
-  planParams,
-  systemHealthResponse,
-  updateEnquiryRequest,
-} from '../../schemas/admin';
-import {
-  aiCostsResponse,
-  analyticsCsvResponse,
-  analyticsQuery,
-  analyticsResponse,
-} from '../../schemas/admin-analytics';
-import {
-  adminClientParams,
-  adminClientResponse,
-  clientExportResponse,
-  listAdminClientsQuery,
-  listAdminClientsResponse,
-  listAdminUsersQuery,
-  listAdminUsersResponse,
-  setClientStatusRequest,
-} from '../../schemas/admin-clients';
-import {
-  adminConfigsResponse,
-  configTypeParams,
-  connectionTestResponse,
-  gatewayParams,
-  paymentGatewaysResponse,
-  saveConfigBody,
-  savedConfigResponse,
-  savePaymentGatewaysBody,
-  testConfigBody,
-} from '../../schemas/admin-config';
-import { noContentResponse } from '../../schemas/common';
-import { planInputSchema } from '../../schemas/plan';
+import * as activity from '../../schemas/activity';
+import * as adminSchemas from '../../schemas/admin';
+import * as adminAnalytics from '../../schemas/admin-analytics';
+import * as adminClients from '../../schemas/admin-clients';
+import * as adminConfig from '../../schemas/admin-config';
+import * as common from '../../schemas/common';
+import * as plan from '../../schemas/plan';
 import { withSchemas } from '../route';
 import { admin as routes } from '../routes/admin';
 
 /** admin: each route of routes/admin.ts with its schemas. */
 export const admin = withSchemas(routes, {
-  getAdminStats: { response: adminStatsResponse },
-  getSystemHealth: { response: systemHealthResponse },
-  listAdminPlans: { response: adminPlansResponse },
-  createPlan: { body: planInputSchema, response: adminPlanResponse },
-  updatePlan: { body: planInputSchema, params: planParams, response: adminPlanResponse },
-  deletePlan: { params: planParams, response: noContentResponse },
-  listEnquiries: { query: listEnquiriesQuery, response: listEnquiriesResponse },
-  updateEnquiry: { body: updateEnquiryRequest, params: enquiryParams, response: adminEnquiryResponse },
-  listClients: { query: listAdminClientsQuery, response: listAdminClientsResponse },
-  setClientStatus: { body: setClientStatusRequest, params: adminClientParams, response: adminClientResponse },
-  exportClient: { params: adminClientParams, response: clientExportResponse },
-  listUsers: { query: listAdminUsersQuery, response: listAdminUsersResponse },
-  getConfig: { response: adminConfigsResponse },
-  saveConfig: { body: saveConfigBody, response: savedConfigResponse },
-  testConfig: { body: testConfigBody, params: configTypeParams, response: connectionTestResponse },
-  getPaymentGateways: { response: paymentGatewaysResponse },
-  savePaymentGateways: { body: savePaymentGatewaysBody, response: paymentGatewaysResponse },
-  testPaymentGateway: { body: testConfigBody, params: gatewayParams, response: connectionTestResponse },
-  listActivity: { query: activityQuery, response: activityListResponse },
-  exportActivityCsv: { query: activityCsvQuery, response: activityCsvResponse },
-  getAnalytics: { query: analyticsQuery, response: analyticsResponse },
-  exportAnalyticsCsv: { query: analyticsQuery, response: analyticsCsvResponse },
-  getAiCosts: { query: analyticsQuery, response: aiCostsResponse },
+  getAdminStats: { response: adminSchemas.adminStatsResponse },
+  getSystemHealth: { response: adminSchemas.systemHealthResponse },
+  listAdminPlans: { response: adminSchemas.adminPlansResponse },
+  createPlan: { body: plan.planInputSchema, response: adminSchemas.adminPlanResponse },
+  updatePlan: { body: plan.planInputSchema, params: adminSchemas.planParams, response: adminSchemas.adminPlanResponse },
+  deletePlan: { params: adminSchemas.planParams, response: common.noContentResponse },
+  listEnquiries: { query: adminSchemas.listEnquiriesQuery, response: adminSchemas.listEnquiriesResponse },
+  updateEnquiry: {
+    body: adminSchemas.updateEnquiryRequest,
+    params: adminSchemas.enquiryParams,
+    response: adminSchemas.adminEnquiryResponse,
+  },
+  listClients: { query: adminClients.listAdminClientsQuery, response: adminClients.listAdminClientsResponse },
+  setClientStatus: {
+    body: adminClients.setClientStatusRequest,
+    params: adminClients.adminClientParams,
+    response: adminClients.adminClientResponse,
+  },
+  exportClient: { params: adminClients.adminClientParams, response: adminClients.clientExportResponse },
+  listUsers: { query: adminClients.listAdminUsersQuery, response: adminClients.listAdminUsersResponse },
+  getConfig: { response: adminConfig.adminConfigsResponse },
+  saveConfig: { body: adminConfig.saveConfigBody, response: adminConfig.savedConfigResponse },
+  testConfig: {
+    body: adminConfig.testConfigBody,
+    params: adminConfig.configTypeParams,
+    response: adminConfig.connectionTestResponse,
+  },
+  getPaymentGateways: { response: adminConfig.paymentGatewaysResponse },
+  savePaymentGateways: { body: adminConfig.savePaymentGatewaysBody, response: adminConfig.paymentGatewaysResponse },
+  testPaymentGateway: {
+    body: adminConfig.testConfigBody,
+    params: adminConfig.gatewayParams,
+    response: adminConfig.connectionTestResponse,
+  },
+  listActivity: { query: activity.activityQuery, response: activity.activityListResponse },
+  exportActivityCsv: { query: activity.activityCsvQuery, response: activity.activityCsvResponse },
+  getAnalytics: { query: adminAnalytics.analyticsQuery, response: adminAnalytics.analyticsResponse },
+  exportAnalyticsCsv: { query: adminAnalytics.analyticsQuery, response: adminAnalytics.analyticsCsvResponse },
+  getAiCosts: { query: adminAnalytics.analyticsQuery, response: adminAnalytics.aiCostsResponse },
 });

@@ -1,16 +1,18 @@
-import { connectionTestResponse } from '../../schemas/admin-config';
-import {
-  customerIntegrationIdParams,
-  customerIntegrationResponse,
-  saveCustomerIntegrationBody,
-} from '../../schemas/customer-integration-api';
+import * as adminConfig from '../../schemas/admin-config';
+import * as customerIntegrationApi from '../../schemas/customer-integration-api';
 import { withSchemas } from '../route';
 import { customer as routes } from '../routes/customer';
 
 /** customer: each route of routes/customer.ts with its schemas. */
 export const customer = withSchemas(routes, {
-  getWhatsappIntegration: { response: customerIntegrationResponse },
-  getAnalyticsIntegration: { response: customerIntegrationResponse },
-  saveIntegration: { body: saveCustomerIntegrationBody, response: customerIntegrationResponse },
-  testIntegration: { params: customerIntegrationIdParams, response: connectionTestResponse },
+  getWhatsappIntegration: { response: customerIntegrationApi.customerIntegrationResponse },
+  getAnalyticsIntegration: { response: customerIntegrationApi.customerIntegrationResponse },
+  saveIntegration: {
+    body: customerIntegrationApi.saveCustomerIntegrationBody,
+    response: customerIntegrationApi.customerIntegrationResponse,
+  },
+  testIntegration: {
+    params: customerIntegrationApi.customerIntegrationIdParams,
+    response: adminConfig.connectionTestResponse,
+  },
 });

@@ -1,8 +1,8 @@
-import { jobParams, jobResponse } from '../../schemas/leads';
+import * as leads from '../../schemas/leads';
 import { withSchemas } from '../route';
 import { jobs as routes } from '../routes/jobs';
 
 /** jobs: each route of routes/jobs.ts with its schemas. */
 export const jobs = withSchemas(routes, {
-  getJob: { params: jobParams, response: jobResponse },
+  getJob: { params: leads.jobParams, response: leads.jobResponse },
 });

@@ -1,8 +1,8 @@
-import { newsletterInputSchema, subscribeNewsletterResponse } from '../../schemas/public-site';
+import * as publicSite from '../../schemas/public-site';
 import { withSchemas } from '../route';
 import { newsletter as routes } from '../routes/newsletter';
 
 /** newsletter: each route of routes/newsletter.ts with its schemas. */
 export const newsletter = withSchemas(routes, {
-  subscribeNewsletter: { body: newsletterInputSchema, response: subscribeNewsletterResponse },
+  subscribeNewsletter: { body: publicSite.newsletterInputSchema, response: publicSite.subscribeNewsletterResponse },
 });

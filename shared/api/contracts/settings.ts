@@ -1,45 +1,35 @@
-import { accountResponse, deleteAccountRequest } from '../../schemas/account-deletion';
-import { noContentResponse } from '../../schemas/common';
-import { profileResponse } from '../../schemas/identity';
-import { apiKeyStatusResponse, regenerateApiKeyResponse, revokeApiKeyResponse } from '../../schemas/public-api';
-import {
-  aiSettingsForm,
-  notificationSettingsForm,
-  passwordChangeResponse,
-  passwordChangeSchema,
-  profileUpdateSchema,
-  securitySettingsResponse,
-  securitySettingsUpdate,
-  profileResponse as settingsProfileResponse,
-} from '../../schemas/settings';
-import {
-  twoFactorConfirmResponse,
-  twoFactorConfirmSchema,
-  twoFactorDisableResponse,
-  twoFactorDisableSchema,
-  twoFactorSetupResponse,
-  twoFactorSetupSchema,
-} from '../../schemas/two-factor';
+import * as accountDeletion from '../../schemas/account-deletion';
+import * as common from '../../schemas/common';
+import * as identity from '../../schemas/identity';
+import * as publicApi from '../../schemas/public-api';
+import * as settingsSchemas from '../../schemas/settings';
+import * as twoFactor from '../../schemas/two-factor';
 import { withSchemas } from '../route';
 import { settings as routes } from '../routes/settings';
 
 /** settings: each route of routes/settings.ts with its schemas. */
 export const settings = withSchemas(routes, {
-  getProfile: { response: profileResponse },
-  updateProfile: { body: profileUpdateSchema, response: settingsProfileResponse },
-  getAiSettings: { response: aiSettingsForm },
-  updateAiSettings: { body: aiSettingsForm, response: aiSettingsForm },
-  getNotificationSettings: { response: notificationSettingsForm },
-  updateNotificationSettings: { body: notificationSettingsForm, response: notificationSettingsForm },
-  getSecuritySettings: { response: securitySettingsResponse },
-  updateSecuritySettings: { body: securitySettingsUpdate, response: securitySettingsResponse },
-  changePassword: { body: passwordChangeSchema, response: passwordChangeResponse },
-  twoFactorSetup: { body: twoFactorSetupSchema, response: twoFactorSetupResponse },
-  twoFactorConfirm: { body: twoFactorConfirmSchema, response: twoFactorConfirmResponse },
-  twoFactorDisable: { body: twoFactorDisableSchema, response: twoFactorDisableResponse },
-  apiKeyGet: { response: apiKeyStatusResponse },
-  apiKeyRegenerate: { response: regenerateApiKeyResponse },
-  apiKeyRevoke: { response: revokeApiKeyResponse },
-  getAccount: { response: accountResponse },
-  deleteAccount: { body: deleteAccountRequest, response: noContentResponse },
+  getProfile: { response: identity.profileResponse },
+  updateProfile: { body: settingsSchemas.profileUpdateSchema, response: settingsSchemas.profileResponse },
+  getAiSettings: { response: settingsSchemas.aiSettingsForm },
+  updateAiSettings: { body: settingsSchemas.aiSettingsForm, response: settingsSchemas.aiSettingsForm },
+  getNotificationSettings: { response: settingsSchemas.notificationSettingsForm },
+  updateNotificationSettings: {
+    body: settingsSchemas.notificationSettingsForm,
+    response: settingsSchemas.notificationSettingsForm,
+  },
+  getSecuritySettings: { response: settingsSchemas.securitySettingsResponse },
+  updateSecuritySettings: {
+    body: settingsSchemas.securitySettingsUpdate,
+    response: settingsSchemas.securitySettingsResponse,
+  },
+  changePassword: { body: settingsSchemas.passwordChangeSchema, response: settingsSchemas.passwordChangeResponse },
+  twoFactorSetup: { body: twoFactor.twoFactorSetupSchema, response: twoFactor.twoFactorSetupResponse },
+  twoFactorConfirm: { body: twoFactor.twoFactorConfirmSchema, response: twoFactor.twoFactorConfirmResponse },
+  twoFactorDisable: { body: twoFactor.twoFactorDisableSchema, response: twoFactor.twoFactorDisableResponse },
+  apiKeyGet: { response: publicApi.apiKeyStatusResponse },
+  apiKeyRegenerate: { response: publicApi.regenerateApiKeyResponse },
+  apiKeyRevoke: { response: publicApi.revokeApiKeyResponse },
+  getAccount: { response: accountDeletion.accountResponse },
+  deleteAccount: { body: accountDeletion.deleteAccountRequest, response: common.noContentResponse },
 });

@@ -1,8 +1,8 @@
-import { profileResponse } from '../../schemas/identity';
+import * as identity from '../../schemas/identity';
 import { withSchemas } from '../route';
 import { user as routes } from '../routes/user';
 
 /** user: each route of routes/user.ts with its schemas. */
 export const user = withSchemas(routes, {
-  getProfile: { response: profileResponse },
+  getProfile: { response: identity.profileResponse },
 });

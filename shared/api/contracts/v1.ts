@@ -1,9 +1,4 @@
-import {
-  publicConversationsQuery,
-  publicConversationsResponse,
-  publicLeadsQuery,
-  publicLeadsResponse,
-} from '../../schemas/public-api';
+import * as publicApi from '../../schemas/public-api';
 import { withSchemas } from '../route';
 import { v1 as routes } from '../routes/v1';
 
@@ -11,6 +6,6 @@ import { v1 as routes } from '../routes/v1';
 export const v1 = withSchemas(routes, {
   // the 'api-key' level checks the key before the query is read, so a caller without a valid key
   // learns nothing, not even which parameters exist
-  listLeads: { query: publicLeadsQuery, response: publicLeadsResponse },
-  listConversations: { query: publicConversationsQuery, response: publicConversationsResponse },
+  listLeads: { query: publicApi.publicLeadsQuery, response: publicApi.publicLeadsResponse },
+  listConversations: { query: publicApi.publicConversationsQuery, response: publicApi.publicConversationsResponse },
 });

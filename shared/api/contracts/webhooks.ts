@@ -1,17 +1,16 @@
-import { webhookResponse } from '../../schemas/billing';
-import {
-  webhookClientParams,
-  whatsappChallengeResponse,
-  whatsappVerifyQuery,
-  whatsappWebhookResponse,
-} from '../../schemas/whatsapp-webhook';
+import * as billing from '../../schemas/billing';
+import * as whatsappWebhook from '../../schemas/whatsapp-webhook';
 import { withSchemas } from '../route';
 import { webhooks as routes } from '../routes/webhooks';
 
 /** webhooks: each route of routes/webhooks.ts with its schemas. */
 export const webhooks = withSchemas(routes, {
-  razorpay: { response: webhookResponse },
-  stripe: { response: webhookResponse },
-  whatsappVerify: { query: whatsappVerifyQuery, params: webhookClientParams, response: whatsappChallengeResponse },
-  whatsapp: { params: webhookClientParams, response: whatsappWebhookResponse },
+  razorpay: { response: billing.webhookResponse },
+  stripe: { response: billing.webhookResponse },
+  whatsappVerify: {
+    query: whatsappWebhook.whatsappVerifyQuery,
+    params: whatsappWebhook.webhookClientParams,
+    response: whatsappWebhook.whatsappChallengeResponse,
+  },
+  whatsapp: { params: whatsappWebhook.webhookClientParams, response: whatsappWebhook.whatsappWebhookResponse },
 });

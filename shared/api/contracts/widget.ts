@@ -1,30 +1,24 @@
-import { noContentResponse } from '../../schemas/common';
-import { recordLoadQuery } from '../../schemas/widget-loads';
-import {
-  liveTicketResponse,
-  sendVisitorMessageRequest,
-  startConversationRequest,
-  startConversationResponse,
-  visitorEscalateRequest,
-  widgetClientParams,
-  widgetConfigResponse,
-  widgetMessagesQuery,
-  widgetMessagesResponse,
-} from '../../schemas/widget-public';
+import * as common from '../../schemas/common';
+import * as widgetLoads from '../../schemas/widget-loads';
+import * as widgetPublic from '../../schemas/widget-public';
 import { withSchemas } from '../route';
 import { widget as routes } from '../routes/widget';
 
 /** widget: each route of routes/widget.ts with its schemas. */
 export const widget = withSchemas(routes, {
-  getWidgetConfig: { params: widgetClientParams, response: widgetConfigResponse },
+  getWidgetConfig: { params: widgetPublic.widgetClientParams, response: widgetPublic.widgetConfigResponse },
   startConversation: {
-    body: startConversationRequest,
-    params: widgetClientParams,
-    response: startConversationResponse,
+    body: widgetPublic.startConversationRequest,
+    params: widgetPublic.widgetClientParams,
+    response: widgetPublic.startConversationResponse,
   },
-  recordLoad: { query: recordLoadQuery, params: widgetClientParams, response: noContentResponse },
-  sendMessage: { body: sendVisitorMessageRequest, response: widgetMessagesResponse },
-  listMessages: { query: widgetMessagesQuery, response: widgetMessagesResponse },
-  issueLiveTicket: { response: liveTicketResponse },
-  escalate: { body: visitorEscalateRequest, response: widgetMessagesResponse },
+  recordLoad: {
+    query: widgetLoads.recordLoadQuery,
+    params: widgetPublic.widgetClientParams,
+    response: common.noContentResponse,
+  },
+  sendMessage: { body: widgetPublic.sendVisitorMessageRequest, response: widgetPublic.widgetMessagesResponse },
+  listMessages: { query: widgetPublic.widgetMessagesQuery, response: widgetPublic.widgetMessagesResponse },
+  issueLiveTicket: { response: widgetPublic.liveTicketResponse },
+  escalate: { body: widgetPublic.visitorEscalateRequest, response: widgetPublic.widgetMessagesResponse },
 });

@@ -30,6 +30,13 @@ export interface Card {
   text?: string;
 }
 
+/**
+ * Cards of fixed titles, each showing one field's value as its price or its text (a package price, a
+ * service's line); a card whose field is empty is left out.
+ */
+export const fieldCards = (data: PageData, shown: 'price' | 'text', cards: [title: string, key: string][]): SafeHtml =>
+  cardGrid(cards.map(([title, key]) => ({ title, [shown]: field(data, key) })).filter((c) => c[shown]));
+
 /** The three-items row of list-type sections; an item whose fields are all empty is left out. */
 export function cardGrid(cards: Card[]): SafeHtml {
   const items = cards

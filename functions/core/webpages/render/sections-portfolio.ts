@@ -1,4 +1,4 @@
-import { cardGrid, field as f, facts, section, type TemplateView, trio } from './parts';
+import { cardGrid, field as f, facts, fieldCards, section, type TemplateView, trio } from './parts';
 
 /** Freelancer: specialization and experience, the three services and three projects. */
 export const freelancerView: TemplateView = {
@@ -9,13 +9,11 @@ export const freelancerView: TemplateView = {
     section(
       'services',
       'Services',
-      cardGrid(
-        [
-          { title: 'Web development', text: f(d, 'serviceWebDev') },
-          { title: 'UI/UX design', text: f(d, 'serviceUIUX') },
-          { title: 'Mobile apps', text: f(d, 'serviceMobile') },
-        ].filter((c) => c.text),
-      ),
+      fieldCards(d, 'text', [
+        ['Web development', 'serviceWebDev'],
+        ['UI/UX design', 'serviceUIUX'],
+        ['Mobile apps', 'serviceMobile'],
+      ]),
     ),
     section(
       'projects',
@@ -47,13 +45,11 @@ export const photographerView: TemplateView = {
     section(
       'packages',
       'Packages',
-      cardGrid(
-        [
-          { title: 'Wedding', price: f(d, 'weddingPrice') },
-          { title: 'Portrait', price: f(d, 'portraitPrice') },
-          { title: 'Event', price: f(d, 'eventPrice') },
-        ].filter((c) => c.price),
-      ),
+      fieldCards(d, 'price', [
+        ['Wedding', 'weddingPrice'],
+        ['Portrait', 'portraitPrice'],
+        ['Event', 'eventPrice'],
+      ]),
     ),
   ],
   schema: (d) => ({ areaServed: f(d, 'location') || undefined }),

@@ -1,4 +1,4 @@
-import { cardGrid, field as f, facts, section, type TemplateView, trio } from './parts';
+import { cardGrid, field as f, facts, fieldCards, section, type TemplateView, trio } from './parts';
 
 /** Tour planner: three destinations and the budget, premium and luxury packages. */
 export const tourPlannerView: TemplateView = {
@@ -10,13 +10,11 @@ export const tourPlannerView: TemplateView = {
     section(
       'packages',
       'Packages',
-      cardGrid(
-        [
-          { title: 'Budget', price: f(d, 'budgetPrice') },
-          { title: 'Premium', price: f(d, 'premiumPrice') },
-          { title: 'Luxury', price: f(d, 'luxuryPrice') },
-        ].filter((c) => c.price),
-      ),
+      fieldCards(d, 'price', [
+        ['Budget', 'budgetPrice'],
+        ['Premium', 'premiumPrice'],
+        ['Luxury', 'luxuryPrice'],
+      ]),
     ),
     section('agency', 'About the agency', facts([['Years in business', f(d, 'yearsInBusiness')]])),
   ],
