@@ -15,10 +15,8 @@ const TOGGLES: { key: 'humanEscalation' | 'trainingDataUpdates' | 'fallbackEnabl
 /** AI Config tab (owner and AI trainer): the whole form is sent and the stored values come back. */
 export function AiConfigTab(props: { stored: AiSettingsForm }) {
   const { form, setForm, errors, submit, saving } = useTabForm({
-    initial: () => props.stored,
+    initial: (): AiSettingsForm => props.stored,
     save: useSaveAi(),
-    toBody: (f: AiSettingsForm) => f,
-    toForm: (stored) => stored,
     saved: ['AI Settings Updated', 'Your AI configuration has been saved.'],
     failure: 'Failed to update the AI settings. Please try again.',
   });

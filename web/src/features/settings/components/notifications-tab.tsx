@@ -17,10 +17,8 @@ export const NOTIFICATION_LABELS: Record<keyof NotificationSettingsForm, string>
 /** Notifications tab: seven toggles, all sent on Save. */
 export function NotificationsTab(props: { stored: NotificationSettingsForm }) {
   const { form, set, submit, saving } = useTabForm({
-    initial: () => props.stored,
+    initial: (): NotificationSettingsForm => props.stored,
     save: useSaveNotifications(),
-    toBody: (f: NotificationSettingsForm) => f,
-    toForm: (stored) => stored,
     saved: ['Notifications Updated', 'Your notification preferences have been saved.'],
     failure: 'Failed to update notifications. Please try again.',
   });

@@ -27,7 +27,6 @@ export function ProfileTab(props: { stored: Profile; isOwner: boolean }) {
   const { form, errors, set, submit, saving } = useTabForm({
     initial: () => toForm(props.stored),
     save: useSaveProfile(),
-    toBody: (f) => f,
     toForm,
     saved: ['Profile Updated', 'Your profile has been saved.'],
     failure: 'Failed to update your profile. Please try again.',

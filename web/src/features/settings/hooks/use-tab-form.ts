@@ -30,16 +30,19 @@ interface SaveMutation<Body, Stored> {
 export function useTabForm<F extends object, Body, Stored>(opts: {
   initial: () => F;
   save: SaveMutation<Body, Stored>;
-  toBody: (form: F) => Body;
-  toForm: (stored: Stored) => F;
+  /** What is sent and what comes back, when they differ from the form (both default to the form itself). */
+  toBody?: (form: F) => Body;
+  toForm?: (stored: Stored) => F;
   saved: [title: string, text: string];
   failure: string;
 }) {
   const state = useFieldState(opts.initial);
+  const toBody = opts.toBody ?? ((form: F) => form as unknown as Body);
+  const toForm = opts.toForm ?? ((stored: Stored) => stored as unknown as F);
   const submit = () =>
-    opts.save.mutate(opts.toBody(state.form), {
+    opts.save.mutate(toBody(state.form), {
       onSuccess: (stored) => {
-        state.setForm(opts.toForm(stored));
+        state.setForm(toForm(stored));
         notify.success(...opts.saved);
       },
       onError: (error) => {
