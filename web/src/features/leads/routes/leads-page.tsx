@@ -1,22 +1,10 @@
-import {
-  Button,
-  ButtonGroup,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, ButtonGroup, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PageSpinner } from '../../../components/page-spinner';
-import { Pager } from '../../../components/pager';
+import { PagedList } from '../../../components/paged-list';
 import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
+import { Field, SelectControl } from '../../../components/ui/field-frame';
 import { useSession } from '../../../lib/api/session';
-import { errorStatus, loadErrorText } from '../../../lib/api-client';
 import { useDownload } from '../../../lib/download';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -30,6 +18,7 @@ import { ManageLeadDialog } from '../components/manage-lead-dialog';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const FILTERS: StatusFilter[] = ['all', 'new', 'contacted', 'qualified', 'converted', 'lost'];
+const FILTER_OPTIONS = FILTERS.map((f) => ({ value: f, label: f === 'all' ? 'All' : STATUS_LABELS[f] }));
 
 function StatCards({
   isOwner,
@@ -88,8 +77,8 @@ export function LeadsPage() {
   const [adding, setAdding] = useState(false);
   const { exporting, run } = useDownload();
   const bulk = useBulkEnrichment();
-  const { cursor, pageNumber, goNext, goPrevious } = useCursorPaging(`${status}\n${search}`);
-  const page = useLeadsPage({ status, search, cursor });
+  const paging = useCursorPaging(`${status}\n${search}`);
+  const page = useLeadsPage({ status, search, cursor: paging.cursor });
   const rows = page.data?.leads ?? [];
   const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
 
@@ -131,19 +120,13 @@ export function LeadsPage() {
               onChange={setSearchInput}
             />
             {view === 'table' && (
-              <Field.Root w={{ base: 'full', md: '48' }}>
-                <Field.Label>Status</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-                    {FILTERS.map((f) => (
-                      <option key={f} value={f}>
-                        {f === 'all' ? 'All' : STATUS_LABELS[f]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <Field label="Status" w={{ base: 'full', md: '48' }}>
+                <SelectControl
+                  options={FILTER_OPTIONS}
+                  value={status}
+                  onChange={(e) => setStatus(e.target.value as StatusFilter)}
+                />
+              </Field>
             )}
             <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="View">
               <Button
@@ -164,41 +147,25 @@ export function LeadsPage() {
           </Flex>
           {view === 'board' ? (
             <LeadBoard search={search} onManage={(row) => setManaging(row.id)} />
-          ) : page.isPending ? (
-            <PageSpinner label="Loading leads..." />
-          ) : page.isError && !page.data ? (
-            <Stack align="flex-start" gap="3" role="alert">
-              <Text>
-                {loadErrorText(page.error, {
-                  failed: "We couldn't load leads. Please try again.",
-                  forbidden: "Your role can't see leads.",
-                })}
-              </Text>
-              {errorStatus(page.error) !== 403 && (
-                <Button onClick={() => void page.refetch()} loading={page.isFetching}>
-                  Try again
-                </Button>
-              )}
-            </Stack>
           ) : (
-            <Stack gap="3" aria-busy={page.isPlaceholderData}>
-              {rows.length === 0 ? (
-                <Text color="gray.600" py="6" textAlign="center">
-                  {nextCursor
-                    ? 'No matches among the leads checked so far. Press Next to search older leads.'
-                    : 'No leads found matching your criteria'}
-                </Text>
-              ) : (
-                <LeadTable rows={rows} onManage={(row) => setManaging(row.id)} />
-              )}
-              <Pager
-                pageNumber={pageNumber}
-                hasNext={Boolean(nextCursor)}
-                loading={page.isPlaceholderData}
-                onPrevious={goPrevious}
-                onNext={() => goNext(nextCursor)}
-              />
-            </Stack>
+            <PagedList
+              page={page}
+              loadingLabel="Loading leads..."
+              errorTexts={{
+                failed: "We couldn't load leads. Please try again.",
+                forbidden: "Your role can't see leads.",
+              }}
+              empty={rows.length === 0}
+              emptyText={
+                nextCursor
+                  ? 'No matches among the leads checked so far. Press Next to search older leads.'
+                  : 'No leads found matching your criteria'
+              }
+              paging={paging}
+              nextCursor={nextCursor}
+            >
+              <LeadTable rows={rows} onManage={(row) => setManaging(row.id)} />
+            </PagedList>
           )}
         </Card.Body>
       </Card.Root>
