@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
 import { settings } from '@shared/api/routes/settings';
 import { v1 } from '@shared/api/routes/v1';
 import type { ApiKeyStatus } from '@shared/schemas/public-api';
@@ -10,6 +10,7 @@ import { notify } from '../../../components/notify';
 import { SectionCard } from '../../../components/section-card';
 import { api, serverErrorText } from '../../../lib/api-client';
 import { copyWithToast } from '../../../lib/clipboard';
+import { ShownOnceAlert } from './shown-once-alert';
 
 /**
  * The tenant's API key (Settings → Security; owner only): the masked current key, Regenerate (after a
@@ -90,15 +91,9 @@ export function ApiKeyCard() {
       }
     >
       {shownKey && (
-        <Alert.Root status="warning" variant="surface">
-          <Alert.Indicator />
-          <Alert.Content gap="2">
-            <Alert.Title>{SHOWN_ONCE_WARNING}</Alert.Title>
-            <Alert.Description>
-              <CopyableCode testId="new-api-key" value={shownKey} onCopy={copy} size="sm" />
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ShownOnceAlert warning={SHOWN_ONCE_WARNING}>
+          <CopyableCode testId="new-api-key" value={shownKey} onCopy={copy} size="sm" />
+        </ShownOnceAlert>
       )}
 
       {status.isPending ? (

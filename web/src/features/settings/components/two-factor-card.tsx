@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Code, Flex, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Flex, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { notify } from '../../../components/notify';
 import { SectionCard } from '../../../components/section-card';
@@ -6,6 +6,7 @@ import { TextField } from '../../../components/text-field';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { copyWithToast } from '../../../lib/clipboard';
 import { type TwoFactorSetup, useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/settings';
+import { ShownOnceAlert } from './shown-once-alert';
 
 const TwoFactorQr = lazy(() => import('./two-factor-qr'));
 
@@ -141,30 +142,24 @@ export function TwoFactorCard(props: { enabled: boolean }) {
       }
     >
       {recoveryCodes && (
-        <Alert.Root status="warning" variant="surface">
-          <Alert.Indicator />
-          <Alert.Content gap="2">
-            <Alert.Title>{RECOVERY_WARNING}</Alert.Title>
-            <Alert.Description>
-              <List.Root as="ol" data-testid="recovery-codes" listStyleType="none" fontFamily="mono" gap="1" my="2">
-                {recoveryCodes.map((c) => (
-                  <List.Item key={c}>{c}</List.Item>
-                ))}
-              </List.Root>
-              <Flex gap="2" wrap="wrap">
-                <Button size="sm" variant="outline" onClick={copyCodes}>
-                  Copy
-                </Button>
-                <Button size="sm" variant="outline" onClick={downloadCodes}>
-                  Download
-                </Button>
-                <Button size="sm" onClick={() => setRecoveryCodes(null)}>
-                  I have saved them
-                </Button>
-              </Flex>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ShownOnceAlert warning={RECOVERY_WARNING}>
+          <List.Root as="ol" data-testid="recovery-codes" listStyleType="none" fontFamily="mono" gap="1" my="2">
+            {recoveryCodes.map((c) => (
+              <List.Item key={c}>{c}</List.Item>
+            ))}
+          </List.Root>
+          <Flex gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={copyCodes}>
+              Copy
+            </Button>
+            <Button size="sm" variant="outline" onClick={downloadCodes}>
+              Download
+            </Button>
+            <Button size="sm" onClick={() => setRecoveryCodes(null)}>
+              I have saved them
+            </Button>
+          </Flex>
+        </ShownOnceAlert>
       )}
 
       {step === 'idle' && !props.enabled && (
