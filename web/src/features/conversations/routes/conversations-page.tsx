@@ -1,7 +1,8 @@
-import { Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ListPanel } from '../../../components/list-panel';
+import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
-import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
 import { Field, SelectControl } from '../../../components/ui/field-frame';
 import { useConversationStats } from '../../../lib/api/conversation-stats';
@@ -57,53 +58,45 @@ export function ConversationsPage() {
 
   return (
     <Stack gap="6">
-      <div>
-        <Heading as="h1" size="2xl">
-          Conversations
-        </Heading>
-        <Text color="gray.600">Every conversation your AI agent has had, and the ones handed to a person.</Text>
-      </div>
+      <PageHeader
+        title="Conversations"
+        subtitle="Every conversation your AI agent has had, and the ones handed to a person."
+      />
       <StatCards />
-      <Card.Root variant="outline" bg="white">
-        <Card.Body gap="4">
-          <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-            <SearchField
-              flex="1"
-              placeholder="Search by session ID or source"
-              value={searchInput}
-              onChange={setSearchInput}
+      <ListPanel
+        search={{ placeholder: 'Search by session ID or source', value: searchInput, onChange: setSearchInput }}
+        filters={
+          <Field label="Status" w={{ base: 'full', md: '48' }}>
+            <SelectControl
+              options={FILTER_OPTIONS}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as StatusFilter)}
             />
-            <Field label="Status" w={{ base: 'full', md: '48' }}>
-              <SelectControl
-                options={FILTER_OPTIONS}
-                value={status}
-                onChange={(event) => setStatus(event.target.value as StatusFilter)}
-              />
-            </Field>
-          </Flex>
-          <PagedList
-            page={page}
-            loadingLabel="Loading conversations..."
-            errorTexts={{
-              failed: "We couldn't load conversations. Please try again.",
-              forbidden: "Your role can't see conversations.",
-            }}
-            empty={rows.length === 0}
-            emptyText="No conversations found matching your criteria"
-            notice={
-              page.isError && (
-                <Text role="alert" fontSize="sm" color="red.700">
-                  We couldn't refresh this page. It shows what was loaded before.
-                </Text>
-              )
-            }
-            paging={paging}
-            nextCursor={nextCursor}
-          >
-            <ConversationTable rows={rows} onView={setViewing} />
-          </PagedList>
-        </Card.Body>
-      </Card.Root>
+          </Field>
+        }
+      >
+        <PagedList
+          page={page}
+          loadingLabel="Loading conversations..."
+          errorTexts={{
+            failed: "We couldn't load conversations. Please try again.",
+            forbidden: "Your role can't see conversations.",
+          }}
+          empty={rows.length === 0}
+          emptyText="No conversations found matching your criteria"
+          notice={
+            page.isError && (
+              <Text role="alert" fontSize="sm" color="red.700">
+                We couldn't refresh this page. It shows what was loaded before.
+              </Text>
+            )
+          }
+          paging={paging}
+          nextCursor={nextCursor}
+        >
+          <ConversationTable rows={rows} onView={setViewing} />
+        </PagedList>
+      </ListPanel>
       <ConversationDialog row={viewing} onClose={() => setViewing(null)} />
     </Stack>
   );

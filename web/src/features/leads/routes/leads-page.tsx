@@ -1,7 +1,8 @@
-import { Button, ButtonGroup, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, ButtonGroup, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ListPanel } from '../../../components/list-panel';
+import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
-import { SearchField } from '../../../components/search-field';
 import { StatCard } from '../../../components/stat-card';
 import { Field, SelectControl } from '../../../components/ui/field-frame';
 import { useSession } from '../../../lib/api/session';
@@ -92,33 +93,30 @@ export function LeadsPage() {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <div>
-          <Heading as="h1" size="2xl">
-            Leads
-          </Heading>
-          <Text color="gray.600">Everyone who left their details in your chat widget, and the leads you added.</Text>
-        </div>
-        {isOwner && (
-          <Flex gap="2" wrap="wrap">
-            <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting...">
-              Export CSV
-            </Button>
-            <Button onClick={() => setAdding(true)}>Add Lead</Button>
-          </Flex>
-        )}
-      </Flex>
+      <PageHeader
+        title="Leads"
+        subtitle="Everyone who left their details in your chat widget, and the leads you added."
+        actions={
+          isOwner && (
+            <Flex gap="2" wrap="wrap">
+              <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting...">
+                Export CSV
+              </Button>
+              <Button onClick={() => setAdding(true)}>Add Lead</Button>
+            </Flex>
+          )
+        }
+      />
       <StatCards isOwner={isOwner} onAnalyzeAll={() => void bulk.run()} analyzing={bulk.running} />
       {bulk.running && <BulkProgress job={bulk.job} />}
-      <Card.Root variant="outline" bg="white">
-        <Card.Body gap="4">
-          <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-            <SearchField
-              flex="1"
-              placeholder="Search by name, company, email or phone"
-              value={searchInput}
-              onChange={setSearchInput}
-            />
+      <ListPanel
+        search={{
+          placeholder: 'Search by name, company, email or phone',
+          value: searchInput,
+          onChange: setSearchInput,
+        }}
+        filters={
+          <>
             {view === 'table' && (
               <Field label="Status" w={{ base: 'full', md: '48' }}>
                 <SelectControl
@@ -144,31 +142,32 @@ export function LeadsPage() {
                 Board
               </Button>
             </ButtonGroup>
-          </Flex>
-          {view === 'board' ? (
-            <LeadBoard search={search} onManage={(row) => setManaging(row.id)} />
-          ) : (
-            <PagedList
-              page={page}
-              loadingLabel="Loading leads..."
-              errorTexts={{
-                failed: "We couldn't load leads. Please try again.",
-                forbidden: "Your role can't see leads.",
-              }}
-              empty={rows.length === 0}
-              emptyText={
-                nextCursor
-                  ? 'No matches among the leads checked so far. Press Next to search older leads.'
-                  : 'No leads found matching your criteria'
-              }
-              paging={paging}
-              nextCursor={nextCursor}
-            >
-              <LeadTable rows={rows} onManage={(row) => setManaging(row.id)} />
-            </PagedList>
-          )}
-        </Card.Body>
-      </Card.Root>
+          </>
+        }
+      >
+        {view === 'board' ? (
+          <LeadBoard search={search} onManage={(row) => setManaging(row.id)} />
+        ) : (
+          <PagedList
+            page={page}
+            loadingLabel="Loading leads..."
+            errorTexts={{
+              failed: "We couldn't load leads. Please try again.",
+              forbidden: "Your role can't see leads.",
+            }}
+            empty={rows.length === 0}
+            emptyText={
+              nextCursor
+                ? 'No matches among the leads checked so far. Press Next to search older leads.'
+                : 'No leads found matching your criteria'
+            }
+            paging={paging}
+            nextCursor={nextCursor}
+          >
+            <LeadTable rows={rows} onManage={(row) => setManaging(row.id)} />
+          </PagedList>
+        )}
+      </ListPanel>
       <ManageLeadDialog
         leadId={managing}
         isOwner={isOwner}
