@@ -4,7 +4,7 @@ import { ListPanel } from '../../../components/list-panel';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
 import { StatCard } from '../../../components/stat-card';
-import { Field, SelectControl } from '../../../components/ui/field-frame';
+import { LabeledSelect } from '../../../components/ui/field-frame';
 import { useConversationStats } from '../../../lib/api/conversation-stats';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -66,13 +66,14 @@ export function ConversationsPage() {
       <ListPanel
         search={{ placeholder: 'Search by session ID or source', value: searchInput, onChange: setSearchInput }}
         filters={
-          <Field label="Status" w={{ base: 'full', md: '48' }}>
-            <SelectControl
-              options={FILTER_OPTIONS}
-              value={status}
-              onChange={(event) => setStatus(event.target.value as StatusFilter)}
-            />
-          </Field>
+          <LabeledSelect<StatusFilter>
+            label="Status"
+            options={FILTER_OPTIONS}
+            value={status}
+            onChange={setStatus}
+            width={{ base: 'full', md: '48' }}
+            size="md"
+          />
         }
       >
         <PagedList

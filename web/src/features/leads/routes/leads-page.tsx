@@ -4,7 +4,7 @@ import { ListPanel } from '../../../components/list-panel';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
 import { StatCard } from '../../../components/stat-card';
-import { Field, SelectControl } from '../../../components/ui/field-frame';
+import { LabeledSelect } from '../../../components/ui/field-frame';
 import { useSession } from '../../../lib/api/session';
 import { useDownload } from '../../../lib/download';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
@@ -19,6 +19,10 @@ import { ManageLeadDialog } from '../components/manage-lead-dialog';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const FILTERS: StatusFilter[] = ['all', 'new', 'contacted', 'qualified', 'converted', 'lost'];
+const VIEWS = [
+  { value: 'table', label: 'Table' },
+  { value: 'board', label: 'Board' },
+] as const;
 const FILTER_OPTIONS = FILTERS.map((f) => ({ value: f, label: f === 'all' ? 'All' : STATUS_LABELS[f] }));
 
 function StatCards({
@@ -118,29 +122,26 @@ export function LeadsPage() {
         filters={
           <>
             {view === 'table' && (
-              <Field label="Status" w={{ base: 'full', md: '48' }}>
-                <SelectControl
-                  options={FILTER_OPTIONS}
-                  value={status}
-                  onChange={(e) => setStatus(e.target.value as StatusFilter)}
-                />
-              </Field>
+              <LabeledSelect<StatusFilter>
+                label="Status"
+                options={FILTER_OPTIONS}
+                value={status}
+                onChange={setStatus}
+                width={{ base: 'full', md: '48' }}
+                size="md"
+              />
             )}
             <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="View">
-              <Button
-                aria-pressed={view === 'table'}
-                variant={view === 'table' ? 'solid' : 'outline'}
-                onClick={() => setView('table')}
-              >
-                Table
-              </Button>
-              <Button
-                aria-pressed={view === 'board'}
-                variant={view === 'board' ? 'solid' : 'outline'}
-                onClick={() => setView('board')}
-              >
-                Board
-              </Button>
+              {VIEWS.map((v) => (
+                <Button
+                  key={v.value}
+                  aria-pressed={view === v.value}
+                  variant={view === v.value ? 'solid' : 'outline'}
+                  onClick={() => setView(v.value)}
+                >
+                  {v.label}
+                </Button>
+              ))}
             </ButtonGroup>
           </>
         }
