@@ -1,6 +1,7 @@
 import { Card, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SearchField } from './search-field';
+import { LabeledSelect } from './ui/field-frame';
 
 /** The card of a searchable list: the Search box and the list's filters in one bar, then the list. */
 export function ListPanel(props: {
@@ -19,4 +20,14 @@ export function ListPanel(props: {
       </Card.Body>
     </Card.Root>
   );
+}
+
+/** A select in the ListPanel's bar: full width on a phone, beside the Search box from md up. */
+export function BarSelect<V extends string>(props: {
+  label: string;
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onChange(value: V): void;
+}) {
+  return <LabeledSelect {...props} width={{ base: 'full', md: '48' }} size="md" />;
 }

@@ -1,10 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ListPanel } from '../../../components/list-panel';
+import { BarSelect, ListPanel } from '../../../components/list-panel';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
 import { StatCard } from '../../../components/stat-card';
-import { LabeledSelect } from '../../../components/ui/field-frame';
 import { useConversationStats } from '../../../lib/api/conversation-stats';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -66,14 +65,7 @@ export function ConversationsPage() {
       <ListPanel
         search={{ placeholder: 'Search by session ID or source', value: searchInput, onChange: setSearchInput }}
         filters={
-          <LabeledSelect<StatusFilter>
-            label="Status"
-            options={FILTER_OPTIONS}
-            value={status}
-            onChange={setStatus}
-            width={{ base: 'full', md: '48' }}
-            size="md"
-          />
+          <BarSelect<StatusFilter> label="Status" options={FILTER_OPTIONS} value={status} onChange={setStatus} />
         }
       >
         <PagedList

@@ -1,10 +1,9 @@
 import { Button, ButtonGroup, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ListPanel } from '../../../components/list-panel';
+import { BarSelect, ListPanel } from '../../../components/list-panel';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
 import { StatCard } from '../../../components/stat-card';
-import { LabeledSelect } from '../../../components/ui/field-frame';
 import { useSession } from '../../../lib/api/session';
 import { useDownload } from '../../../lib/download';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
@@ -122,14 +121,7 @@ export function LeadsPage() {
         filters={
           <>
             {view === 'table' && (
-              <LabeledSelect<StatusFilter>
-                label="Status"
-                options={FILTER_OPTIONS}
-                value={status}
-                onChange={setStatus}
-                width={{ base: 'full', md: '48' }}
-                size="md"
-              />
+              <BarSelect<StatusFilter> label="Status" options={FILTER_OPTIONS} value={status} onChange={setStatus} />
             )}
             <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="View">
               {VIEWS.map((v) => (
