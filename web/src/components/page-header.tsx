@@ -10,7 +10,7 @@ export function PageHeader({
 }: FlexProps & { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
   return (
     <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap" {...rest}>
-      <Box>
+      <Box minW="0">
         <Heading as="h1" size="2xl">
           {title}
         </Heading>

@@ -60,3 +60,34 @@ export function ActionsHeader(props: TableColumnHeaderProps) {
 export function ActionsCell(props: TableCellProps) {
   return <Table.Cell {...sticky} {...props} />;
 }
+
+/**
+ * A list's table: its column headers (then the visually hidden Actions header), one row per item with
+ * the cells `cells` gives (the last one an ActionsCell), in its own scroll box named `label`.
+ */
+export function RowsTable<R extends { id: string }>(props: {
+  label: string;
+  columns: readonly string[];
+  rows: readonly R[];
+  cells(row: R): ReactNode;
+}) {
+  return (
+    <ScrollTable label={props.label}>
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            {props.columns.map((c) => (
+              <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+            ))}
+            <ActionsHeader />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {props.rows.map((row) => (
+            <Table.Row key={row.id}>{props.cells(row)}</Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </ScrollTable>
+  );
+}

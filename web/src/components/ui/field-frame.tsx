@@ -38,12 +38,13 @@ export function LabeledSelect<V extends string>(props: {
   options: readonly { value: V; label: string }[];
   value: V;
   onChange(value: V): void;
-  width?: string;
+  width?: FieldProps['width'];
+  size?: NativeSelect.RootProps['size'];
 }) {
   return (
     <Field label={props.label} width={props.width ?? '48'}>
       <SelectControl
-        size="sm"
+        size={props.size ?? 'sm'}
         options={props.options}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value as V)}

@@ -1,5 +1,5 @@
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
-import { ActionsCell, ActionsHeader, ScrollTable } from '../../../components/scroll-table';
+import { ActionsCell, RowsTable } from '../../../components/scroll-table';
 import type { ConversationRow } from '../api/conversations';
 import { formatDateTime, SOURCE_LABELS } from './labels';
 import { StatusBadge } from './status-badge';
@@ -35,53 +35,37 @@ export function ConversationTable({
   onView: (row: ConversationRow) => void;
 }) {
   return (
-    <ScrollTable label="Conversations table">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Session ID</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Source</Table.ColumnHeader>
-            <Table.ColumnHeader>Escalation</Table.ColumnHeader>
-            <Table.ColumnHeader>Started</Table.ColumnHeader>
-            <ActionsHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.id}>
-              <Table.Cell>
-                <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
-                  {row.sessionId}
-                </Text>
-                {row.ccaiChatId && (
-                  <Text fontSize="xs" color="gray.600" wordBreak="break-all">
-                    CCAI chat: {row.ccaiChatId}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={row.status} />
-              </Table.Cell>
-              <Table.Cell>{SOURCE_LABELS[row.source]}</Table.Cell>
-              <Table.Cell minW="40">
-                <Escalation row={row} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
-              <ActionsCell textAlign="end">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`View Chat ${row.sessionId}`}
-                  onClick={() => onView(row)}
-                >
-                  View Chat
-                </Button>
-              </ActionsCell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </ScrollTable>
+    <RowsTable
+      label="Conversations table"
+      columns={['Session ID', 'Status', 'Source', 'Escalation', 'Started']}
+      rows={rows}
+      cells={(row) => (
+        <>
+          <Table.Cell>
+            <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
+              {row.sessionId}
+            </Text>
+            {row.ccaiChatId && (
+              <Text fontSize="xs" color="gray.600" wordBreak="break-all">
+                CCAI chat: {row.ccaiChatId}
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell>
+            <StatusBadge status={row.status} />
+          </Table.Cell>
+          <Table.Cell>{SOURCE_LABELS[row.source]}</Table.Cell>
+          <Table.Cell minW="40">
+            <Escalation row={row} />
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
+          <ActionsCell textAlign="end">
+            <Button size="sm" variant="outline" aria-label={`View Chat ${row.sessionId}`} onClick={() => onView(row)}>
+              View Chat
+            </Button>
+          </ActionsCell>
+        </>
+      )}
+    />
   );
 }

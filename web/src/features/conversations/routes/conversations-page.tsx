@@ -1,11 +1,10 @@
-import { Button, Card, Field, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PageSpinner } from '../../../components/page-spinner';
-import { Pager } from '../../../components/pager';
-import { SearchField } from '../../../components/search-field';
+import { BarSelect, ListPanel } from '../../../components/list-panel';
+import { PageHeader } from '../../../components/page-header';
+import { PagedList } from '../../../components/paged-list';
 import { StatCard } from '../../../components/stat-card';
 import { useConversationStats } from '../../../lib/api/conversation-stats';
-import { errorStatus, loadErrorText } from '../../../lib/api-client';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useDebounced } from '../../../lib/use-debounced';
 import { type ConversationRow, type StatusFilter, useConversationsPage } from '../api/conversations';
@@ -42,24 +41,6 @@ function StatCards() {
   );
 }
 
-function ListError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
-  return (
-    <Stack align="flex-start" gap="3" role="alert">
-      <Text>
-        {loadErrorText(error, {
-          failed: "We couldn't load conversations. Please try again.",
-          forbidden: "Your role can't see conversations.",
-        })}
-      </Text>
-      {errorStatus(error) !== 403 && (
-        <Button onClick={onRetry} loading={retrying}>
-          Try again
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
 /** /dashboard/conversations (spec part 2 §2.3): the tenant's conversations, searchable, filterable, paged on the server. */
 export function ConversationsPage() {
   const [searchInput, setSearchInput] = useState('');
@@ -68,73 +49,47 @@ export function ConversationsPage() {
   const [viewing, setViewing] = useState<ConversationRow | null>(null);
   // paging belongs to one search and filter (the server refuses a cursor of another); a new one starts at page 1
   const filterKey = `${status}\n${search}`;
-  const { cursor, pageNumber, goNext, goPrevious } = useCursorPaging(filterKey);
+  const paging = useCursorPaging(filterKey);
 
-  const page = useConversationsPage({ status, search, cursor });
+  const page = useConversationsPage({ status, search, cursor: paging.cursor });
   const rows = page.data?.conversations ?? [];
   const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
 
   return (
     <Stack gap="6">
-      <div>
-        <Heading as="h1" size="2xl">
-          Conversations
-        </Heading>
-        <Text color="gray.600">Every conversation your AI agent has had, and the ones handed to a person.</Text>
-      </div>
+      <PageHeader
+        title="Conversations"
+        description="Every conversation your AI agent has had, and the ones handed to a person."
+      />
       <StatCards />
-      <Card.Root variant="outline" bg="white">
-        <Card.Body gap="4">
-          <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-            <SearchField
-              flex="1"
-              placeholder="Search by session ID or source"
-              value={searchInput}
-              onChange={setSearchInput}
-            />
-            <Field.Root w={{ base: 'full', md: '48' }}>
-              <Field.Label>Status</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
-                  {FILTER_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          </Flex>
-          {page.isPending ? (
-            <PageSpinner label="Loading conversations..." />
-          ) : page.isError && !page.data ? (
-            <ListError error={page.error} onRetry={() => void page.refetch()} retrying={page.isFetching} />
-          ) : (
-            <Stack gap="3" aria-busy={page.isPlaceholderData}>
-              {rows.length === 0 ? (
-                <Text color="gray.600" py="6" textAlign="center">
-                  No conversations found matching your criteria
-                </Text>
-              ) : (
-                <ConversationTable rows={rows} onView={setViewing} />
-              )}
-              {page.isError && (
-                <Text role="alert" fontSize="sm" color="red.700">
-                  We couldn't refresh this page. It shows what was loaded before.
-                </Text>
-              )}
-              <Pager
-                pageNumber={pageNumber}
-                hasNext={Boolean(nextCursor)}
-                loading={page.isPlaceholderData}
-                onPrevious={goPrevious}
-                onNext={() => goNext(nextCursor)}
-              />
-            </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
+      <ListPanel
+        search={{ placeholder: 'Search by session ID or source', value: searchInput, onChange: setSearchInput }}
+        filters={
+          <BarSelect<StatusFilter> label="Status" options={FILTER_OPTIONS} value={status} onChange={setStatus} />
+        }
+      >
+        <PagedList
+          page={page}
+          loadingLabel="Loading conversations..."
+          errorTexts={{
+            failed: "We couldn't load conversations. Please try again.",
+            forbidden: "Your role can't see conversations.",
+          }}
+          empty={rows.length === 0}
+          emptyText="No conversations found matching your criteria"
+          notice={
+            page.isError && (
+              <Text role="alert" fontSize="sm" color="red.700">
+                We couldn't refresh this page. It shows what was loaded before.
+              </Text>
+            )
+          }
+          paging={paging}
+          nextCursor={nextCursor}
+        >
+          <ConversationTable rows={rows} onView={setViewing} />
+        </PagedList>
+      </ListPanel>
       <ConversationDialog row={viewing} onClose={() => setViewing(null)} />
     </Stack>
   );

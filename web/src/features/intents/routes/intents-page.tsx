@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Heading, Input, InputGroup, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Input, InputGroup, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { intents as intentRoutes } from '@shared/api/routes/intents';
 import { type ReactNode, useMemo, useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCcaiHealth } from '../../../lib/api/ccai-health';
 import { useTabParam } from '../../../lib/use-tab-param';
@@ -71,52 +72,52 @@ export function IntentsPage() {
 
   return (
     <Stack gap="6">
-      <Flex gap="4" wrap="wrap" justify="space-between" align={{ base: 'stretch', md: 'flex-start' }}>
-        <Box minW="0">
-          <Heading as="h1" size="2xl">
-            AI Training Center
-          </Heading>
-          <Text color="gray.600">Teach your AI agent what customers ask and how it should answer.</Text>
-        </Box>
-        <Flex gap="2" wrap="wrap">
-          {maySync && health.isSuccess && !dialogflowReady && (
-            <Text fontSize="sm" color="gray.600" maxW="xs" alignSelf="center">
-              Sync to AI (Dialogflow CX) becomes available once the platform sets up Dialogflow. Your agent answers from
-              these intents without it.
-            </Text>
-          )}
-          {maySync && dialogflowReady && (
-            <Button
-              variant="outline"
-              onClick={sync.onSyncAll}
-              disabled={!listReady || all.length === 0}
-              loading={sync.running}
-              loadingText="Syncing..."
-            >
-              <SyncIcon />
-              Sync to AI
-            </Button>
-          )}
-          {mayCall(intentRoutes.optimizeTraining) && (
-            <Button
-              variant="outline"
-              colorPalette="purple"
-              onClick={dialogs.onOptimize}
-              loading={dialogs.optimize.pending}
-              loadingText="Optimizing..."
-            >
-              <WandIcon />
-              AI Optimize
-            </Button>
-          )}
-          {mayCreate && (
-            <Button colorPalette="blue" onClick={() => openEditor({ kind: 'create' })}>
-              <PlusIcon />
-              Add Intent
-            </Button>
-          )}
-        </Flex>
-      </Flex>
+      <PageHeader
+        title="AI Training Center"
+        description="Teach your AI agent what customers ask and how it should answer."
+        gap="4"
+        align={{ base: 'stretch', md: 'flex-start' }}
+        actions={
+          <Flex gap="2" wrap="wrap">
+            {maySync && health.isSuccess && !dialogflowReady && (
+              <Text fontSize="sm" color="gray.600" maxW="xs" alignSelf="center">
+                Sync to AI (Dialogflow CX) becomes available once the platform sets up Dialogflow. Your agent answers
+                from these intents without it.
+              </Text>
+            )}
+            {maySync && dialogflowReady && (
+              <Button
+                variant="outline"
+                onClick={sync.onSyncAll}
+                disabled={!listReady || all.length === 0}
+                loading={sync.running}
+                loadingText="Syncing..."
+              >
+                <SyncIcon />
+                Sync to AI
+              </Button>
+            )}
+            {mayCall(intentRoutes.optimizeTraining) && (
+              <Button
+                variant="outline"
+                colorPalette="purple"
+                onClick={dialogs.onOptimize}
+                loading={dialogs.optimize.pending}
+                loadingText="Optimizing..."
+              >
+                <WandIcon />
+                AI Optimize
+              </Button>
+            )}
+            {mayCreate && (
+              <Button colorPalette="blue" onClick={() => openEditor({ kind: 'create' })}>
+                <PlusIcon />
+                Add Intent
+              </Button>
+            )}
+          </Flex>
+        }
+      />
 
       {sync.job !== null && <SyncProgress job={sync.job} />}
 

@@ -1,22 +1,10 @@
-import {
-  Button,
-  ButtonGroup,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, ButtonGroup, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PageSpinner } from '../../../components/page-spinner';
-import { Pager } from '../../../components/pager';
-import { SearchField } from '../../../components/search-field';
+import { BarSelect, ListPanel } from '../../../components/list-panel';
+import { PageHeader } from '../../../components/page-header';
+import { PagedList } from '../../../components/paged-list';
 import { StatCard } from '../../../components/stat-card';
 import { useSession } from '../../../lib/api/session';
-import { errorStatus, loadErrorText } from '../../../lib/api-client';
 import { useDownload } from '../../../lib/download';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -30,6 +18,11 @@ import { ManageLeadDialog } from '../components/manage-lead-dialog';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const FILTERS: StatusFilter[] = ['all', 'new', 'contacted', 'qualified', 'converted', 'lost'];
+const VIEWS = [
+  { value: 'table', label: 'Table' },
+  { value: 'board', label: 'Board' },
+] as const;
+const FILTER_OPTIONS = FILTERS.map((f) => ({ value: f, label: f === 'all' ? 'All' : STATUS_LABELS[f] }));
 
 function StatCards({
   isOwner,
@@ -88,8 +81,8 @@ export function LeadsPage() {
   const [adding, setAdding] = useState(false);
   const { exporting, run } = useDownload();
   const bulk = useBulkEnrichment();
-  const { cursor, pageNumber, goNext, goPrevious } = useCursorPaging(`${status}\n${search}`);
-  const page = useLeadsPage({ status, search, cursor });
+  const paging = useCursorPaging(`${status}\n${search}`);
+  const page = useLeadsPage({ status, search, cursor: paging.cursor });
   const rows = page.data?.leads ?? [];
   const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
 
@@ -103,105 +96,71 @@ export function LeadsPage() {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <div>
-          <Heading as="h1" size="2xl">
-            Leads
-          </Heading>
-          <Text color="gray.600">Everyone who left their details in your chat widget, and the leads you added.</Text>
-        </div>
-        {isOwner && (
-          <Flex gap="2" wrap="wrap">
-            <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting...">
-              Export CSV
-            </Button>
-            <Button onClick={() => setAdding(true)}>Add Lead</Button>
-          </Flex>
-        )}
-      </Flex>
+      <PageHeader
+        title="Leads"
+        description="Everyone who left their details in your chat widget, and the leads you added."
+        actions={
+          isOwner && (
+            <Flex gap="2" wrap="wrap">
+              <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting...">
+                Export CSV
+              </Button>
+              <Button onClick={() => setAdding(true)}>Add Lead</Button>
+            </Flex>
+          )
+        }
+      />
       <StatCards isOwner={isOwner} onAnalyzeAll={() => void bulk.run()} analyzing={bulk.running} />
       {bulk.running && <BulkProgress job={bulk.job} />}
-      <Card.Root variant="outline" bg="white">
-        <Card.Body gap="4">
-          <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-            <SearchField
-              flex="1"
-              placeholder="Search by name, company, email or phone"
-              value={searchInput}
-              onChange={setSearchInput}
-            />
+      <ListPanel
+        search={{
+          placeholder: 'Search by name, company, email or phone',
+          value: searchInput,
+          onChange: setSearchInput,
+        }}
+        filters={
+          <>
             {view === 'table' && (
-              <Field.Root w={{ base: 'full', md: '48' }}>
-                <Field.Label>Status</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-                    {FILTERS.map((f) => (
-                      <option key={f} value={f}>
-                        {f === 'all' ? 'All' : STATUS_LABELS[f]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <BarSelect<StatusFilter> label="Status" options={FILTER_OPTIONS} value={status} onChange={setStatus} />
             )}
             <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="View">
-              <Button
-                aria-pressed={view === 'table'}
-                variant={view === 'table' ? 'solid' : 'outline'}
-                onClick={() => setView('table')}
-              >
-                Table
-              </Button>
-              <Button
-                aria-pressed={view === 'board'}
-                variant={view === 'board' ? 'solid' : 'outline'}
-                onClick={() => setView('board')}
-              >
-                Board
-              </Button>
-            </ButtonGroup>
-          </Flex>
-          {view === 'board' ? (
-            <LeadBoard search={search} onManage={(row) => setManaging(row.id)} />
-          ) : page.isPending ? (
-            <PageSpinner label="Loading leads..." />
-          ) : page.isError && !page.data ? (
-            <Stack align="flex-start" gap="3" role="alert">
-              <Text>
-                {loadErrorText(page.error, {
-                  failed: "We couldn't load leads. Please try again.",
-                  forbidden: "Your role can't see leads.",
-                })}
-              </Text>
-              {errorStatus(page.error) !== 403 && (
-                <Button onClick={() => void page.refetch()} loading={page.isFetching}>
-                  Try again
+              {VIEWS.map((v) => (
+                <Button
+                  key={v.value}
+                  aria-pressed={view === v.value}
+                  variant={view === v.value ? 'solid' : 'outline'}
+                  onClick={() => setView(v.value)}
+                >
+                  {v.label}
                 </Button>
-              )}
-            </Stack>
-          ) : (
-            <Stack gap="3" aria-busy={page.isPlaceholderData}>
-              {rows.length === 0 ? (
-                <Text color="gray.600" py="6" textAlign="center">
-                  {nextCursor
-                    ? 'No matches among the leads checked so far. Press Next to search older leads.'
-                    : 'No leads found matching your criteria'}
-                </Text>
-              ) : (
-                <LeadTable rows={rows} onManage={(row) => setManaging(row.id)} />
-              )}
-              <Pager
-                pageNumber={pageNumber}
-                hasNext={Boolean(nextCursor)}
-                loading={page.isPlaceholderData}
-                onPrevious={goPrevious}
-                onNext={() => goNext(nextCursor)}
-              />
-            </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
+              ))}
+            </ButtonGroup>
+          </>
+        }
+      >
+        {view === 'board' ? (
+          <LeadBoard search={search} onManage={(row) => setManaging(row.id)} />
+        ) : (
+          <PagedList
+            page={page}
+            loadingLabel="Loading leads..."
+            errorTexts={{
+              failed: "We couldn't load leads. Please try again.",
+              forbidden: "Your role can't see leads.",
+            }}
+            empty={rows.length === 0}
+            emptyText={
+              nextCursor
+                ? 'No matches among the leads checked so far. Press Next to search older leads.'
+                : 'No leads found matching your criteria'
+            }
+            paging={paging}
+            nextCursor={nextCursor}
+          >
+            <LeadTable rows={rows} onManage={(row) => setManaging(row.id)} />
+          </PagedList>
+        )}
+      </ListPanel>
       <ManageLeadDialog
         leadId={managing}
         isOwner={isOwner}

@@ -1,9 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AGENT_WORDING, historyEffect, RESPONSE_MODE_EFFECTS, TOGGLE_EFFECTS } from '@shared/agent-behaviour';
-import { useState } from 'react';
-import { notify } from '../../../components/notify';
-import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type AiSettingsForm, useSaveAi } from '../api/settings';
+import { useTabForm } from '../hooks/use-tab-form';
 import { HISTORY_OPTIONS, PERSONALITY_OPTIONS, RESPONSE_MODE_OPTIONS } from '../options';
 import { SaveForm } from './save-form';
 import { SelectField, ToggleField } from './settings-field';
@@ -16,22 +14,14 @@ const TOGGLES: { key: 'humanEscalation' | 'trainingDataUpdates' | 'fallbackEnabl
 
 /** AI Config tab (owner and AI trainer): the whole form is sent and the stored values come back. */
 export function AiConfigTab(props: { stored: AiSettingsForm }) {
-  const [form, setForm] = useState<AiSettingsForm>(props.stored);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveAi();
-  const submit = () =>
-    save.mutate(form, {
-      onSuccess: (stored) => {
-        setForm(stored);
-        notify.success('AI Settings Updated', 'Your AI configuration has been saved.');
-      },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        notify.error('Error', serverErrorText(error, 'Failed to update the AI settings. Please try again.'));
-      },
-    });
+  const { form, setForm, errors, submit, saving } = useTabForm({
+    initial: (): AiSettingsForm => props.stored,
+    save: useSaveAi(),
+    saved: ['AI Settings Updated', 'Your AI configuration has been saved.'],
+    failure: 'Failed to update the AI settings. Please try again.',
+  });
   return (
-    <SaveForm label="AI Config" onSubmit={submit} saving={save.isPending}>
+    <SaveForm label="AI Config" onSubmit={submit} saving={saving}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <SelectField
           id="ai-responseTime"

@@ -1,12 +1,16 @@
-import { Alert, Button, Card, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
 import { settings } from '@shared/api/routes/settings';
 import { v1 } from '@shared/api/routes/v1';
 import type { ApiKeyStatus } from '@shared/schemas/public-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CopyableCode } from '../../../components/copyable-code';
 import { notify } from '../../../components/notify';
+import { SectionCard } from '../../../components/section-card';
 import { api, serverErrorText } from '../../../lib/api-client';
+import { copyWithToast } from '../../../lib/clipboard';
+import { ShownOnceAlert } from './shown-once-alert';
 
 /**
  * The tenant's API key (Settings → Security; owner only): the masked current key, Regenerate (after a
@@ -66,82 +70,64 @@ export function ApiKeyCard() {
     }
   };
 
-  const copy = async () => {
-    if (!shownKey) return;
-    try {
-      await navigator.clipboard.writeText(shownKey);
-      notify.success('Copied', 'The API key is on your clipboard.');
-    } catch {
-      notify.error('Could not copy', 'Select the key and copy it yourself.');
-    }
-  };
+  const copy = () =>
+    shownKey &&
+    copyWithToast(
+      shownKey,
+      ['Copied', 'The API key is on your clipboard.'],
+      ['Could not copy', 'Select the key and copy it yourself.'],
+    );
 
   const current = status.data?.apiKey ?? null;
   return (
-    <Card.Root variant="outline" bg="white" as="section" aria-labelledby="api-key-heading">
-      <Card.Body gap="4">
-        <Stack gap="1">
-          <Heading as="h3" size="md" id="api-key-heading">
-            API key
-          </Heading>
-          <Text color="gray.700" fontSize="sm">
-            Read your leads and conversations from your own systems with <Code>Authorization: Bearer</Code> and this key
-            ({v1.listLeads.method} {v1.listLeads.path}, {v1.listConversations.method} {v1.listConversations.path}).
+    <SectionCard
+      headingId="api-key-heading"
+      title="API key"
+      description={
+        <Text color="gray.700" fontSize="sm">
+          Read your leads and conversations from your own systems with <Code>Authorization: Bearer</Code> and this key (
+          {v1.listLeads.method} {v1.listLeads.path}, {v1.listConversations.method} {v1.listConversations.path}).
+        </Text>
+      }
+    >
+      {shownKey && (
+        <ShownOnceAlert warning={SHOWN_ONCE_WARNING}>
+          <CopyableCode testId="new-api-key" value={shownKey} onCopy={copy} size="sm" />
+        </ShownOnceAlert>
+      )}
+
+      {status.isPending ? (
+        <Text color="gray.700">Loading…</Text>
+      ) : status.isError ? (
+        <Text color="red.700">{serverErrorText(status.error, 'Could not load the API key.')}</Text>
+      ) : current ? (
+        <Stack gap="1" fontSize="sm">
+          <Text>
+            Current key: <Code data-testid="masked-api-key">{maskKey(current)}</Code>
+          </Text>
+          <Text color="gray.700">
+            Created {formatDate(current.createdAt)} · Last used {formatDate(current.lastUsedAt)}
           </Text>
         </Stack>
+      ) : (
+        <Text color="gray.700">No API key yet.</Text>
+      )}
 
-        {shownKey && (
-          <Alert.Root status="warning" variant="surface">
-            <Alert.Indicator />
-            <Alert.Content gap="2">
-              <Alert.Title>{SHOWN_ONCE_WARNING}</Alert.Title>
-              <Alert.Description>
-                <Flex gap="2" align="center" wrap="wrap">
-                  <Code data-testid="new-api-key" wordBreak="break-all">
-                    {shownKey}
-                  </Code>
-                  <Button size="sm" variant="outline" onClick={copy}>
-                    Copy
-                  </Button>
-                </Flex>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-
-        {status.isPending ? (
-          <Text color="gray.700">Loading…</Text>
-        ) : status.isError ? (
-          <Text color="red.700">{serverErrorText(status.error, 'Could not load the API key.')}</Text>
-        ) : current ? (
-          <Stack gap="1" fontSize="sm">
-            <Text>
-              Current key: <Code data-testid="masked-api-key">{maskKey(current)}</Code>
-            </Text>
-            <Text color="gray.700">
-              Created {formatDate(current.createdAt)} · Last used {formatDate(current.lastUsedAt)}
-            </Text>
-          </Stack>
-        ) : (
-          <Text color="gray.700">No API key yet.</Text>
-        )}
-
-        <Flex gap="2" wrap="wrap">
-          <Button
-            colorPalette="blue"
-            size="sm"
-            disabled={status.isPending || status.isError}
-            onClick={() => setConfirming('regenerate')}
-          >
-            {current ? 'Regenerate' : 'Generate API key'}
+      <Flex gap="2" wrap="wrap">
+        <Button
+          colorPalette="blue"
+          size="sm"
+          disabled={status.isPending || status.isError}
+          onClick={() => setConfirming('regenerate')}
+        >
+          {current ? 'Regenerate' : 'Generate API key'}
+        </Button>
+        {current && (
+          <Button colorPalette="red" variant="outline" size="sm" onClick={() => setConfirming('revoke')}>
+            Revoke
           </Button>
-          {current && (
-            <Button colorPalette="red" variant="outline" size="sm" onClick={() => setConfirming('revoke')}>
-              Revoke
-            </Button>
-          )}
-        </Flex>
-      </Card.Body>
+        )}
+      </Flex>
 
       <ConfirmDialog
         open={confirming === 'regenerate'}
@@ -163,6 +149,6 @@ export function ApiKeyCard() {
         onConfirm={() => run('revoke')}
         onClose={() => setConfirming(null)}
       />
-    </Card.Root>
+    </SectionCard>
   );
 }

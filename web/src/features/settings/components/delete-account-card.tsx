@@ -1,5 +1,6 @@
-import { Button, Card, Dialog, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { SectionCard } from '../../../components/section-card';
 import { AppDialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field-frame';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -26,12 +27,12 @@ export function DeleteAccountCard() {
   const { companyName, account } = d;
 
   return (
-    <Card.Root variant="outline" bg="white" borderColor="red.300" as="section" aria-labelledby="delete-account-heading">
-      <Card.Body gap="4">
-        <Stack gap="1">
-          <Heading as="h3" size="md" id="delete-account-heading" color="red.700">
-            Delete account
-          </Heading>
+    <SectionCard
+      headingId="delete-account-heading"
+      title="Delete account"
+      tone="danger"
+      description={
+        <>
           <Text color="gray.700" fontSize="sm">
             Deleting your account erases all of your company's data at once and cancels your subscription. It cannot be
             undone. This erases:
@@ -41,16 +42,17 @@ export function DeleteAccountCard() {
               <List.Item key={item}>{item}</List.Item>
             ))}
           </List.Root>
-        </Stack>
-        <Button colorPalette="red" size="sm" alignSelf="flex-start" disabled={!companyName} onClick={d.openDialog}>
-          Delete account
-        </Button>
-        {account.isError && (
-          <Text color="red.700" fontSize="sm">
-            {serverErrorText(account.error, 'Could not load your account.')}
-          </Text>
-        )}
-      </Card.Body>
+        </>
+      }
+    >
+      <Button colorPalette="red" size="sm" alignSelf="flex-start" disabled={!companyName} onClick={d.openDialog}>
+        Delete account
+      </Button>
+      {account.isError && (
+        <Text color="red.700" fontSize="sm">
+          {serverErrorText(account.error, 'Could not load your account.')}
+        </Text>
+      )}
 
       <AppDialog
         role="alertdialog"
@@ -88,6 +90,6 @@ export function DeleteAccountCard() {
           </Field>
         </Stack>
       </AppDialog>
-    </Card.Root>
+    </SectionCard>
   );
 }

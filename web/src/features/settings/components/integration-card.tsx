@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { notify } from '../../../components/notify';
+import { SectionCard } from '../../../components/section-card';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import {
   type CustomerIntegrationType,
@@ -84,82 +85,75 @@ export function IntegrationCard(props: {
     }
   };
 
-  const headingId = `${type}-integration-heading`;
   return (
-    <Card.Root variant="outline" bg="white" as="section" aria-labelledby={headingId}>
-      <Card.Body gap="4">
-        <Flex justify="space-between" align="start" gap="3" wrap="wrap">
-          <Stack gap="1">
-            <Flex gap="2" align="center">
-              <Heading as="h3" size="md" id={headingId}>
-                {props.title}
-              </Heading>
-              {stored.connected && (
-                <Badge colorPalette="green" variant="solid" data-testid={`${type}-connected`}>
-                  Connected
-                </Badge>
-              )}
-            </Flex>
-            <Text color="gray.700" fontSize="sm">
-              {props.description}
-            </Text>
-          </Stack>
-          <Flex gap="2">
-            {stored.connected && (
-              <Button size="sm" variant="outline" onClick={onTest} loading={test.isPending} loadingText="Testing…">
-                Test Connection
-              </Button>
-            )}
-            <Button size="sm" variant="outline" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-              {open ? 'Hide' : 'Configure'}
+    <SectionCard
+      headingId={`${type}-integration-heading`}
+      title={props.title}
+      description={props.description}
+      badge={
+        stored.connected && (
+          <Badge colorPalette="green" variant="solid" data-testid={`${type}-connected`}>
+            Connected
+          </Badge>
+        )
+      }
+      actions={
+        <Flex gap="2">
+          {stored.connected && (
+            <Button size="sm" variant="outline" onClick={onTest} loading={test.isPending} loadingText="Testing…">
+              Test Connection
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+            {open ? 'Hide' : 'Configure'}
+          </Button>
+        </Flex>
+      }
+    >
+      {stored.lastTest && (
+        <Text fontSize="sm" color={stored.lastTest.status === 'success' ? 'green.700' : 'red.700'}>
+          Last test {new Date(stored.lastTest.testedAt).toLocaleString('en-IN')}: {stored.lastTest.message}
+        </Text>
+      )}
+      {open && (
+        <Stack gap="4">
+          <ToggleField label={`Enable ${label}`} checked={enabled} onChange={setEnabled} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {fields.map((f) => {
+              const id = `${type}-${f.key}`;
+              const mask = f.secret ? (stored.configuration[f.key] ?? '') : '';
+              return (
+                <Field.Root key={f.key} invalid={Boolean(errors[f.key])}>
+                  <Field.Label htmlFor={id}>{f.label}</Field.Label>
+                  <Input
+                    id={id}
+                    type={f.secret ? 'password' : 'text'}
+                    autoComplete="off"
+                    value={values[f.key] ?? ''}
+                    placeholder={f.secret ? mask || 'Not set' : f.placeholder}
+                    onChange={(e) => {
+                      const value = e.target.value;
+                      setValues((v) => ({ ...v, [f.key]: value }));
+                      setErrors(({ [f.key]: _gone, ...rest }) => rest);
+                    }}
+                  />
+                  {mask && !errors[f.key] && (
+                    <Field.HelperText>Saved ({mask}). Leave empty to keep it.</Field.HelperText>
+                  )}
+                  {f.help && !errors[f.key] && <Field.HelperText>{f.help}</Field.HelperText>}
+                  <Field.ErrorText>{errors[f.key]}</Field.ErrorText>
+                </Field.Root>
+              );
+            })}
+          </SimpleGrid>
+          {props.children}
+          <Flex>
+            <Button colorPalette="blue" onClick={onSave} loading={save.isPending} loadingText="Saving…">
+              Save
             </Button>
           </Flex>
-        </Flex>
-        {stored.lastTest && (
-          <Text fontSize="sm" color={stored.lastTest.status === 'success' ? 'green.700' : 'red.700'}>
-            Last test {new Date(stored.lastTest.testedAt).toLocaleString('en-IN')}: {stored.lastTest.message}
-          </Text>
-        )}
-        {open && (
-          <Stack gap="4">
-            <ToggleField label={`Enable ${label}`} checked={enabled} onChange={setEnabled} />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {fields.map((f) => {
-                const id = `${type}-${f.key}`;
-                const mask = f.secret ? (stored.configuration[f.key] ?? '') : '';
-                return (
-                  <Field.Root key={f.key} invalid={Boolean(errors[f.key])}>
-                    <Field.Label htmlFor={id}>{f.label}</Field.Label>
-                    <Input
-                      id={id}
-                      type={f.secret ? 'password' : 'text'}
-                      autoComplete="off"
-                      value={values[f.key] ?? ''}
-                      placeholder={f.secret ? mask || 'Not set' : f.placeholder}
-                      onChange={(e) => {
-                        const value = e.target.value;
-                        setValues((v) => ({ ...v, [f.key]: value }));
-                        setErrors(({ [f.key]: _gone, ...rest }) => rest);
-                      }}
-                    />
-                    {mask && !errors[f.key] && (
-                      <Field.HelperText>Saved ({mask}). Leave empty to keep it.</Field.HelperText>
-                    )}
-                    {f.help && !errors[f.key] && <Field.HelperText>{f.help}</Field.HelperText>}
-                    <Field.ErrorText>{errors[f.key]}</Field.ErrorText>
-                  </Field.Root>
-                );
-              })}
-            </SimpleGrid>
-            {props.children}
-            <Flex>
-              <Button colorPalette="blue" onClick={onSave} loading={save.isPending} loadingText="Saving…">
-                Save
-              </Button>
-            </Flex>
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

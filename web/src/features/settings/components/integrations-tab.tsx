@@ -1,7 +1,8 @@
-import { Alert, Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Code, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { notify } from '../../../components/notify';
+import { CopyableCode } from '../../../components/copyable-code';
 import { serverErrorText } from '../../../lib/api-client';
+import { copyWithToast } from '../../../lib/clipboard';
 import { type CustomerIntegrationType, type CustomerIntegrationView, useIntegration } from '../api/integrations';
 import { type CardField, IntegrationCard } from './integration-card';
 
@@ -40,26 +41,22 @@ const ANALYTICS_FIELDS: readonly CardField[] = [
 /** Where Meta must deliver this business's WhatsApp messages: this site's origin and the tenant's path. */
 function WebhookDetails(props: { stored: CustomerIntegrationView }) {
   const url = `${window.location.origin}${props.stored.webhookPath ?? ''}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success('Link Copied', 'The webhook URL is on your clipboard.');
-    } catch {
-      notify.error('Could not copy', 'Select the URL and copy it yourself.');
-    }
-  };
+  const copy = () =>
+    copyWithToast(
+      url,
+      ['Link Copied', 'The webhook URL is on your clipboard.'],
+      ['Could not copy', 'Select the URL and copy it yourself.'],
+    );
   return (
     <Stack gap="1" fontSize="sm" bg="gray.50" p="3" borderRadius="md">
       <Text fontWeight="medium">Webhook (Meta app → WhatsApp → Configuration)</Text>
-      <Flex gap="2" align="center" wrap="wrap">
-        <Text>Callback URL:</Text>
-        <Code data-testid="whatsapp-webhook-url" wordBreak="break-all">
-          {url}
-        </Code>
-        <Button size="xs" variant="outline" onClick={copy}>
-          Copy
-        </Button>
-      </Flex>
+      <CopyableCode
+        testId="whatsapp-webhook-url"
+        value={url}
+        onCopy={copy}
+        size="xs"
+        lead={<Text>Callback URL:</Text>}
+      />
       <Text color="gray.700">
         Verify token: the one you enter above. Subscribe the webhook to the <Code>messages</Code> field.
       </Text>

@@ -1,8 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { notify } from '../../../components/notify';
-import { serverErrorText } from '../../../lib/api-client';
 import { type NotificationSettingsForm, useSaveNotifications } from '../api/settings';
+import { useTabForm } from '../hooks/use-tab-form';
 import { SaveForm } from './save-form';
 import { ToggleField } from './settings-field';
 
@@ -18,27 +16,17 @@ export const NOTIFICATION_LABELS: Record<keyof NotificationSettingsForm, string>
 
 /** Notifications tab: seven toggles, all sent on Save. */
 export function NotificationsTab(props: { stored: NotificationSettingsForm }) {
-  const [form, setForm] = useState<NotificationSettingsForm>(props.stored);
-  const save = useSaveNotifications();
-  const submit = () =>
-    save.mutate(form, {
-      onSuccess: (stored) => {
-        setForm(stored);
-        notify.success('Notifications Updated', 'Your notification preferences have been saved.');
-      },
-      onError: (error) =>
-        notify.error('Error', serverErrorText(error, 'Failed to update notifications. Please try again.')),
-    });
+  const { form, set, submit, saving } = useTabForm({
+    initial: (): NotificationSettingsForm => props.stored,
+    save: useSaveNotifications(),
+    saved: ['Notifications Updated', 'Your notification preferences have been saved.'],
+    failure: 'Failed to update notifications. Please try again.',
+  });
   return (
-    <SaveForm label="Notifications" onSubmit={submit} saving={save.isPending}>
+    <SaveForm label="Notifications" onSubmit={submit} saving={saving}>
       <Stack gap="3">
         {(Object.keys(NOTIFICATION_LABELS) as (keyof NotificationSettingsForm)[]).map((key) => (
-          <ToggleField
-            key={key}
-            label={NOTIFICATION_LABELS[key]}
-            checked={form[key]}
-            onChange={(c) => setForm((f) => ({ ...f, [key]: c }))}
-          />
+          <ToggleField key={key} label={NOTIFICATION_LABELS[key]} checked={form[key]} onChange={set(key)} />
         ))}
       </Stack>
       <Text fontSize="sm" color="gray.600">

@@ -1,26 +1,26 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
-import { useState } from 'react';
 import { notify } from '../../../components/notify';
 import { TextField } from '../../../components/text-field';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { useChangePassword } from '../api/settings';
+import { useFieldState } from '../hooks/use-tab-form';
 import { SaveForm } from './save-form';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS: { key: keyof typeof EMPTY; id: string; label: string; autoComplete: string }[] = [
+  { key: 'currentPassword', id: 'password-current', label: 'Current Password', autoComplete: 'current-password' },
+  { key: 'newPassword', id: 'password-new', label: 'New Password', autoComplete: 'new-password' },
+  { key: 'confirmPassword', id: 'password-confirm', label: 'Confirm New Password', autoComplete: 'new-password' },
+];
 
 /**
  * Change Password (spec part 3 §5, §8): checked here with the spec's messages before sending, and again
  * by the server. Success signs every other device out; this browser stays signed in.
  */
 export function PasswordForm() {
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, setForm, errors, setErrors, set } = useFieldState(EMPTY);
   const change = useChangePassword();
-  const set = (key: keyof typeof EMPTY) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
   const submit = () => {
     if (form.newPassword !== form.confirmPassword) {
       notify.error('Password Mismatch', 'New passwords do not match.');
@@ -60,33 +60,18 @@ export function PasswordForm() {
           Change Password
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <TextField
-            id="password-current"
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            value={form.currentPassword}
-            onChange={set('currentPassword')}
-            error={errors.currentPassword}
-          />
-          <TextField
-            id="password-new"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            value={form.newPassword}
-            onChange={set('newPassword')}
-            error={errors.newPassword}
-          />
-          <TextField
-            id="password-confirm"
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errors.confirmPassword}
-          />
+          {FIELDS.map((f) => (
+            <TextField
+              key={f.key}
+              id={f.id}
+              label={f.label}
+              type="password"
+              autoComplete={f.autoComplete}
+              value={form[f.key]}
+              onChange={set(f.key)}
+              error={errors[f.key]}
+            />
+          ))}
         </SimpleGrid>
       </Stack>
     </SaveForm>

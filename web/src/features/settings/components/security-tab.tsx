@@ -1,8 +1,6 @@
 import { Box, Separator, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { notify } from '../../../components/notify';
-import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type SecuritySettings, useSaveSecurity } from '../api/settings';
+import { useTabForm } from '../hooks/use-tab-form';
 import { SESSION_TIMEOUT_OPTIONS } from '../options';
 import { ApiKeyCard } from './api-key-card';
 import { DeleteAccountCard } from './delete-account-card';
@@ -16,37 +14,26 @@ import { TwoFactorCard } from './two-factor-card';
  * for the owner the tenant's API key (its routes are owner only).
  */
 export function SecurityTab(props: { stored: SecuritySettings; isOwner: boolean }) {
-  const [timeout, setTimeoutHours] = useState(String(props.stored.sessionTimeout));
-  const [error, setError] = useState<string>();
-  const save = useSaveSecurity();
-  const submit = () =>
-    save.mutate(
-      { sessionTimeout: Number(timeout) },
-      {
-        onSuccess: (stored) => {
-          setTimeoutHours(String(stored.sessionTimeout));
-          notify.success('Security Settings Updated', 'Your session timeout has been saved.');
-        },
-        onError: (err) => {
-          setError(serverFieldErrors(err).sessionTimeout);
-          notify.error('Error', serverErrorText(err, 'Failed to update the security settings. Please try again.'));
-        },
-      },
-    );
+  const toForm = (s: { sessionTimeout: number }) => ({ sessionTimeout: String(s.sessionTimeout) });
+  const { form, errors, set, submit, saving } = useTabForm({
+    initial: () => toForm(props.stored),
+    save: useSaveSecurity(),
+    toBody: (f) => ({ sessionTimeout: Number(f.sessionTimeout) }),
+    toForm,
+    saved: ['Security Settings Updated', 'Your session timeout has been saved.'],
+    failure: 'Failed to update the security settings. Please try again.',
+  });
   return (
     <Stack gap="6">
-      <SaveForm label="Session" onSubmit={submit} saving={save.isPending}>
+      <SaveForm label="Session" onSubmit={submit} saving={saving}>
         <Box maxW="xs">
           <SelectField
             id="security-sessionTimeout"
             label="Session Timeout"
-            value={timeout}
+            value={form.sessionTimeout}
             options={SESSION_TIMEOUT_OPTIONS}
-            onChange={(v) => {
-              setTimeoutHours(v);
-              setError(undefined);
-            }}
-            error={error}
+            onChange={set('sessionTimeout')}
+            error={errors.sessionTimeout}
           />
         </Box>
       </SaveForm>

@@ -1,9 +1,12 @@
-import { Alert, Box, Button, Card, Code, Flex, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Flex, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { notify } from '../../../components/notify';
+import { SectionCard } from '../../../components/section-card';
 import { TextField } from '../../../components/text-field';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
+import { copyWithToast } from '../../../lib/clipboard';
 import { type TwoFactorSetup, useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/settings';
+import { ShownOnceAlert } from './shown-once-alert';
 
 const TwoFactorQr = lazy(() => import('./two-factor-qr'));
 
@@ -79,14 +82,12 @@ export function TwoFactorCard(props: { enabled: boolean }) {
     );
 
   const codesText = () => `Parley recovery codes (each works once)\n\n${recoveryCodes?.join('\n')}\n`;
-  const copyCodes = async () => {
-    try {
-      await navigator.clipboard.writeText(codesText());
-      notify.success('Copied', 'The recovery codes are on your clipboard.');
-    } catch {
-      notify.error('Could not copy', 'Select the codes and copy them yourself.');
-    }
-  };
+  const copyCodes = () =>
+    copyWithToast(
+      codesText(),
+      ['Copied', 'The recovery codes are on your clipboard.'],
+      ['Could not copy', 'Select the codes and copy them yourself.'],
+    );
   const downloadCodes = () => {
     const url = URL.createObjectURL(new Blob([codesText()], { type: 'text/plain' }));
     const a = document.createElement('a');
@@ -129,116 +130,107 @@ export function TwoFactorCard(props: { enabled: boolean }) {
   );
 
   return (
-    <Card.Root variant="outline" bg="white" as="section" aria-labelledby="two-factor-heading">
-      <Card.Body gap="4">
-        <Stack gap="1">
-          <Heading as="h3" size="md" id="two-factor-heading">
-            Two-Factor Authentication
-          </Heading>
-          <Text color="gray.700" data-testid="two-factor-status">
-            {props.enabled
-              ? 'On: signing in asks for a code from your authenticator app.'
-              : 'Off: signing in asks for your password only.'}
+    <SectionCard
+      headingId="two-factor-heading"
+      title="Two-Factor Authentication"
+      description={
+        <Text color="gray.700" data-testid="two-factor-status">
+          {props.enabled
+            ? 'On: signing in asks for a code from your authenticator app.'
+            : 'Off: signing in asks for your password only.'}
+        </Text>
+      }
+    >
+      {recoveryCodes && (
+        <ShownOnceAlert warning={RECOVERY_WARNING}>
+          <List.Root as="ol" data-testid="recovery-codes" listStyleType="none" fontFamily="mono" gap="1" my="2">
+            {recoveryCodes.map((c) => (
+              <List.Item key={c}>{c}</List.Item>
+            ))}
+          </List.Root>
+          <Flex gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={copyCodes}>
+              Copy
+            </Button>
+            <Button size="sm" variant="outline" onClick={downloadCodes}>
+              Download
+            </Button>
+            <Button size="sm" onClick={() => setRecoveryCodes(null)}>
+              I have saved them
+            </Button>
+          </Flex>
+        </ShownOnceAlert>
+      )}
+
+      {step === 'idle' && !props.enabled && (
+        <Box>
+          <Button colorPalette="blue" onClick={() => setStep('password')}>
+            Set up two-factor
+          </Button>
+        </Box>
+      )}
+      {step === 'idle' && props.enabled && (
+        <Box>
+          <Button variant="outline" colorPalette="red" onClick={() => setStep('disable')}>
+            Turn off two-factor
+          </Button>
+        </Box>
+      )}
+
+      {step === 'password' && (
+        <StepForm
+          label="Confirm your password"
+          onSubmit={submitPassword}
+          onCancel={reset}
+          submit={{ text: 'Continue', palette: 'blue', loading: start.isPending, disabled: !password }}
+        >
+          <Text fontSize="sm">Enter your password to set up two-factor authentication.</Text>
+          {passwordField}
+        </StepForm>
+      )}
+
+      {step === 'scan' && setup && (
+        <StepForm
+          label="Confirm two-factor"
+          onSubmit={submitCode}
+          onCancel={reset}
+          submit={{ text: 'Turn on', palette: 'blue', loading: confirm.isPending, disabled: !code.trim() }}
+        >
+          <Text fontSize="sm">
+            Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…),
+            then enter the 6-digit code it shows.
           </Text>
-        </Stack>
+          <Suspense fallback={<Spinner aria-label="Loading the QR code" />}>
+            <TwoFactorQr uri={setup.otpauthUri} />
+          </Suspense>
+          <Text fontSize="sm">
+            Can't scan it? Enter this key in the app instead:{' '}
+            <Code data-testid="two-factor-secret" wordBreak="break-all">
+              {setup.secret}
+            </Code>
+          </Text>
+          {codeField}
+        </StepForm>
+      )}
 
-        {recoveryCodes && (
-          <Alert.Root status="warning" variant="surface">
-            <Alert.Indicator />
-            <Alert.Content gap="2">
-              <Alert.Title>{RECOVERY_WARNING}</Alert.Title>
-              <Alert.Description>
-                <List.Root as="ol" data-testid="recovery-codes" listStyleType="none" fontFamily="mono" gap="1" my="2">
-                  {recoveryCodes.map((c) => (
-                    <List.Item key={c}>{c}</List.Item>
-                  ))}
-                </List.Root>
-                <Flex gap="2" wrap="wrap">
-                  <Button size="sm" variant="outline" onClick={copyCodes}>
-                    Copy
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={downloadCodes}>
-                    Download
-                  </Button>
-                  <Button size="sm" onClick={() => setRecoveryCodes(null)}>
-                    I have saved them
-                  </Button>
-                </Flex>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-
-        {step === 'idle' && !props.enabled && (
-          <Box>
-            <Button colorPalette="blue" onClick={() => setStep('password')}>
-              Set up two-factor
-            </Button>
-          </Box>
-        )}
-        {step === 'idle' && props.enabled && (
-          <Box>
-            <Button variant="outline" colorPalette="red" onClick={() => setStep('disable')}>
-              Turn off two-factor
-            </Button>
-          </Box>
-        )}
-
-        {step === 'password' && (
-          <StepForm
-            label="Confirm your password"
-            onSubmit={submitPassword}
-            onCancel={reset}
-            submit={{ text: 'Continue', palette: 'blue', loading: start.isPending, disabled: !password }}
-          >
-            <Text fontSize="sm">Enter your password to set up two-factor authentication.</Text>
-            {passwordField}
-          </StepForm>
-        )}
-
-        {step === 'scan' && setup && (
-          <StepForm
-            label="Confirm two-factor"
-            onSubmit={submitCode}
-            onCancel={reset}
-            submit={{ text: 'Turn on', palette: 'blue', loading: confirm.isPending, disabled: !code.trim() }}
-          >
-            <Text fontSize="sm">
-              Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…),
-              then enter the 6-digit code it shows.
-            </Text>
-            <Suspense fallback={<Spinner aria-label="Loading the QR code" />}>
-              <TwoFactorQr uri={setup.otpauthUri} />
-            </Suspense>
-            <Text fontSize="sm">
-              Can't scan it? Enter this key in the app instead:{' '}
-              <Code data-testid="two-factor-secret" wordBreak="break-all">
-                {setup.secret}
-              </Code>
-            </Text>
-            {codeField}
-          </StepForm>
-        )}
-
-        {step === 'disable' && (
-          <StepForm
-            label="Turn off two-factor"
-            onSubmit={submitDisable}
-            onCancel={reset}
-            submit={{
-              text: 'Turn off',
-              palette: 'red',
-              loading: disable.isPending,
-              disabled: !password || !code.trim(),
-            }}
-          >
-            <Text fontSize="sm">Enter your password and a current code from your app.</Text>
-            {passwordField}
-            {codeField}
-          </StepForm>
-        )}
-      </Card.Body>
-    </Card.Root>
+      {step === 'disable' && (
+        <StepForm
+          label="Turn off two-factor"
+          onSubmit={submitDisable}
+          onCancel={reset}
+          submit={{
+            text: 'Turn off',
+            palette: 'red',
+            loading: disable.isPending,
+            disabled: !password || !code.trim(),
+          }}
+        >
+          <Text fontSize="sm">Enter your password and a current code from your app.</Text>
+          {passwordField}
+          {codeField}
+        </StepForm>
+      )}
+    </SectionCard>
   );
 }
 
