@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { verifySessionToken } from '../adapters/identity-verifier';
 import { ForbiddenError, UnauthorizedError } from '../base/errors';
 import type { Session } from '../core/identity/session';
-import { sessionFor as sessionOfClaims } from '../core/identity/session-rules';
+import { sessionOfClaims } from '../core/identity/session-rules';
 import { readCookie, sessionCookieName } from './cookies';
 
 /** The verifier of the role levels (kit/auth.ts): a session cookie whose stored role is in the level's list. */

@@ -53,7 +53,7 @@ export function checkTenantOpen(role: Role, tenantStatus: TenantStatus | undefin
  * session timeout is refused at once, and a suspended tenant gets a 403 that says so. Role and tenant
  * come from the stored item, not the token.
  */
-export async function sessionFor(claims: SessionClaims): Promise<Session> {
+export async function sessionOfClaims(claims: SessionClaims): Promise<Session> {
   const state = await readAuthState(claims.clientId, claims.sub, claims);
   if (!state?.isActive) throw new UnauthorizedError(NOT_ACTIVE);
   if (endedByLogout(claims.iat, state.notBefore)) throw new UnauthorizedError(SESSION_ENDED);
