@@ -1,33 +1,37 @@
 /**
  * `npm run bench:bundles`: what a function's size costs the user, a cold start. Bundles every function
- * (infra/build-functions.ts, one esbuild pass into a temp folder), then imports each bundle in fresh node
- * processes (median of --runs, default 5) beside an empty module imported the same way in the same run
- * (infra/cold-start.ts), and prints per function its minified bytes, the median import time, its ratio to
- * the empty module and the RSS after the import, with the machine's load average. The budget on these
- * figures is infra/cold-start-budget.test.ts.
+ * (infra/build-functions.ts, one esbuild pass into a temp folder), starts the local stand-ins (DynamoDB
+ * Local, cognito-local, s3rver, the SQS endpoint: infra/local/runtime.ts) with a tenant to serve, then
+ * runs each bundle's first request in fresh node processes (median of --runs, default 3): import the
+ * bundle and run its handler once on a representative event, lazy modules included (infra/first-request.ts),
+ * beside an empty module started the same way in the same run. Per function it prints the minified
+ * bytes, the first request (from the process's start) and its ratio to the empty module's start, the
+ * import alone and its ratio to the empty module's import, what the handler answered and the RSS, with
+ * the machine's load average. The budget on these figures is infra/cold-start-budget.test.ts.
  *
  *   npm run bench:bundles                                 every function
  *   npm run bench:bundles -- --only plans-list-plans,leads-list-leads --runs 9
  *   npm run bench:bundles -- --baseline ../other-checkout another checkout's bundles in the same run
  *
  * --baseline builds the functions of another checkout of this repository (its own build-functions.ts)
- * and measures them interleaved with these, so before/after figures share one machine state. Packages
- * loaded lazily (openai, the gateway SDKs, the language module) are listed, not timed: the cold start
- * does not load them.
+ * and measures them interleaved with these, on the same events and stand-ins, so before/after figures
+ * share one machine state.
  */
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type BuildFunctionsResult, buildFunctions, repoRoot } from '../infra/build-functions';
-import { type ColdImport, coldImports, writeEmptyModule } from '../infra/cold-start';
+import { eventFor, type FirstRequest, firstRequests, prepareFixtures } from '../infra/first-request';
+import { listFunctions, OPS_FUNCTIONS } from '../infra/function-specs';
+import { startLocal } from '../infra/local/runtime';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, only: { type: 'string' }, baseline: { type: 'string' } },
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, baseline: { type: 'string' } },
 });
-const RUNS = Math.max(5, Number(args.runs));
+const RUNS = Math.max(3, Number(args.runs));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -62,6 +66,18 @@ function sizes(built: BuildFunctionsResult, ids: string[]) {
 
 async function main(): Promise<void> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'parley-bench-bundles-'));
+  // the stand-ins' per-visitor budgets, scaled as the e2e suites scale them: every run starts a conversation
+  process.env.RATE_LIMIT_SCALE ??= '10';
+  // the in-process queue consumers of the stand-ins log to this terminal otherwise
+  process.env.LOG_SILENT = 'true';
+  const local = await startLocal({
+    port: 0,
+    dataDir: path.join(tmp, 'data'),
+    inMemory: true,
+    seed: false,
+    quiet: true,
+    buildWeb: false,
+  });
   try {
     const after = await buildCheckout(repoRoot, mkdtempSync(path.join(tmp, 'this-')));
     console.log(`Bundled ${after.ids.length} functions in one esbuild pass: ${after.ms.toFixed(0)} ms`);
@@ -69,51 +85,71 @@ async function main(): Promise<void> {
     const before = baselineRoot ? await buildCheckout(baselineRoot, mkdtempSync(path.join(tmp, 'base-'))) : undefined;
     if (before) console.log(`Baseline ${baselineRoot}: ${before.ids.length} functions, ${before.ms.toFixed(0)} ms`);
     for (const l of after.lazy)
-      console.log(
-        `Loaded on first use, not at cold start: ${l.name} (${kb(l.bytes)}) beside ${l.ids.length} functions`,
-      );
+      console.log(`Loaded on first use: ${l.name} (${kb(l.bytes)}) beside ${l.ids.length} functions`);
 
-    const ids = args.only ? args.only.split(',') : after.ids;
+    const specs = new Map(listFunctions().map((f) => [f.id, f]));
+    const ids = (args.only ? args.only.split(',') : after.ids).filter((id) => specs.has(id));
+    const skipped = (args.only ? args.only.split(',') : after.ids).filter((id) => !specs.has(id));
+    if (skipped.length)
+      console.log(`Not measured (no request to send): ${skipped.join(', ')} (${OPS_FUNCTIONS.length} ops function)`);
     const now = sizes(after, ids);
     const then = before ? sizes(before, ids) : new Map<string, { file: string; raw: number }>();
-    const cases = [...now].flatMap(([id, s]) => [
-      { label: id, file: s.file },
-      ...(then.has(id) ? [{ label: `${id} (baseline)`, file: then.get(id)!.file }] : []),
-    ]);
+    const fx = await prepareFixtures(local.url);
+    const cases = [...now].flatMap(([id, s]) => {
+      const event = () => eventFor(specs.get(id)!, fx);
+      return [
+        { label: id, file: s.file, event },
+        ...(then.has(id) ? [{ label: `${id} (baseline)`, file: then.get(id)!.file, event }] : []),
+      ];
+    });
     console.log(
-      `\nCold import: node ${process.version}, ${cpus().length} cores, load average ${load()}; ` +
+      `\nFirst request: node ${process.version}, ${cpus().length} cores, load average ${load()}; ` +
         `${cases.length} bundles x ${RUNS} fresh processes, interleaved with an empty module\n`,
     );
-    const run = coldImports(writeEmptyModule(tmp), cases, {
+    const eventsDir = path.join(tmp, 'events');
+    mkdirSync(eventsDir);
+    const run = await firstRequests(eventsDir, cases, {
       runs: RUNS,
       onProgress: (done, total) => process.stderr.write(`\r  ${done}/${total}`),
     });
     process.stderr.write('\r');
     const byLabel = new Map(run.results.map((r) => [r.label, r]));
-    const cell = (r: ColdImport | undefined) =>
-      !r ? '' : r.error ? `failed: ${r.error}` : `${r.ms.toFixed(1)} ms  ${r.ratio.toFixed(2)}x  ${mb(r.rss)}`;
+    const cell = (r: FirstRequest | undefined) =>
+      !r
+        ? ''
+        : r.error
+          ? `failed: ${r.error}`
+          : `${pad(r.ms.toFixed(0), 5, true)} ms ${pad(r.ratio.toFixed(1), 5, true)}x  ${pad(r.importMs.toFixed(0), 4, true)} ms ${pad(r.importRatio.toFixed(0), 4, true)}x  ${pad(`${r.kind} ${r.status ?? 'mixed'}`, 19)} ${mb(r.rss)}`;
 
     const w = Math.max(12, ...ids.map((id) => id.length));
-    const head = `${pad('function', w)}  ${pad('minified', 10, true)}  ${pad('import (median)  x empty  RSS', 31)}`;
-    console.log(before ? `${head}  | baseline: minified, import, x empty, RSS` : head);
+    const head = `${pad('function', w)}  ${pad('minified', 9, true)}  first request  x empty  import  x empty  event, status     RSS`;
+    console.log(before ? `${head}  | baseline: minified, first request, import` : head);
     console.log(
-      `${pad('empty module', w)}  ${pad('', 10)}  ${cell(run.empty)}  (${run.empty.ms.toFixed(1)} ms is 1.00x)`,
+      `${pad('empty module', w)}  ${pad('', 9)}  ${pad(run.empty.ms.toFixed(1), 8, true)} ms   1.0x  ${pad(run.empty.importMs.toFixed(1), 4, true)} ms    1x`,
     );
     const rows = [...now].sort((a, b) => (byLabel.get(b[0])?.ms ?? 0) - (byLabel.get(a[0])?.ms ?? 0));
     for (const [id, s] of rows) {
       const base = then.get(id);
-      const mine = `${pad(id, w)}  ${pad(kb(s.raw), 10, true)}  ${pad(cell(byLabel.get(id)), 31)}`;
+      const mine = `${pad(id, w)}  ${pad(kb(s.raw), 9, true)}  ${cell(byLabel.get(id))}`;
       console.log(base ? `${mine}  | ${kb(base.raw)}  ${cell(byLabel.get(`${id} (baseline)`))}` : mine);
     }
     const ok = run.results.filter((r) => !r.error && !r.label.endsWith('(baseline)'));
-    const ratios = ok.map((r) => r.ratio).sort((a, b) => a - b);
-    if (ratios.length)
+    const spread = (xs: number[]) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return `${s[0].toFixed(1)}x to ${s.at(-1)!.toFixed(1)}x (median ${s[Math.floor(s.length / 2)].toFixed(1)}x)`;
+    };
+    if (ok.length) {
+      console.log(`\n${ok.length} functions: first request ${spread(ok.map((r) => r.ratio))} the empty module's start`);
       console.log(
-        `\n${ok.length} functions: ratio to the empty module ${ratios[0].toFixed(2)}x to ${ratios.at(-1)!.toFixed(2)}x` +
-          ` (median ${ratios[Math.floor(ratios.length / 2)].toFixed(2)}x)`,
+        `${' '.repeat(String(ok.length).length + 12)}import ${spread(ok.map((r) => r.importRatio))} its import`,
       );
-    console.log(`Load average at start ${run.load[0].toFixed(2)}, at end ${run.load[1].toFixed(2)} (1 min)`);
+    }
+    console.log(
+      `Empty module: ${run.empty.ms.toFixed(1)} ms from process start, ${run.empty.importMs.toFixed(2)} ms to import. ` +
+        `Load average at start ${run.load[0].toFixed(2)}, at end ${run.load[1].toFixed(2)} (1 min)`,
+    );
   } finally {
+    await local.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
 }
