@@ -1,5 +1,6 @@
 import type { PERSONALITIES } from '@shared/enums';
 import { eld } from 'eld/extrasmall';
+import { identifiable, letterWords } from './identifiable';
 import { otherLanguageNote } from './wording';
 
 /**
@@ -11,11 +12,9 @@ import { otherLanguageNote } from './wording';
  * Latin letters, common in India), so a small word list adds it (romanizedHindi below).
  *
  * Short messages ("hi", "ok", "price?") cannot be identified by any detector; a message counts only
- * when ELD calls its result reliable and it has at least MIN_WORDS words, or a few letters of a script
- * written without spaces (Chinese, Japanese, Thai…).
+ * when it is identifiable (identifiable.ts: three words or more, or a script written without spaces)
+ * and ELD calls its result reliable.
  */
-const MIN_WORDS = 3;
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}]{4}/u;
 
 /**
  * How much better the visitor's language must score than the best of the tenant's before the agent
@@ -35,8 +34,8 @@ export interface Identified {
 
 /** The language of a message when it can be told with confidence, else null. */
 export function identifyLanguage(text: string): Identified | null {
-  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  if (words.length < MIN_WORDS && !UNSPACED_SCRIPT.test(text)) return null;
+  const words = letterWords(text);
+  if (!identifiable(text, words)) return null;
   if (romanizedHindi(words)) return { language: 'hi', script: 'Latn', scores: { hi: 1 } };
   const result = eld.detect(text);
   if (!result.language || !result.isReliable()) return null;

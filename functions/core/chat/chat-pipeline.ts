@@ -3,7 +3,7 @@ import type { ConversationEvent } from '@shared/schemas/realtime';
 import type { SemanticMatching } from '../../ai/embeddings/types';
 import { groundedReply } from '../../ai/grounded-answer';
 import type { LanguageJudgement } from '../../ai/language/identify';
-import { loadLanguage } from '../../ai/language/load';
+import { loadLanguageFor, NOT_IDENTIFIED } from '../../ai/language/load';
 import type { GenerativeProvider } from '../../ai/providers/openai-grounded';
 import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
@@ -91,8 +91,8 @@ export async function visitorTurn(
   content: string,
   options: TurnOptions = {},
 ): Promise<TurnResult> {
-  // the language module (kept for the instance) loads while the reads run
-  const language = loadLanguage();
+  // the language module (kept for the instance) loads while the reads run, if the message needs it
+  const language = loadLanguageFor(content);
   // the tenant's model and AI Config come in one GetItem, read beside the conversation
   const [conversation, model] = await Promise.all([
     activeConversation(clientId, conversationId),
@@ -295,10 +295,11 @@ async function handOver(
  * turn a stored visitor message into a 500.
  */
 async function judgeLanguage(
-  language: ReturnType<typeof loadLanguage>,
+  language: ReturnType<typeof loadLanguageFor>,
   content: string,
   model: { languages(): Promise<readonly string[]> },
 ): Promise<LanguageJudgement> {
+  if (!language) return NOT_IDENTIFIED;
   try {
     return (await language).judgeMessage(content, await model.languages());
   } catch (err) {
