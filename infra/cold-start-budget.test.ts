@@ -1,61 +1,87 @@
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPlans } from '../functions/ops/seed';
 import { buildFunctions, repoRoot } from './build-functions';
-import { type ColdImportRun, coldImports, writeEmptyModule } from './cold-start';
+import { eventFor, type FirstRequestRun, firstRequests, prepareFixtures } from './first-request';
 import { listFunctions } from './function-specs';
+import { startTestGateway, type TestGateway } from './local/test-gateway';
 
 /**
- * The cold-start budget (issue 29 item 1), in place of the flat 400 KB byte budget: what a user waits
- * for is the function's cold import, so that is what is kept. Four representative functions are built
- * and each imported in fresh node processes (median of RUNS, infra/cold-start.ts) beside an empty module
- * imported the same way in the same run; each must stay within its ratio to the empty module.
+ * The cold-start budget (issue 30 item 3; issue 29 item 1 kept the import alone): what a user waits for
+ * is a function's first request, so that is what is kept. The three hottest functions and a few
+ * representative ones are built, and each runs its first request in fresh node processes (median of
+ * RUNS, infra/first-request.ts): the import and one handler run on a representative event against the
+ * test run's DynamoDB Local, cognito-local and SQS endpoint, lazy modules included, timed from the
+ * process's start. Each must stay within its ratio to an empty module started the same way in the
+ * same run, and answer its request (a 2xx).
  *
- * The limits come from measurement (node 20 on the 2-core machine shared by the team; this test's four
- * functions by `npm run bench:bundles -- --only …`, six runs at 1-minute load averages from 5 to 13). The
- * empty module's import takes 3-20 ms depending on the load and is the noisiest figure, so the ratios
- * move with it: public 29-105x, authenticated 27-85x, chat 37-150x, AI 34-105x, the highest on the
- * quietest machine. Each limit is a bit over twice the highest ratio seen: the machine's noise passes, a
- * function whose cold import doubles (a large package imported statically, a table built at load time)
- * on a quiet machine does not. A function that must grow past its limit for a good reason raises it here,
- * with the figures, in review.
+ * The limits come from `npm run bench:bundles -- --only …` on the 2-core machine shared by the team
+ * (node 20; load averages 8 to 17 while measured, the figures in the commit that set them). The goals of
+ * issue 30 are 6x for the hottest three and 10x for every function on a quiet machine; a loaded machine
+ * slows the functions' work more than an empty node's boot, so each limit sits well over the highest
+ * ratio seen: the noise passes, a function whose first request doubles (a package imported statically,
+ * the language module or the whole Service back in a cold start, a table built at load time) does not.
+ * A function that must grow past its limit for a good reason raises it here, with the figures, in review.
  */
 const LIMITS: Record<string, { kind: string; ratio: number }> = {
-  'plans-list-plans': { kind: 'public', ratio: 240 },
-  'leads-list-leads': { kind: 'authenticated', ratio: 200 },
-  'widget-send-message': { kind: 'chat', ratio: 330 },
-  'intents-enhance-intent': { kind: 'AI', ratio: 240 },
+  'widget-send-message': { kind: 'hottest: a visitor message', ratio: 40 },
+  'widget-start-conversation': { kind: 'hottest: a visitor starts', ratio: 40 },
+  'agent-send-message': { kind: 'hottest: an agent replies', ratio: 40 },
+  'plans-list-plans': { kind: 'public', ratio: 30 },
+  'leads-list-leads': { kind: 'authenticated', ratio: 30 },
+  'ws-disconnect': { kind: 'socket', ratio: 30 },
 };
-const RUNS = 5;
+const RUNS = 3;
 
 let tmp: string;
-let run: ColdImportRun;
+let gw: TestGateway;
+let run: FirstRequestRun;
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(tmpdir(), 'parley-cold-start-'));
   // the bundles import the AWS SDK as Lambda's runtime would provide it: here, from node_modules
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
   const functions = listFunctions().filter((f) => f.id in LIMITS);
-  const built = await buildFunctions({ outDir: path.join(tmp, 'functions'), functions });
+  const [built, gateway] = await Promise.all([
+    buildFunctions({ outDir: path.join(tmp, 'functions'), functions }),
+    startTestGateway(),
+  ]);
+  gw = gateway;
+  await seedPlans();
+  const fx = await prepareFixtures(gw.url);
+  mkdirSync(path.join(tmp, 'events'));
   // measured once for the whole file: one interleaved run, every function against the same empty module
-  run = coldImports(
-    writeEmptyModule(tmp),
-    built.ids.map((id) => ({ label: id, file: path.join(built.outDir, id, 'index.mjs') })),
+  run = await firstRequests(
+    path.join(tmp, 'events'),
+    functions.map((f) => ({
+      label: f.id,
+      file: path.join(built.outDir, f.id, 'index.mjs'),
+      event: () => eventFor(f, fx),
+    })),
     { runs: RUNS },
   );
-}, 180_000);
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+}, 300_000);
+afterAll(async () => {
+  await gw?.stop();
+  rmSync(tmp, { recursive: true, force: true });
+});
 
 describe('cold-start budget', () => {
-  it('measures each representative function (public, authenticated, chat, AI)', () => {
+  it('runs the first request of each function, which answers it', () => {
     expect(run.results.map((r) => r.label).sort()).toEqual(Object.keys(LIMITS).sort());
-    for (const r of run.results) expect(r.error, r.label).toBeUndefined();
+    for (const r of run.results) {
+      expect(r.error, r.label).toBeUndefined();
+      expect(r.kind, r.label).toBe('representative');
+      expect(r.status, r.label).toBeGreaterThanOrEqual(200);
+      expect(r.status, r.label).toBeLessThan(300);
+    }
     expect(run.empty.ms).toBeGreaterThan(0);
   });
 
-  it.each(Object.entries(LIMITS))('keeps %s within its ratio of the empty module', (id, limit) => {
+  it.each(Object.entries(LIMITS))('keeps the first request of %s within its ratio of the empty module', (id, limit) => {
     const r = run.results.find((x) => x.label === id)!;
-    const figures = `${limit.kind}: ${r.ms.toFixed(1)} ms = ${r.ratio.toFixed(1)}x the empty module's ${run.empty.ms.toFixed(1)} ms (limit ${limit.ratio}x; load ${run.load.map((l) => l.toFixed(1)).join(' → ')})`;
+    const figures = `${limit.kind}: ${r.ms.toFixed(0)} ms = ${r.ratio.toFixed(1)}x the empty module's ${run.empty.ms.toFixed(0)} ms (limit ${limit.ratio}x; import ${r.importMs.toFixed(0)} ms; load ${run.load.map((l) => l.toFixed(1)).join(' → ')})`;
     expect(r.ratio, figures).toBeLessThanOrEqual(limit.ratio);
   });
 });
