@@ -1,4 +1,5 @@
-import { defineEntity, primaryKey, timestampAttributes, userAttributes } from './common';
+import { counter, required, timestampAttributes, userAttributes } from './attributes';
+import { defineEntity, primaryKey, tenantKey } from './common';
 
 /**
  * Two-factor sign-in (Cognito software-token MFA, issue 14), read and written by
@@ -11,11 +12,11 @@ export const TwoFactor = defineEntity('twoFactor', {
   attributes: {
     ...userAttributes,
     /** enc:v1:… (adapters/secrets.ts); never returned, never logged. */
-    secret: { type: 'string', required: true },
+    secret: required.string,
     ...timestampAttributes,
   },
   indexes: {
-    byUser: primaryKey(['clientId'], ['userId']),
+    byUser: tenantKey(['userId']),
   },
 });
 
@@ -23,11 +24,11 @@ export const TwoFactor = defineEntity('twoFactor', {
 export const RecoveryCode = defineEntity('recoveryCode', {
   attributes: {
     ...userAttributes,
-    codeHash: { type: 'string', required: true },
+    codeHash: required.string,
     ...timestampAttributes,
   },
   indexes: {
-    byUser: primaryKey(['clientId'], ['userId', 'codeHash']),
+    byUser: tenantKey(['userId', 'codeHash']),
   },
 });
 
@@ -40,14 +41,14 @@ export const TwoFactorEnrolment = defineEntity('twoFactorEnrolment', {
   attributes: {
     ...userAttributes,
     /** enc:v1:… of {accessToken, refreshToken}; the refresh token is revoked once the enrolment is done. */
-    tokens: { type: 'string', required: true },
+    tokens: required.string,
     /** enc:v1:… of the new secret; moved as it is onto TwoFactor at confirmation. */
-    secret: { type: 'string', required: true },
+    secret: required.string,
     /** Epoch seconds; DynamoDB's TTL removes the item some time after, reads check it themselves. */
-    expiresAt: { type: 'number', required: true },
+    expiresAt: required.number,
   },
   indexes: {
-    byUser: primaryKey(['clientId'], ['userId']),
+    byUser: tenantKey(['userId']),
   },
 });
 
@@ -55,11 +56,11 @@ export const TwoFactorEnrolment = defineEntity('twoFactorEnrolment', {
 export const UsedTotpCode = defineEntity('usedTotpCode', {
   attributes: {
     ...userAttributes,
-    code: { type: 'string', required: true },
-    expiresAt: { type: 'number', required: true },
+    code: required.string,
+    expiresAt: required.number,
   },
   indexes: {
-    byUser: primaryKey(['clientId'], ['userId', 'code']),
+    byUser: tenantKey(['userId', 'code']),
   },
 });
 
@@ -70,13 +71,13 @@ export const UsedTotpCode = defineEntity('usedTotpCode', {
  */
 export const LoginChallenge = defineEntity('loginChallenge', {
   attributes: {
-    challengeId: { type: 'string', required: true },
-    email: { type: 'string', required: true },
+    challengeId: required.string,
+    email: required.string,
     ...userAttributes,
     /** Cognito's challenge Session: worthless without the user's code, gone with the item. */
-    session: { type: 'string', required: true },
-    failures: { type: 'number', required: true, default: 0 },
-    expiresAt: { type: 'number', required: true },
+    session: required.string,
+    failures: counter(),
+    expiresAt: required.number,
   },
   indexes: {
     byId: primaryKey(['challengeId'], []),
