@@ -16,8 +16,8 @@ export const Intent = defineEntity('intent', {
     category: optional.string,
     isActive: flag(true),
     createdBy: required.string,
-    matchCount: { ...optional.number, default: 0 },
-    confidenceSum: { ...optional.number, default: 0 },
+    matchCount: optional.counter,
+    confidenceSum: optional.counter,
     /** The Dialogflow CX intent this one was synced to (projects/…/intents/…). */
     dialogflowIntentName: optional.string,
     lastSyncedAt: optional.string,

@@ -18,8 +18,12 @@ export const optional = {
   number: { type: 'number' },
   any: { type: 'any' },
   stringList: { type: 'list', items: { type: 'string' } },
+  boolean: { type: 'boolean' },
   /** A DynamoDB string set: adding a member twice keeps one (idempotent progress, links). */
   stringSet: { type: 'set', items: 'string' },
+  /** Set to 0 / false when an item is created; items written before the attribute existed lack it. */
+  counter: { type: 'number', default: 0 },
+  flag: { type: 'boolean', default: false },
 } as const;
 
 /** A boolean every item has: `initial` when the write leaves it out. */

@@ -82,12 +82,12 @@ export const Conversation = defineEntity('conversation', {
     /** The visitor's language (ISO 639-1) as last identified with confidence (functions/ai/language). */
     language: optional.string,
     /** Low-confidence answers in a row; two end in a handoff (functions/core/chat/escalation.ts). */
-    lowConfidenceStreak: { ...optional.number, default: 0 },
+    lowConfidenceStreak: optional.counter,
     /** Chat-test conversations (/ccai-test) do not count against the plan's quota. */
-    isTest: { type: 'boolean', default: false },
+    isTest: optional.flag,
     firstResponseAt: optional.string,
     /** Its lead went to enrichment with the visitor's first message (core/leads/queue-enrichment.ts). */
-    enrichmentQueued: { type: 'boolean' },
+    enrichmentQueued: optional.boolean,
     ...timestampAttributes,
   },
   indexes: {

@@ -13,9 +13,9 @@ export const Plan = defineEntity('plan', {
     features: required.stringList,
     isActive: flag(true),
     teamMembersLimit: counter(1),
-    sortOrder: { ...optional.number, default: 0 },
+    sortOrder: optional.counter,
     /** Tenants whose planId is this plan, moved in the same transaction (core/billing/plan-subscribers.ts). */
-    subscribers: { ...optional.number, default: 0 },
+    subscribers: optional.counter,
     ...timestampAttributes,
   },
   indexes: {

@@ -40,11 +40,11 @@ export const Client = defineEntity('client', {
     searchText: optional.string,
     industry: optional.string,
     phone: optional.string,
-    leadsCaptured: { ...optional.number, default: 0 },
-    widgetInstalled: { type: 'boolean', default: false },
+    leadsCaptured: optional.counter,
+    widgetInstalled: optional.flag,
     lastActivityAt: optional.string,
     /** Bumped on every intent change, so each Lambda instance knows when its cached model is stale. */
-    intentsVersion: { ...optional.number, default: 0 },
+    intentsVersion: optional.counter,
     /** Settings → AI Config, one copy for the tenant (core/intents/ai-settings.ts reads it with the defaults). */
     aiSettings: optional.any,
     /**
@@ -72,7 +72,7 @@ export const User = defineEntity('user', {
     lastName: required.string,
     isActive: flag(true),
     /** Epoch seconds; tokens issued before it are refused (logout revokes at once, DESIGN §4). */
-    notBefore: { ...optional.number, default: 0 },
+    notBefore: optional.counter,
     ...timestampAttributes,
   },
   indexes: {
