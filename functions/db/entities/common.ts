@@ -1,5 +1,6 @@
-import { Entity, type Schema } from 'electrodb';
+import { type Attribute, Entity, type Schema } from 'electrodb';
 import type { GSI_NAMES } from '../table';
+import { userAttributes } from './attributes';
 
 export const SERVICE = 'parley';
 
@@ -29,3 +30,17 @@ export const secondaryKey = <
 /** An entity of the table (model version 1 of the one service): its name, attributes and indexes. */
 export const defineEntity = <R extends Omit<Schema<string, string, string>, 'model'>>(entity: string, schema: R) =>
   new Entity({ model: { entity, version: '1', service: SERVICE }, ...schema });
+
+/**
+ * A user's own item (settings, second factor): clientId and userId lead its attributes and its key, so it
+ * lives in the tenant's partition (Delete Account's sweep erases it) and is found by the user, then `sk`.
+ */
+export const defineUserEntity = <A extends Record<string, Attribute>, const S extends readonly string[]>(
+  entity: string,
+  sk: S,
+  attributes: A,
+) =>
+  defineEntity(entity, {
+    attributes: { ...userAttributes, ...attributes },
+    indexes: { byUser: tenantKey(['userId', ...sk]) },
+  });

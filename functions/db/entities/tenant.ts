@@ -1,15 +1,6 @@
 import { BILLING_GATEWAYS, CLIENT_STATUSES, INVOICE_STATUSES, ROLES, SUBSCRIPTION_STATUSES } from '@shared/enums';
-import {
-  counter,
-  flag,
-  oneOf,
-  optional,
-  required,
-  tenantAttributes,
-  timestampAttributes,
-  userAttributes,
-} from './attributes';
-import { defineEntity, secondaryKey, tenantKey } from './common';
+import { counter, flag, oneOf, optional, required, tenantAttributes, timestampAttributes } from './attributes';
+import { defineEntity, defineUserEntity, secondaryKey, tenantKey } from './common';
 
 /** The tenant itself, its people, its plan state and its settings. clientId leads every partition key. */
 
@@ -81,15 +72,9 @@ export const User = defineEntity('user', {
   },
 });
 
-export const UserSettings = defineEntity('userSettings', {
-  attributes: {
-    ...userAttributes,
-    settings: required.any,
-    ...timestampAttributes,
-  },
-  indexes: {
-    byUser: tenantKey(['userId']),
-  },
+export const UserSettings = defineUserEntity('userSettings', [], {
+  settings: required.any,
+  ...timestampAttributes,
 });
 
 export const Subscription = defineEntity('subscription', {

@@ -1,5 +1,5 @@
 import { counter, required, timestampAttributes, userAttributes } from './attributes';
-import { defineEntity, primaryKey, tenantKey } from './common';
+import { defineEntity, defineUserEntity, primaryKey } from './common';
 
 /**
  * Two-factor sign-in (Cognito software-token MFA, issue 14), read and written by
@@ -8,28 +8,16 @@ import { defineEntity, primaryKey, tenantKey } from './common';
  */
 
 /** A user's enabled second factor: the TOTP secret, envelope-encrypted, kept to answer Cognito after a recovery code. */
-export const TwoFactor = defineEntity('twoFactor', {
-  attributes: {
-    ...userAttributes,
-    /** enc:v1:… (adapters/secrets.ts); never returned, never logged. */
-    secret: required.string,
-    ...timestampAttributes,
-  },
-  indexes: {
-    byUser: tenantKey(['userId']),
-  },
+export const TwoFactor = defineUserEntity('twoFactor', [], {
+  /** enc:v1:… (adapters/secrets.ts); never returned, never logged. */
+  secret: required.string,
+  ...timestampAttributes,
 });
 
 /** One unused recovery code: only its SHA-256. Consuming it deletes the item (a conditional delete: once only). */
-export const RecoveryCode = defineEntity('recoveryCode', {
-  attributes: {
-    ...userAttributes,
-    codeHash: required.string,
-    ...timestampAttributes,
-  },
-  indexes: {
-    byUser: tenantKey(['userId', 'codeHash']),
-  },
+export const RecoveryCode = defineUserEntity('recoveryCode', ['codeHash'], {
+  codeHash: required.string,
+  ...timestampAttributes,
 });
 
 /**
@@ -37,31 +25,19 @@ export const RecoveryCode = defineEntity('recoveryCode', {
  * VerifySoftwareToken / SetUserMFAPreference want the access token) and the new secret, both
  * envelope-encrypted, so the browser never holds them.
  */
-export const TwoFactorEnrolment = defineEntity('twoFactorEnrolment', {
-  attributes: {
-    ...userAttributes,
-    /** enc:v1:… of {accessToken, refreshToken}; the refresh token is revoked once the enrolment is done. */
-    tokens: required.string,
-    /** enc:v1:… of the new secret; moved as it is onto TwoFactor at confirmation. */
-    secret: required.string,
-    /** Epoch seconds; DynamoDB's TTL removes the item some time after, reads check it themselves. */
-    expiresAt: required.number,
-  },
-  indexes: {
-    byUser: tenantKey(['userId']),
-  },
+export const TwoFactorEnrolment = defineUserEntity('twoFactorEnrolment', [], {
+  /** enc:v1:… of {accessToken, refreshToken}; the refresh token is revoked once the enrolment is done. */
+  tokens: required.string,
+  /** enc:v1:… of the new secret; moved as it is onto TwoFactor at confirmation. */
+  secret: required.string,
+  /** Epoch seconds; DynamoDB's TTL removes the item some time after, reads check it themselves. */
+  expiresAt: required.number,
 });
 
 /** A TOTP code a user has already signed in (or enrolled) with: the replay guard (~90 s, the code's life at ±1 step). */
-export const UsedTotpCode = defineEntity('usedTotpCode', {
-  attributes: {
-    ...userAttributes,
-    code: required.string,
-    expiresAt: required.number,
-  },
-  indexes: {
-    byUser: tenantKey(['userId', 'code']),
-  },
+export const UsedTotpCode = defineUserEntity('usedTotpCode', ['code'], {
+  code: required.string,
+  expiresAt: required.number,
 });
 
 /**
