@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ENQUIRY_STATUSES } from '../enums';
 import { pageOf, pageQueryShape, searchQuery, shortText } from './common';
 import { planSchema } from './plan';
 
@@ -49,7 +50,6 @@ export const adminPlansResponse = z.object({ plans: z.array(adminPlanSchema) });
 export const adminPlanResponse = z.object({ plan: adminPlanSchema });
 export const planParams = z.object({ id: z.string().min(1).max(64) }).strict();
 
-export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
 export const adminEnquirySchema = z.object({
   id: z.string(),
   name: z.string(),
