@@ -48,7 +48,6 @@ export const adminPlanSchema = planSchema.extend({ subscribers: z.number().int()
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
 export const adminPlansResponse = z.object({ plans: z.array(adminPlanSchema) });
 export const adminPlanResponse = z.object({ plan: adminPlanSchema });
-export const planParams = z.object({ id: z.string().min(1).max(64) }).strict();
 
 export const adminEnquirySchema = z.object({
   id: z.string(),
@@ -79,7 +78,6 @@ export const listEnquiriesResponse = pageOf('enquiries', adminEnquirySchema).ext
     thisWeek: z.number().int(),
   }),
 });
-export const enquiryParams = z.object({ id: z.string().min(1).max(64) }).strict();
 export const updateEnquiryRequest = z
   .object({
     status: z.enum(ENQUIRY_STATUSES, { message: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),

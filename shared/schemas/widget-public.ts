@@ -4,9 +4,6 @@ import { MAX_VISITOR_MESSAGE_CHARS, widgetConversationStateSchema, widgetMessage
 import { shortText, visibleText } from './common';
 import { formFieldSchema } from './widget';
 
-/** The path parameter of the widget's public routes: /api/widget/{clientId}/… */
-export const widgetClientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();
-
 export {
   MAX_VISITOR_MESSAGE_CHARS,
   type WidgetConversationState,
