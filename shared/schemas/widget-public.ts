@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { SENDER_TYPES, WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../enums';
+import { WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../enums';
 import { MAX_VISITOR_MESSAGE_CHARS, widgetConversationStateSchema, widgetMessageSchema } from './chat-message';
 import { shortText, visibleText } from './common';
 import { formFieldSchema } from './widget';
