@@ -9,11 +9,13 @@ import {
   type UseFormReturn,
   useFormState,
 } from 'react-hook-form';
-import { Field, SelectControl, SwitchControl } from './field-frame';
+import { Field, SelectControl } from './field-frame';
+import { SwitchControl } from './switch-control';
 
 type SwitchControlProps = ComponentProps<typeof SwitchControl>;
 
-export { Field, type FieldProps, LabeledSelect, SelectControl, SwitchControl } from './field-frame';
+export { Field, type FieldProps, LabeledSelect, SelectControl } from './field-frame';
+export { SwitchControl } from './switch-control';
 
 /** The message react-hook-form holds for `name` (a nested path too), subscribed to that field only. */
 export function useFieldError<T extends FieldValues, O>(

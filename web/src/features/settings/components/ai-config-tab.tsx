@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AGENT_WORDING, historyEffect, RESPONSE_MODE_EFFECTS, TOGGLE_EFFECTS } from '@shared/agent-behaviour';
-import { SwitchControl } from '../../../components/ui/field-frame';
+import { SwitchControl } from '../../../components/ui/switch-control';
 import { type AiSettingsForm, useSaveAi } from '../api/settings';
 import { useTabForm } from '../hooks/use-tab-form';
 import { HISTORY_OPTIONS, PERSONALITY_OPTIONS, RESPONSE_MODE_OPTIONS } from '../options';

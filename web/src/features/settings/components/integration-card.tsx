@@ -2,7 +2,7 @@ import { Badge, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@cha
 import { type ReactNode, useEffect, useState } from 'react';
 import { notify } from '../../../components/notify';
 import { SectionCard } from '../../../components/section-card';
-import { SwitchControl } from '../../../components/ui/field-frame';
+import { SwitchControl } from '../../../components/ui/switch-control';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import {
   type CustomerIntegrationType,

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { SwitchControl } from '../../../components/ui/field-frame';
+import { SwitchControl } from '../../../components/ui/switch-control';
 import { type NotificationSettingsForm, useSaveNotifications } from '../api/settings';
 import { useTabForm } from '../hooks/use-tab-form';
 import { SaveForm } from './save-form';
