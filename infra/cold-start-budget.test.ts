@@ -38,16 +38,18 @@ const RUNS = 3;
 let tmp: string;
 let gw: TestGateway;
 let run: FirstRequestRun;
+let built: Awaited<ReturnType<typeof buildFunctions>>;
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(tmpdir(), 'parley-cold-start-'));
   // the bundles import the AWS SDK as Lambda's runtime would provide it: here, from node_modules
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
   const functions = listFunctions().filter((f) => f.id in LIMITS);
-  const [built, gateway] = await Promise.all([
+  const [bundles, gateway] = await Promise.all([
     buildFunctions({ outDir: path.join(tmp, 'functions'), functions }),
     startTestGateway(),
   ]);
   gw = gateway;
+  built = bundles;
   await seedPlans();
   const fx = await prepareFixtures(gw.url);
   mkdirSync(path.join(tmp, 'events'));
@@ -83,5 +85,19 @@ describe('cold-start budget', () => {
     const r = run.results.find((x) => x.label === id)!;
     const figures = `${limit.kind}: ${r.ms.toFixed(0)} ms = ${r.ratio.toFixed(1)}x the empty module's ${run.empty.ms.toFixed(0)} ms (limit ${limit.ratio}x; import ${r.importMs.toFixed(0)} ms; load ${run.load.map((l) => l.toFixed(1)).join(' → ')})`;
     expect(r.ratio, figures).toBeLessThanOrEqual(limit.ratio);
+  });
+
+  it('bundles only the entity modules a function names (db/table-entities.ts): the socket one carries its own', () => {
+    const entityModules = (id: string) =>
+      Object.keys(
+        built.metafile.outputs[path.relative(repoRoot, path.join(built.outDir, id, 'index.mjs'))]?.inputs ?? {},
+      )
+        .filter((f) => f.includes('functions/db/entities/'))
+        .map((f) => path.basename(f))
+        // the attribute snippets every entity module shares
+        .filter((f) => f !== 'common.ts' && f !== 'attributes.ts')
+        .sort();
+    expect(entityModules('ws-disconnect')).toEqual(['channels.ts']);
+    expect(entityModules('plans-list-plans')).not.toContain('crm.ts');
   });
 });

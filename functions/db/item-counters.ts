@@ -1,5 +1,5 @@
 import { conditionalUpdate } from './client';
-import { db } from './service';
+import * as db from './table-entities';
 
 /**
  * Figures counted ON an entity's own item without touching its `updatedAt`: an ElectroDB patch would
@@ -32,7 +32,7 @@ async function addOnItem(
 
 /** One visitor match on an intent: matchCount + 1, confidenceSum + confidence (the analytics tab). */
 export function addIntentMatch(clientId: string, id: string, confidence: number): Promise<boolean> {
-  const { Key } = db().entities.intent.get({ clientId, id }).params();
+  const { Key } = db.intent().get({ clientId, id }).params();
   return addOnItem(Key, { matchCount: 1, confidenceSum: confidence });
 }
 
@@ -42,7 +42,7 @@ export function addWebpageCount(
   webpageId: string,
   counter: 'visits' | 'conversions',
 ): Promise<boolean> {
-  const { Key } = db().entities.aiWebpage.get({ clientId, id: webpageId }).params();
+  const { Key } = db.aiWebpage().get({ clientId, id: webpageId }).params();
   return addOnItem(
     Key,
     { [counter]: 1 },

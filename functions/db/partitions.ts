@@ -1,7 +1,7 @@
 import { BatchWriteCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { authStatePartition } from './auth-state';
 import { documentClient, tableName } from './client';
-import { db } from './service';
+import * as db from './table-entities';
 
 /**
  * Whole partitions, for erasing a tenant (core/tenants/account-deletion.ts): every item under one
@@ -24,16 +24,16 @@ function partitionOf(params: Record<string, unknown>): string {
 export const tenantPartitions = {
   /** The tenant's own partition (client, users, settings, intents, leads, counters, …). */
   tenant: (clientId: string) => {
-    const { pk, sk } = db().entities.client.get({ clientId }).params().Key as ItemKey;
+    const { pk, sk } = db.client().get({ clientId }).params().Key as ItemKey;
     return { pk, clientItem: { pk, sk } };
   },
   /** Every user's auth state (db/auth-state.ts). */
   authStates: (clientId: string) => authStatePartition(clientId),
   /** A conversation's messages. */
   messages: (clientId: string, conversationId: string) =>
-    partitionOf(db().entities.message.query.byConversation({ clientId, conversationId }).params()),
+    partitionOf(db.message().query.byConversation({ clientId, conversationId }).params()),
   /** A rate-limit budget's windows. */
-  rateLimit: (key: string) => partitionOf(db().entities.rateLimit.query.byKey({ key }).params()),
+  rateLimit: (key: string) => partitionOf(db.rateLimit().query.byKey({ key }).params()),
 };
 
 /** Every key in one partition (every entity that shares it), page by page. */

@@ -18,10 +18,9 @@ import { WebpageClaim } from './entities/webpage-claim';
 
 /**
  * Every entity of the table, in ONE ElectroDB service: the only `new Service(` of the code base
- * (db/data-style.test.ts keeps it so). Per-area services once kept each function's bundle to the
- * entities it used (the retired 400 KB byte budget); measured for issue 29, one service with all
- * entities costs a light function 3–5 kB minified and no cold-import time that stands out of the
- * run-to-run noise (db/README.md, "One service").
+ * (db/data-style.test.ts keeps it so). The functions do not load it: they reach each entity through
+ * table-entities.ts, so a bundle holds only the entities its function names (issue 30 item 3); the tests
+ * read and write through this Service, which joins the very same entity instances (table-entities.test.ts).
  */
 const entities = {
   plan: Plan,

@@ -1,5 +1,5 @@
 import { email as emailSchema } from '@shared/schemas/common';
-import { db } from '../db/service';
+import * as db from '../db/table-entities';
 import { ensureFirstAdmin, type FirstAdmin } from './first-admin';
 import { runMigrations } from './migrations';
 import { createCataloguePlans } from './plan-catalogue';
@@ -43,7 +43,7 @@ function adminEmailOf(value: string): string {
  * renamed, deleted plans), a deploy must not bring a removed plan back.
  */
 export async function seedPlanCatalogue(): Promise<number> {
-  const { data: any } = await db().entities.plan.query.byId({}).go({ limit: 1 });
+  const { data: any } = await db.plan().query.byId({}).go({ limit: 1 });
   if (any.length > 0) return 0;
   return createCataloguePlans();
 }

@@ -3,7 +3,7 @@ import { findIdentity, inviteIdentity } from '../adapters/identity';
 import { config } from '../base/env';
 import { DEFAULT_SESSION_TIMEOUT_HOURS } from '../core/identity/session-rules';
 import { recordLogin } from '../db/auth-state';
-import { db } from '../db/service';
+import * as db from '../db/table-entities';
 import { PLATFORM_CLIENT_ID } from './seed-data/demo';
 
 export interface FirstAdmin {
@@ -40,10 +40,11 @@ export async function ensureFirstAdmin(email: string): Promise<FirstAdmin> {
     identity = { sub, clientId: PLATFORM_CLIENT_ID, role: 'admin' };
   }
   const key = { clientId: PLATFORM_CLIENT_ID, id: identity.sub };
-  const { data: stored } = await db().entities.user.get(key).go();
+  const { data: stored } = await db.user().get(key).go();
   if (!stored) {
-    const { data: user } = await db()
-      .entities.user.create({ ...key, email, role: 'admin', ...ADMIN_NAME })
+    const { data: user } = await db
+      .user()
+      .create({ ...key, email, role: 'admin', ...ADMIN_NAME })
       .go();
     // the auth state the request path reads (login would write it too; here it exists from the start)
     await recordLogin(user.clientId, user.id, user, DEFAULT_SESSION_TIMEOUT_HOURS);

@@ -4,7 +4,7 @@ import { counterDeltas, LEAD_COUNTERS } from '../core/leads/aggregates';
 import { derived, type StoredLead, searchTextOf } from '../core/leads/store';
 import { forEachItemLacking, setIfLacking } from '../db/backfill';
 import { clientSearchText } from '../db/entities/tenant';
-import { db } from '../db/service';
+import * as db from '../db/table-entities';
 
 /**
  * Data written before an index existed has no keys for it. Each step here adds what a new index needs
@@ -35,8 +35,9 @@ export async function runMigrations(): Promise<{
 const addPlanSubscribers = () =>
   forEachItemLacking('plan', 'subscribers', async (item) => {
     const { id } = item as Record<string, string>;
-    const { data: tenants } = await db()
-      .entities.client.query.all({ kind: 'client' })
+    const { data: tenants } = await db
+      .client()
+      .query.all({ kind: 'client' })
       .go({ pages: 'all', attributes: ['clientId', 'planId'] });
     const count = tenants.filter((t) => t.planId === id).length;
     return setIfLacking(item, { subscribers: count }, 'subscribers');
@@ -50,9 +51,9 @@ const addPlanSubscribers = () =>
 const addTenantAiSettings = () =>
   forEachItemLacking('client', 'aiSettings', async (item) => {
     const { clientId } = item as Record<string, string>;
-    const { data: users } = await db().entities.user.query.byId({ clientId }).go({ pages: 'all' });
+    const { data: users } = await db.user().query.byId({ clientId }).go({ pages: 'all' });
     const owner = users.find((u) => u.role === 'business_owner');
-    const stored = owner ? (await db().entities.userSettings.get({ clientId, userId: owner.id }).go()).data : null;
+    const stored = owner ? (await db.userSettings().get({ clientId, userId: owner.id }).go()).data : null;
     const ai = tenantAiSettings((stored?.settings as { ai?: unknown } | undefined)?.ai);
     return setIfLacking(item, { aiSettings: ai }, 'aiSettings');
   });
@@ -87,8 +88,8 @@ async function scoreLegacyLead(lead: StoredLead): Promise<boolean> {
   const searchText = searchTextOf(lead);
   // the hourly counter already counted it when it was created
   const deltas = counterDeltas(undefined, { ...full, score: d.score }).filter((c) => c.name !== LEAD_COUNTERS.hourly);
-  const result = await db()
-    .transaction.write((tx) => [
+  const result = await db
+    .writeTransaction({ lead: db.lead(), tenantCounter: db.tenantCounter() }, (tx) => [
       tx.lead
         .patch({ clientId, id })
         .set({ ...d, searchText, lastActivityAt: full.lastActivityAt })
@@ -107,7 +108,7 @@ async function scoreLegacyLead(lead: StoredLead): Promise<boolean> {
  * missing from that list. Its keys are added with updatedAt unchanged (a patch would stamp "now").
  */
 async function addIntentOrderKeys(): Promise<number> {
-  const intent = createConversions(db().entities.intent);
+  const intent = createConversions(db.intent());
   return forEachItemLacking('intent', 'gsi1pk', async (item) => {
     const { clientId, id, updatedAt } = item as { clientId: string; id: string; updatedAt: string };
     const keys = intent.byAccessPattern.byUpdated.fromComposite.toKeys({ clientId, id, updatedAt });

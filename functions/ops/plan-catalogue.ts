@@ -1,4 +1,4 @@
-import { db } from '../db/service';
+import * as db from '../db/table-entities';
 import { PLAN_CATALOGUE } from '../ops/seed-data/plans';
 
 /**
@@ -10,8 +10,9 @@ export async function createCataloguePlans(existing: ReadonlySet<string> = new S
   const missing = PLAN_CATALOGUE.map((p, sortOrder) => ({ p, sortOrder })).filter(({ p }) => !existing.has(p.id));
   await Promise.all(
     missing.map(({ p, sortOrder }) =>
-      db()
-        .entities.plan.create({ ...p, features: [...p.features], isActive: true, sortOrder })
+      db
+        .plan()
+        .create({ ...p, features: [...p.features], isActive: true, sortOrder })
         .go(),
     ),
   );

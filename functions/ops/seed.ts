@@ -7,7 +7,7 @@ import { monthPeriod } from '../core/metrics/periods';
 import { countGrowth } from '../core/metrics/platform-metrics';
 import { createMember, createTenant } from '../core/tenants/tenancy';
 import { newId, newTimeOrderedId } from '../db/ids';
-import { db } from '../db/service';
+import * as db from '../db/table-entities';
 import { createCataloguePlans } from './plan-catalogue';
 import {
   DEMO_ADMIN,
@@ -27,7 +27,7 @@ export interface SeedResult {
 
 /** Plans are created by id when missing, so a restart keeps admin edits and re-running is harmless. */
 export async function seedPlans(): Promise<void> {
-  const { data: existing } = await db().entities.plan.query.byId({}).go({ pages: 'all' });
+  const { data: existing } = await db.plan().query.byId({}).go({ pages: 'all' });
   await createCataloguePlans(new Set(existing.map((p) => p.id)));
 }
 
@@ -35,7 +35,7 @@ export async function seedPlans(): Promise<void> {
 const DEMO_SIGNED_UP_BEFORE_MS = 86_400_000;
 
 async function seedAccounts(): Promise<void> {
-  const { data: tenant } = await db().entities.client.get({ clientId: DEMO_CLIENT_ID }).go();
+  const { data: tenant } = await db.client().get({ clientId: DEMO_CLIENT_ID }).go();
   if (!tenant) {
     await createTenant({
       ...DEMO_TENANT,
@@ -55,17 +55,18 @@ async function seedAccounts(): Promise<void> {
 /** Demo intents and leads, written once (when the tenant has none). */
 async function seedTenantRecords(ownerId: string): Promise<void> {
   const clientId = DEMO_CLIENT_ID;
-  const { data: intents } = await db().entities.intent.query.byId({ clientId }).go({ limit: 1 });
+  const { data: intents } = await db.intent().query.byId({ clientId }).go({ limit: 1 });
   if (intents.length === 0) {
     await Promise.all(
       DEMO_INTENTS.map((i) =>
-        db()
-          .entities.intent.create({ ...i, clientId, id: newId(), createdBy: ownerId, isActive: true })
+        db
+          .intent()
+          .create({ ...i, clientId, id: newId(), createdBy: ownerId, isActive: true })
           .go(),
       ),
     );
   }
-  const { data: leads } = await db().entities.lead.query.byId({ clientId }).go({ limit: 1 });
+  const { data: leads } = await db.lead().query.byId({ clientId }).go({ limit: 1 });
   if (leads.length === 0) {
     // counted like every lead, so the dashboard's hourly lead counters agree with the seeded leads
     await Promise.all(DEMO_LEADS.map((l) => createLead({ ...l, clientId, id: newId() })));
@@ -80,14 +81,16 @@ async function seedTenantRecords(ownerId: string): Promise<void> {
  * figures agree with the rows.
  */
 export async function seedConversations(clientId = DEMO_CLIENT_ID): Promise<void> {
-  const { data: seeded } = await db()
-    .entities.conversation.query.bySession({ clientId, sessionId: DEMO_CONVERSATIONS[0].sessionId })
+  const { data: seeded } = await db
+    .conversation()
+    .query.bySession({ clientId, sessionId: DEMO_CONVERSATIONS[0].sessionId })
     .go({ limit: 1 });
   if (seeded.length > 0) return;
   const now = Date.now();
   // the plan's usage periods run from the tenant's billing anchor (none: calendar months)
-  const { data: tenant } = await db()
-    .entities.client.get({ clientId })
+  const { data: tenant } = await db
+    .client()
+    .get({ clientId })
     .go({ attributes: ['billingAnchor'] });
   for (const c of DEMO_CONVERSATIONS) {
     const started = now - c.at * 60_000;
@@ -95,8 +98,9 @@ export async function seedConversations(clientId = DEMO_CLIENT_ID): Promise<void
     const escalation = 'escalation' in c ? c.escalation : undefined;
     const firstHuman = c.messages.find((m) => m.senderType === 'human_agent');
     const conversationId = newId();
-    await db()
-      .entities.conversation.create({
+    await db
+      .conversation()
+      .create({
         clientId,
         id: conversationId,
         sessionId: c.sessionId,
@@ -114,8 +118,9 @@ export async function seedConversations(clientId = DEMO_CLIENT_ID): Promise<void
     await Promise.all(
       c.messages.map((m) => {
         const timestamp = iso(m.after);
-        return db()
-          .entities.message.create({
+        return db
+          .message()
+          .create({
             clientId,
             conversationId,
             id: newTimeOrderedId(Date.parse(timestamp)),
@@ -131,7 +136,7 @@ export async function seedConversations(clientId = DEMO_CLIENT_ID): Promise<void
     await bumpCounter(clientId, 'planConversations', 1, usagePeriod(tenant?.billingAnchor, new Date(started)).key);
     await countGrowth('conversations', new Date(started));
     for (const name of START_COUNTERS) {
-      await db().entities.tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).go();
+      await db.tenantCounter().update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).go();
     }
     if (escalation) {
       await bumpCounter(clientId, 'escalations', 1, monthPeriod(new Date(iso(escalation.after))));
@@ -148,7 +153,7 @@ export async function seedConversations(clientId = DEMO_CLIENT_ID): Promise<void
 export async function seedDemoData(): Promise<SeedResult> {
   await seedPlans();
   await seedAccounts();
-  const { data: users } = await db().entities.user.query.byEmail({ email: DEMO_TENANT.email }).go();
+  const { data: users } = await db.user().query.byEmail({ email: DEMO_TENANT.email }).go();
   if (users[0]) await seedTenantRecords(users[0].id);
   await seedConversations();
   return {

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../base/errors';
 import { enqueueJobPage } from '../core/leads/bulk-enrichment';
 import { enrichLead } from '../core/leads/enrichment';
-import { db } from '../db/service';
+import * as db from '../db/table-entities';
 import { queueConsumer } from '../kit/queue-consumer';
 import { MAX_RECEIVE_COUNT } from '../routes';
 
@@ -19,7 +19,7 @@ export const handler = queueConsumer('lead-enrichment', {
       if (!(err instanceof NotFoundError)) throw err;
       // erased since it was queued: nothing to enrich; a job still counts it, so it can finish
       ctx.log.info('lead enrichment', { leadId: p.leadId, outcome: 'erased' });
-      if (p.jobId) await db().entities.job.update({ clientId: p.clientId, id: p.jobId }).add({ failed: 1 }).go();
+      if (p.jobId) await db.job().update({ clientId: p.clientId, id: p.jobId }).add({ failed: 1 }).go();
     }
   },
   'leads.enrich-page': (p) => enqueueJobPage(p),

@@ -4,7 +4,7 @@ import { loadAppSecrets } from '../adapters/app-secrets';
 import { checkOrigin } from '../base/origin';
 import { saveConnection } from '../core/chat/realtime-connections';
 import { widgetFor } from '../core/widget/widget-access';
-import { db } from '../db/service';
+import * as db from '../db/table-entities';
 import { requireCloudFront } from '../kit/origin-verify';
 import { sessionFromCookie } from '../kit/session-auth';
 import { verifyLiveTicket } from '../kit/visitor-token';
@@ -33,9 +33,7 @@ export const handler = ws('$connect', async ({ event, connectionId }) => {
     // off) refuses it with the 404 its widget routes answer, though the ticket was issued before; and
     // the page must be one the widget's HTTP routes would serve (the tenant's allowed websites)
     await widgetFor(visitor.clientId, request);
-    const { data } = await db()
-      .entities.conversation.get({ clientId: visitor.clientId, id: visitor.conversationId })
-      .go();
+    const { data } = await db.conversation().get({ clientId: visitor.clientId, id: visitor.conversationId }).go();
     if (!data) return refuse(404, 'Conversation not found');
     await saveConnection({ connectionId, clientId: visitor.clientId, kind: 'visitor', conversationId: data.id });
     return { statusCode: 200 };

@@ -1,7 +1,7 @@
 import { type ClientFrame, clientFrameSchema, MAX_WS_FRAME_BYTES } from '@shared/schemas/realtime';
 import { notifyAgents, notifyVisitor, post } from '../core/chat/realtime';
 import { connectionOf } from '../core/chat/realtime-connections';
-import { db } from '../db/service';
+import * as db from '../db/table-entities';
 import { ws } from '../kit/ws';
 
 /**
@@ -31,7 +31,7 @@ export const handler = ws('$default', async ({ event, connectionId }) => {
     if (frame.conversationId !== me.conversationId) return fail(connectionId, 'Not your conversation');
     await notifyAgents(me.clientId, { ...typing, from: 'visitor' });
   } else {
-    const { data } = await db().entities.conversation.get({ clientId: me.clientId, id: frame.conversationId }).go();
+    const { data } = await db.conversation().get({ clientId: me.clientId, id: frame.conversationId }).go();
     if (!data) return fail(connectionId, 'Conversation not found');
     await notifyVisitor(me.clientId, { ...typing, from: 'agent' });
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { rootLogger } from '../../base/logger';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { decodeVectors, encodeVectors } from './codec';
 import type { Embedder } from './types';
 
@@ -55,8 +55,9 @@ export async function phraseVectors(
           const mine = vectors.slice(at, at + intent.phrases.length);
           at += intent.phrases.length;
           out.set(intent.id, mine);
-          return db()
-            .entities.phraseVectors.put({
+          return db
+            .phraseVectors()
+            .put({
               clientId,
               intentId: intent.id,
               embedder: embedder.id,
@@ -102,8 +103,9 @@ function intentChunks<T extends { phrases: string[] }>(intents: readonly T[]): T
 
 /** The tenant's stored sets (every embedder), or one intent's. */
 export async function storedPhraseVectors(clientId: string, intentId?: string) {
-  const { data } = await db()
-    .entities.phraseVectors.query.byIntent(intentId ? { clientId, intentId } : { clientId })
+  const { data } = await db
+    .phraseVectors()
+    .query.byIntent(intentId ? { clientId, intentId } : { clientId })
     .go({ pages: 'all' });
   return data;
 }
@@ -112,5 +114,5 @@ export async function storedPhraseVectors(clientId: string, intentId?: string) {
 export async function deletePhraseVectors(clientId: string, intentId: string): Promise<void> {
   const sets = await storedPhraseVectors(clientId, intentId);
   // one DeleteItem each: no function is granted BatchWriteItem
-  await Promise.all(sets.map((set) => db().entities.phraseVectors.delete(set).go()));
+  await Promise.all(sets.map((set) => db.phraseVectors().delete(set).go()));
 }

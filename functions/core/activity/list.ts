@@ -1,13 +1,13 @@
 import type { ActivityEntry, activityListResponse, activityQuery } from '@shared/schemas/activity';
 import type * as z from 'zod';
 import { ValidationError } from '../../base/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { openCursor, sealCursor } from '../paging/cursor';
 import { ACTIVITY_RETENTION_DAYS } from './record';
 
 type Query = Pick<z.output<typeof activityQuery>, 'level' | 'category' | 'cursor' | 'limit'>;
 type StoredEntry = Awaited<
-  ReturnType<ReturnType<ReturnType<typeof db>['entities']['activity']['query']['byMonth']>['go']>
+  ReturnType<ReturnType<ReturnType<typeof db.activity>['query']['byMonth']>['go']>
 >['data'][number];
 
 const LIST = 'admin-activity';
@@ -90,7 +90,7 @@ async function readActivity(q: Filter, raw: string | undefined, now: Date) {
   const entries: ActivityEntry[] = [];
   for (let reads = 0; pos && reads < MAX_READS && entries.length < q.limit; reads++) {
     const month: string = pos.month;
-    const inMonth = db().entities.activity.query.byMonth({ month });
+    const inMonth = db.activity().query.byMonth({ month });
     const page: { data: StoredEntry[]; cursor: string | null } = await (pos.kind === 'item'
       ? inMonth.lt({ at: pos.at, id: pos.id })
       : inMonth

@@ -1,7 +1,7 @@
 import type { ActivityCategory, ActivityLevel } from '@shared/schemas/activity';
 import { rootLogger } from '../../base/logger';
 import { newTimeOrderedId } from '../../db/ids';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 /** How long the log keeps an entry (issue 12 §5). */
 export const ACTIVITY_RETENTION_DAYS = 90;
@@ -32,8 +32,9 @@ export const actorOf = (session: { userId: string; email: string } | null | unde
 export async function recordActivity(input: ActivityInput, now = new Date()): Promise<void> {
   const at = now.toISOString();
   try {
-    await db()
-      .entities.activity.create({
+    await db
+      .activity()
+      .create({
         month: at.slice(0, 7),
         at,
         id: newTimeOrderedId(now.getTime()),

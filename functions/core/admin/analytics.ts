@@ -1,7 +1,7 @@
 import type { AnalyticsPeriod, AnalyticsReport } from '@shared/schemas/admin-analytics';
 import { getAll } from '../../db/batch-get';
 import { firstPlatformDay, queryPlatformDays } from '../../db/platform-metrics';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import type { GrowthMetric } from '../metrics/platform-metrics';
 import { endOfDay, mrrAt, periodWindow, type SubscriptionHistory, sumByBucket } from './analytics-periods';
 
@@ -13,18 +13,21 @@ const METRICS: readonly GrowthMetric[] = ['signups', 'conversations', 'leads'];
  */
 async function subscriptionsAndPrices() {
   const [{ data: clients }, { data: plans }] = await Promise.all([
-    db()
-      .entities.client.query.all({ kind: 'client' })
+    db
+      .client()
+      .query.all({ kind: 'client' })
       .go({ pages: 'all', attributes: ['clientId'] }),
-    db()
-      .entities.plan.query.byId({})
+    db
+      .plan()
+      .query.byId({})
       .go({ pages: 'all', attributes: ['id', 'priceMonthly'] }),
   ]);
   const subs = await getAll(
     clients.map(({ clientId }) => ({ clientId })),
     (keys) =>
-      db()
-        .entities.subscription.get(keys)
+      db
+        .subscription()
+        .get(keys)
         .go({ attributes: ['planId', 'status', 'gateway', 'createdAt', 'updatedAt'] }),
   );
   return { subs: subs as SubscriptionHistory[], price: new Map(plans.map((p) => [p.id, p.priceMonthly])) };

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../base/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 /**
  * Export Data (issue 12, Admin → Clients): one tenant's data as a JSON document. Every section is a
@@ -51,16 +51,15 @@ export function withinBudget<T>(items: T[], budget: { left: number }): { items: 
 }
 
 export async function exportClient(clientId: string) {
-  const { data: client } = await db().entities.client.get({ clientId }).go();
+  const { data: client } = await db.client().get({ clientId }).go();
   if (!client) throw new NotFoundError('Client');
-  const t = db().entities;
   const [users, { data: widgetSettings }, intents, leads, conversations] = await Promise.all([
-    bounded((count) => t.user.query.byId({ clientId }).go({ count }), EXPORT_CAPS.users),
-    t.widgetSettings.get({ clientId }).go(),
-    bounded((count) => t.intent.query.byId({ clientId }).go({ count }), EXPORT_CAPS.intents),
-    bounded((count) => t.lead.query.byCreated({ clientId }).go({ count, order: 'desc' }), EXPORT_CAPS.leads),
+    bounded((count) => db.user().query.byId({ clientId }).go({ count }), EXPORT_CAPS.users),
+    db.widgetSettings().get({ clientId }).go(),
+    bounded((count) => db.intent().query.byId({ clientId }).go({ count }), EXPORT_CAPS.intents),
+    bounded((count) => db.lead().query.byCreated({ clientId }).go({ count, order: 'desc' }), EXPORT_CAPS.leads),
     bounded(
-      (count) => t.conversation.query.byCreated({ clientId }).go({ count, order: 'desc' }),
+      (count) => db.conversation().query.byCreated({ clientId }).go({ count, order: 'desc' }),
       EXPORT_CAPS.conversations,
     ),
   ]);
@@ -85,7 +84,7 @@ export async function exportClient(clientId: string) {
     const read = await Promise.all(
       batch.map((c) =>
         bounded(
-          (count) => t.message.query.byConversation({ clientId, conversationId: c.id }).go({ count }),
+          (count) => db.message().query.byConversation({ clientId, conversationId: c.id }).go({ count }),
           EXPORT_CAPS.messagesPerConversation,
         ),
       ),

@@ -3,7 +3,7 @@ import { createConversions } from 'electrodb';
 import type * as z from 'zod';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { getAll } from '../../db/batch-get';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { countsAsRevenue, onTrial } from '../billing/revenue';
 import { usagePeriod } from '../billing/usage-period';
 import { ALL, LEAD_COUNTERS } from '../leads/aggregates';
@@ -17,9 +17,7 @@ import { setTenantStatus } from '../tenants/tenant-access';
  * subscriptions, each tenant's plan conversation counter of its own current usage period and the lead
  * total counter), never a query per row.
  */
-type StoredClient = NonNullable<
-  Awaited<ReturnType<ReturnType<ReturnType<typeof db>['entities']['client']['get']>['go']>>['data']
->;
+type StoredClient = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof db.client>['get']>['go']>>['data']>;
 
 const LIST = 'admin-clients';
 /** Cursors are sealed to a tenant; this list belongs to the platform. */
@@ -33,12 +31,18 @@ const isPlatformAccount = (clientId: string, adminClientId: string) => clientId 
 async function toRows(clients: StoredClient[], adminClientId: string): Promise<AdminClient[]> {
   if (!clients.length) return [];
   const now = new Date();
-  const t = db().entities;
   const [{ data: plans }, subs, counters] = await Promise.all([
-    t.plan.query.byId({}).go({ pages: 'all', attributes: ['id', 'name', 'priceMonthly'] }),
+    db
+      .plan()
+      .query.byId({})
+      .go({ pages: 'all', attributes: ['id', 'name', 'priceMonthly'] }),
     getAll(
       clients.map(({ clientId }) => ({ clientId })),
-      (keys) => t.subscription.get(keys).go({ attributes: ['clientId', 'planId', 'status', 'gateway'] }),
+      (keys) =>
+        db
+          .subscription()
+          .get(keys)
+          .go({ attributes: ['clientId', 'planId', 'status', 'gateway'] }),
     ),
     getAll(
       clients.flatMap(({ clientId, billingAnchor }) => [
@@ -48,7 +52,11 @@ async function toRows(clients: StoredClient[], adminClientId: string): Promise<A
         { clientId, name: 'conversations', period: monthPeriod(now) },
         { clientId, name: LEAD_COUNTERS.total, period: ALL },
       ]),
-      (keys) => t.tenantCounter.get(keys).go({ attributes: ['clientId', 'name', 'count'] }),
+      (keys) =>
+        db
+          .tenantCounter()
+          .get(keys)
+          .go({ attributes: ['clientId', 'name', 'count'] }),
     ),
   ]);
   const plan = new Map(plans.map((p) => [p.id, p]));
@@ -88,14 +96,14 @@ async function toRows(clients: StoredClient[], adminClientId: string): Promise<A
 export async function tenantsPage(list: string, q: { search?: string; cursor?: string; limit: number }) {
   const after = openCursor(list, PLATFORM, q.cursor);
   const needle = q.search?.toLowerCase();
-  const query = db().entities.client.query.all({ kind: 'client' });
+  const query = db.client().query.all({ kind: 'client' });
   const filtered = needle ? query.where(({ searchText }, { contains }) => contains(searchText, needle)) : query;
   const { data } = await filtered.go({ order: 'desc', count: q.limit + 1, cursor: after ?? null });
   const rows = data.slice(0, q.limit) as StoredClient[];
   const last = rows[rows.length - 1];
   const next =
     data.length > q.limit && last
-      ? createConversions(db().entities.client).byAccessPattern.all.fromComposite.toCursor({
+      ? createConversions(db.client()).byAccessPattern.all.fromComposite.toCursor({
           clientId: last.clientId,
           createdAt: last.createdAt,
           kind: 'client',
@@ -114,7 +122,7 @@ export async function listAdminClients(
 
 /** One tenant's row; 404 for an unknown one. */
 export async function getAdminClient(clientId: string, adminClientId: string): Promise<AdminClient> {
-  const { data } = await db().entities.client.get({ clientId }).go();
+  const { data } = await db.client().get({ clientId }).go();
   if (!data) throw new NotFoundError('Client');
   const [row] = await toRows([data], adminClientId);
   return row;

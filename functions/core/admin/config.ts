@@ -5,7 +5,7 @@ import { platformConfigSchemas, SECRET_FIELDS } from '@shared/schemas/integratio
 import type * as z from 'zod';
 import { parseServiceAccount } from '../../adapters/google-auth';
 import { ValidationError } from '../../base/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { maskedPlatformConfig, readPlatformConfig, savePlatformConfig } from '../platform/platform-config';
 import type { ProbeOutcome } from './connection-probe';
 import { keepStoredSecrets } from './kept-secrets';
@@ -20,7 +20,7 @@ export { keepStoredSecrets, lastTestOf };
 /** GET /api/admin/config: each type's config merged over the defaults, secrets masked, with its last test. */
 export async function listConfigs(): Promise<AdminConfigs> {
   const [items, ...masked] = await Promise.all([
-    db().entities.platformConfig.query.byType({}).go({ pages: 'all' }),
+    db.platformConfig().query.byType({}).go({ pages: 'all' }),
     ...PLATFORM_CONFIG_TYPES.map((type) => maskedPlatformConfig(type)),
   ]);
   const byType = new Map(items.data.map((i) => [i.type, i]));
@@ -115,8 +115,9 @@ export async function testConfig(
   const outcome = await probeProvider(type, resolveSubmitted(type, input, stored));
   const testedAt = now.toISOString();
   // update, not patch: a type tested before it was ever saved gets its item (config defaults on read)
-  await db()
-    .entities.platformConfig.update({ type })
+  await db
+    .platformConfig()
+    .update({ type })
     .set({ lastTestedAt: testedAt, testStatus: outcome.ok ? 'success' : 'failed', testMessage: outcome.message })
     .go();
   return { ...outcome, testedAt };

@@ -2,12 +2,12 @@ import type { AdminEnquiry, listEnquiriesResponse, updateEnquiryRequest } from '
 import type * as z from 'zod';
 import { NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { openCursor, sealCursor } from '../paging/cursor';
 
 type EnquiryList = z.infer<typeof listEnquiriesResponse>;
 type StoredContact = NonNullable<
-  Awaited<ReturnType<ReturnType<ReturnType<typeof db>['entities']['contact']['query']['byCreated']>['go']>>['data']
+  Awaited<ReturnType<ReturnType<ReturnType<typeof db.contact>['query']['byCreated']>['go']>>['data']
 >[number];
 
 const LIST = 'admin-enquiries';
@@ -43,8 +43,9 @@ export async function listEnquiries(q: { search?: string; cursor?: string; limit
   const all: StoredContact[] = [];
   let next: string | null = null;
   do {
-    const page: { data: StoredContact[]; cursor: string | null } = await db()
-      .entities.contact.query.byCreated({})
+    const page: { data: StoredContact[]; cursor: string | null } = await db
+      .contact()
+      .query.byCreated({})
       .go({ order: 'desc', cursor: next, limit: MAX_ENQUIRIES_READ - all.length });
     all.push(...page.data);
     next = page.cursor;
@@ -74,12 +75,13 @@ export async function listEnquiries(q: { search?: string; cursor?: string; limit
 
 /** Mark an enquiry contacted or closed and keep the admin's notes; 404 for an unknown id. */
 export async function updateEnquiry(id: string, body: z.infer<typeof updateEnquiryRequest>): Promise<AdminEnquiry> {
-  const { data: found } = await db().entities.contact.query.byId({ id }).go({ limit: 1 });
+  const { data: found } = await db.contact().query.byId({ id }).go({ limit: 1 });
   const current = found[0];
   if (!current) throw new NotFoundError('Enquiry');
   try {
-    const { data } = await db()
-      .entities.contact.patch({ createdAt: current.createdAt, id })
+    const { data } = await db
+      .contact()
+      .patch({ createdAt: current.createdAt, id })
       .set({
         ...(body.status === undefined ? {} : { status: body.status }),
         ...(body.internalNotes === undefined ? {} : { internalNotes: body.internalNotes }),

@@ -15,7 +15,7 @@ import * as z from 'zod';
 import { encryptSecret, maskSecret } from '../../adapters/secrets';
 import { ConflictError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { GATEWAY_SETTINGS_TYPE, readGatewaySettings } from '../billing/gateway-settings';
 import { keepStoredSecrets, parseConfigInput } from './config';
 import type { ProbeOutcome } from './connection-probe';
@@ -55,7 +55,7 @@ interface GatewayState {
 type State = { active: Gateway | null; revision?: string } & Record<Gateway, GatewayState>;
 
 async function load(): Promise<State> {
-  const items = db().entities.platformConfig;
+  const items = db.platformConfig();
   const [stored, ...tests] = await Promise.all([
     readGatewaySettings(),
     ...PAYMENT_GATEWAYS.map((g) => items.get({ type: testType(g) }).go()),
@@ -84,7 +84,7 @@ async function store(state: State): Promise<void> {
     config[g] = { settings };
   }
   const item = { type: TYPE, config, ...(state.active ? { activeGateway: state.active } : {}) };
-  const items = db().entities.platformConfig;
+  const items = db.platformConfig();
   const revision = state.revision;
   try {
     if (revision)
@@ -182,8 +182,9 @@ export async function testGateway(g: Gateway, input: unknown, now = new Date()) 
     testedAt,
     credentials: fingerprint(g, settings),
   };
-  await db()
-    .entities.platformConfig.put({ type: testType(g), config: lastTest })
+  await db
+    .platformConfig()
+    .put({ type: testType(g), config: lastTest })
     .go();
   return { ...outcome, testedAt };
 }

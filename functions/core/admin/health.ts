@@ -2,7 +2,7 @@ import type { AdminStats, HealthCheck, SystemHealth } from '@shared/schemas/admi
 import { deadLetterDepths, describeUserPool } from '../../adapters/health';
 import { rootLogger } from '../../base/logger';
 import { getAll } from '../../db/batch-get';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { countsAsRevenue, onTrial } from '../billing/revenue';
 import { monthPeriod } from '../metrics/periods';
 
@@ -44,7 +44,7 @@ async function timed(name: string, run: () => Promise<string>): Promise<HealthCh
 
 const database = () =>
   timed('database', async () => {
-    await db().entities.plan.get({ id: '__health-check__' }).go();
+    await db.plan().get({ id: '__health-check__' }).go();
     return 'Table read';
   });
 
@@ -81,10 +81,11 @@ const worst = (checks: HealthCheck[]) =>
  */
 export async function adminStats(): Promise<AdminStats> {
   const [{ data: clients }, { data: plans }, health] = await Promise.all([
-    db()
-      .entities.client.query.all({ kind: 'client' })
+    db
+      .client()
+      .query.all({ kind: 'client' })
       .go({ pages: 'all', attributes: ['clientId', 'status', 'planEndsAt'] }),
-    db().entities.plan.query.byId({}).go({ pages: 'all' }),
+    db.plan().query.byId({}).go({ pages: 'all' }),
     systemHealth(),
   ]);
   const ids = clients.map((c) => c.clientId);
@@ -94,15 +95,17 @@ export async function adminStats(): Promise<AdminStats> {
     getAll(
       ids.map((clientId) => ({ clientId })),
       (keys) =>
-        db()
-          .entities.subscription.get(keys)
+        db
+          .subscription()
+          .get(keys)
           .go({ attributes: ['clientId', 'planId', 'status', 'gateway'] }),
     ),
     getAll(
       ids.map((clientId) => ({ clientId, name: 'conversations', period })),
       (keys) =>
-        db()
-          .entities.tenantCounter.get(keys)
+        db
+          .tenantCounter()
+          .get(keys)
           .go({ attributes: ['count'] }),
     ),
   ]);

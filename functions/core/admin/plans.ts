@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 type PlanInput = z.infer<typeof planInputSchema>;
 
@@ -16,15 +16,16 @@ export const PLAN_HAS_SUBSCRIBERS = 'This plan has subscribers. Deactivate it in
  * would need every place that sets a tenant's plan to move it).
  */
 async function subscribersByPlan(): Promise<Map<string, number>> {
-  const { data } = await db()
-    .entities.client.query.all({ kind: 'client' })
+  const { data } = await db
+    .client()
+    .query.all({ kind: 'client' })
     .go({ pages: 'all', attributes: ['clientId', 'planId'] });
   const counts = new Map<string, number>();
   for (const c of data) counts.set(c.planId, (counts.get(c.planId) ?? 0) + 1);
   return counts;
 }
 
-type StoredPlan = Awaited<ReturnType<ReturnType<ReturnType<typeof db>['entities']['plan']['get']>['go']>>['data'];
+type StoredPlan = Awaited<ReturnType<ReturnType<ReturnType<typeof db.plan>['get']>['go']>>['data'];
 
 const toAdminPlan = (p: NonNullable<StoredPlan>, subscribers: number): AdminPlan => ({
   id: p.id,
@@ -41,22 +42,21 @@ const toAdminPlan = (p: NonNullable<StoredPlan>, subscribers: number): AdminPlan
 
 /** Every plan, active or not, in catalogue order, each with its tenant count. */
 export async function listPlansForAdmin(): Promise<AdminPlan[]> {
-  const [{ data }, counts] = await Promise.all([
-    db().entities.plan.query.byId({}).go({ pages: 'all' }),
-    subscribersByPlan(),
-  ]);
+  const [{ data }, counts] = await Promise.all([db.plan().query.byId({}).go({ pages: 'all' }), subscribersByPlan()]);
   return data
     .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.name.localeCompare(b.name))
     .map((p) => toAdminPlan(p, counts.get(p.id) ?? 0));
 }
 
 export async function createPlan(input: PlanInput): Promise<AdminPlan> {
-  const { data: existing } = await db()
-    .entities.plan.query.byId({})
+  const { data: existing } = await db
+    .plan()
+    .query.byId({})
     .go({ pages: 'all', attributes: ['sortOrder'] });
   const sortOrder = existing.reduce((max, p) => Math.max(max, p.sortOrder ?? 0), -1) + 1;
-  const { data } = await db()
-    .entities.plan.create({
+  const { data } = await db
+    .plan()
+    .create({
       id: newId(),
       name: input.name,
       conversationsLimit: input.conversationsLimit,
@@ -76,8 +76,9 @@ const PLAN_FIELDS = ['name', 'conversationsLimit', 'priceMonthly', 'features', '
 export async function updatePlan(id: string, input: PlanInput): Promise<{ plan: AdminPlan; changed: string[] }> {
   let before: Record<string, unknown>;
   try {
-    const { data: old } = await db()
-      .entities.plan.patch({ id })
+    const { data: old } = await db
+      .plan()
+      .patch({ id })
       .set({
         name: input.name,
         conversationsLimit: input.conversationsLimit,
@@ -92,7 +93,7 @@ export async function updatePlan(id: string, input: PlanInput): Promise<{ plan: 
     if (isConditionalFailure(err)) throw new NotFoundError('Plan');
     throw err;
   }
-  const [{ data }, counts] = await Promise.all([db().entities.plan.get({ id }).go(), subscribersByPlan()]);
+  const [{ data }, counts] = await Promise.all([db.plan().get({ id }).go(), subscribersByPlan()]);
   if (!data) throw new NotFoundError('Plan');
   const after = data as Record<string, unknown>;
   const changed = PLAN_FIELDS.filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
@@ -105,7 +106,7 @@ export async function updatePlan(id: string, input: PlanInput): Promise<{ plan: 
  * delete, so a tenant subscribing at the same time either joins first (409 here) or finds it gone.
  */
 export async function deletePlan(id: string): Promise<{ name: string }> {
-  const { data } = await db().entities.plan.get({ id }).go();
+  const { data } = await db.plan().get({ id }).go();
   if (!data) throw new NotFoundError('Plan');
   // the tenants themselves, too: the counter can be low for a plan a tenant joined or left between the
   // new code going live and the migration counting it (the stage bootstrap runs beside the route stacks,
@@ -113,13 +114,14 @@ export async function deletePlan(id: string): Promise<{ name: string }> {
   // the plan go under its tenants. The counter's condition below still settles a subscribe racing this.
   if (((await subscribersByPlan()).get(id) ?? 0) > 0) throw new ConflictError(PLAN_HAS_SUBSCRIBERS);
   try {
-    await db()
-      .entities.plan.delete({ id })
+    await db
+      .plan()
+      .delete({ id })
       .where(({ subscribers }, { eq }) => eq(subscribers, 0))
       .go();
   } catch (err) {
     if (!isConditionalFailure(err)) throw err;
-    const { data: still } = await db().entities.plan.get({ id }).go();
+    const { data: still } = await db.plan().get({ id }).go();
     if (!still) throw new NotFoundError('Plan');
     throw new ConflictError(PLAN_HAS_SUBSCRIBERS);
   }

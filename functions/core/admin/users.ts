@@ -1,7 +1,7 @@
 import { ROLES } from '@shared/enums';
 import type { AdminUser, listAdminUsersResponse } from '@shared/schemas/admin-clients';
 import type * as z from 'zod';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { tenantsPage } from './clients';
 
 /**
@@ -14,7 +14,7 @@ const LIST = 'admin-users';
 export const PLATFORM_COMPANY = 'Parley (platform)';
 
 async function usersOf(clientId: string, companyName: string): Promise<AdminUser[]> {
-  const { data } = await db().entities.user.query.byId({ clientId }).go({ pages: 'all' });
+  const { data } = await db.user().query.byId({ clientId }).go({ pages: 'all' });
   return data
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((u) => ({

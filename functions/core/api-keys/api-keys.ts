@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiKeyStatus } from '@shared/schemas/public-api';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { AccountSuspendedError, ConflictError, UnauthorizedError } from '../../base/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 /**
  * One API key per tenant for the read API (docs/api.md). The key is `parley_` + 32 random bytes in
@@ -27,9 +27,9 @@ const toStatus = (k: KeyItem): ApiKeyStatus => ({
 });
 
 async function activeKey(clientId: string) {
-  const { data: pointer } = await db().entities.tenantApiKey.get({ clientId }).go();
+  const { data: pointer } = await db.tenantApiKey().get({ clientId }).go();
   if (!pointer) return null;
-  const { data: key } = await db().entities.apiKey.get({ keyHash: pointer.keyHash }).go();
+  const { data: key } = await db.apiKey().get({ keyHash: pointer.keyHash }).go();
   return { pointer, key };
 }
 
@@ -51,8 +51,8 @@ export async function regenerateApiKey(clientId: string): Promise<{ key: string;
   const shown = { prefix: key.slice(0, API_KEY_PREFIX.length + 4), last4: key.slice(-4) };
   const createdAt = new Date().toISOString();
   const old = await activeKey(clientId);
-  const result = await db()
-    .transaction.write(({ apiKey, tenantApiKey }) => [
+  const result = await db
+    .writeTransaction({ apiKey: db.apiKey(), tenantApiKey: db.tenantApiKey() }, ({ apiKey, tenantApiKey }) => [
       apiKey.create({ keyHash, clientId, ...shown, createdAt }).commit(),
       old
         ? tenantApiKey
@@ -73,8 +73,8 @@ export async function regenerateApiKey(clientId: string): Promise<{ key: string;
 export async function revokeApiKey(clientId: string): Promise<boolean> {
   const old = await activeKey(clientId);
   if (!old) return false;
-  const result = await db()
-    .transaction.write(({ apiKey, tenantApiKey }) => [
+  const result = await db
+    .writeTransaction({ apiKey: db.apiKey(), tenantApiKey: db.tenantApiKey() }, ({ apiKey, tenantApiKey }) => [
       tenantApiKey
         .delete({ clientId })
         .where(({ keyHash }, { eq }) => eq(keyHash, old.pointer.keyHash))
@@ -102,7 +102,7 @@ export async function tenantOfApiKey(event: APIGatewayProxyEventV2): Promise<str
   if (!key) throw new UnauthorizedError(INVALID_API_KEY);
   const keyHash = hashOf(key);
   // consistent: a key revoked a moment ago must not still pass
-  const { data } = await db().entities.apiKey.get({ keyHash }).go({ consistent: true });
+  const { data } = await db.apiKey().get({ keyHash }).go({ consistent: true });
   // the lookup already matched the hash; comparing again in constant time costs nothing and keeps the
   // check independent of how the store compares keys
   if (!data || !timingSafeEqual(Buffer.from(data.keyHash), Buffer.from(keyHash))) {
@@ -111,8 +111,9 @@ export async function tenantOfApiKey(event: APIGatewayProxyEventV2): Promise<str
   const now = Date.now();
   if (!data.lastUsedAt || now - Date.parse(data.lastUsedAt) >= LAST_USED_EVERY_MS) {
     // patch's own condition (the item exists) keeps a key revoked meanwhile from coming back
-    await db()
-      .entities.apiKey.patch({ keyHash })
+    await db
+      .apiKey()
+      .patch({ keyHash })
       .set({ lastUsedAt: new Date(now).toISOString() })
       .go()
       .catch((e: unknown) => {
@@ -120,8 +121,9 @@ export async function tenantOfApiKey(event: APIGatewayProxyEventV2): Promise<str
       });
   }
   // a suspended tenant's key reads nothing, as its users' sessions do not (kit/auth.ts)
-  const { data: tenant } = await db()
-    .entities.client.get({ clientId: data.clientId })
+  const { data: tenant } = await db
+    .client()
+    .get({ clientId: data.clientId })
     .go({ attributes: ['status'] });
   if (tenant?.status === 'suspended') throw new AccountSuspendedError();
   if (!tenant) throw new UnauthorizedError(INVALID_API_KEY);

@@ -2,7 +2,7 @@ import type { CheckoutStart } from '@shared/schemas/billing';
 import { ConflictError, NotFoundError, ValidationError } from '../../base/errors';
 import type { Logger } from '../../base/logger';
 import { requireAppOrigin } from '../../base/origin';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { checkoutGateway, gatewayKeys } from './keys';
 import { syncSubscription } from './sync';
 import { activateOnTestGateway } from './test-gateway';
@@ -15,14 +15,15 @@ import { subscriptionView } from './view';
  * verify-payment, checkout-return and webhooks find the tenant from Parley's own records.
  */
 export async function createSubscription(clientId: string, planId: string, log: Logger): Promise<CheckoutStart> {
-  const { data: plan } = await db().entities.plan.get({ id: planId }).go();
+  const { data: plan } = await db.plan().get({ id: planId }).go();
   if (!plan) throw new ValidationError('Plan not found', { planId: 'Plan not found' });
   if (!plan.isActive || plan.priceMonthly === 0)
     throw new ValidationError('Contact sales', { planId: 'This plan is not sold online: contact sales' });
   const [{ data: current }, { data: client }] = await Promise.all([
-    db().entities.subscription.get({ clientId }).go(),
-    db()
-      .entities.client.get({ clientId })
+    db.subscription().get({ clientId }).go(),
+    db
+      .client()
+      .get({ clientId })
       .go({ attributes: ['companyName', 'billingEmail', 'planEndsAt'] }),
   ]);
   if (!client) throw new NotFoundError('Account');
@@ -39,7 +40,7 @@ export async function createSubscription(clientId: string, planId: string, log: 
     if (!subscription) throw new Error('billing: the test subscription was not stored');
     return { kind: 'activated', subscription };
   }
-  const link = (ref: string) => db().entities.billingLink.put({ gateway, ref, clientId, planId: plan.id }).go();
+  const link = (ref: string) => db.billingLink().put({ gateway, ref, clientId, planId: plan.id }).go();
   if (gateway === 'razorpay') {
     const keys = await gatewayKeys('razorpay');
     const razorpay = await import('./razorpay');
@@ -78,7 +79,7 @@ async function razorpayPlanFor(
   keys: { keyId: string; keySecret: string },
   plan: { id: string; name: string; priceMonthly: number },
 ): Promise<string> {
-  const plans = db().entities.gatewayPlan;
+  const plans = db.gatewayPlan();
   const { data } = await plans.get({ gateway: 'razorpay', planId: plan.id }).go();
   if (data && data.amount === plan.priceMonthly && data.keyId === keys.keyId) return data.gatewayPlanId;
   const { razorpayCreatePlan } = await import('./razorpay');
@@ -95,9 +96,7 @@ export async function verifyRazorpayPayment(
   body: { razorpay_payment_id: string; razorpay_subscription_id: string; razorpay_signature: string },
   log: Logger,
 ) {
-  const { data: link } = await db()
-    .entities.billingLink.get({ gateway: 'razorpay', ref: body.razorpay_subscription_id })
-    .go();
+  const { data: link } = await db.billingLink().get({ gateway: 'razorpay', ref: body.razorpay_subscription_id }).go();
   if (!link || link.clientId !== clientId) throw new NotFoundError('Subscription');
   const keys = await gatewayKeys('razorpay');
   const { razorpayPaymentSignatureValid } = await import('./razorpay');
@@ -111,7 +110,7 @@ export async function verifyRazorpayPayment(
 
 /** POST /api/billing/checkout-return: back from Stripe Checkout; the session must be one made for this tenant. */
 export async function returnFromStripe(clientId: string, sessionId: string, log: Logger) {
-  const links = db().entities.billingLink;
+  const links = db.billingLink();
   const { data: link } = await links.get({ gateway: 'stripe', ref: sessionId }).go();
   if (!link || link.clientId !== clientId) throw new NotFoundError('Checkout session');
   const subscriptionId = await linkStripeSubscription(link);
@@ -125,8 +124,9 @@ export async function linkStripeSubscription(session: { ref: string; clientId: s
   const { stripeCheckoutSubscription } = await import('./stripe');
   const { subscriptionId } = await stripeCheckoutSubscription(await gatewayKeys('stripe'), session.ref);
   if (subscriptionId)
-    await db()
-      .entities.billingLink.put({
+    await db
+      .billingLink()
+      .put({
         gateway: 'stripe',
         ref: subscriptionId,
         clientId: session.clientId,

@@ -1,7 +1,7 @@
 import { PAYMENT_GATEWAYS } from '@shared/enums';
 import { GATEWAY_SECRET_FIELDS } from '@shared/gateway-secret-fields';
 import { decryptSecret, isEncrypted } from '../../adapters/secrets';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 type Gateway = (typeof PAYMENT_GATEWAYS)[number];
 
@@ -18,7 +18,7 @@ export async function readGatewaySettings(): Promise<{
   revision?: string;
   settings: Record<Gateway, Record<string, unknown>>;
 }> {
-  const { data } = await db().entities.platformConfig.get({ type: GATEWAY_SETTINGS_TYPE }).go();
+  const { data } = await db.platformConfig().get({ type: GATEWAY_SETTINGS_TYPE }).go();
   const stored = (data?.config ?? {}) as Partial<Record<Gateway, { settings?: Record<string, unknown> }>>;
   const settings = {} as Record<Gateway, Record<string, unknown>>;
   for (const g of PAYMENT_GATEWAYS) {

@@ -1,6 +1,6 @@
 import type { InvoicesResponse, InvoiceView } from '@shared/schemas/billing';
 import { NotFoundError } from '../../base/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { openCursor, sealCursor } from '../paging/cursor';
 
 const LIST = 'billing-invoices';
@@ -31,8 +31,9 @@ export const toInvoiceView = (i: StoredInvoice): InvoiceView => ({
 
 /** The Invoices tab: newest first, a page at a time (sealed cursor, core/paging/cursor.ts). */
 export async function listInvoices(clientId: string, limit: number, cursor?: string): Promise<InvoicesResponse> {
-  const page = await db()
-    .entities.invoice.query.byCreated({ clientId })
+  const page = await db
+    .invoice()
+    .query.byCreated({ clientId })
     .go({ order: 'desc', limit, cursor: openCursor(LIST, clientId, cursor) ?? null });
   return { invoices: page.data.map(toInvoiceView), nextCursor: sealCursor(LIST, clientId, page.cursor) };
 }
@@ -42,8 +43,9 @@ export async function listInvoices(clientId: string, limit: number, cursor?: str
  * year of monthly invoices is a dozen items, one read.
  */
 export async function findInvoice(clientId: string, id: string) {
-  const { data } = await db()
-    .entities.invoice.query.byCreated({ clientId })
+  const { data } = await db
+    .invoice()
+    .query.byCreated({ clientId })
     .where((a, { eq }) => eq(a.id, id))
     .go({ pages: 'all' });
   if (!data[0]) throw new NotFoundError('Invoice');

@@ -2,7 +2,7 @@ import type { PAYMENT_GATEWAYS } from '@shared/enums';
 import * as z from 'zod';
 import { config } from '../../base/env';
 import { ConflictError } from '../../base/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { GATEWAY_SETTINGS_TYPE, readGatewaySettings } from './gateway-settings';
 
 type Gateway = (typeof PAYMENT_GATEWAYS)[number];
@@ -46,8 +46,9 @@ export async function webhookSecrets(g: Gateway): Promise<string[]> {
  * (BILLING_TEST_GATEWAY) and nowhere in AWS (null: subscriptions are refused until one is active).
  */
 export async function checkoutGateway(): Promise<Gateway | 'test' | null> {
-  const { data } = await db()
-    .entities.platformConfig.get({ type: GATEWAY_SETTINGS_TYPE })
+  const { data } = await db
+    .platformConfig()
+    .get({ type: GATEWAY_SETTINGS_TYPE })
     .go({ attributes: ['activeGateway'] });
   return data?.activeGateway ?? (config('BILLING_TEST_GATEWAY').BILLING_TEST_GATEWAY ? 'test' : null);
 }

@@ -1,6 +1,6 @@
 import { ConflictError } from '../../base/errors';
 import type { Logger } from '../../base/logger';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { gatewayKeys } from './keys';
 import { syncSubscription } from './sync';
 import { subscriptionView } from './view';
@@ -12,7 +12,7 @@ import { subscriptionView } from './view';
  * period end with the cancellation, so the tenant's plan ends then without a job.
  */
 async function currentSubscription(clientId: string) {
-  const { data: sub } = await db().entities.subscription.get({ clientId }).go();
+  const { data: sub } = await db.subscription().get({ clientId }).go();
   if (!sub?.gateway) throw new ConflictError('There is no paid subscription: choose a plan on the Plans tab');
   if (sub.status === 'canceled') throw new ConflictError('This subscription has already ended');
   return sub;
@@ -23,8 +23,8 @@ async function currentSubscription(clientId: string) {
  * `syncedFrom` (so a sync that read the gateway before this cannot undo it). 409 if it lost a race.
  */
 async function setLocally(clientId: string, cancel: boolean, periodEnd: string) {
-  const result = await db()
-    .transaction.write(({ subscription, client }) => [
+  const result = await db
+    .writeTransaction({ client: db.client(), subscription: db.subscription() }, ({ subscription, client }) => [
       subscription
         .patch({ clientId })
         .set({ cancelAtPeriodEnd: cancel, currentPeriodEnd: periodEnd, syncedFrom: new Date().toISOString() })

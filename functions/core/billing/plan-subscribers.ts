@@ -1,4 +1,4 @@
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 /**
  * How many tenants are on each plan, kept on the plan item (Plan.subscribers) and moved in the same
@@ -9,7 +9,7 @@ import { db } from '../../db/service';
  * Account deletion frees its tenant's place after the tenant is gone, so a failure leaves the count too
  * high (the plan cannot be deleted) and never too low.
  */
-type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+type Tx = db.WriteTx<'plan'>;
 
 /** The tenant joins `planId`: refused (the transaction is cancelled) when the plan no longer exists. */
 export const joinPlan = (tx: Tx, planId: string, opts: { mustBeActive?: boolean } = {}) => {
@@ -33,12 +33,14 @@ export interface TenantPlan {
 
 /** The tenant's plan now; null when the tenant is gone. */
 export async function tenantPlan(clientId: string): Promise<TenantPlan | null> {
-  const { data } = await db()
-    .entities.client.get({ clientId })
+  const { data } = await db
+    .client()
+    .get({ clientId })
     .go({ attributes: ['planId'] });
   if (!data) return null;
-  const { data: plan } = await db()
-    .entities.plan.get({ id: data.planId })
+  const { data: plan } = await db
+    .plan()
+    .get({ id: data.planId })
     .go({ attributes: ['id'] });
   return { planId: data.planId, planExists: plan !== null };
 }

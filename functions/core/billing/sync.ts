@@ -1,7 +1,7 @@
 import type { Gateway } from '@shared/schemas/admin-config';
 import type { Logger } from '../../base/logger';
 import { newId } from '../../db/ids';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import type { RemoteSubscription } from './gateway-types';
 import { joinPlan, leavePlan, type TenantPlan, tenantPlan } from './plan-subscribers';
 import { cancelRemoteNow, fetchRemote } from './remote';
@@ -44,7 +44,7 @@ export async function syncSubscription(
   log?: Logger,
   now = new Date(),
 ): Promise<SyncResult> {
-  const links = db().entities.billingLink;
+  const links = db.billingLink();
   const { data: link } = await links.get({ gateway, ref }).go();
   if (!link) return { outcome: 'unknown' };
   const readAt = new Date().toISOString();
@@ -54,12 +54,12 @@ export async function syncSubscription(
     return { outcome: 'replaced' };
   }
   const { clientId } = link;
-  const { data: current } = await db().entities.subscription.get({ clientId }).go();
+  const { data: current } = await db.subscription().get({ clientId }).go();
   const isCurrent = current?.gateway === gateway && current.gatewaySubscriptionId === ref;
   if (!isCurrent && !LIVE.has(remote.status)) return { outcome: 'not-current' };
 
   const [{ data: plan }, fromPlan] = await Promise.all([
-    db().entities.plan.get({ id: link.planId }).go(),
+    db.plan().get({ id: link.planId }).go(),
     tenantPlanOf(clientId),
   ]);
   // the plan was deleted between checkout and payment: nothing can be applied, and a redelivery would
@@ -72,37 +72,40 @@ export async function syncSubscription(
   const cancelAtPeriodEnd = remote.cancelAtPeriodEnd ?? (isCurrent ? current.cancelAtPeriodEnd : false);
   const ends = remote.status === 'canceled' || cancelAtPeriodEnd;
 
-  const result = await db()
-    .transaction.write((tx) => [
-      // item 0: its condition is the ordering rule (a cancellation for that reason means "stale")
-      tx.subscription
-        .put({
-          clientId,
-          id: isCurrent ? current.id : newId(),
-          planId: plan.id,
-          status: remote.status,
-          gateway,
-          gatewaySubscriptionId: ref,
-          currentPeriodStart: remote.currentPeriodStart ?? undefined,
-          currentPeriodEnd: periodEnd,
-          cancelAtPeriodEnd,
-          syncedFrom: readAt,
-        })
-        .where(({ syncedFrom }, { notExists, lte }) => `${notExists(syncedFrom)} OR ${lte(syncedFrom, readAt)}`)
-        .commit(),
-      ...(remote.status === 'incomplete'
-        ? []
-        : [
-            ...clientPlan(tx, clientId, fromPlan, {
-              planId: plan.id,
-              conversationsLimit: plan.conversationsLimit,
-              // a new subscription starts a new usage period; a renewal keeps counting whole months from it
-              ...(isCurrent ? {} : { billingAnchor: remote.currentPeriodStart ?? now.toISOString() }),
-              planEndsAt: ends ? periodEnd : null,
-            }),
-          ]),
-      ...remote.invoices.map((inv) => tx.invoice.put(invoiceItem(clientId, gateway, ref, plan, inv)).commit()),
-    ])
+  const result = await db
+    .writeTransaction(
+      { client: db.client(), invoice: db.invoice(), plan: db.plan(), subscription: db.subscription() },
+      (tx) => [
+        // item 0: its condition is the ordering rule (a cancellation for that reason means "stale")
+        tx.subscription
+          .put({
+            clientId,
+            id: isCurrent ? current.id : newId(),
+            planId: plan.id,
+            status: remote.status,
+            gateway,
+            gatewaySubscriptionId: ref,
+            currentPeriodStart: remote.currentPeriodStart ?? undefined,
+            currentPeriodEnd: periodEnd,
+            cancelAtPeriodEnd,
+            syncedFrom: readAt,
+          })
+          .where(({ syncedFrom }, { notExists, lte }) => `${notExists(syncedFrom)} OR ${lte(syncedFrom, readAt)}`)
+          .commit(),
+        ...(remote.status === 'incomplete'
+          ? []
+          : [
+              ...clientPlan(tx, clientId, fromPlan, {
+                planId: plan.id,
+                conversationsLimit: plan.conversationsLimit,
+                // a new subscription starts a new usage period; a renewal keeps counting whole months from it
+                ...(isCurrent ? {} : { billingAnchor: remote.currentPeriodStart ?? now.toISOString() }),
+                planEndsAt: ends ? periodEnd : null,
+              }),
+            ]),
+        ...remote.invoices.map((inv) => tx.invoice.put(invoiceItem(clientId, gateway, ref, plan, inv)).commit()),
+      ],
+    )
     .go();
   if (result.canceled) {
     const [first] = result.data as { code?: string }[];
@@ -163,7 +166,7 @@ const invoiceItem = (
 });
 
 type ClientPlan = { planId: string; conversationsLimit?: number; billingAnchor?: string; planEndsAt: string | null };
-type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+type Tx = db.WriteTx<'client' | 'plan'>;
 
 /**
  * The Client's plan fields inside a billing transaction: `planEndsAt: null` removes the end (a live

@@ -1,7 +1,7 @@
 import { ConflictError } from '../../base/errors';
 import type { Logger } from '../../base/logger';
 import { newId } from '../../db/ids';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { cancelRemoteNow } from './remote';
 import { clientPlan, tenantPlanOf } from './sync';
 import { usagePeriod } from './usage-period';
@@ -22,45 +22,48 @@ export async function activateOnTestGateway(
   const { end } = usagePeriod(start, now);
   const subscriptionId = newId();
   const fromPlan = await tenantPlanOf(clientId);
-  const result = await db()
-    .transaction.write((tx) => [
-      tx.subscription
-        .put({
-          clientId,
-          id: subscriptionId,
+  const result = await db
+    .writeTransaction(
+      { client: db.client(), invoice: db.invoice(), plan: db.plan(), subscription: db.subscription() },
+      (tx) => [
+        tx.subscription
+          .put({
+            clientId,
+            id: subscriptionId,
+            planId: plan.id,
+            status: 'active',
+            gateway: 'test',
+            currentPeriodStart: start,
+            currentPeriodEnd: end,
+            cancelAtPeriodEnd: false,
+            syncedFrom: start,
+          })
+          .commit(),
+        // joins the plan in this transaction: a plan deleted meanwhile cancels it (core/billing/plan-subscribers.ts)
+        ...clientPlan(tx, clientId, fromPlan, {
           planId: plan.id,
-          status: 'active',
-          gateway: 'test',
-          currentPeriodStart: start,
-          currentPeriodEnd: end,
-          cancelAtPeriodEnd: false,
-          syncedFrom: start,
-        })
-        .commit(),
-      // joins the plan in this transaction: a plan deleted meanwhile cancels it (core/billing/plan-subscribers.ts)
-      ...clientPlan(tx, clientId, fromPlan, {
-        planId: plan.id,
-        conversationsLimit: plan.conversationsLimit,
-        billingAnchor: start,
-        planEndsAt: null,
-      }),
-      tx.invoice
-        .create({
-          clientId,
-          id: newId(),
-          created: start,
-          amount: plan.priceMonthly,
-          currency: 'INR',
-          status: 'test', // nothing was paid
-          gateway: 'test',
-          subscriptionId,
-          planId: plan.id,
-          planName: plan.name,
-          periodStart: start,
-          periodEnd: end,
-        })
-        .commit(),
-    ])
+          conversationsLimit: plan.conversationsLimit,
+          billingAnchor: start,
+          planEndsAt: null,
+        }),
+        tx.invoice
+          .create({
+            clientId,
+            id: newId(),
+            created: start,
+            amount: plan.priceMonthly,
+            currency: 'INR',
+            status: 'test', // nothing was paid
+            gateway: 'test',
+            subscriptionId,
+            planId: plan.id,
+            planName: plan.name,
+            periodStart: start,
+            periodEnd: end,
+          })
+          .commit(),
+      ],
+    )
     .go();
   // a second click racing the first, or the plan deleted meanwhile: the invoice id is fresh, so only a
   // concurrent write can cancel it

@@ -1,5 +1,5 @@
 import type { Usage } from '@shared/schemas/billing';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { readConversationStats } from '../metrics/chat-metrics';
 import { readCounter } from '../metrics/counters';
 import { planEnded, usagePeriod } from './usage-period';
@@ -21,14 +21,17 @@ const PROJECTION_AFTER_MS = 7 * 86_400_000;
  */
 export async function getUsage(clientId: string, now = new Date()): Promise<Usage> {
   const [{ data: client }, { data: subscription }, { data: users }, stats] = await Promise.all([
-    db()
-      .entities.client.get({ clientId })
+    db
+      .client()
+      .get({ clientId })
       .go({ attributes: ['planId', 'conversationsLimit', 'billingAnchor', 'planEndsAt'] }),
-    db()
-      .entities.subscription.get({ clientId })
+    db
+      .subscription()
+      .get({ clientId })
       .go({ attributes: ['gateway'] }),
-    db()
-      .entities.user.query.byId({ clientId })
+    db
+      .user()
+      .query.byId({ clientId })
       .go({ pages: 'all', attributes: ['role', 'isActive'] }),
     readConversationStats(clientId),
   ]);
@@ -36,8 +39,9 @@ export async function getUsage(clientId: string, now = new Date()): Promise<Usag
   const [conversationsUsed, plan] = await Promise.all([
     readCounter(clientId, 'planConversations', period.key),
     client
-      ? db()
-          .entities.plan.get({ id: client.planId })
+      ? db
+          .plan()
+          .get({ id: client.planId })
           .go()
           .then(({ data }) => data)
       : null,

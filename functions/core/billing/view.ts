@@ -1,5 +1,5 @@
 import type { BillingSubscription, SubscriptionResponse } from '@shared/schemas/billing';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { checkoutGateway } from './keys';
 import { usagePeriod } from './usage-period';
 
@@ -9,14 +9,15 @@ import { usagePeriod } from './usage-period';
  */
 export async function subscriptionView(clientId: string, now = new Date()): Promise<SubscriptionResponse> {
   const [{ data: sub }, { data: client }, gateway] = await Promise.all([
-    db().entities.subscription.get({ clientId }).go(),
-    db()
-      .entities.client.get({ clientId })
+    db.subscription().get({ clientId }).go(),
+    db
+      .client()
+      .get({ clientId })
       .go({ attributes: ['billingAnchor', 'planEndsAt'] }),
     checkoutGateway(),
   ]);
   if (!sub) return { subscription: null, checkoutGateway: gateway };
-  const { data: plan } = await db().entities.plan.get({ id: sub.planId }).go();
+  const { data: plan } = await db.plan().get({ id: sub.planId }).go();
   const ended = Boolean(client?.planEndsAt && client.planEndsAt <= now.toISOString());
   const rolling = sub.gateway === 'test' && !sub.cancelAtPeriodEnd && sub.status === 'active';
   const period = rolling ? usagePeriod(client?.billingAnchor, now) : null;

@@ -2,7 +2,7 @@ import type { Gateway } from '@shared/schemas/admin-config';
 import { ConflictError, ValidationError } from '../../base/errors';
 import type { Logger } from '../../base/logger';
 import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { linkStripeSubscription } from './checkout';
 import { type VerifiedEvent, WebhookSignatureError } from './gateway-types';
 import { webhookSecrets } from './keys';
@@ -46,7 +46,7 @@ export async function receiveWebhook(
   if (held === 'done') return { received: true, duplicate: true };
   // another delivery is handling it right now and may yet fail: not a 2xx, so the gateway tries again
   if (held === 'busy') throw new ConflictError('This event is being processed; deliver it again later');
-  const events = db().entities.webhookEvent;
+  const events = db.webhookEvent();
   try {
     const ref = await subscriptionOf(gateway, event);
     const synced: SyncResult = ref ? await syncSubscription(gateway, ref, log) : { outcome: 'unknown' };
@@ -83,7 +83,7 @@ async function verify(
  * died); 'done' when it was handled; 'busy' while another delivery is handling it.
  */
 async function claim(gateway: Gateway, event: VerifiedEvent): Promise<'claimed' | 'done' | 'busy'> {
-  const events = db().entities.webhookEvent;
+  const events = db.webhookEvent();
   const expiresAt = Math.floor(Date.now() / 1000) + REMEMBER_SECONDS;
   try {
     await events.create({ gateway, eventId: event.id, type: event.type, state: 'started', expiresAt }).go();
@@ -111,7 +111,7 @@ async function claim(gateway: Gateway, event: VerifiedEvent): Promise<'claimed' 
 /** The subscription an event is about; a completed Stripe Checkout links its new subscription first. */
 async function subscriptionOf(gateway: Gateway, event: VerifiedEvent): Promise<string | null> {
   if (gateway === 'stripe' && event.checkoutSessionId) {
-    const links = db().entities.billingLink;
+    const links = db.billingLink();
     const { data: session } = await links.get({ gateway: 'stripe', ref: event.checkoutSessionId }).go();
     if (session) return (await linkStripeSubscription(session)) ?? event.subscriptionId;
   }

@@ -1,6 +1,6 @@
 import type { CcaiMessage } from '@shared/schemas/ccai';
 import { NotFoundError } from '../../base/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { escalateConversation, type TurnOptions, visitorTurn } from './chat-pipeline';
 import { activeConversation, startTestConversation, stateOf } from './conversations';
 import { ESCALATION_REASONS } from './escalation';
@@ -14,8 +14,8 @@ import { notExpired } from './messages';
 /** Configured means the admin stored what a call needs, not merely that a record exists (checked without decrypting). */
 export async function ccaiHealth() {
   const [{ data: dialogflow }, { data: ccai }] = await Promise.all([
-    db().entities.platformConfig.get({ type: 'dialogflow' }).go(),
-    db().entities.platformConfig.get({ type: 'ccai' }).go(),
+    db.platformConfig().get({ type: 'dialogflow' }).go(),
+    db.platformConfig().get({ type: 'ccai' }).go(),
   ]);
   const d = (dialogflow?.config ?? {}) as Record<string, unknown>;
   const c = (ccai?.config ?? {}) as Record<string, unknown>;
@@ -32,7 +32,7 @@ export async function ccaiHealth() {
 
 /** The tenant's test conversation of a session id; another tenant's (or a visitor's) session is a 404. */
 async function testConversation(clientId: string, sessionId: string) {
-  const { data } = await db().entities.conversation.query.bySession({ clientId, sessionId }).go({ limit: 1 });
+  const { data } = await db.conversation().query.bySession({ clientId, sessionId }).go({ limit: 1 });
   const found = data[0];
   if (found?.source !== 'ccai') throw new NotFoundError('Test session');
   return found;
@@ -80,9 +80,7 @@ export async function ccaiTest(
 export async function ccaiConversation(clientId: string, sessionId: string) {
   const found = await testConversation(clientId, sessionId);
   const conversation = await activeConversation(clientId, found.id);
-  const { data } = await db()
-    .entities.message.query.byConversation({ clientId, conversationId: found.id })
-    .go({ pages: 'all' });
+  const { data } = await db.message().query.byConversation({ clientId, conversationId: found.id }).go({ pages: 'all' });
   const messages: CcaiMessage[] = data
     .filter((m) => notExpired(m))
     .map((m) => {

@@ -8,7 +8,7 @@ import type { GenerativeProvider } from '../../ai/providers/openai-grounded';
 import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { readTenantAiSettings, type TenantAiSettings } from '../intents/ai-settings';
 import { recordEscalated } from '../metrics/chat-metrics';
 import { bumpCounter } from '../metrics/counters';
@@ -266,8 +266,9 @@ async function handOver(
   words?: string | null,
 ) {
   try {
-    await db()
-      .entities.conversation.patch({ clientId, id: conversationId })
+    await db
+      .conversation()
+      .patch({ clientId, id: conversationId })
       .set({ isEscalated: true, escalationReason: reason, escalatedAt: new Date().toISOString() })
       .where(({ isEscalated }, { eq }) => eq(isEscalated, false))
       .go();
@@ -318,8 +319,9 @@ async function touch(
   at: string,
   extra: { lowConfidenceStreak?: number; language?: string },
 ) {
-  await db()
-    .entities.conversation.patch({ clientId, id: conversationId })
+  await db
+    .conversation()
+    .patch({ clientId, id: conversationId })
     .set({ lastMessageAt: at, ...extra })
     .go();
 }

@@ -6,7 +6,7 @@ import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { isConditionalFailure } from '../../db/errors';
 import { newId, newTimeOrderedId, timeOfId } from '../../db/ids';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { planEnded, usagePeriod } from '../billing/usage-period';
 import { messageExpiry, type TenantAiSettings, tenantAiSettings } from '../intents/ai-settings';
 import { queueEnrichment } from '../leads/queue-enrichment';
@@ -57,7 +57,7 @@ export interface StartConversationInput {
   conversationId?: string;
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+type Tx = db.WriteTx<'conversation' | 'message' | 'lead' | 'tenantCounter'>;
 type TxItem = ReturnType<ReturnType<Tx['conversation']['create']>['commit']>;
 
 const MONTH_COUNTER: CounterName = 'conversations';
@@ -75,8 +75,9 @@ export async function startConversation(input: StartConversationInput) {
   const { clientId } = input;
   const [widget, { data: client }] = await Promise.all([
     tenantWidget(clientId),
-    db()
-      .entities.client.get({ clientId })
+    db
+      .client()
+      .get({ clientId })
       .go({ attributes: ['conversationsLimit', 'billingAnchor', 'planEndsAt', 'aiSettings'] }),
   ]);
   const { config } = widget;
@@ -163,8 +164,9 @@ export async function startConversation(input: StartConversationInput) {
 export async function startTestConversation(clientId: string) {
   const [widget, { data: client }] = await Promise.all([
     tenantWidget(clientId),
-    db()
-      .entities.client.get({ clientId })
+    db
+      .client()
+      .get({ clientId })
       .go({ attributes: ['clientId', 'aiSettings'] }),
   ]);
   if (!client) throw new NotFoundError('Chat widget');
@@ -202,30 +204,33 @@ async function openConversation(
   const sessionId = c.sessionId ?? newId();
   const welcome = { id: newTimeOrderedId(now.getTime()), senderType: 'ai' as const, content: welcomeMessage };
   const timestamp = now.toISOString();
-  const result = await db()
-    .transaction.write((tx) => [
-      ...more(tx, conversationId),
-      tx.conversation
-        .create({
-          clientId,
-          id: conversationId,
-          leadId: c.leadId,
-          sessionId,
-          source: c.source,
-          isTest: c.isTest,
-          lastMessageAt: timestamp,
-        })
-        .commit(),
-      tx.message
-        .create({
-          clientId,
-          conversationId,
-          ...welcome,
-          timestamp,
-          expiresAt: messageExpiry(c.ai, now.getTime()),
-        } as never)
-        .commit(),
-    ])
+  const result = await db
+    .writeTransaction(
+      { conversation: db.conversation(), message: db.message(), lead: db.lead(), tenantCounter: db.tenantCounter() },
+      (tx) => [
+        ...more(tx, conversationId),
+        tx.conversation
+          .create({
+            clientId,
+            id: conversationId,
+            leadId: c.leadId,
+            sessionId,
+            source: c.source,
+            isTest: c.isTest,
+            lastMessageAt: timestamp,
+          })
+          .commit(),
+        tx.message
+          .create({
+            clientId,
+            conversationId,
+            ...welcome,
+            timestamp,
+            expiresAt: messageExpiry(c.ai, now.getTime()),
+          } as never)
+          .commit(),
+      ],
+    )
     .go();
   if (result.canceled) return c.conversationId ? storedConversation(clientId, c.conversationId) : null;
   return {
@@ -240,10 +245,11 @@ async function openConversation(
 
 /** A conversation an earlier run of the same start stored, answered as that run did (its welcome first). */
 async function storedConversation(clientId: string, conversationId: string) {
-  const { data } = await db().entities.conversation.get({ clientId, id: conversationId }).go({ consistent: true });
+  const { data } = await db.conversation().get({ clientId, id: conversationId }).go({ consistent: true });
   if (!data) return null; // not there: the transaction was refused for the quota
-  const { data: first } = await db()
-    .entities.message.query.byConversation({ clientId, conversationId })
+  const { data: first } = await db
+    .message()
+    .query.byConversation({ clientId, conversationId })
     .go({ limit: 1, consistent: true });
   return {
     conversationId,
@@ -257,7 +263,7 @@ async function storedConversation(clientId: string, conversationId: string) {
 
 /** The conversation of a visitor token; a resolved or idle one is refused with a clear 409. */
 export async function activeConversation(clientId: string, conversationId: string) {
-  const { data } = await db().entities.conversation.get({ clientId, id: conversationId }).go();
+  const { data } = await db.conversation().get({ clientId, id: conversationId }).go();
   if (!data) throw new NotFoundError('Conversation');
   if (data.status === 'active' && Date.now() - Date.parse(data.lastMessageAt ?? data.createdAt) > ABANDON_AFTER_MS) {
     await endConversation(data, 'abandoned');
@@ -278,8 +284,9 @@ export async function endConversation(
   how: 'resolved' | 'abandoned',
 ): Promise<boolean> {
   try {
-    await db()
-      .entities.conversation.patch({ clientId: c.clientId, id: c.id })
+    await db
+      .conversation()
+      .patch({ clientId: c.clientId, id: c.id })
       .set({ status: how })
       .where(({ status }, { eq }) => eq(status, 'active'))
       .go();
@@ -309,8 +316,9 @@ export async function storeMessage(
 ): Promise<StoredMessage> {
   const now = Date.now();
   const stored = { id: newTimeOrderedId(now), timestamp: new Date(now).toISOString(), ...m };
-  await db()
-    .entities.message.create({ clientId, conversationId, ...stored, expiresAt: messageExpiry(ai, now) } as never)
+  await db
+    .message()
+    .create({ clientId, conversationId, ...stored, expiresAt: messageExpiry(ai, now) } as never)
     .go();
   return stored;
 }
@@ -341,15 +349,17 @@ export async function storeMessageOnce(
   if (at === null) throw new Error(`storeMessageOnce needs a time-ordered id, got ${id}`);
   const message = { id, timestamp: new Date(at).toISOString(), ...m };
   try {
-    await db()
-      .entities.message.create({ clientId, conversationId, ...message, expiresAt: messageExpiry(ai, at) } as never)
+    await db
+      .message()
+      .create({ clientId, conversationId, ...message, expiresAt: messageExpiry(ai, at) } as never)
       .go();
     return { message, created: true };
   } catch (err) {
     if (!isConditionalFailure(err)) throw err;
   }
-  const { data } = await db()
-    .entities.message.get({ clientId, conversationId, timestamp: message.timestamp, id })
+  const { data } = await db
+    .message()
+    .get({ clientId, conversationId, timestamp: message.timestamp, id })
     .go({ consistent: true });
   if (!data) throw new Error(`message ${id} refused as existing but not found`);
   return { message: data as StoredMessage, created: false };

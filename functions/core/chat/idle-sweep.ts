@@ -1,4 +1,4 @@
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { ABANDON_AFTER_MS, endConversation } from './conversations';
 
 /** One page of a query (typed here: a loop that feeds the cursor back defeats inference). */
@@ -22,8 +22,9 @@ export async function sweepIdleConversations(now = Date.now()): Promise<number> 
   let ended = 0;
   let tenantCursor: string | null = null;
   do {
-    const tenants: Page<{ clientId: string }> = await db()
-      .entities.client.query.all({ kind: 'client' })
+    const tenants: Page<{ clientId: string }> = await db
+      .client()
+      .query.all({ kind: 'client' })
       .go({ cursor: tenantCursor, limit: PAGE, attributes: ['clientId'] });
     for (const { clientId } of tenants.data) ended += await sweepTenant(clientId, before, cutoff);
     tenantCursor = tenants.cursor;
@@ -35,8 +36,9 @@ async function sweepTenant(clientId: string, before: string, cutoff: number): Pr
   let ended = 0;
   let cursor: string | null = null;
   do {
-    const page: Page<Parameters<typeof endConversation>[0] & { createdAt: string; lastMessageAt?: string }> = await db()
-      .entities.conversation.query.byStatus({ clientId, status: 'active' })
+    const page: Page<Parameters<typeof endConversation>[0] & { createdAt: string; lastMessageAt?: string }> = await db
+      .conversation()
+      .query.byStatus({ clientId, status: 'active' })
       .lt({ createdAt: before })
       .go({ cursor, limit: PAGE });
     for (const c of page.data) {

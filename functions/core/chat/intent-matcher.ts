@@ -5,7 +5,7 @@ import { type IntentModel, normalizeText, trainIntentModel } from '../../ai/engi
 import { loadLanguage } from '../../ai/language/load';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { answerThreshold, type TenantAiSettings, tenantAiSettings } from '../intents/ai-settings';
 import { allIntents, recordMatch } from '../intents/intents';
 
@@ -52,8 +52,9 @@ export async function tenantModel(
   semanticOf?: () => Promise<SemanticMatching | null>,
 ): Promise<TenantModel> {
   const [{ data: client }, semantic] = await Promise.all([
-    db()
-      .entities.client.get({ clientId })
+    db
+      .client()
+      .get({ clientId })
       .go({ attributes: ['intentsVersion', 'aiSettings', 'answerLevel'] }),
     semanticOf ? semanticOf() : null,
   ]);
@@ -198,7 +199,7 @@ export async function recordMissedIntent(
   extra: Omit<MatchContext, 'notAQuestion'> & { aiResponse?: string; confidence?: number } = {},
 ): Promise<void> {
   const queryKey = missedQueryKey(userQuery);
-  const entity = db().entities.missedIntent;
+  const entity = db.missedIntent();
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const { data } = await entity
@@ -237,7 +238,7 @@ export async function recordMissedIntent(
 }
 
 export async function listMissedIntents(clientId: string) {
-  const { data } = await db().entities.missedIntent.query.byQuery({ clientId }).go({ pages: 'all' });
+  const { data } = await db.missedIntent().query.byQuery({ clientId }).go({ pages: 'all' });
   return data.filter((m) => !m.isResolved).sort((a, b) => b.frequency - a.frequency);
 }
 

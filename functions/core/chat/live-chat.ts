@@ -6,7 +6,7 @@ import type { EntityItem } from 'electrodb';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Conversation } from '../../db/entities/crm';
 import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import type { Session } from '../identity/session';
 import { readTenantAiSettings } from '../intents/ai-settings';
 import { recordFirstReply } from '../metrics/chat-metrics';
@@ -24,7 +24,7 @@ type ConversationPage = {
 type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
 export async function conversationOfTenant(clientId: string, id: string) {
-  const { data } = await db().entities.conversation.get({ clientId, id }).go();
+  const { data } = await db.conversation().get({ clientId, id }).go();
   // chat tests (/ccai-test) are a trainer's, not a visitor's: agents never see them
   if (!data || data.isTest) throw new NotFoundError('Conversation');
   return data;
@@ -32,15 +32,17 @@ export async function conversationOfTenant(clientId: string, id: string) {
 
 /** The tenant's active escalated conversations, the longest waiting first, with each visitor's lead. */
 export async function escalatedConversations(clientId: string): Promise<AgentConversation[]> {
-  const { data } = await db()
-    .entities.conversation.query.byStatus({ clientId, status: 'active' })
+  const { data } = await db
+    .conversation()
+    .query.byStatus({ clientId, status: 'active' })
     .where(({ isEscalated, isTest }, { eq, ne }) => `${eq(isEscalated, true)} AND ${ne(isTest, true)}`)
     .go({ pages: 'all' });
   const leadIds = [...new Set(data.map((c) => c.leadId).filter((id): id is string => Boolean(id)))];
   const leads = leadIds.length
     ? (
-        await db()
-          .entities.lead.get(leadIds.map((id) => ({ clientId, id })))
+        await db
+          .lead()
+          .get(leadIds.map((id) => ({ clientId, id })))
           .go()
       ).data
     : [];
@@ -126,8 +128,9 @@ export async function agentReply(
   let first = false;
   if (!conversation.firstResponseAt) {
     try {
-      await db()
-        .entities.conversation.patch({ clientId, id: conversationId })
+      await db
+        .conversation()
+        .patch({ clientId, id: conversationId })
         .set({ firstResponseAt: stored.timestamp, lastMessageAt: stored.timestamp })
         .where(({ firstResponseAt }, { notExists }) => notExists(firstResponseAt))
         .go();
@@ -142,10 +145,7 @@ export async function agentReply(
     await recordFirstReply(clientId, Math.max(0, (Date.parse(stored.timestamp) - since) / 1000));
     events.push({ type: 'agent.joined', conversationId, agentName: session.firstName });
   } else {
-    await db()
-      .entities.conversation.patch({ clientId, id: conversationId })
-      .set({ lastMessageAt: stored.timestamp })
-      .go();
+    await db.conversation().patch({ clientId, id: conversationId }).set({ lastMessageAt: stored.timestamp }).go();
   }
   events.push({ type: 'message.created', conversationId, message });
   await publish(clientId, events);
@@ -190,8 +190,8 @@ export async function listConversations(
   let next: string | null | undefined = cursor;
   for (let reads = 0; reads < 10 && rows.length < filter.limit; reads++) {
     const page: ConversationPage = await (filter.status === 'all'
-      ? db().entities.conversation.query.byCreated({ clientId })
-      : db().entities.conversation.query.byStatus({ clientId, status: filter.status })
+      ? db.conversation().query.byCreated({ clientId })
+      : db.conversation().query.byStatus({ clientId, status: filter.status })
     )
       .where(({ isTest, sessionId, source }, { ne, contains, eq }) =>
         search

@@ -2,8 +2,8 @@ import type { LiveMessage } from '@shared/schemas/realtime';
 import type { WidgetMessage } from '@shared/schemas/widget-public';
 import { ValidationError } from '../../base/errors';
 import { timeOfId } from '../../db/ids';
-import { db } from '../../db/service';
 import { isExpired } from '../../db/table';
+import * as db from '../../db/table-entities';
 
 /**
  * A conversation's messages as the widget and agents read them. Apart from conversations.ts, whose
@@ -50,7 +50,7 @@ export async function liveMessagesAfter(clientId: string, conversationId: string
 export async function storedMessagesAfter(clientId: string, conversationId: string, after?: string) {
   const since = after ? timeOfId(after) : null;
   if (after && since === null) throw new ValidationError('Invalid cursor', { after: 'Unknown message id' });
-  const query = db().entities.message.query.byConversation({ clientId, conversationId });
+  const query = db.message().query.byConversation({ clientId, conversationId });
   const { data } = await (since === null
     ? query.go({ pages: 'all' })
     : query.gte({ timestamp: new Date(since).toISOString() }).go({ pages: 'all' }));

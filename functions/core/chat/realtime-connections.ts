@@ -1,6 +1,6 @@
 import { WS_CONNECTION_TTL_SECONDS } from '@shared/schemas/realtime';
-import { db } from '../../db/service';
 import { isExpired } from '../../db/table';
+import * as db from '../../db/table-entities';
 
 /**
  * The WebSocket connections the API Gateway holds open, as items with a TTL (DESIGN §5): agents by
@@ -23,18 +23,19 @@ export interface NewConnection {
  */
 export async function saveConnection(c: NewConnection, endsAt = Number.POSITIVE_INFINITY): Promise<void> {
   const expiresAt = Math.min(Math.floor(Date.now() / 1000) + WS_CONNECTION_TTL_SECONDS, Math.floor(endsAt));
-  await db()
-    .entities.wsConnection.put({ ...c, expiresAt })
+  await db
+    .wsConnection()
+    .put({ ...c, expiresAt })
     .go();
 }
 
 export async function connectionOf(connectionId: string): Promise<NewConnection | null> {
-  const { data } = await db().entities.wsConnection.get({ connectionId }).go();
+  const { data } = await db.wsConnection().get({ connectionId }).go();
   // an item past its TTL may linger until DynamoDB sweeps it: it is gone for us
   if (!data || isExpired(data.expiresAt)) return null;
   return data;
 }
 
 export async function forgetConnection(connectionId: string): Promise<void> {
-  await db().entities.wsConnection.delete({ connectionId }).go();
+  await db.wsConnection().delete({ connectionId }).go();
 }

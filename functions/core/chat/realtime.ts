@@ -7,8 +7,8 @@ import {
 import type { ConversationEvent, RealtimeEvent } from '@shared/schemas/realtime';
 import { config } from '../../base/env';
 import { createLogger } from '../../base/logger';
-import { db } from '../../db/service';
 import { isExpired } from '../../db/table';
+import * as db from '../../db/table-entities';
 import { forgetConnection, type NewConnection } from './realtime-connections';
 
 /**
@@ -26,16 +26,13 @@ function management(): ApiGatewayManagementApiClient {
 type Target = NewConnection;
 
 async function agentsOf(clientId: string): Promise<Target[]> {
-  const { data } = await db()
-    .entities.wsConnection.query.byClient({ clientId })
-    .begins({ kind: 'agent' })
-    .go({ pages: 'all' });
+  const { data } = await db.wsConnection().query.byClient({ clientId }).begins({ kind: 'agent' }).go({ pages: 'all' });
   return data;
 }
 
 /** By conversation id alone (unique across tenants); deliver() re-checks the tenant. */
 async function visitorsOf(conversationId: string): Promise<Target[]> {
-  const { data } = await db().entities.wsConnection.query.byConversation({ conversationId }).go({ pages: 'all' });
+  const { data } = await db.wsConnection().query.byConversation({ conversationId }).go({ pages: 'all' });
   return data;
 }
 
@@ -140,7 +137,7 @@ export function notifyVisitor(clientId: string, event: ConversationEvent): Promi
  */
 export function closeTenantConnections(clientId: string): Promise<void> {
   return safely('closeTenantConnections', async () => {
-    const { data } = await db().entities.wsConnection.query.byClient({ clientId }).go({ pages: 'all' });
+    const { data } = await db.wsConnection().query.byClient({ clientId }).go({ pages: 'all' });
     await Promise.all(data.map((t) => cut(t.connectionId)));
   });
 }

@@ -16,7 +16,7 @@ import { type SessionClaims, verifySessionToken } from '../../adapters/identity-
 import { ForbiddenError, UnauthorizedError } from '../../base/errors';
 import { rootLogger } from '../../base/logger';
 import { readSessionStart, recordLogin, recordRefresh } from '../../db/auth-state';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { clearFailures, releaseAttempt, reserveAttempt } from '../limits/rate-limit';
 import { checkTenantOpen, endedByLogout, endSessions, SESSION_ENDED, sessionEndsAt } from './session-rules';
 import { readUserSettings } from './settings';
@@ -112,7 +112,7 @@ function tokensOnly(r: Awaited<ReturnType<typeof passwordSignIn>>): Tokens {
 
 /** The challenge is bound to the user the password proved; the browser gets only its random id. */
 async function startChallenge(email: string, session: string): Promise<string> {
-  const { data } = await db().entities.user.query.byEmail({ email }).go();
+  const { data } = await db.user().query.byEmail({ email }).go();
   const user = data[0];
   if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS);
   return createChallenge({ email, clientId: user.clientId, userId: user.id, session });
@@ -172,8 +172,8 @@ async function userFromClaims(
 ): Promise<(SessionUser & { isActive: true; tenantStatus?: TenantStatus }) | null> {
   // both read at once; the stored role, not the token's claim, decides whether the tenant matters
   const [{ data }, client] = await Promise.all([
-    db().entities.user.get({ clientId: claims.clientId, id: claims.sub }).go(),
-    db().entities.client.get({ clientId: claims.clientId }).go(),
+    db.user().get({ clientId: claims.clientId, id: claims.sub }).go(),
+    db.client().get({ clientId: claims.clientId }).go(),
   ]);
   if (!data) return null;
   // the password was right: say why the door is shut rather than "invalid email or password"
@@ -197,7 +197,7 @@ async function userFromClaims(
  */
 async function noteTenantSignIn(clientId: string): Promise<void> {
   try {
-    await db().entities.client.patch({ clientId }).set({ lastActivityAt: new Date().toISOString() }).go();
+    await db.client().patch({ clientId }).set({ lastActivityAt: new Date().toISOString() }).go();
   } catch (err) {
     rootLogger.warn('last activity not recorded', { clientId, error: String(err) });
   }

@@ -3,15 +3,15 @@ import type { ProfileUpdate } from '@shared/schemas/settings';
 import { ForbiddenError, ValidationError } from '../../base/errors';
 import { updateAuthStates } from '../../db/auth-state';
 import { clientSearchText } from '../../db/entities/tenant';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import type { Session } from './session';
 import { writeUserSettings } from './settings';
 
 /** The profile the sidebar and Settings read (spec part 1 §3, part 3 §3). */
 export async function getProfile(session: Session) {
   const [{ data: stored }, { data: client }] = await Promise.all([
-    db().entities.userSettings.get({ clientId: session.clientId, userId: session.userId }).go(),
-    db().entities.client.get({ clientId: session.clientId }).go(),
+    db.userSettings().get({ clientId: session.clientId, userId: session.userId }).go(),
+    db.client().get({ clientId: session.clientId }).go(),
   ]);
   const settings = { ...defaultUserSettings(), ...((stored?.settings as Partial<UserSettings>) ?? {}) };
   return {
@@ -40,12 +40,13 @@ export async function updateProfile(session: Session, body: ProfileUpdate) {
   if (body.email !== session.email.toLowerCase()) {
     throw new ValidationError('Invalid body: email', { email: 'The sign-in email cannot be changed here' });
   }
-  const { data: client } = await db().entities.client.get({ clientId: session.clientId }).go();
+  const { data: client } = await db.client().get({ clientId: session.clientId }).go();
   if (client && body.company !== client.companyName) {
     if (session.role !== 'business_owner')
       throw new ForbiddenError('Only the business owner can change the company name');
-    await db()
-      .entities.client.patch({ clientId: session.clientId })
+    await db
+      .client()
+      .patch({ clientId: session.clientId })
       .set({ companyName: body.company, searchText: clientSearchText(body.company, client.billingEmail) })
       .go();
   }
@@ -55,7 +56,7 @@ export async function updateProfile(session: Session, body: ProfileUpdate) {
   const edited = body.fullName.trim().replace(/\s+/g, ' ') !== `${current.firstName} ${current.lastName}`.trim();
   const name = edited ? splitName(body.fullName) : current;
   if (edited) {
-    await db().entities.user.patch({ clientId: session.clientId, id: session.userId }).set(name).go();
+    await db.user().patch({ clientId: session.clientId, id: session.userId }).set(name).go();
     // the request path reads names from the auth state (db/auth-state.ts): keep it in step
     await updateAuthStates(session.clientId, name, session.userId);
   }

@@ -1,7 +1,7 @@
 import { defaultUserSettings, type UserSettings } from '@shared/schemas/identity';
 import type { NotificationSettingsForm, SecuritySettings } from '@shared/schemas/settings';
 import { updateAuthStates } from '../../db/auth-state';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import type { Session } from './session';
 
 /**
@@ -9,7 +9,7 @@ import type { Session } from './session';
  * the §9 defaults under whatever is missing, so an item written before a field existed still reads whole.
  */
 export async function readUserSettings(session: Pick<Session, 'clientId' | 'userId'>): Promise<UserSettings> {
-  const { data } = await db().entities.userSettings.get({ clientId: session.clientId, userId: session.userId }).go();
+  const { data } = await db.userSettings().get({ clientId: session.clientId, userId: session.userId }).go();
   return withDefaults(data?.settings as Partial<UserSettings> | undefined);
 }
 
@@ -35,18 +35,20 @@ export async function writeUserSettings(
 ): Promise<UserSettings> {
   const key = { clientId: session.clientId, userId: session.userId };
   for (let attempt = 1; ; attempt++) {
-    const { data } = await db().entities.userSettings.get(key).go();
+    const { data } = await db.userSettings().get(key).go();
     const next = change(withDefaults(data?.settings as Partial<UserSettings> | undefined));
     try {
       if (data) {
-        await db()
-          .entities.userSettings.patch(key)
+        await db
+          .userSettings()
+          .patch(key)
           .set({ settings: next })
           .where(({ updatedAt }, { eq }) => eq(updatedAt, data.updatedAt))
           .go();
       } else {
-        await db()
-          .entities.userSettings.create({ ...key, settings: next })
+        await db
+          .userSettings()
+          .create({ ...key, settings: next })
           .go();
       }
       return next;

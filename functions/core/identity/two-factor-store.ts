@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
 import { isExpired } from '../../db/table';
+import * as db from '../../db/table-entities';
 
 /** The two-factor records (db/entities/two-factor.ts): plain reads and writes; the rules live in core/identity/two-factor.ts and core/identity/login-challenge.ts. */
 
@@ -14,16 +14,17 @@ const userKey = (u: UserRef) => ({ clientId: u.clientId, userId: u.userId });
 
 // ── the enabled factor ────────────────────────────────────────────────────────────────────────────
 export async function saveTwoFactor(u: UserRef, encryptedSecret: string): Promise<void> {
-  await db()
-    .entities.twoFactor.put({ ...userKey(u), secret: encryptedSecret })
+  await db
+    .twoFactor()
+    .put({ ...userKey(u), secret: encryptedSecret })
     .go();
 }
 export async function readTwoFactorSecret(u: UserRef): Promise<string | null> {
-  const { data } = await db().entities.twoFactor.get(userKey(u)).go({ consistent: true });
+  const { data } = await db.twoFactor().get(userKey(u)).go({ consistent: true });
   return data?.secret ?? null;
 }
 export async function deleteTwoFactor(u: UserRef): Promise<void> {
-  await db().entities.twoFactor.delete(userKey(u)).go();
+  await db.twoFactor().delete(userKey(u)).go();
   await deleteRecoveryCodes(u);
 }
 
@@ -52,25 +53,27 @@ export function newRecoveryCodes(): string[] {
 }
 
 async function recoveryKeys(u: UserRef) {
-  const { data } = await db().entities.recoveryCode.query.byUser(userKey(u)).go({ pages: 'all' });
+  const { data } = await db.recoveryCode().query.byUser(userKey(u)).go({ pages: 'all' });
   return data.map((d) => ({ ...userKey(u), codeHash: d.codeHash }));
 }
 async function deleteRecoveryCodes(u: UserRef): Promise<void> {
   const keys = await recoveryKeys(u);
-  if (keys.length > 0) await db().entities.recoveryCode.delete(keys).go();
+  if (keys.length > 0) await db.recoveryCode().delete(keys).go();
 }
 /** Stores the hashes of `codes` in place of any earlier set. */
 export async function replaceRecoveryCodes(u: UserRef, codes: string[]): Promise<void> {
   await deleteRecoveryCodes(u);
-  await db()
-    .entities.recoveryCode.put(codes.map((c) => ({ ...userKey(u), codeHash: hashRecoveryCode(u, c) })))
+  await db
+    .recoveryCode()
+    .put(codes.map((c) => ({ ...userKey(u), codeHash: hashRecoveryCode(u, c) })))
     .go();
 }
 /** True when the code was one of the user's unused ones; it is used up by the same conditional delete. */
 export async function consumeRecoveryCode(u: UserRef, code: string): Promise<boolean> {
   try {
-    await db()
-      .entities.recoveryCode.remove({ ...userKey(u), codeHash: hashRecoveryCode(u, code) })
+    await db
+      .recoveryCode()
+      .remove({ ...userKey(u), codeHash: hashRecoveryCode(u, code) })
       .go();
     return true;
   } catch (err) {
@@ -80,8 +83,9 @@ export async function consumeRecoveryCode(u: UserRef, code: string): Promise<boo
 }
 /** Puts back a code consumed for a sign-in that then failed for a reason of the server's. */
 export async function restoreRecoveryCode(u: UserRef, code: string): Promise<void> {
-  await db()
-    .entities.recoveryCode.put({ ...userKey(u), codeHash: hashRecoveryCode(u, code) })
+  await db
+    .recoveryCode()
+    .put({ ...userKey(u), codeHash: hashRecoveryCode(u, code) })
     .go();
 }
 export const countRecoveryCodes = async (u: UserRef) => (await recoveryKeys(u)).length;
@@ -89,17 +93,18 @@ export const countRecoveryCodes = async (u: UserRef) => (await recoveryKeys(u)).
 // ── an enrolment in progress ──────────────────────────────────────────────────────────────────────
 export const ENROLMENT_TTL_SECONDS = 10 * 60;
 export async function saveEnrolment(u: UserRef, encrypted: { tokens: string; secret: string }): Promise<void> {
-  await db()
-    .entities.twoFactorEnrolment.put({ ...userKey(u), ...encrypted, expiresAt: nowSeconds() + ENROLMENT_TTL_SECONDS })
+  await db
+    .twoFactorEnrolment()
+    .put({ ...userKey(u), ...encrypted, expiresAt: nowSeconds() + ENROLMENT_TTL_SECONDS })
     .go();
 }
 export async function readEnrolment(u: UserRef): Promise<{ tokens: string; secret: string } | null> {
-  const { data } = await db().entities.twoFactorEnrolment.get(userKey(u)).go({ consistent: true });
+  const { data } = await db.twoFactorEnrolment().get(userKey(u)).go({ consistent: true });
   if (!data || isExpired(data.expiresAt)) return null;
   return { tokens: data.tokens, secret: data.secret };
 }
 export async function deleteEnrolment(u: UserRef): Promise<void> {
-  await db().entities.twoFactorEnrolment.delete(userKey(u)).go();
+  await db.twoFactorEnrolment().delete(userKey(u)).go();
 }
 
 // ── the replay guard ──────────────────────────────────────────────────────────────────────────────
@@ -112,8 +117,9 @@ export const USED_CODE_TTL_SECONDS = 90;
 export async function claimTotpCode(u: UserRef, code: string): Promise<boolean> {
   const now = nowSeconds();
   try {
-    await db()
-      .entities.usedTotpCode.put({ ...userKey(u), code, expiresAt: now + USED_CODE_TTL_SECONDS })
+    await db
+      .usedTotpCode()
+      .put({ ...userKey(u), code, expiresAt: now + USED_CODE_TTL_SECONDS })
       .where(({ expiresAt }, { notExists, lte }) => `${notExists(expiresAt)} OR ${lte(expiresAt, now)}`)
       .go();
     return true;
@@ -136,13 +142,14 @@ export interface Challenge extends UserRef {
 
 export async function createChallenge(c: Omit<Challenge, 'challengeId' | 'failures'>): Promise<string> {
   const challengeId = randomBytes(32).toString('base64url');
-  await db()
-    .entities.loginChallenge.create({ ...c, challengeId, failures: 0, expiresAt: nowSeconds() + CHALLENGE_TTL_SECONDS })
+  await db
+    .loginChallenge()
+    .create({ ...c, challengeId, failures: 0, expiresAt: nowSeconds() + CHALLENGE_TTL_SECONDS })
     .go();
   return challengeId;
 }
 export async function readChallenge(challengeId: string): Promise<Challenge | null> {
-  const { data } = await db().entities.loginChallenge.get({ challengeId }).go({ consistent: true });
+  const { data } = await db.loginChallenge().get({ challengeId }).go({ consistent: true });
   if (!data || isExpired(data.expiresAt) || data.failures >= CHALLENGE_MAX_FAILURES) return null;
   const { expiresAt: _e, ...challenge } = data;
   return challenge;
@@ -150,20 +157,21 @@ export async function readChallenge(challengeId: string): Promise<Challenge | nu
 /** One more wrong code; the fifth ends the challenge (the user starts again from the password). */
 export async function noteChallengeFailure(challengeId: string): Promise<void> {
   try {
-    await db()
-      .entities.loginChallenge.patch({ challengeId })
+    await db
+      .loginChallenge()
+      .patch({ challengeId })
       .add({ failures: 1 })
       .where(({ failures }, { lt }) => lt(failures, CHALLENGE_MAX_FAILURES - 1))
       .go();
   } catch (err) {
     if (!isConditionalFailure(err)) throw err;
-    await db().entities.loginChallenge.delete({ challengeId }).go();
+    await db.loginChallenge().delete({ challengeId }).go();
   }
 }
 /** Ends the challenge; false when another request already had (a challenge signs in once). */
 export async function consumeChallenge(challengeId: string): Promise<boolean> {
   try {
-    await db().entities.loginChallenge.remove({ challengeId }).go();
+    await db.loginChallenge().remove({ challengeId }).go();
     return true;
   } catch (err) {
     if (isConditionalFailure(err)) return false;

@@ -6,7 +6,7 @@ import {
 } from '@shared/customer-integration-types';
 import type { CustomerIntegrationView } from '@shared/schemas/customer-integration-api';
 import { decryptSecret, isEncrypted, maskSecret } from '../../adapters/secrets';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { lastTestOf } from '../admin/test-result';
 
 type Plain = Record<string, string>;
@@ -20,7 +20,7 @@ export const contextOf = (clientId: string) => ({ clientId });
 
 /** The stored item of a type, or undefined before the first save. */
 export async function storedIntegration(clientId: string, integrationType: CustomerIntegrationType) {
-  const { data } = await db().entities.customerIntegration.get({ clientId, integrationType }).go();
+  const { data } = await db.customerIntegration().get({ clientId, integrationType }).go();
   return data ?? undefined;
 }
 
@@ -73,7 +73,7 @@ export async function readIntegration(clientId: string, type: CustomerIntegratio
 
 /** The tenant's integration with this id (a query of its own partition: at most one item per type). */
 export async function integrationById(clientId: string, id: string) {
-  const { data } = await db().entities.customerIntegration.query.byType({ clientId }).go();
+  const { data } = await db.customerIntegration().query.byType({ clientId }).go();
   return data.find((i) => i.id === id);
 }
 
@@ -83,8 +83,9 @@ export async function recordTest(
   integrationType: CustomerIntegrationType,
   result: { ok: boolean; message: string; testedAt: string },
 ) {
-  await db()
-    .entities.customerIntegration.patch({ clientId, integrationType })
+  await db
+    .customerIntegration()
+    .patch({ clientId, integrationType })
     .set({ lastTestedAt: result.testedAt, testStatus: result.ok ? 'success' : 'failed', testMessage: result.message })
     .go();
 }

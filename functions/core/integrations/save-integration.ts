@@ -2,7 +2,7 @@ import type { SaveCustomerIntegration } from '@shared/schemas/customer-integrati
 import { CUSTOMER_SECRET_FIELDS, customerConfigSchemas } from '@shared/schemas/customer-integrations';
 import { encryptSecret } from '../../adapters/secrets';
 import { newId } from '../../db/ids';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { keepStoredSecrets } from '../admin/kept-secrets';
 import { contextOf, plainConfig, readIntegration, storedIntegration } from './customer-config';
 
@@ -34,8 +34,9 @@ export async function saveIntegration(clientId: string, input: SaveCustomerInteg
       if (encrypted[field]) encrypted[field] = await encryptSecret(encrypted[field], contextOf(clientId));
     const configChanged =
       item && Object.keys({ ...stored, ...config }).some((k) => (stored[k] ?? '') !== (config[k] ?? ''));
-    await db()
-      .entities.customerIntegration.put({
+    await db
+      .customerIntegration()
+      .put({
         clientId,
         integrationType: type,
         id: item?.id ?? newId(),

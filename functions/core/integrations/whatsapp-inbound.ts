@@ -3,7 +3,7 @@ import { sendWhatsappText } from '../../adapters/whatsapp-cloud';
 import { AppError, ForbiddenError, NotFoundError } from '../../base/errors';
 import type { Logger } from '../../base/logger';
 import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { visitorTurn } from '../chat/chat-pipeline';
 import { activeConversation, startConversation } from '../chat/conversations';
 import type { StoredMessage } from '../chat/messages';
@@ -35,8 +35,9 @@ export async function receiveWhatsapp(clientId: string, raw: Buffer, headers: He
     throw new ForbiddenError('The X-Hub-Signature-256 signature is missing or does not match');
   const config = await plainConfig(clientId, 'whatsapp', item, ['accessToken']);
   if (!item.isEnabled || !config.accessToken || !config.phoneNumberId) return ignored(log, 'integration disabled');
-  const { data: client } = await db()
-    .entities.client.get({ clientId })
+  const { data: client } = await db
+    .client()
+    .get({ clientId })
     .go({ attributes: ['status'] });
   if (!client || client.status === 'suspended') return ignored(log, 'tenant suspended');
 
@@ -55,7 +56,7 @@ function ignored(log: Logger, reason: string) {
  * failed): the claim is released when processing fails, so the retry (this delivery answers 500) does it.
  */
 async function handleText(clientId: string, m: InboundText, config: Record<string, string>, log: Logger) {
-  const seen = db().entities.whatsappMessage;
+  const seen = db.whatsappMessage();
   const key = { clientId, messageId: m.id };
   try {
     await seen.create({ ...key, expiresAt: Math.floor(Date.now() / 1000) + KEEP_IDS_SECONDS }).go();
@@ -106,7 +107,7 @@ async function conversationFor(
   clientId: string,
   m: InboundText,
 ): Promise<{ conversationId: string; welcome: string[] }> {
-  const chats = db().entities.whatsappChat;
+  const chats = db.whatsappChat();
   const { data: pointer } = await chats.get({ clientId, waId: m.waId }).go();
   if (pointer) {
     try {

@@ -2,7 +2,7 @@ import { ACCURATE_MODE_MARGIN, AI_SETTINGS_DEFAULTS } from '@shared/agent-behavi
 import { answerLevel, DEFAULT_ANSWER_LEVEL } from '@shared/answer-levels';
 import { type AiSettingsForm, aiSettingsForm } from '@shared/schemas/settings';
 import * as z from 'zod';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 /**
  * The tenant's AI Config: one copy on the client item, because the agent answering a visitor can follow
@@ -34,14 +34,15 @@ export function tenantAiSettings(stored: unknown): TenantAiSettings {
 }
 
 export async function readTenantAiSettings(clientId: string): Promise<TenantAiSettings> {
-  const { data } = await db()
-    .entities.client.get({ clientId })
+  const { data } = await db
+    .client()
+    .get({ clientId })
     .go({ attributes: ['aiSettings'] });
   return tenantAiSettings(data?.aiSettings);
 }
 
 export async function writeTenantAiSettings(clientId: string, form: AiSettingsForm): Promise<TenantAiSettings> {
-  await db().entities.client.patch({ clientId }).set({ aiSettings: form }).go();
+  await db.client().patch({ clientId }).set({ aiSettings: form }).go();
   return tenantAiSettings(form);
 }
 

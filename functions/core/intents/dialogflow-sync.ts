@@ -1,6 +1,6 @@
 import { dialogflowClient } from '../../adapters/dialogflow';
 import { ConflictError } from '../../base/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { countAiCall } from '../metrics/platform-metrics';
 import { readPlatformConfig } from '../platform/platform-config';
 import { getIntent } from './intents';
@@ -18,8 +18,9 @@ export async function syncOne(
   const name = await client.upsertIntent(intent);
   // a Dialogflow CX call in AI Cost Optimization (no tokens: CX does not report any)
   await countAiCall('dialogflow', 'cx');
-  await db()
-    .entities.intent.patch({ clientId, id: intent.id })
+  await db
+    .intent()
+    .patch({ clientId, id: intent.id })
     .set({ dialogflowIntentName: name, lastSyncedAt: new Date().toISOString() })
     .go();
   return { intentId: intent.id, title: intent.title, dialogflowIntentName: name };

@@ -8,7 +8,7 @@ import { rootLogger } from '../../base/logger';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { addIntentMatch } from '../../db/item-counters';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 /**
  * A tenant's intents: CRUD that keeps the per-tenant model cache honest (intentsVersion). Saves that
@@ -21,20 +21,21 @@ const PAGE = 500;
 
 export async function listIntents(clientId: string, cursor?: string, limit = PAGE) {
   // the index keeps newest-change-first order; sorting a page here would reorder only that page
-  const res = await db()
-    .entities.intent.query.byUpdated({ clientId })
+  const res = await db
+    .intent()
+    .query.byUpdated({ clientId })
     .go({ order: 'desc', limit, cursor: cursor ?? null });
   return { intents: res.data, nextCursor: res.cursor ?? null };
 }
 
 /** Every intent of the tenant (model training and analytics), page by page. */
 export async function allIntents(clientId: string) {
-  const { data } = await db().entities.intent.query.byId({ clientId }).go({ pages: 'all' });
+  const { data } = await db.intent().query.byId({ clientId }).go({ pages: 'all' });
   return data;
 }
 
 export async function getIntent(clientId: string, id: string) {
-  const { data } = await db().entities.intent.get({ clientId, id }).go();
+  const { data } = await db.intent().get({ clientId, id }).go();
   if (!data) throw new NotFoundError('Intent');
   return data;
 }
@@ -42,7 +43,7 @@ export async function getIntent(clientId: string, id: string) {
 /** patch: a tenant that is gone gets a 404, never a half-made client record holding only the counter. */
 export async function bumpIntentsVersion(clientId: string) {
   try {
-    await db().entities.client.patch({ clientId }).add({ intentsVersion: 1 }).go();
+    await db.client().patch({ clientId }).add({ intentsVersion: 1 }).go();
   } catch (err) {
     if (isConditionalFailure(err)) throw new NotFoundError('Client');
     throw err;
@@ -50,8 +51,9 @@ export async function bumpIntentsVersion(clientId: string) {
 }
 
 export async function createIntent(clientId: string, userId: string, input: IntentInput, embedder?: Embedder | null) {
-  const { data } = await db()
-    .entities.intent.create({ ...input, clientId, id: newId(), createdBy: userId, matchCount: 0, confidenceSum: 0 })
+  const { data } = await db
+    .intent()
+    .create({ ...input, clientId, id: newId(), createdBy: userId, matchCount: 0, confidenceSum: 0 })
     .go();
   if (embedder) await phraseVectors(clientId, [data], embedder);
   await bumpIntentsVersion(clientId);
@@ -67,8 +69,9 @@ export async function updateIntent(
 ) {
   try {
     const { category, ...rest } = input;
-    const patch = db()
-      .entities.intent.patch({ clientId, id })
+    const patch = db
+      .intent()
+      .patch({ clientId, id })
       .set(category ? { ...rest, category } : rest);
     // PUT replaces the whole intent: an omitted category is cleared, not kept
     const { data } = await (category ? patch : patch.remove(['category'])).go({ response: 'all_new' });
@@ -100,8 +103,9 @@ export async function addPhrases(clientId: string, id: string, phrases: string[]
       throw new ConflictError(`This intent already has the maximum of ${MAX_PHRASES_PER_INTENT} training phrases`);
     const addedPhrases = fresh.slice(0, room);
     try {
-      const { data } = await db()
-        .entities.intent.patch({ clientId, id })
+      const { data } = await db
+        .intent()
+        .patch({ clientId, id })
         .append({ phrases: addedPhrases })
         .where(({ phrases: current }, { eq }) => eq(current, intent.phrases))
         .go({ response: 'all_new' });
@@ -119,7 +123,7 @@ export async function addPhrases(clientId: string, id: string, phrases: string[]
 
 export async function deleteIntent(clientId: string, id: string) {
   try {
-    await db().entities.intent.remove({ clientId, id }).go();
+    await db.intent().remove({ clientId, id }).go();
   } catch (err) {
     if (isConditionalFailure(err)) throw new NotFoundError('Intent');
     throw err;

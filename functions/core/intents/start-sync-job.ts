@@ -2,7 +2,7 @@ import type { SyncJob } from '@shared/schemas/sync-job';
 import { NotConfiguredError } from '../../adapters/dialogflow';
 import { sendMessages } from '../../adapters/queue';
 import { newId } from '../../db/ids';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { allIntents } from './intents';
 import { type StoredJob, toJob } from './sync-job-store';
 
@@ -14,8 +14,9 @@ export async function startSyncJob(clientId: string, userId: string): Promise<Sy
   await assertDialogflowConfigured();
   const active = (await allIntents(clientId)).filter((i) => i.isActive);
   const id = newId();
-  const { data } = await db()
-    .entities.syncJob.create({
+  const { data } = await db
+    .syncJob()
+    .create({
       clientId,
       id,
       status: active.length > 0 ? 'queued' : 'done',
@@ -34,8 +35,9 @@ export async function startSyncJob(clientId: string, userId: string): Promise<Sy
       })),
     );
   } catch (err) {
-    await db()
-      .entities.syncJob.patch({ clientId, id })
+    await db
+      .syncJob()
+      .patch({ clientId, id })
       .set({ status: 'failed', error: 'The sync could not be queued. Please try again.' })
       .go();
     throw err;
@@ -49,7 +51,7 @@ export async function startSyncJob(clientId: string, userId: string): Promise<Sy
  * key that does not work on each intent.
  */
 async function assertDialogflowConfigured(): Promise<void> {
-  const { data } = await db().entities.platformConfig.get({ type: 'dialogflow' }).go();
+  const { data } = await db.platformConfig().get({ type: 'dialogflow' }).go();
   const c = (data?.config ?? {}) as Record<string, unknown>;
   if (!(c.enabled === true && c.projectId && c.agentId && c.credentialsJson)) throw new NotConfiguredError();
 }

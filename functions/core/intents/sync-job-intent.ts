@@ -4,7 +4,7 @@ import { dialogflowClient } from '../../adapters/dialogflow';
 import { AppError, NotFoundError } from '../../base/errors';
 import type { Logger } from '../../base/logger';
 import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { readPlatformConfig } from '../platform/platform-config';
 import { syncOne } from './dialogflow-sync';
 import { getIntent } from './intents';
@@ -19,7 +19,7 @@ export async function syncJobIntent(
   { clientId, jobId, intentId }: MessagePayload<'intents.sync'>,
   log: Logger,
 ): Promise<void> {
-  const { data: job } = await db().entities.syncJob.get({ clientId, id: jobId }).go();
+  const { data: job } = await db.syncJob().get({ clientId, id: jobId }).go();
   if (!job) {
     log.warn('sync job gone', { clientId, jobId });
     return;
@@ -43,8 +43,9 @@ export async function syncJobIntent(
 
 async function recordSynced(clientId: string, id: string, intentId: string): Promise<StoredJob> {
   // a set: the same intent added twice counts once
-  const { data } = await db()
-    .entities.syncJob.patch({ clientId, id })
+  const { data } = await db
+    .syncJob()
+    .patch({ clientId, id })
     .add({ syncedIds: [intentId] })
     .go({ response: 'all_new' });
   return data as StoredJob;
@@ -52,8 +53,9 @@ async function recordSynced(clientId: string, id: string, intentId: string): Pro
 
 async function recordFailure(clientId: string, id: string, failure: SyncJob['failures'][number]): Promise<StoredJob> {
   try {
-    const { data } = await db()
-      .entities.syncJob.patch({ clientId, id })
+    const { data } = await db
+      .syncJob()
+      .patch({ clientId, id })
       .add({ failedIds: [failure.intentId] })
       .append({ failures: [failure] })
       // the failure list is appended to, so a second delivery must not append the same intent again
@@ -62,7 +64,7 @@ async function recordFailure(clientId: string, id: string, failure: SyncJob['fai
     return data as StoredJob;
   } catch (err) {
     if (!isConditionalFailure(err)) throw err;
-    const { data } = await db().entities.syncJob.get({ clientId, id }).go();
+    const { data } = await db.syncJob().get({ clientId, id }).go();
     return data as StoredJob;
   }
 }
@@ -74,7 +76,7 @@ async function advanceStatus(clientId: string, job: StoredJob): Promise<void> {
   const next = finished ? (synced > 0 ? 'done' : 'failed') : 'running';
   if (job.status === next || job.status === 'done' || job.status === 'failed') return;
   try {
-    const patch = db().entities.syncJob.patch({ clientId, id: job.id }).set({ status: next });
+    const patch = db.syncJob().patch({ clientId, id: job.id }).set({ status: next });
     // "running" must never overwrite a finish another message wrote meanwhile
     await (finished ? patch : patch.where((a, { eq }) => eq(a.status, 'queued'))).go();
   } catch (err) {

@@ -1,6 +1,6 @@
 import type { SyncJob } from '@shared/schemas/sync-job';
 import { NotFoundError } from '../../base/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 /**
  * Dialogflow CX sync-all as a queued job: one message per active intent (functions/queue/intent-sync.ts),
@@ -36,7 +36,7 @@ export function toJob(item: StoredJob): SyncJob {
 }
 
 export async function getSyncJob(clientId: string, id: string): Promise<SyncJob> {
-  const { data } = await db().entities.syncJob.get({ clientId, id }).go();
+  const { data } = await db.syncJob().get({ clientId, id }).go();
   if (!data) throw new NotFoundError('Sync job');
   return toJob(data as StoredJob);
 }

@@ -1,6 +1,6 @@
 import { LEAD_SOURCES, LEAD_STATUSES } from '@shared/enums';
 import { CHURN_AFTER_DAYS, type CrmAnalytics, LEAD_TIERS, type PredictiveAnalytics } from '@shared/schemas/leads';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { readConversationStats } from '../metrics/chat-metrics';
 import { monthPeriod } from '../metrics/periods';
 import { LEAD_COUNTERS } from './aggregates';
@@ -21,8 +21,9 @@ export function lastMonths(n: number, now = new Date()): string[] {
 }
 
 async function monthly(clientId: string, name: string, months: string[]): Promise<Map<string, number>> {
-  const { data } = await db()
-    .entities.tenantCounter.query.byName({ clientId, name })
+  const { data } = await db
+    .tenantCounter()
+    .query.byName({ clientId, name })
     .between({ period: months[0] }, { period: months[months.length - 1] })
     .go({ attributes: ['period', 'count'] });
   return new Map(data.map((c) => [c.period, c.count ?? 0]));
@@ -83,12 +84,13 @@ export async function predictiveAnalytics(clientId: string, now = new Date()): P
       ...LEAD_SOURCES.map(LEAD_COUNTERS.convertedBySource),
     ]),
     // open leads by the day of their last activity: the days before the churn line (one item per day)
-    db()
-      .entities.tenantCounter.query.byName({ clientId, name: LEAD_COUNTERS.openByActivityDay })
+    db
+      .tenantCounter()
+      .query.byName({ clientId, name: LEAD_COUNTERS.openByActivityDay })
       // a closed range: an open-ended lt() would also read every counter that sorts before this name
       .between({ period: FIRST_DAY }, { period: lastStaleDay })
       .go({ pages: 'all', attributes: ['count'] }),
-    db().entities.lead.query.byScore({ clientId, pipeline: 'open' }).go({ order: 'desc', limit: LEADERBOARD_SIZE }),
+    db.lead().query.byScore({ clientId, pipeline: 'open' }).go({ order: 'desc', limit: LEADERBOARD_SIZE }),
   ]);
   const get = (name: string) => counts.get(name) ?? 0;
   const tiers = Object.fromEntries(

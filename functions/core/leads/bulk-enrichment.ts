@@ -2,7 +2,7 @@ import type { Job } from '@shared/schemas/leads';
 import { sendMessage, sendMessages } from '../../adapters/queue';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { ALL, LEAD_COUNTERS } from './aggregates';
 import { type StoredJob, toJob } from './jobs';
 
@@ -17,13 +17,12 @@ export const PAGE_SIZE = 100;
 const JOB_TTL_SECONDS = 7 * 24 * 3600;
 
 export async function startEnrichAll(clientId: string, userId: string): Promise<Job> {
-  const { data: counter } = await db()
-    .entities.tenantCounter.get({ clientId, name: LEAD_COUNTERS.total, period: ALL })
-    .go();
+  const { data: counter } = await db.tenantCounter().get({ clientId, name: LEAD_COUNTERS.total, period: ALL }).go();
   const id = newId();
   const cutoff = new Date().toISOString();
-  const { data } = await db()
-    .entities.job.create({
+  const { data } = await db
+    .job()
+    .create({
       clientId,
       id,
       kind: 'leads.enrich-all',
@@ -41,7 +40,7 @@ export async function startEnrichAll(clientId: string, userId: string): Promise<
     });
   } catch (err) {
     // nothing was queued: the job is over with nothing done, and the request fails
-    await db().entities.job.patch({ clientId, id }).set({ queued: true, total: 0 }).go();
+    await db.job().patch({ clientId, id }).set({ queued: true, total: 0 }).go();
     throw err;
   }
   return toJob(data as StoredJob);
@@ -49,10 +48,11 @@ export async function startEnrichAll(clientId: string, userId: string): Promise<
 
 /** One page of a job: its leads go on the queue, then the next page (or the job learns its exact total). */
 export async function enqueueJobPage(p: { clientId: string; jobId: string; page: number; cursor: string | null }) {
-  const { data: job } = await db().entities.job.get({ clientId: p.clientId, id: p.jobId }).go();
+  const { data: job } = await db.job().get({ clientId: p.clientId, id: p.jobId }).go();
   if (!job) return; // expired or never stored: nothing to do
-  const result = await db()
-    .entities.lead.query.byCreated({ clientId: p.clientId })
+  const result = await db
+    .lead()
+    .query.byCreated({ clientId: p.clientId })
     .lte({ createdAt: job.cutoff })
     .go({ limit: PAGE_SIZE, cursor: p.cursor, attributes: ['id'] });
   await sendMessages(
@@ -65,8 +65,9 @@ export async function enqueueJobPage(p: { clientId: string; jobId: string; page:
   // counted once per page however often this message arrives (the page number is remembered)
   const last = !result.cursor;
   try {
-    await db()
-      .entities.job.update({ clientId: p.clientId, id: p.jobId })
+    await db
+      .job()
+      .update({ clientId: p.clientId, id: p.jobId })
       .add({ queuedCount: result.data.length })
       .append({ pages: [p.page] })
       .where(({ pages }, { notContains }) => notContains(pages, p.page))
@@ -75,9 +76,10 @@ export async function enqueueJobPage(p: { clientId: string; jobId: string; page:
     if (!isConditionalFailure(err)) throw err;
   }
   if (last) {
-    const { data: now } = await db().entities.job.get({ clientId: p.clientId, id: p.jobId }).go();
-    await db()
-      .entities.job.patch({ clientId: p.clientId, id: p.jobId })
+    const { data: now } = await db.job().get({ clientId: p.clientId, id: p.jobId }).go();
+    await db
+      .job()
+      .patch({ clientId: p.clientId, id: p.jobId })
       .set({ queued: true, total: now?.queuedCount ?? 0 })
       .go();
     return;

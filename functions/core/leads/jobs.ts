@@ -1,6 +1,6 @@
 import type { Job } from '@shared/schemas/leads';
 import { NotFoundError } from '../../base/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 /**
  * Reading a bulk-enrichment job (GET /api/jobs/{id}) apart from starting and paging one
@@ -29,7 +29,7 @@ export const toJob = (j: StoredJob): Job => ({
 });
 
 export async function getJob(clientId: string, id: string): Promise<Job> {
-  const { data } = await db().entities.job.get({ clientId, id }).go();
+  const { data } = await db.job().get({ clientId, id }).go();
   if (!data) throw new NotFoundError('Job');
   return toJob(data as StoredJob);
 }

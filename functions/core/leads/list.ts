@@ -1,6 +1,6 @@
 import { LEAD_STATUSES } from '@shared/enums';
 import type { LeadFilter, LeadRow, LeadStats } from '@shared/schemas/leads';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { ALL, LEAD_COUNTERS } from './aggregates';
 import { type StoredLead, toLeadRow } from './store';
 
@@ -23,8 +23,8 @@ export async function listLeads(
   for (let reads = 0; reads < MAX_READS && rows.length < filter.limit; reads++) {
     const query =
       filter.status === 'all'
-        ? db().entities.lead.query.byCreated({ clientId })
-        : db().entities.lead.query.byStatus({ clientId, status: filter.status });
+        ? db.lead().query.byCreated({ clientId })
+        : db.lead().query.byStatus({ clientId, status: filter.status });
     const page: LeadPage = await (search
       ? query.where(({ searchText }, { contains }) => contains(searchText, search))
       : query
@@ -54,8 +54,9 @@ export async function leadStats(clientId: string): Promise<LeadStats> {
 
 /** All-time counters by name, in one batch get. */
 export async function readCounters(clientId: string, names: string[]): Promise<Map<string, number>> {
-  const { data } = await db()
-    .entities.tenantCounter.get(names.map((name) => ({ clientId, name, period: ALL })))
+  const { data } = await db
+    .tenantCounter()
+    .get(names.map((name) => ({ clientId, name, period: ALL })))
     .go();
   return new Map(data.map((c) => [c.name, c.count ?? 0]));
 }

@@ -1,7 +1,7 @@
 import type { createLeadRequest, LeadDetail, updateLeadStatusRequest } from '@shared/schemas/leads';
 import type * as z from 'zod';
 import { newId } from '../../db/ids';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { ALL_TIME, STATUS_COUNTERS } from '../metrics/chat-metrics';
 import { changeLead, createLead, deleteLead, getLead, toLeadRow } from './store';
 import { leadConversations } from './transcript';
@@ -58,14 +58,16 @@ export async function eraseLead(clientId: string, id: string) {
 }
 
 async function eraseConversation(clientId: string, conversationId: string): Promise<number> {
-  const { data: messages } = await db()
-    .entities.message.query.byConversation({ clientId, conversationId })
+  const { data: messages } = await db
+    .message()
+    .query.byConversation({ clientId, conversationId })
     .go({ pages: 'all', attributes: ['clientId', 'conversationId', 'timestamp', 'id'] });
   if (messages.length)
-    await db()
-      .entities.message.delete(messages as never)
+    await db
+      .message()
+      .delete(messages as never)
       .go();
-  const { data: c } = await db().entities.conversation.get({ clientId, id: conversationId }).go();
+  const { data: c } = await db.conversation().get({ clientId, id: conversationId }).go();
   if (!c) return messages.length;
   const counters = c.isTest
     ? []
@@ -75,8 +77,8 @@ async function eraseConversation(clientId: string, conversationId: string): Prom
         ...(c.status === 'resolved' ? [STATUS_COUNTERS.resolved] : []),
         ...(c.isEscalated ? [STATUS_COUNTERS.escalated] : []),
       ];
-  await db()
-    .transaction.write((tx) => [
+  await db
+    .writeTransaction({ conversation: db.conversation(), tenantCounter: db.tenantCounter() }, (tx) => [
       tx.conversation
         .delete({ clientId, id: conversationId })
         .where(({ id: cid }, { exists }) => exists(cid))
@@ -92,12 +94,14 @@ async function eraseConversation(clientId: string, conversationId: string): Prom
 /** Missed questions are kept (they train the agent) but lose the link to and the words around the person's chat. */
 async function clearMissedIntentContexts(clientId: string, conversationIds: Set<string>) {
   if (!conversationIds.size) return;
-  const { data } = await db()
-    .entities.missedIntent.query.byQuery({ clientId })
+  const { data } = await db
+    .missedIntent()
+    .query.byQuery({ clientId })
     .go({ pages: 'all', attributes: ['clientId', 'queryKey', 'conversationId'] });
   for (const m of data.filter((x) => x.conversationId && conversationIds.has(x.conversationId))) {
-    await db()
-      .entities.missedIntent.patch({ clientId, queryKey: m.queryKey })
+    await db
+      .missedIntent()
+      .patch({ clientId, queryKey: m.queryKey })
       .remove(['conversationId', 'messageId', 'context', 'aiResponse'])
       .go();
   }

@@ -1,7 +1,7 @@
 import { sendMessage } from '../../adapters/queue';
 import type { Logger } from '../../base/logger';
 import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 /**
  * A lead goes to enrichment (functions/queue/lead-enrichment.ts) when it is captured, and again when the
@@ -25,8 +25,9 @@ export async function queueEnrichment(clientId: string, leadId: string, key: str
 export async function queueChatEnrichment(clientId: string, conversationId: string, log: Logger): Promise<void> {
   let leadId: string | undefined;
   try {
-    const { data } = await db()
-      .entities.conversation.patch({ clientId, id: conversationId })
+    const { data } = await db
+      .conversation()
+      .patch({ clientId, id: conversationId })
       .set({ enrichmentQueued: true })
       .where(
         ({ enrichmentQueued, leadId: lead }, { notExists, exists }) =>

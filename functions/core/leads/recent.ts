@@ -1,5 +1,5 @@
 import { RECENT_LEADS_WINDOW_MS } from '@shared/constants';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { hourPeriod } from '../metrics/periods';
 import { LEAD_COUNTERS } from './aggregates';
 
@@ -18,12 +18,14 @@ export async function countRecentLeads(clientId: string, now = new Date()): Prom
   const since = new Date(now.getTime() - RECENT_LEADS_WINDOW_MS);
   const firstFullHour = new Date(Math.floor(since.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
   const [{ data: buckets }, { data: partial }] = await Promise.all([
-    db()
-      .entities.tenantCounter.query.byName({ clientId, name: LEAD_COUNTERS.hourly })
+    db
+      .tenantCounter()
+      .query.byName({ clientId, name: LEAD_COUNTERS.hourly })
       .between({ period: hourPeriod(firstFullHour) }, { period: hourPeriod(now) })
       .go({ pages: 'all', attributes: ['count'] }),
-    db()
-      .entities.lead.query.byCreated({ clientId })
+    db
+      .lead()
+      .query.byCreated({ clientId })
       .between({ createdAt: since.toISOString() }, { createdAt: new Date(firstFullHour.getTime() - 1).toISOString() })
       .go({ pages: 'all', attributes: ['id'] }),
   ]);

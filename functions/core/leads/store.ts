@@ -2,7 +2,7 @@ import type { LeadRow } from '@shared/schemas/leads';
 import type { EntityItem } from 'electrodb';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Lead } from '../../db/entities/crm';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { countGrowth } from '../metrics/platform-metrics';
 import { type AggregatedLead, type CounterDelta, counterDeltas, isOpen } from './aggregates';
 import { scoreLead } from './score';
@@ -14,8 +14,8 @@ import { scoreLead } from './score';
  * concurrent changes never count a lead twice.
  */
 export type StoredLead = EntityItem<typeof Lead>;
-type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
-type TxItem = ReturnType<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[number];
+type Tx = db.WriteTx<'lead' | 'tenantCounter' | 'job'>;
+type TxItem = db.WriteTxItem;
 
 /** Attributes a change may set. */
 export type LeadChange = Partial<
@@ -58,13 +58,13 @@ const aggregated = (l: StoredLead): AggregatedLead => ({
   aiEnrichment: l.aiEnrichment,
 });
 
-const counterItems = (tx: Tx, clientId: string, deltas: CounterDelta[]) =>
+const counterItems = (tx: Pick<Tx, 'tenantCounter'>, clientId: string, deltas: CounterDelta[]) =>
   deltas.map((d) =>
     tx.tenantCounter.update({ clientId, name: d.name, period: d.period }).add({ count: d.by }).commit(),
   );
 
 export async function getLead(clientId: string, id: string): Promise<StoredLead> {
-  const { data } = await db().entities.lead.get({ clientId, id }).go();
+  const { data } = await db.lead().get({ clientId, id }).go();
   if (!data) throw new NotFoundError('Lead');
   return data;
 }
@@ -72,7 +72,10 @@ export async function getLead(clientId: string, id: string): Promise<StoredLead>
 type NewLead = Omit<Parameters<Tx['lead']['create']>[0], 'score' | 'scoreKey' | 'pipeline' | 'searchText'>;
 
 /** The items that create a lead and count it, for a caller's own transaction (the widget's conversation start). */
-export function createLeadItems(tx: Tx, lead: NewLead & { createdAt: string }): TxItem[] {
+export function createLeadItems(
+  tx: Pick<Tx, 'lead' | 'tenantCounter'>,
+  lead: NewLead & { createdAt: string },
+): TxItem[] {
   const at = new Date(lead.createdAt);
   const status = lead.status ?? 'new';
   const full = { ...lead, status, lastActivityAt: lead.lastActivityAt ?? lead.createdAt };
@@ -88,8 +91,10 @@ export function createLeadItems(tx: Tx, lead: NewLead & { createdAt: string }): 
 /** Creates a lead and counts it, atomically. */
 export async function createLead(lead: NewLead & { createdAt?: string }): Promise<void> {
   const createdAt = lead.createdAt ?? new Date().toISOString();
-  const result = await db()
-    .transaction.write((tx) => createLeadItems(tx, { ...lead, createdAt }))
+  const result = await db
+    .writeTransaction({ lead: db.lead(), tenantCounter: db.tenantCounter() }, (tx) =>
+      createLeadItems(tx, { ...lead, createdAt }),
+    )
     .go();
   if (result.canceled) throw new ConflictError('The lead could not be saved. Please try again.');
   // the admin's Analytics (leads per day), after the commit; the widget's leads are counted in core/chat/conversations.ts
@@ -114,8 +119,8 @@ export async function changeLead(
     const merged = { ...before, ...set, lastActivityAt: set.lastActivityAt ?? now.toISOString() };
     if (set.status === 'converted' && before.status !== 'converted') merged.convertedAt = now.toISOString();
     const after = { ...merged, ...derived(merged, now) };
-    const result = await db()
-      .transaction.write((tx) => [
+    const result = await db
+      .writeTransaction({ job: db.job(), lead: db.lead(), tenantCounter: db.tenantCounter() }, (tx) => [
         tx.lead
           .patch({ clientId, id })
           .set({
@@ -142,8 +147,8 @@ export async function changeLead(
 export async function deleteLead(clientId: string, id: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const before = await getLead(clientId, id);
-    const result = await db()
-      .transaction.write((tx) => [
+    const result = await db
+      .writeTransaction({ job: db.job(), lead: db.lead(), tenantCounter: db.tenantCounter() }, (tx) => [
         tx.lead
           .delete({ clientId, id })
           .where(({ updatedAt }, { eq }) => eq(updatedAt, before.updatedAt))

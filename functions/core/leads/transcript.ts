@@ -1,5 +1,5 @@
 import type { LiveMessage } from '@shared/schemas/realtime';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { liveMessagesAfter } from '../chat/messages';
 import type { StoredLead } from './store';
 
@@ -21,8 +21,9 @@ export async function leadConversations(
 ): Promise<LeadConversation[]> {
   const ids = lead.conversationIds ?? [];
   if (!ids.length) return [];
-  const { data } = await db()
-    .entities.conversation.get(ids.map((id) => ({ clientId, id })))
+  const { data } = await db
+    .conversation()
+    .get(ids.map((id) => ({ clientId, id })))
     .go();
   const found = await Promise.all(
     data.map(async (c) => ({

@@ -1,6 +1,6 @@
 import { RateLimitedError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 /**
  * Abuse limits kept in DynamoDB so they hold across Lambda instances (issue 3). Two shapes:
@@ -13,8 +13,9 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export async function consumeBudget(key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
   const now = nowSeconds();
   const windowStart = now - (now % windowSeconds);
-  const { data } = await db()
-    .entities.rateLimit.update({ key, window: String(windowStart) })
+  const { data } = await db
+    .rateLimit()
+    .update({ key, window: String(windowStart) })
     .add({ count: 1 })
     .set({ expiresAt: windowStart + windowSeconds })
     .go({ response: 'all_new' });
@@ -32,7 +33,7 @@ const nextAttemptIn = (expiresAt: number, now: number) => Math.max(1, expiresAt 
  * way gives its reservation back (releaseAttempt).
  */
 export async function reserveAttempt(key: string, limit: number, windowSeconds: number, message: string) {
-  const entity = db().entities.rateLimit;
+  const entity = db.rateLimit();
   for (let tries = 0; tries < 3; tries++) {
     const now = nowSeconds();
     try {
@@ -65,8 +66,9 @@ export async function reserveAttempt(key: string, limit: number, windowSeconds: 
 
 /** Gives back a reservation whose attempt was not decided (the identity provider failed). */
 export async function releaseAttempt(key: string): Promise<void> {
-  await db()
-    .entities.rateLimit.patch({ key, window: STREAK })
+  await db
+    .rateLimit()
+    .patch({ key, window: STREAK })
     .add({ count: -1 })
     .where(({ count }, { gt }) => gt(count, 0))
     .go()
@@ -77,5 +79,5 @@ export async function releaseAttempt(key: string): Promise<void> {
 }
 
 export async function clearFailures(key: string): Promise<void> {
-  await db().entities.rateLimit.delete({ key, window: STREAK }).go();
+  await db.rateLimit().delete({ key, window: STREAK }).go();
 }

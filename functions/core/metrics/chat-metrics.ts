@@ -1,4 +1,4 @@
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { monthPeriod } from './periods';
 
 /**
@@ -25,7 +25,7 @@ export const FIRST_REPLY_BUCKETS = [15, 30, 60, 120, 300, 600, 1800, 3600, 4 * 3
 const bucketName = (upper: number) => `firstReply:${upper}`;
 
 async function add(clientId: string, name: string, by: number, period: string): Promise<void> {
-  await db().entities.tenantCounter.update({ clientId, name, period }).add({ count: by }).go();
+  await db.tenantCounter().update({ clientId, name, period }).add({ count: by }).go();
 }
 
 /** The all-time status counters a new conversation moves, for startConversation's transaction. */
@@ -73,7 +73,7 @@ export async function readConversationStats(clientId: string, period = monthPeri
     ),
   ];
   // one batch read of known keys: the tenant's partition also holds hourly lead counters, never scanned
-  const { data } = await db().entities.tenantCounter.get(keys).go();
+  const { data } = await db.tenantCounter().get(keys).go();
   const get = (name: string, p: string) => data.find((c) => c.name === name && c.period === p)?.count ?? 0;
   const histogram = FIRST_REPLY_BUCKETS.map((upper) => ({ upper, count: get(bucketName(upper), period) }));
   const firstReplies = histogram.reduce((n, b) => n + b.count, 0);

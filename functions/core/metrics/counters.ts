@@ -1,4 +1,4 @@
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { monthPeriod } from './periods';
 
 /**
@@ -16,10 +16,10 @@ export type CounterName =
   | 'firstReplySecondsTotal';
 
 export async function bumpCounter(clientId: string, name: CounterName, by = 1, period = monthPeriod()): Promise<void> {
-  await db().entities.tenantCounter.update({ clientId, name, period }).add({ count: by }).go();
+  await db.tenantCounter().update({ clientId, name, period }).add({ count: by }).go();
 }
 
 export async function readCounter(clientId: string, name: CounterName, period = monthPeriod()): Promise<number> {
-  const { data } = await db().entities.tenantCounter.get({ clientId, name, period }).go();
+  const { data } = await db.tenantCounter().get({ clientId, name, period }).go();
   return data?.count ?? 0;
 }

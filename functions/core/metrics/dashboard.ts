@@ -1,5 +1,5 @@
 import { DASHBOARD_DEFAULTS, RECENT_LEADS_WINDOW_MS } from '@shared/constants';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { planEnded, usagePeriod } from '../billing/usage-period';
 import { countRecentLeads } from '../leads/recent';
 import { readCounter } from './counters';
@@ -19,12 +19,13 @@ export const planLabel = (planId: string) => {
 export async function getDashboard(clientId: string) {
   const now = new Date();
   const since = new Date(now.getTime() - RECENT_LEADS_WINDOW_MS).toISOString();
-  const clientRead = db().entities.client.get({ clientId }).go();
+  const clientRead = db.client().get({ clientId }).go();
   const [{ data: client }, { data: leads }, recentLeadsCount, escalationCount, conversationsUsed] = await Promise.all([
     clientRead,
     // The list is the newest few; the count comes from the maintained hourly counters (core/leads.ts).
-    db()
-      .entities.lead.query.byCreated({ clientId })
+    db
+      .lead()
+      .query.byCreated({ clientId })
       .gte({ createdAt: since })
       .go({
         order: 'desc',
@@ -38,7 +39,7 @@ export async function getDashboard(clientId: string) {
       readCounter(clientId, 'planConversations', usagePeriod(data?.billingAnchor, now).key),
     ),
   ]);
-  const plan = client ? (await db().entities.plan.get({ id: client.planId }).go()).data : null;
+  const plan = client ? (await db.plan().get({ id: client.planId }).go()).data : null;
   return {
     conversationsUsed,
     // no plan once it has ended (trial over, cancelled): nothing left to use until one is bought

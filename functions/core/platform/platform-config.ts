@@ -2,7 +2,7 @@ import type { PlatformConfigType } from '@shared/enums';
 import { platformConfigSchemas, SECRET_FIELDS } from '@shared/schemas/integrations';
 import type { z } from 'zod';
 import { encryptSecret, isMaskedSecret, maskSecret } from '../../adapters/secrets';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { readStoredConfig } from './stored-config';
 
 type ConfigOf<T extends PlatformConfigType> = z.output<(typeof platformConfigSchemas)[T]>;
@@ -25,7 +25,7 @@ export async function savePlatformConfig<T extends PlatformConfigType>(type: T, 
     if (typeof parsed[field] === 'string' && parsed[field])
       parsed[field] = await encryptSecret(parsed[field] as string);
   }
-  await db().entities.platformConfig.put({ type, config: parsed }).go();
+  await db.platformConfig().put({ type, config: parsed }).go();
 }
 
 export async function maskedPlatformConfig<T extends PlatformConfigType>(type: T): Promise<ConfigOf<T>> {

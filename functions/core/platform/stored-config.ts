@@ -1,7 +1,7 @@
 import type { PlatformConfigType } from '@shared/enums';
 import type { z } from 'zod';
 import { decryptSecret, isEncrypted } from '../../adapters/secrets';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 /**
  * One platform config as stored, its secret fields decrypted and the whole parsed with `schema` (the
@@ -13,7 +13,7 @@ export async function readStoredConfig<S extends z.ZodType>(
   schema: S,
   secretFields: readonly string[],
 ): Promise<z.output<S>> {
-  const { data } = await db().entities.platformConfig.get({ type }).go();
+  const { data } = await db.platformConfig().get({ type }).go();
   const plain: Record<string, unknown> = { ...((data?.config ?? {}) as Record<string, unknown>) };
   for (const field of secretFields) {
     if (isEncrypted(plain[field])) plain[field] = await decryptSecret(plain[field] as string);

@@ -9,7 +9,7 @@ import {
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 /** The admin's review list is bounded: one page of the newest submissions. */
 const ADMIN_LIST_MAX = 100;
@@ -43,7 +43,7 @@ const toMine = (t: Item): MyTestimonial => ({ ...toPublic(t), status: t.status, 
 const toAdmin = (t: Item): AdminTestimonial => ({ ...toMine(t), id: t.id });
 
 export async function getMyTestimonial(clientId: string): Promise<MyTestimonial | null> {
-  const { data } = await db().entities.testimonial.get({ clientId }).go();
+  const { data } = await db.testimonial().get({ clientId }).go();
   return data ? toMine(data) : null;
 }
 
@@ -52,7 +52,7 @@ export async function getMyTestimonial(clientId: string): Promise<MyTestimonial 
  * approved quote can never be changed into something the admin did not see.
  */
 export async function saveMyTestimonial(author: Author, input: TestimonialInput): Promise<MyTestimonial> {
-  const { data: client } = await db().entities.client.get({ clientId: author.clientId }).go();
+  const { data: client } = await db.client().get({ clientId: author.clientId }).go();
   if (!client) throw new NotFoundError('Account');
   const fields = {
     userId: author.userId,
@@ -63,7 +63,7 @@ export async function saveMyTestimonial(author: Author, input: TestimonialInput)
     status: 'pending' as const,
     submittedAt: new Date().toISOString(),
   };
-  const entity = db().entities.testimonial;
+  const entity = db.testimonial();
   const { data: existing } = await entity.get({ clientId: author.clientId }).go();
   if (!existing) {
     try {
@@ -85,16 +85,15 @@ export async function saveMyTestimonial(author: Author, input: TestimonialInput)
 
 /** The landing page: approved only, newest first, no private fields. */
 export async function listPublicTestimonials(): Promise<PublicTestimonial[]> {
-  const { data } = await db()
-    .entities.testimonial.query.byStatus({ status: 'approved' })
+  const { data } = await db
+    .testimonial()
+    .query.byStatus({ status: 'approved' })
     .go({ order: 'desc', limit: PUBLIC_TESTIMONIALS_MAX });
   return data.map(toPublic);
 }
 
 export async function listTestimonialsForAdmin(status: TestimonialStatus): Promise<AdminTestimonial[]> {
-  const { data } = await db()
-    .entities.testimonial.query.byStatus({ status })
-    .go({ order: 'desc', limit: ADMIN_LIST_MAX });
+  const { data } = await db.testimonial().query.byStatus({ status }).go({ order: 'desc', limit: ADMIN_LIST_MAX });
   return data.map(toAdmin);
 }
 
@@ -103,7 +102,7 @@ export async function listTestimonialsForAdmin(status: TestimonialStatus): Promi
  * request read, so an edit that lands in between is never approved unseen.
  */
 export async function setTestimonialApproval(id: string, approved: boolean): Promise<AdminTestimonial> {
-  const entity = db().entities.testimonial;
+  const entity = db.testimonial();
   const { data: found } = await entity.query.byId({ id }).go({ limit: 1 });
   const current = found[0];
   if (!current) throw new NotFoundError('Testimonial');

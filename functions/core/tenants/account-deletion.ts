@@ -3,7 +3,7 @@ import { deleteIdentity } from '../../adapters/identity';
 import { deletePageObject, pageObjectKey } from '../../adapters/pages-bucket';
 import { ConflictError, NotFoundError, ValidationError } from '../../base/errors';
 import { erasePartition, tenantPartitions } from '../../db/partitions';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { liveMonths } from '../activity/list';
 import { leavePlan, tenantPlan } from '../billing/plan-subscribers';
 import { cancelRemoteNow } from '../billing/remote';
@@ -28,18 +28,18 @@ export const CONFIRMATION_MISMATCH = 'Type your company name exactly to confirm'
  */
 export async function deleteAccount(clientId: string, confirmation: string): Promise<{ companyName: string }> {
   if (clientId === PLATFORM) throw new ConflictError(PLATFORM_NOT_DELETABLE);
-  const { data: client } = await db().entities.client.get({ clientId }).go();
+  const { data: client } = await db.client().get({ clientId }).go();
   if (!client) throw new NotFoundError('Account');
   if (confirmation !== client.companyName) {
     throw new ValidationError(CONFIRMATION_MISMATCH, { confirmation: CONFIRMATION_MISMATCH });
   }
 
-  const { data: subscription } = await db().entities.subscription.get({ clientId }).go();
+  const { data: subscription } = await db.subscription().get({ clientId }).go();
   const gateway = PAYMENT_GATEWAYS.find((g) => g === subscription?.gateway);
   if (subscription && gateway && subscription.gatewaySubscriptionId && subscription.status !== 'canceled') {
     // at once, not at period end: nobody is left to use the rest of the period
     await cancelRemoteNow(gateway, subscription.gatewaySubscriptionId);
-    await db().entities.subscription.patch({ clientId }).set({ status: 'canceled' }).go();
+    await db.subscription().patch({ clientId }).set({ status: 'canceled' }).go();
   }
 
   if (client.status !== 'suspended') await setTenantStatus(clientId, 'suspended');
@@ -64,7 +64,7 @@ const ERASE_ATTEMPTS = 3;
 
 /** The tenant's people, then its records outside and inside its partitions; the client item last. */
 async function erase(clientId: string, gateway?: string, gatewayRef?: string): Promise<void> {
-  const users = await allPages((cursor) => db().entities.user.query.byId({ clientId }).go({ cursor }));
+  const users = await allPages((cursor) => db.user().query.byId({ clientId }).go({ cursor }));
   for (const u of users) await deleteIdentity(u.email);
   // no auth state item: the request path accepts none of the users' session tokens (kit/auth.ts), and
   // refresh finds no session to renew
@@ -73,8 +73,9 @@ async function erase(clientId: string, gateway?: string, gatewayRef?: string): P
   await deleteOutsideRecords(clientId, gateway, gatewayRef);
 
   const conversations = await allPages((cursor) =>
-    db()
-      .entities.conversation.query.byId({ clientId })
+    db
+      .conversation()
+      .query.byId({ clientId })
       .go({ cursor, attributes: ['id'] }),
   );
   for (const c of conversations) {
@@ -99,8 +100,8 @@ async function erase(clientId: string, gateway?: string, gatewayRef?: string): P
 async function removeClient(clientId: string): Promise<void> {
   const from = await tenantPlan(clientId);
   if (!from) return; // another deletion removed it
-  const result = await db()
-    .transaction.write((tx) => [
+  const result = await db
+    .writeTransaction({ client: db.client(), plan: db.plan() }, (tx) => [
       tx.client
         .remove({ clientId })
         .where(({ planId }, { eq }) => eq(planId, from.planId))
@@ -116,13 +117,13 @@ async function removeClient(clientId: string): Promise<void> {
 /** Records of the tenant kept under other partition keys (found by their own indexes). */
 async function deleteOutsideRecords(clientId: string, gateway?: string, gatewayRef?: string): Promise<void> {
   // the API key item is found by its hash; the tenant's pointer (in the tenant partition) names it
-  const { data: pointer } = await db().entities.tenantApiKey.get({ clientId }).go();
-  if (pointer) await db().entities.apiKey.delete({ keyHash: pointer.keyHash }).go();
+  const { data: pointer } = await db.tenantApiKey().get({ clientId }).go();
+  if (pointer) await db.apiKey().delete({ keyHash: pointer.keyHash }).go();
 
   // the gateway subscription's link, so a late webhook for it finds no tenant
   const paymentGateway = PAYMENT_GATEWAYS.find((g) => g === gateway);
   if (paymentGateway && gatewayRef) {
-    await db().entities.billingLink.delete({ gateway: paymentGateway, ref: gatewayRef }).go();
+    await db.billingLink().delete({ gateway: paymentGateway, ref: gatewayRef }).go();
   }
 
   // the per-IP budgets (`widget:conversationsPerIp:<clientId>:<ip>`) cannot be found without the
@@ -132,25 +133,26 @@ async function deleteOutsideRecords(clientId: string, gateway?: string, gatewayR
   // the public webpage: its published page and logo are public objects in the pages bucket that would
   // stay online with the business's contact details; then the page goes with its claims, the one way a
   // page is deleted (core/webpages/store.ts), so the address is free at once
-  const { data: pages } = await db().entities.aiWebpage.query.byId({ clientId }).go();
+  const { data: pages } = await db.aiWebpage().query.byId({ clientId }).go();
   for (const page of pages) {
     await deletePageObject(pageObjectKey(page.pathname));
     await deleteStoredLogo(page.logoUrl);
     await deleteWebpage(clientId, page);
   }
 
-  const sockets = await allPages((cursor) => db().entities.wsConnection.query.byClient({ clientId }).go({ cursor }));
-  for (const s of sockets) await db().entities.wsConnection.delete({ connectionId: s.connectionId }).go();
+  const sockets = await allPages((cursor) => db.wsConnection().query.byClient({ clientId }).go({ cursor }));
+  for (const s of sockets) await db.wsConnection().delete({ connectionId: s.connectionId }).go();
 
   // the tenant's entries in the activity log (the log keeps about four months, one partition each)
   for (const month of liveMonths()) {
     const entries = await allPages((cursor) =>
-      db()
-        .entities.activity.query.byMonth({ month })
+      db
+        .activity()
+        .query.byMonth({ month })
         .where(({ clientId: c }, { eq }) => eq(c, clientId))
         .go({ cursor }),
     );
-    for (const e of entries) await db().entities.activity.delete({ month, at: e.at, id: e.id }).go();
+    for (const e of entries) await db.activity().delete({ month, at: e.at, id: e.id }).go();
   }
 }
 

@@ -1,7 +1,7 @@
 import type { HumanAgent } from '@shared/schemas/human-agents';
 import { AppError, ConflictError, NotFoundError } from '../../base/errors';
 import { updateAuthStates } from '../../db/auth-state';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { seatsFull, withSeat } from './seats';
 import { activePlan, createMember } from './tenancy';
 
@@ -30,7 +30,7 @@ const toAgent = (u: {
 });
 
 async function members(clientId: string) {
-  const { data } = await db().entities.user.query.byId({ clientId }).go({ pages: 'all' });
+  const { data } = await db.user().query.byId({ clientId }).go({ pages: 'all' });
   return data;
 }
 
@@ -42,15 +42,16 @@ export async function listHumanAgents(clientId: string): Promise<HumanAgent[]> {
 }
 
 async function agentOf(clientId: string, id: string) {
-  const { data } = await db().entities.user.get({ clientId, id }).go();
+  const { data } = await db.user().get({ clientId, id }).go();
   if (!data || data.role !== 'human_agent') throw new NotFoundError('Human agent');
   return data;
 }
 
 /** The plan's team seats (an inactive or missing plan allows one). */
 async function seatLimit(clientId: string): Promise<number> {
-  const { data: client } = await db()
-    .entities.client.get({ clientId })
+  const { data: client } = await db
+    .client()
+    .get({ clientId })
     .go({ attributes: ['planId'] });
   const plan = client ? await activePlan(client.planId).catch(() => null) : null;
   return plan?.teamMembersLimit ?? 1;
@@ -76,7 +77,7 @@ export async function updateHumanAgent(
       email: 'The email is the agent’s sign-in name and cannot be changed. Create a new agent instead.',
     });
   }
-  await db().entities.user.patch({ clientId, id }).set({ firstName: input.firstName, lastName: input.lastName }).go();
+  await db.user().patch({ clientId, id }).set({ firstName: input.firstName, lastName: input.lastName }).go();
   await updateAuthStates(clientId, { firstName: input.firstName, lastName: input.lastName }, id);
   return toAgent({ ...agent, firstName: input.firstName, lastName: input.lastName });
 }

@@ -1,7 +1,7 @@
 import type { Role } from '@shared/enums';
 import { QuotaExceededError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 /**
  * The plan's team seats, enforced atomically: a per-tenant counter of active members (tenantCounter
@@ -30,15 +30,17 @@ export const seatsFull = (limit: number) =>
  */
 export async function ensureSeatCounter(clientId: string): Promise<void> {
   const key = { clientId, ...SEATS };
-  const { data } = await db().entities.tenantCounter.get(key).go();
+  const { data } = await db.tenantCounter().get(key).go();
   if (data) return;
-  const { data: users } = await db()
-    .entities.user.query.byId({ clientId })
+  const { data: users } = await db
+    .user()
+    .query.byId({ clientId })
     .go({ pages: 'all', attributes: ['role', 'isActive'] });
   const count = users.filter((u) => u.isActive && takesSeat(u.role)).length;
   try {
-    await db()
-      .entities.tenantCounter.create({ ...key, count })
+    await db
+      .tenantCounter()
+      .create({ ...key, count })
       .go();
   } catch (err) {
     if (!isConditionalFailure(err)) throw err;
@@ -46,13 +48,14 @@ export async function ensureSeatCounter(clientId: string): Promise<void> {
 }
 
 export async function readActiveSeats(clientId: string): Promise<number> {
-  const { data } = await db()
-    .entities.tenantCounter.get({ clientId, ...SEATS })
+  const { data } = await db
+    .tenantCounter()
+    .get({ clientId, ...SEATS })
     .go();
   return data?.count ?? 0;
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+type Tx = db.WriteTx<'tenantCounter' | 'user'>;
 type TxItem = ReturnType<ReturnType<Tx['tenantCounter']['create']>['commit']>;
 
 /**
@@ -69,8 +72,8 @@ export async function withSeat(
 ): Promise<'done' | 'full' | 'stale'> {
   await ensureSeatCounter(clientId);
   for (let attempt = 0; ; attempt++) {
-    const result = await db()
-      .transaction.write((tx) => [
+    const result = await db
+      .writeTransaction({ tenantCounter: db.tenantCounter(), user: db.user() }, (tx) => [
         tx.tenantCounter
           .update({ clientId, ...SEATS })
           .add({ count: delta })

@@ -6,7 +6,7 @@ import { ConflictError, ValidationError } from '../../base/errors';
 import { updateAuthStates } from '../../db/auth-state';
 import { clientSearchText } from '../../db/entities/tenant';
 import { newId } from '../../db/ids';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { joinPlan } from '../billing/plan-subscribers';
 import { countGrowth } from '../metrics/platform-metrics';
 import { seatsFull, takesSeat, withSeat } from './seats';
@@ -30,7 +30,7 @@ export interface NewTenant {
 
 /** The plan must exist and be active (signup rule, issue 3). */
 export async function activePlan(planId: string) {
-  const { data: plan } = await db().entities.plan.get({ id: planId }).go();
+  const { data: plan } = await db.plan().get({ id: planId }).go();
   if (!plan?.isActive) throw new ValidationError('Plan not found', { planId: 'Plan not found' });
   return plan;
 }
@@ -56,75 +56,85 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
     const signedUpAt = t.signedUpAt ?? new Date();
     const periodStart = signedUpAt.toISOString();
     const periodEnd = new Date(signedUpAt.getTime() + BILLING_PERIOD_DAYS * 86_400_000).toISOString();
-    const result = await db()
-      .transaction.write((tx) => [
-        // the plan must still exist and be on sale as the tenant joins it (core/billing/plan-subscribers.ts)
-        joinPlan(tx, plan.id, { mustBeActive: true }),
-        tx.client
-          .create({
-            clientId,
-            companyName: t.companyName,
-            planId: plan.id,
-            conversationsLimit: plan.conversationsLimit,
-            billingAnchor: periodStart,
-            planEndsAt: periodEnd,
-            status: 'active',
-            billingEmail: t.email,
-            searchText: clientSearchText(t.companyName, t.email),
-            industry: t.industry,
-            phone: t.phone,
-          })
-          .commit(),
-        tx.user
-          .create({
-            clientId,
-            id: userId,
-            email: t.email,
-            role: 'business_owner',
-            firstName: t.firstName,
-            lastName: t.lastName,
-          })
-          .commit(),
-        tx.widgetSettings
-          .create({
-            clientId,
-            id: newId(),
-            widgetCode: newId().replace(/-/g, '').slice(0, 16),
-            primaryColor: WIDGET_DEFAULTS.primaryColor,
-            welcomeMessage: WIDGET_DEFAULTS.welcomeMessage,
-            requireLeadCapture: WIDGET_DEFAULTS.requireLeadCapture,
-            leadFormTitle: WIDGET_DEFAULTS.leadFormTitle,
-            leadFormSubtitle: WIDGET_DEFAULTS.leadFormSubtitle,
-            leadFormFields: DEFAULT_LEAD_FORM_FIELDS,
-            appearance: {
-              position: WIDGET_DEFAULTS.position,
-              size: WIDGET_DEFAULTS.size,
-              theme: WIDGET_DEFAULTS.theme,
-              triggerText: WIDGET_DEFAULTS.triggerText,
-              showBranding: WIDGET_DEFAULTS.showBranding,
-              enableSound: WIDGET_DEFAULTS.enableSound,
-            },
-          })
-          .commit(),
-        tx.userSettings
-          .create({
-            clientId,
-            userId,
-            settings: { ...settings, phone: t.phone ?? '', username: t.email.split('@')[0] },
-          })
-          .commit(),
-        tx.subscription
-          .create({
-            clientId,
-            id: newId(),
-            planId: plan.id,
-            status: 'active',
-            currentPeriodStart: periodStart,
-            currentPeriodEnd: periodEnd,
-            cancelAtPeriodEnd: false,
-          })
-          .commit(),
-      ])
+    const result = await db
+      .writeTransaction(
+        {
+          client: db.client(),
+          plan: db.plan(),
+          subscription: db.subscription(),
+          user: db.user(),
+          userSettings: db.userSettings(),
+          widgetSettings: db.widgetSettings(),
+        },
+        (tx) => [
+          // the plan must still exist and be on sale as the tenant joins it (core/billing/plan-subscribers.ts)
+          joinPlan(tx, plan.id, { mustBeActive: true }),
+          tx.client
+            .create({
+              clientId,
+              companyName: t.companyName,
+              planId: plan.id,
+              conversationsLimit: plan.conversationsLimit,
+              billingAnchor: periodStart,
+              planEndsAt: periodEnd,
+              status: 'active',
+              billingEmail: t.email,
+              searchText: clientSearchText(t.companyName, t.email),
+              industry: t.industry,
+              phone: t.phone,
+            })
+            .commit(),
+          tx.user
+            .create({
+              clientId,
+              id: userId,
+              email: t.email,
+              role: 'business_owner',
+              firstName: t.firstName,
+              lastName: t.lastName,
+            })
+            .commit(),
+          tx.widgetSettings
+            .create({
+              clientId,
+              id: newId(),
+              widgetCode: newId().replace(/-/g, '').slice(0, 16),
+              primaryColor: WIDGET_DEFAULTS.primaryColor,
+              welcomeMessage: WIDGET_DEFAULTS.welcomeMessage,
+              requireLeadCapture: WIDGET_DEFAULTS.requireLeadCapture,
+              leadFormTitle: WIDGET_DEFAULTS.leadFormTitle,
+              leadFormSubtitle: WIDGET_DEFAULTS.leadFormSubtitle,
+              leadFormFields: DEFAULT_LEAD_FORM_FIELDS,
+              appearance: {
+                position: WIDGET_DEFAULTS.position,
+                size: WIDGET_DEFAULTS.size,
+                theme: WIDGET_DEFAULTS.theme,
+                triggerText: WIDGET_DEFAULTS.triggerText,
+                showBranding: WIDGET_DEFAULTS.showBranding,
+                enableSound: WIDGET_DEFAULTS.enableSound,
+              },
+            })
+            .commit(),
+          tx.userSettings
+            .create({
+              clientId,
+              userId,
+              settings: { ...settings, phone: t.phone ?? '', username: t.email.split('@')[0] },
+            })
+            .commit(),
+          tx.subscription
+            .create({
+              clientId,
+              id: newId(),
+              planId: plan.id,
+              status: 'active',
+              currentPeriodStart: periodStart,
+              currentPeriodEnd: periodEnd,
+              cancelAtPeriodEnd: false,
+            })
+            .commit(),
+        ],
+      )
       .go();
     if (result.canceled) {
       // item 0 is the plan: deleted or taken off sale since it was read
@@ -168,7 +178,7 @@ export async function createMember(m: {
       firstName: m.firstName,
       lastName: m.lastName,
     };
-    if (!takesSeat(m.role)) await db().entities.user.create(user).go();
+    if (!takesSeat(m.role)) await db.user().create(user).go();
     else if ((await withSeat(m.clientId, 1, m.seatLimit, (tx) => [tx.user.create(user).commit()])) !== 'done')
       throw seatsFull(m.seatLimit ?? 0);
   } catch (err) {

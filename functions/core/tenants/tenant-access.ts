@@ -1,6 +1,6 @@
 import type { CLIENT_STATUSES, Role } from '@shared/enums';
 import { updateAuthStates } from '../../db/auth-state';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 // Apart from tenancy.ts (signup and members), so the functions that only change access (the admin's
 // Suspend/Activate, Delete Account) do not bundle the signup's schemas and identity calls.
@@ -11,7 +11,7 @@ import { db } from '../../db/service';
  * suspension takes effect on the users' next request. Status changes must go through here.
  */
 export async function setTenantStatus(clientId: string, status: (typeof CLIENT_STATUSES)[number]): Promise<void> {
-  await db().entities.client.patch({ clientId }).set({ status }).go();
+  await db.client().patch({ clientId }).set({ status }).go();
   await updateAuthStates(clientId, { tenantStatus: status });
 }
 
@@ -24,6 +24,6 @@ export async function setUserAccess(
   userId: string,
   change: { role?: Role; isActive?: boolean },
 ): Promise<void> {
-  await db().entities.user.patch({ clientId, id: userId }).set(change).go();
+  await db.user().patch({ clientId, id: userId }).set(change).go();
   await updateAuthStates(clientId, change, userId);
 }

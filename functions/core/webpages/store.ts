@@ -6,7 +6,7 @@ import { AppError, ConflictError, NotFoundError } from '../../base/errors';
 import type { AiWebpage } from '../../db/entities/channels';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 export type StoredWebpage = EntityItem<typeof AiWebpage>;
 export type CreateWebpage = z.output<typeof createWebpageSchema>;
@@ -26,13 +26,13 @@ export function toWire(item: StoredWebpage): AiWebpageWire {
 }
 
 export async function listWebpages(clientId: string): Promise<StoredWebpage[]> {
-  const { data } = await db().entities.aiWebpage.query.byId({ clientId }).go();
+  const { data } = await db.aiWebpage().query.byId({ clientId }).go();
   return data;
 }
 
 /** The tenant's webpage by id; another tenant's id or an unknown one is the same 404 (DESIGN §3). */
 export async function getWebpage(clientId: string, id: string): Promise<StoredWebpage> {
-  const { data } = await db().entities.aiWebpage.get({ clientId, id }).go({ consistent: true });
+  const { data } = await db.aiWebpage().get({ clientId, id }).go({ consistent: true });
   if (!data) throw new NotFoundError('Webpage');
   return data;
 }
@@ -51,12 +51,15 @@ export async function createWebpage(clientId: string, input: CreateWebpage): Pro
   const id = newId();
   const claim = { clientId, webpageId: id };
   for (let attempt = 0; ; attempt++) {
-    const result = await db()
-      .transaction.write(({ aiWebpage, webpageClaim }) => [
-        webpageClaim.create({ kind: 'account', key: clientId, ...claim }).commit(),
-        webpageClaim.create({ kind: 'pathname', key: input.pathname, ...claim }).commit(),
-        aiWebpage.create({ ...input, clientId, id, visits: 0, conversions: 0 }).commit(),
-      ])
+    const result = await db
+      .writeTransaction(
+        { aiWebpage: db.aiWebpage(), webpageClaim: db.webpageClaim() },
+        ({ aiWebpage, webpageClaim }) => [
+          webpageClaim.create({ kind: 'account', key: clientId, ...claim }).commit(),
+          webpageClaim.create({ kind: 'pathname', key: input.pathname, ...claim }).commit(),
+          aiWebpage.create({ ...input, clientId, id, visits: 0, conversions: 0 }).commit(),
+        ],
+      )
       .go();
     if (!result.canceled) return getWebpage(clientId, id);
     const [account, pathname] = rejected(result);
@@ -73,7 +76,8 @@ export async function createWebpage(clientId: string, input: CreateWebpage): Pro
  * deleted, only if it still names that page, and the caller tries once more. False if the page exists.
  */
 async function releaseOrphanClaim(pathname: string): Promise<boolean> {
-  const { webpageClaim, aiWebpage } = db().entities;
+  const webpageClaim = db.webpageClaim();
+  const aiWebpage = db.aiWebpage();
   const { data: held } = await webpageClaim.get({ kind: 'pathname', key: pathname }).go({ consistent: true });
   if (!held) return true;
   const { data: page } = await aiWebpage.get({ clientId: held.clientId, id: held.webpageId }).go({ consistent: true });
@@ -115,23 +119,26 @@ export async function updateWebpage(
   }
 
   function moveOrSave() {
-    return db()
-      .transaction.write(({ aiWebpage, webpageClaim }) => [
-        aiWebpage
-          .patch({ clientId, id })
-          .set(changes)
-          .where(({ pathname }, { eq }) => eq(pathname, before.pathname))
-          .commit(),
-        ...(moving
-          ? [
-              webpageClaim
-                .delete({ kind: 'pathname', key: before.pathname })
-                .where(({ webpageId }, { eq }) => eq(webpageId, id))
-                .commit(),
-              webpageClaim.create({ kind: 'pathname', key: input.pathname, clientId, webpageId: id }).commit(),
-            ]
-          : []),
-      ])
+    return db
+      .writeTransaction(
+        { aiWebpage: db.aiWebpage(), webpageClaim: db.webpageClaim() },
+        ({ aiWebpage, webpageClaim }) => [
+          aiWebpage
+            .patch({ clientId, id })
+            .set(changes)
+            .where(({ pathname }, { eq }) => eq(pathname, before.pathname))
+            .commit(),
+          ...(moving
+            ? [
+                webpageClaim
+                  .delete({ kind: 'pathname', key: before.pathname })
+                  .where(({ webpageId }, { eq }) => eq(webpageId, id))
+                  .commit(),
+                webpageClaim.create({ kind: 'pathname', key: input.pathname, clientId, webpageId: id }).commit(),
+              ]
+            : []),
+        ],
+      )
       .go();
   }
 }
@@ -142,7 +149,7 @@ export async function setWebpageStatus(
   status: StoredWebpage['status'],
 ): Promise<StoredWebpage> {
   try {
-    await db().entities.aiWebpage.patch({ clientId, id }).set({ status }).go();
+    await db.aiWebpage().patch({ clientId, id }).set({ status }).go();
   } catch (err) {
     // patch's item-must-exist condition: deleted meanwhile
     if (isConditionalFailure(err)) throw new NotFoundError('Webpage');
@@ -154,8 +161,8 @@ export async function setWebpageStatus(
 /** The webpage and both its claims go together: the address is free for anyone at once. */
 export async function deleteWebpage(clientId: string, page: StoredWebpage): Promise<void> {
   const { id } = page;
-  const result = await db()
-    .transaction.write(({ aiWebpage, webpageClaim }) => [
+  const result = await db
+    .writeTransaction({ aiWebpage: db.aiWebpage(), webpageClaim: db.webpageClaim() }, ({ aiWebpage, webpageClaim }) => [
       aiWebpage
         .delete({ clientId, id })
         .where(({ pathname }, { eq }) => eq(pathname, page.pathname))

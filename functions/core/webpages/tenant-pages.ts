@@ -1,5 +1,5 @@
 import { deletePageObject, pageObjectKey } from '../../adapters/pages-bucket';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { putPage } from './publish';
 import { listWebpages } from './store';
 
@@ -10,8 +10,9 @@ import { listWebpages } from './store';
  */
 export async function syncTenantPages(clientId: string): Promise<'offline' | 'online' | 'none'> {
   const [{ data: client }, pages] = await Promise.all([
-    db()
-      .entities.client.get({ clientId })
+    db
+      .client()
+      .get({ clientId })
       .go({ attributes: ['status'], consistent: true }),
     listWebpages(clientId),
   ]);

@@ -4,7 +4,7 @@ import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS, WIDGET_STYLE_KEYS } from '@s
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 type Patch = z.output<typeof widgetSettingsPatchRequest>;
 type Stored = Awaited<ReturnType<typeof readSettings>>;
@@ -42,7 +42,7 @@ function toView(clientId: string, s: Stored): WidgetSettingsView {
 }
 
 async function readSettings(clientId: string) {
-  const { data } = await db().entities.widgetSettings.get({ clientId }).go();
+  const { data } = await db.widgetSettings().get({ clientId }).go();
   if (!data) throw new NotFoundError('Widget settings');
   return data;
 }
@@ -71,8 +71,9 @@ export async function patchWidgetSettings(clientId: string, patch: Patch): Promi
       ? { ...top, appearance: { ...((current.appearance as object | undefined) ?? {}), ...appearancePatch } }
       : top;
     try {
-      const { data } = await db()
-        .entities.widgetSettings.patch({ clientId })
+      const { data } = await db
+        .widgetSettings()
+        .patch({ clientId })
         .set(set)
         .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
         .go({ response: 'all_new' });

@@ -2,7 +2,7 @@ import type { FormField } from '@shared/schemas/widget';
 import type { WidgetPublicConfig } from '@shared/schemas/widget-public';
 import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '@shared/widget-defaults';
 import { NotFoundError } from '../../base/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 
 export interface TenantWidget {
   config: WidgetPublicConfig;
@@ -17,10 +17,11 @@ export interface TenantWidget {
  */
 export async function tenantWidget(clientId: string): Promise<TenantWidget> {
   const [{ data: client }, { data: settings }] = await Promise.all([
-    db()
-      .entities.client.get({ clientId })
+    db
+      .client()
+      .get({ clientId })
       .go({ attributes: ['status', 'companyName'] }),
-    db().entities.widgetSettings.get({ clientId }).go(),
+    db.widgetSettings().get({ clientId }).go(),
   ]);
   if (!client || client.status === 'suspended' || !settings || settings.isActive === false) {
     throw new NotFoundError('Chat widget');

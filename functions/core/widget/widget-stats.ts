@@ -1,5 +1,5 @@
 import { isConditionalFailure } from '../../db/errors';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { bumpCounter, readCounter } from '../metrics/counters';
 import { monthPeriod } from '../metrics/periods';
 
@@ -7,7 +7,7 @@ import { monthPeriod } from '../metrics/periods';
 export async function recordWidgetLoad(clientId: string): Promise<void> {
   try {
     // patch: only an existing tenant is touched, so a made-up clientId creates nothing
-    await db().entities.client.patch({ clientId }).set({ widgetInstalled: true }).go();
+    await db.client().patch({ clientId }).set({ widgetInstalled: true }).go();
   } catch (err) {
     if (isConditionalFailure(err)) return;
     throw err;
@@ -50,15 +50,17 @@ export async function widgetStats(clientId: string) {
   const [widgetLoads, conversations, { data: latest }] = await Promise.all([
     readCounter(clientId, 'widgetLoads', period),
     readCounter(clientId, 'conversations', period),
-    db()
-      .entities.conversation.query.byCreated({ clientId })
+    db
+      .conversation()
+      .query.byCreated({ clientId })
       .go({ order: 'desc', limit: FIRST_REPLY_SAMPLE, attributes: ['id', 'isTest'] }),
   ]);
   const real = latest.filter((c) => !c.isTest);
   const times = await Promise.all(
     real.map(async (c) => {
-      const { data } = await db()
-        .entities.message.query.byConversation({ clientId, conversationId: c.id })
+      const { data } = await db
+        .message()
+        .query.byConversation({ clientId, conversationId: c.id })
         .go({ limit: FIRST_REPLY_MESSAGES, attributes: ['senderType', 'timestamp'] });
       return firstReplyMs(data);
     }),

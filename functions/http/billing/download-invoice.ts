@@ -2,7 +2,7 @@ import { billing } from '@shared/api/contracts/billing';
 import { reply } from '../../base/response';
 import { INVOICE_CSP, invoiceDocument, invoiceNumber } from '../../core/billing/invoice-document';
 import { findInvoice } from '../../core/billing/invoices';
-import { db } from '../../db/service';
+import * as db from '../../db/table-entities';
 import { http } from '../../kit/http';
 
 /** GET /api/billing/invoices/{id}/download — the printable HTML invoice (print or save as PDF). */
@@ -10,8 +10,9 @@ export const handler = http(billing.downloadInvoice, async ({ session, params })
   const { clientId } = session;
   const [invoice, { data: buyer }] = await Promise.all([
     findInvoice(clientId, params.id),
-    db()
-      .entities.client.get({ clientId })
+    db
+      .client()
+      .get({ clientId })
       .go({ attributes: ['companyName', 'billingEmail', 'phone'] }),
   ]);
   return reply(200, undefined, {
