@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { preloadForLocation } from './app/preload';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { seedPlansFromPage } from './lib/api/plans';
@@ -17,6 +18,8 @@ if (!root) throw new Error('The page has no #root element');
 const prerendered = prerenderedFor(root, window.location);
 // Hydration must render what the build did, from the same catalogue; a fresh render fetches its own.
 if (prerendered) seedPlansFromPage(queryClient);
+// A prerendered page paints without waiting on anything; the app shell starts its requests before rendering.
+else preloadForLocation(window.location.pathname, queryClient);
 const app = (
   <StrictMode>
     <AppProviders>
