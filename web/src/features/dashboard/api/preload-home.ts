@@ -18,10 +18,9 @@ const BILLING = sidebarEntry('billing')!;
  * queries find the answers (or the requests still in flight) in the cache.
  */
 export function preloadDashboardHome(queryClient: QueryClient, role: Role): void {
-  const prefetch = (options: Parameters<QueryClient['prefetchQuery']>[0]) => void queryClient.prefetchQuery(options);
-  prefetch(dashboardQuery);
-  prefetch(profileQuery);
-  prefetch(conversationStatsQuery);
-  if (mayAccess(role, BILLING.level)) prefetch(subscriptionQuery);
-  if (mayAccess(role, 'owner')) prefetch(myTestimonialQuery);
+  void queryClient.prefetchQuery(dashboardQuery);
+  void queryClient.prefetchQuery(profileQuery);
+  void queryClient.prefetchQuery(conversationStatsQuery);
+  if (mayAccess(role, BILLING.level)) void queryClient.prefetchQuery(subscriptionQuery);
+  if (mayAccess(role, 'owner')) void queryClient.prefetchQuery(myTestimonialQuery);
 }
