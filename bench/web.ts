@@ -8,14 +8,22 @@
  *    gzip size and what navigating to it loads beyond the SPA shell, the landing page's pre-paint JS and
  *    the dashboard's first load, each against its budget.
  * 2. Starts the product (e2e/parley-server.ts: free port, temp DATA_DIR), signs a business up through the
- *    API, and runs Lighthouse 12.8 in Debian Chromium on /, /login and /dashboard — the last signed in: the
- *    sign-up's session cookies are set in the fresh browser before Lighthouse opens the page, and a run that
- *    does not end on /dashboard fails — for mobile (default config) and desktop (desktop-config), each
- *    BENCH_WEB_RUNS times in a fresh browser, reporting the median of each category score and of FCP, LCP,
- *    TBT and CLS. Everything it started is stopped.
+ *    API, publishes its AI webpage through the API (POST /api/ai-webpages, the offline writer's copy), and
+ *    runs Lighthouse 12.8 in Debian Chromium on /, /login, /dashboard and /page/{pathname} — /dashboard
+ *    signed in: the sign-up's session cookies are set in the fresh browser before Lighthouse opens the page,
+ *    and a run that does not end on the page asked for fails — for mobile (default config: simulated slow
+ *    4G, 4x CPU slowdown) and desktop (desktop-config), each BENCH_WEB_RUNS times in a fresh browser,
+ *    reporting the median of each category score and of FCP, LCP, TBT and CLS, with the 1-minute load
+ *    average (os.loadavg()) taken as each run ended and its median. Everything it started is stopped.
+ *
+ *   BENCH_WEB_PAGES=dashboard,page   only these pages ('/', 'login', 'dashboard', 'page'; default all)
+ *   BENCH_WEB_FORM_FACTORS=mobile    only these form factors (default mobile,desktop)
+ *   BENCH_WEB_REPORTS=<dir>          also write each run's Lighthouse report there (JSON) for its diagnostics
  * The last line of output is one JSON object with every figure.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -24,6 +32,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type CookieData, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { type RunningParley, startParley } from '../e2e/parley-server';
+import { writeLocally } from '../functions/core/webpages/write-local';
 import { median } from './lib/plain-site';
 import {
   APP_ENTRY,
@@ -49,16 +58,39 @@ const METRICS = {
   tbtMs: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
 } as const;
+/** The pages measured; `page` is the published AI webpage, whose path is known once it is published. */
 const PAGES = [
-  { path: '/', signedIn: false },
-  { path: '/login', signedIn: false },
-  { path: '/dashboard', signedIn: true },
+  { name: '/', signedIn: false },
+  { name: 'login', signedIn: false },
+  { name: 'dashboard', signedIn: true },
+  { name: 'page', signedIn: false },
 ] as const;
-const FORM_FACTORS = ['mobile', 'desktop'] as const;
-type FormFactor = (typeof FORM_FACTORS)[number];
-type Sample = Record<(typeof CATEGORIES)[number], number> & Record<keyof typeof METRICS, number>;
+type PageName = (typeof PAGES)[number]['name'];
+const ALL_FORM_FACTORS = ['mobile', 'desktop'] as const;
+type FormFactor = (typeof ALL_FORM_FACTORS)[number];
+
+/** A comma-separated env list, limited to the known values (all of them when unset). */
+function pick<T extends string>(variable: string, known: readonly T[]): T[] {
+  const asked = process.env[variable]
+    ?.split(',')
+    .map((v) => v.trim().replace(/^\/(?=.)/, ''))
+    .filter(Boolean);
+  if (!asked?.length) return [...known];
+  const unknown = asked.filter((v) => !known.includes(v as T));
+  if (unknown.length > 0) throw new Error(`${variable}: unknown ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  return known.filter((k) => asked.includes(k));
+}
+const pages = pick(
+  'BENCH_WEB_PAGES',
+  PAGES.map((p) => p.name),
+).map((name) => PAGES.find((p) => p.name === name) as (typeof PAGES)[number]);
+const FORM_FACTORS = pick('BENCH_WEB_FORM_FACTORS', ALL_FORM_FACTORS);
+const reportsDir = process.env.BENCH_WEB_REPORTS ? resolve(process.env.BENCH_WEB_REPORTS) : undefined;
+
+/** One run's figures; `load1` is the 1-minute load average as the run ended. */
+type Sample = Record<(typeof CATEGORIES)[number], number> & Record<keyof typeof METRICS, number> & { load1: number };
 /** The medians of a page's runs, and the audits (outside performance) that failed in any run. */
-type Result = Sample & { misses: string[] };
+type Result = Sample & { misses: string[]; runs: Sample[] };
 
 function buildWeb(): void {
   console.log('Building web (npm run build:web)…');
@@ -156,6 +188,37 @@ async function signUpSession(parley: RunningParley): Promise<CookieData[]> {
   return cookies;
 }
 
+/** Publishes the business's AI webpage through the API, with the offline writer's copy; returns its path. */
+async function publishWebpage(parley: RunningParley, cookies: CookieData[]): Promise<string> {
+  const owner = { template: 'business-landing', businessName: 'Brightline Plumbing', industry: 'Plumbing' } as const;
+  const written = writeLocally({ ...owner, summary: 'Leak repairs, bathroom fitting and water heaters in Pune' });
+  const pathname = `bench-web-${Date.now().toString(36)}`;
+  const res = await fetch(`${parley.url}/api/ai-webpages`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: parley.url,
+      cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+    },
+    body: JSON.stringify({
+      name: owner.businessName,
+      pathname,
+      template: owner.template,
+      title: written.title,
+      description: written.description,
+      status: 'published',
+      customData: {
+        ...written.customData,
+        email: 'hello@brightline.example',
+        phone: '+91 98765 43210',
+        address: '14 MG Road, Bengaluru 560001',
+      },
+    }),
+  });
+  if (res.status !== 201) throw new Error(`publishing the webpage failed: ${res.status} ${await res.text()}`);
+  return `/page/${pathname}`;
+}
+
 // ---------- Lighthouse ----------
 
 /** A fresh browser (cold cache) holding these cookies, and a new page in it; closed after `use`. */
@@ -182,6 +245,7 @@ async function audit(
   url: string,
   formFactor: FormFactor,
   cookies: CookieData[],
+  reportName: string,
 ): Promise<{ sample: Sample; misses: string[] }> {
   return withBrowser(cookies, async (page) => {
     const result = await lighthouse(
@@ -196,7 +260,11 @@ async function audit(
     // A signed-out visit to /dashboard is sent to /login: that would measure the wrong page.
     const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
     if (landedOn !== new URL(url).pathname) throw new Error(`Lighthouse asked for ${url} but ended on ${landedOn}`);
-    const sample = {} as Sample;
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      writeFileSync(join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));
+    }
+    const sample = { load1: loadavg()[0] } as Sample;
     for (const category of CATEGORIES) sample[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
     for (const [key, audit] of Object.entries(METRICS) as [keyof typeof METRICS, string][])
       sample[key] = lhr.audits[audit]?.numericValue ?? Number.NaN;
@@ -218,25 +286,35 @@ function medians(samples: Sample[]): Sample {
 
 async function lighthouseAll(parley: RunningParley) {
   const cookies = await signUpSession(parley);
+  const paths: Record<PageName, string> = {
+    '/': '/',
+    login: '/login',
+    dashboard: '/dashboard',
+    page: pages.some((p) => p.name === 'page') ? await publishWebpage(parley, cookies) : '',
+  };
   const cookiesFor = (signedIn: boolean) => (signedIn ? cookies : []);
   // One unmeasured visit per page warms the server (the first request to each handler loads its modules).
-  for (const { path, signedIn } of PAGES)
-    await withBrowser(cookiesFor(signedIn), (page) => page.goto(`${parley.url}${path}`, { waitUntil: 'networkidle0' }));
+  for (const { name, signedIn } of pages)
+    await withBrowser(cookiesFor(signedIn), (page) =>
+      page.goto(`${parley.url}${paths[name]}`, { waitUntil: 'networkidle0' }),
+    );
 
   const results: Record<string, Record<FormFactor, Result>> = {};
-  for (const { path, signedIn } of PAGES) {
+  for (const { name, signedIn } of pages) {
+    const path = paths[name];
     results[path] = {} as Record<FormFactor, Result>;
     for (const formFactor of FORM_FACTORS) {
       const samples: Sample[] = [];
       const misses = new Set<string>();
       for (let run = 0; run < runs; run++) {
-        const one = await audit(`${parley.url}${path}`, formFactor, cookiesFor(signedIn));
+        const reportName = `${name.replace('/', 'landing')}-${formFactor}-${run + 1}`;
+        const one = await audit(`${parley.url}${path}`, formFactor, cookiesFor(signedIn), reportName);
         samples.push(one.sample);
         for (const miss of one.misses) misses.add(miss);
       }
-      results[path][formFactor] = { ...medians(samples), misses: [...misses] };
+      results[path][formFactor] = { ...medians(samples), misses: [...misses], runs: samples };
       console.log(
-        `  ${path} ${formFactor}: performance ${samples.map((s) => s.performance).join(', ')} → median ${results[path][formFactor].performance}`,
+        `  ${path} ${formFactor}: performance ${samples.map((s) => `${s.performance} (load ${s.load1.toFixed(2)})`).join(', ')} → median ${results[path][formFactor].performance}`,
       );
     }
   }
@@ -244,18 +322,20 @@ async function lighthouseAll(parley: RunningParley) {
 }
 
 function printLighthouse(results: Record<string, Record<FormFactor, Result>>) {
-  console.log(`\nLighthouse 12.8, Debian Chromium, median of ${runs} run${runs > 1 ? 's' : ''}:`);
   console.log(
-    `  ${'page'.padEnd(20)} perf  a11y  best   seo  ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)}   CLS`,
+    `\nLighthouse 12.8, Debian Chromium, median of ${runs} run${runs > 1 ? 's' : ''} (load: median 1-minute load average of those runs; ${cpus().length} CPUs):`,
+  );
+  console.log(
+    `  ${'page'.padEnd(36)} perf  a11y  best   seo  ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)}   CLS   load`,
   );
   const ms = (v: number) => `${Math.round(v)} ms`.padStart(7);
   for (const [path, byFormFactor] of Object.entries(results))
     for (const formFactor of FORM_FACTORS) {
       const s = byFormFactor[formFactor];
       console.log(
-        `  ${`${path} ${formFactor}`.padEnd(20)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padStart(4)).join('  ')}  ${ms(s.fcpMs)} ${ms(s.lcpMs)} ${ms(s.tbtMs)} ${s.cls.toFixed(3)}`,
+        `  ${`${path} ${formFactor}`.padEnd(36)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padStart(4)).join('  ')}  ${ms(s.fcpMs)} ${ms(s.lcpMs)} ${ms(s.tbtMs)} ${s.cls.toFixed(3)} ${s.load1.toFixed(2).padStart(6)}`,
       );
-      if (s.misses.length > 0) console.log(`  ${''.padEnd(20)} failed: ${s.misses.join(', ')}`);
+      if (s.misses.length > 0) console.log(`  ${''.padEnd(36)} failed: ${s.misses.join(', ')}`);
     }
 }
 
@@ -278,12 +358,13 @@ async function main(): Promise<void> {
   }
   printLighthouse(results);
 
-  const rounded = (s: Result) => ({
+  const rounded = (s: Sample) => ({
     ...s,
     fcpMs: Math.round(s.fcpMs),
     lcpMs: Math.round(s.lcpMs),
     tbtMs: Math.round(s.tbtMs),
     cls: Number(s.cls.toFixed(4)),
+    load1: Number(s.load1.toFixed(2)),
   });
   console.log(
     JSON.stringify({
@@ -294,7 +375,9 @@ async function main(): Promise<void> {
         pages: Object.fromEntries(
           Object.entries(results).map(([path, r]) => [
             path,
-            { mobile: rounded(r.mobile), desktop: rounded(r.desktop) },
+            Object.fromEntries(
+              FORM_FACTORS.map((f) => [f, { ...rounded(r[f]), misses: r[f].misses, runs: r[f].runs.map(rounded) }]),
+            ),
           ]),
         ),
       },

@@ -2,7 +2,7 @@ import { Button, Center, Text, VStack } from '@chakra-ui/react';
 import { mayAccess, type RoleLevel } from '@shared/access';
 import type { Role } from '@shared/enums';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LogoutButton } from '../components/logout-button';
 import { NoAccess } from '../components/no-access';
@@ -21,8 +21,12 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const queryClient = useQueryClient();
 
   useEffect(() => onUnauthorized(() => queryClient.setQueryData(sessionQueryKey, null)), [queryClient]);
+  // The session's answer arrives as a store update, which React renders in one uninterrupted task; the
+  // screen behind the guard (the whole dashboard) is rendered from the deferred copy instead, in slices
+  // that leave the main thread free between them (a phone's CPU was blocked for a second here).
+  const pending = useDeferredValue(session.isPending);
 
-  if (session.isPending) return <PageSpinner label="Checking your session…" />;
+  if (pending) return <PageSpinner label="Checking your session…" />;
   if (session.isError) {
     return (
       <Center minH="60vh">

@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { BaseProviders } from './base-providers';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 /** Everything a screen needs around it: design system, data cache, the toast outlet. Tests pass their own client. */
 export function AppProviders({
@@ -13,7 +13,7 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   return (
-    <BaseProviders system={system}>
+    <BaseProviders system={appSystem()}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </BaseProviders>
   );

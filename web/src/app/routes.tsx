@@ -17,11 +17,11 @@ const LandingPage = lazyNamed(() => import('../features/landing/routes/landing-p
 
 const LoginPage = lazyNamed(() => import('../features/auth/routes/login-page'), 'LoginPage');
 const SignupPage = lazyNamed(() => import('../features/auth/routes/signup-page'), 'SignupPage');
-const DashboardShell = lazyNamed(() => import('../features/dashboard/routes/dashboard-shell'), 'DashboardShell');
-const DashboardHomePage = lazyNamed(
-  () => import('../features/dashboard/routes/dashboard-home-page'),
-  'DashboardHomePage',
-);
+/** The dashboard home's two chunks; app/preload.ts asks for them at startup on a visit to /dashboard. */
+export const loadDashboardShell = () => import('../features/dashboard/routes/dashboard-shell');
+export const loadDashboardHome = () => import('../features/dashboard/routes/dashboard-home-page');
+const DashboardShell = lazyNamed(loadDashboardShell, 'DashboardShell');
+const DashboardHomePage = lazyNamed(loadDashboardHome, 'DashboardHomePage');
 const AgentPortalPage = lazyNamed(() => import('../features/agent-portal/routes/agent-portal-page'), 'AgentPortalPage');
 const HumanAgentsPage = lazyNamed(() => import('../features/human-agents/routes/human-agents-page'), 'HumanAgentsPage');
 const IntentsPage = lazyNamed(() => import('../features/intents/routes/intents-page'), 'IntentsPage');

@@ -11,7 +11,7 @@ import { LandingApp } from '../app/landing-app';
 import { landingSystem } from '../app/landing-system';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
-import { system as appSystem } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { plansQuery } from '../lib/api/plans';
 import { createQueryClient } from '../lib/query-client';
 import { documentTitle, routeTitle } from '../lib/route-title';
@@ -73,7 +73,7 @@ export async function renderLanding(plans: readonly PublicPlan[], system?: Syste
 }
 
 /** Renders the landing page under the app's full design system: web/build.ts checks it is identical. */
-export const renderLandingWithAppSystem = (plans: readonly PublicPlan[]) => renderLanding(plans, appSystem);
+export const renderLandingWithAppSystem = (plans: readonly PublicPlan[]) => renderLanding(plans, appSystem());
 
 /** A route of the SPA (login, sign-up, not found) as the browser router would render it at `path`. */
 export async function renderRoute(path: string, plans: readonly PublicPlan[]): Promise<RenderedPage> {

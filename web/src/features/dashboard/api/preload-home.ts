@@ -1,0 +1,26 @@
+import { mayAccess } from '@shared/access';
+import type { Role } from '@shared/enums';
+import type { QueryClient } from '@tanstack/react-query';
+import { conversationStatsQuery } from '../../../lib/api/conversation-stats';
+import { subscriptionQuery } from '../../../lib/api/subscription';
+import { sidebarEntry } from '../sidebar-entries';
+import { dashboardQuery } from './dashboard';
+import { profileQuery } from './profile';
+import { myTestimonialQuery } from './testimonial';
+
+const BILLING = sidebarEntry('billing')!;
+
+/**
+ * Asks, all at once, for what the dashboard home and its sidebar read, as soon as the session is known,
+ * instead of each card asking when its code has loaded and its parent has rendered (a phone on a slow
+ * network paid a round trip per level). Only what the screen itself would ask for this role: the same
+ * conditions as BillingAlert (owner: subscription) and TestimonialCard (owner: testimonial). The screen's
+ * queries find the answers (or the requests still in flight) in the cache.
+ */
+export function preloadDashboardHome(queryClient: QueryClient, role: Role): void {
+  void queryClient.prefetchQuery(dashboardQuery);
+  void queryClient.prefetchQuery(profileQuery);
+  void queryClient.prefetchQuery(conversationStatsQuery);
+  if (mayAccess(role, BILLING.level)) void queryClient.prefetchQuery(subscriptionQuery);
+  if (mayAccess(role, 'owner')) void queryClient.prefetchQuery(myTestimonialQuery);
+}
