@@ -85,6 +85,11 @@ export interface QueueConsumer {
   timeoutSeconds: number;
   /** Records per invocation (SQS event source batch size). */
   batchSize: number;
+  /**
+   * How long the event source gathers records before it invokes (SQS MaximumBatchingWindowInSeconds; the
+   * local queue waits as long). Unset: AWS's default (none) and the local queue's 20 ms.
+   */
+  maxBatchingWindowSeconds?: number;
   sends?: readonly MessageType[];
 }
 
@@ -318,10 +323,10 @@ export const httpRoutes: HttpRoute[] = [
     memoryMb: ENGINE_MEMORY_MB,
     cors: true,
     // secrets:decrypt: the OpenAI key, when the admin configured one (grounded answers, issue 9);
-    // realtime:push + table:delete: agents see the turn live, and a push answered Gone drops that socket;
-    // queue:send: the visitor's first message sends their lead to enrichment (issue 11)
-    access: ['table:write', 'secret:visitor-token', 'secrets:decrypt', 'realtime:push', 'table:delete', 'queue:send'],
-    sends: ['leads.enrich'],
+    // queue:send: the visitor's first message sends their lead to enrichment (issue 11), and the turn's
+    // events go to the live-fanout queue, which pushes them after the reply (issue 30)
+    access: ['table:write', 'secret:visitor-token', 'secrets:decrypt', 'queue:send'],
+    sends: ['leads.enrich', 'realtime.conversation-events'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   h(api.widget.listMessages, 'widget/list-messages', {
@@ -365,10 +370,11 @@ export const httpRoutes: HttpRoute[] = [
     sends: ['leads.enrich'],
   }),
   h(api.agent.listMessages, 'agent/list-messages', { access: ['queue:send'], sends: ['leads.enrich'] }),
-  // secrets:decrypt: a reply to a WhatsApp conversation is sent with the tenant's Cloud API token (issue 14)
+  // secrets:decrypt: a reply to a WhatsApp conversation is sent with the tenant's Cloud API token (issue 14);
+  // the reply's events go to the live-fanout queue, which pushes them after the reply (issue 30)
   h(api.agent.sendMessage, 'agent/send-message', {
-    access: ['queue:send', 'table:write', 'realtime:push', 'table:delete', 'secrets:decrypt'],
-    sends: ['leads.enrich'],
+    access: ['queue:send', 'table:write', 'secrets:decrypt'],
+    sends: ['leads.enrich', 'realtime.conversation-events'],
   }),
   h(api.conversations.resolveConversation, 'conversations/resolve-conversation', {
     access: ['queue:send', 'table:write', 'realtime:push', 'table:delete'],
@@ -571,6 +577,19 @@ export const queueConsumers: QueueConsumer[] = [
     access: ['table:write', 'pages:write'],
     timeoutSeconds: 30,
     batchSize: 5,
+  },
+  // live messages (issue 30): a widget or agent message's events, pushed to the conversation's visitor
+  // sockets and the tenant's agents after the sender's reply (core/chat/live-fanout.ts says why a queue);
+  // no batching window, since every millisecond here is the other side's wait; table:delete: a push
+  // answered Gone drops that socket. A failed read is retried after the visibility timeout (6 × 10 s)
+  {
+    name: 'live-fanout',
+    entry: 'functions/queue/live-fanout.ts',
+    messageTypes: ['realtime.conversation-events'],
+    access: ['realtime:push', 'table:delete'],
+    timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+    batchSize: 10,
+    maxBatchingWindowSeconds: 0,
   },
 ];
 for (const c of queueConsumers) checkSends(`queue consumer ${c.name}`, c);

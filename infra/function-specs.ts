@@ -27,6 +27,8 @@ export type FunctionSpec = (
       queueName: string;
       /** Records per invocation; default 10. */
       batchSize?: number;
+      /** SQS MaximumBatchingWindowInSeconds (routes.ts); unset: AWS's default. */
+      maxBatchingWindowSeconds?: number;
     }
   | {
       kind: 'schedule';
@@ -100,6 +102,7 @@ export function listFunctions(): FunctionSpec[] {
       entry: consumer.entry,
       queueName: consumer.name,
       batchSize: consumer.batchSize,
+      maxBatchingWindowSeconds: consumer.maxBatchingWindowSeconds,
       access: consumer.access,
       sends: consumer.sends ?? [],
     });

@@ -105,6 +105,29 @@ describe('queueConsumer', () => {
     expect(runs).toBe(2);
   });
 
+  it('with once: false claims nothing: a redelivery runs again, and a failure is retried (issue 30, live pushes)', async () => {
+    let runs = 0;
+    const handler = queueConsumer(
+      'test',
+      {
+        'intents.sync': async () => {
+          runs++;
+          if (runs === 2) throw new Error('transient');
+        },
+      },
+      { once: false },
+    );
+    const id = randomUUID();
+    expect((await handler(event(record(envelope(id))), context)).batchItemFailures).toEqual([]);
+    const again = record(envelope(id), 2);
+    expect((await handler(event(again), context)).batchItemFailures).toEqual([{ itemIdentifier: again.messageId }]);
+    expect((await handler(event(record(envelope(id), 3)), context)).batchItemFailures).toEqual([]);
+    expect(runs).toBe(3);
+    // and a malformed record is still refused before any work
+    expect((await handler(event(record('not json')), context)).batchItemFailures).toHaveLength(1);
+    expect(runs).toBe(3);
+  });
+
   it('logs one JSON line per message with its SQS message id, type and key', async () => {
     process.env.LOG_SILENT = 'false';
     resetConfigCache();

@@ -29,13 +29,26 @@ class RecordError extends Error {}
  * - parses the envelope and the type's payload with zod; a malformed record fails alone and reaches
  *   the dead-letter queue after the last receive;
  * - claims the message's idempotency key (db/message-claims.ts), so a redelivered or resent message
- *   is processed once;
+ *   is processed once (unless the consumer says its work may repeat: `once: false`);
  * - logs one JSON line with the SQS message id, type and key;
  * - reports the records that failed as `batchItemFailures` (the event source has
  *   ReportBatchItemFailures on), so the others are not redone.
  * Records of a batch run side by side; each handler gets the Lambda's deadline (base/deadline.ts).
  */
-export function queueConsumer<T extends MessageType>(name: string, handlers: Handlers<T>) {
+export interface ConsumerOptions {
+  /**
+   * false: no claim (two fewer writes, one of them before the handler) for handlers whose work may be
+   * repeated without harm, such as a live push that clients de-duplicate by message id
+   * (functions/queue/live-fanout.ts). Default true: each idempotency key is processed once.
+   */
+  once?: boolean;
+}
+
+export function queueConsumer<T extends MessageType>(
+  name: string,
+  handlers: Handlers<T>,
+  { once = true }: ConsumerOptions = {},
+) {
   const types = Object.keys(handlers) as T[];
   const log = rootLogger.child({ consumer: name });
 
@@ -67,6 +80,20 @@ export function queueConsumer<T extends MessageType>(name: string, handlers: Han
     }
 
     const deadline = deadlineOf(context);
+    const run = () =>
+      runWithDeadline(deadline, () =>
+        handlers[type](payload.data as MessagePayload<T>, { id, record, receiveCount, log: mlog }),
+      );
+    if (!once) {
+      try {
+        await run();
+      } catch (err) {
+        mlog.error('message failed', { error: err, receiveCount, ms: Date.now() - started });
+        throw new RecordError((err as Error).message);
+      }
+      mlog.info('message processed', { receiveCount, ms: Date.now() - started });
+      return;
+    }
     const claim = await claimMessage(type, id, Number.isFinite(deadline) ? deadline - Date.now() + 1000 : 60_000);
     if (claim === 'done') {
       mlog.info('message skipped', { reason: 'already processed', receiveCount });
@@ -77,9 +104,7 @@ export function queueConsumer<T extends MessageType>(name: string, handlers: Han
       throw new RecordError('claimed by another delivery');
     }
     try {
-      await runWithDeadline(deadline, () =>
-        handlers[type](payload.data as MessagePayload<T>, { id, record, receiveCount, log: mlog }),
-      );
+      await run();
     } catch (err) {
       await releaseMessage(type, id).catch((e) => mlog.error('claim not released', { error: e }));
       mlog.error('message failed', { error: err, receiveCount, ms: Date.now() - started });

@@ -38,6 +38,29 @@ describe('LocalQueue', () => {
     q.close();
   });
 
+  it('waits no batching window for a consumer whose window is 0 (routes.ts maxBatchingWindowSeconds, as AWS)', async () => {
+    const arrivals: Record<string, number> = {};
+    const q = new LocalQueue({
+      consumers: [
+        { name: 'now', entry: 'now', maxBatchingWindowSeconds: 0 },
+        { name: 'later', entry: 'later' },
+      ],
+      loadHandler: async (entry) => async () => {
+        arrivals[entry] = performance.now();
+        return { batchItemFailures: [] };
+      },
+      batchWindowMs: 200,
+      log: () => undefined,
+    });
+    const sent = performance.now();
+    await q.send('now', 'x');
+    await q.send('later', 'y');
+    await q.drain();
+    expect(arrivals.now - sent).toBeLessThan(arrivals.later - sent);
+    expect(arrivals.later - sent).toBeGreaterThanOrEqual(190);
+    q.close();
+  });
+
   it('retries only the failed record and dead-letters it after 5 receives', async () => {
     const seen: { body: string; count: string }[] = [];
     const logs: string[] = [];

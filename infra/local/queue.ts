@@ -22,6 +22,8 @@ export interface QueueConsumerLike {
   batchSize?: number;
   /** The consumer's Lambda timeout; default LocalQueueOptions.timeoutMs. */
   timeoutSeconds?: number;
+  /** Its event source's batching window (routes.ts); default LocalQueueOptions.batchWindowMs. */
+  maxBatchingWindowSeconds?: number;
 }
 
 export interface DeadLetter {
@@ -85,6 +87,9 @@ class ConsumerQueue {
       if (this.timer) clearTimeout(this.timer);
       this.timer = undefined;
       void this.flush(false);
+    } else if (this.ready.length > 0 && this.opts.batchWindowMs === 0) {
+      // no batching window (AWS's MaximumBatchingWindowInSeconds 0): what is ready goes now
+      void this.flush(true);
     } else if (!this.timer && this.ready.length > 0) {
       this.timer = setTimeout(() => {
         this.timer = undefined;
@@ -224,6 +229,8 @@ export class LocalQueue {
         new ConsumerQueue(c, {
           ...shared,
           batchSize: c.batchSize ?? shared.batchSize,
+          batchWindowMs:
+            c.maxBatchingWindowSeconds === undefined ? shared.batchWindowMs : c.maxBatchingWindowSeconds * 1000,
           timeoutMs: c.timeoutSeconds ? c.timeoutSeconds * 1000 : shared.timeoutMs,
         }),
       );

@@ -312,7 +312,15 @@ class FunctionFactory {
         queueArn: address.arn,
         queueUrl: address.url,
       });
-      fn.addEventSource(new SqsEventSource(own, { batchSize: spec.batchSize ?? 10, reportBatchItemFailures: true }));
+      fn.addEventSource(
+        new SqsEventSource(own, {
+          batchSize: spec.batchSize ?? 10,
+          reportBatchItemFailures: true,
+          ...(spec.maxBatchingWindowSeconds === undefined
+            ? {}
+            : { maxBatchingWindow: Duration.seconds(spec.maxBatchingWindowSeconds) }),
+        }),
+      );
     }
   }
 }

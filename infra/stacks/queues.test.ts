@@ -91,7 +91,25 @@ describe('queues (issue 8 item 1)', () => {
       for (const o of consumers.filter((x) => x !== c)) expect(namesQueue(source, o.queueName)).toBe(false);
       expect(mine[0].Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
       expect(mine[0].Properties.BatchSize).toBe(c.batchSize ?? 10);
+      expect(mine[0].Properties.MaximumBatchingWindowInSeconds, c.id).toBe(c.maxBatchingWindowSeconds);
     }
+  });
+
+  it('runs the live fan-out (issue 30) off its own queue with no batching window, in the local runtime’s terms', () => {
+    const fanout = consumers.find((c) => c.queueName === consumerOf('realtime.conversation-events').name)!;
+    expect(fanout.queueName).toBe('live-fanout');
+    const fnId = logicalIdOf(stacks.api.functions.get(fanout.id)!, stacks.api);
+    const mapping = Object.values(api.findResources('AWS::Lambda::EventSourceMapping')).find((m) =>
+      JSON.stringify(m.Properties.FunctionName).includes(fnId),
+    )!;
+    // AWS waits no batching window; the local queue reads the same field (infra/local/queue.ts)
+    expect(mapping.Properties.MaximumBatchingWindowInSeconds).toBe(0);
+    expect(fanout.maxBatchingWindowSeconds).toBe(0);
+    const fn = api.findResources('AWS::Lambda::Function')[fnId];
+    expect(fn.Properties.Timeout).toBe(timeoutOf(fanout));
+    // the senders may send to it; the fan-out itself pushes and sends nothing
+    expect(fanout.access).toEqual(expect.arrayContaining(['realtime:push']));
+    expect(fanout.access).not.toContain('queue:send');
   });
 
   it('lets a sender send only to the queue of the message types it declares', () => {

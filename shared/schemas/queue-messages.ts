@@ -1,11 +1,15 @@
 import * as z from 'zod';
 import { id } from './common';
+import { conversationEventSchema } from './realtime';
 
 /**
  * Every message that travels through a queue. Each type belongs to exactly one consumer (routes.ts
  * `queueConsumers[].messageTypes`): the sender (functions/adapters/queue.ts) validates the payload
  * and picks that consumer's queue, the consumer (functions/kit/queue-consumer.ts) validates it again.
  */
+/** A turn's events: the visitor's message, the replies, a handoff; far below SQS's 256 KB with the messages' length limits. */
+const MAX_EVENTS_PER_PUSH = 20;
+
 export const messagePayloads = {
   /** Push one intent of a sync-all job to Dialogflow CX (functions/queue/intent-sync.ts). */
   'intents.sync': z.object({ clientId: id, jobId: id, intentId: id }).strict(),
@@ -21,6 +25,18 @@ export const messagePayloads = {
    * status when it runs, so messages processed in any order leave the last status in force.
    */
   'webpages.sync-tenant': z.object({ clientId: id }).strict(),
+  /**
+   * Push a turn's events of one conversation to its live sockets (functions/queue/live-fanout.ts), off the
+   * sender's HTTP reply (issue 30). Not claimed: a push repeated by a redelivery is harmless, since both
+   * clients drop a message id they already show.
+   */
+  'realtime.conversation-events': z
+    .object({ clientId: id, events: z.array(conversationEventSchema).min(1).max(MAX_EVENTS_PER_PUSH) })
+    .strict()
+    .refine((p) => p.events.every((e) => e.conversationId === p.events[0].conversationId), {
+      message: 'events of one conversation only',
+      path: ['events'],
+    }),
 } as const;
 export type MessageType = keyof typeof messagePayloads;
 export type MessagePayload<T extends MessageType> = z.output<(typeof messagePayloads)[T]>;

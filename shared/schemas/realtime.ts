@@ -27,7 +27,8 @@ export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
 const conversationId = z.string().min(1).max(64);
 
-export const realtimeEventSchema = z.discriminatedUnion('type', [
+/** The events about one conversation (what the live fan-out queue carries: shared/schemas/queue-messages.ts). */
+export const conversationEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message.created'), conversationId, message: liveMessageSchema }),
   z.object({ type: z.literal('conversation.escalated'), conversationId, reason: z.string() }),
   z.object({ type: z.literal('conversation.resolved'), conversationId }),
@@ -38,13 +39,17 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     isTyping: z.boolean(),
   }),
   z.object({ type: z.literal('agent.joined'), conversationId, agentName: z.string() }),
+]);
+
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  ...conversationEventSchema.options,
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];
 /** The events about one conversation (everything but pong and error). */
-export type ConversationEvent = Extract<RealtimeEvent, { conversationId: string }>;
+export type ConversationEvent = z.infer<typeof conversationEventSchema>;
 
 /** What a client may send on `$default`. */
 export const clientFrameSchema = z.discriminatedUnion('type', [

@@ -139,16 +139,19 @@ export async function agentReply(
       if (!isConditionalFailure(err)) throw err; // another agent answered first a moment ago
     }
   }
-  const events: ConversationEvent[] = [];
+  const created: ConversationEvent = { type: 'message.created', conversationId, message };
   if (first) {
     const since = Date.parse(conversation.escalatedAt ?? conversation.createdAt);
     await recordFirstReply(clientId, Math.max(0, (Date.parse(stored.timestamp) - since) / 1000));
-    events.push({ type: 'agent.joined', conversationId, agentName: session.firstName });
+    await publish(clientId, [{ type: 'agent.joined', conversationId, agentName: session.firstName }, created]);
   } else {
-    await db.conversation().patch({ clientId, id: conversationId }).set({ lastMessageAt: stored.timestamp }).go();
+    // the push does not wait for the conversation's lastMessageAt (one round trip less before the visitor
+    // sees the reply); the message itself is stored already
+    await Promise.all([
+      db.conversation().patch({ clientId, id: conversationId }).set({ lastMessageAt: stored.timestamp }).go(),
+      publish(clientId, [created]),
+    ]);
   }
-  events.push({ type: 'message.created', conversationId, message });
-  await publish(clientId, events);
   if (relay) await relay(conversation, content);
   return message;
 }

@@ -30,6 +30,25 @@ async function agentsOf(clientId: string): Promise<Target[]> {
   return data;
 }
 
+/**
+ * Everyone a conversation's event is for, in ONE Query (issue 30): the tenant's sockets on gsi1, filtered
+ * to its agents and this conversation's visitors. The tenant's partition holds the sockets open right now
+ * (an agent's tabs, each open widget chat; items expire), so the read is small: about 250 bytes a socket,
+ * 16 sockets to a read unit, and one page (1 MB) up to some 4,000 sockets at once. Two Queries side by
+ * side (agents by tenant, visitors by conversation) read exactly the targets but cost two round trips.
+ */
+async function audienceOf(clientId: string, conversationId: string): Promise<Target[]> {
+  const { data } = await db
+    .wsConnection()
+    .query.byClient({ clientId })
+    .where(
+      ({ kind, conversationId: socketConversation }, { eq }) =>
+        `${eq(kind, 'agent')} OR ${eq(socketConversation, conversationId)}`,
+    )
+    .go({ pages: 'all' });
+  return data;
+}
+
 /** By conversation id alone (unique across tenants); deliver() re-checks the tenant. */
 async function visitorsOf(conversationId: string): Promise<Target[]> {
   const { data } = await db.wsConnection().query.byConversation({ conversationId }).go({ pages: 'all' });
@@ -109,15 +128,18 @@ async function safely(what: string, work: () => Promise<void>): Promise<void> {
 }
 
 /**
- * To the conversation's visitor sockets and the tenant's agents. Takes every event of one turn at once,
- * so the sockets are looked up once per turn, not once per message.
+ * To the conversation's visitor sockets and the tenant's agents: every event of one turn at once, so the
+ * sockets are looked up once per turn, not once per message. Throws when the sockets cannot be read (the
+ * live-fanout queue then delivers it again, functions/queue/live-fanout.ts); a push that fails is logged.
  */
+export async function pushConversation(clientId: string, events: readonly ConversationEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await deliver(clientId, events, await audienceOf(clientId, events[0].conversationId));
+}
+
+/** pushConversation awaited in the caller and never failing it (the events are stored before they are pushed). */
 export function notifyConversation(clientId: string, events: readonly ConversationEvent[]): Promise<void> {
-  if (events.length === 0) return Promise.resolve();
-  return safely('notifyConversation', async () => {
-    const [visitors, agents] = await Promise.all([visitorsOf(events[0].conversationId), agentsOf(clientId)]);
-    await deliver(clientId, events, [...visitors, ...agents]);
-  });
+  return safely('notifyConversation', () => pushConversation(clientId, events));
 }
 
 /** To the tenant's agents only (e.g. the visitor is typing). */

@@ -1,6 +1,6 @@
 import { agent } from '@shared/api/contracts/agent';
 import { agentReply } from '../../core/chat/live-chat';
-import { notifyConversation } from '../../core/chat/realtime';
+import { queueConversationEvents } from '../../core/chat/live-fanout';
 import { relayToWhatsapp } from '../../core/integrations/whatsapp-outbound';
 import { http } from '../../kit/http';
 
@@ -10,7 +10,7 @@ export const handler = http(agent.sendMessage, { idempotent: true }, async ({ se
     session,
     body.conversationId,
     body.content,
-    notifyConversation,
+    queueConversationEvents,
     relayToWhatsapp(log),
     // under an Idempotency-Key: stored once, so a retry after a failed push or relay sends no second reply
     idempotency?.resourceId,

@@ -14,7 +14,8 @@ import type { TestTenant } from '../../test-support/tenants';
  * releases the key, and the retry with the same key runs again. The write is made under the key's
  * resource id with a conditional create, so the retry finds the first conversation or message instead
  * of storing (and counting) a second one. The failures are injected after the write: the webpage
- * conversion count of the start, and the live push of the visitor's message and the agent's reply.
+ * conversion count of the start, and the queueing of the live push of the visitor's message and the
+ * agent's reply.
  */
 const failures = vi.hoisted(() => ({ countWebpage: 0, publish: 0 }));
 vi.mock('../../core/webpages/page-counters', async (importOriginal) => {
@@ -30,16 +31,17 @@ vi.mock('../../core/webpages/page-counters', async (importOriginal) => {
     },
   };
 });
-vi.mock('../../core/chat/realtime', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../core/chat/realtime')>();
+// the senders publish through the live-fanout queue (issue 30): a queue that refuses the push fails the request
+vi.mock('../../core/chat/live-fanout', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../core/chat/live-fanout')>();
   return {
     ...real,
-    notifyConversation: async (...args: Parameters<typeof real.notifyConversation>) => {
+    queueConversationEvents: async (...args: Parameters<typeof real.queueConversationEvents>) => {
       if (failures.publish > 0) {
         failures.publish--;
-        throw new Error('injected: push failed');
+        throw new Error('injected: push not queued');
       }
-      return real.notifyConversation(...args);
+      return real.queueConversationEvents(...args);
     },
   };
 });

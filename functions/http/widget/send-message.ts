@@ -2,7 +2,7 @@ import { widget } from '@shared/api/contracts/widget';
 import { MAX_VISITOR_MESSAGE_CHARS } from '@shared/schemas/widget-public';
 import { AppError } from '../../base/errors';
 import { visitorTurn } from '../../core/chat/chat-pipeline';
-import { notifyConversation } from '../../core/chat/realtime';
+import { queueConversationEvents } from '../../core/chat/live-fanout';
 import { queueChatEnrichment } from '../../core/leads/queue-enrichment';
 import { generativeProvider, platformSemantics } from '../../core/platform/ai';
 import { limitWidget, widgetFor } from '../../core/widget/widget-access';
@@ -25,7 +25,7 @@ export const handler = http(
     const turn = await visitorTurn(session.clientId, conversationId, body.content, {
       generative: generativeProvider,
       semantic: platformSemantics,
-      publish: notifyConversation,
+      publish: queueConversationEvents,
       // under an Idempotency-Key: stored once, so a retry after a failure below answers the first turn
       messageId: idempotency?.resourceId,
     });

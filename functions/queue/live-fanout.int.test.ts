@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { ConversationEvent, RealtimeEvent } from '@shared/schemas/realtime';
+import type { Context, SQSEvent } from 'aws-lambda';
+import { vi } from 'vitest';
+import WebSocket from 'ws';
+import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
+import { envelopeOf } from '../adapters/queue';
+import { db } from '../db/service';
+import { seedPlans } from '../ops/seed';
+import { signUpTenant, type TestTenant } from '../test-support/tenants';
+import { widgetRequest } from '../test-support/widget-client';
+import { handler } from './live-fanout';
+
+/**
+ * Issue 30: the live fan-out consumer pushes a conversation's events to the tenant's agents and that
+ * conversation's visitor sockets only, found in ONE Query; a read that fails fails the record, so SQS
+ * delivers it again.
+ */
+let gw: TestGateway;
+let t: TestTenant;
+beforeAll(async () => {
+  gw = await startTestGateway();
+  await seedPlans();
+  t = await signUpTenant(gw.url);
+});
+afterAll(() => gw.stop());
+afterEach(() => vi.restoreAllMocks());
+
+const context = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const wsUrl = (query = '') => `${gw.url.replace(/^http/, 'ws')}/ws${query}`;
+
+async function live(url: string, headers: Record<string, string> = {}) {
+  const events: RealtimeEvent[] = [];
+  const socket = new WebSocket(url, { headers });
+  socket.on('message', (data) => events.push(JSON.parse(String(data)) as RealtimeEvent));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return { events, close: () => socket.close() };
+}
+
+async function visitorSocket() {
+  const started = await widgetRequest(gw.url, 'POST', `/api/widget/${t.clientId}/conversations`, {
+    fields: { name: 'Meera Shah', email: 'meera@example.com' },
+  });
+  expect(started.status).toBe(201);
+  const ticket = await widgetRequest(gw.url, 'POST', '/api/widget/live-ticket', undefined, started.json.token);
+  expect(ticket.status).toBe(200);
+  return {
+    conversationId: started.json.conversationId as string,
+    socket: await live(wsUrl(`?ticket=${encodeURIComponent(ticket.json.ticket)}`)),
+  };
+}
+
+const eventsFor = (clientId: string, events: ConversationEvent[]): SQSEvent => ({
+  Records: [
+    {
+      messageId: randomUUID(),
+      receiptHandle: 'r',
+      body: envelopeOf('realtime.conversation-events', { payload: { clientId, events } }),
+      attributes: {
+        ApproximateReceiveCount: '1',
+        SentTimestamp: '0',
+        SenderId: 'test',
+        ApproximateFirstReceiveTimestamp: '0',
+      },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:parley-local-live-fanout',
+      awsRegion: 'us-east-1',
+    },
+  ],
+});
+
+describe('live-fanout consumer (issue 30)', () => {
+  it("pushes to the tenant's agents and this conversation's visitors only, read in one Query", async () => {
+    const agent = await live(wsUrl(), { cookie: (await t.member('human_agent')).cookieHeader() });
+    const mine = await visitorSocket();
+    const other = await visitorSocket();
+    const byClient = vi.spyOn(db().entities.wsConnection.query, 'byClient');
+    const byConversation = vi.spyOn(db().entities.wsConnection.query, 'byConversation');
+    const event: ConversationEvent = { type: 'agent.joined', conversationId: mine.conversationId, agentName: 'Asha' };
+
+    const result = await handler(eventsFor(t.clientId, [event]), context);
+
+    expect(result.batchItemFailures).toEqual([]);
+    expect(byClient).toHaveBeenCalledTimes(1);
+    expect(byConversation).not.toHaveBeenCalled();
+    await vi.waitFor(() => {
+      expect(agent.events).toContainEqual(event);
+      expect(mine.socket.events).toContainEqual(event);
+    });
+    expect(other.socket.events).toEqual([]);
+    for (const s of [agent, mine.socket, other.socket]) s.close();
+  });
+
+  it('fails the record when the sockets cannot be read, so SQS delivers it again', async () => {
+    vi.spyOn(db().entities.wsConnection.query, 'byClient').mockImplementationOnce(() => {
+      throw new Error('injected: DynamoDB unavailable');
+    });
+    const sqs = eventsFor(t.clientId, [{ type: 'conversation.resolved', conversationId: 'conversation-1' }]);
+    const result = await handler(sqs, context);
+    expect(result.batchItemFailures).toEqual([{ itemIdentifier: sqs.Records[0].messageId }]);
+  });
+});
