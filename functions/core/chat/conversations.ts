@@ -307,12 +307,76 @@ export async function storeMessage(
   /** The tenant's AI Config: its history retention becomes the message's TTL. */
   ai: Pick<TenantAiSettings, 'conversationHistory'>,
 ): Promise<StoredMessage> {
-  const now = Date.now();
-  const stored = { id: newTimeOrderedId(now), timestamp: new Date(now).toISOString(), ...m };
+  return storeNewMessage(clientId, conversationId, newMessage(m), ai);
+}
+
+/** Stores a message newMessage made (its id and time kept). */
+export async function storeNewMessage(
+  clientId: string,
+  conversationId: string,
+  message: StoredMessage,
+  ai: Pick<TenantAiSettings, 'conversationHistory'>,
+): Promise<StoredMessage> {
   await db()
-    .entities.message.create({ clientId, conversationId, ...stored, expiresAt: messageExpiry(ai, now) } as never)
+    .entities.message.create(messageItem(clientId, conversationId, message, ai))
     .go();
-  return stored;
+  return message;
+}
+
+/** A message with its time-ordered id and timestamp, not yet stored (writeTurn stores it). */
+export function newMessage(m: NewMessage): StoredMessage {
+  const now = Date.now();
+  return { id: newTimeOrderedId(now), timestamp: new Date(now).toISOString(), ...m };
+}
+
+const messageItem = (
+  clientId: string,
+  conversationId: string,
+  m: StoredMessage,
+  ai: Pick<TenantAiSettings, 'conversationHistory'>,
+) => ({ clientId, conversationId, ...m, expiresAt: messageExpiry(ai, Date.parse(m.timestamp)) }) as never;
+
+/** What a turn changes on the conversation item besides its last message time. */
+export type TurnTouch = { lowConfidenceStreak?: number; language?: string };
+const CONFLICT_ATTEMPTS = 3;
+
+/**
+ * The end of a turn in ONE write (issue 30): the replies and the conversation's touch (last message
+ * time, low-confidence streak, language) in one transaction, or the touch alone as one update when
+ * there is no reply. A transaction that meets another write on the conversation item at the same moment
+ * (TransactionConflict; a plain update never does) is sent again: nothing of it was written.
+ */
+export async function writeTurn(
+  clientId: string,
+  conversationId: string,
+  at: string,
+  replies: readonly StoredMessage[],
+  touch: TurnTouch,
+  ai: Pick<TenantAiSettings, 'conversationHistory'>,
+): Promise<void> {
+  const conversation = { clientId, id: conversationId };
+  if (replies.length === 0) {
+    await db()
+      .entities.conversation.patch(conversation)
+      .set({ lastMessageAt: at, ...touch })
+      .go();
+    return;
+  }
+  for (let attempt = 1; ; attempt++) {
+    const result = await db()
+      .transaction.write((tx) => [
+        ...replies.map((m) => tx.message.create(messageItem(clientId, conversationId, m, ai)).commit()),
+        tx.conversation
+          .patch(conversation)
+          .set({ lastMessageAt: at, ...touch })
+          .commit(),
+      ])
+      .go();
+    if (!result.canceled) return;
+    const codes = (result.data as { code?: string }[]).map((r) => r.code ?? 'None');
+    if (attempt >= CONFLICT_ATTEMPTS || codes.some((c) => c !== 'None' && c !== 'TransactionConflict'))
+      throw new Error(`the turn's write was refused: ${codes.join(', ')}`);
+  }
 }
 
 type NewMessage = {
