@@ -15,7 +15,7 @@ import { ALL_TIME, recordEnded, START_COUNTERS } from '../metrics/chat-metrics';
 import type { CounterName } from '../metrics/counters';
 import { monthPeriod } from '../metrics/periods';
 import { countGrowth } from '../metrics/platform-metrics';
-import { tenantWidget } from '../widget/widget-settings';
+import { tenantWidget, WIDGET_TENANT_ATTRIBUTES } from '../widget/widget-settings';
 import { type StoredMessage, toWireMessage } from './messages';
 
 // reading messages lives in messages.ts (the lead transcript needs it without the rest of this module)
@@ -55,6 +55,22 @@ export interface StartConversationInput {
    * conversation (`replayed`) and counts nothing again; without it, a fresh id.
    */
   conversationId?: string;
+  /** The client item as readStartTenant read it for this request (fresh), when the caller read it already. */
+  tenant?: ReturnType<typeof readStartTenant>;
+}
+
+/**
+ * The client item's fields a conversation start needs, in ONE GetItem read fresh (never cached): the
+ * status and name the widget's gate checks, and the plan's limit, billing anchor and end the quota
+ * checks, and the AI Config. The start handler passes it to the gate too.
+ */
+export async function readStartTenant(clientId: string) {
+  const { data } = await db()
+    .entities.client.get({ clientId })
+    .go({
+      attributes: [...WIDGET_TENANT_ATTRIBUTES, 'conversationsLimit', 'billingAnchor', 'planEndsAt', 'aiSettings'],
+    });
+  return data;
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
@@ -73,12 +89,8 @@ const PLAN_COUNTER: CounterName = 'planConversations';
  */
 export async function startConversation(input: StartConversationInput) {
   const { clientId } = input;
-  const [widget, { data: client }] = await Promise.all([
-    tenantWidget(clientId),
-    db()
-      .entities.client.get({ clientId })
-      .go({ attributes: ['conversationsLimit', 'billingAnchor', 'planEndsAt', 'aiSettings'] }),
-  ]);
+  const tenant = input.tenant ?? readStartTenant(clientId);
+  const [widget, client] = await Promise.all([tenantWidget(clientId, tenant), tenant]);
   const { config } = widget;
   const fields = Object.fromEntries(Object.entries(input.fields).filter(([, v]) => v.trim() !== ''));
   const errors =
