@@ -7,6 +7,9 @@ export interface DynamoCall {
   target: string;
   /** The SDK error's name when the call failed (e.g. ConditionalCheckFailedException). */
   error?: string;
+  /** When it was sent and answered, ms since `during` began. */
+  sentAt: number;
+  answeredAt?: number;
 }
 
 const targetOf = (input: Record<string, unknown>): string => {
@@ -32,6 +35,8 @@ const pkOf = (key: unknown) => {
  */
 export async function dynamoCallsOf<T>(during: () => Promise<T>): Promise<{ result: T; calls: DynamoCall[] }> {
   const calls: DynamoCall[] = [];
+  const t0 = performance.now();
+  const since = () => Math.round((performance.now() - t0) * 10) / 10;
   const stack = documentClient().middlewareStack;
   const name = `dynamo-calls-${Math.random().toString(36).slice(2)}`;
   stack.add(
@@ -39,6 +44,7 @@ export async function dynamoCallsOf<T>(during: () => Promise<T>): Promise<{ resu
       const call: DynamoCall = {
         command: String(context.commandName ?? '').replace(/Command$/, ''),
         target: targetOf(args.input as Record<string, unknown>),
+        sentAt: since(),
       };
       calls.push(call);
       try {
@@ -46,6 +52,8 @@ export async function dynamoCallsOf<T>(during: () => Promise<T>): Promise<{ resu
       } catch (err) {
         call.error = (err as Error).name;
         throw err;
+      } finally {
+        call.answeredAt = since();
       }
     },
     { step: 'initialize', name },

@@ -54,12 +54,14 @@ describe('a visitor turn (POST /api/widget/messages) in DynamoDB round trips', (
         expect(res.status).toBe(200);
         expect((await res.json()).messages.at(-1).content).toBe('Orders arrive in 2 to 4 working days.');
       });
+      if (process.env.SHOW_CALLS)
+        for (const c of calls) console.log(`${c.sentAt}-${c.answeredAt} ${c.command} ${c.target} ${c.error ?? ''}`);
       const turn = calls.filter((c) => !c.target.startsWith('POST ')); // the idempotency key's claim and answer
       expect(turn.filter((c) => c.error)).toEqual([]);
       expect(turn.filter((c) => c.command === 'GetItem' && c.target === '$client_1')).toHaveLength(1);
       expect(turn.filter((c) => c.target === '$widgetsettings_1' || c.target === '$platformconfig_1')).toEqual([]);
       expect(turn.filter((c) => c.command === 'TransactWriteItems')).toEqual([
-        { command: 'TransactWriteItems', target: 'tx[message,$conversation_1]' },
+        expect.objectContaining({ command: 'TransactWriteItems', target: 'tx[message,$conversation_1]' }),
       ]);
       if (i === 0) continue;
       // a later turn: no enrichment write; the whole turn in 8 calls (13 before)
