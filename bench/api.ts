@@ -55,6 +55,12 @@ type Target = Pick<autocannon.Options, 'url' | 'method' | 'headers' | 'body' | '
   requests?: autocannon.Request[];
 };
 
+/** The median of the runs that completed a response (a run shorter than one answer has no latency). */
+const finiteMedian = (xs: number[]) => {
+  const done = xs.filter(Number.isFinite);
+  return done.length ? median(done) : Number.NaN;
+};
+
 async function once(target: Target, connections: number): Promise<Run> {
   const times: number[] = [];
   const instance = autocannon({ ...target, connections, duration: seconds } as autocannon.Options);
@@ -176,8 +182,8 @@ try {
       rows.push({
         route: name,
         connections,
-        p50: median(rs.map((x) => x.p50)),
-        p99: median(rs.map((x) => x.p99)),
+        p50: finiteMedian(rs.map((x) => x.p50)),
+        p99: finiteMedian(rs.map((x) => x.p99)),
         rps: median(rs.map((x) => x.rps)),
         non2xx: rs.reduce((s, x) => s + x.non2xx, 0),
         errors: rs.reduce((s, x) => s + x.errors, 0),
