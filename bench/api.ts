@@ -63,11 +63,14 @@ const finiteMedian = (xs: number[]) => {
 
 async function once(target: Target, connections: number): Promise<Run> {
   const times: number[] = [];
-  const instance = autocannon({ ...target, connections, duration: seconds } as autocannon.Options);
-  instance.on('response', (_client, status: number, _bytes, ms: number) => {
-    if (status < 300) times.push(ms);
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...target, connections, duration: seconds } as autocannon.Options, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status < 300) times.push(ms);
+    });
   });
-  const r = await instance;
   return {
     p50: times.length ? percentile(times, 50) : Number.NaN,
     p99: times.length ? percentile(times, 99) : Number.NaN,
