@@ -80,7 +80,10 @@ async function once(target: Target, connections: number): Promise<Run> {
   };
 }
 
-const parley = await startParley();
+// DynamoDB Local keeps an on-disk table in SQLite, whose writes here wait on the disk one at a time
+// (a chat turn's five writes measured ~240 ms and 3.7 turns/s whatever the connections); DynamoDB in
+// AWS has no such single writer, so the bench runs the product's table in memory (BENCH_DISK=1: on disk)
+const parley = await startParley(process.env.BENCH_DISK === '1' ? [] : ['--in-memory']);
 let reference: { url: string; stop: () => void } | undefined;
 try {
   const base = parley.url;
