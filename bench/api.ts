@@ -1,50 +1,229 @@
 /**
- * `npm run bench:api`: drives the local gateway (npm start in a child process, so the load generator
- * does not share its event loop) with autocannon and prints p50/p99 latency and requests/s.
- *   BENCH_SECONDS (default 10) · BENCH_CONNECTIONS (default 10)
+ * `npm run bench:api` (issue 30 item 6): drives the product (npm start in a child process, so the load
+ * generator does not share its event loop) with autocannon on three routes:
+ *   - public:        GET /api/widget/{clientId}/config (what every widget load asks)
+ *   - authenticated: GET /api/leads with a signed-up owner's session cookies
+ *   - chat:          POST /api/widget/messages, a visitor's turn (the intent engine) in started widget
+ *                    conversations, each request with its own Idempotency-Key as the widget sends it
+ * at 1, 10 and 50 connections, each figure the median of BENCH_REPEATS runs, beside a same-run reference:
+ * a bare Node HTTP server doing one DynamoDB GetItem on the product's own DynamoDB Local
+ * (bench/lib/getitem-reference.ts), run in the same round as the routes. Each row prints p50/p99 (ms,
+ * from autocannon's per-response times), requests/s, the ratio to the reference (p50 ×, throughput %) and
+ * the 1-minute load average when its runs ended; the last line is JSON.
+ *   BENCH_SECONDS (default 10) · BENCH_REPEATS (default 3) · BENCH_CONNECTIONS (default 1,10,50)
+ *   BENCH_ROUTES (default public,authenticated,chat)
+ * Short mode while developing: BENCH_SECONDS=2 BENCH_REPEATS=1 BENCH_CONNECTIONS=1,10.
  */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startParley } from '../e2e/parley-server';
+import { uniqueEmail } from '../functions/test-support/api';
+import { signUpTenant } from '../functions/test-support/tenants';
+import { startGetItemReference } from './lib/getitem-reference';
+import { load1 } from './lib/load';
+import { median, percentile } from './lib/plain-site';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const repeats = Number(process.env.BENCH_REPEATS ?? 3);
+const levels = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const only = (process.env.BENCH_ROUTES ?? 'public,authenticated,chat').split(',');
+const VISITOR_ORIGIN = 'https://shop.example';
+const QUESTION = 'how long will delivery to Pune take?';
 
-interface Row {
-  name: string;
+// the chat route's per-conversation budget (30 a minute) and the per-IP starts would stop a load run from
+// one address within seconds: scaled out of the way, the budget's write still runs on every turn
+process.env.RATE_LIMIT_SCALE = process.env.RATE_LIMIT_SCALE ?? '100000';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+interface Run {
   p50: number;
   p99: number;
   rps: number;
   non2xx: number;
   errors: number;
 }
+interface Row extends Run {
+  route: string;
+  connections: number;
+  /** the 1-minute load average at the end of each repeat */
+  load: number[];
+  runs: Run[];
+}
+type Target = Pick<autocannon.Options, 'url' | 'method' | 'headers' | 'body' | 'setupClient'> & {
+  requests?: autocannon.Request[];
+};
 
-async function run(name: string, opts: autocannon.Options): Promise<Row> {
-  const r = await autocannon({ connections, duration: seconds, ...opts });
-  return { name, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors };
+/** The median of the runs that completed a response (a run shorter than one answer has no latency). */
+const finiteMedian = (xs: number[]) => {
+  const done = xs.filter(Number.isFinite);
+  return done.length ? median(done) : Number.NaN;
+};
+
+async function once(target: Target, connections: number): Promise<Run> {
+  const times: number[] = [];
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...target, connections, duration: seconds } as autocannon.Options, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status < 300) times.push(ms);
+    });
+  });
+  return {
+    p50: times.length ? percentile(times, 50) : Number.NaN,
+    p99: times.length ? percentile(times, 99) : Number.NaN,
+    rps: times.length / seconds,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
-const parley = await startParley();
+// DynamoDB Local keeps an on-disk table in SQLite, whose writes here wait on the disk one at a time
+// (a chat turn's five writes measured ~240 ms and 3.7 turns/s whatever the connections); DynamoDB in
+// AWS has no such single writer, so the bench runs the product's table in memory (BENCH_DISK=1: on disk)
+const parley = await startParley(process.env.BENCH_DISK === '1' ? [] : ['--in-memory']);
+let reference: { url: string; stop: () => void } | undefined;
 try {
   const base = parley.url;
-  // warm the handler modules and the plan query once before measuring
-  await fetch(`${base}/api/plans`);
-  const rows = [
-    await run('GET /api/plans', { url: `${base}/api/plans` }),
-    await run('POST /api/contacts', {
-      url: `${base}/api/contacts`,
+  const { clientId, owner } = await signUpTenant(base, {
+    firstName: 'Bench',
+    lastName: 'Owner',
+    email: uniqueEmail('bench-api'),
+    companyName: 'Bench Api Electronics',
+    planId: 'plan-professional',
+  });
+  const intent = await owner.post('/api/intents', {
+    title: 'Delivery times',
+    description: 'How long delivery takes to each city',
+    phrases: ['how long does delivery take', 'when will my order arrive', 'delivery time to Mumbai'],
+    response: 'Orders arrive in 2 to 4 working days.',
+    requiresEscalation: false,
+  });
+  if (intent.status !== 201) throw new Error(`intent failed: ${intent.status} ${intent.text}`);
+  for (let i = 0; i < 20; i++) {
+    const lead = await owner.post('/api/leads', { name: `Bench Lead ${i}`, email: `lead${i}@example.com` });
+    if (lead.status !== 201) throw new Error(`lead failed: ${lead.status} ${lead.text}`);
+  }
+  // one conversation per connection at the most, so concurrent turns land on different conversations
+  const tokens: string[] = [];
+  for (let i = 0; i < Math.max(...levels); i++) {
+    const started = await fetch(`${base}/api/widget/${clientId}/conversations`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Visitor', email: 'bench@example.com', message: 'Load test enquiry message' }),
-    }),
-  ];
-  console.log(`\n${connections} connections, ${seconds} s each, local gateway + DynamoDB Local on this machine\n`);
-  console.log('route                 p50 ms   p99 ms    req/s   non-2xx  errors');
-  for (const r of rows) {
+      headers: { 'content-type': 'application/json', origin: VISITOR_ORIGIN },
+      body: JSON.stringify({ fields: { name: `Bench Visitor ${i}`, email: `visitor${i}@example.com` } }),
+    });
+    if (started.status !== 201) throw new Error(`start failed: ${started.status} ${await started.text()}`);
+    tokens.push((await started.json()).token);
+  }
+  // every conversation's first message queues its lead's enrichment (run inside the product's process):
+  // sent here, and the queue given time to drain, so the measured turns are the steady ones
+  for (const token of tokens) {
+    const first = await fetch(`${base}/api/widget/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: VISITOR_ORIGIN, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ content: QUESTION }),
+    });
+    if (first.status !== 200) throw new Error(`first message failed: ${first.status} ${await first.text()}`);
+  }
+  await new Promise((r) => setTimeout(r, 5000));
+
+  // the reference reads the tenant's client item, an item of the same table the routes read
+  const ports = JSON.parse(readFileSync(join(parley.dataDir, 'ports.json'), 'utf8')) as { dynamodb: number };
+  const endpoint = `http://127.0.0.1:${ports.dynamodb}`;
+  Object.assign(process.env, { DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: 'parley', AWS_REGION: 'us-east-1' });
+  const { db } = await import('../functions/db/service');
+  const key = db().entities.client.get({ clientId }).params().Key as Record<string, string>;
+  reference = await startGetItemReference({ endpoint, table: 'parley', key });
+
+  let turn = 0;
+  const targets: Record<string, Target> = {
+    reference: { url: reference.url },
+    public: { url: `${base}/api/widget/${clientId}/config`, headers: { origin: VISITOR_ORIGIN } },
+    authenticated: { url: `${base}/api/leads`, headers: { cookie: owner.cookieHeader() } },
+    chat: {
+      url: `${base}/api/widget/messages`,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => ({
+            ...req,
+            headers: {
+              'content-type': 'application/json',
+              origin: VISITOR_ORIGIN,
+              authorization: `Bearer ${tokens[turn++ % tokens.length]}`,
+              'idempotency-key': randomUUID(),
+            },
+            body: JSON.stringify({ content: QUESTION }),
+          }),
+        },
+      ],
+    },
+  };
+  const names = ['reference', ...only];
+  const labels: Record<string, string> = {
+    reference: 'reference: GetItem',
+    public: 'GET /api/widget/{id}/config',
+    authenticated: 'GET /api/leads',
+    chat: 'POST /api/widget/messages',
+  };
+  // warm every route once (module imports, the tenant's model) before measuring
+  for (const name of names) await once(targets[name], 1).catch(() => undefined);
+
+  const rows: Row[] = [];
+  for (const connections of levels) {
+    const runs: Record<string, { runs: Run[]; load: number[] }> = {};
+    // one round = the reference and every route back to back, so each repeat sees the same machine
+    for (let r = 0; r < repeats; r++) {
+      for (const name of names) {
+        const run = await once(targets[name], connections);
+        runs[name] ??= { runs: [], load: [] };
+        runs[name].runs.push(run);
+        runs[name].load.push(load1());
+      }
+    }
+    for (const name of names) {
+      const { runs: rs, load } = runs[name];
+      rows.push({
+        route: name,
+        connections,
+        p50: finiteMedian(rs.map((x) => x.p50)),
+        p99: finiteMedian(rs.map((x) => x.p99)),
+        rps: median(rs.map((x) => x.rps)),
+        non2xx: rs.reduce((s, x) => s + x.non2xx, 0),
+        errors: rs.reduce((s, x) => s + x.errors, 0),
+        load,
+        runs: rs,
+      });
+    }
+  }
+
+  console.log(
+    `\n${seconds} s per run, median of ${repeats}; product (npm start) and the GetItem reference on this machine's DynamoDB Local`,
+  );
+  console.log(
+    'conns  route                          p50 ms   p99 ms     req/s   p50 ×ref  req/s %ref  non-2xx  errors  load (1 min)',
+  );
+  const f = (n: number, w: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-').padStart(w);
+  for (const row of rows) {
+    const ref = rows.find((x) => x.route === 'reference' && x.connections === row.connections);
+    const ratio = ref && row.route !== 'reference' ? row.p50 / ref.p50 : Number.NaN;
+    const share = ref && row.route !== 'reference' ? (100 * row.rps) / ref.rps : Number.NaN;
+    Object.assign(row, { p50xRef: ratio, rpsPctRef: share });
     console.log(
-      `${r.name.padEnd(20)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(8)} ${r.rps.toFixed(1).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(r.errors).padStart(7)}`,
+      `${String(row.connections).padStart(5)}  ${labels[row.route].padEnd(28)} ${f(row.p50, 8, 2)} ${f(row.p99, 8, 2)} ${f(row.rps, 9)} ${f(ratio, 10)} ${f(share, 11)} ${String(row.non2xx).padStart(8)} ${String(row.errors).padStart(7)}  ${row.load.join(' ')}`,
     );
   }
-  console.log(JSON.stringify({ bench: 'api', connections, seconds, rows }));
+  console.log(
+    JSON.stringify({
+      bench: 'api',
+      seconds,
+      repeats,
+      rows: rows.map(({ runs: _runs, ...row }) => row),
+    }),
+  );
 } finally {
+  reference?.stop();
   await parley.stop();
 }

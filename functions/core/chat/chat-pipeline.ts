@@ -12,17 +12,21 @@ import * as db from '../../db/table-entities';
 import { readTenantAiSettings, type TenantAiSettings } from '../intents/ai-settings';
 import { recordEscalated } from '../metrics/chat-metrics';
 import { bumpCounter } from '../metrics/counters';
+import { WIDGET_TENANT_ATTRIBUTES } from '../widget/widget-settings';
 import {
   activeConversation,
   assertOpen,
+  newMessage,
   stateOf,
   storeMessage,
   storeMessageOnce,
+  storeNewMessage,
   toLiveMessage,
   toWireMessage,
+  writeTurn,
 } from './conversations';
 import { asksForPerson, ESCALATION_REASONS, type EscalationReason, escalationFor } from './escalation';
-import { matchWithModel, tenantModel } from './intent-matcher';
+import { MODEL_TENANT_ATTRIBUTES, type ModelTenant, matchWithModel, tenantModel } from './intent-matcher';
 import { type StoredMessage, storedMessagesAfter } from './messages';
 
 /**
@@ -64,6 +68,13 @@ export interface TurnOptions {
    * re-run that finds it stored answers that turn again instead of storing and answering it twice.
    */
   messageId?: string;
+  /**
+   * The client item as readTurnTenant read it for this request (fresh), when the caller read it already
+   * to check the tenant (the widget's gate): the model takes it instead of a second GetItem.
+   */
+  tenant?: Promise<ModelTenant | null>;
+  /** The conversation, when the caller started reading it already (beside its own checks). */
+  conversation?: ReturnType<typeof activeConversation>;
 }
 export type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
@@ -85,6 +96,19 @@ async function announce(
   await publish(clientId, events);
 }
 
+/**
+ * The client item's fields a widget turn needs, in ONE GetItem read fresh on every turn (never cached):
+ * the status the widget's gate checks (a suspension takes effect at once) and its company name, and the
+ * intents version, AI Config and answer level the model reads.
+ */
+export async function readTurnTenant(clientId: string) {
+  const { data } = await db
+    .client()
+    .get({ clientId })
+    .go({ attributes: [...WIDGET_TENANT_ATTRIBUTES, ...MODEL_TENANT_ATTRIBUTES] });
+  return data;
+}
+
 export async function visitorTurn(
   clientId: string,
   conversationId: string,
@@ -95,8 +119,8 @@ export async function visitorTurn(
   const language = loadLanguageFor(content);
   // the tenant's model and AI Config come in one GetItem, read beside the conversation
   const [conversation, model] = await Promise.all([
-    activeConversation(clientId, conversationId),
-    tenantModel(clientId, options.semantic),
+    options.conversation ?? activeConversation(clientId, conversationId),
+    tenantModel(clientId, options.semantic, options.tenant),
   ]);
   assertOpen(conversation);
   const { ai } = model;
@@ -109,7 +133,7 @@ export async function visitorTurn(
   const now = visitor.timestamp;
   if (conversation.isEscalated) {
     const seen = await judgeLanguage(language, content, model);
-    await touch(clientId, conversationId, now, newLanguage(seen.language, conversation.language));
+    await writeTurn(clientId, conversationId, now, [], newLanguage(seen.language, conversation.language), ai);
     await announce(options.publish, clientId, conversationId, [visitor], null);
     return {
       messages: [toWireMessage(visitor)],
@@ -124,10 +148,16 @@ export async function visitorTurn(
   }
 
   const askedForPerson = asksForPerson(content);
+  // the match's bookkeeping write goes out beside the turn's own write at the end
+  const bookkeeping: Promise<unknown>[] = [];
   const outcome = await matchWithModel(model, clientId, content, {
     conversationId,
     messageId: visitor.id,
     notAQuestion: askedForPerson,
+    defer: (write) => {
+      write.catch(() => undefined); // awaited below with the turn's write; not unhandled meanwhile
+      bookkeeping.push(write);
+    },
   });
   const seen = await judgeLanguage(language, content, model);
   // only a message the engine could not place can be one the agent does not answer for its language
@@ -158,22 +188,17 @@ export async function visitorTurn(
   const skipFallback = reason === ESCALATION_REASONS.noAnswer || (note !== null && reason !== null);
   if (!askedForPerson && !skipFallback) {
     replies.push(
-      await storeMessage(
-        clientId,
-        conversationId,
-        {
-          senderType: 'ai',
-          content: note ?? answer ?? outcome.response,
-          intentMatched: outcome.matched ? outcome.intentTitle : undefined,
-          aiAnalysis: {
-            confidence: outcome.confidence,
-            intentId: outcome.intentId ?? null,
-            matched: outcome.matched,
-            generated: answer !== null,
-          },
+      newMessage({
+        senderType: 'ai',
+        content: note ?? answer ?? outcome.response,
+        intentMatched: outcome.matched ? outcome.intentTitle : undefined,
+        aiAnalysis: {
+          confidence: outcome.confidence,
+          intentId: outcome.intentId ?? null,
+          matched: outcome.matched,
+          generated: answer !== null,
         },
-        ai,
-      ),
+      }),
     );
   }
   // an answer from an intent or the grounded AI (not the fallback, a language note or a test chat)
@@ -181,10 +206,18 @@ export async function visitorTurn(
     countEvent(BUSINESS_METRICS.messagesAnswered);
   const handoff = reason ? await handOver(clientId, conversationId, reason, ai, conversation.isTest, note) : null;
   if (handoff) replies.push(handoff);
-  await touch(clientId, conversationId, now, {
-    lowConfidenceStreak: lowConfidence ? streak + 1 : 0,
-    ...newLanguage(seen.language, conversation.language),
-  });
+  // the replies and the conversation's touch in one write, beside the match's bookkeeping
+  await Promise.all([
+    writeTurn(
+      clientId,
+      conversationId,
+      now,
+      replies,
+      { lowConfidenceStreak: lowConfidence ? streak + 1 : 0, ...newLanguage(seen.language, conversation.language) },
+      ai,
+    ),
+    ...bookkeeping,
+  ]);
   await announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null);
   return {
     messages: [visitor, ...replies].map(toWireMessage),
@@ -245,6 +278,7 @@ export async function escalateConversation(
   const handoff = conversation.isEscalated
     ? null
     : await handOver(clientId, conversationId, reason, ai, conversation.isTest);
+  if (handoff) await storeNewMessage(clientId, conversationId, handoff, ai);
   if (handoff) await announce(options.publish, clientId, conversationId, [handoff], reason);
   return {
     messages: handoff ? [toWireMessage(handoff)] : [],
@@ -254,8 +288,10 @@ export async function escalateConversation(
 
 /**
  * Marks the conversation escalated exactly once (a conditional patch, so two racing requests count
- * one escalation), counts it for the month, and tells the visitor a person will reply (in `words`
- * when the turn has its own, such as the note to a visitor writing in another language).
+ * one escalation), counts it for the month, and makes the message telling the visitor a person will
+ * reply (in `words` when the turn has its own, such as the note to a visitor writing in another
+ * language), for the caller to store (the turn stores it with its other writes); null when someone else
+ * escalated it a moment ago.
  */
 async function handOver(
   clientId: string,
@@ -282,12 +318,7 @@ async function handOver(
     countEvent(BUSINESS_METRICS.handoffs);
     await Promise.all([bumpCounter(clientId, 'escalations'), recordEscalated(clientId)]);
   }
-  return storeMessage(
-    clientId,
-    conversationId,
-    { senderType: 'ai', content: words || AGENT_WORDING[ai.personality].handoff },
-    ai,
-  );
+  return newMessage({ senderType: 'ai', content: words || AGENT_WORDING[ai.personality].handoff });
 }
 
 /**
@@ -312,16 +343,3 @@ async function judgeLanguage(
 
 /** The visitor's language to record: only a confident one, and only when it changed. */
 const newLanguage = (seen: string | null, recorded?: string) => (seen && seen !== recorded ? { language: seen } : {});
-
-async function touch(
-  clientId: string,
-  conversationId: string,
-  at: string,
-  extra: { lowConfidenceStreak?: number; language?: string },
-) {
-  await db
-    .conversation()
-    .patch({ clientId, id: conversationId })
-    .set({ lastMessageAt: at, ...extra })
-    .go();
-}

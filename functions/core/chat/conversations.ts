@@ -15,7 +15,7 @@ import { ALL_TIME, recordEnded, START_COUNTERS } from '../metrics/chat-metrics';
 import type { CounterName } from '../metrics/counters';
 import { monthPeriod } from '../metrics/periods';
 import { countGrowth } from '../metrics/platform-metrics';
-import { tenantWidget } from '../widget/widget-settings';
+import { tenantWidget, WIDGET_TENANT_ATTRIBUTES } from '../widget/widget-settings';
 import { type StoredMessage, toWireMessage } from './messages';
 
 // reading messages lives in messages.ts (the lead transcript needs it without the rest of this module)
@@ -55,6 +55,23 @@ export interface StartConversationInput {
    * conversation (`replayed`) and counts nothing again; without it, a fresh id.
    */
   conversationId?: string;
+  /** The client item as readStartTenant read it for this request (fresh), when the caller read it already. */
+  tenant?: ReturnType<typeof readStartTenant>;
+}
+
+/**
+ * The client item's fields a conversation start needs, in ONE GetItem read fresh (never cached): the
+ * status and name the widget's gate checks, and the plan's limit, billing anchor and end the quota
+ * checks, and the AI Config. The start handler passes it to the gate too.
+ */
+export async function readStartTenant(clientId: string) {
+  const { data } = await db
+    .client()
+    .get({ clientId })
+    .go({
+      attributes: [...WIDGET_TENANT_ATTRIBUTES, 'conversationsLimit', 'billingAnchor', 'planEndsAt', 'aiSettings'],
+    });
+  return data;
 }
 
 type Tx = db.WriteTx<'conversation' | 'message' | 'lead' | 'tenantCounter'>;
@@ -73,13 +90,8 @@ const PLAN_COUNTER: CounterName = 'planConversations';
  */
 export async function startConversation(input: StartConversationInput) {
   const { clientId } = input;
-  const [widget, { data: client }] = await Promise.all([
-    tenantWidget(clientId),
-    db
-      .client()
-      .get({ clientId })
-      .go({ attributes: ['conversationsLimit', 'billingAnchor', 'planEndsAt', 'aiSettings'] }),
-  ]);
+  const tenant = input.tenant ?? readStartTenant(clientId);
+  const [widget, client] = await Promise.all([tenantWidget(clientId, tenant), tenant]);
   const { config } = widget;
   const fields = Object.fromEntries(Object.entries(input.fields).filter(([, v]) => v.trim() !== ''));
   const errors =
@@ -314,13 +326,78 @@ export async function storeMessage(
   /** The tenant's AI Config: its history retention becomes the message's TTL. */
   ai: Pick<TenantAiSettings, 'conversationHistory'>,
 ): Promise<StoredMessage> {
-  const now = Date.now();
-  const stored = { id: newTimeOrderedId(now), timestamp: new Date(now).toISOString(), ...m };
+  return storeNewMessage(clientId, conversationId, newMessage(m), ai);
+}
+
+/** Stores a message newMessage made (its id and time kept). */
+export async function storeNewMessage(
+  clientId: string,
+  conversationId: string,
+  message: StoredMessage,
+  ai: Pick<TenantAiSettings, 'conversationHistory'>,
+): Promise<StoredMessage> {
   await db
     .message()
-    .create({ clientId, conversationId, ...stored, expiresAt: messageExpiry(ai, now) } as never)
+    .create(messageItem(clientId, conversationId, message, ai))
     .go();
-  return stored;
+  return message;
+}
+
+/** A message with its time-ordered id and timestamp, not yet stored (writeTurn stores it). */
+export function newMessage(m: NewMessage): StoredMessage {
+  const now = Date.now();
+  return { id: newTimeOrderedId(now), timestamp: new Date(now).toISOString(), ...m };
+}
+
+const messageItem = (
+  clientId: string,
+  conversationId: string,
+  m: StoredMessage,
+  ai: Pick<TenantAiSettings, 'conversationHistory'>,
+) => ({ clientId, conversationId, ...m, expiresAt: messageExpiry(ai, Date.parse(m.timestamp)) }) as never;
+
+/** What a turn changes on the conversation item besides its last message time. */
+export type TurnTouch = { lowConfidenceStreak?: number; language?: string };
+const CONFLICT_ATTEMPTS = 3;
+
+/**
+ * The end of a turn in ONE write (issue 30): the replies and the conversation's touch (last message
+ * time, low-confidence streak, language) in one transaction, or the touch alone as one update when
+ * there is no reply. A transaction that meets another write on the conversation item at the same moment
+ * (TransactionConflict; a plain update never does) is sent again: nothing of it was written.
+ */
+export async function writeTurn(
+  clientId: string,
+  conversationId: string,
+  at: string,
+  replies: readonly StoredMessage[],
+  touch: TurnTouch,
+  ai: Pick<TenantAiSettings, 'conversationHistory'>,
+): Promise<void> {
+  const conversation = { clientId, id: conversationId };
+  if (replies.length === 0) {
+    await db
+      .conversation()
+      .patch(conversation)
+      .set({ lastMessageAt: at, ...touch })
+      .go();
+    return;
+  }
+  for (let attempt = 1; ; attempt++) {
+    const result = await db
+      .writeTransaction({ message: db.message(), conversation: db.conversation() }, (tx) => [
+        ...replies.map((m) => tx.message.create(messageItem(clientId, conversationId, m, ai)).commit()),
+        tx.conversation
+          .patch(conversation)
+          .set({ lastMessageAt: at, ...touch })
+          .commit(),
+      ])
+      .go();
+    if (!result.canceled) return;
+    const codes = (result.data as { code?: string }[]).map((r) => r.code ?? 'None');
+    if (attempt >= CONFLICT_ATTEMPTS || codes.some((c) => c !== 'None' && c !== 'TransactionConflict'))
+      throw new Error(`the turn's write was refused: ${codes.join(', ')}`);
+  }
 }
 
 type NewMessage = {

@@ -40,6 +40,10 @@ interface TenantAnswering {
 }
 export type TenantModel = CachedModel & TenantAnswering;
 
+/** What the model needs of the client item, read fresh on every message (never cached). */
+export const MODEL_TENANT_ATTRIBUTES = ['intentsVersion', 'aiSettings', 'answerLevel'] as const;
+export type ModelTenant = { intentsVersion?: number; aiSettings?: unknown; answerLevel?: number };
+
 /**
  * The model, and the tenant's AI Config and answer level (the Training Center's slider) read fresh in
  * the same GetItem (never cached: a change applies at once). `semanticOf` supplies the platform's
@@ -50,12 +54,16 @@ export type TenantModel = CachedModel & TenantAnswering;
 export async function tenantModel(
   clientId: string,
   semanticOf?: () => Promise<SemanticMatching | null>,
+  /** The client item with MODEL_TENANT_ATTRIBUTES when the caller reads it anyway (fresh, one GetItem). */
+  tenant?: Promise<ModelTenant | null>,
 ): Promise<TenantModel> {
-  const [{ data: client }, semantic] = await Promise.all([
-    db
-      .client()
-      .get({ clientId })
-      .go({ attributes: ['intentsVersion', 'aiSettings', 'answerLevel'] }),
+  const [client, semantic] = await Promise.all([
+    tenant ??
+      db
+        .client()
+        .get({ clientId })
+        .go({ attributes: [...MODEL_TENANT_ATTRIBUTES] })
+        .then((r) => r.data),
     semanticOf ? semanticOf() : null,
   ]);
   const version = client?.intentsVersion ?? 0;
@@ -125,6 +133,11 @@ export interface MatchContext {
    * recorded as a missed intent, so AI Optimize does not suggest training the agent on handoff requests.
    */
   notAQuestion?: boolean;
+  /**
+   * Takes the match's bookkeeping write (the intent's match counter, or the missed intent) instead of
+   * awaiting it here, so the caller sends it beside its own writes (the pipeline's writeTurn).
+   */
+  defer?: (write: Promise<unknown>) => void;
 }
 
 /**
@@ -156,7 +169,11 @@ export async function matchWithModel(
   if (!best || !intent || best.confidence < threshold) {
     const fallback = AGENT_WORDING[ai.personality].fallback;
     if (ai.trainingDataUpdates && !ctx.notAQuestion) {
-      await recordMissedIntent(clientId, message, { ...ctx, aiResponse: fallback, confidence: best?.confidence ?? 0 });
+      const { defer, notAQuestion: _, ...context } = ctx;
+      await bookkeep(
+        defer,
+        recordMissedIntent(clientId, message, { ...context, aiResponse: fallback, confidence: best?.confidence ?? 0 }),
+      );
     }
     return {
       ai,
@@ -172,7 +189,7 @@ export async function matchWithModel(
       }),
     };
   }
-  await recordMatch(clientId, intent.id, best.confidence);
+  await bookkeep(ctx.defer, recordMatch(clientId, intent.id, best.confidence));
   return {
     ai,
     matched: true,
@@ -186,6 +203,12 @@ export async function matchWithModel(
   };
 }
 
+/** Awaits `write` here, or hands it to the caller's `defer`. */
+async function bookkeep(defer: MatchContext['defer'], write: Promise<unknown>): Promise<void> {
+  if (defer) defer(write);
+  else await write;
+}
+
 /** Priority follows frequency: asked once → low, 2–4 times → medium, 5 or more → high. */
 export const priorityFor = (frequency: number) => (frequency >= 5 ? 'high' : frequency >= 2 ? 'medium' : 'low');
 
@@ -196,7 +219,7 @@ export const missedQueryKey = (query: string) =>
 export async function recordMissedIntent(
   clientId: string,
   userQuery: string,
-  extra: Omit<MatchContext, 'notAQuestion'> & { aiResponse?: string; confidence?: number } = {},
+  extra: Omit<MatchContext, 'notAQuestion' | 'defer'> & { aiResponse?: string; confidence?: number } = {},
 ): Promise<void> {
   const queryKey = missedQueryKey(userQuery);
   const entity = db.missedIntent();

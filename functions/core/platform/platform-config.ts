@@ -3,6 +3,7 @@ import { platformConfigSchemas, SECRET_FIELDS } from '@shared/schemas/integratio
 import type { z } from 'zod';
 import { encryptSecret, isMaskedSecret, maskSecret } from '../../adapters/secrets';
 import * as db from '../../db/table-entities';
+import { forgetOpenAiConfig } from './openai-config';
 import { readStoredConfig } from './stored-config';
 
 type ConfigOf<T extends PlatformConfigType> = z.output<(typeof platformConfigSchemas)[T]>;
@@ -26,6 +27,7 @@ export async function savePlatformConfig<T extends PlatformConfigType>(type: T, 
       parsed[field] = await encryptSecret(parsed[field] as string);
   }
   await db.platformConfig().put({ type, config: parsed }).go();
+  if (type === 'openai') forgetOpenAiConfig();
 }
 
 export async function maskedPlatformConfig<T extends PlatformConfigType>(type: T): Promise<ConfigOf<T>> {

@@ -3,15 +3,20 @@ import { config } from '../../base/env';
 import { ForbiddenError } from '../../base/errors';
 import { appOrigin } from '../../base/origin';
 import { consumeBudget } from '../limits/rate-limit';
-import { type TenantWidget, tenantWidget } from './widget-settings';
+import { type TenantWidget, tenantWidget, type WidgetTenant } from './widget-settings';
 
 /**
  * What every widget call passes before it touches a conversation: the tenant is active (unknown or
  * suspended → 404, which the widget shows as "chat unavailable"), and when the tenant listed its
  * websites on the Embed Widget screen, the call comes from one of them.
  */
-export async function widgetFor(clientId: string, event: APIGatewayProxyEventV2): Promise<TenantWidget> {
-  const widget = await tenantWidget(clientId);
+export async function widgetFor(
+  clientId: string,
+  event: APIGatewayProxyEventV2,
+  /** The client item when the caller reads it anyway (fresh), so the check costs no second GetItem. */
+  tenant?: Promise<WidgetTenant>,
+): Promise<TenantWidget> {
+  const widget = await tenantWidget(clientId, tenant);
   const origin = (event.headers?.origin ?? '').toLowerCase().replace(/\/$/, '');
   // Parley's own pages are always allowed: the dashboard's preview (a same-origin page; browsers send no
   // Origin on a same-origin GET but do send Sec-Fetch-Site, which no other site can forge in a visitor's

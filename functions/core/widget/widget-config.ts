@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import * as db from '../../db/table-entities';
+import { forgetWidgetSettings } from './widget-settings';
 
 type Patch = z.output<typeof widgetSettingsPatchRequest>;
 type Stored = Awaited<ReturnType<typeof readSettings>>;
@@ -77,6 +78,7 @@ export async function patchWidgetSettings(clientId: string, patch: Patch): Promi
         .set(set)
         .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
         .go({ response: 'all_new' });
+      forgetWidgetSettings(clientId);
       return toView(clientId, data as Stored);
     } catch (err) {
       if (!isConditionalFailure(err)) throw err;

@@ -1,7 +1,8 @@
 import { widget } from '@shared/api/contracts/widget';
 import { MAX_VISITOR_MESSAGE_CHARS } from '@shared/schemas/widget-public';
 import { AppError } from '../../base/errors';
-import { visitorTurn } from '../../core/chat/chat-pipeline';
+import { readTurnTenant, visitorTurn } from '../../core/chat/chat-pipeline';
+import { activeConversation } from '../../core/chat/conversations';
 import { queueConversationEvents } from '../../core/chat/live-fanout';
 import { queueChatEnrichment } from '../../core/leads/queue-enrichment';
 import { generativeProvider, platformSemantics } from '../../core/platform/ai';
@@ -9,7 +10,12 @@ import { limitWidget, widgetFor } from '../../core/widget/widget-access';
 import { http } from '../../kit/http';
 import { conversationOf } from './visitor-conversation';
 
-/** POST /api/widget/messages — the visitor's message through the pipeline; answers the new messages. */
+/**
+ * POST /api/widget/messages — the visitor's message through the pipeline; answers the new messages.
+ * The turn's reads go out together (issue 30): the client item (fresh: the widget's gate and the model
+ * share it), the conversation and the message budget's write, with the widget settings and the platform's
+ * AI config from the instance's caches; the gate's refusal still comes first.
+ */
 export const handler = http(
   widget.sendMessage,
   { idempotent: true },
@@ -20,16 +26,29 @@ export const handler = http(
         content: `At most ${MAX_VISITOR_MESSAGE_CHARS} characters`,
       });
     }
-    await widgetFor(session.clientId, event);
-    await limitWidget('messagesPerConversation', `${session.clientId}:${conversationId}`);
+    const tenant = readTurnTenant(session.clientId);
+    const conversation = activeConversation(session.clientId, conversationId);
+    // awaited by the turn; a refusal below leaves them unread, which must not count as unhandled
+    conversation.catch(() => undefined);
+    const [gate, budget] = await Promise.allSettled([
+      widgetFor(session.clientId, event, tenant),
+      limitWidget('messagesPerConversation', `${session.clientId}:${conversationId}`),
+    ]);
+    if (gate.status === 'rejected') throw gate.reason;
+    if (budget.status === 'rejected') throw budget.reason;
     const turn = await visitorTurn(session.clientId, conversationId, body.content, {
       generative: generativeProvider,
       semantic: platformSemantics,
       publish: queueConversationEvents,
       // under an Idempotency-Key: stored once, so a retry after a failure below answers the first turn
       messageId: idempotency?.resourceId,
+      tenant,
+      conversation,
     });
-    await queueChatEnrichment(session.clientId, conversationId, log);
+    // the first message of a conversation with a lead queues its enrichment; once the conversation says
+    // it did, later turns send no conditional write that would only fail
+    const { enrichmentQueued, leadId } = await conversation;
+    if (!enrichmentQueued && leadId) await queueChatEnrichment(session.clientId, conversationId, log);
     return { messages: turn.messages, conversation: turn.conversation };
   },
 );

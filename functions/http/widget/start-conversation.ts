@@ -1,6 +1,6 @@
 import { widget } from '@shared/api/contracts/widget';
 import { reply } from '../../base/response';
-import { startConversation } from '../../core/chat/conversations';
+import { readStartTenant, startConversation } from '../../core/chat/conversations';
 import { queueEnrichment } from '../../core/leads/queue-enrichment';
 import { countWebpage } from '../../core/webpages/page-counters';
 import { limitWidget, widgetFor } from '../../core/widget/widget-access';
@@ -18,7 +18,9 @@ export const handler = http(
   widget.startConversation,
   { idempotent: true },
   async ({ params, body, event, log, idempotency }) => {
-    await widgetFor(params.clientId, event);
+    // the client item once (fresh), for the gate and the start's quota checks
+    const tenant = readStartTenant(params.clientId);
+    await widgetFor(params.clientId, event, tenant);
     await limitWidget('conversationsPerIp', `${params.clientId}:${clientIp(event)}`);
     await limitWidget('conversationsPerTenant', params.clientId);
     // under an Idempotency-Key the conversation's id is the key's: a retry after a failure below (the
@@ -28,6 +30,7 @@ export const handler = http(
       fields: body.fields,
       source: 'widget',
       conversationId: idempotency?.resourceId,
+      tenant,
     });
     if (started.leadId) {
       await Promise.all([
