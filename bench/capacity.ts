@@ -194,7 +194,7 @@ try {
     `  cost per 1,000 conversations: US$${((cost(total) * 1000) / n).toFixed(4)} (on-demand ${PRICES.region}, $${PRICES.perMillionWru}/M WRU, $${PRICES.perMillionRru}/M RRU, prices of ${PRICES.date})`,
   );
   console.log(
-    `  failed conditional writes: ${per(failed).toFixed(1)} per conversation, ${per(estimated).toFixed(1)} WRU of the total estimated from item sizes (DynamoDB answers no ConsumedCapacity with the error)`,
+    `  failed conditional writes: ${per(failed).toFixed(1)} per conversation; ${per(estimated).toFixed(1)} WRU of the total computed from item sizes by DynamoDB's rules (failed writes, which answer no ConsumedCapacity, and transactions, whose units DynamoDB Local misreports: functions/db/capacity.ts)`,
   );
   console.log(
     `  reads that found nothing: ${per(estimatedRru).toFixed(1)} RRU of the total at DynamoDB's minimum charge (DynamoDB Local reports 0)`,

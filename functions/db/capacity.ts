@@ -1,4 +1,4 @@
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 /**
  * What the table costs, from DynamoDB's own ConsumedCapacity (bench/capacity.ts). With
@@ -9,6 +9,13 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
  * ReturnValuesOnConditionCheckFailure: 'ALL_OLD'), twice that inside a transaction. Those are estimated
  * with the documented sizing rules and counted apart (`failed`, `estimatedWru`); so is the minimum
  * charge of a read DynamoDB Local reports as 0 (`estimatedRru`).
+ *
+ * DynamoDB Local's units for TransactWriteItems do not follow the documented rules (4 items of about
+ * 1 KB reported as 52 WRU, and 14 items as 52 too), so a transaction is computed from its items as
+ * they are after the commit (read back, outside the tally): per item 2 WRU per KB on the table (the
+ * transactional rate) and 1 WRU per KB on each index the item is in (all indexes project ALL, so any
+ * change writes the index; a changed index key, delete + put, is not told apart here). A deleted item
+ * counts its 2 WRU minimum.
  */
 export interface Units {
   rru: number;
@@ -222,13 +229,56 @@ function recordFailure(key: string, err: unknown, input: Attr): void {
   addTarget(`${String(input.TableName ?? '')}(failed writes, estimated)`, 0, wru);
 }
 
+const untracked = new WeakSet<object>();
+const GSIS = ['gsi1', 'gsi2', 'gsi3'];
+
+/** A committed transaction's units from its items' sizes (see above). */
+async function transactionUnits(client: DynamoDBClient, input: Attr): Promise<Consumed> {
+  const actions = ((input.TransactItems ?? []) as Attr[]).map((t) => Object.entries(t)[0] as [string, Attr]);
+  const table = String(actions[0]?.[1].TableName);
+  const keys = actions
+    .filter(([kind]) => kind === 'Put' || kind === 'Update')
+    .map(([, a]) => pick((a.Key ?? a.Item) as Attr));
+  const request = { RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } };
+  untracked.add(request);
+  const items = keys.length
+    ? ((await client.send(new BatchGetItemCommand(request as never))).Responses?.[table] ?? [])
+    : [];
+  const sizeOf = (key: Attr) => items.find((i) => JSON.stringify(pick(i as Attr)) === JSON.stringify(pick(key)));
+  const consumed: Consumed = { TableName: table, Table: { WriteCapacityUnits: 0 }, GlobalSecondaryIndexes: {} };
+  for (const [kind, action] of actions) {
+    if (kind === 'ConditionCheck') continue;
+    const item = kind === 'Delete' ? undefined : sizeOf((action.Key ?? action.Item) as Attr);
+    const units = writeUnits(item as Attr | undefined);
+    (consumed.Table as { WriteCapacityUnits: number }).WriteCapacityUnits += 2 * units;
+    for (const gsi of GSIS) {
+      if (!item || !(`${gsi}pk` in item)) continue;
+      const g = (consumed.GlobalSecondaryIndexes as Record<string, { WriteCapacityUnits: number }>)[gsi] ?? {
+        WriteCapacityUnits: 0,
+      };
+      g.WriteCapacityUnits += units;
+      (consumed.GlobalSecondaryIndexes as Record<string, { WriteCapacityUnits: number }>)[gsi] = g;
+    }
+  }
+  const gsiTotal = Object.values(consumed.GlobalSecondaryIndexes ?? {}).reduce(
+    (n, g) => n + (g.WriteCapacityUnits ?? 0),
+    0,
+  );
+  consumed.WriteCapacityUnits = (consumed.Table?.WriteCapacityUnits ?? 0) + gsiTotal;
+  return consumed;
+}
+
+/** The table key of an item or key (pk, sk) as AttributeValues, whatever else it holds and however marshalled. */
+const attr = (v: unknown) => (typeof v === 'string' ? { S: v } : v);
+const pick = (item: Attr) => ({ pk: attr(item.pk), sk: attr(item.sk) });
+
 /** Adds the middleware to the raw client the document client wraps (db/client.ts, when the flag is set). */
 export function recordCapacity(client: DynamoDBClient): void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const op = String(context.commandName ?? '').replace(/Command$/, '');
       const input = args.input as Attr;
-      if (!WITH_CAPACITY.has(op)) return next(args);
+      if (!WITH_CAPACITY.has(op) || untracked.has(input)) return next(args);
       input.ReturnConsumedCapacity = 'INDEXES';
       if (SINGLE_WRITES.has(op) && input.ConditionExpression) input.ReturnValuesOnConditionCheckFailure = 'ALL_OLD';
       if (op === 'TransactWriteItems') {
@@ -240,7 +290,12 @@ export function recordCapacity(client: DynamoDBClient): void {
       const key = label(op, input);
       try {
         const result = await next(args);
-        record(op, key, (result.output as { ConsumedCapacity?: Consumed | Consumed[] }).ConsumedCapacity, input);
+        const reported = (result.output as { ConsumedCapacity?: Consumed | Consumed[] }).ConsumedCapacity;
+        if (op === 'TransactWriteItems') {
+          const computed = await transactionUnits(client, input);
+          entry(key).estimatedWru += computed.WriteCapacityUnits ?? 0;
+          record(op, key, computed, input);
+        } else record(op, key, reported, input);
         return result;
       } catch (err) {
         recordFailure(key, err, input);
