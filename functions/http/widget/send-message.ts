@@ -29,7 +29,7 @@ export const handler = http(
       // under an Idempotency-Key: stored once, so a retry after a failure below answers the first turn
       messageId: idempotency?.resourceId,
     });
-    await queueChatEnrichment(session.clientId, conversationId, log);
+    await queueChatEnrichment(session.clientId, conversationId, turn.leadToEnrich, log);
     return { messages: turn.messages, conversation: turn.conversation };
   },
 );
