@@ -365,7 +365,13 @@ async function measure(owner: ApiClient, path: string) {
   }
   const call = `GET ${path}`;
   if (failed) console.log(`  ${call}: ${failed} failed, stopped (first: ${firstFailure})`);
-  const timing: Omit<Timing, 'load' | 'refP50' | 'refLoad'> = { call, p50: percentile(times, 50), p99: percentile(times, 99), ok: times.length, failed };
+  const timing: Omit<Timing, 'load' | 'refP50' | 'refLoad'> = {
+    call,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    ok: times.length,
+    failed,
+  };
   if (firstFailure) timing.firstFailure = firstFailure;
   return { timing, last };
 }
