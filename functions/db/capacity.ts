@@ -128,7 +128,7 @@ function valueSize(v: unknown): number {
 }
 
 /** An item's size in bytes: attribute names plus values. */
-export function itemSize(item: Attr): number {
+function itemSize(item: Attr): number {
   return Object.entries(item).reduce((n, [k, v]) => n + Buffer.byteLength(k) + valueSize(v), 0);
 }
 
