@@ -25,6 +25,8 @@ export const SENDER_TYPES = ['ai', 'human_agent', 'customer'] as const;
 export const MISSED_INTENT_PRIORITIES = ['high', 'medium', 'low'] as const;
 export const INTEGRATION_TYPES = ['whatsapp', 'dialogflow', 'webhooks', 'analytics', 'openai'] as const;
 export const CLIENT_STATUSES = ['active', 'suspended', 'trial'] as const;
+/** A landing-page enquiry's follow-up state (the admin's Enquiries section). */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
 
 export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'textarea', 'select'] as const;
 export const WIDGET_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;

@@ -99,38 +99,38 @@ async function adminCreateUser(
   }
 }
 
-/** The pool's user of an email with its id (`sub`) and custom attributes, or undefined. */
-export async function findIdentity(
-  email: string,
-): Promise<{ sub: string; clientId?: string; role?: string } | undefined> {
+/** `send`'s answer, or undefined when the pool has no user of that email (UserNotFoundException). */
+async function unlessNoUser<T>(send: () => Promise<T>): Promise<T | undefined> {
   try {
-    const res = await cognito().send(new AdminGetUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: email }));
-    const attr = (name: string) => res.UserAttributes?.find((a) => a.Name === name)?.Value;
-    const sub = attr('sub');
-    if (!sub) throw new Error('Cognito returned no sub');
-    return { sub, clientId: attr('custom:clientId'), role: attr('custom:role') };
+    return await send();
   } catch (err) {
     if ((err as Error).name === 'UserNotFoundException') return undefined;
     throw err;
   }
 }
 
-export async function identityExists(email: string): Promise<boolean> {
-  try {
-    await cognito().send(new AdminGetUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: email }));
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'UserNotFoundException') return false;
-    throw err;
-  }
+const adminGetUser = (email: string) =>
+  unlessNoUser(() => cognito().send(new AdminGetUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: email })));
+
+/** The pool's user of an email with its id (`sub`) and custom attributes, or undefined. */
+export async function findIdentity(
+  email: string,
+): Promise<{ sub: string; clientId?: string; role?: string } | undefined> {
+  const res = await adminGetUser(email);
+  if (!res) return undefined;
+  const attr = (name: string) => res.UserAttributes?.find((a) => a.Name === name)?.Value;
+  const sub = attr('sub');
+  if (!sub) throw new Error('Cognito returned no sub');
+  return { sub, clientId: attr('custom:clientId'), role: attr('custom:role') };
 }
 
+export const identityExists = async (email: string): Promise<boolean> => (await adminGetUser(email)) !== undefined;
+
+/** Deletes the pool's user of an email; none is fine (a deletion that runs again). */
 export async function deleteIdentity(email: string): Promise<void> {
-  try {
-    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: email }));
-  } catch (err) {
-    if ((err as Error).name !== 'UserNotFoundException') throw err;
-  }
+  await unlessNoUser(() =>
+    cognito().send(new AdminDeleteUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: email })),
+  );
 }
 
 export async function updateIdentityAttributes(email: string, attrs: Record<string, string>): Promise<void> {

@@ -1,6 +1,6 @@
 import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CLIENT_STATUSES, Role } from '@shared/enums';
-import { documentClient, tableName } from './client';
+import { conditionalUpdate, documentClient, tableName } from './client';
 
 /**
  * One "auth state" item per user: everything the authenticated request path needs, so it costs ONE
@@ -123,34 +123,25 @@ export async function recordRefresh(
     names[`#s${i}`] = k;
   });
   const remove = stale.length ? ` REMOVE ${stale.map((_, i) => `tokenSessions.#s${i}`).join(', ')}` : '';
-  try {
-    if (!knownKeys) {
-      // a session from before tokenSessions existed: the map has to exist before one of its keys is set
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key(clientId, userId),
-          UpdateExpression: 'SET tokenSessions = if_not_exists(tokenSessions, :empty)',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':empty': {} },
-        }),
-      );
-    }
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(clientId, userId),
-        UpdateExpression: `SET tokenSessions.#t = :start${remove}`,
-        ConditionExpression: 'attribute_exists(tokenSessions)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':start': startedAt },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
-    throw err;
-  }
+  // a session from before tokenSessions existed: the map has to exist before one of its keys is set
+  const mapReady =
+    knownKeys !== undefined ||
+    (await conditionalUpdate({
+      Key: key(clientId, userId),
+      UpdateExpression: 'SET tokenSessions = if_not_exists(tokenSessions, :empty)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':empty': {} },
+    }));
+  return (
+    mapReady &&
+    conditionalUpdate({
+      Key: key(clientId, userId),
+      UpdateExpression: `SET tokenSessions.#t = :start${remove}`,
+      ConditionExpression: 'attribute_exists(tokenSessions)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':start': startedAt },
+    })
+  );
 }
 
 type Profile = Pick<AuthState, 'email' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'tenantStatus'>;
@@ -227,20 +218,13 @@ export async function recordLogin(
 
 /** Logout: tokens issued before `notBefore` are refused and the recorded refresh sessions are cleared. */
 export async function recordLogout(clientId: string, userId: string, notBefore: number): Promise<void> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(clientId, userId),
-        UpdateExpression: 'SET notBefore = :next REMOVE sessions, tokenSessions',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':next': notBefore },
-      }),
-    );
-  } catch (err) {
-    // a user without an auth item has no session the auth path would accept
-    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
-  }
+  // a user without an auth item has no session the auth path would accept
+  await conditionalUpdate({
+    Key: key(clientId, userId),
+    UpdateExpression: 'SET notBefore = :next REMOVE sessions, tokenSessions',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':next': notBefore },
+  });
 }
 
 /** Sets fields on the items of the given users (or of every user of the tenant). */
@@ -258,21 +242,14 @@ export async function updateAuthStates(
   const values = Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]));
   const expression = `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`;
   for (const k of keys) {
-    try {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: k,
-          UpdateExpression: expression,
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
-    } catch (err) {
-      // no item yet: the user has never signed in, and login copies the current values
-      if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
-    }
+    // no item yet: the user has never signed in, and login copies the current values
+    await conditionalUpdate({
+      Key: k,
+      UpdateExpression: expression,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
   }
 }
 

@@ -1,6 +1,5 @@
-import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './client';
-import { isConditionalFailure } from './errors';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { conditionalUpdate, documentClient, tableName } from './client';
 
 /**
  * The raw reads and writes of the migrations (functions/ops/migrations.ts), which add to items written
@@ -50,20 +49,11 @@ export async function setIfLacking(
     exprValues[`:s${i}`] = value;
     return `#s${i} = :s${i}`;
   });
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: item.pk, sk: item.sk },
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#lacking)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: exprValues,
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionalFailure(err)) return false;
-    throw err;
-  }
+  return conditionalUpdate({
+    Key: { pk: item.pk, sk: item.sk },
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#lacking)',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: exprValues,
+  });
 }

@@ -1,7 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from '../base/env';
 import { recordCapacity } from './capacity';
+import { isConditionalFailure } from './errors';
 
 let doc: DynamoDBDocumentClient | undefined;
 
@@ -27,6 +28,21 @@ export function documentClient(): DynamoDBDocumentClient {
 
 export function tableName(): string {
   return config('TABLE_NAME').TABLE_NAME;
+}
+
+/**
+ * One UpdateItem on the table whose condition may fail without that being an error (the item is gone, or
+ * not in the state the write expects, or a concurrent write got there first): true when it applied, false
+ * when its condition failed. Any other failure throws.
+ */
+export async function conditionalUpdate(update: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
+  try {
+    await documentClient().send(new UpdateCommand({ TableName: tableName(), ...update }));
+    return true;
+  } catch (err) {
+    if (isConditionalFailure(err)) return false;
+    throw err;
+  }
 }
 
 /** Tests point the layer at a fresh table. */

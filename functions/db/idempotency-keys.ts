@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './client';
+import { conditionalUpdate, documentClient, tableName } from './client';
 import { newTimeOrderedId } from './ids';
 import { TTL_ATTRIBUTE } from './table';
 
@@ -96,25 +96,13 @@ export async function claimKey(
 
 /** Stores the answer; only the invocation that holds the claim may (a later holder's answer wins). */
 export async function completeKey(scope: KeyScope, owner: string, response: StoredResponse): Promise<void> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keyOf(scope),
-        UpdateExpression: 'SET #status = :done, #response = :response REMOVE leaseUntil',
-        ConditionExpression: '#owner = :owner AND #status = :inProgress',
-        ExpressionAttributeNames: { '#status': 'status', '#response': 'response', '#owner': 'owner' },
-        ExpressionAttributeValues: {
-          ':done': 'done',
-          ':response': response,
-          ':owner': owner,
-          ':inProgress': 'in_progress',
-        },
-      }),
-    );
-  } catch (err) {
-    if (!(err instanceof ConditionalCheckFailedException)) throw err;
-  }
+  await updateWhileHeld(
+    scope,
+    owner,
+    'SET #status = :done, #response = :response REMOVE leaseUntil',
+    { '#response': 'response' },
+    { ':done': 'done', ':response': response },
+  );
 }
 
 /**
@@ -122,18 +110,22 @@ export async function completeKey(scope: KeyScope, owner: string, response: Stor
  * that ends the lease, not a delete, so the routes need no DeleteItem grant.
  */
 export async function releaseKey(scope: KeyScope, owner: string): Promise<void> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keyOf(scope),
-        UpdateExpression: 'SET leaseUntil = :zero',
-        ConditionExpression: '#owner = :owner AND #status = :inProgress',
-        ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
-        ExpressionAttributeValues: { ':zero': 0, ':owner': owner, ':inProgress': 'in_progress' },
-      }),
-    );
-  } catch (err) {
-    if (!(err instanceof ConditionalCheckFailedException)) throw err;
-  }
+  await updateWhileHeld(scope, owner, 'SET leaseUntil = :zero', {}, { ':zero': 0 });
+}
+
+/** An update only the invocation holding the claim makes: once another has claimed the key, nothing happens. */
+function updateWhileHeld(
+  scope: KeyScope,
+  owner: string,
+  expression: string,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  return conditionalUpdate({
+    Key: keyOf(scope),
+    UpdateExpression: expression,
+    ConditionExpression: '#owner = :owner AND #status = :inProgress',
+    ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner', ...names },
+    ExpressionAttributeValues: { ':owner': owner, ':inProgress': 'in_progress', ...values },
+  });
 }

@@ -1,6 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './client';
-import { isConditionalFailure } from './errors';
+import { conditionalUpdate } from './client';
 import { db } from './service';
 
 /**
@@ -23,22 +21,13 @@ async function addOnItem(
     values[`:a${i}`] = by;
     return `#a${i} :a${i}`;
   });
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key,
-        UpdateExpression: `ADD ${parts.join(', ')}`,
-        ConditionExpression: ['attribute_exists(#pk)', condition?.expression].filter(Boolean).join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionalFailure(err)) return false;
-    throw err;
-  }
+  return conditionalUpdate({
+    Key,
+    UpdateExpression: `ADD ${parts.join(', ')}`,
+    ConditionExpression: ['attribute_exists(#pk)', condition?.expression].filter(Boolean).join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
 }
 
 /** One visitor match on an intent: matchCount + 1, confidenceSum + confidence (the analytics tab). */

@@ -362,6 +362,16 @@ export class WebStack extends Stack {
     }
   }
 
+  /** Whether a package's build output is there to deploy; if not, a synth warning naming the build to run. */
+  private built(dir: string | undefined, pkg: 'web' | 'widget', label: string): dir is string {
+    if (dir && existsSync(dir)) return true;
+    Annotations.of(this).addWarningV2(
+      `parley:${pkg}-dist-missing`,
+      `${label} not deployed: ${dir ?? `${pkg}/dist`} does not exist. Run \`npm run build:${pkg}\` before \`cdk deploy\`.`,
+    );
+    return false;
+  }
+
   /**
    * web/dist in three deployments, one per Cache-Control (infra/cache-control.ts, what the local gateway
    * sends): the hashed assets for a year, never pruned (a tab opened before a release still loads its
@@ -369,13 +379,7 @@ export class WebStack extends Stack {
    * Each deployment's filters also keep it from pruning the others' files.
    */
   private deploySpa(webDistDir: string | undefined): void {
-    if (!webDistDir || !existsSync(webDistDir)) {
-      Annotations.of(this).addWarningV2(
-        'parley:web-dist-missing',
-        `SPA not deployed: ${webDistDir ?? 'web/dist'} does not exist. Run \`npm run build:web\` before \`cdk deploy\`.`,
-      );
-      return;
-    }
+    if (!this.built(webDistDir, 'web', 'SPA')) return;
     const files = spaFiles(webDistDir);
     const pageFiles = cloudFrontFunctionConstant<string[]>(path.join(here, 'spa-fallback.js'), 'PAGE_FILES');
     const missing = pageFiles.filter((file) => !files.includes(file.slice(1)));
@@ -437,13 +441,7 @@ export class WebStack extends Stack {
    * is cached for a year. Old panels are not pruned, so a loader still cached somewhere finds its panel.
    */
   private deployWidget(widgetDistDir: string | undefined): void {
-    if (!widgetDistDir || !existsSync(widgetDistDir)) {
-      Annotations.of(this).addWarningV2(
-        'parley:widget-dist-missing',
-        `Widget not deployed: ${widgetDistDir ?? 'widget/dist'} does not exist. Run \`npm run build:widget\` before \`cdk deploy\`.`,
-      );
-      return;
-    }
+    if (!this.built(widgetDistDir, 'widget', 'Widget')) return;
     new s3deploy.BucketDeployment(this, 'DeployWidgetLoader', {
       sources: [s3deploy.Source.asset(widgetDistDir, { exclude: ['panel-*'] })],
       destinationBucket: this.spaBucket,

@@ -51,7 +51,6 @@ export const listAdminClientsQuery = z
   .strict();
 export const listAdminClientsResponse = pageOf('clients', adminClientSchema);
 
-export const adminClientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();
 export const setClientStatusRequest = z
   .object({ status: z.enum(['active', 'suspended'], { message: 'Status must be active or suspended' }) })
   .strict();

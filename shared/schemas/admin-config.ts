@@ -76,41 +76,33 @@ const gatewayCommon = {
   /** Why it cannot be made active yet (the 409's sentence), or null when it can. */
   activationBlocked: z.string().nullable(),
 };
-export const stripeSettingsSchema = z.object({
-  publishableKey: z.string().max(300).default(''),
-  secretKey: secretText(300).default(''),
+/** What every gateway's settings end with, after its own two keys: the webhook secrets and the switch. */
+const gatewayWebhookAndSwitch = {
   webhookSecret: secretText(300).default(''),
   /** The secret being rotated out: webhooks signed with either are accepted until it is cleared. */
   previousWebhookSecret: secretText(300).default(''),
   enabled: z.boolean().default(false),
+};
+export const stripeSettingsSchema = z.object({
+  publishableKey: z.string().max(300).default(''),
+  secretKey: secretText(300).default(''),
+  ...gatewayWebhookAndSwitch,
 });
 export const razorpaySettingsSchema = z.object({
   keyId: z.string().max(300).default(''),
   keySecret: secretText(300).default(''),
-  webhookSecret: secretText(300).default(''),
-  previousWebhookSecret: secretText(300).default(''),
-  enabled: z.boolean().default(false),
+  ...gatewayWebhookAndSwitch,
 });
 export const gatewaySettingsSchemas = { stripe: stripeSettingsSchema, razorpay: razorpaySettingsSchema } as const;
+const keptSecret = secretText(300).optional();
+const keptWebhookSecrets = { webhookSecret: keptSecret, previousWebhookSecret: keptSecret };
 /**
  * A gateway's settings as a form sends them: a secret left out keeps the stored one (like its mask),
  * so a body that only flips `enabled` cannot erase a key; an explicit '' clears it.
  */
 export const gatewaySettingsInputs = {
-  stripe: stripeSettingsSchema
-    .extend({
-      secretKey: secretText(300).optional(),
-      webhookSecret: secretText(300).optional(),
-      previousWebhookSecret: secretText(300).optional(),
-    })
-    .strict(),
-  razorpay: razorpaySettingsSchema
-    .extend({
-      keySecret: secretText(300).optional(),
-      webhookSecret: secretText(300).optional(),
-      previousWebhookSecret: secretText(300).optional(),
-    })
-    .strict(),
+  stripe: stripeSettingsSchema.extend({ secretKey: keptSecret, ...keptWebhookSecrets }).strict(),
+  razorpay: razorpaySettingsSchema.extend({ keySecret: keptSecret, ...keptWebhookSecrets }).strict(),
 } as const;
 export type Gateway = (typeof PAYMENT_GATEWAYS)[number];
 

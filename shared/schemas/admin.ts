@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ENQUIRY_STATUSES } from '../enums';
 import { pageOf, pageQueryShape, searchQuery, shortText } from './common';
 import { planSchema } from './plan';
 
@@ -47,9 +48,7 @@ export const adminPlanSchema = planSchema.extend({ subscribers: z.number().int()
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
 export const adminPlansResponse = z.object({ plans: z.array(adminPlanSchema) });
 export const adminPlanResponse = z.object({ plan: adminPlanSchema });
-export const planParams = z.object({ id: z.string().min(1).max(64) }).strict();
 
-export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
 export const adminEnquirySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -79,7 +78,6 @@ export const listEnquiriesResponse = pageOf('enquiries', adminEnquirySchema).ext
     thisWeek: z.number().int(),
   }),
 });
-export const enquiryParams = z.object({ id: z.string().min(1).max(64) }).strict();
 export const updateEnquiryRequest = z
   .object({
     status: z.enum(ENQUIRY_STATUSES, { message: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),

@@ -4,6 +4,8 @@ import * as z from 'zod';
 export const id = z.string().min(1).max(64);
 /** The path parameters of a route addressed by one id: /api/…/{id}. */
 export const idParams = z.object({ id }).strict();
+/** A path naming a tenant: /api/admin/clients/{clientId}, the widget's /api/widget/{clientId}/…. */
+export const clientIdParams = z.object({ clientId: id }).strict();
 export const timestamp = z.string().datetime();
 export const email = z.string().trim().toLowerCase().max(254).email('Invalid email address');
 export const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Invalid color format');

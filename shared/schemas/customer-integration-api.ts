@@ -3,7 +3,6 @@ import { connectionTestSchema } from './connection-test';
 import { analyticsConfigSchema, CUSTOMER_INTEGRATION_TYPES, whatsappConfigSchema } from './customer-integrations';
 
 /** The wire shapes of /api/customer/integrations (the configs themselves: customer-integrations.ts). */
-export const customerIntegrationIdParams = z.object({ id: z.string().min(1).max(64) }).strict();
 
 /** POST /api/customer/integrations: one type's whole card (a masked secret sent back keeps the stored one). */
 export const saveCustomerIntegrationBody = z.discriminatedUnion('integrationType', [

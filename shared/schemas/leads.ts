@@ -80,7 +80,6 @@ export const createLeadRequest = z
   .strict();
 export const leadResponse = z.object({ lead: leadRowSchema });
 
-export const leadParams = z.object({ id: z.string().min(1).max(64) }).strict();
 export const updateLeadStatusRequest = z
   .object({
     status: z.enum(LEAD_STATUSES, { message: `Status must be one of ${LEAD_STATUSES.join(', ')}` }),
@@ -139,7 +138,6 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 export const jobResponse = z.object({ job: jobSchema });
 export type JobResponse = z.infer<typeof jobResponse>;
-export const jobParams = z.object({ id: z.string().min(1).max(64) }).strict();
 
 /** Stat cards of the Leads screen, from maintained counters. */
 export const leadStatsResponse = z.object({

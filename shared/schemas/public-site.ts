@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ENQUIRY_STATUSES } from '../enums';
 import { email, id, minText, shortText, timestamp, visibleLength } from './common';
 
 /** Landing-page enquiry (part 1 §5): name ≥ 2, valid email, message ≥ 10 when given. */
@@ -26,7 +27,7 @@ export const contactSchema = z.object({
   industry: z.string().optional(),
   internalNotes: z.string().optional(),
   source: z.string().default('landing_page'),
-  status: z.enum(['new', 'contacted', 'closed']).default('new'),
+  status: z.enum(ENQUIRY_STATUSES).default('new'),
   createdAt: timestamp,
 });
 export type Contact = z.infer<typeof contactSchema>;

@@ -1,11 +1,8 @@
 import * as z from 'zod';
-import { CONVERSATION_STATUSES, SENDER_TYPES, WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../enums';
+import { WIDGET_POSITIONS, WIDGET_SIZES, WIDGET_THEMES } from '../enums';
 import { MAX_VISITOR_MESSAGE_CHARS, widgetConversationStateSchema, widgetMessageSchema } from './chat-message';
 import { shortText, visibleText } from './common';
 import { formFieldSchema } from './widget';
-
-/** The path parameter of the widget's public routes: /api/widget/{clientId}/… */
-export const widgetClientParams = z.object({ clientId: z.string().min(1).max(64) }).strict();
 
 export {
   MAX_VISITOR_MESSAGE_CHARS,

@@ -1,4 +1,5 @@
 import { ACTIVITY_CATEGORIES, ACTIVITY_LEVELS } from '@shared/enums';
+import { oneOf, optional, readOnly, required } from './attributes';
 import { defineEntity, primaryKey } from './common';
 
 /**
@@ -7,23 +8,23 @@ import { defineEntity, primaryKey } from './common';
  * the log is read with a bounded query per month (at most four months hold live entries).
  */
 export const ActivityEntry = defineEntity('activity', {
-  attributes: {
+  attributes: readOnly({
     /** "2026-11": the partition. */
-    month: { type: 'string', required: true, readOnly: true },
-    at: { type: 'string', required: true, readOnly: true },
-    id: { type: 'string', required: true, readOnly: true },
-    level: { type: ACTIVITY_LEVELS, required: true, readOnly: true },
-    category: { type: ACTIVITY_CATEGORIES, required: true, readOnly: true },
-    action: { type: 'string', required: true, readOnly: true },
-    message: { type: 'string', required: true, readOnly: true },
-    actorId: { type: 'string', readOnly: true },
-    actorEmail: { type: 'string', readOnly: true },
-    clientId: { type: 'string', readOnly: true },
-    ip: { type: 'string', readOnly: true },
-    fields: { type: 'list', items: { type: 'string' }, readOnly: true },
+    month: required.string,
+    at: required.string,
+    id: required.string,
+    level: oneOf(ACTIVITY_LEVELS),
+    category: oneOf(ACTIVITY_CATEGORIES),
+    action: required.string,
+    message: required.string,
+    actorId: optional.string,
+    actorEmail: optional.string,
+    clientId: optional.string,
+    ip: optional.string,
+    fields: optional.stringList,
     /** Epoch seconds, 90 days after `at`. */
-    expiresAt: { type: 'number', required: true, readOnly: true },
-  },
+    expiresAt: required.number,
+  }),
   indexes: {
     byMonth: primaryKey(['month'], ['at', 'id']),
   },

@@ -1,4 +1,5 @@
-import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from './common';
+import { optional, required, tenantAttributes, timestampAttributes } from './attributes';
+import { defineEntity, primaryKey, tenantKey } from './common';
 
 /**
  * A tenant's API key for the read API (/api/v1, docs/api.md), checked and managed by core/api-keys.
@@ -10,13 +11,13 @@ import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from 
 export const ApiKey = defineEntity('apiKey', {
   attributes: {
     /** Hex SHA-256 of the whole key. */
-    keyHash: { type: 'string', required: true },
+    keyHash: required.string,
     ...tenantAttributes,
     /** The first characters of the key (`parley_` and four more), shown so the owner can tell keys apart. */
-    prefix: { type: 'string', required: true },
-    last4: { type: 'string', required: true },
+    prefix: required.string,
+    last4: required.string,
     /** Written at most once a minute by the read API (core/api-keys/api-keys.ts). */
-    lastUsedAt: { type: 'string' },
+    lastUsedAt: optional.string,
     ...timestampAttributes,
   },
   indexes: {
@@ -28,10 +29,10 @@ export const ApiKey = defineEntity('apiKey', {
 export const TenantApiKey = defineEntity('tenantApiKey', {
   attributes: {
     ...tenantAttributes,
-    keyHash: { type: 'string', required: true },
+    keyHash: required.string,
     ...timestampAttributes,
   },
   indexes: {
-    byClient: primaryKey(['clientId'], []),
+    byClient: tenantKey([]),
   },
 });

@@ -1,5 +1,6 @@
 import { PAYMENT_GATEWAYS } from '@shared/enums';
-import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from './common';
+import { oneOf, optional, required, tenantAttributes, timestampAttributes } from './attributes';
+import { defineEntity, primaryKey } from './common';
 
 /**
  * Billing's own records (core/billing: checkout, webhooks, sync).
@@ -12,15 +13,15 @@ import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from 
  */
 export const BillingLink = defineEntity('billingLink', {
   attributes: {
-    gateway: { type: PAYMENT_GATEWAYS, required: true },
-    ref: { type: 'string', required: true },
+    gateway: oneOf(PAYMENT_GATEWAYS),
+    ref: required.string,
     ...tenantAttributes,
-    planId: { type: 'string', required: true },
+    planId: required.string,
     /**
      * Set when a newer subscription replaced this one: it is never adopted again, and if it is still
      * live at the gateway (its cancellation failed) the next sync cancels it again.
      */
-    replacedAt: { type: 'string' },
+    replacedAt: optional.string,
     ...timestampAttributes,
   },
   indexes: {
@@ -31,13 +32,13 @@ export const BillingLink = defineEntity('billingLink', {
 /** A webhook event id, put with a condition so a redelivery (or a concurrent copy) is processed once. */
 export const WebhookEvent = defineEntity('webhookEvent', {
   attributes: {
-    gateway: { type: PAYMENT_GATEWAYS, required: true },
-    eventId: { type: 'string', required: true },
-    type: { type: 'string', required: true },
+    gateway: oneOf(PAYMENT_GATEWAYS),
+    eventId: required.string,
+    type: required.string,
     /** 'done' once handled; a 'started' claim older than a minute may be retried (the handler died). */
-    state: { type: ['started', 'done'] as const, required: true },
+    state: oneOf(['started', 'done']),
     /** Epoch seconds: the table's TTL forgets ids after 30 days (gateways retry for at most 3 days). */
-    expiresAt: { type: 'number', required: true },
+    expiresAt: required.number,
     ...timestampAttributes,
   },
   indexes: {
@@ -48,13 +49,13 @@ export const WebhookEvent = defineEntity('webhookEvent', {
 /** The Parley plan's counterpart at a gateway (Razorpay plans are immutable: a new price is a new plan). */
 export const GatewayPlan = defineEntity('gatewayPlan', {
   attributes: {
-    gateway: { type: PAYMENT_GATEWAYS, required: true },
-    planId: { type: 'string', required: true },
+    gateway: oneOf(PAYMENT_GATEWAYS),
+    planId: required.string,
     /** The price (paise) the gateway plan charges; a different Parley price makes a new gateway plan. */
-    amount: { type: 'number', required: true },
+    amount: required.number,
     /** The account (key id: test or live mode) the gateway plan exists in; other keys need their own. */
-    keyId: { type: 'string', required: true },
-    gatewayPlanId: { type: 'string', required: true },
+    keyId: required.string,
+    gatewayPlanId: required.string,
     ...timestampAttributes,
   },
   indexes: {

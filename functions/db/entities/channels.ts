@@ -1,61 +1,62 @@
 import { WEBPAGE_STATUSES } from '@shared/enums';
 import { WIDGET_DEFAULTS } from '@shared/widget-defaults';
-import { defineEntity, primaryKey, secondaryKey, tenantAttributes, timestampAttributes } from './common';
+import { counter, flag, oneOf, optional, required, tenantAttributes, timestampAttributes } from './attributes';
+import { defineEntity, primaryKey, secondaryKey, tenantKey } from './common';
 
 /** Where visitors meet the agent: widget settings, the AI webpage, live WebSocket connections. */
 
 export const WidgetSettings = defineEntity('widgetSettings', {
   attributes: {
     ...tenantAttributes,
-    id: { type: 'string', required: true },
-    widgetCode: { type: 'string', required: true },
-    primaryColor: { type: 'string', required: true, default: WIDGET_DEFAULTS.primaryColor },
-    welcomeMessage: { type: 'string', required: true },
-    requireLeadCapture: { type: 'boolean', required: true, default: WIDGET_DEFAULTS.requireLeadCapture },
-    leadFormTitle: { type: 'string', required: true },
-    leadFormSubtitle: { type: 'string', required: true },
-    leadFormFields: { type: 'any', required: true },
-    appearance: { type: 'any' },
-    isActive: { type: 'boolean', required: true, default: true },
+    id: required.string,
+    widgetCode: required.string,
+    primaryColor: { ...required.string, default: WIDGET_DEFAULTS.primaryColor },
+    welcomeMessage: required.string,
+    requireLeadCapture: flag(WIDGET_DEFAULTS.requireLeadCapture),
+    leadFormTitle: required.string,
+    leadFormSubtitle: required.string,
+    leadFormFields: required.any,
+    appearance: optional.any,
+    isActive: flag(true),
     ...timestampAttributes,
   },
   indexes: {
-    byClient: primaryKey(['clientId'], []),
+    byClient: tenantKey([]),
   },
 });
 
 export const AiWebpage = defineEntity('aiWebpage', {
   attributes: {
     ...tenantAttributes,
-    id: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    pathname: { type: 'string', required: true },
-    template: { type: 'string', required: true },
-    title: { type: 'string', required: true },
-    description: { type: 'string', required: true },
-    primaryColor: { type: 'string', required: true, default: '#3B82F6' },
-    logoUrl: { type: 'string' },
-    status: { type: WEBPAGE_STATUSES, required: true, default: 'draft' },
-    visits: { type: 'number', required: true, default: 0 },
-    conversions: { type: 'number', required: true, default: 0 },
-    customData: { type: 'any' },
-    seoData: { type: 'any' },
+    id: required.string,
+    name: required.string,
+    pathname: required.string,
+    template: required.string,
+    title: required.string,
+    description: required.string,
+    primaryColor: { ...required.string, default: '#3B82F6' },
+    logoUrl: optional.string,
+    status: { ...oneOf(WEBPAGE_STATUSES), default: 'draft' },
+    visits: counter(),
+    conversions: counter(),
+    customData: optional.any,
+    seoData: optional.any,
     ...timestampAttributes,
   },
   indexes: {
-    byId: primaryKey(['clientId'], ['id']),
+    byId: tenantKey(['id']),
     byPathname: secondaryKey(1, ['pathname'], []),
   },
 });
 
 export const WsConnection = defineEntity('wsConnection', {
   attributes: {
-    connectionId: { type: 'string', required: true },
+    connectionId: required.string,
     ...tenantAttributes,
-    kind: { type: ['agent', 'visitor'] as const, required: true },
-    userId: { type: 'string' },
-    conversationId: { type: 'string' },
-    expiresAt: { type: 'number', required: true },
+    kind: oneOf(['agent', 'visitor']),
+    userId: optional.string,
+    conversationId: optional.string,
+    expiresAt: required.number,
     ...timestampAttributes,
   },
   indexes: {

@@ -1,19 +1,6 @@
-import { Entity, type Schema } from 'electrodb';
+import { type Attribute, Entity, type Schema } from 'electrodb';
 import type { GSI_NAMES } from '../table';
-
-/** Attribute snippets every entity shares. ElectroDB maintains both timestamps. */
-const now = () => new Date().toISOString();
-
-export const timestampAttributes = {
-  createdAt: { type: 'string', required: true, readOnly: true, default: now },
-  updatedAt: { type: 'string', required: true, watch: '*', default: now, set: now },
-} as const;
-
-/** The tenant an item belongs to: the first partition composite of every tenant-owned entity (DESIGN §3). */
-export const tenantAttributes = { clientId: { type: 'string', required: true } } as const;
-
-/** A user's own item (settings, second factor): in the tenant's partition, sorted by the user. */
-export const userAttributes = { ...tenantAttributes, userId: { type: 'string', required: true } } as const;
+import { userAttributes } from './attributes';
 
 export const SERVICE = 'parley';
 
@@ -23,6 +10,9 @@ export const SERVICE = 'parley';
  */
 export const primaryKey = <const P extends readonly string[], const S extends readonly string[]>(pk: P, sk: S) =>
   ({ pk: { field: 'pk', composite: pk }, sk: { field: 'sk', composite: sk } }) as const;
+
+/** The primary key of most tenant-owned entities: the tenant's partition (pk = clientId), sorted by `sk`. */
+export const tenantKey = <const S extends readonly string[]>(sk: S) => primaryKey(['clientId'], sk);
 
 type GsiNumber = (typeof GSI_NAMES)[number] extends `gsi${infer N extends number}` ? N : never;
 
@@ -40,3 +30,17 @@ export const secondaryKey = <
 /** An entity of the table (model version 1 of the one service): its name, attributes and indexes. */
 export const defineEntity = <R extends Omit<Schema<string, string, string>, 'model'>>(entity: string, schema: R) =>
   new Entity({ model: { entity, version: '1', service: SERVICE }, ...schema });
+
+/**
+ * A user's own item (settings, second factor): clientId and userId lead its attributes and its key, so it
+ * lives in the tenant's partition (Delete Account's sweep erases it) and is found by the user, then `sk`.
+ */
+export const defineUserEntity = <A extends Record<string, Attribute>, const S extends readonly string[]>(
+  entity: string,
+  sk: S,
+  attributes: A,
+) =>
+  defineEntity(entity, {
+    attributes: { ...userAttributes, ...attributes },
+    indexes: { byUser: tenantKey(['userId', ...sk]) },
+  });

@@ -6,51 +6,57 @@ import {
   LEAD_STATUSES,
   SENDER_TYPES,
 } from '@shared/enums';
-import { defineEntity, primaryKey, secondaryKey, tenantAttributes, timestampAttributes } from './common';
+import { counter, flag, oneOf, optional, required, tenantAttributes, timestampAttributes } from './attributes';
+import { defineEntity, primaryKey, secondaryKey, tenantKey } from './common';
 
 /** Leads, conversations and their messages. */
+
+/** A lead's or conversation's own item, and the tenant's lists of them: newest first, by status newest first. */
+const tenantRecordIndexes = {
+  byId: tenantKey(['id']),
+  byCreated: secondaryKey(1, ['clientId'], ['createdAt']),
+  byStatus: secondaryKey(2, ['clientId', 'status'], ['createdAt']),
+} as const;
 
 export const Lead = defineEntity('lead', {
   attributes: {
     ...tenantAttributes,
-    id: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    phone: { type: 'string' },
-    email: { type: 'string' },
-    company: { type: 'string' },
+    id: required.string,
+    name: required.string,
+    phone: optional.string,
+    email: optional.string,
+    company: optional.string,
     purpose: { type: LEAD_PURPOSES },
-    message: { type: 'string' },
-    intentId: { type: 'string' },
-    status: { type: LEAD_STATUSES, required: true, default: 'new' },
-    internalNotes: { type: 'string' },
-    source: { type: LEAD_SOURCES, required: true, default: 'chat' },
-    aiEnrichment: { type: 'any' },
+    message: optional.string,
+    intentId: optional.string,
+    status: { ...oneOf(LEAD_STATUSES), default: 'new' },
+    internalNotes: optional.string,
+    source: { ...oneOf(LEAD_SOURCES), default: 'chat' },
+    aiEnrichment: optional.any,
     /** Every lead-form answer by field id, custom fields included (shown to agents beside the chat). */
-    formAnswers: { type: 'any' },
+    formAnswers: optional.any,
     /** Name, company, email and phone in lower case: the Leads screen's search filters on it (DynamoDB's contains is case-sensitive). */
-    searchText: { type: 'string' },
+    searchText: optional.string,
     /** Its conversations (a widget lead has the one it started with): the transcript, the export, the erase. */
-    conversationIds: { type: 'set', items: 'string' },
+    conversationIds: optional.stringSet,
     /** The lead score 0–100 and its parts' inputs (core/leads/score.ts), kept with the lead so aggregates agree. */
-    score: { type: 'number', required: true, default: 0 },
+    score: counter(),
     /** "open" (new, contacted, qualified) or "closed": the leaderboard ranks open leads only. */
-    pipeline: { type: ['open', 'closed'] as const, required: true, default: 'open' },
+    pipeline: { ...oneOf(['open', 'closed']), default: 'open' },
     /** The score as a sortable key ("087"), for byScore. */
-    scoreKey: { type: 'string', required: true, default: '000' },
-    lastActivityAt: { type: 'string' },
-    convertedAt: { type: 'string' },
+    scoreKey: { ...required.string, default: '000' },
+    lastActivityAt: optional.string,
+    convertedAt: optional.string,
     /** Visitor messages in its conversations when it was last enriched. */
-    engagement: { type: 'number' },
+    engagement: optional.number,
     /** Idempotency key of the enrichment last applied, so a redelivered message does not enrich twice. */
-    enrichmentKey: { type: 'string' },
+    enrichmentKey: optional.string,
     /** The last bulk job that counted this lead, so a lead counts once per job whatever happens. */
-    jobId: { type: 'string' },
+    jobId: optional.string,
     ...timestampAttributes,
   },
   indexes: {
-    byId: primaryKey(['clientId'], ['id']),
-    byCreated: secondaryKey(1, ['clientId'], ['createdAt']),
-    byStatus: secondaryKey(2, ['clientId', 'status'], ['createdAt']),
+    ...tenantRecordIndexes,
     // the predictive leaderboard: a tenant's open leads, best score first
     byScore: secondaryKey(3, ['clientId', 'pipeline'], ['scoreKey', 'id']),
   },
@@ -59,35 +65,33 @@ export const Lead = defineEntity('lead', {
 export const Conversation = defineEntity('conversation', {
   attributes: {
     ...tenantAttributes,
-    id: { type: 'string', required: true },
-    leadId: { type: 'string' },
-    sessionId: { type: 'string', required: true },
-    isEscalated: { type: 'boolean', required: true, default: false },
-    escalatedTo: { type: 'string' },
-    status: { type: CONVERSATION_STATUSES, required: true, default: 'active' },
-    source: { type: CONVERSATION_SOURCES, required: true, default: 'widget' },
-    ccaiChatId: { type: 'string' },
-    dialogflowSessionId: { type: 'string' },
-    escalationReason: { type: 'string' },
+    id: required.string,
+    leadId: optional.string,
+    sessionId: required.string,
+    isEscalated: flag(false),
+    escalatedTo: optional.string,
+    status: { ...oneOf(CONVERSATION_STATUSES), default: 'active' },
+    source: { ...oneOf(CONVERSATION_SOURCES), default: 'widget' },
+    ccaiChatId: optional.string,
+    dialogflowSessionId: optional.string,
+    escalationReason: optional.string,
     /** When it was handed to a person: the agent portal's waiting time and first-reply metric start here. */
-    escalatedAt: { type: 'string' },
-    sentimentScore: { type: 'any' },
-    lastMessageAt: { type: 'string' },
+    escalatedAt: optional.string,
+    sentimentScore: optional.any,
+    lastMessageAt: optional.string,
     /** The visitor's language (ISO 639-1) as last identified with confidence (functions/ai/language). */
-    language: { type: 'string' },
+    language: optional.string,
     /** Low-confidence answers in a row; two end in a handoff (functions/core/chat/escalation.ts). */
-    lowConfidenceStreak: { type: 'number', default: 0 },
+    lowConfidenceStreak: optional.counter,
     /** Chat-test conversations (/ccai-test) do not count against the plan's quota. */
-    isTest: { type: 'boolean', default: false },
-    firstResponseAt: { type: 'string' },
+    isTest: optional.flag,
+    firstResponseAt: optional.string,
     /** Its lead went to enrichment with the visitor's first message (core/leads/queue-enrichment.ts). */
-    enrichmentQueued: { type: 'boolean' },
+    enrichmentQueued: optional.boolean,
     ...timestampAttributes,
   },
   indexes: {
-    byId: primaryKey(['clientId'], ['id']),
-    byCreated: secondaryKey(1, ['clientId'], ['createdAt']),
-    byStatus: secondaryKey(2, ['clientId', 'status'], ['createdAt']),
+    ...tenantRecordIndexes,
     bySession: secondaryKey(3, ['clientId', 'sessionId'], []),
   },
 });
@@ -95,18 +99,18 @@ export const Conversation = defineEntity('conversation', {
 export const Message = defineEntity('message', {
   attributes: {
     ...tenantAttributes,
-    conversationId: { type: 'string', required: true },
-    id: { type: 'string', required: true },
+    conversationId: required.string,
+    id: required.string,
     /** A human agent's message: who sent it (their user id) and their name as it was then. */
-    senderId: { type: 'string' },
-    senderName: { type: 'string' },
-    senderType: { type: SENDER_TYPES, required: true },
-    content: { type: 'string', required: true },
-    intentMatched: { type: 'string' },
-    aiAnalysis: { type: 'any' },
-    timestamp: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    senderId: optional.string,
+    senderName: optional.string,
+    senderType: oneOf(SENDER_TYPES),
+    content: required.string,
+    intentMatched: optional.string,
+    aiAnalysis: optional.any,
+    timestamp: { ...required.string, readOnly: true, default: () => new Date().toISOString() },
     /** DynamoDB TTL (epoch seconds): the tenant's history retention (AI Config) when it was stored. */
-    expiresAt: { type: 'number' },
+    expiresAt: optional.number,
   },
   indexes: {
     // a conversation's messages in time order; the id breaks ties within one millisecond

@@ -1,5 +1,6 @@
 import { CUSTOMER_INTEGRATION_TYPES } from '@shared/customer-integration-types';
-import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from './common';
+import { flag, oneOf, optional, required, tenantAttributes, timestampAttributes } from './attributes';
+import { defineEntity, tenantKey } from './common';
 
 /**
  * A tenant's own integrations (Settings → Integrations, spec part 3 §3), used by core/integrations.
@@ -9,17 +10,17 @@ import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from 
 export const CustomerIntegration = defineEntity('customerIntegration', {
   attributes: {
     ...tenantAttributes,
-    integrationType: { type: CUSTOMER_INTEGRATION_TYPES, required: true },
-    id: { type: 'string', required: true },
-    isEnabled: { type: 'boolean', required: true, default: false },
-    configuration: { type: 'any', required: true },
-    lastTestedAt: { type: 'string' },
+    integrationType: oneOf(CUSTOMER_INTEGRATION_TYPES),
+    id: required.string,
+    isEnabled: flag(false),
+    configuration: required.any,
+    lastTestedAt: optional.string,
     testStatus: { type: ['success', 'failed'] as const },
-    testMessage: { type: 'string' },
+    testMessage: optional.string,
     ...timestampAttributes,
   },
   indexes: {
-    byType: primaryKey(['clientId'], ['integrationType']),
+    byType: tenantKey(['integrationType']),
   },
 });
 
@@ -30,13 +31,13 @@ export const CustomerIntegration = defineEntity('customerIntegration', {
 export const WhatsappChat = defineEntity('whatsappChat', {
   attributes: {
     ...tenantAttributes,
-    waId: { type: 'string', required: true },
-    conversationId: { type: 'string', required: true },
+    waId: required.string,
+    conversationId: required.string,
     ...timestampAttributes,
   },
   indexes: {
     // in the tenant's partition, so deleting the account (core/tenants/account-deletion.ts) takes these phone numbers too
-    byWaId: primaryKey(['clientId'], ['waId']),
+    byWaId: tenantKey(['waId']),
   },
 });
 
@@ -48,11 +49,11 @@ export const WhatsappChat = defineEntity('whatsappChat', {
 export const WhatsappMessage = defineEntity('whatsappMessage', {
   attributes: {
     ...tenantAttributes,
-    messageId: { type: 'string', required: true },
+    messageId: required.string,
     /** Epoch seconds (TTL). */
-    expiresAt: { type: 'number', required: true },
+    expiresAt: required.number,
   },
   indexes: {
-    byId: primaryKey(['clientId'], ['messageId']),
+    byId: tenantKey(['messageId']),
   },
 });

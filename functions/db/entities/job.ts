@@ -1,4 +1,5 @@
-import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from './common';
+import { counter, flag, oneOf, required, tenantAttributes, timestampAttributes } from './attributes';
+import { defineEntity, tenantKey } from './common';
 
 /**
  * A background job with progress (issue 11: bulk lead enrichment). Each unit of work adds to
@@ -8,23 +9,23 @@ import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from 
 export const Job = defineEntity('job', {
   attributes: {
     ...tenantAttributes,
-    id: { type: 'string', required: true },
-    kind: { type: ['leads.enrich-all'] as const, required: true },
-    total: { type: 'number', required: true, default: 0 },
-    succeeded: { type: 'number', required: true, default: 0 },
-    failed: { type: 'number', required: true, default: 0 },
-    queued: { type: 'boolean', required: true, default: false },
+    id: required.string,
+    kind: oneOf(['leads.enrich-all']),
+    total: counter(),
+    succeeded: counter(),
+    failed: counter(),
+    queued: flag(false),
     /** Units put on the queue so far, and the pages that did it (a page counts once however often it runs). */
-    queuedCount: { type: 'number', required: true, default: 0 },
+    queuedCount: counter(),
     pages: { type: 'list', items: { type: 'number' }, default: () => [] },
     /** Leads created up to here are in the job; later ones are not (the pages walk stops here). */
-    cutoff: { type: 'string', required: true },
-    createdBy: { type: 'string', required: true },
+    cutoff: required.string,
+    createdBy: required.string,
     /** Epoch seconds: a finished job's progress is of no use after a week. */
-    expiresAt: { type: 'number', required: true },
+    expiresAt: required.number,
     ...timestampAttributes,
   },
   indexes: {
-    byId: primaryKey(['clientId'], ['id']),
+    byId: tenantKey(['id']),
   },
 });

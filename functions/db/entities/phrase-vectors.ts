@@ -1,4 +1,5 @@
-import { defineEntity, primaryKey, tenantAttributes } from './common';
+import { required, tenantAttributes } from './attributes';
+import { defineEntity, tenantKey } from './common';
 
 /**
  * An intent's phrase vectors from one embedder (ai/embeddings/phrase-vectors.ts), beside the intent
@@ -10,15 +11,15 @@ import { defineEntity, primaryKey, tenantAttributes } from './common';
 export const PhraseVectors = defineEntity('phraseVectors', {
   attributes: {
     ...tenantAttributes,
-    intentId: { type: 'string', required: true },
+    intentId: required.string,
     /** Embedder.id: model and dimensions. */
-    embedder: { type: 'string', required: true },
+    embedder: required.string,
     /** Which phrase list (in order) the vectors were made from; vectors of any other list are stale. */
-    phrasesHash: { type: 'string', required: true },
+    phrasesHash: required.string,
     /** ai/embeddings/codec.ts: int8 with a scale per vector, base64. */
-    vectors: { type: 'string', required: true },
+    vectors: required.string,
   },
   indexes: {
-    byIntent: primaryKey(['clientId'], ['intentId', 'embedder']),
+    byIntent: tenantKey(['intentId', 'embedder']),
   },
 });

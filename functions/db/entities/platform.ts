@@ -1,20 +1,21 @@
 import { PAYMENT_GATEWAYS } from '@shared/enums';
-import { defineEntity, primaryKey, secondaryKey, timestampAttributes } from './common';
+import { counter, flag, oneOf, optional, required, timestampAttributes } from './attributes';
+import { defineEntity, primaryKey, secondaryKey } from './common';
 
 /** Platform-owned records (no tenant): plans, enquiries, newsletter, platform configs, rate limits. */
 
 export const Plan = defineEntity('plan', {
   attributes: {
-    id: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    conversationsLimit: { type: 'number', required: true },
-    priceMonthly: { type: 'number', required: true },
-    features: { type: 'list', items: { type: 'string' }, required: true },
-    isActive: { type: 'boolean', required: true, default: true },
-    teamMembersLimit: { type: 'number', required: true, default: 1 },
-    sortOrder: { type: 'number', default: 0 },
+    id: required.string,
+    name: required.string,
+    conversationsLimit: required.number,
+    priceMonthly: required.number,
+    features: required.stringList,
+    isActive: flag(true),
+    teamMembersLimit: counter(1),
+    sortOrder: optional.counter,
     /** Tenants whose planId is this plan, moved in the same transaction (core/billing/plan-subscribers.ts). */
-    subscribers: { type: 'number', default: 0 },
+    subscribers: optional.counter,
     ...timestampAttributes,
   },
   indexes: {
@@ -25,16 +26,16 @@ export const Plan = defineEntity('plan', {
 
 export const Contact = defineEntity('contact', {
   attributes: {
-    id: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    company: { type: 'string' },
-    phone: { type: 'string' },
-    message: { type: 'string' },
-    industry: { type: 'string' },
-    internalNotes: { type: 'string' },
-    source: { type: 'string', required: true, default: 'landing_page' },
-    status: { type: ['new', 'contacted', 'closed'] as const, required: true, default: 'new' },
+    id: required.string,
+    name: required.string,
+    email: required.string,
+    company: optional.string,
+    phone: optional.string,
+    message: optional.string,
+    industry: optional.string,
+    internalNotes: optional.string,
+    source: { ...required.string, default: 'landing_page' },
+    status: { ...oneOf(['new', 'contacted', 'closed']), default: 'new' },
     ...timestampAttributes,
   },
   indexes: {
@@ -45,9 +46,9 @@ export const Contact = defineEntity('contact', {
 
 export const Newsletter = defineEntity('newsletter', {
   attributes: {
-    id: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    isActive: { type: 'boolean', required: true, default: true },
+    id: required.string,
+    email: required.string,
+    isActive: flag(true),
     ...timestampAttributes,
   },
   indexes: {
@@ -58,14 +59,14 @@ export const Newsletter = defineEntity('newsletter', {
 
 export const PlatformConfig = defineEntity('platformConfig', {
   attributes: {
-    type: { type: 'string', required: true },
+    type: required.string,
     /** The config object; secret fields are envelope-encrypted strings (adapters/secrets). */
-    config: { type: 'any', required: true },
+    config: required.any,
     activeGateway: { type: PAYMENT_GATEWAYS },
-    lastTestedAt: { type: 'string' },
-    testStatus: { type: 'string' },
+    lastTestedAt: optional.string,
+    testStatus: optional.string,
     /** The last Test Connection's sentence (admin Configuration); never a secret. */
-    testMessage: { type: 'string' },
+    testMessage: optional.string,
     ...timestampAttributes,
   },
   indexes: {
@@ -76,10 +77,10 @@ export const PlatformConfig = defineEntity('platformConfig', {
 /** Fixed-window counters for abuse limits; they expire by TTL so the table does not grow. */
 export const RateLimit = defineEntity('rateLimit', {
   attributes: {
-    key: { type: 'string', required: true },
-    window: { type: 'string', required: true },
-    count: { type: 'number', required: true, default: 0 },
-    expiresAt: { type: 'number', required: true },
+    key: required.string,
+    window: required.string,
+    count: counter(),
+    expiresAt: required.number,
   },
   indexes: {
     byKey: primaryKey(['key'], ['window']),
@@ -89,8 +90,8 @@ export const RateLimit = defineEntity('rateLimit', {
 /** Session tokens revoked by logout, kept until they would have expired anyway. */
 export const RevokedToken = defineEntity('revokedToken', {
   attributes: {
-    jti: { type: 'string', required: true },
-    expiresAt: { type: 'number', required: true },
+    jti: required.string,
+    expiresAt: required.number,
   },
   indexes: {
     byJti: primaryKey(['jti'], []),

@@ -1,5 +1,6 @@
 import { SYNC_JOB_STATUSES } from '@shared/enums';
-import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from './common';
+import { oneOf, optional, required, tenantAttributes, timestampAttributes } from './attributes';
+import { defineEntity, tenantKey } from './common';
 
 /**
  * A Dialogflow CX sync-all job and its progress (core/intents/sync-job-intent.ts). Per-intent outcomes are
@@ -8,30 +9,30 @@ import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from 
 export const SyncJob = defineEntity('syncJob', {
   attributes: {
     ...tenantAttributes,
-    id: { type: 'string', required: true },
-    status: { type: SYNC_JOB_STATUSES, required: true, default: 'queued' },
-    total: { type: 'number', required: true },
-    syncedIds: { type: 'set', items: 'string' },
-    failedIds: { type: 'set', items: 'string' },
+    id: required.string,
+    status: { ...oneOf(SYNC_JOB_STATUSES), default: 'queued' },
+    total: required.number,
+    syncedIds: optional.stringSet,
+    failedIds: optional.stringSet,
     failures: {
       type: 'list',
       items: {
         type: 'map',
         properties: {
-          intentId: { type: 'string', required: true },
-          title: { type: 'string', required: true },
-          message: { type: 'string', required: true },
+          intentId: required.string,
+          title: required.string,
+          message: required.string,
         },
       },
       default: () => [],
     },
-    error: { type: 'string' },
-    createdBy: { type: 'string', required: true },
+    error: optional.string,
+    createdBy: required.string,
     /** Epoch seconds: a finished job's progress is of no use after a week. */
-    expiresAt: { type: 'number', required: true },
+    expiresAt: required.number,
     ...timestampAttributes,
   },
   indexes: {
-    byId: primaryKey(['clientId'], ['id']),
+    byId: tenantKey(['id']),
   },
 });

@@ -1,12 +1,6 @@
 import { BILLING_GATEWAYS, CLIENT_STATUSES, INVOICE_STATUSES, ROLES, SUBSCRIPTION_STATUSES } from '@shared/enums';
-import {
-  defineEntity,
-  primaryKey,
-  secondaryKey,
-  tenantAttributes,
-  timestampAttributes,
-  userAttributes,
-} from './common';
+import { counter, flag, oneOf, optional, required, tenantAttributes, timestampAttributes } from './attributes';
+import { defineEntity, defineUserEntity, secondaryKey, tenantKey } from './common';
 
 /** The tenant itself, its people, its plan state and its settings. clientId leads every partition key. */
 
@@ -17,44 +11,44 @@ export const clientSearchText = (companyName: string, billingEmail: string) =>
 export const Client = defineEntity('client', {
   attributes: {
     ...tenantAttributes,
-    companyName: { type: 'string', required: true },
-    planId: { type: 'string', required: true },
+    companyName: required.string,
+    planId: required.string,
     /** The plan's monthly limit; what is used lives in the period's counter (tenantCounter 'conversations'). */
-    conversationsLimit: { type: 'number', required: true },
+    conversationsLimit: required.number,
     /**
      * Start of the first billing period of the current subscription: usage periods are whole months
      * from it (core/billing/usage-period.ts), so a new period's counter starts at zero without a job.
      */
-    billingAnchor: { type: 'string' },
+    billingAnchor: optional.string,
     /** Set when the subscription ends (trial over, cancelled, halted): from then on the tenant has no plan. */
-    planEndsAt: { type: 'string' },
-    status: { type: CLIENT_STATUSES, required: true, default: 'active' },
-    billingEmail: { type: 'string', required: true },
+    planEndsAt: optional.string,
+    status: { ...oneOf(CLIENT_STATUSES), default: 'active' },
+    billingEmail: required.string,
     /**
      * clientSearchText(companyName, billingEmail): DynamoDB's `contains` is case-sensitive, so the
      * admin's client search filters on this lower-case copy. Every write of either field sets it.
      */
-    searchText: { type: 'string' },
-    industry: { type: 'string' },
-    phone: { type: 'string' },
-    leadsCaptured: { type: 'number', default: 0 },
-    widgetInstalled: { type: 'boolean', default: false },
-    lastActivityAt: { type: 'string' },
+    searchText: optional.string,
+    industry: optional.string,
+    phone: optional.string,
+    leadsCaptured: optional.counter,
+    widgetInstalled: optional.flag,
+    lastActivityAt: optional.string,
     /** Bumped on every intent change, so each Lambda instance knows when its cached model is stale. */
-    intentsVersion: { type: 'number', default: 0 },
+    intentsVersion: optional.counter,
     /** Settings → AI Config, one copy for the tenant (core/intents/ai-settings.ts reads it with the defaults). */
-    aiSettings: { type: 'any' },
+    aiSettings: optional.any,
     /**
      * The AI Training Center's "cautious ↔ helpful" position (shared/answer-levels.ts), beside aiSettings
      * rather than in it: the AI Config tab writes that map whole and would reset it. Absent = the default.
      */
-    answerLevel: { type: 'number' },
+    answerLevel: optional.number,
     /** A constant so one GSI partition lists every tenant for the admin, newest first. */
-    kind: { type: 'string', required: true, default: 'client', readOnly: true },
+    kind: { ...required.string, default: 'client', readOnly: true },
     ...timestampAttributes,
   },
   indexes: {
-    byId: primaryKey(['clientId'], []),
+    byId: tenantKey([]),
     all: secondaryKey(1, ['kind'], ['createdAt']),
   },
 });
@@ -62,75 +56,69 @@ export const Client = defineEntity('client', {
 export const User = defineEntity('user', {
   attributes: {
     ...tenantAttributes,
-    id: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    role: { type: ROLES, required: true },
-    firstName: { type: 'string', required: true },
-    lastName: { type: 'string', required: true },
-    isActive: { type: 'boolean', required: true, default: true },
+    id: required.string,
+    email: required.string,
+    role: oneOf(ROLES),
+    firstName: required.string,
+    lastName: required.string,
+    isActive: flag(true),
     /** Epoch seconds; tokens issued before it are refused (logout revokes at once, DESIGN §4). */
-    notBefore: { type: 'number', default: 0 },
+    notBefore: optional.counter,
     ...timestampAttributes,
   },
   indexes: {
-    byId: primaryKey(['clientId'], ['id']),
+    byId: tenantKey(['id']),
     byEmail: secondaryKey(1, ['email'], []),
   },
 });
 
-export const UserSettings = defineEntity('userSettings', {
-  attributes: {
-    ...userAttributes,
-    settings: { type: 'any', required: true },
-    ...timestampAttributes,
-  },
-  indexes: {
-    byUser: primaryKey(['clientId'], ['userId']),
-  },
+export const UserSettings = defineUserEntity('userSettings', [], {
+  settings: required.any,
+  ...timestampAttributes,
 });
 
 export const Subscription = defineEntity('subscription', {
   attributes: {
     ...tenantAttributes,
-    id: { type: 'string', required: true },
-    planId: { type: 'string', required: true },
-    status: { type: SUBSCRIPTION_STATUSES, required: true },
+    id: required.string,
+    planId: required.string,
+    status: oneOf(SUBSCRIPTION_STATUSES),
     /** Absent: the plan chosen at signup, a trial nobody paid for. */
     gateway: { type: BILLING_GATEWAYS },
-    gatewaySubscriptionId: { type: 'string' },
-    currentPeriodStart: { type: 'string' },
-    currentPeriodEnd: { type: 'string', required: true },
-    cancelAtPeriodEnd: { type: 'boolean', required: true, default: false },
+    gatewaySubscriptionId: optional.string,
+    currentPeriodStart: optional.string,
+    currentPeriodEnd: required.string,
+    cancelAtPeriodEnd: flag(false),
     /**
      * When the gateway read behind this state began (core/billing/sync.ts): a write from an earlier read
      * never replaces one from a later read, so concurrent or out-of-order syncs cannot roll state back.
      */
-    syncedFrom: { type: 'string' },
+    syncedFrom: optional.string,
     ...timestampAttributes,
   },
   indexes: {
     // one current subscription per tenant
-    byClient: primaryKey(['clientId'], []),
+    byClient: tenantKey([]),
   },
 });
 
 export const Invoice = defineEntity('invoice', {
   attributes: {
     ...tenantAttributes,
-    id: { type: 'string', required: true },
-    subscriptionId: { type: 'string' },
-    amount: { type: 'number', required: true },
-    currency: { type: 'string', required: true, default: 'INR' },
-    status: { type: INVOICE_STATUSES, required: true },
-    created: { type: 'string', required: true },
+    id: required.string,
+    subscriptionId: optional.string,
+    amount: required.number,
+    currency: { ...required.string, default: 'INR' },
+    status: oneOf(INVOICE_STATUSES),
+    created: required.string,
     gateway: { type: BILLING_GATEWAYS },
-    planId: { type: 'string' },
-    planName: { type: 'string' },
-    periodStart: { type: 'string' },
-    periodEnd: { type: 'string' },
+    planId: optional.string,
+    planName: optional.string,
+    periodStart: optional.string,
+    periodEnd: optional.string,
   },
   indexes: {
-    byCreated: primaryKey(['clientId'], ['created', 'id']),
+    byCreated: tenantKey(['created', 'id']),
   },
 });
 
@@ -138,11 +126,11 @@ export const Invoice = defineEntity('invoice', {
 export const TenantCounter = defineEntity('tenantCounter', {
   attributes: {
     ...tenantAttributes,
-    name: { type: 'string', required: true },
-    period: { type: 'string', required: true },
-    count: { type: 'number', required: true, default: 0 },
+    name: required.string,
+    period: required.string,
+    count: counter(),
   },
   indexes: {
-    byName: primaryKey(['clientId'], ['name', 'period']),
+    byName: tenantKey(['name', 'period']),
   },
 });

@@ -1,5 +1,6 @@
 import { TESTIMONIAL_STATUSES } from '@shared/enums';
-import { defineEntity, primaryKey, secondaryKey, tenantAttributes, timestampAttributes } from './common';
+import { oneOf, required, tenantAttributes, timestampAttributes } from './attributes';
+import { defineEntity, secondaryKey, tenantKey } from './common';
 
 /**
  * A business owner's rating and quote of Parley: one per tenant (the owner edits it), public only once
@@ -8,20 +9,20 @@ import { defineEntity, primaryKey, secondaryKey, tenantAttributes, timestampAttr
 export const Testimonial = defineEntity('testimonial', {
   attributes: {
     ...tenantAttributes,
-    id: { type: 'string', required: true },
+    id: required.string,
     /** Who wrote it (the owner's user id), for the admin; never public. */
-    userId: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    company: { type: 'string', required: true },
-    rating: { type: 'number', required: true },
-    quote: { type: 'string', required: true },
-    status: { type: TESTIMONIAL_STATUSES, required: true, default: 'pending' },
+    userId: required.string,
+    name: required.string,
+    company: required.string,
+    rating: required.number,
+    quote: required.string,
+    status: { ...oneOf(TESTIMONIAL_STATUSES), default: 'pending' },
     /** Set on every submission, so the lists order by the latest edit. */
-    submittedAt: { type: 'string', required: true },
+    submittedAt: required.string,
     ...timestampAttributes,
   },
   indexes: {
-    byClient: primaryKey(['clientId'], []),
+    byClient: tenantKey([]),
     byStatus: secondaryKey(1, ['status'], ['submittedAt', 'id']),
     byId: secondaryKey(2, ['id'], []),
   },

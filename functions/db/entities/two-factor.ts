@@ -1,4 +1,5 @@
-import { defineEntity, primaryKey, timestampAttributes, userAttributes } from './common';
+import { counter, required, timestampAttributes, userAttributes } from './attributes';
+import { defineEntity, defineUserEntity, primaryKey } from './common';
 
 /**
  * Two-factor sign-in (Cognito software-token MFA, issue 14), read and written by
@@ -7,28 +8,16 @@ import { defineEntity, primaryKey, timestampAttributes, userAttributes } from '.
  */
 
 /** A user's enabled second factor: the TOTP secret, envelope-encrypted, kept to answer Cognito after a recovery code. */
-export const TwoFactor = defineEntity('twoFactor', {
-  attributes: {
-    ...userAttributes,
-    /** enc:v1:… (adapters/secrets.ts); never returned, never logged. */
-    secret: { type: 'string', required: true },
-    ...timestampAttributes,
-  },
-  indexes: {
-    byUser: primaryKey(['clientId'], ['userId']),
-  },
+export const TwoFactor = defineUserEntity('twoFactor', [], {
+  /** enc:v1:… (adapters/secrets.ts); never returned, never logged. */
+  secret: required.string,
+  ...timestampAttributes,
 });
 
 /** One unused recovery code: only its SHA-256. Consuming it deletes the item (a conditional delete: once only). */
-export const RecoveryCode = defineEntity('recoveryCode', {
-  attributes: {
-    ...userAttributes,
-    codeHash: { type: 'string', required: true },
-    ...timestampAttributes,
-  },
-  indexes: {
-    byUser: primaryKey(['clientId'], ['userId', 'codeHash']),
-  },
+export const RecoveryCode = defineUserEntity('recoveryCode', ['codeHash'], {
+  codeHash: required.string,
+  ...timestampAttributes,
 });
 
 /**
@@ -36,31 +25,19 @@ export const RecoveryCode = defineEntity('recoveryCode', {
  * VerifySoftwareToken / SetUserMFAPreference want the access token) and the new secret, both
  * envelope-encrypted, so the browser never holds them.
  */
-export const TwoFactorEnrolment = defineEntity('twoFactorEnrolment', {
-  attributes: {
-    ...userAttributes,
-    /** enc:v1:… of {accessToken, refreshToken}; the refresh token is revoked once the enrolment is done. */
-    tokens: { type: 'string', required: true },
-    /** enc:v1:… of the new secret; moved as it is onto TwoFactor at confirmation. */
-    secret: { type: 'string', required: true },
-    /** Epoch seconds; DynamoDB's TTL removes the item some time after, reads check it themselves. */
-    expiresAt: { type: 'number', required: true },
-  },
-  indexes: {
-    byUser: primaryKey(['clientId'], ['userId']),
-  },
+export const TwoFactorEnrolment = defineUserEntity('twoFactorEnrolment', [], {
+  /** enc:v1:… of {accessToken, refreshToken}; the refresh token is revoked once the enrolment is done. */
+  tokens: required.string,
+  /** enc:v1:… of the new secret; moved as it is onto TwoFactor at confirmation. */
+  secret: required.string,
+  /** Epoch seconds; DynamoDB's TTL removes the item some time after, reads check it themselves. */
+  expiresAt: required.number,
 });
 
 /** A TOTP code a user has already signed in (or enrolled) with: the replay guard (~90 s, the code's life at ±1 step). */
-export const UsedTotpCode = defineEntity('usedTotpCode', {
-  attributes: {
-    ...userAttributes,
-    code: { type: 'string', required: true },
-    expiresAt: { type: 'number', required: true },
-  },
-  indexes: {
-    byUser: primaryKey(['clientId'], ['userId', 'code']),
-  },
+export const UsedTotpCode = defineUserEntity('usedTotpCode', ['code'], {
+  code: required.string,
+  expiresAt: required.number,
 });
 
 /**
@@ -70,13 +47,13 @@ export const UsedTotpCode = defineEntity('usedTotpCode', {
  */
 export const LoginChallenge = defineEntity('loginChallenge', {
   attributes: {
-    challengeId: { type: 'string', required: true },
-    email: { type: 'string', required: true },
+    challengeId: required.string,
+    email: required.string,
     ...userAttributes,
     /** Cognito's challenge Session: worthless without the user's code, gone with the item. */
-    session: { type: 'string', required: true },
-    failures: { type: 'number', required: true, default: 0 },
-    expiresAt: { type: 'number', required: true },
+    session: required.string,
+    failures: counter(),
+    expiresAt: required.number,
   },
   indexes: {
     byId: primaryKey(['challengeId'], []),

@@ -1,4 +1,5 @@
-import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from './common';
+import { oneOf, required, tenantAttributes, timestampAttributes } from './attributes';
+import { defineEntity, primaryKey } from './common';
 
 /**
  * What makes the AI webpage rules hold under concurrency (issue 15): a claim item per unique thing,
@@ -11,10 +12,10 @@ import { defineEntity, primaryKey, tenantAttributes, timestampAttributes } from 
  */
 export const WebpageClaim = defineEntity('webpageClaim', {
   attributes: {
-    kind: { type: ['pathname', 'account'] as const, required: true },
-    key: { type: 'string', required: true },
+    kind: oneOf(['pathname', 'account']),
+    key: required.string,
     ...tenantAttributes,
-    webpageId: { type: 'string', required: true },
+    webpageId: required.string,
     ...timestampAttributes,
   },
   indexes: {

@@ -1,6 +1,6 @@
 import { admin } from '@shared/api/contracts/admin';
 import { reply } from '../../base/response';
-import { recordActivity } from '../../core/activity/record';
+import { recordPlanChange } from '../../core/admin/plan-activity';
 import { createPlan } from '../../core/admin/plans';
 import { http } from '../../kit/http';
 import { byRequest } from '../../kit/request-actor';
@@ -8,12 +8,6 @@ import { byRequest } from '../../kit/request-actor';
 /** POST /api/admin/plans — a new plan; an active one is in the public catalogue at once (no cache). */
 export const handler = http(admin.createPlan, async (ctx) => {
   const plan = await createPlan(ctx.body);
-  await recordActivity({
-    ...byRequest(ctx),
-    level: 'info',
-    category: 'user',
-    action: 'plan.created',
-    message: `Plan '${plan.name}' created`,
-  });
+  await recordPlanChange(byRequest(ctx), 'created', plan.name);
   return reply(201, { plan });
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as common from '../../schemas/common';
 import * as conversationsSchemas from '../../schemas/conversations';
 import { withSchemas } from '../route';
 import { conversations as routes } from '../routes/conversations';
@@ -6,7 +6,7 @@ import { conversations as routes } from '../routes/conversations';
 /** conversations: each route of routes/conversations.ts with its schemas. */
 export const conversations = withSchemas(routes, {
   resolveConversation: {
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: common.idParams,
     response: conversationsSchemas.resolveConversationResponse,
   },
   listConversations: {
@@ -15,7 +15,7 @@ export const conversations = withSchemas(routes, {
   },
   getConversationStats: { response: conversationsSchemas.conversationStatsResponse },
   getConversationMessages: {
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: common.idParams,
     response: conversationsSchemas.conversationMessagesResponse,
   },
 });

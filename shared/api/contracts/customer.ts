@@ -1,4 +1,5 @@
 import * as adminConfig from '../../schemas/admin-config';
+import * as common from '../../schemas/common';
 import * as customerIntegrationApi from '../../schemas/customer-integration-api';
 import { withSchemas } from '../route';
 import { customer as routes } from '../routes/customer';
@@ -12,7 +13,7 @@ export const customer = withSchemas(routes, {
     response: customerIntegrationApi.customerIntegrationResponse,
   },
   testIntegration: {
-    params: customerIntegrationApi.customerIntegrationIdParams,
+    params: common.idParams,
     response: adminConfig.connectionTestResponse,
   },
 });

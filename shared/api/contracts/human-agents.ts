@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as common from '../../schemas/common';
 import * as humanAgentsSchemas from '../../schemas/human-agents';
 import { withSchemas } from '../route';
 import { humanAgents as routes } from '../routes/human-agents';
@@ -12,16 +12,16 @@ export const humanAgents = withSchemas(routes, {
   },
   updateHumanAgent: {
     body: humanAgentsSchemas.updateHumanAgentRequest,
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: common.idParams,
     response: humanAgentsSchemas.humanAgentResponse,
   },
   setHumanAgentStatus: {
     body: humanAgentsSchemas.humanAgentStatusRequest,
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: common.idParams,
     response: humanAgentsSchemas.humanAgentResponse,
   },
   removeHumanAgent: {
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: common.idParams,
     response: humanAgentsSchemas.humanAgentResponse,
   },
 });

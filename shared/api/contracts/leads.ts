@@ -1,3 +1,4 @@
+import * as common from '../../schemas/common';
 import * as leadsSchemas from '../../schemas/leads';
 import { withSchemas } from '../route';
 import { leads as routes } from '../routes/leads';
@@ -9,13 +10,13 @@ export const leads = withSchemas(routes, {
   createLead: { body: leadsSchemas.createLeadRequest, response: leadsSchemas.leadResponse },
   exportLeadsCsv: { query: leadsSchemas.exportLeadsQuery, response: leadsSchemas.leadsCsvResponse },
   enrichAllLeads: { response: leadsSchemas.jobResponse },
-  getLead: { params: leadsSchemas.leadParams, response: leadsSchemas.leadDetailResponse },
+  getLead: { params: common.idParams, response: leadsSchemas.leadDetailResponse },
   updateLeadStatus: {
     body: leadsSchemas.updateLeadStatusRequest,
-    params: leadsSchemas.leadParams,
+    params: common.idParams,
     response: leadsSchemas.leadResponse,
   },
-  enrichLead: { params: leadsSchemas.leadParams, response: leadsSchemas.enrichLeadResponse },
-  exportLead: { params: leadsSchemas.leadParams, response: leadsSchemas.leadExportResponse },
-  eraseLead: { params: leadsSchemas.leadParams, response: leadsSchemas.eraseLeadResponse },
+  enrichLead: { params: common.idParams, response: leadsSchemas.enrichLeadResponse },
+  exportLead: { params: common.idParams, response: leadsSchemas.leadExportResponse },
+  eraseLead: { params: common.idParams, response: leadsSchemas.eraseLeadResponse },
 });

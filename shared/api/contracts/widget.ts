@@ -6,15 +6,15 @@ import { widget as routes } from '../routes/widget';
 
 /** widget: each route of routes/widget.ts with its schemas. */
 export const widget = withSchemas(routes, {
-  getWidgetConfig: { params: widgetPublic.widgetClientParams, response: widgetPublic.widgetConfigResponse },
+  getWidgetConfig: { params: common.clientIdParams, response: widgetPublic.widgetConfigResponse },
   startConversation: {
     body: widgetPublic.startConversationRequest,
-    params: widgetPublic.widgetClientParams,
+    params: common.clientIdParams,
     response: widgetPublic.startConversationResponse,
   },
   recordLoad: {
     query: widgetLoads.recordLoadQuery,
-    params: widgetPublic.widgetClientParams,
+    params: common.clientIdParams,
     response: common.noContentResponse,
   },
   sendMessage: { body: widgetPublic.sendVisitorMessageRequest, response: widgetPublic.widgetMessagesResponse },

@@ -1,5 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@shared/constants';
+import { serverErrorText } from '../lib/api-client';
 
 /**
  * The app's single toast queue (spec part 1 §9): one toast visible at a time, 5 s each.
@@ -27,3 +28,19 @@ export const notify = {
   /** A toast that must not be doubled (e.g. from an effect that can run twice). */
   once: (id: string, type: ToastType, title: string, description?: string) => show(type, title, description, id),
 };
+
+/**
+ * Runs `action` (a request and its success toast); a failure shows `failedTitle` with the server's
+ * reason, or `fallback` when it gave none. Resolves once either is shown.
+ */
+export async function withErrorToast(
+  failedTitle: string,
+  action: () => Promise<unknown>,
+  fallback = 'Please try again.',
+): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    notify.error(failedTitle, serverErrorText(error, fallback));
+  }
+}

@@ -5,19 +5,6 @@ import { mailtoUrl, telUrl } from './escape';
 export type PageData = Record<string, string>;
 export const field = (data: PageData, key: string): string => (typeof data[key] === 'string' ? data[key].trim() : '');
 
-/** What one template adds to the shared layout: its name, hero line, sections and JSON-LD properties. */
-export interface TemplateView {
-  displayName(data: PageData): string;
-  /** A short line under the h1 (cuisine, specialty …), escaped by the layout. */
-  tagline(data: PageData): string;
-  /** The hero's call-to-action label (reservations, appointments …). */
-  ctaLabel: string;
-  /** The template's own <section>s. */
-  sections(data: PageData): SafeHtml[];
-  /** Extra schema.org properties of the template's subtype. */
-  schema(data: PageData): Record<string, unknown>;
-}
-
 /** A landmark section whose h2 labels it (heading order: h1 in the hero, h2 per section, h3 per card). */
 export const section = (id: string, heading: string, inner: SafeHtml): SafeHtml =>
   String(inner)
@@ -29,13 +16,6 @@ export interface Card {
   price?: string;
   text?: string;
 }
-
-/**
- * Cards of fixed titles, each showing one field's value as its price or its text (a package price, a
- * service's line); a card whose field is empty is left out.
- */
-export const fieldCards = (data: PageData, shown: 'price' | 'text', cards: [title: string, key: string][]): SafeHtml =>
-  cardGrid(cards.map(([title, key]) => ({ title, [shown]: field(data, key) })).filter((c) => c[shown]));
 
 /** The three-items row of list-type sections; an item whose fields are all empty is left out. */
 export function cardGrid(cards: Card[]): SafeHtml {

@@ -1,31 +1,14 @@
 import { html, raw } from '@shared/html';
-import type { AiWebpage, WebpageTemplateId } from '@shared/schemas/ai-webpages';
+import type { AiWebpage } from '@shared/schemas/ai-webpages';
 import { widgetScriptTag } from '@shared/widget-embed';
 import { accessibleBackground, readableTextOn } from './colour';
 import { safeUrl } from './escape';
 import { jsonLdScript } from './json-ld';
 import { about, contact, hero, siteHeader, socialLinks } from './layout';
-import type { PageData, TemplateView } from './parts';
-import { healthcareView } from './sections-care';
-import { businessView, ecommerceView } from './sections-commerce';
-import { restaurantView } from './sections-food';
-import { educationView } from './sections-learning';
-import { freelancerView, photographerView } from './sections-portfolio';
-import { realEstateView } from './sections-property';
-import { tourPlannerView } from './sections-travel';
+import type { PageData } from './parts';
 import { criticalCss } from './styles';
-
-const VIEWS: Record<WebpageTemplateId, TemplateView> = {
-  'business-landing': businessView,
-  'ecommerce-store': ecommerceView,
-  'real-estate': realEstateView,
-  restaurant: restaurantView,
-  healthcare: healthcareView,
-  education: educationView,
-  freelancer: freelancerView,
-  photographer: photographerView,
-  'tour-planner': tourPlannerView,
-};
+import { displayName, tagline, templateSections } from './template';
+import { TEMPLATES } from './templates';
 
 /** A rounded square in the page's colour as an SVG data URL (the CSP allows data: images). */
 const iconDataUrl = (accent: string) =>
@@ -46,10 +29,10 @@ export interface RenderContext {
  * framework, the only script the Parley widget loader. Every tenant text is escaped; links are http(s) only.
  */
 export function renderWebpage(page: AiWebpage, ctx: RenderContext): string {
-  const view = VIEWS[page.template];
+  const view = TEMPLATES[page.template];
   const { socialMedia, ...rest } = page.customData as unknown as PageData & { socialMedia?: Record<string, string> };
   const data = rest as PageData;
-  const name = view.displayName(data) || page.name;
+  const name = displayName(view, data) || page.name;
   const origin = ctx.origin.replace(/\/$/, '');
   const canonical = `${origin}/page/${encodeURIComponent(page.pathname)}`;
   const accent = accessibleBackground(page.primaryColor);
@@ -86,9 +69,9 @@ export function renderWebpage(page: AiWebpage, ctx: RenderContext): string {
   const body = [
     siteHeader(name, page.logoUrl),
     html`<main>`,
-    hero(name, view.tagline(data), page.description, view.ctaLabel, data),
+    hero(name, tagline(view, data), page.description, view.ctaLabel, data),
     about(data),
-    view.sections(data),
+    templateSections(view, data),
     contact(data, links),
     html`</main>`,
     html`<footer><div class="wrap"><p>© ${name}</p></div></footer>`,

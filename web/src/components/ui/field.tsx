@@ -1,5 +1,5 @@
-import { Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
-import { type ReactNode, useId } from 'react';
+import { Input, Textarea } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
 import {
   type Control,
   Controller,
@@ -10,8 +10,12 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { Field, SelectControl } from './field-frame';
+import { SwitchControl } from './switch-control';
+
+type SwitchControlProps = ComponentProps<typeof SwitchControl>;
 
 export { Field, type FieldProps, LabeledSelect, SelectControl } from './field-frame';
+export { SwitchControl } from './switch-control';
 
 /** The message react-hook-form holds for `name` (a nested path too), subscribed to that field only. */
 export function useFieldError<T extends FieldValues, O>(
@@ -107,38 +111,23 @@ export function SelectField<T extends FieldValues, O>(
  * is its description.
  */
 export function SwitchField<T extends FieldValues, O>(
-  props: Omit<BoundProps<T, O>, 'required' | 'readOnly'> & { colorPalette?: Switch.RootProps['colorPalette'] },
+  props: Omit<BoundProps<T, O>, 'required' | 'readOnly'> & { colorPalette?: SwitchControlProps['colorPalette'] },
 ) {
-  const helperId = useId();
   return (
     <Controller
       control={props.form.control}
       name={props.name}
       render={({ field }) => (
-        <Stack gap="1">
-          <Switch.Root
-            colorPalette={props.colorPalette}
-            checked={Boolean(field.value)}
-            onCheckedChange={(event) => field.onChange(event.checked)}
-            disabled={props.disabled}
-            name={field.name}
-          >
-            <Switch.HiddenInput
-              ref={field.ref}
-              onBlur={field.onBlur}
-              aria-describedby={props.helperText ? helperId : undefined}
-            />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>{props.label}</Switch.Label>
-          </Switch.Root>
-          {props.helperText && (
-            <Text id={helperId} fontSize="xs" color="gray.600" ps="10">
-              {props.helperText}
-            </Text>
-          )}
-        </Stack>
+        <SwitchControl
+          label={props.label}
+          helperText={props.helperText}
+          colorPalette={props.colorPalette}
+          checked={Boolean(field.value)}
+          onCheckedChange={field.onChange}
+          disabled={props.disabled}
+          name={field.name}
+          input={{ ref: field.ref, onBlur: field.onBlur }}
+        />
       )}
     />
   );

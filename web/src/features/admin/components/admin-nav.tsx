@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { LogoutButton } from '../../../components/logout-button';
 import { useSession } from '../../../lib/api/session';
 import { ADMIN_SECTIONS, type AdminSection } from './sections';
@@ -19,11 +19,6 @@ export function AdminNav({ current, onSelect }: { current: AdminSection; onSelec
             onClick={() => onSelect(s.id)}
           >
             {s.label}
-            {!s.built && (
-              <Badge size="xs" variant="outline" colorPalette="gray">
-                soon
-              </Badge>
-            )}
           </Button>
         ))}
       </Stack>

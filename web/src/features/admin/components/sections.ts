@@ -1,20 +1,20 @@
 /**
  * The admin panel's sections (spec part 3 §2), each at its own URL: /admin is the dashboard, the others
- * /admin/<id>. `built: false` says so on screen.
+ * /admin/<id>.
  */
 export const ADMIN_SECTIONS = [
-  { id: 'dashboard', label: 'Dashboard', built: true },
-  { id: 'clients', label: 'Clients', built: true },
-  { id: 'enquiries', label: 'Enquiries', built: true },
-  { id: 'health', label: 'System Health', built: true },
-  { id: 'analytics', label: 'Analytics', built: true },
-  { id: 'ai-costs', label: 'AI Cost Optimization', built: true },
-  { id: 'users', label: 'User Management', built: true },
-  { id: 'plans', label: 'Manage Plans', built: true },
-  { id: 'gateways', label: 'Payment Gateways', built: true },
-  { id: 'activity', label: 'Activity Logs', built: true },
-  { id: 'config', label: 'Configuration', built: true },
-  { id: 'testimonials', label: 'Testimonials', built: true },
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'clients', label: 'Clients' },
+  { id: 'enquiries', label: 'Enquiries' },
+  { id: 'health', label: 'System Health' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'ai-costs', label: 'AI Cost Optimization' },
+  { id: 'users', label: 'User Management' },
+  { id: 'plans', label: 'Manage Plans' },
+  { id: 'gateways', label: 'Payment Gateways' },
+  { id: 'activity', label: 'Activity Logs' },
+  { id: 'config', label: 'Configuration' },
+  { id: 'testimonials', label: 'Testimonials' },
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand';
@@ -77,16 +77,6 @@ export function AdminPage() {
         {section === 'analytics' && <AnalyticsSection />}
         {section === 'ai-costs' && <AiCostsSection />}
       </Suspense>
-      {!entry.built && (
-        <Card.Root variant="outline" bg="white">
-          <Card.Body gap="3" alignItems="flex-start">
-            <Badge colorPalette="orange" variant="subtle">
-              Coming soon
-            </Badge>
-            <Text color="gray.700">{entry.label} is not built yet. Nothing here is shown until it works.</Text>
-          </Card.Body>
-        </Card.Root>
-      )}
     </SideNavShell>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/r
 import { formatINR } from '@shared/format';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ItemActions } from '../../../components/item-actions';
 import { notify } from '../../../components/notify';
 import { QueryState } from '../../../components/ui/query-state';
 import { serverErrorText } from '../../../lib/api-client';
@@ -65,23 +66,13 @@ export function PlansSection() {
                     </Text>
                   )}
                   <Flex gap="2" mt="2">
-                    <Button
+                    <ItemActions
+                      item={plan.name}
                       size="sm"
-                      variant="outline"
-                      onClick={() => setEditing(plan)}
-                      aria-label={`Edit ${plan.name}`}
-                    >
-                      Edit Plan
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => setDeleting(plan)}
-                      aria-label={`Delete ${plan.name}`}
-                    >
-                      Delete
-                    </Button>
+                      editText="Edit Plan"
+                      onEdit={() => setEditing(plan)}
+                      onRemove={() => setDeleting(plan)}
+                    />
                   </Flex>
                 </Card.Body>
               </Card.Root>

@@ -1,14 +1,15 @@
-import { Badge, Button, ButtonGroup, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../../../components/notify';
+import { SegmentedButtons } from '../../../components/segmented-buttons';
 import { QueryState } from '../../../components/ui/query-state';
 import { serverErrorText } from '../../../lib/api-client';
 import { type TestimonialStatus, useAdminTestimonials, useApproveTestimonial } from '../api/admin';
 
-const TABS: { status: TestimonialStatus; label: string }[] = [
-  { status: 'pending', label: 'Waiting' },
-  { status: 'approved', label: 'On the landing page' },
-  { status: 'rejected', label: 'Hidden' },
+const TABS: { value: TestimonialStatus; label: string }[] = [
+  { value: 'pending', label: 'Waiting' },
+  { value: 'approved', label: 'On the landing page' },
+  { value: 'rejected', label: 'Hidden' },
 ];
 
 /** Testimonials owners wrote: approve one for the landing page, or hide it. */
@@ -26,18 +27,7 @@ export function TestimonialsSection() {
   };
   return (
     <Stack gap="4">
-      <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Show">
-        {TABS.map((t) => (
-          <Button
-            key={t.status}
-            aria-pressed={status === t.status}
-            variant={status === t.status ? 'solid' : 'outline'}
-            onClick={() => setStatus(t.status)}
-          >
-            {t.label}
-          </Button>
-        ))}
-      </ButtonGroup>
+      <SegmentedButtons label="Show" options={TABS} value={status} onChange={setStatus} />
       <QueryState query={list} loading="Loading testimonials..." failed="We couldn't load the testimonials.">
         {(items) =>
           items.length === 0 ? (

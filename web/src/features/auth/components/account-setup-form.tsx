@@ -25,11 +25,31 @@ interface TextFieldSpec {
   type?: string;
   autoComplete?: string;
   required?: boolean;
+  /** What the field takes, shown until a message takes its place. */
+  helper?: string;
 }
 
 const NAME_FIELDS: TextFieldSpec[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name', required: true },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
+];
+
+const PASSWORD_FIELDS: TextFieldSpec[] = [
+  {
+    field: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    required: true,
+    helper: '8+ characters with upper- and lowercase letters and a digit.',
+  },
+  {
+    field: 'confirmPassword',
+    label: 'Confirm password',
+    type: 'password',
+    autoComplete: 'new-password',
+    required: true,
+  },
 ];
 
 export function AccountSetupForm({ planId, onRegistered }: AccountSetupFormProps) {
@@ -51,15 +71,22 @@ export function AccountSetupForm({ planId, onRegistered }: AccountSetupFormProps
     });
   };
 
-  const textField = ({ field, label, type = 'text', autoComplete, required }: TextFieldSpec) => (
-    <Field.Root key={field} required={required} invalid={!!errors[field]}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input name={field} type={type} autoComplete={autoComplete} value={values[field]} onChange={set(field)} />
-      <Field.ErrorText>{errors[field]}</Field.ErrorText>
-    </Field.Root>
-  );
+  const textField = ({ field, label, type = 'text', autoComplete, required, helper }: TextFieldSpec) => {
+    const Control = type === 'password' ? PasswordInput : Input;
+    return (
+      <Field.Root key={field} required={required} invalid={!!errors[field]}>
+        <Field.Label>
+          {label} {required && <Field.RequiredIndicator />}
+        </Field.Label>
+        <Control name={field} type={type} autoComplete={autoComplete} value={values[field]} onChange={set(field)} />
+        {helper && !errors[field] ? (
+          <Field.HelperText>{helper}</Field.HelperText>
+        ) : (
+          <Field.ErrorText>{errors[field]}</Field.ErrorText>
+        )}
+      </Field.Root>
+    );
+  };
 
   return (
     <Stack asChild gap="4">
@@ -76,34 +103,7 @@ export function AccountSetupForm({ planId, onRegistered }: AccountSetupFormProps
         {textField({ field: 'email', label: 'Work email', type: 'email', autoComplete: 'email', required: true })}
         {textField({ field: 'companyName', label: 'Company name', autoComplete: 'organization', required: true })}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root required invalid={!!errors.password}>
-            <Field.Label>
-              Password <Field.RequiredIndicator />
-            </Field.Label>
-            <PasswordInput
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={set('password')}
-            />
-            {errors.password ? (
-              <Field.ErrorText>{errors.password}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>8+ characters with upper- and lowercase letters and a digit.</Field.HelperText>
-            )}
-          </Field.Root>
-          <Field.Root required invalid={!!errors.confirmPassword}>
-            <Field.Label>
-              Confirm password <Field.RequiredIndicator />
-            </Field.Label>
-            <PasswordInput
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={set('confirmPassword')}
-            />
-            <Field.ErrorText>{errors.confirmPassword}</Field.ErrorText>
-          </Field.Root>
+          {PASSWORD_FIELDS.map(textField)}
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {textField({ field: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' })}

@@ -1,21 +1,14 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Icon } from '../../../components/ui/icon';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <Icon size={18}>
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M3 3l18 18" />}
-    </svg>
+    </Icon>
   );
 }
 

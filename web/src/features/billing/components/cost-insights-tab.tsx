@@ -5,6 +5,23 @@ import type { Usage } from '../api/billing';
 
 const NOT_ENOUGH = 'Not enough data yet';
 
+/** A figure that needs enough data first: until then it says so, and `waiting` says when it will show. */
+function Figure(props: {
+  label: string;
+  value: number | null;
+  show(value: number): string;
+  caption: string;
+  waiting: string;
+}) {
+  return (
+    <StatCard
+      label={props.label}
+      value={props.value === null ? NOT_ENOUGH : props.show(props.value)}
+      caption={props.value === null ? props.waiting : props.caption}
+    />
+  );
+}
+
 /**
  * Cost Insights from the tenant's own figures only (DESIGN §8: a figure shown is never invented, so the
  * spec's static demo numbers and industry averages are not shown); each missing figure says so.
@@ -20,32 +37,26 @@ export function CostInsightsTab({ usage }: { usage: Usage }) {
           value={c.planPrice === 0 ? 'No charge' : formatINR(c.planPrice)}
           caption={c.planPrice === 0 ? 'Nothing charged this period (a trial or the test gateway)' : 'Per month'}
         />
-        <StatCard
+        <Figure
           label="Cost per conversation"
-          value={c.costPerConversation === null ? NOT_ENOUGH : formatINR(Math.round(c.costPerConversation))}
-          caption={
-            c.costPerConversation === null
-              ? 'Shown after the first conversation of the period'
-              : `Plan price over ${usage.conversationsUsed.toLocaleString('en-IN')} conversations so far`
-          }
+          value={c.costPerConversation}
+          show={(v) => formatINR(Math.round(v))}
+          caption={`Plan price over ${usage.conversationsUsed.toLocaleString('en-IN')} conversations so far`}
+          waiting="Shown after the first conversation of the period"
         />
-        <StatCard
+        <Figure
           label="Handed to a person"
-          value={c.escalatedShare === null ? NOT_ENOUGH : `${Math.round(c.escalatedShare * 100)}%`}
-          caption={
-            c.escalatedShare === null
-              ? 'Shown after the first conversation of the period'
-              : 'Share of this month’s conversations a person took over'
-          }
+          value={c.escalatedShare}
+          show={(v) => `${Math.round(v * 100)}%`}
+          caption="Share of this month’s conversations a person took over"
+          waiting="Shown after the first conversation of the period"
         />
-        <StatCard
+        <Figure
           label="Unused at this pace"
-          value={c.projectedUnusedValue === null ? NOT_ENOUGH : formatINR(Math.round(c.projectedUnusedValue))}
-          caption={
-            c.projectedUnusedValue === null
-              ? 'Shown once a week of the period has passed'
-              : 'Value of the plan’s conversations you would not use by the period end'
-          }
+          value={c.projectedUnusedValue}
+          show={(v) => formatINR(Math.round(v))}
+          caption="Value of the plan’s conversations you would not use by the period end"
+          waiting="Shown once a week of the period has passed"
         />
       </SimpleGrid>
     </Stack>

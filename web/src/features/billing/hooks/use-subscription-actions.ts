@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { notify } from '../../../components/notify';
-import { serverErrorText } from '../../../lib/api-client';
+import { notify, withErrorToast } from '../../../components/notify';
 import { useCancelSubscription, useReactivateSubscription } from '../api/billing';
 
 /** Current Plan's two actions: cancel (after the confirmation) and reactivate, each with its toast. */
@@ -9,24 +8,16 @@ export function useSubscriptionActions() {
   const reactivate = useReactivateSubscription();
   const [confirming, setConfirming] = useState(false);
 
-  const doCancel = async () => {
-    try {
+  const doCancel = () =>
+    withErrorToast('Could not cancel', async () => {
       await cancel.mutateAsync();
       notify.success('Subscription Canceled', 'Your subscription will end at the current billing period.');
-    } catch (error) {
-      notify.error('Could not cancel', serverErrorText(error, 'Please try again.'));
-    } finally {
-      setConfirming(false);
-    }
-  };
-  const doReactivate = async () => {
-    try {
+    }).finally(() => setConfirming(false));
+  const doReactivate = () =>
+    withErrorToast('Could not reactivate', async () => {
       await reactivate.mutateAsync();
       notify.success('Subscription Reactivated', 'Your subscription will renew as usual.');
-    } catch (error) {
-      notify.error('Could not reactivate', serverErrorText(error, 'Please try again.'));
-    }
-  };
+    });
   return {
     confirming,
     askCancel: () => setConfirming(true),

@@ -1,20 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  Spinner,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Heading, HStack, Input, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../components/notify';
+import { Field } from '../../../components/ui/field-frame';
 import { ApiError, serverErrorText } from '../../../lib/api-client';
 import { type CcaiMessage, useCcaiConversation, useEscalateTest, useSendTestMessage } from '../api/ccai';
 import { matchLabel, SESSION_KEY, SUGGESTIONS } from '../suggestions';
@@ -208,18 +195,16 @@ export function TestChat() {
           </Wrap>
           <form onSubmit={submit}>
             <Stack gap="3">
-              <Field.Root>
-                <Field.Label>Session id (optional)</Field.Label>
+              <Field label="Session id (optional)">
                 <Input
                   value={sessionInput}
                   onChange={(e) => setSessionInput(e.target.value)}
                   placeholder="Continue an earlier test session"
                   maxLength={64}
                 />
-              </Field.Root>
+              </Field>
               <HStack align="end">
-                <Field.Root flex="1">
-                  <Field.Label>Message</Field.Label>
+                <Field label="Message" flex="1">
                   <Input
                     value={message}
                     onChange={(e) => setMessage(e.target.value)}
@@ -227,7 +212,7 @@ export function TestChat() {
                     placeholder="Type a message and press Enter"
                     maxLength={2000}
                   />
-                </Field.Root>
+                </Field>
                 <Button
                   type="submit"
                   colorPalette="blue"

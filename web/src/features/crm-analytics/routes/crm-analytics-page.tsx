@@ -1,8 +1,7 @@
-import { Card, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Card, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { BarChart } from '../../../components/bar-chart';
-import { PageHeader } from '../../../components/page-header';
+import { QueryPage } from '../../../components/query-page';
 import { StatCard } from '../../../components/stat-card';
-import { QueryState } from '../../../components/ui/query-state';
 import { FIRST_REPLY_LABEL, firstReplyText } from '../../../lib/api/conversation-stats';
 import { SOURCE_LABELS, STATUS_LABELS } from '../../../lib/lead-labels';
 import { useTabParam } from '../../../lib/use-tab-param';
@@ -19,17 +18,16 @@ const monthLabel = (period: string) =>
 
 /** /dashboard/crm-analytics (spec part 2 §2.4): pipeline, sources and 6-month trends, all live figures. */
 export function CrmAnalyticsPage() {
-  const q = useCrmAnalytics();
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="CRM Analytics"
-        description="How your leads move through the pipeline, where they come from, and how chats are handled."
-      />
-      <QueryState query={q} loading="Loading analytics..." failed="We couldn't load the analytics.">
-        {(data) => <Content data={data} />}
-      </QueryState>
-    </Stack>
+    <QueryPage
+      title="CRM Analytics"
+      description="How your leads move through the pipeline, where they come from, and how chats are handled."
+      query={useCrmAnalytics()}
+      loading="Loading analytics..."
+      failed="We couldn't load the analytics."
+    >
+      {(data) => <Content data={data} />}
+    </QueryPage>
   );
 }
 

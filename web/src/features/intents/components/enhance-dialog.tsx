@@ -1,9 +1,9 @@
-import { Box, Dialog, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Intent } from '@shared/schemas/intent';
-import { AppDialog, CloseAction } from '../../../components/ui/dialog';
 import type { EnhanceResult } from '../api/intents';
 import { useAddChosenPhrases } from '../hooks/use-add-chosen-phrases';
 import { SuggestionChecklist } from './suggestion-checklist';
+import { SuggestionsDialog } from './suggestions-dialog';
 
 /** The intent AI Enhance runs for, and its suggestions once they arrive (null while it runs). */
 export interface EnhanceRun {
@@ -25,47 +25,43 @@ export function EnhanceDialog({ run, onClose }: { run: EnhanceRun | null; onClos
   };
 
   return (
-    <AppDialog
+    <SuggestionsDialog
       open={run !== null}
       onClose={onClose}
       title="Suggested training phrases"
       size="md"
-      fullOnMobile
-      closeLabel="Close suggestions"
-      footer={<CloseAction />}
+      gap="4"
+      description={
+        intent
+          ? `New ways customers might ask for "${intent.title}". Untick any you don't want; nothing is saved until you add them.`
+          : ''
+      }
     >
-      <Stack gap="4">
-        <Dialog.Description fontSize="sm" color="gray.600">
-          {intent
-            ? `New ways customers might ask for "${intent.title}". Untick any you don't want; nothing is saved until you add them.`
-            : ''}
-        </Dialog.Description>
-        {!run?.result ? (
-          <Stack align="center" gap="2" py="6" role="status" aria-live="polite">
-            <Spinner color="purple.500" aria-hidden="true" />
-            <Text fontSize="sm" color="gray.600">
-              Writing suggestions...
-            </Text>
-          </Stack>
-        ) : phrases.length === 0 ? (
-          <Box textAlign="center" py="6" role="status">
-            <Text fontWeight="semibold">No new phrases to suggest</Text>
-            <Text fontSize="sm" color="gray.600">
-              Every phrase the AI came up with repeated one this intent has, read badly, or would match another intent.
-              Try adding a differently worded phrase yourself.
-            </Text>
-          </Box>
-        ) : (
-          <SuggestionChecklist
-            // a new run starts with every suggestion ticked
-            key={phrases.join('\n')}
-            phrases={phrases}
-            label={`Suggested phrases for ${intent?.title ?? ''}`}
-            adding={add.adding}
-            onAdd={addChosen}
-          />
-        )}
-      </Stack>
-    </AppDialog>
+      {!run?.result ? (
+        <Stack align="center" gap="2" py="6" role="status" aria-live="polite">
+          <Spinner color="purple.500" aria-hidden="true" />
+          <Text fontSize="sm" color="gray.600">
+            Writing suggestions...
+          </Text>
+        </Stack>
+      ) : phrases.length === 0 ? (
+        <Box textAlign="center" py="6" role="status">
+          <Text fontWeight="semibold">No new phrases to suggest</Text>
+          <Text fontSize="sm" color="gray.600">
+            Every phrase the AI came up with repeated one this intent has, read badly, or would match another intent.
+            Try adding a differently worded phrase yourself.
+          </Text>
+        </Box>
+      ) : (
+        <SuggestionChecklist
+          // a new run starts with every suggestion ticked
+          key={phrases.join('\n')}
+          phrases={phrases}
+          label={`Suggested phrases for ${intent?.title ?? ''}`}
+          adding={add.adding}
+          onAdd={addChosen}
+        />
+      )}
+    </SuggestionsDialog>
   );
 }

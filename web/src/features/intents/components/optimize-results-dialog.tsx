@@ -1,12 +1,12 @@
-import { Badge, Box, Button, Dialog, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { Intent } from '@shared/schemas/intent';
 import { useState } from 'react';
 import { notify } from '../../../components/notify';
-import { AppDialog, CloseAction } from '../../../components/ui/dialog';
 import type { IntentImprovement, NewIntentSuggestion, OptimizeResult } from '../api/intents';
 import { useAddChosenPhrases } from '../hooks/use-add-chosen-phrases';
 import { PlusIcon } from './icons';
 import { SuggestionChecklist } from './suggestion-checklist';
+import { SuggestionsDialog } from './suggestions-dialog';
 
 function PhraseChips({ phrases, label }: { phrases: string[]; label: string }) {
   return (
@@ -163,83 +163,79 @@ export function OptimizeResultsDialog({
   const empty = suggestions.length === 0 && improvements.length === 0 && missedQuestions.length === 0;
 
   return (
-    <AppDialog
+    <SuggestionsDialog
       open={open}
       onClose={() => onOpenChange(false)}
       title="AI Optimization Suggestions"
       size="lg"
-      fullOnMobile
-      closeLabel="Close suggestions"
-      footer={<CloseAction />}
+      gap="5"
+      description={
+        !result
+          ? ''
+          : result.missedIntentCount > 0
+            ? `Based on ${result.missedIntentCount} missed ${result.missedIntentCount === 1 ? 'question' : 'questions'} and how your intents perform.`
+            : 'No missed questions so far; these suggestions come from how your intents perform.'
+      }
     >
-      <Stack gap="5">
-        <Dialog.Description fontSize="sm" color="gray.600">
-          {!result
-            ? ''
-            : result.missedIntentCount > 0
-              ? `Based on ${result.missedIntentCount} missed ${result.missedIntentCount === 1 ? 'question' : 'questions'} and how your intents perform.`
-              : 'No missed questions so far; these suggestions come from how your intents perform.'}
-        </Dialog.Description>
-        {empty ? (
-          <Box textAlign="center" py="6" role="status">
-            <Text fontWeight="semibold">No suggestions right now</Text>
-            <Text fontSize="sm" color="gray.600">
-              Your intents cover what customers are asking. Check again after more conversations.
-            </Text>
-          </Box>
-        ) : (
-          <>
-            {missedQuestions.length > 0 && (
-              <Stack as="section" gap="2" aria-labelledby="optimize-missed">
-                <Heading as="h3" size="sm" id="optimize-missed">
-                  Questions the agent could not answer ({missedQuestions.length})
-                </Heading>
-                <Stack as="ul" gap="1" fontSize="sm" ps="1">
-                  {missedQuestions.map((m) => (
-                    <MissedQuestion key={m.userQuery} query={m.userQuery} frequency={m.frequency} />
-                  ))}
-                </Stack>
+      {empty ? (
+        <Box textAlign="center" py="6" role="status">
+          <Text fontWeight="semibold">No suggestions right now</Text>
+          <Text fontSize="sm" color="gray.600">
+            Your intents cover what customers are asking. Check again after more conversations.
+          </Text>
+        </Box>
+      ) : (
+        <>
+          {missedQuestions.length > 0 && (
+            <Stack as="section" gap="2" aria-labelledby="optimize-missed">
+              <Heading as="h3" size="sm" id="optimize-missed">
+                Questions the agent could not answer ({missedQuestions.length})
+              </Heading>
+              <Stack as="ul" gap="1" fontSize="sm" ps="1">
+                {missedQuestions.map((m) => (
+                  <MissedQuestion key={m.userQuery} query={m.userQuery} frequency={m.frequency} />
+                ))}
               </Stack>
-            )}
-            {suggestions.length > 0 && (
-              <Stack as="section" gap="2" aria-labelledby="optimize-new-intents">
-                <Heading as="h3" size="sm" id="optimize-new-intents">
-                  New intent suggestions ({suggestions.length})
-                </Heading>
-                <Stack as="ul" gap="2" listStyleType="none">
-                  {suggestions.map((suggestion, index) => (
-                    <SuggestionItem
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the result is a fixed list
-                      key={index}
-                      suggestion={suggestion}
-                      onCreate={() => onCreateIntent(suggestion)}
-                    />
-                  ))}
-                </Stack>
+            </Stack>
+          )}
+          {suggestions.length > 0 && (
+            <Stack as="section" gap="2" aria-labelledby="optimize-new-intents">
+              <Heading as="h3" size="sm" id="optimize-new-intents">
+                New intent suggestions ({suggestions.length})
+              </Heading>
+              <Stack as="ul" gap="2" listStyleType="none">
+                {suggestions.map((suggestion, index) => (
+                  <SuggestionItem
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the result is a fixed list
+                    key={index}
+                    suggestion={suggestion}
+                    onCreate={() => onCreateIntent(suggestion)}
+                  />
+                ))}
               </Stack>
-            )}
-            {improvements.length > 0 && (
-              <Stack as="section" gap="2" aria-labelledby="optimize-improvements">
-                <Heading as="h3" size="sm" id="optimize-improvements">
-                  Improvements to existing intents ({improvements.length})
-                </Heading>
-                <Stack as="ul" gap="2" listStyleType="none">
-                  {improvements.map((improvement, index) => (
-                    <ImprovementItem
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the result is a fixed list
-                      key={`${run}-${index}`}
-                      improvement={improvement}
-                      intent={intents.find((intent) => intent.id === improvement.intentId)}
-                      added={added.has(index)}
-                      onAdded={() => setAdded((current) => new Set(current).add(index))}
-                    />
-                  ))}
-                </Stack>
+            </Stack>
+          )}
+          {improvements.length > 0 && (
+            <Stack as="section" gap="2" aria-labelledby="optimize-improvements">
+              <Heading as="h3" size="sm" id="optimize-improvements">
+                Improvements to existing intents ({improvements.length})
+              </Heading>
+              <Stack as="ul" gap="2" listStyleType="none">
+                {improvements.map((improvement, index) => (
+                  <ImprovementItem
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the result is a fixed list
+                    key={`${run}-${index}`}
+                    improvement={improvement}
+                    intent={intents.find((intent) => intent.id === improvement.intentId)}
+                    added={added.has(index)}
+                    onAdded={() => setAdded((current) => new Set(current).add(index))}
+                  />
+                ))}
               </Stack>
-            )}
-          </>
-        )}
-      </Stack>
-    </AppDialog>
+            </Stack>
+          )}
+        </>
+      )}
+    </SuggestionsDialog>
   );
 }

@@ -22,6 +22,14 @@ function FooterEntry({ link }: { link: FooterLink }) {
   );
 }
 
+/** A footer list's items, each an entry of `links`. */
+const entries = (links: readonly FooterLink[]) =>
+  links.map((link) => (
+    <li key={link.label}>
+      <FooterEntry link={link} />
+    </li>
+  ));
+
 /** The year is the reader's, not the build's: it is filled in once hydrated (a prerendered page may be old). */
 function Copyright() {
   const hydrated = useHydrated();
@@ -43,11 +51,7 @@ export function SiteFooter() {
                 {group.title}
               </Heading>
               <Stack as="ul" gap="1.5" listStyleType="none" fontSize="sm">
-                {group.links.map((link) => (
-                  <li key={link.label}>
-                    <FooterEntry link={link} />
-                  </li>
-                ))}
+                {entries(group.links)}
               </Stack>
             </nav>
           ))}
@@ -65,11 +69,7 @@ export function SiteFooter() {
           <Copyright />
           <nav aria-label="Legal">
             <HStack as="ul" gap="4" listStyleType="none" flexWrap="wrap">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <FooterEntry link={link} />
-                </li>
-              ))}
+              {entries(LEGAL_LINKS)}
             </HStack>
           </nav>
         </Flex>

@@ -1,11 +1,14 @@
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { visibleLength } from '@shared/schemas/common';
 import { MANUAL_LEAD_SOURCES, MAX_NOTES_CHARS } from '@shared/schemas/leads';
 import { type FormEvent, useEffect, useState } from 'react';
 import { notify } from '../../../components/notify';
+import { SelectControl } from '../../../components/ui/field-frame';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import { type NewLead, useCreateLead } from '../api/leads';
 import { SOURCE_LABELS } from './labels';
+
+const SOURCE_OPTIONS = MANUAL_LEAD_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] }));
 
 const EMPTY = { name: '', email: '', phone: '', company: '', source: 'manual_entry', notes: '' } as const;
 type Values = { [K in keyof typeof EMPTY]: string };
@@ -69,16 +72,12 @@ export function AddLeadDialog({ open, onClose }: { open: boolean; onClose(): voi
                   {text('company', 'Company')}
                   <Field.Root>
                     <Field.Label>Source</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field name="source" value={values.source} onChange={set('source')}>
-                        {MANUAL_LEAD_SOURCES.map((s) => (
-                          <option key={s} value={s}>
-                            {SOURCE_LABELS[s]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <SelectControl
+                      name="source"
+                      value={values.source}
+                      onChange={set('source')}
+                      options={SOURCE_OPTIONS}
+                    />
                   </Field.Root>
                   <Field.Root invalid={Boolean(errors.notes)}>
                     <Field.Label>Notes</Field.Label>

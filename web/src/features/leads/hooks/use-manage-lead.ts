@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { notify } from '../../../components/notify';
-import { serverErrorText } from '../../../lib/api-client';
+import { notify, withErrorToast } from '../../../components/notify';
 import { download } from '../../../lib/download';
 import {
   type LeadRow,
@@ -30,35 +29,37 @@ export function useManageLead(leadId: string | null, onErased: () => void) {
 
   const changeStatus = async (status: LeadRow['status']) => {
     if (!lead) return;
-    try {
-      await setStatus.mutateAsync({ id: lead.id, status });
-      notify.success('Lead status updated successfully', `${lead.name} is now ${STATUS_LABELS[status]}.`);
-    } catch (error) {
-      notify.error('Error updating lead status', serverErrorText(error, 'Failed to update lead status'));
-    }
+    await withErrorToast(
+      'Error updating lead status',
+      async () => {
+        await setStatus.mutateAsync({ id: lead.id, status });
+        notify.success('Lead status updated successfully', `${lead.name} is now ${STATUS_LABELS[status]}.`);
+      },
+      'Failed to update lead status',
+    );
   };
   const saveNotes = async () => {
     if (!lead) return;
-    try {
-      await setStatus.mutateAsync({ id: lead.id, status: lead.status, notes });
-      notify.success('Notes saved');
-    } catch (error) {
-      notify.error('Error updating lead status', serverErrorText(error, 'Failed to update lead status'));
-    }
+    await withErrorToast(
+      'Error updating lead status',
+      async () => {
+        await setStatus.mutateAsync({ id: lead.id, status: lead.status, notes });
+        notify.success('Notes saved');
+      },
+      'Failed to update lead status',
+    );
   };
   const runEnrich = async () => {
     if (!lead) return;
-    try {
+    await withErrorToast('Lead enrichment failed', async () => {
       const r = await enrich.mutateAsync(lead.id);
       if (r.success) notify.success('Lead enrichment completed successfully');
       else notify.error('AI enrichment failed', r.message);
-    } catch (error) {
-      notify.error('Lead enrichment failed', serverErrorText(error, 'Please try again.'));
-    }
+    });
   };
   const runErase = async () => {
     if (!lead) return;
-    try {
+    await withErrorToast('Failed to erase lead', async () => {
       const r = await erase.mutateAsync(lead.id);
       notify.success(
         'Lead erased',
@@ -66,17 +67,11 @@ export function useManageLead(leadId: string | null, onErased: () => void) {
       );
       setConfirmErase(false);
       onErased();
-    } catch (error) {
-      notify.error('Failed to erase lead', serverErrorText(error, 'Please try again.'));
-    }
+    });
   };
   const exportPerson = async () => {
     if (!lead) return;
-    try {
-      await download(leadExportPath(lead.id), `lead-${lead.id}.json`);
-    } catch (error) {
-      notify.error('Export failed', serverErrorText(error, 'Please try again.'));
-    }
+    await withErrorToast('Export failed', () => download(leadExportPath(lead.id), `lead-${lead.id}.json`));
   };
 
   return {

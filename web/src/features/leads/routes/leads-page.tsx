@@ -1,8 +1,9 @@
-import { Button, ButtonGroup, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { BarSelect, ListPanel } from '../../../components/list-panel';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
+import { SegmentedButtons } from '../../../components/segmented-buttons';
 import { StatCard } from '../../../components/stat-card';
 import { useSession } from '../../../lib/api/session';
 import { useDownload } from '../../../lib/download';
@@ -123,18 +124,7 @@ export function LeadsPage() {
             {view === 'table' && (
               <BarSelect<StatusFilter> label="Status" options={FILTER_OPTIONS} value={status} onChange={setStatus} />
             )}
-            <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="View">
-              {VIEWS.map((v) => (
-                <Button
-                  key={v.value}
-                  aria-pressed={view === v.value}
-                  variant={view === v.value ? 'solid' : 'outline'}
-                  onClick={() => setView(v.value)}
-                >
-                  {v.label}
-                </Button>
-              ))}
-            </ButtonGroup>
+            <SegmentedButtons label="View" options={VIEWS} value={view} onChange={setView} />
           </>
         }
       >

@@ -1,9 +1,8 @@
 import { Badge, Box, Card, Heading, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { BarChart } from '../../../components/bar-chart';
-import { PageHeader } from '../../../components/page-header';
+import { QueryPage } from '../../../components/query-page';
 import { DataTable } from '../../../components/scroll-table';
 import { StatCard } from '../../../components/stat-card';
-import { QueryState } from '../../../components/ui/query-state';
 import { SOURCE_LABELS, TIER_LABELS, TIER_PALETTES } from '../../../lib/lead-labels';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { type PredictiveAnalytics, usePredictiveAnalytics } from '../api/predictive-analytics';
@@ -13,17 +12,16 @@ import { type PredictiveAnalytics, usePredictiveAnalytics } from '../api/predict
  * all from the live lead scores (0–100, hot ≥ 75, warm 40–74, cold < 40). Nothing here is a made-up figure.
  */
 export function PredictiveAnalyticsPage() {
-  const q = usePredictiveAnalytics();
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Predictive Analytics"
-        description="Each lead is scored 0–100 from what it told you, what the AI found in its messages, your status and how recently it was active."
-      />
-      <QueryState query={q} loading="Loading predictions..." failed="We couldn't load the predictions.">
-        {(data) => <Content data={data} />}
-      </QueryState>
-    </Stack>
+    <QueryPage
+      title="Predictive Analytics"
+      description="Each lead is scored 0–100 from what it told you, what the AI found in its messages, your status and how recently it was active."
+      query={usePredictiveAnalytics()}
+      loading="Loading predictions..."
+      failed="We couldn't load the predictions."
+    >
+      {(data) => <Content data={data} />}
+    </QueryPage>
   );
 }
 

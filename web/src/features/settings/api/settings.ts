@@ -24,23 +24,15 @@ export type {
   TwoFactorSetup,
 };
 
+/** A tab's stored settings, cached under ['settings', tab]. */
+const settingsQuery = <T>(tab: string, load: () => Promise<T>) =>
+  queryOptions({ queryKey: ['settings', tab], queryFn: load });
+
 /** The sidebar reads the profile under the same key, so a saved name shows there at once. */
-export const profileQuery = queryOptions({
-  queryKey: ['settings', 'profile'],
-  queryFn: () => api.call(settings.getProfile),
-});
-export const aiQuery = queryOptions({
-  queryKey: ['settings', 'ai'],
-  queryFn: () => api.call(settings.getAiSettings),
-});
-export const notificationsQuery = queryOptions({
-  queryKey: ['settings', 'notifications'],
-  queryFn: () => api.call(settings.getNotificationSettings),
-});
-export const securityQuery = queryOptions({
-  queryKey: ['settings', 'security'],
-  queryFn: () => api.call(settings.getSecuritySettings),
-});
+export const profileQuery = settingsQuery('profile', () => api.call(settings.getProfile));
+export const aiQuery = settingsQuery('ai', () => api.call(settings.getAiSettings));
+export const notificationsQuery = settingsQuery('notifications', () => api.call(settings.getNotificationSettings));
+export const securityQuery = settingsQuery('security', () => api.call(settings.getSecuritySettings));
 
 export const useProfileSettings = () => useQuery(profileQuery);
 export const useAiSettings = () => useQuery(aiQuery);

@@ -1,10 +1,11 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AGENT_WORDING, historyEffect, RESPONSE_MODE_EFFECTS, TOGGLE_EFFECTS } from '@shared/agent-behaviour';
+import { SwitchControl } from '../../../components/ui/switch-control';
 import { type AiSettingsForm, useSaveAi } from '../api/settings';
 import { useTabForm } from '../hooks/use-tab-form';
 import { HISTORY_OPTIONS, PERSONALITY_OPTIONS, RESPONSE_MODE_OPTIONS } from '../options';
 import { SaveForm } from './save-form';
-import { SelectField, ToggleField } from './settings-field';
+import { SelectField } from './settings-field';
 
 const TOGGLES: { key: 'humanEscalation' | 'trainingDataUpdates' | 'fallbackEnabled'; label: string }[] = [
   { key: 'humanEscalation', label: 'Human escalation' },
@@ -53,13 +54,12 @@ export function AiConfigTab(props: { stored: AiSettingsForm }) {
       </SimpleGrid>
       <Stack gap="3">
         {TOGGLES.map((t) => (
-          <ToggleField
+          <SwitchControl
             key={t.key}
-            id={`ai-${t.key}`}
-            helper={TOGGLE_EFFECTS[t.key]}
+            helperText={TOGGLE_EFFECTS[t.key]}
             label={t.label}
             checked={form[t.key]}
-            onChange={(c) => setForm((f) => ({ ...f, [t.key]: c }))}
+            onCheckedChange={(c) => setForm((f) => ({ ...f, [t.key]: c }))}
           />
         ))}
       </Stack>

@@ -2,6 +2,7 @@ import { Badge, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@cha
 import { type ReactNode, useEffect, useState } from 'react';
 import { notify } from '../../../components/notify';
 import { SectionCard } from '../../../components/section-card';
+import { SwitchControl } from '../../../components/ui/switch-control';
 import { serverErrorText, serverFieldErrors } from '../../../lib/api-client';
 import {
   type CustomerIntegrationType,
@@ -10,7 +11,6 @@ import {
   useSaveIntegration,
   useTestIntegration,
 } from '../api/integrations';
-import { ToggleField } from './settings-field';
 
 export interface CardField {
   key: string;
@@ -117,7 +117,7 @@ export function IntegrationCard(props: {
       )}
       {open && (
         <Stack gap="4">
-          <ToggleField label={`Enable ${label}`} checked={enabled} onChange={setEnabled} />
+          <SwitchControl label={`Enable ${label}`} checked={enabled} onCheckedChange={setEnabled} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {fields.map((f) => {
               const id = `${type}-${f.key}`;

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { SwitchControl } from '../../../components/ui/switch-control';
 import { type NotificationSettingsForm, useSaveNotifications } from '../api/settings';
 import { useTabForm } from '../hooks/use-tab-form';
 import { SaveForm } from './save-form';
-import { ToggleField } from './settings-field';
 
 export const NOTIFICATION_LABELS: Record<keyof NotificationSettingsForm, string> = {
   emailNotifications: 'Email notifications',
@@ -26,7 +26,7 @@ export function NotificationsTab(props: { stored: NotificationSettingsForm }) {
     <SaveForm label="Notifications" onSubmit={submit} saving={saving}>
       <Stack gap="3">
         {(Object.keys(NOTIFICATION_LABELS) as (keyof NotificationSettingsForm)[]).map((key) => (
-          <ToggleField key={key} label={NOTIFICATION_LABELS[key]} checked={form[key]} onChange={set(key)} />
+          <SwitchControl key={key} label={NOTIFICATION_LABELS[key]} checked={form[key]} onCheckedChange={set(key)} />
         ))}
       </Stack>
       <Text fontSize="sm" color="gray.600">

@@ -1,5 +1,6 @@
-import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { mayAccess } from '@shared/access';
+import { PageTabs } from '../../../components/page-tabs';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/api/session';
 import { useTabParam } from '../../../lib/use-tab-param';
@@ -67,7 +68,8 @@ export function SettingsPage() {
   const role = useSession().data?.role;
   const showAi = role !== undefined && mayAccess(role, AI_SETTINGS_LEVEL);
   // until the session is known, ?tab=ai waits for it; a role that is not shown AI Config gets the first tab
-  const [tab, setTab] = useTabParam(role === undefined || showAi ? SETTINGS_TABS : WITHOUT_AI);
+  const [tab, setTab] = useTabParam<SettingsTab>(role === undefined || showAi ? SETTINGS_TABS : WITHOUT_AI);
+  const isOwner = role === 'business_owner';
   return (
     <Box>
       <Heading as="h1" size="2xl">
@@ -76,39 +78,17 @@ export function SettingsPage() {
       <Text color="gray.700" mb="6">
         Your profile, the AI agent, notifications and account security.
       </Text>
-      <Tabs.Root
+      <PageTabs
         value={tab}
-        onValueChange={(e) => setTab(e.value as SettingsTab)}
-        variant="line"
-        lazyMount
-        unmountOnExit
-      >
-        {/* the tabs wrap to a second line on a phone: each is on screen, none hides past the edge */}
-        <Tabs.List flexWrap="wrap">
-          <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
-          {showAi && <Tabs.Trigger value="ai">AI Config</Tabs.Trigger>}
-          <Tabs.Trigger value="notifications">Notifications</Tabs.Trigger>
-          <Tabs.Trigger value="security">Security</Tabs.Trigger>
-          <Tabs.Trigger value="integrations">Integrations</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="profile">
-          <ProfilePanel isOwner={role === 'business_owner'} />
-        </Tabs.Content>
-        {showAi && (
-          <Tabs.Content value="ai">
-            <AiPanel />
-          </Tabs.Content>
-        )}
-        <Tabs.Content value="notifications">
-          <NotificationsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="security">
-          <SecurityPanel isOwner={role === 'business_owner'} />
-        </Tabs.Content>
-        <Tabs.Content value="integrations">
-          <IntegrationsTab isOwner={role === 'business_owner'} />
-        </Tabs.Content>
-      </Tabs.Root>
+        onChange={setTab}
+        tabs={[
+          { value: 'profile', label: 'Profile', content: <ProfilePanel isOwner={isOwner} /> },
+          showAi && { value: 'ai', label: 'AI Config', content: <AiPanel /> },
+          { value: 'notifications', label: 'Notifications', content: <NotificationsPanel /> },
+          { value: 'security', label: 'Security', content: <SecurityPanel isOwner={isOwner} /> },
+          { value: 'integrations', label: 'Integrations', content: <IntegrationsTab isOwner={isOwner} /> },
+        ]}
+      />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MAX_LEAD_FORM_FIELDS } from '@shared/schemas/widget-settings';
+import { ItemActions } from '../../../components/item-actions';
 import { SwitchField, TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
 import type { WidgetSettings } from '../api/widget-settings';
@@ -93,23 +94,13 @@ function LeadCaptureEditor({ settings }: { settings: WidgetSettings }) {
                         </HStack>
                       </Box>
                       <HStack gap="2">
-                        <Button
+                        <ItemActions
+                          item={field.label}
                           size="xs"
-                          variant="outline"
-                          aria-label={`Edit ${field.label}`}
-                          onClick={() => lead.editField(field)}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          aria-label={`Remove ${field.label}`}
-                          onClick={() => lead.removeField(field)}
-                        >
-                          Remove
-                        </Button>
+                          removeVerb="Remove"
+                          onEdit={() => lead.editField(field)}
+                          onRemove={() => lead.removeField(field)}
+                        />
                       </HStack>
                     </Flex>
                   ))}
