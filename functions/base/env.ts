@@ -43,6 +43,12 @@ const configSchema = z.object({
    * means subscriptions are refused until the admin makes one active.
    */
   BILLING_TEST_GATEWAY: z.stringbool().default(false),
+  /**
+   * Benches only (bench/capacity.ts): every DynamoDB call asks for ReturnConsumedCapacity and the units
+   * are summed per operation and table/index (db/capacity.ts). Never set in AWS: it costs nothing there
+   * but log-free bookkeeping, yet it changes what the calls ask for.
+   */
+  DYNAMODB_RECORD_CAPACITY: z.stringbool().default(false),
   /** Multiplies the per-IP budgets; the test suites sign up hundreds of tenants from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   // Secrets (see above): the ARN in AWS, the value at home.

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from '../base/env';
+import { recordCapacity } from './capacity';
 import { isConditionalFailure } from './errors';
 
 let doc: DynamoDBDocumentClient | undefined;
@@ -8,12 +9,18 @@ let doc: DynamoDBDocumentClient | undefined;
 /** One document client per Lambda instance; DYNAMODB_ENDPOINT points it at DynamoDB Local at home. */
 export function documentClient(): DynamoDBDocumentClient {
   if (!doc) {
-    const { DYNAMODB_ENDPOINT: endpoint, AWS_REGION } = config('DYNAMODB_ENDPOINT', 'AWS_REGION');
+    const {
+      DYNAMODB_ENDPOINT: endpoint,
+      AWS_REGION,
+      DYNAMODB_RECORD_CAPACITY,
+    } = config('DYNAMODB_ENDPOINT', 'AWS_REGION', 'DYNAMODB_RECORD_CAPACITY');
     const raw = new DynamoDBClient({
       region: AWS_REGION,
       ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
       maxAttempts: 3,
     });
+    // bench/capacity.ts: what each call consumes, from DynamoDB's own ConsumedCapacity
+    if (DYNAMODB_RECORD_CAPACITY) recordCapacity(raw);
     doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   }
   return doc;

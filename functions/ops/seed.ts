@@ -74,17 +74,15 @@ async function seedTenantRecords(ownerId: string): Promise<void> {
 }
 
 /**
- * Demo conversations with their messages, written once (when the first is missing), and counted as the
+ * Demo conversations with their messages, written once (when the tenant has none yet), and counted as the
  * product counts live ones (core/metrics/chat-metrics.ts, core/metrics/counters.ts): the monitor's all-time cards, the
  * month's started and escalated conversations, the plan's usage in the usage period each started in, the
  * ones that ended with or without a human message and the time to the first human reply, so the screens'
  * figures agree with the rows.
  */
 export async function seedConversations(clientId = DEMO_CLIENT_ID): Promise<void> {
-  const { data: seeded } = await db
-    .conversation()
-    .query.bySession({ clientId, sessionId: DEMO_CONVERSATIONS[0].sessionId })
-    .go({ limit: 1 });
+  // not by session id: that index holds chat-test conversations only (db/entities/crm.ts bySession)
+  const { data: seeded } = await db.conversation().query.byCreated({ clientId }).go({ limit: 1 });
   if (seeded.length > 0) return;
   const now = Date.now();
   // the plan's usage periods run from the tenant's billing anchor (none: calendar months)

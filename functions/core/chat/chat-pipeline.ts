@@ -48,7 +48,16 @@ export interface TurnResult {
   conversation: { status: 'active' | 'resolved' | 'abandoned'; escalated: boolean };
   /** For the chat test screen: what the engine decided. */
   match: { intentMatched: string | null; intentId: string | null; confidence: number; escalationReason: string | null };
+  /**
+   * The conversation's lead while its chat enrichment is not yet queued (as read in this turn), else null:
+   * the widget's send queues it only then (core/leads/queue-enrichment.ts), instead of a conditional
+   * write on every message that fails from the second one on and is still charged.
+   */
+  leadToEnrich: string | null;
 }
+
+const leadToEnrich = (c: { leadId?: string; enrichmentQueued?: boolean }) =>
+  c.leadId && !c.enrichmentQueued ? c.leadId : null;
 
 /**
  * `generative` supplies the provider for grounded answers (the widget passes generativeProvider); it is
@@ -144,6 +153,7 @@ export async function visitorTurn(
         confidence: 0,
         escalationReason: conversation.escalationReason ?? null,
       },
+      leadToEnrich: leadToEnrich(conversation),
     };
   }
 
@@ -228,6 +238,7 @@ export async function visitorTurn(
       confidence: outcome.confidence,
       escalationReason: reason,
     },
+    leadToEnrich: leadToEnrich(conversation),
   };
 }
 
@@ -260,6 +271,7 @@ async function turnAgain(
       confidence: 0,
       escalationReason: conversation.escalationReason ?? null,
     },
+    leadToEnrich: leadToEnrich(conversation),
   };
 }
 

@@ -9,10 +9,11 @@ import { newId, newTimeOrderedId, timeOfId } from '../../db/ids';
 import * as db from '../../db/table-entities';
 import { planEnded, usagePeriod } from '../billing/usage-period';
 import { messageExpiry, type TenantAiSettings, tenantAiSettings } from '../intents/ai-settings';
+import type { CounterDelta } from '../leads/aggregates';
 import { queueEnrichment } from '../leads/queue-enrichment';
-import { createLeadItems } from '../leads/store';
+import { createLeadItem } from '../leads/store';
 import { ALL_TIME, recordEnded, START_COUNTERS } from '../metrics/chat-metrics';
-import type { CounterName } from '../metrics/counters';
+import { addCounters, type CounterName } from '../metrics/counters';
 import { monthPeriod } from '../metrics/periods';
 import { countGrowth } from '../metrics/platform-metrics';
 import { tenantWidget, WIDGET_TENANT_ATTRIBUTES } from '../widget/widget-settings';
@@ -84,9 +85,12 @@ const PLAN_COUNTER: CounterName = 'planConversations';
  * Starts a visitor's conversation: checks the lead form against the tenant's rules, then in ONE
  * transaction counts it against the plan (a conditional increment of the plan's usage-period counter,
  * so N concurrent starts against a remaining quota of L accept exactly L; a new period's counter starts
- * at zero), counts it in the calendar month's counter the dashboards read, creates the lead, the
- * conversation and the welcome message. Nothing is stored when any part is refused. A tenant whose plan
- * has ended (trial over, cancelled) is refused like one at its limit: the widget says chat is unavailable.
+ * at zero) and creates the lead, the conversation and the welcome message. Nothing is stored when any
+ * part is refused. Once it committed, the display counters move by plain ADDs outside the transaction
+ * (core/metrics/counters.ts addCounters: 1 WRU each instead of 2): the calendar month's conversations the
+ * dashboards read, the Conversations monitor's all-time cards and the lead's counters. A re-run under the
+ * same Idempotency-Key finds the conversation (`replayed`) and moves none of them again. A tenant whose
+ * plan has ended (trial over, cancelled) is refused like one at its limit: the widget says chat is unavailable.
  */
 export async function startConversation(input: StartConversationInput) {
   const { clientId } = input;
@@ -111,6 +115,7 @@ export async function startConversation(input: StartConversationInput) {
   const leadId = newId();
   const timestamp = now.toISOString();
   const purpose = fields.purpose ? PURPOSES[fields.purpose] : undefined;
+  let leadCounters: CounterDelta[] = [];
   const started = await openConversation(
     {
       clientId,
@@ -123,24 +128,9 @@ export async function startConversation(input: StartConversationInput) {
       conversationId: input.conversationId,
     },
     config.welcomeMessage,
-    (tx, conversationId) => [
-      // the plan's limit, on this usage period's counter (whole months from the billing anchor)
-      tx.tenantCounter
-        .update({ clientId, name: PLAN_COUNTER, period: usagePeriod(client.billingAnchor, now).key })
-        .add({ count: 1 })
-        .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, client.conversationsLimit)}`)
-        .commit({ response: 'all_old' }),
-      // the calendar month's figure the dashboards read (chat-metrics, widget-stats, admin health)
-      tx.tenantCounter
-        .update({ clientId, name: MONTH_COUNTER, period: monthPeriod(now) })
-        .add({ count: 1 })
-        .commit(),
-      // and the Conversations monitor's all-time cards (core/metrics/chat-metrics.ts)
-      ...START_COUNTERS.map((name) =>
-        tx.tenantCounter.update({ clientId, name, period: ALL_TIME }).add({ count: 1 }).commit(),
-      ),
-      // the lead and every lead counter it moves (core/leads/store.ts), so no lead figure drifts
-      ...createLeadItems(tx, {
+    (tx, conversationId) => {
+      // the lead, whose counters (core/leads/store.ts) move once the transaction committed
+      const lead = createLeadItem(tx, {
         clientId,
         id: leadId,
         createdAt: timestamp,
@@ -153,18 +143,38 @@ export async function startConversation(input: StartConversationInput) {
         source: input.source === 'whatsapp' ? 'whatsapp' : 'widget',
         formAnswers: fields,
         conversationIds: [conversationId],
-      }),
-    ],
+      });
+      leadCounters = lead.counters;
+      return [
+        // the plan's limit, on this usage period's counter (whole months from the billing anchor)
+        tx.tenantCounter
+          .update({ clientId, name: PLAN_COUNTER, period: usagePeriod(client.billingAnchor, now).key })
+          .add({ count: 1 })
+          .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, client.conversationsLimit)}`)
+          .commit({ response: 'all_old' }),
+        lead.item,
+      ];
+    },
   );
   // the only condition that can fail is the quota (the ids are fresh, or a re-run's found above)
   if (!started) throw new QuotaExceededError(QUOTA_MESSAGE);
-  // a re-run found the conversation its first run stored: that run counted it (quota, lead, counters in
-  // its transaction); the platform's daily figures after it are not counted again (at most once)
+  // a re-run found the conversation its first run stored: that run counted it (quota and lead in its
+  // transaction, the display counters and the platform's daily figures after it): nothing again (at most once)
   if (started.replayed) return started;
   countEvent(BUSINESS_METRICS.conversationsStarted);
-  // the admin's Analytics: the platform's daily figures, after the commit (a shared item inside every
-  // tenant's transaction would make them conflict); a visitor's conversation also created their lead
-  await Promise.all([countGrowth('conversations', now), countGrowth('leads', now)]);
+  await Promise.all([
+    addCounters(clientId, [
+      // the calendar month's figure the dashboards read (chat-metrics, widget-stats, admin health)
+      { name: MONTH_COUNTER, period: monthPeriod(now), by: 1 },
+      // and the Conversations monitor's all-time cards (core/metrics/chat-metrics.ts)
+      ...START_COUNTERS.map((name) => ({ name, period: ALL_TIME, by: 1 })),
+      ...leadCounters,
+    ]),
+    // the admin's Analytics: the platform's daily figures (a shared item inside every tenant's
+    // transaction would make them conflict); a visitor's conversation also created their lead
+    countGrowth('conversations', now),
+    countGrowth('leads', now),
+  ]);
   return started;
 }
 

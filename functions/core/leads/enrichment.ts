@@ -81,7 +81,15 @@ export async function enrichLead(clientId: string, leadId: string, options: Enri
             // enriching is not the person's activity; their latest message is
             lastActivityAt: [now.lastActivityAt ?? now.createdAt, lastMessageAt ?? ''].sort().at(-1),
           },
-    (tx) => (options.jobId ? [tx.job.update({ clientId, id: options.jobId }).add({ succeeded: 1 }).commit()] : []),
+    // a bulk job's progress moves with the lead, in one transaction; the widget's enrichments write the lead alone
+    options.jobId
+      ? (tx) => [
+          tx.job
+            .update({ clientId, id: options.jobId as string })
+            .add({ succeeded: 1 })
+            .commit(),
+        ]
+      : undefined,
   );
   return changed ? { status: 'enriched', lead: stored, enrichment } : { status: 'skipped', lead: stored };
 }

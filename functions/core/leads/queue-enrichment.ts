@@ -18,11 +18,19 @@ export async function queueEnrichment(clientId: string, leadId: string, key: str
 }
 
 /**
- * After a visitor's message: the first one of a conversation with a lead queues its enrichment. A
- * conditional flag on the conversation makes that once per conversation (later messages fail the
- * condition and send nothing).
+ * After a visitor's message: the first one of a conversation with a lead queues its enrichment.
+ * `pending` is the lead while the conversation, as the turn read it, had not queued it yet (chat-pipeline
+ * TurnResult.leadToEnrich): later messages write nothing. A conditional flag on the conversation makes it
+ * once per conversation when two first messages race (the loser's condition fails; the queue's message
+ * key `chat:<conversation>` would also run it once).
  */
-export async function queueChatEnrichment(clientId: string, conversationId: string, log: Logger): Promise<void> {
+export async function queueChatEnrichment(
+  clientId: string,
+  conversationId: string,
+  pending: string | null,
+  log: Logger,
+): Promise<void> {
+  if (!pending) return;
   let leadId: string | undefined;
   try {
     const { data } = await db

@@ -2,16 +2,22 @@ import type { LeadRow } from '@shared/schemas/leads';
 import type { EntityItem } from 'electrodb';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Lead } from '../../db/entities/crm';
+import { isConditionalFailure } from '../../db/errors';
 import * as db from '../../db/table-entities';
+import { addCounters } from '../metrics/counters';
 import { countGrowth } from '../metrics/platform-metrics';
 import { type AggregatedLead, type CounterDelta, counterDeltas, isOpen } from './aggregates';
 import { scoreLead } from './score';
 
 /**
- * The one way a lead is written: every create, change and erase goes through here, in one transaction
- * with the counters it moves (aggregates.ts) and its score (score.ts). Changes are optimistic: the
- * write is conditioned on the `updatedAt` it read, and a lost race reads again and retries, so two
- * concurrent changes never count a lead twice.
+ * The one way a lead is written: every create, change and erase goes through here, with its score
+ * (score.ts) and the counters it moves (aggregates.ts). Changes are optimistic: the write is conditioned
+ * on the `updatedAt` it read, and a lost race reads again and retries, so two concurrent changes never
+ * count a lead twice. The counters move after the lead's write committed, each by a plain ADD
+ * (core/metrics/counters.ts addCounters), by the deltas of that write only: ADDs commute, so the winner
+ * of a race moves them by what it changed and the retry by what it changed after. Outside the
+ * transaction a counter costs 1 WRU instead of 2, and the lead's own write, alone, is a plain
+ * conditional write instead of a transaction (half its units across the lead's three indexes).
  */
 export type StoredLead = EntityItem<typeof Lead>;
 type Tx = db.WriteTx<'lead' | 'tenantCounter' | 'job'>;
@@ -58,11 +64,6 @@ const aggregated = (l: StoredLead): AggregatedLead => ({
   aiEnrichment: l.aiEnrichment,
 });
 
-const counterItems = (tx: Pick<Tx, 'tenantCounter'>, clientId: string, deltas: CounterDelta[]) =>
-  deltas.map((d) =>
-    tx.tenantCounter.update({ clientId, name: d.name, period: d.period }).add({ count: d.by }).commit(),
-  );
-
 export async function getLead(clientId: string, id: string): Promise<StoredLead> {
   const { data } = await db.lead().get({ clientId, id }).go();
   if (!data) throw new NotFoundError('Lead');
@@ -71,45 +72,60 @@ export async function getLead(clientId: string, id: string): Promise<StoredLead>
 
 type NewLead = Omit<Parameters<Tx['lead']['create']>[0], 'score' | 'scoreKey' | 'pipeline' | 'searchText'>;
 
-/** The items that create a lead and count it, for a caller's own transaction (the widget's conversation start). */
-export function createLeadItems(
-  tx: Pick<Tx, 'lead' | 'tenantCounter'>,
+/**
+ * The item that creates a lead, for a caller's own transaction (the widget's conversation start), and
+ * the counters it moves, for the caller to add once that transaction committed.
+ */
+export function createLeadItem(
+  tx: Pick<Tx, 'lead'>,
   lead: NewLead & { createdAt: string },
-): TxItem[] {
+): { item: TxItem; counters: CounterDelta[] } {
   const at = new Date(lead.createdAt);
   const status = lead.status ?? 'new';
   const full = { ...lead, status, lastActivityAt: lead.lastActivityAt ?? lead.createdAt };
   const d = derived(full, at);
   const searchText = searchTextOf(lead);
   const item = { ...full, ...d, searchText, source: lead.source ?? 'chat' };
-  return [
-    tx.lead.create(item).commit(),
-    ...counterItems(tx, lead.clientId, counterDeltas(undefined, aggregated(item as StoredLead))),
-  ];
+  return {
+    item: tx.lead.create(item).commit(),
+    counters: counterDeltas(undefined, aggregated(item as StoredLead)),
+  };
 }
 
-/** Creates a lead and counts it, atomically. */
+/** Creates a lead (a conditional create: a fresh id) and counts it. */
 export async function createLead(lead: NewLead & { createdAt?: string }): Promise<void> {
   const createdAt = lead.createdAt ?? new Date().toISOString();
-  const result = await db
-    .writeTransaction({ lead: db.lead(), tenantCounter: db.tenantCounter() }, (tx) =>
-      createLeadItems(tx, { ...lead, createdAt }),
-    )
-    .go();
-  if (result.canceled) throw new ConflictError('The lead could not be saved. Please try again.');
-  // the admin's Analytics (leads per day), after the commit; the widget's leads are counted in core/chat/conversations.ts
-  await countGrowth('leads', new Date(createdAt));
+  const status = lead.status ?? 'new';
+  const full = { ...lead, createdAt, status, lastActivityAt: lead.lastActivityAt ?? createdAt };
+  const item = {
+    ...full,
+    ...derived(full, new Date(createdAt)),
+    searchText: searchTextOf(lead),
+    source: lead.source ?? 'chat',
+  };
+  try {
+    await db.lead().create(item).go();
+  } catch (err) {
+    if (isConditionalFailure(err)) throw new ConflictError('The lead could not be saved. Please try again.');
+    throw err;
+  }
+  // the lead's counters, and the admin's Analytics (leads per day); the widget's leads are counted in core/chat/conversations.ts
+  await Promise.all([
+    addCounters(lead.clientId, counterDeltas(undefined, aggregated(item as StoredLead))),
+    countGrowth('leads', new Date(createdAt)),
+  ]);
 }
 
 /**
  * Applies `change` to the lead as it is now. `change` answers the attributes to set, or null when there
- * is nothing to do (e.g. a redelivered enrichment); `extra` adds items to the same transaction.
+ * is nothing to do (e.g. a redelivered enrichment); `extra` adds items (a bulk job's progress) to the
+ * lead's write, which is then a transaction; without it, a plain conditional update.
  */
 export async function changeLead(
   clientId: string,
   id: string,
   change: (lead: StoredLead) => LeadChange | null,
-  extra: (tx: Tx, lead: StoredLead) => TxItem[] = () => [],
+  extra?: (tx: Tx, lead: StoredLead) => TxItem[],
 ): Promise<{ lead: StoredLead; changed: boolean }> {
   for (let attempt = 1; ; attempt++) {
     const before = await getLead(clientId, id);
@@ -119,44 +135,64 @@ export async function changeLead(
     const merged = { ...before, ...set, lastActivityAt: set.lastActivityAt ?? now.toISOString() };
     if (set.status === 'converted' && before.status !== 'converted') merged.convertedAt = now.toISOString();
     const after = { ...merged, ...derived(merged, now) };
-    const result = await db
-      .writeTransaction({ job: db.job(), lead: db.lead(), tenantCounter: db.tenantCounter() }, (tx) => [
-        tx.lead
+    const attributes = {
+      ...set,
+      lastActivityAt: after.lastActivityAt,
+      ...(after.convertedAt ? { convertedAt: after.convertedAt } : {}),
+      score: after.score,
+      scoreKey: after.scoreKey,
+      pipeline: after.pipeline,
+    };
+    let written = true;
+    if (extra) {
+      const result = await db
+        .writeTransaction({ job: db.job(), lead: db.lead(), tenantCounter: db.tenantCounter() }, (tx) => [
+          tx.lead
+            .patch({ clientId, id })
+            .set(attributes)
+            .where(({ updatedAt }, { eq }) => eq(updatedAt, before.updatedAt))
+            .commit(),
+          ...extra(tx, before),
+        ])
+        .go();
+      written = !result.canceled;
+    } else {
+      try {
+        await db
+          .lead()
           .patch({ clientId, id })
-          .set({
-            ...set,
-            lastActivityAt: after.lastActivityAt,
-            ...(after.convertedAt ? { convertedAt: after.convertedAt } : {}),
-            score: after.score,
-            scoreKey: after.scoreKey,
-            pipeline: after.pipeline,
-          })
+          .set(attributes)
           .where(({ updatedAt }, { eq }) => eq(updatedAt, before.updatedAt))
-          .commit(),
-        ...counterItems(tx, clientId, counterDeltas(aggregated(before), aggregated(after as StoredLead))),
-        ...extra(tx, before),
-      ])
-      .go();
-    if (!result.canceled) return { lead: await getLead(clientId, id), changed: true };
+          .go();
+      } catch (err) {
+        if (!isConditionalFailure(err)) throw err;
+        written = false;
+      }
+    }
+    if (written) {
+      await addCounters(clientId, counterDeltas(aggregated(before), aggregated(after as StoredLead)));
+      return { lead: await getLead(clientId, id), changed: true };
+    }
     if (attempt >= MAX_ATTEMPTS)
       throw new ConflictError('The lead is being changed by someone else. Please try again.');
   }
 }
 
-/** Deletes the lead and uncounts it, atomically; a lead changed meanwhile is read again. */
+/** Deletes the lead (conditioned on the version read) and uncounts it; a lead changed meanwhile is read again. */
 export async function deleteLead(clientId: string, id: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const before = await getLead(clientId, id);
-    const result = await db
-      .writeTransaction({ job: db.job(), lead: db.lead(), tenantCounter: db.tenantCounter() }, (tx) => [
-        tx.lead
-          .delete({ clientId, id })
-          .where(({ updatedAt }, { eq }) => eq(updatedAt, before.updatedAt))
-          .commit(),
-        ...counterItems(tx, clientId, counterDeltas(aggregated(before), undefined)),
-      ])
-      .go();
-    if (!result.canceled) return;
+    try {
+      await db
+        .lead()
+        .delete({ clientId, id })
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, before.updatedAt))
+        .go();
+      await addCounters(clientId, counterDeltas(aggregated(before), undefined));
+      return;
+    } catch (err) {
+      if (!isConditionalFailure(err)) throw err;
+    }
     if (attempt >= MAX_ATTEMPTS)
       throw new ConflictError('The lead is being changed by someone else. Please try again.');
   }

@@ -28,7 +28,7 @@ async function add(clientId: string, name: string, by: number, period: string): 
   await db.tenantCounter().update({ clientId, name, period }).add({ count: by }).go();
 }
 
-/** The all-time status counters a new conversation moves, for startConversation's transaction. */
+/** The all-time status counters a new conversation moves (startConversation, once its transaction committed). */
 export const START_COUNTERS = [STATUS_COUNTERS.total, STATUS_COUNTERS.active] as const;
 
 export async function recordEscalated(clientId: string): Promise<void> {

@@ -19,6 +19,25 @@ export async function bumpCounter(clientId: string, name: CounterName, by = 1, p
   await db.tenantCounter().update({ clientId, name, period }).add({ count: by }).go();
 }
 
+/**
+ * Moves several counters, each by its own plain UpdateItem ADD (1 WRU a small item), in parallel. Used
+ * after the write they count has committed, outside its transaction, where a transactional item would
+ * cost twice as much: the figures are display counts (the plan's quota is never one of them: it stays a
+ * condition inside the start's transaction). A caller runs them once per committed write (a retry under
+ * the same Idempotency-Key or queue message key finds the write done and moves nothing again), so the only
+ * way one is missed is the process dying between the commit and these writes.
+ */
+export async function addCounters(
+  clientId: string,
+  deltas: readonly { name: string; period: string; by: number }[],
+): Promise<void> {
+  await Promise.all(
+    deltas
+      .filter((d) => d.by !== 0)
+      .map((d) => db.tenantCounter().update({ clientId, name: d.name, period: d.period }).add({ count: d.by }).go()),
+  );
+}
+
 export async function readCounter(clientId: string, name: CounterName, period = monthPeriod()): Promise<number> {
   const { data } = await db.tenantCounter().get({ clientId, name, period }).go();
   return data?.count ?? 0;

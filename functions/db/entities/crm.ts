@@ -92,7 +92,10 @@ export const Conversation = defineEntity('conversation', {
   },
   indexes: {
     ...tenantRecordIndexes,
-    bySession: secondaryKey(3, ['clientId', 'sessionId'], []),
+    // only chat tests (/ccai-test) are looked up by session (core/chat/ccai.ts): a sparse index, so a
+    // visitor's conversation is in two indexes, not three, and each of its updates (a touch per message)
+    // writes one index fewer (all project ALL: any change rewrites every index the item is in)
+    bySession: { ...secondaryKey(3, ['clientId', 'sessionId'], []), condition: (c) => c.source === 'ccai' },
   },
 });
 

@@ -45,10 +45,7 @@ export const handler = http(
       tenant,
       conversation,
     });
-    // the first message of a conversation with a lead queues its enrichment; once the conversation says
-    // it did, later turns send no conditional write that would only fail
-    const { enrichmentQueued, leadId } = await conversation;
-    if (!enrichmentQueued && leadId) await queueChatEnrichment(session.clientId, conversationId, log);
+    await queueChatEnrichment(session.clientId, conversationId, turn.leadToEnrich, log);
     return { messages: turn.messages, conversation: turn.conversation };
   },
 );
