@@ -32,7 +32,9 @@ describe('admin stats and system health', () => {
       expect(c.status, c.name).toBe('healthy');
       expect(c.latencyMs).toEqual(expect.any(Number));
     }
-    expect(r.json.checks[1].detail).toMatch(/^DLQ depth 0 \(intent-sync 0, lead-enrichment 0, webpage-publish 0, live-fanout 0\)/);
+    expect(r.json.checks[1].detail).toMatch(
+      /^DLQ depth 0 \(intent-sync 0, lead-enrichment 0, webpage-publish 0, live-fanout 0\)/,
+    );
   });
 
   it('reports a dead letter as degraded and names the queue', async () => {
