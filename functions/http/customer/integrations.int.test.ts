@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createIntent } from '../../core/intents/intents';
 import { db } from '../../db/service';
 import { type FakeProviders, startFakeProviders } from '../../test-support/fake-providers';
+import { DELIVERY_INTENT } from '../../test-support/intents';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { watchForLeaks } from '../../test-support/leak-watch';
 import { tenantSuite } from '../../test-support/tenant-suite';
@@ -17,7 +18,7 @@ let fake: FakeProviders;
 const PHONE_ID = '106540352242922';
 const APP_SECRET = 'fb-app-secret-0123456789abcdef';
 const VERIFY = 'parley-verify-token-7788';
-const ANSWER = 'Orders arrive in 2 to 4 working days.';
+const ANSWER = DELIVERY_INTENT.response;
 
 beforeAll(async () => {
   await useIsolatedTable('integrations');
@@ -31,14 +32,7 @@ afterAll(async () => {
 tenantSuite(async (g, tenant) => {
   base = g.url;
   t = tenant;
-  await createIntent(t.clientId, 'test', {
-    title: 'Delivery times',
-    description: 'How long delivery takes to each city',
-    phrases: ['how long does delivery take', 'when will my order arrive', 'delivery time to Mumbai'],
-    response: ANSWER,
-    requiresEscalation: false,
-    isActive: true,
-  });
+  await createIntent(t.clientId, 'test', DELIVERY_INTENT);
 });
 
 const whatsappCard = (over: Record<string, unknown> = {}) => ({

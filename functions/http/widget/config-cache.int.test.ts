@@ -3,6 +3,7 @@ import type { TestGateway } from '../../../infra/local/test-gateway';
 import { usagePeriod } from '../../core/billing/usage-period';
 import { createIntent } from '../../core/intents/intents';
 import { db } from '../../db/service';
+import { DELIVERY_INTENT } from '../../test-support/intents';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
@@ -18,14 +19,7 @@ tenantSuite(async (g) => {
   gw = g;
 });
 
-const INTENT = {
-  title: 'Delivery times',
-  description: 'How long delivery takes to each city',
-  phrases: ['how long does delivery take', 'when will my order arrive', 'delivery time to Mumbai'],
-  response: 'Orders arrive in 2 to 4 working days.',
-  requiresEscalation: false,
-  isActive: true,
-};
+const INTENT = DELIVERY_INTENT;
 const start = (t: TestTenant, name = 'Meera Shah') =>
   widgetRequest(gw.url, 'POST', `/api/widget/${t.clientId}/conversations`, { fields: { name } });
 const say = (token: string, content = 'how long will delivery to Pune take?') =>

@@ -1,6 +1,7 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { createIntent } from '../../core/intents/intents';
 import { dynamoCallsOf } from '../../test-support/dynamo-calls';
+import { DELIVERY_INTENT } from '../../test-support/intents';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
@@ -10,14 +11,7 @@ let t: TestTenant;
 tenantSuite(async (g, tenant) => {
   gw = g;
   t = tenant;
-  await createIntent(t.clientId, 'test', {
-    title: 'Delivery times',
-    description: 'How long delivery takes to each city',
-    phrases: ['how long does delivery take', 'when will my order arrive', 'delivery time to Mumbai'],
-    response: 'Orders arrive in 2 to 4 working days.',
-    requiresEscalation: false,
-    isActive: true,
-  });
+  await createIntent(t.clientId, 'test', DELIVERY_INTENT);
 });
 
 const send = (token: string, content: string, key?: string) =>

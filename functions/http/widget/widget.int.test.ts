@@ -5,6 +5,7 @@ import { createIntent } from '../../core/intents/intents';
 import { readCounter } from '../../core/metrics/counters';
 import { db } from '../../db/service';
 import { issueVisitorToken } from '../../kit/visitor-token';
+import { DELIVERY_INTENT } from '../../test-support/intents';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
@@ -15,14 +16,7 @@ let t: TestTenant;
 tenantSuite(async (g, tenant) => {
   gw = g;
   t = tenant;
-  await createIntent(t.clientId, 'test', {
-    title: 'Delivery times',
-    description: 'How long delivery takes to each city',
-    phrases: ['how long does delivery take', 'when will my order arrive', 'delivery time to Mumbai'],
-    response: 'Orders arrive in 2 to 4 working days.',
-    requiresEscalation: false,
-    isActive: true,
-  });
+  await createIntent(t.clientId, 'test', DELIVERY_INTENT);
 });
 
 async function call(method: string, path: string, body?: unknown, token?: string, origin = SITE) {
