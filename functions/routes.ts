@@ -189,6 +189,11 @@ export const httpRoutes: HttpRoute[] = [
   h(api.auth.refresh, 'auth/refresh', { access: ['identity:auth'] }),
   h(api.auth.logout, 'auth/logout', { access: ['table:write', 'identity:auth'] }),
   h(api.auth.me, 'auth/me'),
+  // an invited agent's link (issue 31): the page's view, then their own password and a session (as login)
+  h(api.invitations.viewInvitation, 'invitations/view-invitation', { access: ['table:write', 'secret:origin-verify'] }),
+  h(api.invitations.acceptInvitation, 'invitations/accept-invitation', {
+    access: ['table:write', 'table:delete', 'identity:write', 'identity:auth', 'secret:origin-verify'],
+  }),
   h(api.settings.getProfile, 'settings/get-profile'),
   // settings (spec part 3 §2/§3, issue 14): each PUT rewrites the user's UserSettings map (read, change, checked
   // write); AI Config is the tenant's one copy on the client item, which the chat pipeline follows
@@ -382,13 +387,25 @@ export const httpRoutes: HttpRoute[] = [
   }),
   // Human Agents (spec part 2 §2.7): Cognito users of role human_agent; deactivation also drops their sockets
   h(api.humanAgents.listHumanAgents, 'human-agents/list-human-agents'),
-  h(api.humanAgents.createHumanAgent, 'human-agents/create-human-agent', { access: ['table:write', 'identity:write'] }),
+  // adding an agent invites them (issue 31): an invited user, its invitation, the invitation mail queued
+  h(api.humanAgents.createHumanAgent, 'human-agents/create-human-agent', {
+    access: ['table:write', 'identity:write', 'queue:send'],
+    sends: ['mail.send'],
+  }),
   h(api.humanAgents.updateHumanAgent, 'human-agents/update-human-agent', { access: ['table:write'] }),
   h(api.humanAgents.setHumanAgentStatus, 'human-agents/set-human-agent-status', {
     access: ['table:write', 'realtime:push', 'table:delete'],
   }),
   h(api.humanAgents.removeHumanAgent, 'human-agents/remove-human-agent', {
     access: ['table:write', 'realtime:push', 'table:delete'],
+  }),
+  h(api.humanAgents.resendAgentInvitation, 'human-agents/resend-agent-invitation', {
+    access: ['table:write', 'queue:send'],
+    sends: ['mail.send'],
+  }),
+  // the agent who never joined goes too: their user (and seat) and their sign-in
+  h(api.humanAgents.revokeAgentInvitation, 'human-agents/revoke-agent-invitation', {
+    access: ['table:write', 'table:delete', 'identity:write'],
   }),
   // the Conversations monitor (spec part 2 §2.3); its page cursors are signed (core/paging/cursor.ts)
   h(api.conversations.listConversations, 'conversations/list-conversations', {

@@ -7,6 +7,7 @@ import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
+import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
 import { PhraseVectors } from './entities/phrase-vectors';
 import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
@@ -32,6 +33,8 @@ const entities = {
   client: Client,
   user: User,
   userSettings: UserSettings,
+  // an invited agent's link (core/tenants/invitations.ts)
+  agentInvitation: AgentInvitation,
   subscription: Subscription,
   invoice: Invoice,
   tenantCounter: TenantCounter,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createWebpageSchema } from '@shared/schemas/ai-webpages';
 import { createPlan } from '../core/admin/plans';
 import { ccaiTest } from '../core/chat/ccai';
@@ -7,6 +8,7 @@ import { saveIntegration } from '../core/integrations/save-integration';
 import { createIntent } from '../core/intents/intents';
 import { createContact } from '../core/public-site/public-site';
 import { saveMyTestimonial } from '../core/public-site/testimonials';
+import { issueInvitation } from '../core/tenants/invitations';
 import { createMember } from '../core/tenants/tenancy';
 import { createWebpage, listWebpages } from '../core/webpages/store';
 import { newId } from '../db/ids';
@@ -118,6 +120,22 @@ const victimAgent = async (victim: TestTenant) => {
   });
   return { id };
 };
+
+/** An invited agent of the victim with its pending invitation (issue 31); its mail is not sent. */
+const victimInvitedAgent = async (victim: TestTenant) => {
+  const email = `fixture.invited.${newId().slice(0, 8)}@example.com`;
+  const id = await createMember({
+    clientId: victim.clientId,
+    role: 'human_agent',
+    email,
+    firstName: 'Fixture',
+    lastName: 'Invitee',
+  });
+  await issueInvitation({ clientId: victim.clientId, userId: id, email, firstName: 'Fixture' }, async () => {});
+  return { id };
+};
+/** A well-formed invitation token no invitation has (the public link routes answer 404 to it). */
+const unknownInvitationToken = () => randomBytes(32).toString('base64url');
 
 /** A lead of the victim, added by its owner through POST /api/leads (the Add Lead dialog). */
 const leadBody = () => ({
@@ -275,8 +293,13 @@ export const routeFixtures: Record<string, RouteFixture> = {
       firstName: 'Nila',
       lastName: 'Das',
       email: `nila.${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'Agent1Pass',
     }),
+  },
+  'POST /api/human-agents/{id}/invitation': { params: victimInvitedAgent },
+  'DELETE /api/human-agents/{id}/invitation': { params: victimInvitedAgent },
+  'POST /api/invitations/view': { body: () => ({ token: unknownInvitationToken() }) },
+  'POST /api/invitations/accept': {
+    body: () => ({ token: unknownInvitationToken(), password: 'Agent1Pass', confirmPassword: 'Agent1Pass' }),
   },
   'PUT /api/human-agents/{id}': {
     params: victimAgent,

@@ -19,6 +19,8 @@ export const ROUTE_SHARDS = {
   // identity, the public site, the customer's own account, plans and billing
   Account: [
     'auth',
+    // an invited agent's public link page (issue 31)
+    'invitations',
     'user',
     'settings',
     'customer',

@@ -18,6 +18,9 @@ export const IP_BUDGETS = {
   // the API-key read API (/api/v1): a customer's script paging through its leads fits easily; counted
   // before the key check, so guessing keys is bounded per address too
   publicApi: { limit: 120, windowSeconds: 60 },
+  // an invited agent's link page: opened, then the password set (a few tries); counted before the token
+  // is looked up, so guessing tokens is bounded per address too
+  invitation: { limit: 30, windowSeconds: 600 },
 };
 
 /** Counts one request of `action` from `ip`; 429 with Retry-After once the budget is spent. */

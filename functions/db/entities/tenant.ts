@@ -62,6 +62,8 @@ export const User = defineEntity('user', {
     firstName: required.string,
     lastName: required.string,
     isActive: flag(true),
+    /** An agent added by the owner, until they set their password from the invitation (core/tenants/invitations.ts). */
+    invited: optional.flag,
     /** Epoch seconds; tokens issued before it are refused (logout revokes at once, DESIGN §4). */
     notBefore: optional.counter,
     ...timestampAttributes,

@@ -11,6 +11,7 @@ import { customer } from './customer';
 import { dashboard } from './dashboard';
 import { humanAgents } from './human-agents';
 import { intents } from './intents';
+import { invitations } from './invitations';
 import { jobs } from './jobs';
 import { leads } from './leads';
 import { newsletter } from './newsletter';
@@ -42,6 +43,7 @@ export const apiContracts = {
   agent,
   conversations,
   humanAgents,
+  invitations,
   leads,
   jobs,
   aiWebpages,

@@ -13,6 +13,7 @@ export { customer } from './customer';
 export { dashboard } from './dashboard';
 export { humanAgents } from './human-agents';
 export { intents } from './intents';
+export { invitations } from './invitations';
 export { jobs } from './jobs';
 export { leads } from './leads';
 export { newsletter } from './newsletter';

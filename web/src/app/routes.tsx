@@ -17,6 +17,7 @@ const LandingPage = lazyNamed(() => import('../features/landing/routes/landing-p
 
 const LoginPage = lazyNamed(() => import('../features/auth/routes/login-page'), 'LoginPage');
 const SignupPage = lazyNamed(() => import('../features/auth/routes/signup-page'), 'SignupPage');
+const InvitePage = lazyNamed(() => import('../features/auth/routes/invite-page'), 'InvitePage');
 /** The dashboard home's two chunks; app/preload.ts asks for them at startup on a visit to /dashboard. */
 export const loadDashboardShell = () => import('../features/dashboard/routes/dashboard-shell');
 export const loadDashboardHome = () => import('../features/dashboard/routes/dashboard-home-page');
@@ -98,6 +99,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <LoginPage />, ...titled('Log in') },
       { path: '/signup', element: <SignupPage />, ...titled('Sign up') },
+      // an invited human agent's mailed link (issue 31): public, the token is the credential
+      { path: '/invite/:token', element: <InvitePage />, ...titled('Accept invitation') },
       { path: '/privacy', element: <PrivacyPage />, ...titled('Privacy Policy') },
       { path: '/terms', element: <TermsPage />, ...titled('Terms of Service') },
       { path: '/cookies', element: <CookiesPage />, ...titled('Cookie Policy') },
