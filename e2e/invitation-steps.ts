@@ -2,8 +2,8 @@ import { type Page, request as playwrightRequest } from '@playwright/test';
 import { waitForMail } from '../functions/test-support/mail-inbox';
 
 /** The invitation link mailed to `email` (read from the local SES stand-in's inbox, as a person would). */
-export async function invitationLink(email: string, after?: Date): Promise<string> {
-  const mail = await waitForMail({ to: email, subject: /invit/i, after });
+export async function invitationLink(email: string): Promise<string> {
+  const mail = await waitForMail({ to: email, subject: /invit/i });
   const link = mail.text.match(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}/)?.[0];
   if (!link) throw new Error(`no invitation link in the mail to ${email}:\n${mail.text}`);
   return link;

@@ -1,12 +1,20 @@
 import { ApiClient } from './api';
 import { waitForMail } from './mail-inbox';
 
-/** The link of the latest invitation mailed to `email` (read from the SES stand-in's inbox, never a mock). */
-export async function invitationToken(email: string, after?: Date): Promise<string> {
-  const mail = await waitForMail({ to: email, subject: /invit/i, after });
-  const token = mail.text.match(/\/invite\/([A-Za-z0-9_-]{43})/)?.[1];
-  if (!token) throw new Error(`no invitation link in the mail to ${email}:\n${mail.text}`);
-  return token;
+/**
+ * The token of the newest invitation mailed to `email` (read from the SES stand-in's inbox, never a mock).
+ * `replacing`: wait for a newer mail than the one carrying that token (a resend).
+ */
+export async function invitationToken(email: string, replacing?: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = await waitForMail({ to: email, subject: /invit/i, timeoutMs: Math.max(1000, deadline - Date.now()) });
+    const token = mail.text.match(/\/invite\/([A-Za-z0-9_-]{43})/)?.[1];
+    if (!token) throw new Error(`no invitation link in the mail to ${email}:\n${mail.text}`);
+    if (token !== replacing) return token;
+    if (Date.now() > deadline) throw new Error(`no newer invitation reached ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /**
