@@ -96,12 +96,10 @@ export async function resendInvitation(clientId: string, userId: string, deliver
     RESEND_LIMITED,
   );
   const { data: current } = await db.agentInvitation().get({ clientId, userId }).go({ consistent: true });
+  const who = { clientId, userId, email: agent.email, firstName: agent.firstName };
+  // the agent's first invitation was never stored (its write failed after the agent was made): make it now
+  if (!current) return issueInvitation(who, deliver);
   const link = newLink();
-  const mail = { clientId, userId, email: agent.email, firstName: agent.firstName, ...link };
-  if (!current) {
-    // the agent's first invitation was never stored (its write failed after the agent was made): make it now
-    return issueInvitation(mail, deliver);
-  }
   if (current.status !== 'pending') throw new NotFoundError('Invitation');
   const sendNo = current.sends + 1;
   try {
@@ -116,7 +114,7 @@ export async function resendInvitation(clientId: string, userId: string, deliver
     if (isConditionalFailure(err)) throw new ConflictError('The invitation changed meanwhile. Refresh and try again.');
     throw err;
   }
-  await deliver({ ...mail, sendNo });
+  await deliver({ ...who, token: link.token, validUntil: link.validUntil, sendNo });
 }
 
 /**
