@@ -15,9 +15,10 @@ import { loginAs, signUpTenant, type TestTenant } from '../../test-support/tenan
  */
 let gw: TestGateway;
 let t: TestTenant;
-tenantSuite((g, tenant) => {
+// a plan with ten seats: each invitation holds one until it is revoked
+tenantSuite(async (g) => {
   gw = g;
-  t = tenant;
+  t = await signUpTenant(g.url, { planId: 'plan-business' });
 });
 
 const PASSWORD = 'Agent1Pass';
