@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { closedInvitationText, INVITATION_DAYS } from '@shared/invitations';
 import { deleteIdentity, setIdentityPassword } from '../../adapters/identity';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
@@ -13,7 +14,6 @@ import { withSeat } from './seats';
  * then finds nothing). The agent's user stays `invited` until the password is set. The mail itself is the
  * caller's (`deliver`): core does not know the mail path, the handler passes it in.
  */
-export const INVITATION_DAYS = 7;
 /** Resends of one invitation: a mistyped address is fixed by revoking, not by mailing it without end. */
 export const RESEND_BUDGET = { limit: 5, windowSeconds: 3600 };
 export const RESEND_LIMITED = 'This invitation was sent several times in the last hour. Please try again later.';
@@ -186,14 +186,6 @@ export async function viewInvitation(token: string) {
     : { state, businessName };
 }
 
-/** Why a link no longer works, in words the agent can act on. */
-export const closedMessage = (state: Exclude<InvitationState, 'pending'>, businessName: string) =>
-  state === 'accepted'
-    ? 'This invitation has already been used. Sign in with the password you chose.'
-    : state === 'revoked'
-      ? `This invitation was withdrawn — ask ${businessName} to send a new one.`
-      : `This invitation has expired — ask ${businessName} to send a new one.`;
-
 /**
  * Sets the agent's own password from the link, once: the invitation is claimed first (a conditional
  * write, so two tabs cannot both use it), then the password is set; a password the identity pool
@@ -203,7 +195,7 @@ export async function acceptInvitation(token: string, password: string): Promise
   const inv = await invitationOfToken(token);
   if (!inv) throw new NotFoundError(NO_SUCH_INVITATION);
   const closed = async (state: Exclude<InvitationState, 'pending'>) =>
-    new ConflictError(closedMessage(state, await businessNameOf(inv.clientId)));
+    new ConflictError(closedInvitationText(state, await businessNameOf(inv.clientId)));
   const state = stateOf(inv);
   if (state !== 'pending') throw await closed(state);
   const key = { clientId: inv.clientId, userId: inv.userId };

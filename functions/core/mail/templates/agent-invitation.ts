@@ -1,3 +1,4 @@
+import { INVITATION_DAYS } from '@shared/invitations';
 import escapeHtml from 'escape-html';
 import * as z from 'zod';
 import { defineMailTemplate } from '../template';
@@ -35,7 +36,7 @@ export const agentInvitationMail = defineMailTemplate({
       'Choose your password and sign in here:',
       linkOf(d.token, ctx.appOrigin),
       '',
-      `The link works once and for 7 days (until ${until(d.expiresAt)}). If it has expired, ask ${business(ctx.tenantName)} to send a new one.`,
+      `The link works once and for ${INVITATION_DAYS} days (until ${until(d.expiresAt)}). If it has expired, ask ${business(ctx.tenantName)} to send a new one.`,
       'If you were not expecting this, you can ignore this email: nothing happens until the link is used.',
     ].join('\n'),
   html: (d, ctx) => {
@@ -46,7 +47,7 @@ export const agentInvitationMail = defineMailTemplate({
       `<p>${name} added you as a human agent on Parley: you will answer the chats its AI agent hands over, in the Agent Portal.</p>`,
       `<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none">Choose your password</a></p>`,
       `<p style="font-size:13px;color:#6b7280">Or open this link: <a href="${link}">${link}</a></p>`,
-      `<p style="font-size:13px;color:#6b7280">The link works once and for 7 days (until ${escapeHtml(until(d.expiresAt))}). If it has expired, ask ${name} to send a new one. If you were not expecting this, you can ignore this email.</p>`,
+      `<p style="font-size:13px;color:#6b7280">The link works once and for ${INVITATION_DAYS} days (until ${escapeHtml(until(d.expiresAt))}). If it has expired, ask ${name} to send a new one. If you were not expecting this, you can ignore this email.</p>`,
     ].join('\n');
   },
 });

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { closedInvitationText } from '@shared/invitations';
 import { invitationPasswordForm } from '@shared/schemas/human-agents';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -11,12 +12,6 @@ import { setServerErrors, useZodForm } from '../../../lib/use-zod-form';
 import { useAcceptInvitation, useInvitation } from '../api/invitations';
 import { AuthLayout } from '../components/auth-layout';
 
-/** Why a link no longer works, and whom to ask (the same words the server uses when it refuses one). */
-export function closedInvitationText(state: 'expired' | 'accepted' | 'revoked', businessName: string): string {
-  if (state === 'accepted') return 'This invitation has already been used. Sign in with the password you chose.';
-  if (state === 'revoked') return `This invitation was withdrawn — ask ${businessName} to send a new one.`;
-  return `This invitation has expired — ask ${businessName} to send a new one.`;
-}
 export const UNKNOWN_INVITATION =
   'This invitation link is not valid. If you were sent a newer invitation, use the link in the latest email; otherwise ask the business that invited you to send a new one.';
 

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { INVITATION_DAYS } from '@shared/invitations';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -37,7 +38,7 @@ export function AgentFormDialog(props: { open: boolean; agent: HumanAgent | null
       <Stack gap="4">
         {!isEdit && (
           <Text fontSize="sm" color="fg.muted">
-            We email them a link to set their own password. It works once, for 7 days.
+            We email them a link to set their own password. It works once, for {INVITATION_DAYS} days.
           </Text>
         )}
         {fields.map((f) => (
