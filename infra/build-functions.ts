@@ -132,7 +132,8 @@ const queueOwnersLiteral: Plugin = {
  * only duplicates what the platform provides — about 250 KB minified per function, more than a third of
  * each bundle (it was the one way to keep every function under the retired 400 KB byte budget). The
  * cost is import time: the SDK's CommonJS builds load slower than its inlined ES build (measured here with node 20, same run: plans-list-plans 202 ms external vs 149 ms bundled;
- * importing client-dynamodb + lib-dynamodb alone from node_modules takes ~100 ms), as DESIGN §9 had found.
+ * importing client-dynamodb + lib-dynamodb alone from node_modules takes ~100 ms), as DESIGN §9 had found;
+ * loading it with require() (runtimeSdkByRequire below) takes about half of that back.
  * The other price is version skew: in AWS the functions run with the runtime's SDK version, which trails the
  * one in package-lock.json (tests and `npm start` use node_modules). Only long-standing commands of
  * DynamoDB, SQS, KMS, Secrets Manager, Cognito and the API Gateway management API are used; a feature newer than the
