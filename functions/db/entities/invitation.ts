@@ -8,7 +8,7 @@ import { defineEntity, secondaryKey, tenantKey } from './common';
  * a resend replaces the hash, so the old link finds nothing. Kept after it is accepted or revoked (in the
  * tenant's partition, so Delete Account erases it) so an old link can say why it no longer works.
  */
-export const AgentInvitation = defineEntity('agentInvitation', {
+export const AgentInvitation = /* @__PURE__ */ defineEntity('agentInvitation', () => ({
   attributes: {
     ...tenantAttributes,
     /** The invited agent (a user of role human_agent, `invited` until accepted). */
@@ -29,4 +29,4 @@ export const AgentInvitation = defineEntity('agentInvitation', {
     byUser: tenantKey(['userId']),
     byToken: secondaryKey(1, ['tokenHash'], []),
   },
-});
+}));
