@@ -55,6 +55,7 @@ describe('agent invitations', () => {
     expect(page.json).toEqual({ state: 'pending', businessName: COMPANY, firstName: 'Nila', email });
     // still invited until the password is set; nobody can sign in meanwhile
     expect((await agentOf(id))?.status).toBe('invited');
+    expect((await new ApiClient(gw.url).post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
 
     const mismatch = await new ApiClient(gw.url).post('/api/invitations/accept', {
       token,
