@@ -54,10 +54,7 @@ const newPasswordFields = { password: passwordSchema, confirmPassword: z.string(
 const samePasswords = (s: { password: string; confirmPassword: string }) => s.password === s.confirmPassword;
 const mismatch = { message: 'Password mismatch', path: ['confirmPassword'] };
 /** The invitation page's form: the agent's own password, twice. */
-export const invitationPasswordForm = z
-  .object(newPasswordFields)
-  .strict()
-  .refine(samePasswords, mismatch);
+export const invitationPasswordForm = z.object(newPasswordFields).strict().refine(samePasswords, mismatch);
 export const acceptInvitationRequest = z
   .object({ token: invitationToken, ...newPasswordFields })
   .strict()
