@@ -8,6 +8,7 @@ import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
 import { Job } from './entities/job';
+import { MailLink, MailSuppression } from './entities/mail';
 import { PhraseVectors } from './entities/phrase-vectors';
 import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
 import { SyncJob } from './entities/sync-job';
@@ -58,6 +59,9 @@ const entities = {
   // the read API's keys (core/api-keys)
   apiKey: ApiKey,
   tenantApiKey: TenantApiKey,
+  // the mail path (core/mail)
+  mailSuppression: MailSuppression,
+  mailLink: MailLink,
   // billing's gateway records (core/billing)
   billingLink: BillingLink,
   webhookEvent: WebhookEvent,

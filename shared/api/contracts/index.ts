@@ -13,6 +13,7 @@ import { humanAgents } from './human-agents';
 import { intents } from './intents';
 import { jobs } from './jobs';
 import { leads } from './leads';
+import { mail } from './mail';
 import { newsletter } from './newsletter';
 import { plans } from './plans';
 import { settings } from './settings';
@@ -49,5 +50,6 @@ export const apiContracts = {
   intents,
   v1,
   customer,
+  mail,
 };
 export type ApiContracts = typeof apiContracts;

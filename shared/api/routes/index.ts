@@ -15,6 +15,7 @@ export { humanAgents } from './human-agents';
 export { intents } from './intents';
 export { jobs } from './jobs';
 export { leads } from './leads';
+export { mail } from './mail';
 export { newsletter } from './newsletter';
 export { plans } from './plans';
 export { settings } from './settings';
