@@ -545,6 +545,10 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
+  // mail (issue 31): an unsubscribe link's page reads what it stands for, its button (or a mail client's
+  // one-click POST) records the opt-out on the suppression list and in the activity log (table:write)
+  h(api.mail.unsubscribeTarget, 'mail/unsubscribe-target'),
+  h(api.mail.unsubscribeMail, 'mail/unsubscribe-mail', { access: ['table:write'] }),
 ];
 
 /**
@@ -609,7 +613,7 @@ export const queueConsumers: QueueConsumer[] = [
     batchSize: 10,
     maxBatchingWindowSeconds: 0,
   },
-  // mail (issue 31): the only function that sends mail (core/outbox.ts queueMail puts it here). Each key
+  // mail (issue 31): the only function that sends mail (core/mail/outbox.ts queueMail puts it here). Each key
   // is claimed (table:write) so it is mailed once; SES answers in well under a second, a throttled or
   // failed send is retried after the visibility timeout (6 × 30 s), then dead-lettered
   {
@@ -618,6 +622,16 @@ export const queueConsumers: QueueConsumer[] = [
     messageTypes: ['mail.send'],
     access: ['mail:send', 'table:write'],
     timeoutSeconds: 30,
+    batchSize: 10,
+  },
+  // SES's bounce and complaint events (EventBridge rule → this queue, infra/stacks/mail-stack.ts) put the
+  // address on the suppression list the mail-send consumer checks (table:write)
+  {
+    name: 'mail-feedback',
+    entry: 'functions/queue/mail-feedback.ts',
+    messageTypes: ['mail.feedback'],
+    access: ['table:write'],
+    timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
     batchSize: 10,
   },
 ];

@@ -9,6 +9,7 @@ import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
+import { MailLink, MailSuppression } from './entities/mail';
 import { PhraseVectors } from './entities/phrase-vectors';
 import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
 import { SyncJob } from './entities/sync-job';
@@ -61,6 +62,9 @@ const entities = {
   // the read API's keys (core/api-keys)
   apiKey: ApiKey,
   tenantApiKey: TenantApiKey,
+  // the mail path (core/mail)
+  mailSuppression: MailSuppression,
+  mailLink: MailLink,
   // billing's gateway records (core/billing)
   billingLink: BillingLink,
   webhookEvent: WebhookEvent,

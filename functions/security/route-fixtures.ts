@@ -6,6 +6,7 @@ import { escalateConversation } from '../core/chat/chat-pipeline';
 import { startConversation } from '../core/chat/conversations';
 import { saveIntegration } from '../core/integrations/save-integration';
 import { createIntent } from '../core/intents/intents';
+import { createUnsubscribeLink } from '../core/mail/unsubscribe';
 import { createContact } from '../core/public-site/public-site';
 import { saveMyTestimonial } from '../core/public-site/testimonials';
 import { issueInvitation } from '../core/tenants/invitations';
@@ -37,6 +38,14 @@ const intentBody = () => ({
   response: 'We are open 9 to 6, Monday to Saturday.',
   requiresEscalation: false,
 });
+const victimUnsubscribeLink = async (victim: TestTenant) => {
+  const { page } = await createUnsubscribeLink('http://localhost', {
+    address: victim.ownerEmail,
+    category: 'alert',
+    clientId: victim.clientId,
+  });
+  return { token: page.split('/').at(-1) ?? '' };
+};
 const victimIntent = async (victim: TestTenant) => ({
   id: (await createIntent(victim.clientId, 'fixture', { ...intentBody(), isActive: true })).id,
 });
@@ -316,4 +325,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/leads/{id}/enrich': { params: victimLead },
   'GET /api/leads/{id}/export': { params: victimLead },
   'GET /api/billing/invoices/{id}/download': { params: victimInvoice },
+  // an alert mail's unsubscribe link (issue 31): the random token is the only key, for whoever holds the mail
+  'GET /api/mail/unsubscribe/{token}': { params: victimUnsubscribeLink },
+  'POST /api/mail/unsubscribe/{token}': { params: victimUnsubscribeLink },
 };

@@ -14,6 +14,7 @@ import { intents } from './intents';
 import { invitations } from './invitations';
 import { jobs } from './jobs';
 import { leads } from './leads';
+import { mail } from './mail';
 import { newsletter } from './newsletter';
 import { plans } from './plans';
 import { settings } from './settings';
@@ -51,5 +52,6 @@ export const apiContracts = {
   intents,
   v1,
   customer,
+  mail,
 };
 export type ApiContracts = typeof apiContracts;

@@ -16,6 +16,7 @@ export { intents } from './intents';
 export { invitations } from './invitations';
 export { jobs } from './jobs';
 export { leads } from './leads';
+export { mail } from './mail';
 export { newsletter } from './newsletter';
 export { plans } from './plans';
 export { settings } from './settings';

@@ -55,6 +55,7 @@ const PredictiveAnalyticsPage = lazyNamed(
 const BillingPage = lazyNamed(() => import('../features/billing/routes/billing-page'), 'BillingPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/routes/settings-page'), 'SettingsPage');
 const AdminPage = lazyNamed(() => import('../features/admin/routes/admin-page'), 'AdminPage');
+const UnsubscribePage = lazyNamed(() => import('../features/mail/routes/unsubscribe-page'), 'UnsubscribePage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyNamed(() => import('../features/legal/routes/terms-page'), 'TermsPage');
@@ -104,6 +105,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyPage />, ...titled('Privacy Policy') },
       { path: '/terms', element: <TermsPage />, ...titled('Terms of Service') },
       { path: '/cookies', element: <CookiesPage />, ...titled('Cookie Policy') },
+      { path: '/unsubscribe/:token', element: <UnsubscribePage />, ...titled('Unsubscribe') },
       // DESIGN §8: the spec's demo-mode target /customer is the dashboard.
       { path: '/customer/*', element: <Navigate to="/dashboard" replace /> },
       {
