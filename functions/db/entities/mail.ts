@@ -11,7 +11,7 @@ export const MAIL_SUPPRESSION_REASONS = ['bounce', 'complaint', 'unsubscribe'] a
  * "alert:*" for mail about no tenant). One partition per address, so the check before a send is one
  * Query. Never expires: SES's own suppression list keeps bounces for good too.
  */
-export const MailSuppression = defineEntity('mailSuppression', {
+export const MailSuppression = /* @__PURE__ */ defineEntity('mailSuppression', () => ({
   attributes: {
     /** Lower-case. */
     address: required.string,
@@ -22,13 +22,13 @@ export const MailSuppression = defineEntity('mailSuppression', {
   indexes: {
     byAddress: primaryKey(['address'], ['scope']),
   },
-});
+}));
 
 /**
  * The unsubscribe link of one alert or visitor mail: a random token (the link's only secret) standing for
  * the address, the category and the tenant, so the link names no address. Kept a year (TTL).
  */
-export const MailLink = defineEntity('mailLink', {
+export const MailLink = /* @__PURE__ */ defineEntity('mailLink', () => ({
   attributes: readOnly({
     token: required.string,
     address: required.string,
@@ -40,4 +40,4 @@ export const MailLink = defineEntity('mailLink', {
   indexes: {
     byToken: primaryKey(['token'], []),
   },
-});
+}));
