@@ -7,6 +7,9 @@
  * 3. Vite bundles src/prerender/render-page.tsx for Node; it renders the landing page, /login, /signup and
  *    the not-found page with the plan catalogue, and their HTML, title and critical CSS go into
  *    index.html, login.html, signup.html and 404.html. The browser hydrates them; app.html stays empty.
+ * 4. It renders the dashboard home's frame (the shell and the home screen before the session and data
+ *    arrive) into dashboard.html: /dashboard paints its layout and largest text before any script runs,
+ *    and the app, loading at once as from app.html, renders the real screen over it (not hydrated).
  * infra/stacks/spa-fallback.js maps paths to these files in CloudFront and in the local gateway.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +32,9 @@ const SPA_PAGES = [
   { file: 'signup.html', path: '/signup', prerendered: '/signup' },
   { file: '404.html', path: '/this-page-does-not-exist', prerendered: '*', noindex: true },
 ] as const;
+
+/** The dashboard home's frame (step 4). */
+const DASHBOARD_FRAME = { file: 'dashboard.html', path: '/dashboard' } as const;
 
 /** The catalogue GET /api/plans serves on a fresh install, in its order; the page refreshes it after hydration. */
 export function catalogueForPrerender(): PublicPlan[] {
@@ -57,7 +63,16 @@ export function deferAppScript(html: string): string {
 /** Puts a rendered page into the built template; with no page, clears the marks (the SPA shell). */
 export function fillTemplate(
   template: string,
-  page?: { body: string; styles: string; title: string; prerendered: string; plans: unknown; noindex?: boolean },
+  page?: {
+    body: string;
+    styles: string;
+    title: string;
+    prerendered: string;
+    plans: unknown;
+    noindex?: boolean;
+    /** A frame the app renders over (data-frame), not a page it hydrates (data-prerendered). */
+    frame?: boolean;
+  },
 ): string {
   if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
     throw new Error('The built HTML lost its prerender marks (<!--prerender-head--> and the #root mark)');
@@ -71,7 +86,10 @@ export function fillTemplate(
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(HEAD_MARK, () => head)
-    .replace(ROOT_MARK, () => `<div id="root" data-prerendered="${page.prerendered}">${page.body}</div>`);
+    .replace(
+      ROOT_MARK,
+      () => `<div id="root" data-${page.frame ? 'frame' : 'prerendered'}="${page.prerendered}">${page.body}</div>`,
+    );
 }
 
 /** Rolldown's output of one build: each chunk's file and the source modules in it. */
@@ -152,6 +170,12 @@ export async function buildWeb(
         ),
       );
     }
+    // The frame keeps the app's module script and its preloads: the app loads at once, as from app.html.
+    const frame = await render.renderDashboardFrame(plans);
+    writeFileSync(
+      join(outDir, DASHBOARD_FRAME.file),
+      fillTemplate(appTemplate, { ...frame, prerendered: DASHBOARD_FRAME.path, plans, frame: true }),
+    );
     writeFileSync(join(outDir, 'app.html'), fillTemplate(appTemplate));
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
