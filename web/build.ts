@@ -8,8 +8,9 @@
  *    the not-found page with the plan catalogue, and their HTML, title and critical CSS go into
  *    index.html, login.html, signup.html and 404.html. The browser hydrates them; app.html stays empty.
  * 4. It renders the dashboard home's frame (the shell and the home screen before the session and data
- *    arrive) into dashboard.html: /dashboard paints its layout and largest text before any script runs,
- *    and the app, loading at once as from app.html, renders the real screen over it (not hydrated).
+ *    arrive) into dashboard.html: /dashboard paints its layout and largest text before any script runs;
+ *    the app, requested with its imports right after that paint, renders the real screen over it (not
+ *    hydrated).
  * infra/stacks/spa-fallback.js maps paths to these files in CloudFront and in the local gateway.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,13 +51,22 @@ const ROOT_MARK = '<div id="root"><!--prerender-body--></div>';
 /**
  * A prerendered page of the SPA paints without its JavaScript: its module script becomes the small
  * web/public/after-paint.js, which imports the same entry once the page has painted, and the module
- * preloads go (the entry's imports are fetched when it loads).
+ * preloads go (the entry's imports are fetched when it loads). With `preloadAfterPaint` (the dashboard's
+ * frame, whose app starts at once) after-paint.js asks for those imports beside the entry instead, after
+ * the first paint too: requested before it, they counted against a phone's first paint.
  */
-export function deferAppScript(html: string): string {
+export function deferAppScript(html: string, opts: { preloadAfterPaint?: boolean } = {}): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
   if (!entry) throw new Error('The built app.html has no module script to defer');
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"[^>]*>/g)].map(
+    (m) => m[1],
+  );
+  const preloadAttribute = opts.preloadAfterPaint && preloads.length > 0 ? ` data-preload="${preloads.join(' ')}"` : '';
   return html
-    .replace(entry[0], () => `<script defer src="/after-paint.js" data-entry="${entry[1]}"></script>`)
+    .replace(
+      entry[0],
+      () => `<script defer src="/after-paint.js" data-entry="${entry[1]}"${preloadAttribute}></script>`,
+    )
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
@@ -170,11 +180,12 @@ export async function buildWeb(
         ),
       );
     }
-    // The frame keeps the app's module script and its preloads: the app loads at once, as from app.html.
     const frame = await render.renderDashboardFrame(plans);
     writeFileSync(
       join(outDir, DASHBOARD_FRAME.file),
-      fillTemplate(appTemplate, { ...frame, prerendered: DASHBOARD_FRAME.path, plans, frame: true }),
+      deferAppScript(fillTemplate(appTemplate, { ...frame, prerendered: DASHBOARD_FRAME.path, plans, frame: true }), {
+        preloadAfterPaint: true,
+      }),
     );
     writeFileSync(join(outDir, 'app.html'), fillTemplate(appTemplate));
   } finally {
