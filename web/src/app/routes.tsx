@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AGENT_PORTAL_SCREEN, sidebarEntry, TEST_CHAT_SCREEN } from '../features/dashboard/sidebar-entries';
 import { ADMIN_ROLES, TENANT_ROLES } from '../lib/api/session';
-import { lazyNamed } from '../lib/lazy-named';
+import { lazyNamed, preloadableNamed } from '../lib/lazy-named';
 import { titled } from '../lib/route-title';
 import { RequireLevel, RequireRole } from './guards';
 import { RootLayout, RouteErrorPage } from './root-layout';
@@ -21,8 +21,8 @@ const InvitePage = lazyNamed(() => import('../features/auth/routes/invite-page')
 /** The dashboard home's two chunks; app/preload.ts asks for them at startup on a visit to /dashboard. */
 export const loadDashboardShell = () => import('../features/dashboard/routes/dashboard-shell');
 export const loadDashboardHome = () => import('../features/dashboard/routes/dashboard-home-page');
-const DashboardShell = lazyNamed(loadDashboardShell, 'DashboardShell');
-const DashboardHomePage = lazyNamed(loadDashboardHome, 'DashboardHomePage');
+export const DashboardShell = preloadableNamed(loadDashboardShell, 'DashboardShell');
+export const DashboardHomePage = preloadableNamed(loadDashboardHome, 'DashboardHomePage');
 const AgentPortalPage = lazyNamed(() => import('../features/agent-portal/routes/agent-portal-page'), 'AgentPortalPage');
 const HumanAgentsPage = lazyNamed(() => import('../features/human-agents/routes/human-agents-page'), 'HumanAgentsPage');
 const IntentsPage = lazyNamed(() => import('../features/intents/routes/intents-page'), 'IntentsPage');
