@@ -8,6 +8,7 @@ import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
 import { Job } from './entities/job';
+import { PendingAlert } from './entities/pending-alert';
 import { PhraseVectors } from './entities/phrase-vectors';
 import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
 import { SyncJob } from './entities/sync-job';
@@ -66,6 +67,8 @@ const entities = {
   customerIntegration: CustomerIntegration,
   whatsappChat: WhatsappChat,
   whatsappMessage: WhatsappMessage,
+  // alert mails waiting for their batch (core/alerts)
+  pendingAlert: PendingAlert,
 };
 
 function build() {

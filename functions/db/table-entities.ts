@@ -8,6 +8,7 @@ import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
 import { Job } from './entities/job';
+import { PendingAlert } from './entities/pending-alert';
 import { PhraseVectors } from './entities/phrase-vectors';
 import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
 import { SyncJob } from './entities/sync-job';
@@ -80,6 +81,7 @@ export const gatewayPlan = () => bind(GatewayPlan);
 export const customerIntegration = () => bind(CustomerIntegration);
 export const whatsappChat = () => bind(WhatsappChat);
 export const whatsappMessage = () => bind(WhatsappMessage);
+export const pendingAlert = () => bind(PendingAlert);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -128,6 +130,7 @@ type Entities = {
   customerIntegration: typeof CustomerIntegration;
   whatsappChat: typeof WhatsappChat;
   whatsappMessage: typeof WhatsappMessage;
+  pendingAlert: typeof PendingAlert;
 };
 export type EntityName = keyof Entities;
 

@@ -33,9 +33,15 @@ const PURPOSES: Record<string, (typeof LEAD_PURPOSES)[number]> = {
   'Product Information': 'enquiry',
 };
 
-export const stateOf = (c: { status: WidgetConversationState['status']; isEscalated: boolean }) => ({
+export const stateOf = (c: {
+  status: WidgetConversationState['status'];
+  isEscalated: boolean;
+  offlineHandoff?: boolean;
+  replyEmail?: string;
+}): WidgetConversationState => ({
   status: c.status,
   escalated: c.isEscalated,
+  ...(c.offlineHandoff ? { replyByEmail: c.replyEmail ? ('email' as const) : ('ask' as const) } : {}),
 });
 
 export interface StartConversationInput {
