@@ -195,6 +195,8 @@ export const httpRoutes: HttpRoute[] = [
   h(api.settings.updateProfile, 'settings/update-profile', { access: ['table:write'] }),
   h(api.settings.getAiSettings, 'settings/get-ai-settings'),
   h(api.settings.updateAiSettings, 'settings/update-ai-settings', { access: ['table:write'] }),
+  h(api.settings.getMailAlerts, 'settings/get-mail-alerts'),
+  h(api.settings.updateMailAlerts, 'settings/update-mail-alerts', { access: ['table:write'] }),
   h(api.settings.getNotificationSettings, 'settings/get-notification-settings'),
   h(api.settings.updateNotificationSettings, 'settings/update-notification-settings', { access: ['table:write'] }),
   h(api.settings.getSecuritySettings, 'settings/get-security-settings'),
@@ -344,6 +346,16 @@ export const httpRoutes: HttpRoute[] = [
     cors: true,
     access: ['queue:send', 'table:write', 'secret:visitor-token', 'realtime:push', 'table:delete'],
     sends: ['leads.enrich'],
+  }),
+  // issue 31 item 5: mail the visitor their conversation (queued), and where an offline handoff's reply goes
+  h(api.widget.sendTranscript, 'widget/send-transcript', {
+    cors: true,
+    access: ['queue:send', 'table:write', 'secret:visitor-token', 'secret:origin-verify'],
+    // MERGE: sends: ['mail.send']
+  }),
+  h(api.widget.setReplyAddress, 'widget/set-reply-address', {
+    cors: true,
+    access: ['table:write', 'secret:visitor-token', 'secret:origin-verify'],
   }),
   // the owner's Embed Widget and Lead Capture Settings screens (issue 9): same-origin, cookie session
   h(api.widgetSettings.getWidgetSettings, 'widget/get-widget-settings'),
@@ -619,6 +631,16 @@ export const scheduledJobs: ScheduledJob[] = [
     access: ['table:write', 'queue:send'],
     sends: ['leads.enrich'],
     timeoutSeconds: 300,
+  },
+  // issue 31 items 4-5: the alert mails that wait for a batch (escalations nobody was online for, an agent's
+  // replies to a visitor who left, the daily lead digest); deletes what it sent (table:delete)
+  {
+    name: 'mail-alerts',
+    entry: 'functions/scheduled/mail-alerts.ts',
+    everyMinutes: 1,
+    access: ['table:write', 'table:delete', 'queue:send'],
+    // MERGE: sends: ['mail.send'] once mail-core's message type is on main
+    timeoutSeconds: 60,
   },
 ];
 for (const j of scheduledJobs) checkSends(`scheduled job ${j.name}`, j);

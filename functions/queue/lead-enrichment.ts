@@ -1,4 +1,6 @@
 import { NotFoundError } from '../base/errors';
+import { alertNewLead } from '../core/alerts/leads';
+import { alertPlanUsage } from '../core/billing/plan-usage-alerts';
 import { enqueueJobPage } from '../core/leads/bulk-enrichment';
 import { enrichLead } from '../core/leads/enrichment';
 import * as db from '../db/table-entities';
@@ -8,6 +10,8 @@ import { MAX_RECEIVE_COUNT } from '../routes';
 /** Queue consumer lead-enrichment (routes.ts): one lead per `leads.enrich`, one page of a bulk job per `leads.enrich-page`. */
 export const handler = queueConsumer('lead-enrichment', {
   'leads.enrich': async (p, ctx) => {
+    // a captured lead's alerts first: a failure redelivers the message, and the mail keys send each once
+    if (p.captured) await Promise.all([alertNewLead(p.clientId, p.leadId), alertPlanUsage(p.clientId)]);
     try {
       const outcome = await enrichLead(p.clientId, p.leadId, {
         key: ctx.id,

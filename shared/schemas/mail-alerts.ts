@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { timeZoneSchema } from '../timezones';
+import { widgetConversationStateSchema } from './chat-message';
 import { email } from './common';
 
 /**
@@ -39,8 +40,9 @@ export const MAIL_ALERT_DEFAULTS: MailAlertsForm = {
 
 /** POST /api/widget/transcript: "Email me this conversation". */
 export const transcriptRequest = z.object({ email: email.optional() }).strict();
+/** The address it goes to, masked (r***@example.com): the widget confirms where without showing it whole. */
 export const transcriptResponse = z.object({ sentTo: z.string() });
 
 /** POST /api/widget/reply-address: the address a visitor gives for an agent's reply by email. */
 export const replyAddressRequest = z.object({ email }).strict();
-export const replyAddressResponse = z.object({ email: z.string() });
+export const replyAddressResponse = z.object({ conversation: widgetConversationStateSchema });

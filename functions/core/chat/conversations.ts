@@ -64,6 +64,8 @@ export interface StartConversationInput {
   conversationId?: string;
   /** The client item as readStartTenant read it for this request (fresh), when the caller read it already. */
   tenant?: ReturnType<typeof readStartTenant>;
+  /** The page the widget is on (already checked against the request's origin): a reply by email links back. */
+  pageUrl?: string;
 }
 
 /**
@@ -132,6 +134,7 @@ export async function startConversation(input: StartConversationInput) {
       now,
       ai: tenantAiSettings(client.aiSettings),
       conversationId: input.conversationId,
+      pageUrl: input.pageUrl,
     },
     config.welcomeMessage,
     (tx, conversationId) => {
@@ -223,6 +226,7 @@ async function openConversation(
     /** The tenant's AI Config: the welcome message gets its history retention as TTL, like every message. */
     ai: Pick<TenantAiSettings, 'conversationHistory'>;
     conversationId?: string;
+    pageUrl?: string;
   },
   welcomeMessage: string,
   more: (tx: Tx, conversationId: string) => TxItem[],
@@ -246,6 +250,7 @@ async function openConversation(
             source: c.source,
             isTest: c.isTest,
             lastMessageAt: timestamp,
+            pageUrl: c.pageUrl,
           })
           .commit(),
         tx.message

@@ -18,6 +18,8 @@ export const IP_BUDGETS = {
   // the API-key read API (/api/v1): a customer's script paging through its leads fits easily; counted
   // before the key check, so guessing keys is bounded per address too
   publicApi: { limit: 120, windowSeconds: 60 },
+  // the widget's mail-sending routes (a transcript, a reply address; issue 31): a visitor sends one or two
+  transcript: { limit: 10, windowSeconds: 3600 },
 };
 
 /** Counts one request of `action` from `ip`; 429 with Retry-After once the budget is spent. */
