@@ -350,8 +350,8 @@ export const httpRoutes: HttpRoute[] = [
   // issue 31 item 5: mail the visitor their conversation (queued), and where an offline handoff's reply goes
   h(api.widget.sendTranscript, 'widget/send-transcript', {
     cors: true,
-    access: ['queue:send', 'table:write', 'secret:visitor-token', 'secret:origin-verify'],
-    // MERGE: sends: ['mail.send']
+    access: ['table:write', 'secret:visitor-token', 'secret:origin-verify'],
+    // MERGE: 'queue:send' and sends: ['mail.send']
   }),
   h(api.widget.setReplyAddress, 'widget/set-reply-address', {
     cors: true,
@@ -638,8 +638,8 @@ export const scheduledJobs: ScheduledJob[] = [
     name: 'mail-alerts',
     entry: 'functions/scheduled/mail-alerts.ts',
     everyMinutes: 1,
-    access: ['table:write', 'table:delete', 'queue:send'],
-    // MERGE: sends: ['mail.send'] once mail-core's message type is on main
+    access: ['table:write', 'table:delete'],
+    // MERGE: 'queue:send' and sends: ['mail.send'] once mail-core's message type is on main
     timeoutSeconds: 60,
   },
 ];

@@ -234,8 +234,10 @@ describe('sending', () => {
       const calls = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/conversations'));
       return calls.map(([, init]) => JSON.parse(String(init?.body)));
     };
-    expect(await startBodies('wp-1')).toEqual([{ fields: {}, webpageId: 'wp-1' }]);
-    expect(await startBodies()).toEqual([{ fields: {} }]);
+    // every start names the page it is on (issue 31: a reply by email links back to it)
+    const pageUrl = location.href.split('#')[0];
+    expect(await startBodies('wp-1')).toEqual([{ fields: {}, pageUrl, webpageId: 'wp-1' }]);
+    expect(await startBodies()).toEqual([{ fields: {}, pageUrl }]);
   });
 
   it('gives the text back when the message could not be sent', async () => {
