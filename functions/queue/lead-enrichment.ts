@@ -10,8 +10,13 @@ import { MAX_RECEIVE_COUNT } from '../routes';
 /** Queue consumer lead-enrichment (routes.ts): one lead per `leads.enrich`, one page of a bulk job per `leads.enrich-page`. */
 export const handler = queueConsumer('lead-enrichment', {
   'leads.enrich': async (p, ctx) => {
-    // a captured lead's alerts first: a failure redelivers the message, and the mail keys send each once
-    if (p.captured) await Promise.all([alertNewLead(p.clientId, p.leadId), alertPlanUsage(p.clientId)]);
+    // a captured lead's alerts first (they are quick), and never at the enrichment's expense: a redelivery
+    // would enrich the lead again, so an alert that cannot be queued is logged instead
+    if (p.captured) {
+      await Promise.all([alertNewLead(p.clientId, p.leadId), alertPlanUsage(p.clientId)]).catch((error) =>
+        ctx.log.error('lead alerts not queued', { leadId: p.leadId, error }),
+      );
+    }
     try {
       const outcome = await enrichLead(p.clientId, p.leadId, {
         key: ctx.id,
