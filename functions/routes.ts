@@ -34,7 +34,8 @@ export type Access =
   | 'pages:write' // pages bucket, objects under page/
   | 'secret:visitor-token' // Secrets Manager: the widget visitor-token signing key (issue or verify tokens)
   | 'secret:origin-verify' // Secrets Manager: CloudFront's origin header, so kit/client-ip.ts may trust the viewer address
-  | 'health:inspect'; // SQS GetQueueAttributes of the dead-letter queues + Cognito DescribeUserPool (admin system health)
+  | 'mail:send' // SES SendEmail from the stage's identity with its configuration set (the mail-send consumer only)
+  | 'health:inspect'; // SQS GetQueueAttributes of the dead-letter queues + Cognito DescribeUserPool + SES GetAccount (admin system health)
 
 export interface RouteOptions {
   /** Lambda memory (MB); Lambda's CPU share grows with it. Default DEFAULT_MEMORY_MB; see ENGINE_MEMORY_MB. */
@@ -158,7 +159,9 @@ const BILLING_WRITE: RouteOptions = {
 };
 /** A gateway webhook: claims the event id (and frees it on failure), re-reads the gateway, per-IP budget. */
 const WEBHOOK: RouteOptions = {
-  access: ['table:write', 'table:delete', 'secrets:decrypt', 'secret:origin-verify'],
+  access: ['table:write', 'table:delete', 'secrets:decrypt', 'secret:origin-verify', 'queue:send'],
+  // a subscription turned past due mails the owners (issue 31: core/billing/payment-failed-alert.ts)
+  sends: ['mail.send'],
   timeoutSeconds: AI_TIMEOUT_SECONDS,
 };
 
@@ -350,8 +353,8 @@ export const httpRoutes: HttpRoute[] = [
   // issue 31 item 5: mail the visitor their conversation (queued), and where an offline handoff's reply goes
   h(api.widget.sendTranscript, 'widget/send-transcript', {
     cors: true,
-    access: ['table:write', 'secret:visitor-token', 'secret:origin-verify'],
-    // MERGE: 'queue:send' and sends: ['mail.send']
+    access: ['queue:send', 'table:write', 'secret:visitor-token', 'secret:origin-verify'],
+    sends: ['mail.send'],
   }),
   h(api.widget.setReplyAddress, 'widget/set-reply-address', {
     cors: true,
@@ -576,7 +579,8 @@ export const queueConsumers: QueueConsumer[] = [
     entry: 'functions/queue/lead-enrichment.ts',
     messageTypes: ['leads.enrich', 'leads.enrich-page'],
     access: ['table:write', 'secrets:decrypt', 'queue:send'],
-    sends: ['leads.enrich', 'leads.enrich-page'],
+    // a captured lead's alert mails (issue 31: core/alerts/leads.ts, core/billing/plan-usage-alerts.ts)
+    sends: ['leads.enrich', 'leads.enrich-page', 'mail.send'],
     timeoutSeconds: 60,
     batchSize: 10,
   },
@@ -602,6 +606,17 @@ export const queueConsumers: QueueConsumer[] = [
     timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
     batchSize: 10,
     maxBatchingWindowSeconds: 0,
+  },
+  // mail (issue 31): the only function that sends mail (core/outbox.ts queueMail puts it here). Each key
+  // is claimed (table:write) so it is mailed once; SES answers in well under a second, a throttled or
+  // failed send is retried after the visibility timeout (6 × 30 s), then dead-lettered
+  {
+    name: 'mail-send',
+    entry: 'functions/queue/mail-send.ts',
+    messageTypes: ['mail.send'],
+    access: ['mail:send', 'table:write'],
+    timeoutSeconds: 30,
+    batchSize: 10,
   },
 ];
 for (const c of queueConsumers) checkSends(`queue consumer ${c.name}`, c);
@@ -638,8 +653,8 @@ export const scheduledJobs: ScheduledJob[] = [
     name: 'mail-alerts',
     entry: 'functions/scheduled/mail-alerts.ts',
     everyMinutes: 1,
-    access: ['table:write', 'table:delete'],
-    // MERGE: 'queue:send' and sends: ['mail.send'] once mail-core's message type is on main
+    access: ['table:write', 'table:delete', 'queue:send'],
+    sends: ['mail.send'],
     timeoutSeconds: 60,
   },
 ];

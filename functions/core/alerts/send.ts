@@ -1,5 +1,5 @@
 import { queueMail } from '../mail/outbox';
-import type { MailTemplateName } from '../mail/templates';
+import type { MailData, MailTemplateName } from '../mail/templates';
 import { type Audience, recipientsOf } from './recipients';
 
 /**
@@ -7,10 +7,10 @@ import { type Audience, recipientsOf } from './recipients';
  * alert's own (`escalation:<conversation>`, `plan-limit:<period>:80`, …) and the address, so a retried
  * sweep or consumer sends nobody a second copy. Answers how many mails were queued.
  */
-export async function mailTeam(
+export async function mailTeam<N extends MailTemplateName>(
   clientId: string,
   audience: Audience,
-  mail: { template: MailTemplateName; data: unknown; key: string },
+  mail: { template: N; data: MailData<N>; key: string },
   extra: readonly string[] = [],
 ): Promise<number> {
   const to = [...new Set([...(await recipientsOf(clientId, audience)), ...extra.map((e) => e.toLowerCase())])];

@@ -1,5 +1,6 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../base/errors';
 import * as db from '../../db/table-entities';
+import { maskAddress } from '../mail/mask';
 import { queueMail } from '../mail/outbox';
 import { stateOf } from './conversations';
 import { storedMessagesAfter } from './messages';
@@ -8,9 +9,6 @@ import { storedMessagesAfter } from './messages';
  * What the widget asks the mail path for (issue 31 item 5): the conversation's transcript, and the address
  * a reply by email goes to when nobody was online at the handoff (core/chat/offline-handoff.ts).
  */
-
-/** r***@example.com: the widget confirms where a mail went without echoing the address whole. */
-export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
 
 async function conversationWithLead(clientId: string, conversationId: string) {
   const { data: conversation } = await db.conversation().get({ clientId, id: conversationId }).go();
@@ -57,7 +55,8 @@ export async function mailTranscript(clientId: string, conversationId: string, g
     },
     key: `transcript:${conversationId}`,
   });
-  return { sentTo: maskEmail(to) };
+  // r***@example.com: the widget confirms where it went without echoing the address whole
+  return { sentTo: maskAddress(to) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { MailTemplate } from '../template';
+import { defineMailTemplate } from '../template';
 import { link, page, para } from './alert-parts';
 
 const data = z.object({
@@ -11,7 +11,7 @@ const data = z.object({
 type Data = z.infer<typeof data>;
 
 /** An agent answered a visitor who had left (core/alerts/sweep.ts): the reply, and the way back to the chat. */
-export const agentReply: MailTemplate<Data> = {
+export const agentReply = defineMailTemplate<Data>({
   name: 'agent-reply',
   category: 'visitor',
   data,
@@ -28,4 +28,4 @@ export const agentReply: MailTemplate<Data> = {
       ...d.messages.map(para),
       d.link ? link(d.link, 'Continue the conversation') : para('Reply on our website to continue the conversation.'),
     ),
-};
+});

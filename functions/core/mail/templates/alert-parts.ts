@@ -8,5 +8,6 @@ export const para = (text: string) => `<p>${escapeHtml(text)}</p>`;
 export const link = (href: string, label: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`;
 export const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 export const textList = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
-export const page = (...parts: string[]) => `<!doctype html><html><body>${parts.join('')}</body></html>`;
+/** The template's HTML content; the layout (core/mail/layout.ts) frames it. */
+export const page = (...parts: string[]) => parts.join('');
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { MailTemplate } from '../template';
+import { defineMailTemplate } from '../template';
 import { link, list, page, para, plural, textList } from './alert-parts';
 
 const data = z.object({
@@ -10,7 +10,7 @@ type Data = z.infer<typeof data>;
 const line = (c: Data['conversations'][number]) => `${c.visitor}: ${c.reason}`;
 
 /** Chats handed to a person while nobody of the team was online (core/alerts/sweep.ts), batched. */
-export const escalationAlert: MailTemplate<Data> = {
+export const escalationAlert = defineMailTemplate<Data>({
   name: 'escalation-alert',
   category: 'alert',
   data,
@@ -30,4 +30,4 @@ export const escalationAlert: MailTemplate<Data> = {
       list(d.conversations.map(line)),
       link(`${ctx.appOrigin}/agent-portal`, 'Open the Agent Portal'),
     ),
-};
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { MailTemplate } from '../template';
+import { defineMailTemplate } from '../template';
 import { link, list, page, para, plural, textList } from './alert-parts';
 
 const data = z.object({
@@ -10,7 +10,7 @@ type Data = z.infer<typeof data>;
 const line = (l: Data['leads'][number]) => (l.email ? `${l.name} (${l.email})` : l.name);
 
 /** The day's leads in one mail at the business's hour (Settings → Notifications: new leads, daily). */
-export const leadDigest: MailTemplate<Data> = {
+export const leadDigest = defineMailTemplate<Data>({
   name: 'lead-digest',
   category: 'alert',
   data,
@@ -27,4 +27,4 @@ export const leadDigest: MailTemplate<Data> = {
       list(d.leads.map(line)),
       link(`${ctx.appOrigin}/dashboard/leads`, 'See your leads'),
     ),
-};
+});

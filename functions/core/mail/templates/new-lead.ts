@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { MailTemplate } from '../template';
+import { defineMailTemplate } from '../template';
 import { link, list, page, para } from './alert-parts';
 
 const data = z.object({
@@ -16,7 +16,7 @@ const details = (d: Data) =>
   );
 
 /** A lead the widget captured, mailed at once (Settings → Notifications: new leads, instant). */
-export const newLead: MailTemplate<Data> = {
+export const newLead = defineMailTemplate<Data>({
   name: 'new-lead',
   category: 'alert',
   data,
@@ -33,4 +33,4 @@ export const newLead: MailTemplate<Data> = {
       list(details(d)),
       link(`${ctx.appOrigin}/dashboard/leads`, 'See your leads'),
     ),
-};
+});

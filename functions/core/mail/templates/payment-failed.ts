@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { MailTemplate } from '../template';
+import { defineMailTemplate } from '../template';
 import { link, page, para } from './alert-parts';
 
 const data = z.object({ planName: z.string() });
@@ -9,11 +9,11 @@ const what = (d: Data) =>
   `The payment for your ${d.planName} plan did not go through. The plan stays active while the payment gateway tries again; update your payment method to keep it.`;
 
 /** The gateway could not take a subscription payment (core/billing/webhooks.ts: the subscription turned past due). */
-export const paymentFailed: MailTemplate<Data> = {
+export const paymentFailed = defineMailTemplate<Data>({
   name: 'payment-failed',
   category: 'alert',
   data,
   subject: () => 'Your payment failed',
   text: (d, ctx) => [what(d), `Billing & Plan: ${ctx.appOrigin}/dashboard/billing`].join('\n\n'),
   html: (d, ctx) => page(para(what(d)), link(`${ctx.appOrigin}/dashboard/billing`, 'Open Billing & Plan')),
-};
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { MailTemplate } from '../template';
+import { defineMailTemplate } from '../template';
 import { page, para } from './alert-parts';
 
 const data = z.object({
@@ -10,7 +10,7 @@ type Data = z.infer<typeof data>;
 const line = (m: Data['messages'][number]) => `${m.from}: ${m.text}`;
 
 /** "Email me this conversation" in the widget (core/chat/visitor-mail.ts): the chat as it was. */
-export const transcript: MailTemplate<Data> = {
+export const transcript = defineMailTemplate<Data>({
   name: 'transcript',
   category: 'visitor',
   data,
@@ -18,4 +18,4 @@ export const transcript: MailTemplate<Data> = {
   text: (d, ctx) => [`Your conversation with ${ctx.tenantName ?? 'us'}:`, ...d.messages.map(line)].join('\n\n'),
   html: (d, ctx) =>
     page(para(`Your conversation with ${ctx.tenantName ?? 'us'}:`), ...d.messages.map((m) => para(line(m)))),
-};
+});
