@@ -1,6 +1,6 @@
 import type { LEAD_PURPOSES } from '@shared/enums';
 import { checkLeadForm } from '@shared/lead-form-rules';
-import type { WidgetConversationState, WidgetMessage } from '@shared/schemas/widget-public';
+import type { WidgetMessage } from '@shared/schemas/widget-public';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../../base/errors';
 import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
@@ -17,10 +17,11 @@ import { addCounters, type CounterName } from '../metrics/counters';
 import { monthPeriod } from '../metrics/periods';
 import { countGrowth } from '../metrics/platform-metrics';
 import { tenantWidget, WIDGET_TENANT_ATTRIBUTES } from '../widget/widget-settings';
-import { type StoredMessage, toWireMessage } from './messages';
+import { type StoredMessage, stateOf, toWireMessage } from './messages';
 
 // reading messages lives in messages.ts (the lead transcript needs it without the rest of this module)
 export { liveMessagesAfter, messagesAfter, toLiveMessage, toWireMessage } from './messages';
+export { stateOf };
 
 /** Idle conversations end (spec: abandoned) when next touched or by the sweep. */
 export const ABANDON_AFTER_MS = 30 * 60_000;
@@ -32,17 +33,6 @@ const PURPOSES: Record<string, (typeof LEAD_PURPOSES)[number]> = {
   'Technical Support': 'support',
   'Product Information': 'enquiry',
 };
-
-export const stateOf = (c: {
-  status: WidgetConversationState['status'];
-  isEscalated: boolean;
-  offlineHandoff?: boolean;
-  replyEmail?: string;
-}): WidgetConversationState => ({
-  status: c.status,
-  escalated: c.isEscalated,
-  ...(c.offlineHandoff ? { replyByEmail: c.replyEmail ? ('email' as const) : ('ask' as const) } : {}),
-});
 
 export interface StartConversationInput {
   clientId: string;

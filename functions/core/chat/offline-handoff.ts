@@ -1,6 +1,8 @@
 import { OFFLINE_HANDOFF } from '@shared/agent-behaviour';
+import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import * as db from '../../db/table-entities';
+import { stateOf } from './messages';
 import { agentsOnline } from './realtime-connections';
 
 /**
@@ -91,4 +93,17 @@ export async function pendReplyMail(clientId: string, conversationId: string, me
   } catch (err) {
     if (!isConditionalFailure(err)) throw err; // a burst is pending already: this reply joins its mail
   }
+}
+
+/**
+ * The address an offline handoff's reply by email goes to, given in the widget when the lead form had
+ * none (POST /api/widget/reply-address). Only for a conversation that was promised one; a later address
+ * replaces an earlier one.
+ */
+export async function setReplyAddress(clientId: string, conversationId: string, email: string) {
+  const { data: conversation } = await db.conversation().get({ clientId, id: conversationId }).go();
+  if (!conversation || conversation.isTest) throw new NotFoundError('Conversation');
+  if (!conversation.offlineHandoff) throw new ConflictError('This conversation is not waiting for a reply by email.');
+  await db.conversation().patch({ clientId, id: conversationId }).set({ replyEmail: email }).go();
+  return { conversation: stateOf({ ...conversation, replyEmail: email }) };
 }

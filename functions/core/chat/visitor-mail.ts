@@ -1,14 +1,10 @@
-import { ConflictError, NotFoundError, ValidationError } from '../../base/errors';
+import { NotFoundError, ValidationError } from '../../base/errors';
 import * as db from '../../db/table-entities';
 import { maskAddress } from '../mail/mask';
 import { queueMail } from '../mail/outbox';
-import { stateOf } from './conversations';
 import { storedMessagesAfter } from './messages';
 
-/**
- * What the widget asks the mail path for (issue 31 item 5): the conversation's transcript, and the address
- * a reply by email goes to when nobody was online at the handoff (core/chat/offline-handoff.ts).
- */
+/** "Email me this conversation" in the widget (issue 31 item 5). */
 
 async function conversationWithLead(clientId: string, conversationId: string) {
   const { data: conversation } = await db.conversation().get({ clientId, id: conversationId }).go();
@@ -57,17 +53,4 @@ export async function mailTranscript(clientId: string, conversationId: string, g
   });
   // r***@example.com: the widget confirms where it went without echoing the address whole
   return { sentTo: maskAddress(to) };
-}
-
-/**
- * The address an offline handoff's reply by email goes to, given in the widget when the lead form had
- * none. Only for a conversation that was promised one; a later address replaces an earlier one.
- */
-export async function setReplyAddress(clientId: string, conversationId: string, email: string) {
-  const { conversation } = await conversationWithLead(clientId, conversationId);
-  if (!conversation.offlineHandoff) {
-    throw new ConflictError('This conversation is not waiting for a reply by email.');
-  }
-  await db.conversation().patch({ clientId, id: conversationId }).set({ replyEmail: email }).go();
-  return { conversation: stateOf({ ...conversation, replyEmail: email }) };
 }

@@ -1,5 +1,5 @@
 import { widget } from '@shared/api/contracts/widget';
-import { setReplyAddress } from '../../core/chat/visitor-mail';
+import { setReplyAddress } from '../../core/chat/offline-handoff';
 import { limitByIp } from '../../core/limits/ip-limit';
 import { widgetFor } from '../../core/widget/widget-access';
 import { clientIp } from '../../kit/client-ip';
