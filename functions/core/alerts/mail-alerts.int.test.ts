@@ -1,6 +1,7 @@
 import { AGENT_WORDING, OFFLINE_HANDOFF } from '@shared/agent-behaviour';
 import WebSocket from 'ws';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { resetConfigCache } from '../../base/env';
 import { db } from '../../db/service';
 import { agentPortalOpen } from '../../test-support/agents-online';
 import { uniqueEmail } from '../../test-support/api';
@@ -11,6 +12,7 @@ import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 import { alertPaymentFailed } from '../billing/payment-failed-alert';
 import { ESCALATION_BATCH_MS, REPLY_BURST_MS } from '../chat/offline-handoff';
+import { IP_BUDGETS } from '../limits/ip-limit';
 import { nextDigestAt } from './leads';
 import { sweepPendingAlerts } from './sweep';
 
@@ -261,5 +263,39 @@ describe('visitor mails', () => {
     await sweepAfter(REPLY_BURST_MS);
     socket.close();
     expect(await mailsTo(email)).toHaveLength(0);
+  });
+});
+
+describe('the widget mail routes’ per-IP budget', () => {
+  it('answers 429 with Retry-After once an address spent its transcript budget, and mails nothing more', async () => {
+    const email = uniqueEmail('limited');
+    const chat = await start(t.clientId, { name: 'Busy Visitor', email });
+    const saved = process.env.RATE_LIMIT_SCALE;
+    process.env.RATE_LIMIT_SCALE = '1';
+    resetConfigCache();
+    try {
+      let status = 0;
+      let calls = 0;
+      for (; calls <= IP_BUDGETS.transcript.limit && status !== 429; calls++) {
+        const r = await fetch(`${gw.url}/api/widget/transcript`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: 'https://shop.example',
+            authorization: `Bearer ${chat.token}`,
+          },
+          body: '{}',
+        });
+        status = r.status;
+        if (status === 429) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      expect(status).toBe(429);
+      expect(calls).toBeLessThanOrEqual(IP_BUDGETS.transcript.limit + 1);
+    } finally {
+      process.env.RATE_LIMIT_SCALE = saved;
+      resetConfigCache();
+    }
+    await gw.queue.drain();
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 });
