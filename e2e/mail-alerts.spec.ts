@@ -6,7 +6,8 @@ import { registerBusiness, serve, snap, uniqueEmail } from './helpers';
  * Issue 31 items 4 and 5 in the browser, reading the mails the product really sent from its SES stand-in
  * (functions/test-support/mail-inbox.ts): a visitor on the business's own site asks the widget for the
  * transcript once the chat has ended and it arrives; the owner's Notifications tab keeps its Email alerts
- * switches across a reload, and turning the new-lead alert off stops that mail.
+ * switches across a reload, and turning the new-lead alert off stops that mail; a visitor who asks for a
+ * person while nobody is online is told so and promised a reply by email.
  */
 test('a visitor mails themselves the conversation; the Notifications tab decides the lead alert', async ({
   page,
@@ -82,6 +83,15 @@ test('a visitor mails themselves the conversation; the Notifications tab decides
     // a second lead now mails nobody: its visitor's transcript arrives, no new-lead alert does
     const second = uniqueEmail('visitor');
     const later = await chat('Second Visitor', second, 'Is your turmeric organic?');
+    // nobody of the business has the Agent Portal open: the widget says so and promises a reply by email
+    await later.visitor.getByRole('button', { name: 'Talk to a person' }).click();
+    await expect(later.visitor.getByRole('status')).toContainText(
+      'No one from our team is online right now. We will reply by email.',
+    );
+    await expect(later.visitor.getByRole('log', { name: 'Conversation' })).toContainText(
+      "We'll reply to your question by email",
+    );
+    await snap(later.visitor, testInfo, 'widget-offline-handoff');
     const [next] = (await (await page.request.get('/api/conversations?status=active')).json()).conversations;
     await page.request.post(`/api/conversations/${next.id}/unescalate`, { headers: origin });
     await later.visitor.getByRole('button', { name: 'Email me this conversation' }).click();
