@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LEAD_ALERT_MODES } from '../enums';
 import { timeZoneSchema } from '../timezones';
 import { widgetConversationStateSchema } from './chat-message';
 import { email } from './common';
@@ -8,8 +9,7 @@ import { email } from './common';
  * tenant on the client item (functions/core/alerts/settings.ts), as the AI Config is: the owner decides
  * what the team is mailed. Each switch decides one alert.
  */
-export const LEAD_ALERT_MODES = ['off', 'instant', 'daily'] as const;
-export type LeadAlertMode = (typeof LEAD_ALERT_MODES)[number];
+export { LEAD_ALERT_MODES, type LeadAlertMode } from '../enums';
 
 export const mailAlertsForm = z
   .object({

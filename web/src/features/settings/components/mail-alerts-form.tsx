@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { LEAD_ALERT_MODES } from '@shared/schemas/mail-alerts';
+import { LEAD_ALERT_MODES } from '@shared/enums';
 import { SwitchControl } from '../../../components/ui/switch-control';
 import { type MailAlertsForm, useSaveMailAlerts } from '../api/settings';
 import { useTabForm } from '../hooks/use-tab-form';
