@@ -49,6 +49,8 @@ test('a visitor writing in Spanish to an English business is told so politely an
   await page.goto('/agent-portal');
   await expect(page.getByRole('heading', { name: 'Agent Portal', level: 1 })).toBeVisible();
   await expect(page.getByText('No Active Conversations').first()).toBeVisible();
+  // the desk is live (its socket open): with nobody online the handoff would promise a reply by email (issue 31)
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
 
   const visitorContext = await browser.newContext();
   try {

@@ -66,6 +66,9 @@ test('a visitor on another site chats through the embedded widget and the dashbo
   const site = await serve(
     `<!doctype html><html lang="en"><head><title>Rao Home Goods</title></head><body><h1>Rao Home Goods</h1><p>Lamps, rugs and cushions.</p>${embed}</body></html>`,
   );
+  // an agent is at the desk (issue 31: with nobody online the widget promises a reply by email instead)
+  await page.goto('/agent-portal');
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
   const visitorContext = await browser.newContext();
   try {
     const visitor = await visitorContext.newPage();

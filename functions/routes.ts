@@ -159,7 +159,9 @@ const BILLING_WRITE: RouteOptions = {
 };
 /** A gateway webhook: claims the event id (and frees it on failure), re-reads the gateway, per-IP budget. */
 const WEBHOOK: RouteOptions = {
-  access: ['table:write', 'table:delete', 'secrets:decrypt', 'secret:origin-verify'],
+  access: ['table:write', 'table:delete', 'secrets:decrypt', 'secret:origin-verify', 'queue:send'],
+  // a subscription turned past due mails the owners (issue 31: core/billing/payment-failed-alert.ts)
+  sends: ['mail.send'],
   timeoutSeconds: AI_TIMEOUT_SECONDS,
 };
 
@@ -201,6 +203,8 @@ export const httpRoutes: HttpRoute[] = [
   h(api.settings.updateProfile, 'settings/update-profile', { access: ['table:write'] }),
   h(api.settings.getAiSettings, 'settings/get-ai-settings'),
   h(api.settings.updateAiSettings, 'settings/update-ai-settings', { access: ['table:write'] }),
+  h(api.settings.getMailAlerts, 'settings/get-mail-alerts'),
+  h(api.settings.updateMailAlerts, 'settings/update-mail-alerts', { access: ['table:write'] }),
   h(api.settings.getNotificationSettings, 'settings/get-notification-settings'),
   h(api.settings.updateNotificationSettings, 'settings/update-notification-settings', { access: ['table:write'] }),
   h(api.settings.getSecuritySettings, 'settings/get-security-settings'),
@@ -350,6 +354,16 @@ export const httpRoutes: HttpRoute[] = [
     cors: true,
     access: ['queue:send', 'table:write', 'secret:visitor-token', 'realtime:push', 'table:delete'],
     sends: ['leads.enrich'],
+  }),
+  // issue 31 item 5: mail the visitor their conversation (queued), and where an offline handoff's reply goes
+  h(api.widget.sendTranscript, 'widget/send-transcript', {
+    cors: true,
+    access: ['queue:send', 'table:write', 'secret:visitor-token', 'secret:origin-verify'],
+    sends: ['mail.send'],
+  }),
+  h(api.widget.setReplyAddress, 'widget/set-reply-address', {
+    cors: true,
+    access: ['table:write', 'secret:visitor-token', 'secret:origin-verify'],
   }),
   // the owner's Embed Widget and Lead Capture Settings screens (issue 9): same-origin, cookie session
   h(api.widgetSettings.getWidgetSettings, 'widget/get-widget-settings'),
@@ -586,7 +600,8 @@ export const queueConsumers: QueueConsumer[] = [
     entry: 'functions/queue/lead-enrichment.ts',
     messageTypes: ['leads.enrich', 'leads.enrich-page'],
     access: ['table:write', 'secrets:decrypt', 'queue:send'],
-    sends: ['leads.enrich', 'leads.enrich-page'],
+    // a captured lead's alert mails (issue 31: core/alerts/leads.ts, core/billing/plan-usage-alerts.ts)
+    sends: ['leads.enrich', 'leads.enrich-page', 'mail.send'],
     timeoutSeconds: 60,
     batchSize: 10,
   },
@@ -662,6 +677,16 @@ export const scheduledJobs: ScheduledJob[] = [
     access: ['table:write', 'queue:send'],
     sends: ['leads.enrich'],
     timeoutSeconds: 300,
+  },
+  // issue 31 items 4-5: the alert mails that wait for a batch (escalations nobody was online for, an agent's
+  // replies to a visitor who left, the daily lead digest); deletes what it sent (table:delete)
+  {
+    name: 'mail-alerts',
+    entry: 'functions/scheduled/mail-alerts.ts',
+    everyMinutes: 1,
+    access: ['table:write', 'table:delete', 'queue:send'],
+    sends: ['mail.send'],
+    timeoutSeconds: 60,
   },
 ];
 for (const j of scheduledJobs) checkSends(`scheduled job ${j.name}`, j);

@@ -38,6 +38,18 @@ export const AGENT_WORDING: Record<Personality, { fallback: string; handoff: str
 };
 
 /**
+ * The handoff when nobody of the team is online (issue 31 item 5): no person is promised in the chat,
+ * a reply by email is, to the lead's address or to one the visitor gives in the widget.
+ */
+export const OFFLINE_HANDOFF = {
+  withEmail: "No one from our team is online right now. We'll reply to your question by email as soon as we can.",
+  askEmail:
+    "No one from our team is online right now. Leave your email address below and we'll reply to your question by email.",
+  /** A channel the agent's reply reaches by itself (WhatsApp): no email needed. */
+  sameChannel: "No one from our team is online right now. We'll reply to you here as soon as we can.",
+} as const;
+
+/**
  * What the agent says to a visitor who writes in a language the tenant's intents are not in (issue 17
  * item 4): with Human escalation on it hands over, with it off it promises no one. `{lang}` is the
  * tenant's language(s) by name. functions/ai/language/wording.ts puts the visitor's own language first

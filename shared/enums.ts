@@ -89,3 +89,7 @@ export const PLATFORM_CONFIG_TYPES = [
   'gemini',
 ] as const;
 export type PlatformConfigType = (typeof PLATFORM_CONFIG_TYPES)[number];
+
+/** Settings → Notifications → Email alerts: a new lead's mail (issue 31; zod-free, the settings screen reads it). */
+export const LEAD_ALERT_MODES = ['off', 'instant', 'daily'] as const;
+export type LeadAlertMode = (typeof LEAD_ALERT_MODES)[number];

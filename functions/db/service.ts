@@ -10,6 +10,7 @@ import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/c
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
 import { MailLink, MailSuppression } from './entities/mail';
+import { PendingAlert } from './entities/pending-alert';
 import { PhraseVectors } from './entities/phrase-vectors';
 import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
 import { SyncJob } from './entities/sync-job';
@@ -73,6 +74,8 @@ const entities = {
   customerIntegration: CustomerIntegration,
   whatsappChat: WhatsappChat,
   whatsappMessage: WhatsappMessage,
+  // alert mails waiting for their batch (core/alerts)
+  pendingAlert: PendingAlert,
 };
 
 function build() {

@@ -10,6 +10,7 @@ import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/c
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
 import { MailLink, MailSuppression } from './entities/mail';
+import { PendingAlert } from './entities/pending-alert';
 import { PhraseVectors } from './entities/phrase-vectors';
 import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
 import { SyncJob } from './entities/sync-job';
@@ -85,6 +86,7 @@ export const gatewayPlan = () => bind(GatewayPlan);
 export const customerIntegration = () => bind(CustomerIntegration);
 export const whatsappChat = () => bind(WhatsappChat);
 export const whatsappMessage = () => bind(WhatsappMessage);
+export const pendingAlert = () => bind(PendingAlert);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -134,6 +136,7 @@ type Entities = {
   customerIntegration: typeof CustomerIntegration;
   whatsappChat: typeof WhatsappChat;
   whatsappMessage: typeof WhatsappMessage;
+  pendingAlert: typeof PendingAlert;
 };
 export type EntityName = keyof Entities;
 

@@ -254,6 +254,8 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/widget/{clientId}/loads': { params: victimWidget },
   'POST /api/widget/messages': { body: () => ({ content: 'when are you open' }) },
   'POST /api/widget/escalate': { body: () => ({}) },
+  'POST /api/widget/transcript': { body: () => ({}) },
+  'POST /api/widget/reply-address': { body: () => ({ email: 'visitor@example.com' }) },
   'PATCH /api/widget/config': { body: () => ({ leadFormTitle: 'Tell us about you', primaryColor: '#1A73E8' }) },
   'POST /api/testimonials/mine': { body: testimonialBody },
   'PATCH /api/admin/testimonials/{id}': { params: victimTestimonial, body: () => ({ approved: false }) },

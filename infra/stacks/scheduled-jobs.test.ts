@@ -27,7 +27,10 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 describe('scheduled idle sweep', () => {
   it('an EventBridge rule invokes the sweep function every 15 minutes, and may invoke nothing else', () => {
     const { template, fnLogicalId } = functionIn(stacks, 'schedule-idle-sweep');
-    const rules = template.findResources('AWS::Events::Rule');
+    // the stack holds every scheduled job's rule (issue 31 added the mail alerts'): one of them is the sweep's
+    const rules = template.findResources('AWS::Events::Rule', {
+      Properties: { Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [fnLogicalId, 'Arn'] } })]) },
+    });
     expect(Object.values(rules)).toHaveLength(1);
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(15 minutes)',
@@ -56,5 +59,30 @@ describe('scheduled idle sweep', () => {
     for (const other of ['intent-sync', 'webpage-publish']) {
       expect(text).not.toContain(consumerQueueNames('test', other).queue);
     }
+  });
+});
+
+describe('scheduled mail alerts (issue 31)', () => {
+  it('an EventBridge rule invokes the alert sweep every minute, and it alone', () => {
+    const { template, fnLogicalId } = functionIn(stacks, 'schedule-mail-alerts');
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnLogicalId, 'Arn'] } })],
+    });
+  });
+
+  it('its role writes and deletes table items and sends to the mail-send queue only', () => {
+    const { template, roleLogicalId } = functionIn(stacks, 'schedule-mail-alerts');
+    const statements = roleStatements(template, roleLogicalId);
+    const actions = statements.flatMap((s) => [s.Action].flat());
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:DeleteItem', 'sqs:SendMessage']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).not.toContain('dynamodb:BatchWriteItem');
+    expect(actions).not.toContain('ses:SendEmail');
+    const send = statements.filter((s) => [s.Action].flat().includes('sqs:SendMessage'));
+    const text = JSON.stringify(send.map((s) => s.Resource));
+    expect(text).toContain(consumerQueueNames('test', 'mail-send').queue);
+    expect(text).not.toContain(consumerQueueNames('test', 'lead-enrichment').queue);
   });
 });

@@ -18,5 +18,10 @@ export type WidgetMessage = z.infer<typeof widgetMessageSchema>;
 export const widgetConversationStateSchema = z.object({
   status: z.enum(CONVERSATION_STATUSES),
   escalated: z.boolean(),
+  /**
+   * Handed over while nobody of the team was online (issue 31 item 5): a reply comes by email, to the
+   * address on file ('email') or to one the widget asks for ('ask'). Absent otherwise.
+   */
+  replyByEmail: z.enum(['email', 'ask']).optional(),
 });
 export type WidgetConversationState = z.infer<typeof widgetConversationStateSchema>;

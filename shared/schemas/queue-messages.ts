@@ -13,8 +13,14 @@ const MAX_EVENTS_PER_PUSH = 20;
 export const messagePayloads = {
   /** Push one intent of a sync-all job to Dialogflow CX (functions/queue/intent-sync.ts). */
   'intents.sync': z.object({ clientId: id, jobId: id, intentId: id }).strict(),
-  /** Enrich one lead (functions/queue/lead-enrichment.ts): a widget capture, or one lead of a bulk job. */
-  'leads.enrich': z.object({ clientId: id, leadId: id, jobId: id.optional() }).strict(),
+  /**
+   * Enrich one lead (functions/queue/lead-enrichment.ts): a widget capture, or one lead of a bulk job.
+   * `captured`: the lead was just captured by a conversation start, so its alerts go out too (the new-lead
+   * mail or digest line, the plan's 80 %/100 % check: core/alerts, issue 31).
+   */
+  'leads.enrich': z
+    .object({ clientId: id, leadId: id, jobId: id.optional(), captured: z.literal(true).optional() })
+    .strict(),
   /** Queue the next page of a bulk enrichment job's leads (100 at a time) and then the page after it. */
   'leads.enrich-page': z
     .object({ clientId: id, jobId: id, page: z.number().int().min(0), cursor: z.string().max(2000).nullable() })

@@ -44,6 +44,11 @@ export const startConversationRequest = z
   .object({
     fields: z.record(z.string().max(64), shortText(1000)).default({}),
     webpageId: z.string().min(1).max(64).optional(),
+    /** The page the chat starts on (the link back in a reply by email); kept only when its origin is the request's. */
+    pageUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .optional(),
   })
   .strict();
 export const startConversationResponse = z.object({

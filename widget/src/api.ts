@@ -99,13 +99,23 @@ export function widgetApi(apiUrl: string, clientId: string, token: () => string 
   return {
     config: () => call<{ config: WidgetPublicConfig }>('GET', `/${id}/config`).then((r) => r.config),
     /** `webpageId`: started from an AI webpage's widget, so that page counts a conversion. */
+    // the page it starts on: a reply by email links back to it (the server keeps it on this site only)
     start: (fields: Record<string, string>, webpageId?: string) =>
-      write<StartConversationResponse>(`/${id}/conversations`, webpageId ? { fields, webpageId } : { fields }),
+      write<StartConversationResponse>(`/${id}/conversations`, {
+        fields,
+        pageUrl: location.href.split('#')[0],
+        ...(webpageId ? { webpageId } : {}),
+      }),
     send: (content: string) => write<WidgetMessagesResponse>('/messages', { content }),
     after: (after?: string) =>
       call<WidgetMessagesResponse>('GET', `/messages${after ? `?after=${encodeURIComponent(after)}` : ''}`),
     liveTicket: () => call<LiveTicketResponse>('POST', '/live-ticket').then((r) => r.ticket),
     escalate: (reason?: string) => call<WidgetMessagesResponse>('POST', '/escalate', reason ? { reason } : {}),
+    /** "Email me this conversation": to the lead's address; `email` only when the conversation has none. */
+    transcript: (email?: string) => call<{ sentTo: string }>('POST', '/transcript', email ? { email } : {}),
+    /** Where the reply by email goes, after a handoff nobody was online for. */
+    replyAddress: (email: string) =>
+      call<{ conversation: WidgetMessagesResponse['conversation'] }>('POST', '/reply-address', { email }),
   };
 }
 export type WidgetApi = ReturnType<typeof widgetApi>;

@@ -100,6 +100,8 @@ async function init(options: EmbedOptions): Promise<void> {
       launcher.textContent = 'Chat unavailable — try again';
     }
   });
+  // the link in a reply by email (issue 31) brings the visitor back with the chat open
+  if (location.hash === '#parley-chat' && !ctx.preview) launcher.click();
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
   idle(() => void load().catch(() => {}));
 }

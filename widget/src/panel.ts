@@ -27,7 +27,9 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   const server = ctx.server;
   // the dashboard's preview never resumes or starts a real conversation
   const store = conversationStore(ctx.clientId, ctx.preview);
-  const api = widgetApi(ctx.apiUrl, ctx.clientId, () => store.session?.token ?? null);
+  // an ended conversation's token stays for its transcript ("Email me this conversation") until a new one
+  let ended_: string | null = null;
+  const api = widgetApi(ctx.apiUrl, ctx.clientId, () => store.session?.token ?? ended_);
   // live over the WebSocket API once a conversation exists, polling while the socket is down
   const transport = liveTransport(
     api,
@@ -35,7 +37,14 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
     (e) => onEvent(e),
   );
   const view = panelView(root, a, server?.businessName);
-  const [panel, human, close, typing, restart, composer, input, send] = view.els;
+  const [panel, human, close, typing, restart, composer, input, send, mail, mailForm, mailInput] = view.els;
+  /** What the email form is for: the reply by email's address, or the transcript's when none is on file. */
+  let mailFor: 'reply' | 'transcript' | '' = '';
+  const askEmail = (purpose: 'reply' | 'transcript') => {
+    mailFor = purpose;
+    mailForm.hidden = false;
+    mailInput.focus();
+  };
   const say = view.say;
   let isOpen = false;
 
@@ -49,7 +58,16 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
     if (r.conversation.status !== 'active') {
       ended();
     } else if (r.conversation.escalated) {
-      say('A person from our team will reply here soon.');
+      // nobody of the team online (issue 31): a reply by email is promised, never a person who will not come
+      const by = r.conversation.replyByEmail;
+      say(
+        by === 'ask'
+          ? 'No one from our team is online. Leave your email address and we will reply by email.'
+          : by
+            ? 'No one from our team is online right now. We will reply by email.'
+            : 'A person from our team will reply here soon.',
+      );
+      if (by === 'ask' && !mailFor) askEmail('reply');
     }
     human.hidden = r.conversation.escalated;
   };
@@ -57,6 +75,9 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   /** The conversation ended (resolved by the team, or idle): say so and offer a fresh one. */
   const ended = () => {
     transport.stop();
+    ended_ = store.session?.token ?? ended_;
+    mail.hidden = !ended_ || !!ctx.preview;
+    mailForm.hidden = true;
     store.end();
     typing.hidden = true;
     composer.hidden = true;
@@ -140,7 +161,39 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
   } else {
     fresh();
   }
+  const sendTranscript = async (email?: string) => {
+    try {
+      const r = await api.transcript(email);
+      mail.hidden = true;
+      mailForm.hidden = true;
+      say(`We sent this conversation to ${r.sentTo}.`);
+    } catch (error) {
+      if (error instanceof WidgetApiError && error.fields.email) {
+        askEmail('transcript');
+        return say(error.fields.email);
+      }
+      failed(error);
+    }
+  };
+  mail.addEventListener('click', () => sendTranscript());
+  mailForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const email = mailInput.value.trim();
+    if (mailFor === 'transcript') return sendTranscript(email);
+    try {
+      const r = await api.replyAddress(email);
+      mailForm.hidden = true;
+      store.conversation = r.conversation;
+      say(`Thank you. We will reply to ${email} by email.`);
+    } catch (error) {
+      failed(error);
+    }
+  });
   restart.addEventListener('click', () => {
+    ended_ = null;
+    mailFor = '';
+    mail.hidden = true;
+    mailForm.hidden = true;
     restart.hidden = true;
     say('');
     store.reset();

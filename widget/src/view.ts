@@ -33,6 +33,21 @@ export function panelView(root: ShadowRoot, a: Appearance, businessName: string 
   const notice = el('p', { class: 'n', role: 'status', hidden: '' });
   const typing = el('p', { class: 'n', 'aria-live': 'polite', hidden: '' }, 'A team member is typing…');
   const restart = el('button', { type: 'button', class: 'b', hidden: '' }, 'Start a new conversation');
+  // issue 31 item 5: the transcript by email, and the address a reply by email goes to
+  const mail = el('button', { type: 'button', class: 'b', hidden: '' }, 'Email me this conversation');
+  const mailForm = el('form', { class: 'c', hidden: '' }) as HTMLFormElement;
+  const mailInput = el('input', {
+    id: 'pe',
+    type: 'email',
+    required: '',
+    maxlength: '254',
+    placeholder: 'you@example.com',
+  }) as HTMLInputElement;
+  mailForm.append(
+    el('label', { for: 'pe', class: 'sr' }, 'Your email address'),
+    mailInput,
+    el('button', { type: 'submit', class: 'b' }, 'Send'),
+  );
   const composer = el('form', { class: 'c' }) as HTMLFormElement;
   const input = el('textarea', {
     id: 'pm',
@@ -42,13 +57,13 @@ export function panelView(root: ShadowRoot, a: Appearance, businessName: string 
   }) as HTMLTextAreaElement;
   const send = el('button', { type: 'submit', class: 'b' }, 'Send') as HTMLButtonElement;
   composer.append(el('label', { for: 'pm', class: 'sr' }, 'Your message'), input, send);
-  panel.append(header, body, typing, notice, restart, composer);
+  panel.append(header, body, typing, notice, mailForm, mail, restart, composer);
   if (a.showBranding) panel.append(el('p', { class: 'br' }, 'Powered by Parley'));
   root.append(panel);
 
   return {
     // a tuple, not named fields: property names survive minification, and the panel's gzip budget is tight
-    els: [panel, human, close, typing, restart, composer, input, send] as const,
+    els: [panel, human, close, typing, restart, composer, input, send, mail, mailForm, mailInput] as const,
     /** A line under the conversation (status, problems); empty hides it. */
     say(text: string) {
       notice.textContent = text;

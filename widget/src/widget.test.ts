@@ -234,8 +234,10 @@ describe('sending', () => {
       const calls = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/conversations'));
       return calls.map(([, init]) => JSON.parse(String(init?.body)));
     };
-    expect(await startBodies('wp-1')).toEqual([{ fields: {}, webpageId: 'wp-1' }]);
-    expect(await startBodies()).toEqual([{ fields: {} }]);
+    // every start names the page it is on (issue 31: a reply by email links back to it)
+    const pageUrl = location.href.split('#')[0];
+    expect(await startBodies('wp-1')).toEqual([{ fields: {}, pageUrl, webpageId: 'wp-1' }]);
+    expect(await startBodies()).toEqual([{ fields: {}, pageUrl }]);
   });
 
   it('gives the text back when the message could not be sent', async () => {
@@ -246,6 +248,119 @@ describe('sending', () => {
     w.fail();
     // given back once the retries (same key, backing off about 0.5 + 1 + 2 s) have failed too
     await vi.waitFor(() => expect(w.input.value).toBe('Are you open on Sunday?'), { timeout: 10_000 });
+    w.handle.close();
+  });
+});
+
+describe('mail from the widget (issue 31)', () => {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const msg = (id: string, content: string) => ({
+    id,
+    senderType: 'ai',
+    content,
+    createdAt: '2026-11-27T10:00:00.000Z',
+  });
+
+  /** A panel without a lead form whose server answers `routes` by path ending; records every call. */
+  function mountWith(routes: Record<string, (body: unknown) => Response>) {
+    const calls: { path: string; body: unknown; auth: string | undefined }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = new URL(url).pathname.replace('/api/widget', '');
+        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+        calls.push({ path, body, auth: (init?.headers as Record<string, string>)?.authorization });
+        const match = Object.keys(routes).find((k) => path.endsWith(k));
+        return match ? routes[match](body) : json({ error: { message: 'not here' } }, 404);
+      }),
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const server = {
+      ...mergeAppearance(null, { clientId: 'c1' }),
+      businessName: 'Rao Textiles',
+      welcomeMessage: 'Hi!',
+      requireLeadCapture: false,
+      leadFormTitle: 't',
+      leadFormSubtitle: 's',
+      leadFormFields: [],
+    };
+    const handle = mountPanel(
+      { clientId: 'c1', apiUrl: 'http://api.test', server, appearance: server },
+      root,
+      document.createElement('button'),
+    );
+    handle.open();
+    const $ = <E extends Element>(s: string) => root.querySelector(s) as E;
+    const buttons = () => [...root.querySelectorAll('button')];
+    const button = (text: string) => buttons().find((b) => b.textContent === text) as HTMLButtonElement;
+    const status = () => $<HTMLElement>('[role="status"]').textContent;
+    return { calls, handle, $, button, status };
+  }
+  // a conversation another test left in this tab would be resumed instead of a fresh one
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('after a handoff nobody was online for, asks for the address the reply by email goes to', async () => {
+    const w = mountWith({
+      '/conversations': () =>
+        json({
+          conversationId: 'v1',
+          sessionId: 's',
+          token: 't1',
+          messages: [],
+          conversation: { status: 'active', escalated: false },
+        }),
+      '/escalate': () =>
+        json({
+          messages: [msg('h', 'No one is online')],
+          conversation: { status: 'active', escalated: true, replyByEmail: 'ask' },
+        }),
+      '/reply-address': () => json({ conversation: { status: 'active', escalated: true, replyByEmail: 'email' } }),
+    });
+    w.button('Talk to a person').click();
+    await vi.waitFor(() => expect(w.status()).toContain('No one from our team is online'));
+    const form = w.$<HTMLInputElement>('#pe').closest('form') as HTMLFormElement;
+    expect(form.hidden).toBe(false);
+    w.$<HTMLInputElement>('#pe').value = 'meera@example.com';
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    await vi.waitFor(() => expect(w.status()).toBe('Thank you. We will reply to meera@example.com by email.'));
+    expect(w.calls.find((c) => c.path === '/reply-address')).toMatchObject({
+      body: { email: 'meera@example.com' },
+      auth: 'Bearer t1',
+    });
+    expect(form.hidden).toBe(true);
+    w.handle.close();
+  });
+
+  it('offers the transcript once the conversation ended, with the ended conversation’s token, and says where it went', async () => {
+    const w = mountWith({
+      '/conversations': () =>
+        json({
+          conversationId: 'v1',
+          sessionId: 's',
+          token: 't2',
+          messages: [],
+          conversation: { status: 'active', escalated: false },
+        }),
+      '/messages': () => json({ messages: [msg('a', 'Bye')], conversation: { status: 'resolved', escalated: false } }),
+      '/transcript': () => json({ sentTo: 'm***@example.com' }),
+    });
+    expect(w.button('Email me this conversation').hidden).toBe(true);
+    w.$<HTMLTextAreaElement>('#pm').value = 'thanks';
+    w.$<HTMLTextAreaElement>('#pm')
+      .closest('form')
+      ?.dispatchEvent(new Event('submit', { cancelable: true }));
+    await vi.waitFor(() => expect(w.button('Email me this conversation').hidden).toBe(false));
+    w.button('Email me this conversation').click();
+    await vi.waitFor(() => expect(w.status()).toBe('We sent this conversation to m***@example.com.'));
+    expect(w.calls.find((c) => c.path === '/transcript')).toMatchObject({ body: {}, auth: 'Bearer t2' });
+    expect(w.button('Email me this conversation').hidden).toBe(true);
     w.handle.close();
   });
 });

@@ -6,6 +6,7 @@ import * as db from '../../db/table-entities';
 import { linkStripeSubscription } from './checkout';
 import { type VerifiedEvent, WebhookSignatureError } from './gateway-types';
 import { webhookSecrets } from './keys';
+import { alertPaymentFailed } from './payment-failed-alert';
 import { recordGatewayStatusChange, recordPlanMissing } from './status-activity';
 import { type SyncResult, syncSubscription } from './sync';
 
@@ -55,6 +56,7 @@ export async function receiveWebhook(
     await events.patch({ gateway, eventId: event.id }).set({ state: 'done' }).go();
     // after 'done': a failure to log is swallowed by recordActivity, and a redelivery is a duplicate
     if (change) await recordGatewayStatusChange(gateway, change);
+    if (change) await alertPaymentFailed(change, `payment-failed:${gateway}:${event.id}`, log);
     if (outcome === 'plan-missing' && ref && synced.clientId && synced.planId)
       await recordPlanMissing(gateway, synced.clientId, synced.planId, ref);
     return outcome === 'unknown' || outcome === 'plan-missing' ? { received: true, ignored: true } : { received: true };

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@shared/api-error';
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { db } from '../../db/service';
+import { agentPortalOpen } from '../../test-support/agents-online';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { usagePeriod } from '../billing/usage-period';
@@ -17,6 +18,8 @@ let t: TestTenant;
 tenantSuite(async (g, tenant) => {
   gw = g;
   t = tenant;
+  // an agent has the portal open: the handoffs here are the usual ones (issue 31 has its own suite)
+  await agentPortalOpen(t.clientId);
   await createIntent(t.clientId, 'test', {
     title: 'Opening hours',
     description: 'When the shop is open during the week',

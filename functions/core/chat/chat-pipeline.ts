@@ -28,6 +28,7 @@ import {
 import { asksForPerson, ESCALATION_REASONS, type EscalationReason, escalationFor } from './escalation';
 import { MODEL_TENANT_ATTRIBUTES, type ModelTenant, matchWithModel, tenantModel } from './intent-matcher';
 import { type StoredMessage, storedMessagesAfter } from './messages';
+import { offlineHandoff, pendEscalationAlert } from './offline-handoff';
 
 /**
  * The conversation pipeline (DESIGN §5), one place for the widget, the chat test screen and WhatsApp:
@@ -45,7 +46,7 @@ export const HANDOFF_MESSAGE = AGENT_WORDING.professional.handoff;
 
 export interface TurnResult {
   messages: ReturnType<typeof toWireMessage>[];
-  conversation: { status: 'active' | 'resolved' | 'abandoned'; escalated: boolean };
+  conversation: { status: 'active' | 'resolved' | 'abandoned'; escalated: boolean; replyByEmail?: 'email' | 'ask' };
   /** For the chat test screen: what the engine decided. */
   match: { intentMatched: string | null; intentId: string | null; confidence: number; escalationReason: string | null };
   /**
@@ -214,7 +215,8 @@ export async function visitorTurn(
   // an answer from an intent or the grounded AI (not the fallback, a language note or a test chat)
   if (replies.length > 0 && note === null && (outcome.matched || answer !== null) && !conversation.isTest)
     countEvent(BUSINESS_METRICS.messagesAnswered);
-  const handoff = reason ? await handOver(clientId, conversationId, reason, ai, conversation.isTest, note) : null;
+  const handed = reason ? await handOver(clientId, conversation, reason, ai, note) : null;
+  const handoff = handed?.message ?? null;
   if (handoff) replies.push(handoff);
   // the replies and the conversation's touch in one write, beside the match's bookkeeping
   await Promise.all([
@@ -231,7 +233,9 @@ export async function visitorTurn(
   await announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null);
   return {
     messages: [visitor, ...replies].map(toWireMessage),
-    conversation: { status: 'active', escalated: conversation.isEscalated || reason !== null },
+    conversation: handed?.replyByEmail
+      ? { status: 'active', escalated: true, replyByEmail: handed.replyByEmail }
+      : { status: 'active', escalated: conversation.isEscalated || reason !== null },
     match: {
       intentMatched: outcome.matched ? (outcome.intentTitle ?? null) : null,
       intentId: outcome.intentId ?? null,
@@ -287,14 +291,20 @@ export async function escalateConversation(
     readTenantAiSettings(clientId),
   ]);
   assertOpen(conversation);
-  const handoff = conversation.isEscalated
-    ? null
-    : await handOver(clientId, conversationId, reason, ai, conversation.isTest);
+  const handed = conversation.isEscalated ? null : await handOver(clientId, conversation, reason, ai);
+  const handoff = handed?.message ?? null;
   if (handoff) await storeNewMessage(clientId, conversationId, handoff, ai);
   if (handoff) await announce(options.publish, clientId, conversationId, [handoff], reason);
   return {
     messages: handoff ? [toWireMessage(handoff)] : [],
-    conversation: { status: 'active' as const, escalated: true },
+    // escalated before (a second press): as stored, with its reply-by-email state
+    conversation: handed
+      ? {
+          status: 'active' as const,
+          escalated: true,
+          ...(handed.replyByEmail ? { replyByEmail: handed.replyByEmail } : {}),
+        }
+      : stateOf({ ...conversation, status: 'active' }),
   };
 }
 
@@ -303,21 +313,31 @@ export async function escalateConversation(
  * one escalation), counts it for the month, and makes the message telling the visitor a person will
  * reply (in `words` when the turn has its own, such as the note to a visitor writing in another
  * language), for the caller to store (the turn stores it with its other writes); null when someone else
- * escalated it a moment ago.
+ * escalated it a moment ago. With nobody of the team online (core/chat/offline-handoff.ts) the message
+ * promises a reply by email instead of a person, the conversation records where that reply goes, and the
+ * team's escalation mail is pending.
  */
 async function handOver(
   clientId: string,
-  conversationId: string,
+  conversation: { id: string; leadId?: string; isTest?: boolean; source?: string },
   reason: string,
   ai: Pick<TenantAiSettings, 'personality' | 'conversationHistory'>,
-  isTest = false,
   words?: string | null,
-) {
+): Promise<{ message: ReturnType<typeof newMessage>; replyByEmail?: 'email' | 'ask' } | null> {
+  const isTest = conversation.isTest === true;
+  // a chat test (/ccai-test) is a trainer at the screen: never "offline", never mailed
+  const offline = isTest ? null : await offlineHandoff(clientId, conversation);
+  const byEmail = offline?.byEmail ? offline : null;
   try {
     await db
       .conversation()
-      .patch({ clientId, id: conversationId })
-      .set({ isEscalated: true, escalationReason: reason, escalatedAt: new Date().toISOString() })
+      .patch({ clientId, id: conversation.id })
+      .set({
+        isEscalated: true,
+        escalationReason: reason,
+        escalatedAt: new Date().toISOString(),
+        ...(byEmail ? { offlineHandoff: true, ...(byEmail.replyEmail ? { replyEmail: byEmail.replyEmail } : {}) } : {}),
+      })
       .where(({ isEscalated }, { eq }) => eq(isEscalated, false))
       .go();
   } catch (err) {
@@ -328,9 +348,17 @@ async function handOver(
   // chat tests (/ccai-test) are a trainer learning, not a visitor waiting: the month's count skips them
   if (!isTest) {
     countEvent(BUSINESS_METRICS.handoffs);
-    await Promise.all([bumpCounter(clientId, 'escalations'), recordEscalated(clientId)]);
+    await Promise.all([
+      bumpCounter(clientId, 'escalations'),
+      recordEscalated(clientId),
+      offline ? pendEscalationAlert(clientId, conversation.id, reason) : null,
+    ]);
   }
-  return newMessage({ senderType: 'ai', content: words || AGENT_WORDING[ai.personality].handoff });
+  const content = offline?.words || words || AGENT_WORDING[ai.personality].handoff;
+  return {
+    message: newMessage({ senderType: 'ai', content }),
+    ...(byEmail ? { replyByEmail: byEmail.replyEmail ? ('email' as const) : ('ask' as const) } : {}),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LEAD_PURPOSES } from '@shared/enums';
 import { checkLeadForm } from '@shared/lead-form-rules';
-import type { WidgetConversationState, WidgetMessage } from '@shared/schemas/widget-public';
+import type { WidgetMessage } from '@shared/schemas/widget-public';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../../base/errors';
 import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
@@ -17,10 +17,11 @@ import { addCounters, type CounterName } from '../metrics/counters';
 import { monthPeriod } from '../metrics/periods';
 import { countGrowth } from '../metrics/platform-metrics';
 import { tenantWidget, WIDGET_TENANT_ATTRIBUTES } from '../widget/widget-settings';
-import { type StoredMessage, toWireMessage } from './messages';
+import { type StoredMessage, stateOf, toWireMessage } from './messages';
 
 // reading messages lives in messages.ts (the lead transcript needs it without the rest of this module)
 export { liveMessagesAfter, messagesAfter, toLiveMessage, toWireMessage } from './messages';
+export { stateOf };
 
 /** Idle conversations end (spec: abandoned) when next touched or by the sweep. */
 export const ABANDON_AFTER_MS = 30 * 60_000;
@@ -32,11 +33,6 @@ const PURPOSES: Record<string, (typeof LEAD_PURPOSES)[number]> = {
   'Technical Support': 'support',
   'Product Information': 'enquiry',
 };
-
-export const stateOf = (c: { status: WidgetConversationState['status']; isEscalated: boolean }) => ({
-  status: c.status,
-  escalated: c.isEscalated,
-});
 
 export interface StartConversationInput {
   clientId: string;
@@ -58,6 +54,8 @@ export interface StartConversationInput {
   conversationId?: string;
   /** The client item as readStartTenant read it for this request (fresh), when the caller read it already. */
   tenant?: ReturnType<typeof readStartTenant>;
+  /** The page the widget is on (already checked against the request's origin): a reply by email links back. */
+  pageUrl?: string;
 }
 
 /**
@@ -126,6 +124,7 @@ export async function startConversation(input: StartConversationInput) {
       now,
       ai: tenantAiSettings(client.aiSettings),
       conversationId: input.conversationId,
+      pageUrl: input.pageUrl,
     },
     config.welcomeMessage,
     (tx, conversationId) => {
@@ -217,6 +216,7 @@ async function openConversation(
     /** The tenant's AI Config: the welcome message gets its history retention as TTL, like every message. */
     ai: Pick<TenantAiSettings, 'conversationHistory'>;
     conversationId?: string;
+    pageUrl?: string;
   },
   welcomeMessage: string,
   more: (tx: Tx, conversationId: string) => TxItem[],
@@ -240,6 +240,7 @@ async function openConversation(
             source: c.source,
             isTest: c.isTest,
             lastMessageAt: timestamp,
+            pageUrl: c.pageUrl,
           })
           .commit(),
         tx.message

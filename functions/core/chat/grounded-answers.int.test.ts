@@ -12,6 +12,7 @@ const visitorTurn = (clientId: string, id: string, text: string) =>
 
 import { ACCURATE_MODE_MARGIN } from '@shared/agent-behaviour';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../ai/engine';
+import { agentPortalOpen } from '../../test-support/agents-online';
 import { readTenantAiSettings, writeTenantAiSettings } from '../intents/ai-settings';
 import { createIntent } from '../intents/intents';
 import { savePlatformConfig } from '../platform/platform-config';
@@ -61,6 +62,8 @@ beforeAll(async () => {
   gw = await startTestGateway();
   await seedPlans();
   t = await signUpTenant(gw.url);
+  // an agent has the portal open: the handoffs here are the usual ones (issue 31 has its own suite)
+  await agentPortalOpen(t.clientId);
   await createIntent(t.clientId, 'test', {
     title: 'Opening hours',
     description: 'When the shop is open during the week',

@@ -11,6 +11,7 @@ import type { Session } from '../identity/session';
 import { readTenantAiSettings } from '../intents/ai-settings';
 import { recordFirstReply } from '../metrics/chat-metrics';
 import { endConversation, storeMessage, storeMessageOnce, toLiveMessage } from './conversations';
+import { pendReplyMail } from './offline-handoff';
 
 /**
  * What human agents do (spec part 2 §2.8, §7): see the escalated conversations, read and answer them,
@@ -153,6 +154,9 @@ export async function agentReply(
     ]);
   }
   if (relay) await relay(conversation, content);
+  // the visitor was promised a reply by email (nobody was online at the handoff): mailed unless they are
+  // back in the chat when the burst's window ends (core/alerts/sweep.ts)
+  if (conversation.offlineHandoff && conversation.replyEmail) await pendReplyMail(clientId, conversationId, stored.id);
   return message;
 }
 

@@ -1,5 +1,5 @@
 import type { LiveMessage } from '@shared/schemas/realtime';
-import type { WidgetMessage } from '@shared/schemas/widget-public';
+import type { WidgetConversationState, WidgetMessage } from '@shared/schemas/widget-public';
 import { ValidationError } from '../../base/errors';
 import { timeOfId } from '../../db/ids';
 import { isExpired } from '../../db/table';
@@ -33,6 +33,18 @@ export const toLiveMessage = (conversationId: string, m: StoredMessage): LiveMes
   senderId: m.senderId ?? null,
   senderName: m.senderName ?? null,
 });
+/** The conversation as the widget sees it: its status, whether a person has it, and a reply by email promised. */
+export const stateOf = (c: {
+  status: WidgetConversationState['status'];
+  isEscalated: boolean;
+  offlineHandoff?: boolean;
+  replyEmail?: string;
+}): WidgetConversationState => ({
+  status: c.status,
+  escalated: c.isEscalated,
+  ...(c.offlineHandoff ? { replyByEmail: c.replyEmail ? ('email' as const) : ('ask' as const) } : {}),
+});
+
 /** Past its TTL (the tenant's history retention) a message is gone for every reader at once. */
 export const notExpired = (m: { expiresAt?: number }) => !isExpired(m.expiresAt);
 

@@ -39,3 +39,25 @@ export async function connectionOf(connectionId: string): Promise<NewConnection 
 export async function forgetConnection(connectionId: string): Promise<void> {
   await db.wsConnection().delete({ connectionId }).go();
 }
+
+/**
+ * Whether any agent of the tenant has the Agent Portal open (a live socket, not past its expiry): the
+ * portal holds one while it is open, so none means nobody would see a handoff (issue 31 item 4).
+ */
+export async function agentsOnline(clientId: string): Promise<boolean> {
+  const { data } = await db
+    .wsConnection()
+    .query.byClient({ clientId })
+    .begins({ kind: 'agent' })
+    .go({ pages: 'all', attributes: ['expiresAt'] });
+  return data.some((c) => !isExpired(c.expiresAt));
+}
+
+/** Whether the conversation's visitor has the widget open (a live socket of that conversation). */
+export async function visitorOnline(clientId: string, conversationId: string): Promise<boolean> {
+  const { data } = await db
+    .wsConnection()
+    .query.byConversation({ conversationId })
+    .go({ pages: 'all', attributes: ['clientId', 'expiresAt'] });
+  return data.some((c) => c.clientId === clientId && !isExpired(c.expiresAt));
+}

@@ -1,5 +1,6 @@
 import type { AiSettingsForm } from '@shared/schemas/settings';
 import { db } from '../../db/service';
+import { agentPortalOpen } from '../../test-support/agents-online';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { createIntent } from '../intents/intents';
@@ -27,6 +28,8 @@ const hours = {
 tenantSuite(async (gw, tenant) => {
   base = gw.url;
   t = tenant;
+  // an agent has the portal open: the handoffs here are the usual ones (issue 31 has its own suite)
+  await agentPortalOpen(t.clientId);
   await createIntent(t.clientId, 'test', hours);
   await createIntent(t.clientId, 'test', {
     title: 'Delivery cost',

@@ -3,6 +3,7 @@ import type { AiSettingsForm } from '@shared/schemas/settings';
 import { localDynamoClient } from '../../../infra/local/dynamodb-local';
 import { startTtlSweeper } from '../../../infra/local/ttl-sweeper';
 import { db } from '../../db/service';
+import { agentPortalOpen } from '../../test-support/agents-online';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { escalateConversation, visitorTurn } from '../chat/chat-pipeline';
@@ -19,6 +20,8 @@ let base: string;
 tenantSuite(async (gw, tenant) => {
   t = tenant;
   base = gw.url;
+  // an agent has the portal open: the handoffs here are the usual ones (issue 31 has its own suite)
+  await agentPortalOpen(t.clientId);
   await createIntent(t.clientId, 'test', {
     title: 'Opening hours',
     description: 'When the shop is open during the week',

@@ -6,12 +6,18 @@ import * as db from '../../db/table-entities';
 /**
  * A lead goes to enrichment (functions/queue/lead-enrichment.ts) when it is captured, and again when the
  * visitor first writes in the chat (most lead forms hold no message, so that is when there is something
- * to analyse). The lead is already stored, so a queue that refuses the message must not cost the visitor
+ * to analyse). `captured` (the capture's message) also sends the lead's alerts. The lead is already stored, so a queue that refuses the message must not cost the visitor
  * their chat: it is logged, and the owner's Enrich button or Analyze All does it later.
  */
-export async function queueEnrichment(clientId: string, leadId: string, key: string, log: Logger): Promise<void> {
+export async function queueEnrichment(
+  clientId: string,
+  leadId: string,
+  key: string,
+  log: Logger,
+  captured?: true,
+): Promise<void> {
   try {
-    await sendMessage('leads.enrich', { payload: { clientId, leadId }, idempotencyKey: key });
+    await sendMessage('leads.enrich', { payload: { clientId, leadId, captured }, idempotencyKey: key });
   } catch (error) {
     log.error('lead enrichment not queued', { leadId, error });
   }

@@ -21,6 +21,8 @@ export const IP_BUDGETS = {
   // an invited agent's link page: opened, then the password set (a few tries); counted before the token
   // is looked up, so guessing tokens is bounded per address too
   invitation: { limit: 30, windowSeconds: 600 },
+  // the widget's mail-sending routes (a transcript, a reply address; issue 31): a visitor sends one or two
+  transcript: { limit: 10, windowSeconds: 3600 },
 };
 
 /** Counts one request of `action` from `ip`; 429 with Retry-After once the budget is spent. */

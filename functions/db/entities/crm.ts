@@ -88,6 +88,15 @@ export const Conversation = /* @__PURE__ */ defineEntity('conversation', () => (
     firstResponseAt: optional.string,
     /** Its lead went to enrichment with the visitor's first message (core/leads/queue-enrichment.ts). */
     enrichmentQueued: optional.boolean,
+    /** The page the widget chatted on (its origin is the request's): the link back in a reply by email. */
+    pageUrl: optional.string,
+    /**
+     * Handed to a person while no agent was online (issue 31 item 5): the widget promised a reply by email,
+     * to `replyEmail` (the lead's, or the address the visitor gave then). An agent's reply is mailed there
+     * while the visitor is away (core/alerts/sweep.ts).
+     */
+    offlineHandoff: optional.boolean,
+    replyEmail: optional.string,
     ...timestampAttributes,
   },
   indexes: {

@@ -43,6 +43,8 @@ export const Client = /* @__PURE__ */ defineEntity('client', () => ({
      * rather than in it: the AI Config tab writes that map whole and would reset it. Absent = the default.
      */
     answerLevel: optional.number,
+    /** Settings → Notifications → Email alerts, one copy for the tenant (core/alerts/settings.ts reads it with the defaults). */
+    mailAlerts: optional.any,
     /** A constant so one GSI partition lists every tenant for the admin, newest first. */
     kind: { ...required.string, default: 'client', readOnly: true },
     ...timestampAttributes,

@@ -31,11 +31,13 @@ export const handler = http(
       source: 'widget',
       conversationId: idempotency?.resourceId,
       tenant,
+      pageUrl: pageOfOrigin(body.pageUrl, event.headers.origin),
     });
     if (started.leadId) {
       await Promise.all([
         // keyed by the lead: queued again on a re-run (the first send may be what failed), handled once
-        queueEnrichment(params.clientId, started.leadId, `capture:${started.leadId}`, log),
+        // and its alerts (the new-lead mail, the plan's 80 %/100 %), off this request
+        queueEnrichment(params.clientId, started.leadId, `capture:${started.leadId}`, log, true),
         started.replayed
           ? null
           : countWebpage('conversions', params.clientId, body.webpageId, event.headers['user-agent']),
@@ -49,3 +51,13 @@ export const handler = http(
     return reply(201, { ...started, token });
   },
 );
+
+/** The widget's page, kept only on the site the request came from (a link in a mail must not point elsewhere). */
+function pageOfOrigin(pageUrl: string | undefined, origin: string | undefined): string | undefined {
+  if (!pageUrl || !origin) return undefined;
+  try {
+    return new URL(pageUrl).origin === origin ? pageUrl : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,6 +1,7 @@
 import * as accountDeletion from '../../schemas/account-deletion';
 import * as common from '../../schemas/common';
 import * as identity from '../../schemas/identity';
+import * as mailAlerts from '../../schemas/mail-alerts';
 import * as publicApi from '../../schemas/public-api';
 import * as settingsSchemas from '../../schemas/settings';
 import * as twoFactor from '../../schemas/two-factor';
@@ -13,6 +14,8 @@ export const settings = withSchemas(routes, {
   updateProfile: { body: settingsSchemas.profileUpdateSchema, response: settingsSchemas.profileResponse },
   getAiSettings: { response: settingsSchemas.aiSettingsForm },
   updateAiSettings: { body: settingsSchemas.aiSettingsForm, response: settingsSchemas.aiSettingsForm },
+  getMailAlerts: { response: mailAlerts.mailAlertsForm },
+  updateMailAlerts: { body: mailAlerts.mailAlertsForm, response: mailAlerts.mailAlertsForm },
   getNotificationSettings: { response: settingsSchemas.notificationSettingsForm },
   updateNotificationSettings: {
     body: settingsSchemas.notificationSettingsForm,

@@ -1,4 +1,5 @@
 import * as common from '../../schemas/common';
+import * as mailAlerts from '../../schemas/mail-alerts';
 import * as widgetLoads from '../../schemas/widget-loads';
 import * as widgetPublic from '../../schemas/widget-public';
 import { withSchemas } from '../route';
@@ -21,4 +22,6 @@ export const widget = withSchemas(routes, {
   listMessages: { query: widgetPublic.widgetMessagesQuery, response: widgetPublic.widgetMessagesResponse },
   issueLiveTicket: { response: widgetPublic.liveTicketResponse },
   escalate: { body: widgetPublic.visitorEscalateRequest, response: widgetPublic.widgetMessagesResponse },
+  sendTranscript: { body: mailAlerts.transcriptRequest, response: mailAlerts.transcriptResponse },
+  setReplyAddress: { body: mailAlerts.replyAddressRequest, response: mailAlerts.replyAddressResponse },
 });

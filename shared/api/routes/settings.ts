@@ -6,6 +6,8 @@ export const settings = defineRoutes('settings', {
   updateProfile: { method: 'PUT', path: '/api/settings/profile', auth: 'customer' },
   getAiSettings: { method: 'GET', path: '/api/settings/ai', auth: 'trainer' },
   updateAiSettings: { method: 'PUT', path: '/api/settings/ai', auth: 'trainer' },
+  getMailAlerts: { method: 'GET', path: '/api/settings/mail-alerts', auth: 'customer' },
+  updateMailAlerts: { method: 'PUT', path: '/api/settings/mail-alerts', auth: 'owner' },
   getNotificationSettings: { method: 'GET', path: '/api/settings/notifications', auth: 'customer' },
   updateNotificationSettings: { method: 'PUT', path: '/api/settings/notifications', auth: 'customer' },
   getSecuritySettings: { method: 'GET', path: '/api/settings/security', auth: 'customer' },

@@ -12,4 +12,7 @@ export const widget = defineRoutes('widget', {
   listMessages: { method: 'GET', path: '/api/widget/messages', auth: 'visitor' },
   issueLiveTicket: { method: 'POST', path: '/api/widget/live-ticket', auth: 'visitor' },
   escalate: { method: 'POST', path: '/api/widget/escalate', auth: 'visitor' },
+  // issue 31 item 5: "Email me this conversation", and the address an offline handoff's reply goes to
+  sendTranscript: { method: 'POST', path: '/api/widget/transcript', auth: 'visitor' },
+  setReplyAddress: { method: 'POST', path: '/api/widget/reply-address', auth: 'visitor' },
 });

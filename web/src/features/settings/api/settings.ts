@@ -1,5 +1,6 @@
 import { settings } from '@shared/api/routes/settings';
 import type { Profile } from '@shared/schemas/identity';
+import type { MailAlertsForm } from '@shared/schemas/mail-alerts';
 import type {
   AiSettingsForm,
   NotificationSettingsForm,
@@ -15,6 +16,7 @@ import { api } from '../../../lib/api-client';
 /** Wire types of /api/settings/* (shared/schemas/settings.ts; type-only, the server parses what it sends). */
 export type {
   AiSettingsForm,
+  MailAlertsForm,
   NotificationSettingsForm,
   PasswordChange,
   Profile,
@@ -33,11 +35,13 @@ export const profileQuery = settingsQuery('profile', () => api.call(settings.get
 export const aiQuery = settingsQuery('ai', () => api.call(settings.getAiSettings));
 export const notificationsQuery = settingsQuery('notifications', () => api.call(settings.getNotificationSettings));
 export const securityQuery = settingsQuery('security', () => api.call(settings.getSecuritySettings));
+export const mailAlertsQuery = settingsQuery('mail-alerts', () => api.call(settings.getMailAlerts));
 
 export const useProfileSettings = () => useQuery(profileQuery);
 export const useAiSettings = () => useQuery(aiQuery);
 export const useNotificationSettings = () => useQuery(notificationsQuery);
 export const useSecuritySettings = () => useQuery(securityQuery);
+export const useMailAlerts = () => useQuery(mailAlertsQuery);
 
 /** A PUT of a whole tab: the answer is what was stored, and goes straight into that tab's cache. */
 function useSave<Body, Stored>(
@@ -65,6 +69,8 @@ export const useSaveNotifications = () =>
     (body: NotificationSettingsForm) => api.call(settings.updateNotificationSettings, { body }),
     notificationsQuery.queryKey,
   );
+export const useSaveMailAlerts = () =>
+  useSave((body: MailAlertsForm) => api.call(settings.updateMailAlerts, { body }), mailAlertsQuery.queryKey);
 export const useSaveSecurity = () =>
   useSave(
     (body: { sessionTimeout: number }) => api.call(settings.updateSecuritySettings, { body }),

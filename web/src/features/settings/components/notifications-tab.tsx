@@ -30,8 +30,9 @@ export function NotificationsTab(props: { stored: NotificationSettingsForm }) {
         ))}
       </Stack>
       <Text fontSize="sm" color="gray.600">
-        Parley does not send email yet: the email, lead, conversation, update and report choices are saved for when it
-        does.
+        Email notifications off: you receive no alert mails. New leads, Conversations (chats waiting for a person while
+        nobody is online) and System updates (plan limits, failed payments) each turn that mail off for you. Weekly
+        reports are not sent yet. Browser notifications and Sound are the Agent Portal's.
       </Text>
     </SaveForm>
   );

@@ -45,6 +45,14 @@ const stored = () => ({
     soundEnabled: true,
   },
   security: { twoFactorEnabled: false, sessionTimeout: 24 },
+  'mail-alerts': {
+    escalations: true,
+    newLeads: 'instant',
+    digestHour: 9,
+    timeZone: 'Asia/Kolkata',
+    planLimits: true,
+    paymentFailed: true,
+  },
 });
 
 /** A fetch that answers like /api/settings/*: a PUT stores its body (as the server does) and answers it. */
@@ -248,6 +256,34 @@ describe('Settings page', { timeout: 20_000 }, () => {
     expect(puts(calls, '/api/settings/notifications').map((c) => c.body)).toEqual([
       { ...stored().notifications, weeklyReports: true, soundEnabled: false },
     ]);
+  });
+
+  it('Email alerts (issue 31): the owner turns an alert off and chooses the daily lead digest at an hour', async () => {
+    const calls = serveSettings();
+    const user = userEvent.setup();
+    renderWithApp(<SettingsPage />);
+    await openTab(user, 'Notifications');
+    expect(screen.queryByText(/does not send email/)).not.toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Email alerts' });
+    await user.click(within(form).getByRole('checkbox', { name: 'Payment failed' }));
+    await user.selectOptions(within(form).getByLabelText('New leads'), 'daily');
+    await user.selectOptions(within(form).getByLabelText('Digest time'), '18');
+    await user.click(within(form).getByRole('button', { name: 'Save Email Alerts' }));
+    expect(await screen.findByText('Email Alerts Updated')).toBeInTheDocument();
+    expect(puts(calls, '/api/settings/mail-alerts').map((c) => c.body)).toEqual([
+      { ...stored()['mail-alerts'], paymentFailed: false, newLeads: 'daily', digestHour: 18 },
+    ]);
+  });
+
+  it('Email alerts are the owner’s to change: an agent sees them and cannot save', async () => {
+    serveSettings('human_agent');
+    const user = userEvent.setup();
+    renderWithApp(<SettingsPage />);
+    await openTab(user, 'Notifications');
+    const form = await screen.findByRole('form', { name: 'Email alerts' });
+    expect(within(form).getByRole('checkbox', { name: 'Payment failed' })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Save Email Alerts' })).toBeDisabled();
+    expect(within(form).getByText('The account owner chooses these alerts.')).toBeInTheDocument();
   });
 
   it('saves the session timeout; two-factor is its own set-up, not a switch', async () => {

@@ -4,9 +4,16 @@ import { PageTabs } from '../../../components/page-tabs';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/api/session';
 import { useTabParam } from '../../../lib/use-tab-param';
-import { useAiSettings, useNotificationSettings, useProfileSettings, useSecuritySettings } from '../api/settings';
+import {
+  useAiSettings,
+  useMailAlerts,
+  useNotificationSettings,
+  useProfileSettings,
+  useSecuritySettings,
+} from '../api/settings';
 import { AiConfigTab } from '../components/ai-config-tab';
 import { IntegrationsTab } from '../components/integrations-tab';
+import { MailAlertsSection } from '../components/mail-alerts-form';
 import { NotificationsTab } from '../components/notifications-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
@@ -33,16 +40,26 @@ function AiPanel() {
     </QueryState>
   );
 }
-function NotificationsPanel() {
+function NotificationsPanel(props: { isOwner: boolean }) {
   const q = useNotificationSettings();
+  const alerts = useMailAlerts();
   return (
-    <QueryState
-      query={q}
-      loading="Loading notification settings..."
-      failed="We couldn't load your notification settings. Please try again."
-    >
-      {(data) => <NotificationsTab stored={data} />}
-    </QueryState>
+    <>
+      <QueryState
+        query={q}
+        loading="Loading notification settings..."
+        failed="We couldn't load your notification settings. Please try again."
+      >
+        {(data) => <NotificationsTab stored={data} />}
+      </QueryState>
+      <QueryState
+        query={alerts}
+        loading="Loading email alerts..."
+        failed="We couldn't load the email alerts. Please try again."
+      >
+        {(data) => <MailAlertsSection stored={data} isOwner={props.isOwner} />}
+      </QueryState>
+    </>
   );
 }
 function SecurityPanel(props: { isOwner: boolean }) {
@@ -84,7 +101,7 @@ export function SettingsPage() {
         tabs={[
           { value: 'profile', label: 'Profile', content: <ProfilePanel isOwner={isOwner} /> },
           showAi && { value: 'ai', label: 'AI Config', content: <AiPanel /> },
-          { value: 'notifications', label: 'Notifications', content: <NotificationsPanel /> },
+          { value: 'notifications', label: 'Notifications', content: <NotificationsPanel isOwner={isOwner} /> },
           { value: 'security', label: 'Security', content: <SecurityPanel isOwner={isOwner} /> },
           { value: 'integrations', label: 'Integrations', content: <IntegrationsTab isOwner={isOwner} /> },
         ]}
