@@ -18,6 +18,9 @@ const APP_SHELL_SEGMENTS = [
   'terms',
   'cookies',
   'customer',
+  // issue 31: an invited agent's link page, a mail's unsubscribe page
+  'invite',
+  'unsubscribe',
 ];
 const PRERENDERED = { '/': '/index.html', '/login': '/login.html', '/signup': '/signup.html' };
 // The app shell with a screen's frame prerendered in it (web/build.ts): the app renders over the frame
