@@ -19,4 +19,5 @@ Targets.RespondToAuthChallenge = (services) => {
   };
 };
 
+require('./cognito-local-global-sign-out.cjs');
 require('cognito-local/lib/bin/start.js');
