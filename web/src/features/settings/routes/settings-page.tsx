@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/api/session';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useAiSettings, useNotificationSettings, useProfileSettings, useSecuritySettings } from '../api/settings';
 import { AiConfigTab } from '../components/ai-config-tab';
+import { EmailForm } from '../components/email-form';
 import { IntegrationsTab } from '../components/integrations-tab';
 import { NotificationsTab } from '../components/notifications-tab';
 import { ProfileTab } from '../components/profile-tab';
@@ -21,7 +22,12 @@ function ProfilePanel(props: { isOwner: boolean }) {
   const q = useProfileSettings();
   return (
     <QueryState query={q} loading="Loading your profile..." failed="We couldn't load your profile. Please try again.">
-      {(data) => <ProfileTab stored={data} isOwner={props.isOwner} />}
+      {(data) => (
+        <>
+          <ProfileTab stored={data} isOwner={props.isOwner} />
+          <EmailForm />
+        </>
+      )}
     </QueryState>
   );
 }
