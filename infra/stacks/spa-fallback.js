@@ -17,6 +17,7 @@ const APP_SHELL_SEGMENTS = [
   'terms',
   'cookies',
   'customer',
+  'forgot-password',
 ];
 const PRERENDERED = { '/': '/index.html', '/login': '/login.html', '/signup': '/signup.html' };
 const APP_SHELL_FILE = '/app.html';
