@@ -4,7 +4,8 @@ import { startParley } from './parley-server';
 /**
  * Starts the product on a free port with a fresh data dir for the whole run and hands its URL to the
  * workers (PARLEY_E2E_URL → `use.baseURL`). The returned function is Playwright's teardown.
- * Set PARLEY_E2E_URL yourself to run the suite against a server that is already up.
+ * Set PARLEY_E2E_URL yourself to run the suite against a server that is already up (and SES_ENDPOINT to
+ * the mail inbox it printed, for the specs that read mail).
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.PARLEY_E2E_URL) return undefined;
@@ -16,6 +17,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   });
   const parley = await startParley();
   process.env.PARLEY_E2E_URL = parley.url;
+  // the workers read the mails the product sent from its SES stand-in (functions/test-support/mail-inbox.ts)
+  process.env.SES_ENDPOINT = parley.mailInbox;
   return async () => {
     await parley.stop();
     await fakes.close();

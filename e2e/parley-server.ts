@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const READY = /Parley is running at (http:\/\/\S+)/;
+/** Printed in the same write as the ready line: the SES stand-in (its inbox and SES_ENDPOINT). */
+const MAIL_INBOX = /mail inbox: (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 150_000;
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -11,14 +13,16 @@ export interface RunningParley {
   url: string;
   /** The process group leader (benchmarks read the group's memory). */
   pid: number;
+  /** The SES stand-in's endpoint: SES_ENDPOINT for functions/test-support/mail-inbox.ts. */
+  mailInbox: string;
   /** Its DATA_DIR (ports.json there names DynamoDB Local's port, which bench:chat-load reads back). */
   dataDir: string;
   /** SIGTERM to the whole process group, SIGKILL if it lingers, then the data dir is removed. */
   stop: () => Promise<void>;
 }
 
-/** Resolves with the URL once the product prints its ready line; rejects if it exits or times out first. */
-function waitForReady(child: ChildProcess): Promise<string> {
+/** Resolves with the URLs once the product prints its ready line; rejects if it exits or times out first. */
+function waitForReady(child: ChildProcess): Promise<{ url: string; mailInbox: string }> {
   const output: string[] = [];
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(
@@ -28,15 +32,17 @@ function waitForReady(child: ChildProcess): Promise<string> {
     const onErr = (chunk: Buffer) => output.push(chunk.toString());
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
-      const match = READY.exec(output.join(''));
-      if (!match) return;
+      const text = output.join('');
+      const match = READY.exec(text);
+      const inbox = MAIL_INBOX.exec(text);
+      if (!match || !inbox) return;
       clearTimeout(timer);
       // From here on the request log is drained unread, so a full pipe never stalls the server.
       child.stdout?.off('data', onData);
       child.stderr?.off('data', onErr);
       child.stdout?.resume();
       child.stderr?.resume();
-      resolvePromise(match[1]);
+      resolvePromise({ url: match[1], mailInbox: inbox[1] });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onErr);
@@ -106,7 +112,7 @@ export async function startParley(flags: readonly string[] = []): Promise<Runnin
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    return { url: await waitForReady(child), stop, pid: child.pid ?? 0, dataDir };
+    return { ...(await waitForReady(child)), stop, pid: child.pid ?? 0, dataDir };
   } catch (error) {
     await stop();
     throw error;

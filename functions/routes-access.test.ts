@@ -59,6 +59,9 @@ describe('routes.ts access lists agree with the code', () => {
     expect(has('health:inspect'), 'reads queue depths and the user pool ⇔ health:inspect').toBe(
       reaches('functions/adapters/health.ts'),
     );
+    expect(has('mail:send'), 'sends mail with adapters/mail.ts ⇔ mail:send').toBe(
+      reaches('functions/adapters/mail.ts'),
+    );
     expect(has('pages:write'), 'writes the pages bucket with adapters/pages-bucket.ts ⇔ pages:write').toBe(
       reaches('functions/adapters/pages-bucket.ts'),
     );

@@ -34,7 +34,8 @@ export type Access =
   | 'pages:write' // pages bucket, objects under page/
   | 'secret:visitor-token' // Secrets Manager: the widget visitor-token signing key (issue or verify tokens)
   | 'secret:origin-verify' // Secrets Manager: CloudFront's origin header, so kit/client-ip.ts may trust the viewer address
-  | 'health:inspect'; // SQS GetQueueAttributes of the dead-letter queues + Cognito DescribeUserPool (admin system health)
+  | 'mail:send' // SES SendEmail from the stage's identity with its configuration set (the mail-send consumer only)
+  | 'health:inspect'; // SQS GetQueueAttributes of the dead-letter queues + Cognito DescribeUserPool + SES GetAccount (admin system health)
 
 export interface RouteOptions {
   /** Lambda memory (MB); Lambda's CPU share grows with it. Default DEFAULT_MEMORY_MB; see ENGINE_MEMORY_MB. */
@@ -613,6 +614,17 @@ export const queueConsumers: QueueConsumer[] = [
     timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
     batchSize: 10,
     maxBatchingWindowSeconds: 0,
+  },
+  // mail (issue 31): the only function that sends mail (core/outbox.ts queueMail puts it here). Each key
+  // is claimed (table:write) so it is mailed once; SES answers in well under a second, a throttled or
+  // failed send is retried after the visibility timeout (6 × 30 s), then dead-lettered
+  {
+    name: 'mail-send',
+    entry: 'functions/queue/mail-send.ts',
+    messageTypes: ['mail.send'],
+    access: ['mail:send', 'table:write'],
+    timeoutSeconds: 30,
+    batchSize: 10,
   },
 ];
 for (const c of queueConsumers) checkSends(`queue consumer ${c.name}`, c);

@@ -30,6 +30,14 @@ const configSchema = z.object({
   PAGES_BUCKET: z.string().min(1),
   WS_ENDPOINT: z.string().url(),
   APP_ORIGIN: z.string().url().optional(),
+  /**
+   * The mail path (issue 31, functions/adapters/mail.ts): the From address (an address of the stage's SES
+   * identity), the SES configuration set every mail is sent with (bounce and complaint events; unset at
+   * home) and, at home only, the SES stand-in's endpoint (aws-ses-v2-local; unset in AWS).
+   */
+  MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
+  SES_ENDPOINT: z.string().url().optional(),
   /** The seller block of billing invoices (core/billing/invoice-document.ts); each says so when unset. */
   SELLER_NAME: z.string().min(1).optional(),
   SELLER_ADDRESS: z.string().min(1).optional(),

@@ -8,6 +8,7 @@ import {
   DescribeUserPoolCommand,
   SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_MAIL_FROM } from './local-env';
 import { COGNITO_LOCAL_BIN } from './paths';
 import { spawnOnPort, startOnAPort } from './ports';
 import type { ManagedProcess } from './processes';
@@ -28,7 +29,13 @@ export interface CognitoPool {
 }
 
 /** Starts cognito-local as a child process; it keeps its users in `<dir>/.cognito/db`. */
-export async function startCognitoLocal(opts: { dir: string; port?: number; logFile: string }): Promise<CognitoLocal> {
+export async function startCognitoLocal(opts: {
+  dir: string;
+  port?: number;
+  logFile: string;
+  /** The SES stand-in: cognito-local's verification and reset codes are mailed there (cognito-local-start.cjs). */
+  sesEndpoint?: string;
+}): Promise<CognitoLocal> {
   const dir = resolve(opts.dir);
   mkdirSync(dir, { recursive: true });
   // cognito-local writes its port into the tokens' issuer, so it is told one (the last run's first, which
@@ -54,6 +61,7 @@ export async function startCognitoLocal(opts: { dir: string; port?: number; logF
             AWS_SECRET_ACCESS_KEY: 'local',
             AWS_REGION: 'us-east-1',
             AWS_SDK_LOAD_CONFIG: '0',
+            ...(opts.sesEndpoint ? { SES_ENDPOINT: opts.sesEndpoint, MAIL_FROM: LOCAL_MAIL_FROM } : {}),
           },
           logFile: opts.logFile,
         },

@@ -6,6 +6,8 @@ import { LOCAL_ACCESS_KEY, PAGES_BUCKET } from './s3-local';
 import { localQueueEnv } from './sqs-endpoint';
 
 export const TABLE_NAME = 'parley';
+/** The From address at home (MAIL_FROM; in AWS an address of the stage's SES identity, -c mailFrom=…). */
+export const LOCAL_MAIL_FROM = 'Parley <no-reply@parley.local>';
 
 /** Names every function may read at home, with fixed values (no endpoint yet). */
 export const BASE_ENV = {
@@ -32,6 +34,8 @@ export interface LocalEndpoints {
   /** What the browser uses, e.g. http://localhost:3000. */
   appOrigin: string;
   localSecretKey: string;
+  /** The SES stand-in (infra/local/ses-local.ts): SES_ENDPOINT. */
+  sesEndpoint?: string;
   /** The local SQS endpoint (infra/local/sqs-endpoint.ts) and its queues, one per consumer. */
   sqs?: { endpoint: string; queueNames: readonly string[] };
 }
@@ -51,6 +55,7 @@ export function buildLocalEnv(e: LocalEndpoints): Record<string, string> {
     WS_ENDPOINT: e.wsEndpoint,
     APP_ORIGIN: e.appOrigin,
     LOCAL_SECRET_KEY: e.localSecretKey,
+    ...(e.sesEndpoint ? { SES_ENDPOINT: e.sesEndpoint, MAIL_FROM: LOCAL_MAIL_FROM } : {}),
     ...(e.sqs ? localQueueEnv(e.sqs.endpoint, e.sqs.queueNames) : {}),
     // In AWS it lives in Secrets Manager; at home it is derived from the data folder's key, so visitor
     // tokens survive a restart without a second key file.

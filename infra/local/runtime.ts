@@ -15,6 +15,7 @@ import { isAlive, readJson } from './process-state';
 import type { LocalQueue } from './queue';
 import { PAGES_BUCKET, type S3Local, startS3Local } from './s3-local';
 import { type LocalScheduler, startScheduler } from './scheduler';
+import { type SesLocal, startSesLocal } from './ses-local';
 import { type LocalSqs, startLocalSqs } from './sqs-endpoint';
 import { startTtlSweeper, type TtlSweeper } from './ttl-sweeper';
 import { ensureWebBuilt, trackWebBuild } from './web-build';
@@ -61,6 +62,8 @@ export interface LocalRuntime {
   ttl: TtlSweeper;
   /** routes.ts scheduledJobs on their AWS schedule (`run(name)` runs one now). */
   scheduler: LocalScheduler;
+  /** The SES stand-in's endpoint (SES_ENDPOINT): its inbox is viewable there in a browser. */
+  mailInbox: string;
   /** Milliseconds from call to ready. */
   startupMs: number;
   stop(): Promise<void>;
@@ -126,6 +129,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
   let dynamo: DynamoDbLocal | undefined;
   let cognito: CognitoLocal | undefined;
   let s3: S3Local | undefined;
+  let ses: SesLocal | undefined;
   let gateway: Gateway | undefined;
   let gatewayServer: Server | undefined;
   let sqs: LocalSqs | undefined;
@@ -141,6 +145,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
       sqs?.stop(),
       gateway ? gateway.close() : closeServer(gatewayServer),
       s3?.stop(),
+      ses?.stop(),
       dynamo?.stop(),
       cognito?.stop(),
     ]);
@@ -152,6 +157,10 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
     // the gateway's port is bound first (port 0: the OS's pick, read back from the socket) and handed to
     // the gateway at the end, so the functions' environment names it before anything is seeded or served
     gatewayServer = await bindGatewayServer(port);
+    // the SES stand-in first (in this process, milliseconds): cognito-local mails its codes to it
+    ses = await startSesLocal();
+    info(`  SES stand-in    ${ses.endpoint}  (mail inbox)`);
+    const sesEndpoint = ses.endpoint;
     const engines = Promise.all([
       startDynamoDbLocal({
         inMemory: opts.inMemory,
@@ -166,6 +175,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
         dir: join(dataDir, 'cognito'),
         port: savedPorts.cognito,
         logFile: join(dataDir, 'logs', 'cognito-local.log'),
+        sesEndpoint,
       }).then((c) => {
         cognito = c;
         info(`  cognito-local   ${c.endpoint}  (${Math.round(performance.now() - t0)} ms)`);
@@ -223,6 +233,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
       wsEndpoint: `http://127.0.0.1:${gatewayPort}`,
       appOrigin: `http://localhost:${gatewayPort}`,
       localSecretKey,
+      sesEndpoint,
       sqs: { endpoint: sqs.endpoint.url, queueNames: sqs.queue.names },
     });
     // Before any handler module is imported (they parse their config once, at first use).
@@ -288,6 +299,7 @@ export async function startLocal(opts: StartLocalOptions = {}): Promise<LocalRun
       gateway,
       ttl,
       scheduler,
+      mailInbox: sesEndpoint,
       startupMs: Math.round(performance.now() - t0),
       stop,
     };

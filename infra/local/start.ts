@@ -52,6 +52,7 @@ const lines = [
   `Parley is running at ${runtime.url}`,
   `  ready in ${(runtime.startupMs / 1000).toFixed(1)} s · data in ${runtime.dataDir} · Ctrl-C to stop`,
   '  use this address: 127.0.0.1 and other names of this machine redirect to it (cookies belong to one host name)',
+  `  mail inbox: ${runtime.mailInbox}  (every mail Parley and cognito-local send, kept until Parley stops)`,
 ];
 if (runtime.accounts.length > 0) {
   lines.push('', '  Demo accounts:');

@@ -1,6 +1,6 @@
 /**
  * vitest globalSetup for integration tests (vitest.config.ts: `globalSetup: ['infra/local/test-setup.ts']`).
- * Starts DynamoDB Local (in memory), cognito-local and s3rver in a temp folder on free ports, creates the
+ * Starts DynamoDB Local (in memory), cognito-local, s3rver and the SES stand-in in a temp folder on free ports, creates the
  * table and the user pool, and hands the environment to the test workers twice over:
  *  - process.env here, before any worker starts (forks/threads inherit it), and
  *  - `inject('parleyEnv')` for tests that prefer to read it explicitly.
@@ -14,6 +14,7 @@ import { ensureUserPool, startCognitoLocal } from './cognito-local';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { BASE_ENV, buildLocalEnv, newSecretKey, TABLE_NAME } from './local-env';
 import { startS3Local } from './s3-local';
+import { startSesLocal } from './ses-local';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,10 +29,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const t0 = performance.now();
   const dir = mkdtempSync(join(tmpdir(), 'parley-it-'));
   Object.assign(process.env, BASE_ENV);
+  // first, in this process (milliseconds): cognito-local mails its codes to it
+  const ses = await startSesLocal();
   const started = await Promise.allSettled([
     startDynamoDbLocal({ inMemory: true, logFile: join(dir, 'logs', 'dynamodb-local.log') }),
-    startCognitoLocal({ dir: join(dir, 'cognito'), logFile: join(dir, 'logs', 'cognito-local.log') }),
+    startCognitoLocal({
+      dir: join(dir, 'cognito'),
+      logFile: join(dir, 'logs', 'cognito-local.log'),
+      sesEndpoint: ses.endpoint,
+    }),
     startS3Local({ dir: join(dir, 's3') }),
+    Promise.resolve(ses),
   ]);
   const [dynamoR, cognitoR, s3R] = started;
   const teardown = async () => {
@@ -55,6 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     wsEndpoint: NO_GATEWAY,
     appOrigin: 'http://localhost:9',
     localSecretKey: newSecretKey(),
+    sesEndpoint: ses.endpoint,
   });
   Object.assign(process.env, env);
   project.provide('parleyEnv', env);

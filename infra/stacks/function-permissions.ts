@@ -19,6 +19,11 @@ export interface AccessTargets {
   wsStageName: string;
   visitorTokenSecretArn: string;
   originVerifySecretArn: string;
+  /**
+   * The stage's SES identity and configuration set (stacks/mail-stack.ts), when the stage sends mail
+   * (-c mailFrom=…); without them 'mail:send' grants nothing.
+   */
+  mail?: { identityArn: string; configurationSetArn: string };
 }
 
 /** Every function may read the table (Query on keys and indexes; no dynamodb:Scan for anyone, DESIGN §3). */
@@ -70,6 +75,14 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
   ],
   'secret:visitor-token': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.visitorTokenSecretArn] }],
   'secret:origin-verify': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.originVerifySecretArn] }],
+  // SES authorises a send against both the From identity and the configuration set it names; SendRawEmail
+  // too, since SES v2 SendEmail with raw content is authorised as ses:SendRawEmail
+  'mail:send': [
+    {
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resources: (t) => (t.mail ? [t.mail.identityArn, t.mail.configurationSetArn] : []),
+    },
+  ],
   // the admin's system health (functions/adapters/health.ts): read-only, no message is received or sent
   'health:inspect': [
     { actions: ['sqs:GetQueueAttributes'], resources: (t) => [t.deadLetterQueueArns].flat() },
@@ -98,7 +111,10 @@ export function grantFunctionAccess(
   allow(TABLE_READ_ACTIONS, [t.tableArn, ...t.indexNames.map((name) => `${t.tableArn}/index/${name}`)]);
   allow(TABLE_KEY_READ_ACTIONS, [t.tableKeyArn]);
   for (const access of new Set(spec.access)) {
-    for (const grant of ACCESS_GRANTS[access]) allow(grant.actions, grant.resources(t));
+    for (const grant of ACCESS_GRANTS[access]) {
+      const resources = grant.resources(t);
+      if (resources.length > 0) allow(grant.actions, resources);
+    }
   }
 
   if (spec.access.includes('pages:write')) {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id } from './common';
+import { email, id } from './common';
 import { conversationEventSchema } from './realtime';
 
 /**
@@ -37,6 +37,19 @@ export const messagePayloads = {
       message: 'events of one conversation only',
       path: ['events'],
     }),
+  /**
+   * Send one mail (functions/queue/mail-send.ts, issue 31): the template's name and its data, checked
+   * against the template's own schema by core/mail/outbox.ts before it is queued and again when it is
+   * rendered. The envelope's id is the caller's key, so the same key is mailed once.
+   */
+  'mail.send': z
+    .object({
+      template: z.string().min(1).max(64),
+      to: email,
+      clientId: id.optional(),
+      data: z.record(z.string(), z.unknown()),
+    })
+    .strict(),
 } as const;
 export type MessageType = keyof typeof messagePayloads;
 export type MessagePayload<T extends MessageType> = z.output<(typeof messagePayloads)[T]>;
