@@ -208,14 +208,6 @@ export class DataStack extends Stack {
       // Accounts are created by the backend (sign-up route, team invites) with the Admin API so the
       // tenant and role attributes are set by trusted code only.
       selfSignUpEnabled: false,
-      // Cognito makes and mails the codes of the email's verification and of "Forgot password?" (issue 31);
-      // both use this message (email is auto-verified: the default with the email sign-in alias)
-      userVerification: {
-        emailStyle: cognito.VerificationEmailStyle.CODE,
-        emailSubject: 'Your Parley code',
-        emailBody:
-          'Your Parley code is {####}. Enter it in Parley to verify your email address or to set a new password. If you did not ask for it, ignore this email.',
-      },
       standardAttributes: { email: { required: true, mutable: true } },
       customAttributes: {
         clientId: new cognito.StringAttribute({ mutable: true, maxLen: 64 }),
