@@ -38,7 +38,7 @@ test('sign up → banner → code from the inbox → verified', async ({ page },
   await expect(banner).toHaveCount(0);
   // other screens read the same answer: Settings → Profile shows the address verified
   await page.goto('/dashboard/settings');
-  await expect(page.getByRole('form', { name: 'Change email' })).toContainText('Verified');
+  await expect(page.getByRole('form', { name: 'Change sign-in address' })).toContainText('Verified');
   await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
 });
 

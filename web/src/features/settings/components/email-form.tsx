@@ -11,7 +11,8 @@ import { SaveForm } from './save-form';
 const EMPTY = { email: '', password: '' };
 
 /**
- * Change email (issue 31): the email is the sign-in name, so the current password is asked. The new
+ * Change the sign-in email (issue 31; the labels say "address": "Email" names the profile's own field).
+ * The email is the sign-in name, so the current password is asked. The new
  * address is the sign-in at once and must be verified with the code mailed to it (the banner at the top
  * asks for it); until then the account cannot add team members.
  */
@@ -38,16 +39,16 @@ export function EmailForm() {
     });
   return (
     <SaveForm
-      label="Change email"
+      label="Change sign-in address"
       onSubmit={submit}
       saving={change.isPending}
       disabled={!form.email.trim() || !form.password}
-      submitText="Change Email"
+      submitText="Change Address"
     >
       <Stack gap="4">
         <HStack gap="3" wrap="wrap">
           <Heading as="h3" size="md">
-            Change Email
+            Sign-in Address
           </Heading>
           {status && (
             <Badge colorPalette={status.verified ? 'green' : 'orange'}>
@@ -61,7 +62,7 @@ export function EmailForm() {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField
             id="email-new"
-            label="New Email"
+            label="New sign-in address"
             type="email"
             autoComplete="email"
             value={form.email}

@@ -33,7 +33,7 @@ export function ProfileTab(props: { stored: Profile; isOwner: boolean }) {
     failure: 'Failed to update your profile. Please try again.',
   });
   const locked: Partial<Record<TextKey, { readOnly: boolean; helper?: string }>> = {
-    email: { readOnly: true, helper: 'Your sign-in email; change it under Change Email below.' },
+    email: { readOnly: true, helper: 'Your sign-in email; change it under Sign-in Address below.' },
     company: {
       readOnly: !props.isOwner,
       helper: props.isOwner ? undefined : 'Only the business owner can rename the company.',
