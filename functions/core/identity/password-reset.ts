@@ -48,7 +48,11 @@ export async function requestPasswordReset(email: string): Promise<void> {
  * mechanism, `notBefore` and the refresh sessions on the auth state) and Cognito's refresh tokens
  * (AdminUserGlobalSignOut). The failed-login streak is cleared: the user has just proven the mailbox.
  */
-export async function resetPassword(email: string, code: string, newPassword: string): Promise<void> {
+export async function resetPassword(
+  email: string,
+  code: string,
+  newPassword: string,
+): Promise<{ id: string; email: string; clientId?: string } | undefined> {
   await limitByAddress('codeGuess', email);
   try {
     await resetPasswordWithCode(email, code, newPassword);
@@ -63,6 +67,7 @@ export async function resetPassword(email: string, code: string, newPassword: st
   if (identity?.clientId) await endSessions(identity.clientId, identity.sub, Math.floor(Date.now() / 1000));
   await signOutEverywhere(email);
   await clearFailures(loginFailKey(email));
+  return identity && { id: identity.sub, email, clientId: identity.clientId };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));

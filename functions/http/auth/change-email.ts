@@ -1,4 +1,5 @@
 import { auth } from '@shared/api/contracts/auth';
+import { recordEmailChange } from '../../core/activity/auth-events';
 import { limitByIp } from '../../core/identity/auth';
 import { changeEmail } from '../../core/identity/email-change';
 import { clientIp } from '../../kit/client-ip';
@@ -10,6 +11,9 @@ import { http } from '../../kit/http';
  * the new address a code; until it is entered the account is unverified again.
  */
 export const handler = http(auth.changeEmail, async ({ session, body, event }) => {
-  await limitByIp('emailCode', clientIp(event));
-  return changeEmail(session, readCookie(event, refreshCookieName()), body);
+  const ip = clientIp(event);
+  await limitByIp('emailCode', ip);
+  const status = await changeEmail(session, readCookie(event, refreshCookieName()), body);
+  await recordEmailChange(session, status.email, ip);
+  return status;
 });

@@ -3,7 +3,7 @@ import { RESET_REQUESTED } from '../../core/identity/password-reset';
 import { seedPlans } from '../../ops/seed';
 import { ApiClient, uniqueEmail } from '../../test-support/api';
 import { codeMailedAfter, mailCount } from '../../test-support/mailed-code';
-import { loginAs, signUpTenant, TEST_PASSWORD } from '../../test-support/tenants';
+import { loginAs, signInAdmin, signUpTenant, TEST_PASSWORD } from '../../test-support/tenants';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -59,6 +59,14 @@ describe('Forgot password?', () => {
     ).toBe(401);
     const fresh = await loginAs(gw.url, t.ownerEmail, NEW_PASSWORD);
     expect((await fresh.get('/api/auth/me')).json.user.email).toBe(t.ownerEmail);
+    // the platform admin's activity log has it
+    const log = await (await signInAdmin(gw.url)).get('/api/admin/activity?category=security&limit=100');
+    expect(
+      log.json.entries.some(
+        (e: { action: string; actorEmail?: string }) =>
+          e.action === 'auth.password_reset' && e.actorEmail === t.ownerEmail,
+      ),
+    ).toBe(true);
   });
 
   it('answers an address without an account exactly as one with, in similar time', async () => {
