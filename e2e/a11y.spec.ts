@@ -79,6 +79,12 @@ const PAGES: AuditedPage[] = [
     ready: (page) => expect(page.getByRole('heading', { name: 'Human Agents', level: 1 })).toBeVisible(),
   },
   {
+    // an invitation link that is not (or no longer) valid: the page an agent meets, not an error page
+    name: 'invitation link',
+    path: `/invite/${'x'.repeat(43)}`,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Invitation not found', level: 1 })).toBeVisible(),
+  },
+  {
     name: 'lead capture settings',
     path: '/dashboard/lead-capture',
     signedIn: true,

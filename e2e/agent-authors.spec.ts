@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { registerBusiness, signIn, snap, uniqueEmail } from './helpers';
+import { inviteAndAcceptAgent } from './invitation-steps';
 
 /**
  * Issue 27 item 13 through the real product, two agents in two browsers on one chat: each sees their own
@@ -17,11 +18,13 @@ test('two agents on one chat tell their replies apart by name', async ({ page, b
   });
   const { user } = await (await page.request.get('/api/auth/me')).json();
   const agentEmail = uniqueEmail('authors-agent');
-  const created = await page.request.post('/api/human-agents', {
-    headers: { origin: baseURL! },
-    data: { firstName: 'Imran', lastName: 'Sheikh', email: agentEmail, password: 'Agent1Pass' },
-  });
-  expect(created.status()).toBe(201);
+  // the agent joins from the mailed invitation with their own password (issue 31)
+  await inviteAndAcceptAgent(
+    page,
+    baseURL!,
+    { firstName: 'Imran', lastName: 'Sheikh', email: agentEmail },
+    'Agent1Pass',
+  );
 
   // a visitor on the business's site asks for a person (the widget's own calls, from another origin)
   const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: 'https://shop.example' } });

@@ -210,6 +210,11 @@ export const httpRoutes: HttpRoute[] = [
   h(api.auth.resetPassword, 'auth/reset-password', {
     access: ['table:write', 'table:delete', 'identity:read', 'identity:write', 'identity:auth', 'secret:origin-verify'],
   }),
+  // an invited agent's link (issue 31): the page's view, then their own password and a session (as login)
+  h(api.invitations.viewInvitation, 'invitations/view-invitation', { access: ['table:write', 'secret:origin-verify'] }),
+  h(api.invitations.acceptInvitation, 'invitations/accept-invitation', {
+    access: ['table:write', 'table:delete', 'identity:write', 'identity:auth', 'secret:origin-verify'],
+  }),
   h(api.settings.getProfile, 'settings/get-profile'),
   // settings (spec part 3 §2/§3, issue 14): each PUT rewrites the user's UserSettings map (read, change, checked
   // write); AI Config is the tenant's one copy on the client item, which the chat pipeline follows
@@ -403,9 +408,11 @@ export const httpRoutes: HttpRoute[] = [
   }),
   // Human Agents (spec part 2 §2.7): Cognito users of role human_agent; deactivation also drops their sockets
   h(api.humanAgents.listHumanAgents, 'human-agents/list-human-agents'),
-  // an owner whose email is not verified may not add agents (issue 31): email_verified read with AdminGetUser
+  // adding an agent invites them (issue 31): an invited user, its invitation, the invitation mail queued;
+  // an owner whose email is not verified may not (email_verified read with AdminGetUser)
   h(api.humanAgents.createHumanAgent, 'human-agents/create-human-agent', {
-    access: ['table:write', 'identity:read', 'identity:write'],
+    access: ['table:write', 'identity:read', 'identity:write', 'queue:send'],
+    sends: ['mail.send'],
   }),
   h(api.humanAgents.updateHumanAgent, 'human-agents/update-human-agent', { access: ['table:write'] }),
   h(api.humanAgents.setHumanAgentStatus, 'human-agents/set-human-agent-status', {
@@ -413,6 +420,14 @@ export const httpRoutes: HttpRoute[] = [
   }),
   h(api.humanAgents.removeHumanAgent, 'human-agents/remove-human-agent', {
     access: ['table:write', 'realtime:push', 'table:delete'],
+  }),
+  h(api.humanAgents.resendAgentInvitation, 'human-agents/resend-agent-invitation', {
+    access: ['table:write', 'queue:send'],
+    sends: ['mail.send'],
+  }),
+  // the agent who never joined goes too: their user (and seat) and their sign-in
+  h(api.humanAgents.revokeAgentInvitation, 'human-agents/revoke-agent-invitation', {
+    access: ['table:write', 'table:delete', 'identity:write'],
   }),
   // the Conversations monitor (spec part 2 §2.3); its page cursors are signed (core/paging/cursor.ts)
   h(api.conversations.listConversations, 'conversations/list-conversations', {
@@ -551,6 +566,10 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'secrets:decrypt'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
+  // mail (issue 31): an unsubscribe link's page reads what it stands for, its button (or a mail client's
+  // one-click POST) records the opt-out on the suppression list and in the activity log (table:write)
+  h(api.mail.unsubscribeTarget, 'mail/unsubscribe-target'),
+  h(api.mail.unsubscribeMail, 'mail/unsubscribe-mail', { access: ['table:write'] }),
 ];
 
 /**
@@ -615,7 +634,7 @@ export const queueConsumers: QueueConsumer[] = [
     batchSize: 10,
     maxBatchingWindowSeconds: 0,
   },
-  // mail (issue 31): the only function that sends mail (core/outbox.ts queueMail puts it here). Each key
+  // mail (issue 31): the only function that sends mail (core/mail/outbox.ts queueMail puts it here). Each key
   // is claimed (table:write) so it is mailed once; SES answers in well under a second, a throttled or
   // failed send is retried after the visibility timeout (6 × 30 s), then dead-lettered
   {
@@ -624,6 +643,16 @@ export const queueConsumers: QueueConsumer[] = [
     messageTypes: ['mail.send'],
     access: ['mail:send', 'table:write'],
     timeoutSeconds: 30,
+    batchSize: 10,
+  },
+  // SES's bounce and complaint events (EventBridge rule → this queue, infra/stacks/mail-stack.ts) put the
+  // address on the suppression list the mail-send consumer checks (table:write)
+  {
+    name: 'mail-feedback',
+    entry: 'functions/queue/mail-feedback.ts',
+    messageTypes: ['mail.feedback'],
+    access: ['table:write'],
+    timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
     batchSize: 10,
   },
 ];

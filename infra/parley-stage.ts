@@ -6,10 +6,11 @@ import type { AccountStack } from './stacks/account-stack';
 import { ApiStack, RouteStack } from './stacks/api-stack';
 import { BootstrapStack } from './stacks/bootstrap-stack';
 import { DataStack } from './stacks/data-stack';
+import { MailStack } from './stacks/mail-stack';
 import { addFunctionAlarms, MonitoringStack, notifyOnAlarms } from './stacks/monitoring-stack';
 import { groupByShard } from './stacks/route-shards';
 import { WebStack } from './stacks/web-stack';
-import { stackName, validateStage } from './stage';
+import { type MailFrom, stackName, validateStage } from './stage';
 
 /**
  * Feature flags the stacks rely on. cdk.json is shared, so they are set here, for the CLI and tests alike.
@@ -42,6 +43,8 @@ export interface ParleyStageOptions {
   bootstrapRunId?: string;
   /** Subscribed to the stage's alarm topic (stacks/monitoring-stack.ts). Default: `-c alarmEmail=…`. */
   alarmEmail?: string;
+  /** The stage's SES identity (stacks/mail-stack.ts), from `-c mailFrom=…`. */
+  mailFrom?: MailFrom;
   /** Executions reserved for the stage's chat path, split over its hot functions (concurrency.ts). */
   reservedConcurrency?: number;
   /** A CloudFront WAF web ACL with per-IP rate limits (stacks/waf.ts); needs the stage in us-east-1. */
@@ -65,14 +68,23 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
   const functions = opts.functions ?? listFunctions();
   const reservedConcurrency =
     opts.reservedConcurrency === undefined ? undefined : reservedConcurrencyOf(opts.reservedConcurrency, functions);
+  // first: SES verifies the identity before the user pool (Data) may send from it (README runbook)
+  const mail = new MailStack(app, stackName(stage, 'Mail'), {
+    stage,
+    mailFrom: opts.mailFrom,
+    stackName: stackName(stage, 'Mail'),
+    description: `Parley ${stage}: SES identity and configuration set (bounces and complaints suppressed)`,
+  });
   const data = new DataStack(app, stackName(stage, 'Data'), {
     stage,
+    mailFrom: opts.mailFrom,
     queueConsumers: functions.flatMap((f) =>
       f.kind === 'queue' ? [{ name: f.queueName, timeoutSeconds: timeoutOf(f) }] : [],
     ),
     stackName: stackName(stage, 'Data'),
     description: `Parley ${stage}: table, queues, user pool, keys, published pages`,
   });
+  data.addStackDependency(mail);
   const web = new WebStack(app, stackName(stage, 'Web'), {
     stage,
     stackName: stackName(stage, 'Web'),
@@ -90,6 +102,7 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     description: `Parley ${stage}: API stages, WebSocket functions and routes, queue consumers`,
     data,
     web,
+    mailFrom: opts.mailFrom,
     code: opts.code,
     functions: functions.filter((f) => f.kind !== 'http'),
     reservedConcurrency,
@@ -108,6 +121,7 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
       description: `Parley ${stage}: HTTP functions and routes, shard ${shard} (infra/stacks/route-shards.ts)`,
       data,
       web,
+      mailFrom: opts.mailFrom,
       code: opts.code,
       functions: own,
       reservedConcurrency,
@@ -137,7 +151,7 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
   });
   monitoring.addStackDependency(web); // the API ids come in through named exports
   for (const stack of [api, ...routes]) addFunctionAlarms(stack, [...stack.functions.values()], stack.stackName);
-  const all = [data, web, api, ...routes, bootstrap, monitoring];
+  const all = [mail, data, web, api, ...routes, bootstrap, monitoring];
   for (const stack of all) notifyOnAlarms(stack, stage);
   for (const stack of all) {
     Tags.of(stack).add('app', 'parley');
@@ -150,5 +164,5 @@ export function addParleyStage(app: App, opts: ParleyStageOptions) {
     if (!stack) throw new Error(`No stack holds function ${id}`);
     return stack;
   };
-  return { data, web, api, routes, bootstrap, monitoring, all, functionStacks, stackOfFunction };
+  return { mail, data, web, api, routes, bootstrap, monitoring, all, functionStacks, stackOfFunction };
 }

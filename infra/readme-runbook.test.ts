@@ -71,7 +71,7 @@ describe('the deploy runbook in README.md', () => {
       const { stage } = readStageContext((key) => c.context[key]);
       const known = [
         ACCOUNT_STACK_NAME,
-        ...(['Data', 'Web', 'Api'] as const).map((p) => stackName(stage, p)),
+        ...(['Mail', 'Data', 'Web', 'Api'] as const).map((p) => stackName(stage, p)),
         ...shardStacks(stage),
       ];
       for (const name of c.stacks) expect(known, c.line).toContain(name);

@@ -31,8 +31,10 @@ export function namedRemovalPolicyFor(stage: string): RemovalPolicy {
 }
 
 /** `Api<Shard>` are the route stacks (stacks/route-shards.ts), e.g. Parley-acme-ApiCrm. */
-export const stackName = (stage: string, part: 'Data' | 'Api' | 'Web' | 'Bootstrap' | 'Monitoring' | `Api${string}`) =>
-  `Parley-${stage}-${part}`;
+export const stackName = (
+  stage: string,
+  part: 'Data' | 'Api' | 'Web' | 'Bootstrap' | 'Monitoring' | 'Mail' | `Api${string}`,
+) => `Parley-${stage}-${part}`;
 
 /**
  * The `-c key=value` flags the app understands besides `stage` (README runbook). The CLI hands them
@@ -54,6 +56,20 @@ export interface StageContext {
   alarmEmail?: string;
   /** The account's Lambda concurrency quota, for the headroom alarm (default 1000). */
   concurrencyLimit?: number;
+  /** The stage's SES identity, a domain or one address (stacks/mail-stack.ts). */
+  mailFrom?: MailFrom;
+}
+
+/**
+ * `-c mailFrom=example.com` (a domain: SES identity for the domain, mail from no-reply@example.com) or
+ * `-c mailFrom=support@example.com` (that one address is the identity and the sender).
+ */
+export interface MailFrom {
+  /** What SES verifies: the domain or the address. */
+  identity: string;
+  /** MAIL_FROM of the functions and the user pool's From. */
+  address: string;
+  kind: 'domain' | 'address';
 }
 
 export const STAGE_CONTEXT_KEYS = [
@@ -66,6 +82,7 @@ export const STAGE_CONTEXT_KEYS = [
   'bootstrapRunId',
   'alarmEmail',
   'concurrencyLimit',
+  'mailFrom',
 ] as const;
 
 export function readStageContext(get: (key: string) => unknown): StageContext {
@@ -78,7 +95,23 @@ export function readStageContext(get: (key: string) => unknown): StageContext {
     ...email('alarmEmail', get('alarmEmail')),
     ...optional('bootstrapRunId', optionalString(get('bootstrapRunId'))),
     ...concurrencyLimit(get('concurrencyLimit')),
+    ...optional('mailFrom', parseMailFrom(optionalString(get('mailFrom')))),
   };
+}
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export function parseMailFrom(value: string | undefined): MailFrom | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim().toLowerCase();
+  const at = text.lastIndexOf('@');
+  if (at < 0 && DOMAIN.test(text)) return { identity: text, address: `no-reply@${text}`, kind: 'domain' };
+  if (at > 0 && /^[a-z0-9._%+-]+$/.test(text.slice(0, at)) && DOMAIN.test(text.slice(at + 1))) {
+    return { identity: text, address: text, kind: 'address' };
+  }
+  throw new Error(
+    `-c mailFrom=${value}: give the domain mail is sent from (example.com, sent as no-reply@example.com) or one address (support@example.com)`,
+  );
 }
 
 const optional = <K extends string, V>(key: K, value: V | undefined) =>

@@ -24,6 +24,8 @@ export const SENDER_TYPES = ['ai', 'human_agent', 'customer'] as const;
 
 export const MISSED_INTENT_PRIORITIES = ['high', 'medium', 'low'] as const;
 export const INTEGRATION_TYPES = ['whatsapp', 'dialogflow', 'webhooks', 'analytics', 'openai'] as const;
+/** An agent's invitation (issue 31): waiting for its password, used, or withdrawn by the owner. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const;
 export const CLIENT_STATUSES = ['active', 'suspended', 'trial'] as const;
 /** A landing-page enquiry's follow-up state (the admin's Enquiries section). */
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;

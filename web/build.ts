@@ -7,6 +7,10 @@
  * 3. Vite bundles src/prerender/render-page.tsx for Node; it renders the landing page, /login, /signup and
  *    the not-found page with the plan catalogue, and their HTML, title and critical CSS go into
  *    index.html, login.html, signup.html and 404.html. The browser hydrates them; app.html stays empty.
+ * 4. It renders the dashboard home's frame (the shell and the home screen before the session and data
+ *    arrive) into dashboard.html: /dashboard paints its layout and largest text before any script runs;
+ *    the app, requested with its imports right after that paint, renders the real screen over it (not
+ *    hydrated).
  * infra/stacks/spa-fallback.js maps paths to these files in CloudFront and in the local gateway.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +34,9 @@ const SPA_PAGES = [
   { file: '404.html', path: '/this-page-does-not-exist', prerendered: '*', noindex: true },
 ] as const;
 
+/** The dashboard home's frame (step 4). */
+const DASHBOARD_FRAME = { file: 'dashboard.html', path: '/dashboard' } as const;
+
 /** The catalogue GET /api/plans serves on a fresh install, in its order; the page refreshes it after hydration. */
 export function catalogueForPrerender(): PublicPlan[] {
   return PLAN_CATALOGUE.map((plan) => publicPlanSchema.parse(plan));
@@ -44,20 +51,38 @@ const ROOT_MARK = '<div id="root"><!--prerender-body--></div>';
 /**
  * A prerendered page of the SPA paints without its JavaScript: its module script becomes the small
  * web/public/after-paint.js, which imports the same entry once the page has painted, and the module
- * preloads go (the entry's imports are fetched when it loads).
+ * preloads go (the entry's imports are fetched when it loads). With `preloadAfterPaint` (the dashboard's
+ * frame, whose app starts at once) after-paint.js asks for those imports beside the entry instead, after
+ * the first paint too: requested before it, they counted against a phone's first paint.
  */
-export function deferAppScript(html: string): string {
+export function deferAppScript(html: string, opts: { preloadAfterPaint?: boolean } = {}): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
   if (!entry) throw new Error('The built app.html has no module script to defer');
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"[^>]*>/g)].map(
+    (m) => m[1],
+  );
+  const preloadAttribute = opts.preloadAfterPaint && preloads.length > 0 ? ` data-preload="${preloads.join(' ')}"` : '';
   return html
-    .replace(entry[0], () => `<script defer src="/after-paint.js" data-entry="${entry[1]}"></script>`)
+    .replace(
+      entry[0],
+      () => `<script defer src="/after-paint.js" data-entry="${entry[1]}"${preloadAttribute}></script>`,
+    )
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 /** Puts a rendered page into the built template; with no page, clears the marks (the SPA shell). */
 export function fillTemplate(
   template: string,
-  page?: { body: string; styles: string; title: string; prerendered: string; plans: unknown; noindex?: boolean },
+  page?: {
+    body: string;
+    styles: string;
+    title: string;
+    prerendered: string;
+    plans: unknown;
+    noindex?: boolean;
+    /** A frame the app renders over (data-frame), not a page it hydrates (data-prerendered). */
+    frame?: boolean;
+  },
 ): string {
   if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
     throw new Error('The built HTML lost its prerender marks (<!--prerender-head--> and the #root mark)');
@@ -71,7 +96,10 @@ export function fillTemplate(
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(HEAD_MARK, () => head)
-    .replace(ROOT_MARK, () => `<div id="root" data-prerendered="${page.prerendered}">${page.body}</div>`);
+    .replace(
+      ROOT_MARK,
+      () => `<div id="root" data-${page.frame ? 'frame' : 'prerendered'}="${page.prerendered}">${page.body}</div>`,
+    );
 }
 
 /** Rolldown's output of one build: each chunk's file and the source modules in it. */
@@ -152,6 +180,13 @@ export async function buildWeb(
         ),
       );
     }
+    const frame = await render.renderDashboardFrame(plans);
+    writeFileSync(
+      join(outDir, DASHBOARD_FRAME.file),
+      deferAppScript(fillTemplate(appTemplate, { ...frame, prerendered: DASHBOARD_FRAME.path, plans, frame: true }), {
+        preloadAfterPaint: true,
+      }),
+    );
     writeFileSync(join(outDir, 'app.html'), fillTemplate(appTemplate));
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });

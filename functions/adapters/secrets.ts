@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import type { KMSClient } from '@aws-sdk/client-kms';
 import { config } from '../base/env';
 
 /**
@@ -9,8 +9,18 @@ import { config } from '../base/env';
  */
 const PREFIX = 'enc:v1:';
 
+/**
+ * The KMS client is imported on first use, as adapters/secrets-manager.ts does its client: the chat and
+ * CRM functions reach this module (platform and tenant config hold secrets) but call KMS only for a
+ * secret wrapped by it, and loading the client would cost each cold start 10-25 ms (node 20, here).
+ */
+const sdk = () => import('@aws-sdk/client-kms');
 let kms: KMSClient | undefined;
-const kmsClient = () => (kms ??= new KMSClient({ region: config('AWS_REGION').AWS_REGION }));
+async function kmsClient(): Promise<KMSClient> {
+  const { KMSClient } = await sdk();
+  kms ??= new KMSClient({ region: config('AWS_REGION').AWS_REGION });
+  return kms;
+}
 
 function localMasterKey(): Buffer {
   const k = config('LOCAL_SECRET_KEY').LOCAL_SECRET_KEY;
@@ -55,7 +65,8 @@ export async function encryptSecret(plain: string, context?: EncryptionContext):
   let kind: 'kms' | 'local';
   const keyId = config('KMS_KEY_ID').KMS_KEY_ID;
   if (keyId) {
-    const res = await kmsClient().send(
+    const [client, { GenerateDataKeyCommand }] = await Promise.all([kmsClient(), sdk()]);
+    const res = await client.send(
       new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: context }),
     );
     dataKey = Buffer.from(res.Plaintext!);
@@ -77,7 +88,8 @@ export async function decryptSecret(stored: string, context?: EncryptionContext)
   const [kind, wrapped, iv, tag, data] = stored.slice(PREFIX.length).split(':');
   let dataKey: Buffer;
   if (kind === 'kms') {
-    const res = await kmsClient().send(new DecryptCommand({ CiphertextBlob: u(wrapped), EncryptionContext: context }));
+    const [client, { DecryptCommand }] = await Promise.all([kmsClient(), sdk()]);
+    const res = await client.send(new DecryptCommand({ CiphertextBlob: u(wrapped), EncryptionContext: context }));
     dataKey = Buffer.from(res.Plaintext!);
   } else {
     const w = u(wrapped);

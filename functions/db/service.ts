@@ -7,7 +7,9 @@ import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
+import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
+import { MailLink, MailSuppression } from './entities/mail';
 import { PhraseVectors } from './entities/phrase-vectors';
 import { Contact, Newsletter, Plan, PlatformConfig, RateLimit, RevokedToken } from './entities/platform';
 import { SyncJob } from './entities/sync-job';
@@ -32,6 +34,8 @@ const entities = {
   client: Client,
   user: User,
   userSettings: UserSettings,
+  // an invited agent's link (core/tenants/invitations.ts)
+  agentInvitation: AgentInvitation,
   subscription: Subscription,
   invoice: Invoice,
   tenantCounter: TenantCounter,
@@ -58,6 +62,9 @@ const entities = {
   // the read API's keys (core/api-keys)
   apiKey: ApiKey,
   tenantApiKey: TenantApiKey,
+  // the mail path (core/mail)
+  mailSuppression: MailSuppression,
+  mailLink: MailLink,
   // billing's gateway records (core/billing)
   billingLink: BillingLink,
   webhookEvent: WebhookEvent,

@@ -6,4 +6,8 @@ import { queueConsumer } from '../kit/queue-consumer';
  * mail queued by core/mail/outbox.ts queueMail; its key is claimed, so the same key is mailed once
  * however often it is queued or delivered. A failed send is retried by SQS, then dead-lettered.
  */
-export const handler = queueConsumer('mail-send', { 'mail.send': (p, ctx) => deliverMail(p, ctx.log) });
+export const handler = queueConsumer('mail-send', {
+  'mail.send': async (p, ctx) => {
+    await deliverMail(p, ctx.log);
+  },
+});

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createWebpageSchema } from '@shared/schemas/ai-webpages';
 import { createPlan } from '../core/admin/plans';
 import { ccaiTest } from '../core/chat/ccai';
@@ -5,8 +6,10 @@ import { escalateConversation } from '../core/chat/chat-pipeline';
 import { startConversation } from '../core/chat/conversations';
 import { saveIntegration } from '../core/integrations/save-integration';
 import { createIntent } from '../core/intents/intents';
+import { createUnsubscribeLink } from '../core/mail/unsubscribe';
 import { createContact } from '../core/public-site/public-site';
 import { saveMyTestimonial } from '../core/public-site/testimonials';
+import { issueInvitation } from '../core/tenants/invitations';
 import { createMember } from '../core/tenants/tenancy';
 import { createWebpage, listWebpages } from '../core/webpages/store';
 import { newId } from '../db/ids';
@@ -35,6 +38,14 @@ const intentBody = () => ({
   response: 'We are open 9 to 6, Monday to Saturday.',
   requiresEscalation: false,
 });
+const victimUnsubscribeLink = async (victim: TestTenant) => {
+  const { page } = await createUnsubscribeLink('http://localhost', {
+    address: victim.ownerEmail,
+    category: 'alert',
+    clientId: victim.clientId,
+  });
+  return { token: page.split('/').at(-1) ?? '' };
+};
 const victimIntent = async (victim: TestTenant) => ({
   id: (await createIntent(victim.clientId, 'fixture', { ...intentBody(), isActive: true })).id,
 });
@@ -118,6 +129,22 @@ const victimAgent = async (victim: TestTenant) => {
   });
   return { id };
 };
+
+/** An invited agent of the victim with its pending invitation (issue 31); its mail is not sent. */
+const victimInvitedAgent = async (victim: TestTenant) => {
+  const email = `fixture.invited.${newId().slice(0, 8)}@example.com`;
+  const id = await createMember({
+    clientId: victim.clientId,
+    role: 'human_agent',
+    email,
+    firstName: 'Fixture',
+    lastName: 'Invitee',
+  });
+  await issueInvitation({ clientId: victim.clientId, userId: id, email, firstName: 'Fixture' }, async () => {});
+  return { id };
+};
+/** A well-formed invitation token no invitation has (the public link routes answer 404 to it). */
+const unknownInvitationToken = () => randomBytes(32).toString('base64url');
 
 /** A lead of the victim, added by its owner through POST /api/leads (the Add Lead dialog). */
 const leadBody = () => ({
@@ -275,8 +302,13 @@ export const routeFixtures: Record<string, RouteFixture> = {
       firstName: 'Nila',
       lastName: 'Das',
       email: `nila.${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'Agent1Pass',
     }),
+  },
+  'POST /api/human-agents/{id}/invitation': { params: victimInvitedAgent },
+  'DELETE /api/human-agents/{id}/invitation': { params: victimInvitedAgent },
+  'POST /api/invitations/view': { body: () => ({ token: unknownInvitationToken() }) },
+  'POST /api/invitations/accept': {
+    body: () => ({ token: unknownInvitationToken(), password: 'Agent1Pass', confirmPassword: 'Agent1Pass' }),
   },
   'PUT /api/human-agents/{id}': {
     params: victimAgent,
@@ -293,4 +325,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/leads/{id}/enrich': { params: victimLead },
   'GET /api/leads/{id}/export': { params: victimLead },
   'GET /api/billing/invoices/{id}/download': { params: victimInvoice },
+  // an alert mail's unsubscribe link (issue 31): the random token is the only key, for whoever holds the mail
+  'GET /api/mail/unsubscribe/{token}': { params: victimUnsubscribeLink },
+  'POST /api/mail/unsubscribe/{token}': { params: victimUnsubscribeLink },
 };

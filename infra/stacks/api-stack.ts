@@ -15,9 +15,10 @@ import { GSI_NAMES } from '../../functions/db/table';
 import { consumerOf, DEFAULT_MEMORY_MB } from '../../functions/routes';
 import { type FunctionSpec, listFunctions, timeoutOf } from '../function-specs';
 import { acknowledge } from '../nag';
-import { removalPolicyFor } from '../stage';
+import { type MailFrom, removalPolicyFor } from '../stage';
 import { consumerQueueNames, type DataStack, pagesBucketName, queueAddress } from './data-stack';
 import { type AccessTargets, grantFunctionAccess } from './function-permissions';
+import { configurationSetArn, configurationSetName, mailIdentityArn } from './mail-stack';
 import { appOriginParameterName, exportNames, type WebStack, WS_STAGE_NAME } from './web-stack';
 
 export interface ApiStackProps extends StackProps {
@@ -35,6 +36,8 @@ export interface ApiStackProps extends StackProps {
   reservedConcurrency?: ReadonlyMap<string, number>;
   /** Whether the WebSocket stage is made: the API has ws routes (a ws stage cannot deploy without them). */
   hasWsRoutes?: boolean;
+  /** The stage's SES identity (stacks/mail-stack.ts): the 'mail:send' grant and MAIL_FROM. */
+  mailFrom?: MailFrom;
 }
 
 /**
@@ -165,7 +168,7 @@ class FunctionFactory {
 
   constructor(
     private readonly stack: Stack,
-    private readonly props: Pick<ApiStackProps, 'stage' | 'data' | 'web' | 'code' | 'reservedConcurrency'>,
+    private readonly props: Pick<ApiStackProps, 'stage' | 'data' | 'web' | 'code' | 'reservedConcurrency' | 'mailFrom'>,
   ) {
     const { stage, data } = props;
     this.removalPolicy = removalPolicyFor(stage);
@@ -215,6 +218,9 @@ class FunctionFactory {
       wsStageName: WS_STAGE_NAME,
       visitorTokenSecretArn: data.visitorTokenSecret.secretArn,
       originVerifySecretArn: data.originVerifySecret.secretArn,
+      // the stage's SES identity and configuration set (mail-stack.ts), by name: no export to outlive
+      mailConfigurationSetArn: configurationSetArn(stage),
+      mailIdentityArns: props.mailFrom ? [mailIdentityArn(props.mailFrom.identity)] : [],
     };
     this.targets = targets;
   }
@@ -265,6 +271,7 @@ class FunctionFactory {
       environment: {
         ...this.environment,
         ...secretEnvironment(spec, targets),
+        ...mailEnvironment(spec, props.stage, props.mailFrom),
         ...healthEnvironment(stack, spec, props.data, props.stage),
       },
     });
@@ -338,6 +345,18 @@ function secretEnvironment(
   if (spec.access.includes('secret:visitor-token')) env.VISITOR_TOKEN_SECRET_ARN = t.visitorTokenSecretArn;
   if (spec.access.includes('secret:origin-verify')) env.ORIGIN_VERIFY_SECRET_ARN = t.originVerifySecretArn;
   return env;
+}
+
+/**
+ * 'mail:send': the From address and the configuration set the consumer sends with; MAIL_FROM is unset on a
+ * stage deployed without `-c mailFrom=…`, so its mail fails loudly (dead-letter queue) instead of vanishing.
+ */
+function mailEnvironment(spec: FunctionSpec, stage: string, mailFrom: MailFrom | undefined): Record<string, string> {
+  if (!spec.access.includes('mail:send')) return {};
+  return {
+    SES_CONFIGURATION_SET: configurationSetName(stage),
+    ...(mailFrom ? { MAIL_FROM: `Parley <${mailFrom.address}>` } : {}),
+  };
 }
 
 /** 'health:inspect': consumer name → its dead-letter queue's URL, only for the functions that read them. */

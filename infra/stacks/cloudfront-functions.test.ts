@@ -50,8 +50,14 @@ describe('spa-fallback.js (the default behaviour)', () => {
     expect(withQuery('/login', { next: { value: '/dashboard' } })).toBe('/login.html');
   });
 
+  it('serves the dashboard home from the app shell with its prerendered frame, its other screens from the app shell', () => {
+    expect(rewrite('/dashboard')).toBe('/dashboard.html');
+    expect(rewrite('/Dashboard/')).toBe('/dashboard.html');
+    expect(rewrite('/dashboard/leads')).toBe('/app.html');
+    expect(statusOf('/dashboard')).toBe(200);
+  });
+
   it('serves the app shell for every client-side route and the 404 page, with status 404, for anything else', () => {
-    expect(rewrite('/dashboard')).toBe('/app.html');
     expect(rewrite('/dashboard/ai-webpage/new')).toBe('/app.html');
     expect(rewrite('/admin/clients/')).toBe('/app.html');
     expect(rewrite('/privacy')).toBe('/app.html');

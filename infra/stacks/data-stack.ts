@@ -2,6 +2,8 @@ import { Aws, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -10,14 +12,21 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { GSI_NAMES, TTL_ATTRIBUTE } from '../../functions/db/table';
 import { MAX_RECEIVE_COUNT } from '../../functions/routes';
+import cognitoMessages from '../cognito-messages.json';
 import { acknowledge } from '../nag';
-import { isEphemeralStage, namedRemovalPolicyFor, removalPolicyFor } from '../stage';
+import { isEphemeralStage, type MailFrom, namedRemovalPolicyFor, removalPolicyFor } from '../stage';
+import { configurationSetName, FEEDBACK_DETAIL_TYPES } from './mail-stack';
 
 export interface DataStackProps extends StackProps {
   stage: string;
   /** One queue (+ dead-letter queue) each: the queue consumers of functions/routes.ts (infra/function-specs.ts). */
   queueConsumers: readonly { name: string; timeoutSeconds: number }[];
+  /** The stage's SES identity (stacks/mail-stack.ts): Cognito sends its messages through it when set. */
+  mailFrom?: MailFrom;
 }
+
+/** The consumer that records SES's bounces and complaints (functions/routes.ts). */
+export const MAIL_FEEDBACK_CONSUMER = 'mail-feedback';
 
 /** A consumer's own queue and dead-letter queue: no other consumer reads them (DESIGN §8). */
 export interface ConsumerQueues {
@@ -113,7 +122,10 @@ export class DataStack extends Stack {
 
     for (const consumer of props.queueConsumers) this.queues.set(consumer.name, this.createQueues(stage, consumer));
 
-    this.userPool = this.createUserPool(stage);
+    const feedback = this.queues.get(MAIL_FEEDBACK_CONSUMER);
+    if (feedback) this.routeMailFeedback(stage, feedback.queue);
+
+    this.userPool = this.createUserPool(stage, props.mailFrom);
     this.userPoolClient = this.userPool.addClient('WebClient', {
       authFlows: { userPassword: true },
       generateSecret: false,
@@ -198,7 +210,32 @@ export class DataStack extends Stack {
     return secret;
   }
 
-  private createUserPool(stage: string): cognito.UserPool {
+  /**
+   * SES's bounce and complaint events for the stage's configuration set (mail-stack.ts sends them to the
+   * default bus) go to the mail-feedback consumer's queue in the queue envelope every consumer reads
+   * (shared/schemas/queue-messages.ts): the event id is the idempotency key, its detail the payload.
+   */
+  private routeMailFeedback(stage: string, queue: sqs.Queue): void {
+    new events.Rule(this, 'MailFeedbackRule', {
+      description: `Parley ${stage}: SES bounces and complaints to the suppression list (mail-feedback queue)`,
+      eventPattern: {
+        source: ['aws.ses'],
+        detailType: FEEDBACK_DETAIL_TYPES,
+        detail: { mail: { tags: { 'ses:configuration-set': [configurationSetName(stage)] } } },
+      },
+      targets: [
+        new eventTargets.SqsQueue(queue, {
+          message: events.RuleTargetInput.fromObject({
+            type: 'mail.feedback',
+            id: events.EventField.eventId,
+            payload: events.EventField.fromPath('$.detail'),
+          }),
+        }),
+      ],
+    });
+  }
+
+  private createUserPool(stage: string, mailFrom: MailFrom | undefined): cognito.UserPool {
     // Threat protection (Plus plan) is billed per active user; throw-away stages skip it.
     const plus = !isEphemeralStage(stage);
     const pool = new cognito.UserPool(this, 'UserPool', {
@@ -224,6 +261,27 @@ export class DataStack extends Stack {
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // the texts cognito-local mails at home too (infra/cognito-messages.json, cognito-local-start.cjs)
+      userVerification: {
+        emailStyle: cognito.VerificationEmailStyle.CODE,
+        emailSubject: cognitoMessages.verification.subject,
+        emailBody: cognitoMessages.verification.body,
+      },
+      userInvitation: {
+        emailSubject: cognitoMessages.invitation.subject,
+        emailBody: cognitoMessages.invitation.body,
+      },
+      // verification and reset codes from the stage's own SES identity and configuration set (issue 31;
+      // the identity must be verified first: README runbook), else from Cognito's own sender
+      email: mailFrom
+        ? cognito.UserPoolEmail.withSES({
+            fromEmail: mailFrom.address,
+            fromName: 'Parley',
+            configurationSetName: configurationSetName(stage),
+            sesRegion: Aws.REGION,
+            sesVerifiedDomain: mailFrom.kind === 'domain' ? mailFrom.identity : undefined,
+          })
+        : undefined,
       featurePlan: plus ? cognito.FeaturePlan.PLUS : cognito.FeaturePlan.ESSENTIALS,
       standardThreatProtectionMode: plus ? cognito.StandardThreatProtectionMode.FULL_FUNCTION : undefined,
       deletionProtection: plus,

@@ -19,11 +19,10 @@ export interface AccessTargets {
   wsStageName: string;
   visitorTokenSecretArn: string;
   originVerifySecretArn: string;
-  /**
-   * The stage's SES identity and configuration set (stacks/mail-stack.ts), when the stage sends mail
-   * (-c mailFrom=…); without them 'mail:send' grants nothing.
-   */
-  mail?: { identityArn: string; configurationSetArn: string };
+  /** The stage's SES configuration set (stacks/mail-stack.ts), which every mail names. */
+  mailConfigurationSetArn: string;
+  /** The stage's SES identity (-c mailFrom=…; none without it, and then SES refuses the consumer's sends). */
+  mailIdentityArns: readonly string[];
 }
 
 /** Every function may read the table (Query on keys and indexes; no dynamodb:Scan for anyone, DESIGN §3). */
@@ -80,13 +79,15 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
   'mail:send': [
     {
       actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-      resources: (t) => (t.mail ? [t.mail.identityArn, t.mail.configurationSetArn] : []),
+      resources: (t) => [t.mailIdentityArns, t.mailConfigurationSetArn].flat(),
     },
   ],
   // the admin's system health (functions/adapters/health.ts): read-only, no message is received or sent
   'health:inspect': [
     { actions: ['sqs:GetQueueAttributes'], resources: (t) => [t.deadLetterQueueArns].flat() },
     { actions: ['cognito-idp:DescribeUserPool'], resources: (t) => [t.userPoolArn] },
+    // the mail path's quota and sandbox state; GetAccount has no resource type, so IAM takes only '*'
+    { actions: ['ses:GetAccount'], resources: () => ['*'] },
   ],
 };
 
@@ -111,10 +112,7 @@ export function grantFunctionAccess(
   allow(TABLE_READ_ACTIONS, [t.tableArn, ...t.indexNames.map((name) => `${t.tableArn}/index/${name}`)]);
   allow(TABLE_KEY_READ_ACTIONS, [t.tableKeyArn]);
   for (const access of new Set(spec.access)) {
-    for (const grant of ACCESS_GRANTS[access]) {
-      const resources = grant.resources(t);
-      if (resources.length > 0) allow(grant.actions, resources);
-    }
+    for (const grant of ACCESS_GRANTS[access]) allow(grant.actions, grant.resources(t));
   }
 
   if (spec.access.includes('pages:write')) {
@@ -122,6 +120,13 @@ export function grantFunctionAccess(
       role,
       `${t.pagesBucketArn}/page/*`,
       'Published pages are stored under page/<pathname>, chosen by tenants at run time; access is limited to that prefix of the pages bucket.',
+    );
+  }
+  if (spec.access.includes('health:inspect')) {
+    acknowledgeWildcardResource(
+      role,
+      '*',
+      "ses:GetAccount (System Health's mail quota and sandbox state) is an account-level read with no resource type; it is the only action granted on '*'.",
     );
   }
   if (spec.access.includes('realtime:push')) {

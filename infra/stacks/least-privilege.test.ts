@@ -11,6 +11,7 @@ import type { Access } from '../../functions/routes';
 import { placeholderCode } from '../function-code';
 import { type FunctionSpec, listFunctions } from '../function-specs';
 import { addParleyStage, createApp } from '../parley-stage';
+import { parseMailFrom } from '../stage';
 import { functionIn } from '../test-fixtures/function-stacks';
 import { roleStatements } from '../test-fixtures/role-statements';
 import { ACCESS_GRANTS, type AccessTargets, TABLE_KEY_READ_ACTIONS, TABLE_READ_ACTIONS } from './function-permissions';
@@ -49,15 +50,25 @@ const functions = [...listFunctions(), ...extra.filter((x) => !listFunctions().s
 beforeAll(() => {
   tmp = mkdtempSync(path.join(tmpdir(), 'parley-lp-'));
   const app = createApp({ outdir: path.join(tmp, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } });
-  stacks = addParleyStage(app, { stage: 'test', code: placeholderCode, functions });
+  // with a mail identity, so the mail consumer's grant names it (stacks/mail-stack.ts)
+  stacks = addParleyStage(app, {
+    stage: 'test',
+    code: placeholderCode,
+    functions,
+    mailFrom: parseMailFrom('example.com'),
+  });
   web = Template.fromStack(stacks.web);
   data = Template.fromStack(stacks.data);
 }, 120_000);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** Resources by kind, recognised in the synthesised JSON by the construct ids they reference. */
-const KINDS: [RegExp, keyof AccessTargets | 'logs'][] = [
+const KINDS: [RegExp, keyof AccessTargets | 'logs' | '*'][] = [
   [/execute-api/, 'wsApiId'],
+  // the stage's SES configuration set and identity (mail-stack.ts), and ses:GetAccount's '*'
+  [/:ses:.*:configuration-set\//, 'mailConfigurationSetArn'],
+  [/:ses:.*:identity\//, 'mailIdentityArns'],
+  [/^"\*"$/, '*'],
   [/SecretsKey/, 'secretsKeyArn'],
   [/TableKey/, 'tableKeyArn'],
   [/VisitorTokenSecret/, 'visitorTokenSecretArn'],

@@ -19,6 +19,8 @@ export const ROUTE_SHARDS = {
   // identity, the public site, the customer's own account, plans and billing
   Account: [
     'auth',
+    // an invited agent's public link page (issue 31)
+    'invitations',
     'user',
     'settings',
     'customer',
@@ -31,6 +33,8 @@ export const ROUTE_SHARDS = {
     // the payment gateways' billing webhooks
     'webhooks',
     'jobs',
+    // the mail path's unsubscribe links (issue 31)
+    'mail',
   ],
   // the chat runtime: widget, AI test chat, live handoff, agents and conversations
   Chat: ['widget', 'ccai', 'agent', 'messages', 'conversations', 'human-agents'],

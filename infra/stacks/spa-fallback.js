@@ -1,7 +1,8 @@
 // CloudFront Function on the default behaviour (the SPA bucket), associated with both viewer events.
 // Viewer request: a path without a file extension is a page, read from the file web/dist has for it —
-// '/' the prerendered landing page, /login and /signup their prerendered pages, a client-side route of
-// the SPA the app shell, anything else the prerendered 404 page. Files pass through as they are.
+// '/' the prerendered landing page, /login and /signup their prerendered pages, /dashboard the app shell
+// with the dashboard home's frame painted in it, any other client-side route of the SPA the app shell,
+// anything else the prerendered 404 page. Files pass through as they are.
 // Viewer response: that 404 page is sent with status 404, not as a 200 that search engines would index.
 // Doing this here instead of with distribution-wide error responses keeps 403/404s from /api/* as the
 // API's own JSON. The local gateway runs this same file (infra/local/gateway.ts).
@@ -20,10 +21,19 @@ const APP_SHELL_SEGMENTS = [
   'forgot-password',
 ];
 const PRERENDERED = { '/': '/index.html', '/login': '/login.html', '/signup': '/signup.html' };
+// The app shell with a screen's frame prerendered in it (web/build.ts): the app renders over the frame
+const FRAMES = { '/dashboard': '/dashboard.html' };
 const APP_SHELL_FILE = '/app.html';
 const NOT_FOUND_FILE = '/404.html';
 // every file a page is read from (the web stack refuses to deploy a build without one of them)
-const PAGE_FILES = [APP_SHELL_FILE, NOT_FOUND_FILE, PRERENDERED['/'], PRERENDERED['/login'], PRERENDERED['/signup']];
+const PAGE_FILES = [
+  APP_SHELL_FILE,
+  NOT_FOUND_FILE,
+  PRERENDERED['/'],
+  PRERENDERED['/login'],
+  PRERENDERED['/signup'],
+  FRAMES['/dashboard'],
+];
 
 function fileOf(uri, querystring) {
   if (uri.lastIndexOf('.') > uri.lastIndexOf('/')) return uri;
@@ -34,6 +44,7 @@ function fileOf(uri, querystring) {
   if (path === '/signup' && querystring && Object.keys(querystring).length > 0) return APP_SHELL_FILE;
   // every key starts with '/', so no lookup can reach Object.prototype
   if (PRERENDERED[path]) return PRERENDERED[path];
+  if (FRAMES[path]) return FRAMES[path];
   return APP_SHELL_SEGMENTS.indexOf(path.split('/')[1]) >= 0 ? APP_SHELL_FILE : NOT_FOUND_FILE;
 }
 

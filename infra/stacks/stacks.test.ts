@@ -394,6 +394,7 @@ describe('web stack', () => {
     expect((by(HTML_CACHE_CONTROL).DistributionPaths as string[]).sort()).toEqual([
       '/404.html',
       '/app.html',
+      '/dashboard.html',
       '/index.html',
       '/login.html',
       '/signup.html',

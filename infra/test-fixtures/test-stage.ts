@@ -62,7 +62,7 @@ export function testStage(): TestStage {
     path.join(webDist, 'index.html'),
     `<!doctype html><style data-emotion="css 1x">${CRITICAL_CSS}</style>`,
   );
-  for (const page of ['app', 'login', 'signup', '404']) {
+  for (const page of ['app', 'login', 'signup', '404', 'dashboard']) {
     writeFileSync(path.join(webDist, `${page}.html`), `<!doctype html><title>${page}</title>`);
   }
   writeFileSync(path.join(webDist, 'assets', 'index-AbCd1234.js'), 'console.log(1)');

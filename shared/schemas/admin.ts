@@ -11,7 +11,7 @@ import { planSchema } from './plan';
 
 export const HEALTH_STATUSES = ['healthy', 'degraded', 'down'] as const;
 export const healthCheckSchema = z.object({
-  /** "database", "queue", "identity" */
+  /** "database", "queue", "identity", "mail" */
   name: z.string(),
   status: z.enum(HEALTH_STATUSES),
   /** What was measured, in words a person reads ("DLQ depth 0", "responded in 12 ms"). */

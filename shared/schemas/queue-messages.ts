@@ -50,6 +50,23 @@ export const messagePayloads = {
       data: z.record(z.string(), z.unknown()),
     })
     .strict(),
+  /**
+   * SES's report of a bounce or complaint (functions/queue/mail-feedback.ts): the `detail` of the event the
+   * stage's configuration set sends to EventBridge, put in this envelope by the rule's input transformer
+   * (infra/stacks/mail-stack.ts). Only the fields the suppression list needs are read; the rest may vary.
+   */
+  'mail.feedback': z.looseObject({
+    eventType: z.string().max(64),
+    bounce: z
+      .looseObject({
+        bounceType: z.string().max(64),
+        bouncedRecipients: z.array(z.looseObject({ emailAddress: z.string().max(320) })).max(50),
+      })
+      .optional(),
+    complaint: z
+      .looseObject({ complainedRecipients: z.array(z.looseObject({ emailAddress: z.string().max(320) })).max(50) })
+      .optional(),
+  }),
 } as const;
 export type MessageType = keyof typeof messagePayloads;
 export type MessagePayload<T extends MessageType> = z.output<(typeof messagePayloads)[T]>;

@@ -12,6 +12,8 @@ import { queryClient } from './lib/query-client';
 /**
  * The SPA. app.html is an empty shell for most routes; /login, /signup and the not-found page are
  * prerendered at build (web/build.ts), and those are hydrated so their first paint needed no JavaScript.
+ * /dashboard is the shell with the dashboard home's frame painted in it (data-frame): the app renders
+ * over the frame once the session and the screen's code are in, so the frame gives way to the screen.
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -20,7 +22,8 @@ const prerendered = prerenderedFor(root, window.location);
 // Hydration must render what the build did, from the same catalogue; a fresh render fetches its own.
 if (prerendered) seedPlansFromPage(queryClient);
 // A prerendered page paints without waiting on anything; the app shell starts its requests before rendering.
-else preloadForLocation(window.location.pathname, queryClient);
+const preloaded = prerendered ? Promise.resolve() : preloadForLocation(window.location.pathname, queryClient);
+const frame = root.hasAttribute('data-frame');
 const app = (
   <StrictMode>
     <AppProviders>
@@ -39,8 +42,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void nextTask()
   .then(() => void appSystem())
   .then(nextTask)
+  .then(() => (frame ? preloaded : undefined))
   .then(() => {
-    if (prerendered) hydrateRoot(root, app);
-    // A transition renders in slices that yield to the browser between them, not as one long task.
+    // A transition renders (and hydrates) in slices that yield to the browser between them, not as one
+    // long task; an event on a part not yet hydrated is replayed once that part is.
+    if (prerendered) startTransition(() => void hydrateRoot(root, app));
     else startTransition(() => createRoot(root).render(app));
   });

@@ -1,5 +1,5 @@
 import type { AdminStats, HealthCheck, SystemHealth } from '@shared/schemas/admin';
-import { deadLetterDepths, describeUserPool } from '../../adapters/health';
+import { deadLetterDepths, describeUserPool, type MailService, mailService } from '../../adapters/health';
 import { rootLogger } from '../../base/logger';
 import { getAll } from '../../db/batch-get';
 import * as db from '../../db/table-entities';
@@ -8,7 +8,8 @@ import { monthPeriod } from '../metrics/periods';
 
 /**
  * The admin's system health (issue 12): real checks, each timed — the table (one GetItem), every
- * queue's dead-letter depth (SQS GetQueueAttributes) and the identity service (Cognito DescribeUserPool).
+ * queue's dead-letter depth (SQS GetQueueAttributes), the identity service (Cognito DescribeUserPool) and
+ * the mail path (SES's quota and sandbox state in AWS, the SES stand-in at home).
  * The overall status is the worst check. A check that fails or is slow is reported, never thrown.
  */
 const SLOW_MS = 1000;
@@ -66,8 +67,36 @@ const identity = () =>
     return 'User pool described';
   });
 
+const count = (n: number) => Math.round(n).toLocaleString('en-IN');
+
+/** How the mail service stands, in words, and whether real mail reaches people. */
+export function describeMailService(m: MailService): { detail: string; status: HealthCheck['status'] } {
+  if (m.kind === 'stand-in')
+    return { detail: `Local SES stand-in answers (inbox at ${m.endpoint})`, status: 'healthy' };
+  const quota = `${count(m.sentLast24Hours)} of ${count(m.max24HourSend)} sent in 24 h, at most ${count(m.maxSendRate)}/s`;
+  if (!m.sendingEnabled) return { detail: `SES sending is disabled for the account; ${quota}`, status: 'down' };
+  if (!m.productionAccess) {
+    return {
+      detail: `SES sandbox: mail reaches verified addresses only (request production access); ${quota}`,
+      status: 'degraded',
+    };
+  }
+  return { detail: `SES production access, sending enabled; ${quota}`, status: 'healthy' };
+}
+
+async function mail(): Promise<HealthCheck> {
+  let state: ReturnType<typeof describeMailService> | undefined;
+  const check = await timed('mail', async () => {
+    state = describeMailService(await mailService());
+    return state.detail;
+  });
+  // the service answered, but mail is off or sandboxed: real users do not get it
+  if (check.status === 'healthy' && state && state.status !== 'healthy') return { ...check, status: state.status };
+  return check;
+}
+
 export async function systemHealth(): Promise<SystemHealth> {
-  const checks = await Promise.all([database(), queues(), identity()]);
+  const checks = await Promise.all([database(), queues(), identity(), mail()]);
   return { status: worst(checks), checks, checkedAt: new Date().toISOString() };
 }
 

@@ -18,6 +18,9 @@ export const IP_BUDGETS = {
   // the API-key read API (/api/v1): a customer's script paging through its leads fits easily; counted
   // before the key check, so guessing keys is bounded per address too
   publicApi: { limit: 120, windowSeconds: 60 },
+  // an invited agent's link page: opened, then the password set (a few tries); counted before the token
+  // is looked up, so guessing tokens is bounded per address too
+  invitation: { limit: 30, windowSeconds: 600 },
   // the routes that make Cognito mail a code (issue 31): a person asks a few times; an office, a few more
   passwordReset: { limit: 20, windowSeconds: 3600 },
   emailCode: { limit: 20, windowSeconds: 3600 },

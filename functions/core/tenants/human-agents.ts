@@ -2,6 +2,7 @@ import type { HumanAgent } from '@shared/schemas/human-agents';
 import { AppError, ConflictError, NotFoundError } from '../../base/errors';
 import { updateAuthStates } from '../../db/auth-state';
 import * as db from '../../db/table-entities';
+import { type DeliverInvitation, invitationsOf, issueInvitation, stateOf } from './invitations';
 import { seatsFull, withSeat } from './seats';
 import { activePlan, createMember } from './tenancy';
 
@@ -13,19 +14,34 @@ import { activePlan, createMember } from './tenancy';
  * agents): the owner is the account itself, not a seat, and the demo tenant (Starter, 3 seats; a
  * trainer and an agent) can still add one agent.
  */
-const toAgent = (u: {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isActive: boolean;
-  createdAt: string;
-}): HumanAgent => ({
+const toAgent = (
+  u: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    isActive: boolean;
+    invited?: boolean;
+    createdAt: string;
+  },
+  invitation?: { sentAt: string; validUntil: string; status: string },
+): HumanAgent => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
   isActive: u.isActive,
+  // `invited` until they set their password from the link, whatever the switch says
+  status: u.invited ? 'invited' : u.isActive ? 'active' : 'inactive',
+  ...(u.invited && invitation
+    ? {
+        invitation: {
+          sentAt: invitation.sentAt,
+          expiresAt: invitation.validUntil,
+          expired: stateOf(invitation as Parameters<typeof stateOf>[0]) === 'expired',
+        },
+      }
+    : {}),
   createdAt: u.createdAt,
 });
 
@@ -35,10 +51,11 @@ async function members(clientId: string) {
 }
 
 export async function listHumanAgents(clientId: string): Promise<HumanAgent[]> {
-  return (await members(clientId))
+  const [users, invitations] = await Promise.all([members(clientId), invitationsOf(clientId)]);
+  return users
     .filter((u) => u.role === 'human_agent')
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .map(toAgent);
+    .map((u) => toAgent(u, invitations.get(u.id)));
 }
 
 async function agentOf(clientId: string, id: string) {
@@ -57,12 +74,27 @@ async function seatLimit(clientId: string): Promise<number> {
   return plan?.teamMembersLimit ?? 1;
 }
 
+/**
+ * Adds an agent as `invited` (their seat taken at once, so the plan's limit holds) and mails them the
+ * invitation (core/tenants/invitations.ts). The owner never sets or sees the agent's password.
+ */
 export async function createHumanAgent(
   clientId: string,
-  input: { firstName: string; lastName: string; email: string; password: string },
+  input: { firstName: string; lastName: string; email: string },
+  deliver: DeliverInvitation,
 ): Promise<HumanAgent> {
   const id = await createMember({ clientId, role: 'human_agent', ...input, seatLimit: await seatLimit(clientId) });
-  return toAgent(await agentOf(clientId, id));
+  await issueInvitation({ clientId, userId: id, email: input.email, firstName: input.firstName }, deliver);
+  return agentWithInvitation(clientId, id);
+}
+
+/** An agent with its invitation, as the list shows it (after a resend). */
+export async function agentWithInvitation(clientId: string, id: string): Promise<HumanAgent> {
+  const [agent, { data: invitation }] = await Promise.all([
+    agentOf(clientId, id),
+    db.agentInvitation().get({ clientId, userId: id }).go({ consistent: true }),
+  ]);
+  return toAgent(agent, invitation ?? undefined);
 }
 
 export async function updateHumanAgent(

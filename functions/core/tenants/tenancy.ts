@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { CLIENT_STATUSES, Role } from '@shared/enums';
 import { defaultUserSettings } from '@shared/schemas/identity';
 import { DEFAULT_LEAD_FORM_FIELDS, WIDGET_DEFAULTS } from '@shared/widget-defaults';
@@ -153,12 +154,22 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
   return { clientId, userId };
 }
 
-/** A team member (AI trainer, human agent) or the platform admin: Cognito user + user record. */
+/**
+ * A password nobody knows: an invited agent's sign-in exists (it holds the address and the seat) but
+ * cannot be used until they set their own password from the invitation. It never leaves this server.
+ */
+const unknowablePassword = () => `${randomBytes(32).toString('base64url')}aA1`;
+
+/**
+ * A team member (AI trainer, human agent) or the platform admin: Cognito user + user record. Without a
+ * password the member is `invited` (core/tenants/invitations.ts): the owner's Add Agent. With one, the
+ * member can sign in at once: the seed, the tests and the stage's first admin.
+ */
 export async function createMember(m: {
   clientId: string;
   role: Role;
   email: string;
-  password: string;
+  password?: string;
   firstName: string;
   lastName: string;
   /** The plan's team seats: a member who takes a seat is refused (402) when all are in use (core/tenants/seats.ts). */
@@ -166,8 +177,9 @@ export async function createMember(m: {
 }): Promise<string> {
   let userId: string;
   try {
-    // added by the owner (or seeded), not signing themselves up: their address is taken as given
-    userId = await createIdentity({ ...m, emailVerified: true });
+    // added by the owner (an invited agent proves the address with the mailed link) or seeded, not signing
+    // themselves up: their address is taken as given
+    userId = await createIdentity({ ...m, password: m.password ?? unknowablePassword(), emailVerified: true });
   } catch (err) {
     if (err instanceof UsernameTakenError) throw new ConflictError(EMAIL_TAKEN);
     throw err;
@@ -180,6 +192,7 @@ export async function createMember(m: {
       role: m.role,
       firstName: m.firstName,
       lastName: m.lastName,
+      invited: m.password === undefined,
     };
     if (!takesSeat(m.role)) await db.user().create(user).go();
     else if ((await withSeat(m.clientId, 1, m.seatLimit, (tx) => [tx.user.create(user).commit()])) !== 'done')

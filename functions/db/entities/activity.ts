@@ -7,7 +7,7 @@ import { defineEntity, primaryKey } from './common';
  * table's TTL removes it after 90 days. Entries of a month share a partition, newest first by `at`, so
  * the log is read with a bounded query per month (at most four months hold live entries).
  */
-export const ActivityEntry = defineEntity('activity', {
+export const ActivityEntry = /* @__PURE__ */ defineEntity('activity', () => ({
   attributes: readOnly({
     /** "2026-11": the partition. */
     month: required.string,
@@ -28,4 +28,4 @@ export const ActivityEntry = defineEntity('activity', {
   indexes: {
     byMonth: primaryKey(['month'], ['at', 'id']),
   },
-});
+}));

@@ -4,7 +4,7 @@ import { defineEntity, secondaryKey, tenantKey } from './common';
 
 /** What the tenant teaches its agent, and what the agent could not answer. */
 
-export const Intent = defineEntity('intent', {
+export const Intent = /* @__PURE__ */ defineEntity('intent', () => ({
   attributes: {
     ...tenantAttributes,
     id: required.string,
@@ -28,9 +28,9 @@ export const Intent = defineEntity('intent', {
     /** The Training Center's order, newest change first, kept by DynamoDB so it holds across pages. */
     byUpdated: secondaryKey(1, ['clientId'], ['updatedAt', 'id']),
   },
-});
+}));
 
-export const MissedIntent = defineEntity('missedIntent', {
+export const MissedIntent = /* @__PURE__ */ defineEntity('missedIntent', () => ({
   attributes: {
     ...tenantAttributes,
     /** The normalised question: asking the same thing again lands on the same item (frequency + 1). */
@@ -53,4 +53,4 @@ export const MissedIntent = defineEntity('missedIntent', {
   indexes: {
     byQuery: tenantKey(['queryKey']),
   },
-});
+}));

@@ -8,7 +8,7 @@ import { defineEntity, primaryKey, tenantKey } from './common';
  * and the tenant's pointer to its one active key, so regenerating or revoking knows which key item to
  * delete. The key is never stored; only its hash and a short prefix / last 4 for display.
  */
-export const ApiKey = defineEntity('apiKey', {
+export const ApiKey = /* @__PURE__ */ defineEntity('apiKey', () => ({
   attributes: {
     /** Hex SHA-256 of the whole key. */
     keyHash: required.string,
@@ -23,10 +23,10 @@ export const ApiKey = defineEntity('apiKey', {
   indexes: {
     byHash: primaryKey(['keyHash'], []),
   },
-});
+}));
 
 /** The tenant's active key (one at most): the hash of its key item. */
-export const TenantApiKey = defineEntity('tenantApiKey', {
+export const TenantApiKey = /* @__PURE__ */ defineEntity('tenantApiKey', () => ({
   attributes: {
     ...tenantAttributes,
     keyHash: required.string,
@@ -35,4 +35,4 @@ export const TenantApiKey = defineEntity('tenantApiKey', {
   indexes: {
     byClient: tenantKey([]),
   },
-});
+}));

@@ -11,7 +11,7 @@ import { defineEntity, primaryKey } from './common';
  * → the tenant and plan it was made for. Webhooks and the return from checkout find the tenant through
  * it, never through notes or metadata the browser could have influenced.
  */
-export const BillingLink = defineEntity('billingLink', {
+export const BillingLink = /* @__PURE__ */ defineEntity('billingLink', () => ({
   attributes: {
     gateway: oneOf(PAYMENT_GATEWAYS),
     ref: required.string,
@@ -27,10 +27,10 @@ export const BillingLink = defineEntity('billingLink', {
   indexes: {
     byRef: primaryKey(['gateway', 'ref'], []),
   },
-});
+}));
 
 /** A webhook event id, put with a condition so a redelivery (or a concurrent copy) is processed once. */
-export const WebhookEvent = defineEntity('webhookEvent', {
+export const WebhookEvent = /* @__PURE__ */ defineEntity('webhookEvent', () => ({
   attributes: {
     gateway: oneOf(PAYMENT_GATEWAYS),
     eventId: required.string,
@@ -44,10 +44,10 @@ export const WebhookEvent = defineEntity('webhookEvent', {
   indexes: {
     byId: primaryKey(['gateway', 'eventId'], []),
   },
-});
+}));
 
 /** The Parley plan's counterpart at a gateway (Razorpay plans are immutable: a new price is a new plan). */
-export const GatewayPlan = defineEntity('gatewayPlan', {
+export const GatewayPlan = /* @__PURE__ */ defineEntity('gatewayPlan', () => ({
   attributes: {
     gateway: oneOf(PAYMENT_GATEWAYS),
     planId: required.string,
@@ -61,4 +61,4 @@ export const GatewayPlan = defineEntity('gatewayPlan', {
   indexes: {
     byPlan: primaryKey(['gateway', 'planId'], []),
   },
-});
+}));

@@ -5,7 +5,7 @@ import { defineEntity, primaryKey, secondaryKey, tenantKey } from './common';
 
 /** Where visitors meet the agent: widget settings, the AI webpage, live WebSocket connections. */
 
-export const WidgetSettings = defineEntity('widgetSettings', {
+export const WidgetSettings = /* @__PURE__ */ defineEntity('widgetSettings', () => ({
   attributes: {
     ...tenantAttributes,
     id: required.string,
@@ -23,9 +23,9 @@ export const WidgetSettings = defineEntity('widgetSettings', {
   indexes: {
     byClient: tenantKey([]),
   },
-});
+}));
 
-export const AiWebpage = defineEntity('aiWebpage', {
+export const AiWebpage = /* @__PURE__ */ defineEntity('aiWebpage', () => ({
   attributes: {
     ...tenantAttributes,
     id: required.string,
@@ -47,9 +47,9 @@ export const AiWebpage = defineEntity('aiWebpage', {
     byId: tenantKey(['id']),
     byPathname: secondaryKey(1, ['pathname'], []),
   },
-});
+}));
 
-export const WsConnection = defineEntity('wsConnection', {
+export const WsConnection = /* @__PURE__ */ defineEntity('wsConnection', () => ({
   attributes: {
     connectionId: required.string,
     ...tenantAttributes,
@@ -68,4 +68,4 @@ export const WsConnection = defineEntity('wsConnection', {
      */
     byConversation: secondaryKey(2, ['conversationId'], ['connectionId']),
   },
-});
+}));

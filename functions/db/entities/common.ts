@@ -27,9 +27,19 @@ export const secondaryKey = <
 ) =>
   ({ index: `gsi${n}`, pk: { field: `gsi${n}pk`, composite: pk }, sk: { field: `gsi${n}sk`, composite: sk } }) as const;
 
-/** An entity of the table (model version 1 of the one service): its name, attributes and indexes. */
-export const defineEntity = <R extends Omit<Schema<string, string, string>, 'model'>>(entity: string, schema: R) =>
-  new Entity({ model: { entity, version: '1', service: SERVICE }, ...schema });
+/**
+ * An entity of the table (model version 1 of the one service): its name, and its attributes and indexes
+ * given as a function (`defineEntity('lead', () => ({ attributes, indexes }))`), called at once. Each
+ * definition carries a `@__PURE__` annotation: with nothing evaluated in its arguments but
+ * a function (not property reads like `required.string`, which esbuild must assume could run a getter),
+ * the bundler drops an entity the function never names. So a bundle constructs only the entities it
+ * uses, not every entity of each module it reaches (platform.ts defines six, plans-list-plans uses one):
+ * constructing an Entity parses its model, a cost each cold start paid per entity.
+ */
+export const defineEntity = <R extends Omit<Schema<string, string, string>, 'model'>>(
+  entity: string,
+  schema: () => R,
+) => new Entity({ model: { entity, version: '1', service: SERVICE }, ...schema() });
 
 /**
  * A user's own item (settings, second factor): clientId and userId lead its attributes and its key, so it
@@ -38,9 +48,9 @@ export const defineEntity = <R extends Omit<Schema<string, string, string>, 'mod
 export const defineUserEntity = <A extends Record<string, Attribute>, const S extends readonly string[]>(
   entity: string,
   sk: S,
-  attributes: A,
+  attributes: () => A,
 ) =>
-  defineEntity(entity, {
-    attributes: { ...userAttributes, ...attributes },
+  /* @__PURE__ */ defineEntity(entity, () => ({
+    attributes: { ...userAttributes, ...attributes() },
     indexes: { byUser: tenantKey(['userId', ...sk]) },
-  });
+  }));

@@ -18,7 +18,7 @@ const tenantRecordIndexes = {
   byStatus: secondaryKey(2, ['clientId', 'status'], ['createdAt']),
 } as const;
 
-export const Lead = defineEntity('lead', {
+export const Lead = /* @__PURE__ */ defineEntity('lead', () => ({
   attributes: {
     ...tenantAttributes,
     id: required.string,
@@ -60,9 +60,9 @@ export const Lead = defineEntity('lead', {
     // the predictive leaderboard: a tenant's open leads, best score first
     byScore: secondaryKey(3, ['clientId', 'pipeline'], ['scoreKey', 'id']),
   },
-});
+}));
 
-export const Conversation = defineEntity('conversation', {
+export const Conversation = /* @__PURE__ */ defineEntity('conversation', () => ({
   attributes: {
     ...tenantAttributes,
     id: required.string,
@@ -97,9 +97,9 @@ export const Conversation = defineEntity('conversation', {
     // writes one index fewer (all project ALL: any change rewrites every index the item is in)
     bySession: { ...secondaryKey(3, ['clientId', 'sessionId'], []), condition: (c) => c.source === 'ccai' },
   },
-});
+}));
 
-export const Message = defineEntity('message', {
+export const Message = /* @__PURE__ */ defineEntity('message', () => ({
   attributes: {
     ...tenantAttributes,
     conversationId: required.string,
@@ -119,4 +119,4 @@ export const Message = defineEntity('message', {
     // a conversation's messages in time order; the id breaks ties within one millisecond
     byConversation: primaryKey(['clientId', 'conversationId'], ['timestamp', 'id']),
   },
-});
+}));

@@ -7,7 +7,7 @@ import { defineEntity, tenantKey } from './common';
  */
 
 /** One item per tenant and type; secret fields of `configuration` are envelope-encrypted (context: tenant). */
-export const CustomerIntegration = defineEntity('customerIntegration', {
+export const CustomerIntegration = /* @__PURE__ */ defineEntity('customerIntegration', () => ({
   attributes: {
     ...tenantAttributes,
     integrationType: oneOf(CUSTOMER_INTEGRATION_TYPES),
@@ -22,13 +22,13 @@ export const CustomerIntegration = defineEntity('customerIntegration', {
   indexes: {
     byType: tenantKey(['integrationType']),
   },
-});
+}));
 
 /**
  * A WhatsApp user (wa_id) of a tenant → the conversation their messages continue while it is open; a
  * message after it ended (resolved or idle) starts a new one and moves this pointer.
  */
-export const WhatsappChat = defineEntity('whatsappChat', {
+export const WhatsappChat = /* @__PURE__ */ defineEntity('whatsappChat', () => ({
   attributes: {
     ...tenantAttributes,
     waId: required.string,
@@ -39,14 +39,14 @@ export const WhatsappChat = defineEntity('whatsappChat', {
     // in the tenant's partition, so deleting the account (core/tenants/account-deletion.ts) takes these phone numbers too
     byWaId: tenantKey(['waId']),
   },
-});
+}));
 
 /**
  * A WhatsApp message id already taken in (Meta retries a delivery it thinks failed, and may deliver
  * twice): created with ElectroDB's exists-condition, so only one delivery answers it; deleted again
  * when handling it failed, so Meta's retry does. Forgotten by the table's TTL after 15 days.
  */
-export const WhatsappMessage = defineEntity('whatsappMessage', {
+export const WhatsappMessage = /* @__PURE__ */ defineEntity('whatsappMessage', () => ({
   attributes: {
     ...tenantAttributes,
     messageId: required.string,
@@ -56,4 +56,4 @@ export const WhatsappMessage = defineEntity('whatsappMessage', {
   indexes: {
     byId: tenantKey(['messageId']),
   },
-});
+}));

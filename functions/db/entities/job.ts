@@ -6,7 +6,7 @@ import { defineEntity, tenantKey } from './common';
  * `succeeded` or `failed` in the same transaction as its own write, guarded so a unit counts once
  * (core/leads/enrichment.ts); `queued` turns true when every unit is on the queue, and `total` is then exact.
  */
-export const Job = defineEntity('job', {
+export const Job = /* @__PURE__ */ defineEntity('job', () => ({
   attributes: {
     ...tenantAttributes,
     id: required.string,
@@ -28,4 +28,4 @@ export const Job = defineEntity('job', {
   indexes: {
     byId: tenantKey(['id']),
   },
-});
+}));

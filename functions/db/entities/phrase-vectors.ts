@@ -8,7 +8,7 @@ import { defineEntity, tenantKey } from './common';
  * units per answer (and every Training Center page would read them). Keyed by intent, then embedder, so
  * deleting an intent finds all of its vectors; vectors of two embedders never meet in one model.
  */
-export const PhraseVectors = defineEntity('phraseVectors', {
+export const PhraseVectors = /* @__PURE__ */ defineEntity('phraseVectors', () => ({
   attributes: {
     ...tenantAttributes,
     intentId: required.string,
@@ -22,4 +22,4 @@ export const PhraseVectors = defineEntity('phraseVectors', {
   indexes: {
     byIntent: tenantKey(['intentId', 'embedder']),
   },
-});
+}));

@@ -4,7 +4,7 @@ import { defineEntity, primaryKey, secondaryKey } from './common';
 
 /** Platform-owned records (no tenant): plans, enquiries, newsletter, platform configs, rate limits. */
 
-export const Plan = defineEntity('plan', {
+export const Plan = /* @__PURE__ */ defineEntity('plan', () => ({
   attributes: {
     id: required.string,
     name: required.string,
@@ -22,9 +22,9 @@ export const Plan = defineEntity('plan', {
     // the catalogue is small: one partition holds every plan
     byId: primaryKey([], ['id']),
   },
-});
+}));
 
-export const Contact = defineEntity('contact', {
+export const Contact = /* @__PURE__ */ defineEntity('contact', () => ({
   attributes: {
     id: required.string,
     name: required.string,
@@ -42,9 +42,9 @@ export const Contact = defineEntity('contact', {
     byCreated: primaryKey([], ['createdAt', 'id']),
     byId: secondaryKey(1, ['id'], []),
   },
-});
+}));
 
-export const Newsletter = defineEntity('newsletter', {
+export const Newsletter = /* @__PURE__ */ defineEntity('newsletter', () => ({
   attributes: {
     id: required.string,
     email: required.string,
@@ -55,9 +55,9 @@ export const Newsletter = defineEntity('newsletter', {
     // the email is the key, so "already subscribed" is a conditional put, not a read-then-write race
     byEmail: primaryKey(['email'], []),
   },
-});
+}));
 
-export const PlatformConfig = defineEntity('platformConfig', {
+export const PlatformConfig = /* @__PURE__ */ defineEntity('platformConfig', () => ({
   attributes: {
     type: required.string,
     /** The config object; secret fields are envelope-encrypted strings (adapters/secrets). */
@@ -72,10 +72,10 @@ export const PlatformConfig = defineEntity('platformConfig', {
   indexes: {
     byType: primaryKey([], ['type']),
   },
-});
+}));
 
 /** Fixed-window counters for abuse limits; they expire by TTL so the table does not grow. */
-export const RateLimit = defineEntity('rateLimit', {
+export const RateLimit = /* @__PURE__ */ defineEntity('rateLimit', () => ({
   attributes: {
     key: required.string,
     window: required.string,
@@ -85,10 +85,10 @@ export const RateLimit = defineEntity('rateLimit', {
   indexes: {
     byKey: primaryKey(['key'], ['window']),
   },
-});
+}));
 
 /** Session tokens revoked by logout, kept until they would have expired anyway. */
-export const RevokedToken = defineEntity('revokedToken', {
+export const RevokedToken = /* @__PURE__ */ defineEntity('revokedToken', () => ({
   attributes: {
     jti: required.string,
     expiresAt: required.number,
@@ -96,4 +96,4 @@ export const RevokedToken = defineEntity('revokedToken', {
   indexes: {
     byJti: primaryKey(['jti'], []),
   },
-});
+}));

@@ -6,7 +6,7 @@ import { defineEntity, tenantKey } from './common';
  * A Dialogflow CX sync-all job and its progress (core/intents/sync-job-intent.ts). Per-intent outcomes are
  * string sets, so a message processed twice adds its intent once; the counts the API shows are their sizes.
  */
-export const SyncJob = defineEntity('syncJob', {
+export const SyncJob = /* @__PURE__ */ defineEntity('syncJob', () => ({
   attributes: {
     ...tenantAttributes,
     id: required.string,
@@ -35,4 +35,4 @@ export const SyncJob = defineEntity('syncJob', {
   indexes: {
     byId: tenantKey(['id']),
   },
-});
+}));

@@ -8,7 +8,7 @@ import { defineEntity, defineUserEntity, secondaryKey, tenantKey } from './commo
 export const clientSearchText = (companyName: string, billingEmail: string) =>
   `${companyName}\n${billingEmail}`.toLowerCase();
 
-export const Client = defineEntity('client', {
+export const Client = /* @__PURE__ */ defineEntity('client', () => ({
   attributes: {
     ...tenantAttributes,
     companyName: required.string,
@@ -51,9 +51,9 @@ export const Client = defineEntity('client', {
     byId: tenantKey([]),
     all: secondaryKey(1, ['kind'], ['createdAt']),
   },
-});
+}));
 
-export const User = defineEntity('user', {
+export const User = /* @__PURE__ */ defineEntity('user', () => ({
   attributes: {
     ...tenantAttributes,
     id: required.string,
@@ -62,6 +62,8 @@ export const User = defineEntity('user', {
     firstName: required.string,
     lastName: required.string,
     isActive: flag(true),
+    /** An agent added by the owner, until they set their password from the invitation (core/tenants/invitations.ts). */
+    invited: optional.flag,
     /** Epoch seconds; tokens issued before it are refused (logout revokes at once, DESIGN §4). */
     notBefore: optional.counter,
     ...timestampAttributes,
@@ -70,14 +72,14 @@ export const User = defineEntity('user', {
     byId: tenantKey(['id']),
     byEmail: secondaryKey(1, ['email'], []),
   },
-});
+}));
 
-export const UserSettings = defineUserEntity('userSettings', [], {
+export const UserSettings = /* @__PURE__ */ defineUserEntity('userSettings', [], () => ({
   settings: required.any,
   ...timestampAttributes,
-});
+}));
 
-export const Subscription = defineEntity('subscription', {
+export const Subscription = /* @__PURE__ */ defineEntity('subscription', () => ({
   attributes: {
     ...tenantAttributes,
     id: required.string,
@@ -100,9 +102,9 @@ export const Subscription = defineEntity('subscription', {
     // one current subscription per tenant
     byClient: tenantKey([]),
   },
-});
+}));
 
-export const Invoice = defineEntity('invoice', {
+export const Invoice = /* @__PURE__ */ defineEntity('invoice', () => ({
   attributes: {
     ...tenantAttributes,
     id: required.string,
@@ -120,10 +122,10 @@ export const Invoice = defineEntity('invoice', {
   indexes: {
     byCreated: tenantKey(['created', 'id']),
   },
-});
+}));
 
 /** Maintained aggregates (escalations this month, …) so dashboards never scan. */
-export const TenantCounter = defineEntity('tenantCounter', {
+export const TenantCounter = /* @__PURE__ */ defineEntity('tenantCounter', () => ({
   attributes: {
     ...tenantAttributes,
     name: required.string,
@@ -133,4 +135,4 @@ export const TenantCounter = defineEntity('tenantCounter', {
   indexes: {
     byName: tenantKey(['name', 'period']),
   },
-});
+}));

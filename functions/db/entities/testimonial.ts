@@ -6,7 +6,7 @@ import { defineEntity, secondaryKey, tenantKey } from './common';
  * A business owner's rating and quote of Parley: one per tenant (the owner edits it), public only once
  * the platform admin approves it. The admin reaches it by id; the landing page by status.
  */
-export const Testimonial = defineEntity('testimonial', {
+export const Testimonial = /* @__PURE__ */ defineEntity('testimonial', () => ({
   attributes: {
     ...tenantAttributes,
     id: required.string,
@@ -26,4 +26,4 @@ export const Testimonial = defineEntity('testimonial', {
     byStatus: secondaryKey(1, ['status'], ['submittedAt', 'id']),
     byId: secondaryKey(2, ['id'], []),
   },
-});
+}));

@@ -10,7 +10,7 @@ import { defineEntity, primaryKey } from './common';
  *
  * Two owners claiming the same address at the same moment: DynamoDB lets exactly one transaction in.
  */
-export const WebpageClaim = defineEntity('webpageClaim', {
+export const WebpageClaim = /* @__PURE__ */ defineEntity('webpageClaim', () => ({
   attributes: {
     kind: oneOf(['pathname', 'account']),
     key: required.string,
@@ -21,4 +21,4 @@ export const WebpageClaim = defineEntity('webpageClaim', {
   indexes: {
     byKey: primaryKey(['kind', 'key'], []),
   },
-});
+}));

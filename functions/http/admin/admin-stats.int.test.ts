@@ -23,18 +23,20 @@ describe('admin stats and system health', () => {
     expect((await tenant.owner.get('/api/admin/system')).status).toBe(403);
   });
 
-  it('checks the table, the dead-letter queues and the identity service, each timed', async () => {
+  it('checks the table, the dead-letter queues, the identity service and the mail service, each timed', async () => {
     const r = await admin.get('/api/admin/system');
     expect(r.status, r.text).toBe(200);
     expect(r.json.status).toBe('healthy');
-    expect(r.json.checks.map((c: { name: string }) => c.name)).toEqual(['database', 'queue', 'identity']);
+    expect(r.json.checks.map((c: { name: string }) => c.name)).toEqual(['database', 'queue', 'identity', 'mail']);
     for (const c of r.json.checks) {
       expect(c.status, c.name).toBe('healthy');
       expect(c.latencyMs).toEqual(expect.any(Number));
     }
     expect(r.json.checks[1].detail).toMatch(
-      /^DLQ depth 0 \(intent-sync 0, lead-enrichment 0, webpage-publish 0, live-fanout 0\)/,
+      /^DLQ depth 0 \(intent-sync 0, lead-enrichment 0, webpage-publish 0, live-fanout 0, mail-send 0, mail-feedback 0\)/,
     );
+    // at home the mail path is the SES stand-in (issue 31)
+    expect(r.json.checks[3].detail).toContain(`Local SES stand-in answers (inbox at ${process.env.SES_ENDPOINT})`);
   });
 
   it('reports a dead letter as degraded and names the queue', async () => {
@@ -80,6 +82,6 @@ describe('admin stats and system health', () => {
       totalConversations: 7,
       systemHealth: 'healthy',
     });
-    expect(r.json.checks).toHaveLength(3);
+    expect(r.json.checks).toHaveLength(4);
   });
 });

@@ -2,6 +2,7 @@ import type { TestGateway } from '../../../infra/local/test-gateway';
 import { readActiveSeats } from '../../core/tenants/seats';
 import { db } from '../../db/service';
 import { ApiClient, uniqueEmail } from '../../test-support/api';
+import { acceptInvitation } from '../../test-support/invitations';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { loginAs, signUpTenant, type TestTenant } from '../../test-support/tenants';
 
@@ -14,7 +15,8 @@ tenantSuite((g, tenant) => {
 });
 
 const PASSWORD = 'Agent1Pass';
-const agentBody = (email = uniqueEmail('agent')) => ({ firstName: 'Nila', lastName: 'Das', email, password: PASSWORD });
+// the owner names the agent; the agent sets PASSWORD from the mailed invitation (issue 31)
+const agentBody = (email = uniqueEmail('agent')) => ({ firstName: 'Nila', lastName: 'Das', email });
 
 describe('human agents', () => {
   it('creates an agent who can sign in; deactivation ends the open session and refuses login; reactivation restores it', async () => {
@@ -25,6 +27,7 @@ describe('human agents', () => {
     const id = created.json.agent.id as string;
     expect((await t.owner.get('/api/human-agents')).json.agents.map((a: { id: string }) => a.id)).toContain(id);
 
+    await acceptInvitation(gw.url, body.email, PASSWORD);
     const agent = await loginAs(gw.url, body.email, PASSWORD);
     expect((await agent.get('/api/agent/conversations')).status).toBe(200);
 
@@ -66,6 +69,7 @@ describe('human agents', () => {
   });
 
   it('names the field on bad input', async () => {
+    // the owner's form has no password any more: one sent is refused by name, as a bad email is
     const r = await t.owner.post('/api/human-agents', { ...agentBody('not-an-email'), password: 'short' });
     expect(r.status).toBe(400);
     expect(Object.keys(r.json.error.fields)).toEqual(expect.arrayContaining(['email', 'password']));

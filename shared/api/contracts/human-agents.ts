@@ -24,4 +24,12 @@ export const humanAgents = withSchemas(routes, {
     params: common.idParams,
     response: humanAgentsSchemas.humanAgentResponse,
   },
+  resendAgentInvitation: {
+    params: common.idParams,
+    response: humanAgentsSchemas.humanAgentResponse,
+  },
+  revokeAgentInvitation: {
+    params: common.idParams,
+    response: common.noContentResponse,
+  },
 });

@@ -11,8 +11,10 @@ import { customer } from './customer';
 import { dashboard } from './dashboard';
 import { humanAgents } from './human-agents';
 import { intents } from './intents';
+import { invitations } from './invitations';
 import { jobs } from './jobs';
 import { leads } from './leads';
+import { mail } from './mail';
 import { newsletter } from './newsletter';
 import { plans } from './plans';
 import { settings } from './settings';
@@ -42,6 +44,7 @@ export const apiContracts = {
   agent,
   conversations,
   humanAgents,
+  invitations,
   leads,
   jobs,
   aiWebpages,
@@ -49,5 +52,6 @@ export const apiContracts = {
   intents,
   v1,
   customer,
+  mail,
 };
 export type ApiContracts = typeof apiContracts;

@@ -7,4 +7,7 @@ export const humanAgents = defineRoutes('humanAgents', {
   updateHumanAgent: { method: 'PUT', path: '/api/human-agents/{id}', auth: 'owner' },
   setHumanAgentStatus: { method: 'PATCH', path: '/api/human-agents/{id}/status', auth: 'owner' },
   removeHumanAgent: { method: 'DELETE', path: '/api/human-agents/{id}', auth: 'owner' },
+  // an invited agent's pending invitation: a new link (the old one stops working), or withdrawn
+  resendAgentInvitation: { method: 'POST', path: '/api/human-agents/{id}/invitation', auth: 'owner' },
+  revokeAgentInvitation: { method: 'DELETE', path: '/api/human-agents/{id}/invitation', auth: 'owner' },
 });

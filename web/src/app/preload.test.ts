@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dashboardQuery } from '../features/dashboard/api/dashboard';
+import { sessionQueryKey } from '../lib/api/session';
 import { createQueryClient } from '../lib/query-client';
 import { preloadForLocation } from './preload';
 
@@ -65,5 +67,21 @@ describe('preloadForLocation', () => {
     preloadForLocation('/privacy', createQueryClient());
     await settle();
     expect(asked).toEqual([]);
+  });
+
+  it("resolves, for the dashboard's frame, once the session and the home screen's data are in the cache", async () => {
+    serve(user('business_owner'));
+    const queryClient = createQueryClient();
+    await preloadForLocation('/dashboard', queryClient);
+    expect(queryClient.getQueryData(sessionQueryKey)).toMatchObject({ role: 'business_owner' });
+    expect(queryClient.getQueryState(dashboardQuery.queryKey)?.status).toBe('success');
+  });
+
+  it('resolves without a session too (the guard then sends the visitor to sign in)', async () => {
+    serve(null);
+    const queryClient = createQueryClient();
+    await preloadForLocation('/dashboard', queryClient);
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
+    expect(queryClient.getQueryState(dashboardQuery.queryKey)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadDashboardHome } from '../features/dashboard/api/preload-home';
 import { sessionQuery, TENANT_ROLES } from '../lib/api/session';
-import { loadDashboardHome, loadDashboardShell } from './routes';
+import { DashboardHomePage, DashboardShell } from './routes';
 
 /** /dashboard, as React Router matches it (any case, trailing slashes). */
 const DASHBOARD_HOME = /^\/dashboard\/*$/i;
@@ -14,21 +14,33 @@ const SIGNED_IN_AREA = /^\/(dashboard|ccai-test|agent-portal|admin|customer)(\/|
  * phone on a slow network each level was a round trip). Every page asks for the session at once (the
  * route guards read it); /dashboard also asks for its two chunks and, once the session names a tenant
  * role, for the home screen's data. What is asked for is what the screen would ask for itself, earlier.
+ *
+ * Resolves (never rejects) once what was asked for has settled: the dashboard's frame (dashboard.html)
+ * stays on screen until then, so the app's first render shows the screen, not a spinner over the frame,
+ * and renders it once, with its data.
  */
-export function preloadForLocation(pathname: string, queryClient: QueryClient): void {
-  if (!SIGNED_IN_AREA.test(pathname)) return;
+export function preloadForLocation(pathname: string, queryClient: QueryClient): Promise<void> {
+  if (!SIGNED_IN_AREA.test(pathname)) return Promise.resolve();
   // a failure stays in the cache for the guard to show
   const session = queryClient.fetchQuery(sessionQuery);
-  if (!DASHBOARD_HOME.test(pathname)) {
-    session.catch(() => {});
-    return;
-  }
-  void loadDashboardShell().catch(() => {}); // a failed chunk is the route's error page's to show
-  void loadDashboardHome().catch(() => {});
-  session.then(
-    (user) => {
-      if (user && TENANT_ROLES.includes(user.role)) preloadDashboardHome(queryClient, user.role);
-    },
-    () => {},
+  if (!DASHBOARD_HOME.test(pathname)) return session.then(settled, settled);
+  const chunks = [DashboardShell.preload(), DashboardHomePage.preload()];
+  const data = session.then(
+    (user) =>
+      user && TENANT_ROLES.includes(user.role)
+        ? Promise.race([preloadDashboardHome(queryClient, user.role), wait(HOME_DATA_WAIT_MS)])
+        : undefined,
+    settled,
   );
+  // a failed chunk is the route's error page's to show
+  return Promise.allSettled([data, ...chunks]).then(settled);
 }
+
+/**
+ * How long the dashboard's frame waits for the home screen's data after the session (a slow answer shows
+ * the screen with that card loading). With the data in, the app renders the screen once instead of once
+ * per answer: on a phone each of those renders and re-layouts blocked the main thread.
+ */
+const HOME_DATA_WAIT_MS = 3000;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const settled = () => {};

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AGENT_PORTAL_SCREEN, sidebarEntry, TEST_CHAT_SCREEN } from '../features/dashboard/sidebar-entries';
 import { ADMIN_ROLES, TENANT_ROLES } from '../lib/api/session';
-import { lazyNamed } from '../lib/lazy-named';
+import { lazyNamed, preloadableNamed } from '../lib/lazy-named';
 import { titled } from '../lib/route-title';
 import { RequireLevel, RequireRole } from './guards';
 import { RootLayout, RouteErrorPage } from './root-layout';
@@ -21,11 +21,12 @@ const ForgotPasswordPage = lazyNamed(
   () => import('../features/auth/routes/forgot-password-page'),
   'ForgotPasswordPage',
 );
+const InvitePage = lazyNamed(() => import('../features/auth/routes/invite-page'), 'InvitePage');
 /** The dashboard home's two chunks; app/preload.ts asks for them at startup on a visit to /dashboard. */
 export const loadDashboardShell = () => import('../features/dashboard/routes/dashboard-shell');
 export const loadDashboardHome = () => import('../features/dashboard/routes/dashboard-home-page');
-const DashboardShell = lazyNamed(loadDashboardShell, 'DashboardShell');
-const DashboardHomePage = lazyNamed(loadDashboardHome, 'DashboardHomePage');
+export const DashboardShell = preloadableNamed(loadDashboardShell, 'DashboardShell');
+export const DashboardHomePage = preloadableNamed(loadDashboardHome, 'DashboardHomePage');
 const AgentPortalPage = lazyNamed(() => import('../features/agent-portal/routes/agent-portal-page'), 'AgentPortalPage');
 const HumanAgentsPage = lazyNamed(() => import('../features/human-agents/routes/human-agents-page'), 'HumanAgentsPage');
 const IntentsPage = lazyNamed(() => import('../features/intents/routes/intents-page'), 'IntentsPage');
@@ -58,6 +59,7 @@ const PredictiveAnalyticsPage = lazyNamed(
 const BillingPage = lazyNamed(() => import('../features/billing/routes/billing-page'), 'BillingPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/routes/settings-page'), 'SettingsPage');
 const AdminPage = lazyNamed(() => import('../features/admin/routes/admin-page'), 'AdminPage');
+const UnsubscribePage = lazyNamed(() => import('../features/mail/routes/unsubscribe-page'), 'UnsubscribePage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyNamed(() => import('../features/legal/routes/terms-page'), 'TermsPage');
@@ -103,9 +105,12 @@ export const appRoutes: RouteObject[] = [
       { path: '/login', element: <LoginPage />, ...titled('Log in') },
       { path: '/signup', element: <SignupPage />, ...titled('Sign up') },
       { path: '/forgot-password', element: <ForgotPasswordPage />, ...titled('Reset your password') },
+      // an invited human agent's mailed link (issue 31): public, the token is the credential
+      { path: '/invite/:token', element: <InvitePage />, ...titled('Accept invitation') },
       { path: '/privacy', element: <PrivacyPage />, ...titled('Privacy Policy') },
       { path: '/terms', element: <TermsPage />, ...titled('Terms of Service') },
       { path: '/cookies', element: <CookiesPage />, ...titled('Cookie Policy') },
+      { path: '/unsubscribe/:token', element: <UnsubscribePage />, ...titled('Unsubscribe') },
       // DESIGN §8: the spec's demo-mode target /customer is the dashboard.
       { path: '/customer/*', element: <Navigate to="/dashboard" replace /> },
       {

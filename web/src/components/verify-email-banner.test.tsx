@@ -40,7 +40,7 @@ describe('Verify your email banner', () => {
     const user = userEvent.setup();
     renderWithApp(<VerifyEmailBanner />);
     expect(await screen.findByText('Verify your email — we sent a code to r…@…')).toBeInTheDocument();
-    expect(screen.getByText(/you cannot add team members/)).toBeInTheDocument();
+    expect(screen.getByText(/you cannot invite team members/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(calls.some((c) => c.path === '/api/auth/email/code')).toBe(true);

@@ -41,7 +41,7 @@ export function VerifyEmailBanner() {
       <Alert.Content gap="3">
         <Alert.Title>Verify your email — we sent a code to {maskedEmail(status.email)}</Alert.Title>
         <Alert.Description>
-          Until you do, you cannot add team members.
+          Until you do, you cannot invite team members.
           <form onSubmit={onSubmit} aria-label="Verify your email">
             <HStack align="start" gap="2" mt="2" wrap="wrap">
               <Field.Root invalid={!!codeError} maxW="14rem">

@@ -1,4 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  type LazyExoticComponent,
+  lazy,
+  useState,
+} from 'react';
 
 /** React.lazy for a named export (the app's modules export components by name, never by default). */
 // biome-ignore lint/suspicious/noExplicitAny: a component of any props, as React.lazy itself accepts
@@ -11,6 +18,38 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
     if (opts.after) await opts.after();
     return { default: (await load())[name] };
   });
+}
+
+/**
+ * lazyNamed for a screen whose code may be asked for before it renders (app/preload.ts): `preload()`
+ * loads it, and an instance first rendered after that renders it directly instead of suspending for a
+ * moment (which showed the route's spinner over the dashboard's prerendered frame). Each instance keeps
+ * the way it started, so a later render never swaps the component and remounts what is below it.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a component of any props, as React.lazy itself accepts
+export function preloadableNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  let loaded: M[K] | undefined;
+  let loading: Promise<M> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module[name];
+      return module;
+    });
+    // a failed load is asked for again (by the route, whose error page offers a reload)
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: (await preload())[name] }));
+  function Preloadable(props: ComponentProps<M[K]>) {
+    const [direct] = useState(() => loaded);
+    return createElement(direct ?? Lazy, props);
+  }
+  return Object.assign(Preloadable, { preload });
 }
 
 /**

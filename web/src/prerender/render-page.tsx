@@ -6,11 +6,11 @@ import type { PublicPlan } from '@shared/schemas/plan';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
 import { LandingApp } from '../app/landing-app';
 import { landingSystem } from '../app/landing-system';
 import { AppProviders } from '../app/providers';
-import { appRoutes } from '../app/routes';
+import { appRoutes, loadDashboardHome, loadDashboardShell } from '../app/routes';
 import { appSystem } from '../app/theme';
 import { plansQuery } from '../lib/api/plans';
 import { createQueryClient } from '../lib/query-client';
@@ -76,8 +76,12 @@ export async function renderLanding(plans: readonly PublicPlan[], system?: Syste
 export const renderLandingWithAppSystem = (plans: readonly PublicPlan[]) => renderLanding(plans, appSystem());
 
 /** A route of the SPA (login, sign-up, not found) as the browser router would render it at `path`. */
-export async function renderRoute(path: string, plans: readonly PublicPlan[]): Promise<RenderedPage> {
-  const handler = createStaticHandler(appRoutes);
+export async function renderRoute(
+  path: string,
+  plans: readonly PublicPlan[],
+  routes: RouteObject[] = appRoutes,
+): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -87,4 +91,20 @@ export async function renderRoute(path: string, plans: readonly PublicPlan[]): P
     </AppProviders>,
   );
   return { ...rendered, title: documentTitle(routeTitle(context.matches.map((match) => match.route))) };
+}
+
+/**
+ * The dashboard home's frame (dashboard.html): the shell and the home screen as they look before the
+ * session and the overview have arrived (top bar, title and purpose line, "Loading dashboard..."), so a
+ * phone paints the page's layout and its largest text before any script runs. It is not hydrated: the
+ * signed-in app renders the real screen over it once the session and the screen's code are in
+ * (web/src/main.tsx). The sidebar's entries depend on the role, so the frame's sidebar lists none.
+ */
+export async function renderDashboardFrame(plans: readonly PublicPlan[]): Promise<RenderedPage> {
+  // imported as the app does (routes.tsx), so the client build keeps them in their route chunks
+  const [{ DashboardShell }, { DashboardHomePage }] = await Promise.all([loadDashboardShell(), loadDashboardHome()]);
+  const frame: RouteObject[] = [
+    { path: '/dashboard', element: <DashboardShell />, children: [{ index: true, element: <DashboardHomePage /> }] },
+  ];
+  return { ...(await renderRoute('/dashboard', plans, frame)), title: documentTitle('Dashboard') };
 }

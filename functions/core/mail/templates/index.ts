@@ -1,4 +1,5 @@
 import type { MailTemplate } from '../template';
+import { agentInvitationMail } from './agent-invitation';
 import { testMail } from './test';
 import { testAlertMail } from './test-alert';
 
@@ -9,6 +10,7 @@ import { testAlertMail } from './test-alert';
 export const mailTemplates = {
   test: testMail,
   'test-alert': testAlertMail,
+  'agent-invitation': agentInvitationMail,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -3,7 +3,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useSystemHealth } from '../api/admin';
 import { HEALTH_PALETTES } from '../components/health';
 
-/** System Health: the real checks (table, queues, identity service), each with what it measured. */
+/** System Health: the real checks (table, queues, identity service, mail), each with what it measured. */
 export function HealthSection() {
   const health = useSystemHealth();
   return (

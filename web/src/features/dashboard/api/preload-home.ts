@@ -15,12 +15,16 @@ const BILLING = sidebarEntry('billing')!;
  * instead of each card asking when its code has loaded and its parent has rendered (a phone on a slow
  * network paid a round trip per level). Only what the screen itself would ask for this role: the same
  * conditions as BillingAlert (owner: subscription) and TestimonialCard (owner: testimonial). The screen's
- * queries find the answers (or the requests still in flight) in the cache.
+ * queries find the answers (or the requests still in flight) in the cache. Resolves once all have settled.
  */
-export function preloadDashboardHome(queryClient: QueryClient, role: Role): void {
-  void queryClient.prefetchQuery(dashboardQuery);
-  void queryClient.prefetchQuery(profileQuery);
-  void queryClient.prefetchQuery(conversationStatsQuery);
-  if (mayAccess(role, BILLING.level)) void queryClient.prefetchQuery(subscriptionQuery);
-  if (mayAccess(role, 'owner')) void queryClient.prefetchQuery(myTestimonialQuery);
+export function preloadDashboardHome(queryClient: QueryClient, role: Role): Promise<void> {
+  const asked = [
+    queryClient.prefetchQuery(dashboardQuery),
+    queryClient.prefetchQuery(profileQuery),
+    queryClient.prefetchQuery(conversationStatsQuery),
+  ];
+  if (mayAccess(role, BILLING.level)) asked.push(queryClient.prefetchQuery(subscriptionQuery));
+  if (mayAccess(role, 'owner')) asked.push(queryClient.prefetchQuery(myTestimonialQuery));
+  // prefetchQuery never rejects: a failure stays in the cache for the screen to show
+  return Promise.all(asked).then(() => {});
 }

@@ -29,10 +29,9 @@ function useAgentMutation<I>(call: (input: I) => Promise<AgentReply>) {
   });
 }
 
+/** Adds the agent and mails them an invitation: they choose their own password from its link. */
 export const useCreateAgent = () =>
-  useAgentMutation((input: AgentNames & { password: string }) =>
-    api.call(humanAgents.createHumanAgent, { body: input }),
-  );
+  useAgentMutation((input: AgentNames) => api.call(humanAgents.createHumanAgent, { body: input }));
 export const useUpdateAgent = () =>
   useAgentMutation(({ id, ...names }: AgentNames & { id: string }) =>
     api.call(humanAgents.updateHumanAgent, { params: { id }, body: names }),
@@ -43,3 +42,14 @@ export const useSetAgentStatus = () =>
   );
 export const useRemoveAgent = () =>
   useAgentMutation((id: string) => api.call(humanAgents.removeHumanAgent, { params: { id } }));
+/** A new invitation link for an invited agent (the old one stops working). */
+export const useResendInvitation = () =>
+  useAgentMutation((id: string) => api.call(humanAgents.resendAgentInvitation, { params: { id } }));
+/** Withdraws an invitation: the agent who never joined leaves the list. */
+export const useRevokeInvitation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.call(humanAgents.revokeAgentInvitation, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: humanAgentsQuery.queryKey }),
+  });
+};

@@ -1,5 +1,5 @@
-import { Stack } from '@chakra-ui/react';
-import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { Stack, Text } from '@chakra-ui/react';
+import { INVITATION_DAYS } from '@shared/invitations';
 import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -10,10 +10,12 @@ const LABELS: Record<AgentField, string> = {
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',
-  password: 'Password',
 };
 
-/** Add Human Agent / Edit Human Agent: the form of hooks/use-agent-form.ts in the kit's dialog. */
+/**
+ * Add Human Agent / Edit Human Agent: the form of hooks/use-agent-form.ts in the kit's dialog. Adding sends
+ * an invitation; the owner never sets or sees the agent's password.
+ */
 export function AgentFormDialog(props: { open: boolean; agent: HumanAgent | null; onClose(): void }) {
   const { form, isEdit, fields, submit, pending } = useAgentForm(props.open, props.agent, props.onClose);
   return (
@@ -27,13 +29,18 @@ export function AgentFormDialog(props: { open: boolean; agent: HumanAgent | null
       footer={
         <FormActions
           dialog
-          submitLabel={isEdit ? 'Save Changes' : 'Create Agent'}
+          submitLabel={isEdit ? 'Save Changes' : 'Send Invitation'}
           pending={pending}
           pendingLabel="Saving..."
         />
       }
     >
       <Stack gap="4">
+        {!isEdit && (
+          <Text fontSize="sm" color="fg.muted">
+            We email them a link to set their own password. It works once, for {INVITATION_DAYS} days.
+          </Text>
+        )}
         {fields.map((f) => (
           <TextField
             key={f}
@@ -41,13 +48,8 @@ export function AgentFormDialog(props: { open: boolean; agent: HumanAgent | null
             name={f}
             label={LABELS[f]}
             required
-            type={f === 'email' ? 'email' : f === 'password' ? 'password' : 'text'}
-            autoComplete={f === 'password' ? 'new-password' : 'off'}
-            helperText={
-              f === 'password'
-                ? `At least ${PASSWORD_MIN_LENGTH} characters with upper and lower case letters and a digit.`
-                : undefined
-            }
+            type={f === 'email' ? 'email' : 'text'}
+            autoComplete="off"
           />
         ))}
       </Stack>

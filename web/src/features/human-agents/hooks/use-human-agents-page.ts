@@ -1,18 +1,28 @@
 import { useState } from 'react';
 import { notify } from '../../../components/notify';
 import { serverErrorText } from '../../../lib/api-client';
-import { type HumanAgent, useHumanAgents, useRemoveAgent, useSetAgentStatus } from '../api/human-agents';
+import {
+  type HumanAgent,
+  useHumanAgents,
+  useRemoveAgent,
+  useResendInvitation,
+  useRevokeInvitation,
+  useSetAgentStatus,
+} from '../api/human-agents';
 
-type Pending = { agent: HumanAgent; action: 'deactivate' | 'remove' };
+type Pending = { agent: HumanAgent; action: 'deactivate' | 'remove' | 'revoke' };
 
 /**
  * What the Human Agents screen does: the list, the add/edit dialog's target, turning an agent on at once
- * and off or out only after the confirmation, each with its toast.
+ * and off or out only after the confirmation, resending or (after the confirmation) revoking an invited
+ * agent's invitation, each with its toast.
  */
 export function useHumanAgentsPage() {
   const agents = useHumanAgents();
   const setStatus = useSetAgentStatus();
   const remove = useRemoveAgent();
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
   const [editing, setEditing] = useState<{ open: boolean; agent: HumanAgent | null }>({ open: false, agent: null });
   const [confirming, setConfirming] = useState<Pending | null>(null);
 
@@ -31,7 +41,14 @@ export function useHumanAgentsPage() {
     if (!confirming) return;
     const { agent, action } = confirming;
     if (action === 'deactivate') await activate(agent, false);
-    else {
+    else if (action === 'revoke') {
+      try {
+        await revoke.mutateAsync(agent.id);
+        notify.success('Invitation Revoked', `The invitation to ${agent.email} no longer works.`);
+      } catch (error) {
+        notify.error('Failed to revoke the invitation.', serverErrorText(error, 'Please try again.'));
+      }
+    } else {
       try {
         await remove.mutateAsync(agent.id);
         notify.success('Agent Removed', `${agent.firstName} ${agent.lastName} has been deactivated.`);
@@ -49,9 +66,23 @@ export function useHumanAgentsPage() {
     toggle: (agent: HumanAgent, on: boolean) =>
       on ? void activate(agent, true) : setConfirming({ agent, action: 'deactivate' }),
     askRemove: (agent: HumanAgent) => setConfirming({ agent, action: 'remove' }),
+    askRevoke: (agent: HumanAgent) => setConfirming({ agent, action: 'revoke' }),
+    /** A new link mailed at once; the one sent before stops working. */
+    resend: async (agent: HumanAgent) => {
+      try {
+        await resend.mutateAsync(agent.id);
+        notify.success(
+          'Invitation Resent',
+          `A new link is on its way to ${agent.email}; the earlier one no longer works.`,
+        );
+      } catch (error) {
+        notify.error('Failed to resend the invitation.', serverErrorText(error, 'Please try again.'));
+      }
+    },
+    resendPending: resend.isPending,
     confirm: {
       action: confirming?.action ?? null,
-      pending: setStatus.isPending || remove.isPending,
+      pending: setStatus.isPending || remove.isPending || revoke.isPending,
       run: confirmed,
       cancel: () => setConfirming(null),
     },

@@ -14,7 +14,7 @@ const EMPTY = { email: '', password: '' };
  * Change the sign-in email (issue 31; the labels say "address": "Email" names the profile's own field).
  * The email is the sign-in name, so the current password is asked. The new
  * address is the sign-in at once and must be verified with the code mailed to it (the banner at the top
- * asks for it); until then the account cannot add team members.
+ * asks for it); until then the account cannot invite team members.
  */
 export function EmailForm() {
   const status = useEmailStatus().data;
