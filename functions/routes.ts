@@ -25,8 +25,8 @@ export type Access =
   | 'table:delete' // DeleteItem (ElectroDB remove/delete, e.g. clearing a failed-login streak)
   | 'table:erase' // BatchWriteItem: whole partitions deleted 25 items a call (db/partitions.ts; account deletion only)
   | 'identity:read' // Cognito AdminGetUser
-  | 'identity:write' // Cognito AdminCreateUser / AdminSetUserPassword / AdminUpdateUserAttributes / AdminDeleteUser
-  | 'identity:auth' // Cognito InitiateAuth / RevokeToken: public client calls, documented here, no IAM grant
+  | 'identity:write' // Cognito AdminCreateUser / AdminSetUserPassword / AdminUpdateUserAttributes / AdminDeleteUser / AdminUserGlobalSignOut
+  | 'identity:auth' // Cognito InitiateAuth / RevokeToken / ForgotPassword and the user's own access-token calls: no IAM grant
   | 'secrets:decrypt' // KMS Decrypt of stored provider / gateway secrets (e.g. the OpenAI key in platform config)
   | 'secrets:encrypt' // KMS GenerateDataKey to envelope-encrypt a secret before it is stored
   | 'queue:send' // SQS SendMessage (the queue of the message types the function sends)
@@ -192,6 +192,26 @@ export const httpRoutes: HttpRoute[] = [
   h(api.auth.refresh, 'auth/refresh', { access: ['identity:auth'] }),
   h(api.auth.logout, 'auth/logout', { access: ['table:write', 'identity:auth'] }),
   h(api.auth.me, 'auth/me'),
+  // the email's verification and change, "Forgot password?" (issue 31): Cognito makes and mails the codes.
+  // The user's own calls (GetUserAttributeVerificationCode, VerifyUserAttribute, UpdateUserAttributes) use
+  // an access token the refresh cookie mints, and ForgotPassword/ConfirmForgotPassword are public client
+  // calls (identity:auth); email_verified is read with AdminGetUser; per-IP and per-address budgets are
+  // written (a password check clears its failure streak, as login does)
+  h(api.auth.emailStatus, 'auth/email-status', { access: ['identity:read'] }),
+  h(api.auth.sendEmailCode, 'auth/send-email-code', {
+    access: ['table:write', 'identity:read', 'identity:auth', 'secret:origin-verify'],
+  }),
+  h(api.auth.verifyEmail, 'auth/verify-email', { access: ['table:write', 'identity:read', 'identity:auth'] }),
+  h(api.auth.changeEmail, 'auth/change-email', {
+    access: ['table:write', 'table:delete', 'identity:read', 'identity:auth', 'secret:origin-verify'],
+  }),
+  h(api.auth.forgotPassword, 'auth/forgot-password', {
+    access: ['table:write', 'identity:read', 'identity:auth', 'secret:origin-verify'],
+  }),
+  // the reset ends every session: the auth state's (table) and Cognito's (AdminUserGlobalSignOut)
+  h(api.auth.resetPassword, 'auth/reset-password', {
+    access: ['table:write', 'table:delete', 'identity:read', 'identity:write', 'identity:auth', 'secret:origin-verify'],
+  }),
   // an invited agent's link (issue 31): the page's view, then their own password and a session (as login)
   h(api.invitations.viewInvitation, 'invitations/view-invitation', { access: ['table:write', 'secret:origin-verify'] }),
   h(api.invitations.acceptInvitation, 'invitations/accept-invitation', {
@@ -402,9 +422,10 @@ export const httpRoutes: HttpRoute[] = [
   }),
   // Human Agents (spec part 2 §2.7): Cognito users of role human_agent; deactivation also drops their sockets
   h(api.humanAgents.listHumanAgents, 'human-agents/list-human-agents'),
-  // adding an agent invites them (issue 31): an invited user, its invitation, the invitation mail queued
+  // adding an agent invites them (issue 31): an invited user, its invitation, the invitation mail queued;
+  // an owner whose email is not verified may not (email_verified read with AdminGetUser)
   h(api.humanAgents.createHumanAgent, 'human-agents/create-human-agent', {
-    access: ['table:write', 'identity:write', 'queue:send'],
+    access: ['table:write', 'identity:read', 'identity:write', 'queue:send'],
     sends: ['mail.send'],
   }),
   h(api.humanAgents.updateHumanAgent, 'human-agents/update-human-agent', { access: ['table:write'] }),

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 'FORBIDDEN',
   /** 403 for every user of a suspended tenant: the web app shows its message rather than a role's. */
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  /** 403 for what needs a verified email address (inviting agents): the web app offers the verification. */
+  EMAIL_UNVERIFIED: 'EMAIL_UNVERIFIED',
   NOT_FOUND: 'NOT_FOUND',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',

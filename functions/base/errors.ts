@@ -41,6 +41,13 @@ export class AccountSuspendedError extends AppError {
   }
 }
 
+/** 403: the action needs a verified email address (issue 31); the message names the action and the way out. */
+export class EmailUnverifiedError extends AppError {
+  constructor(message: string) {
+    super(403, ERROR_CODES.EMAIL_UNVERIFIED, message);
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(what = 'Resource') {
     super(404, ERROR_CODES.NOT_FOUND, `${what} not found`);

@@ -231,7 +231,7 @@ export async function recordLogout(clientId: string, userId: string, notBefore: 
 export async function updateAuthStates(
   clientId: string,
   fields: Partial<
-    Pick<AuthState, 'role' | 'isActive' | 'tenantStatus' | 'firstName' | 'lastName' | 'sessionTimeoutHours'>
+    Pick<AuthState, 'email' | 'role' | 'isActive' | 'tenantStatus' | 'firstName' | 'lastName' | 'sessionTimeoutHours'>
   >,
   userId?: string,
 ): Promise<void> {

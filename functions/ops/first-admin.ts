@@ -37,7 +37,7 @@ export async function ensureFirstAdmin(email: string): Promise<FirstAdmin> {
       { email, clientId: PLATFORM_CLIENT_ID, role: 'admin', ...ADMIN_NAME },
       temporaryPassword,
     );
-    identity = { sub, clientId: PLATFORM_CLIENT_ID, role: 'admin' };
+    identity = { sub, clientId: PLATFORM_CLIENT_ID, role: 'admin', emailVerified: true };
   }
   const key = { clientId: PLATFORM_CLIENT_ID, id: identity.sub };
   const { data: stored } = await db.user().get(key).go();

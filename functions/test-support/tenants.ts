@@ -1,4 +1,5 @@
 import type { Role } from '@shared/enums';
+import { updateIdentityAttributes } from '../adapters/identity';
 import { createMember } from '../core/tenants/tenancy';
 import { ApiClient, uniqueEmail } from './api';
 
@@ -27,13 +28,25 @@ export interface TestTenant {
   member(role: Role, name?: { firstName: string; lastName: string }): Promise<ApiClient>;
 }
 
-/** Signs a new tenant up through the real API; the returned client holds the owner's cookies. */
-export async function signUpTenant(base: string, overrides: Record<string, unknown> = {}): Promise<TestTenant> {
+/**
+ * Signs a new tenant up through the real API; the returned client holds the owner's cookies. The owner's
+ * address is then marked verified in Cognito (as if the mailed code had been entered) unless
+ * `{ verified: false }`: the suites of other features act as an owner who has verified; the email
+ * verification's own tests (functions/http/auth/email-verification.int.test.ts) enter the real code.
+ */
+export async function signUpTenant(
+  base: string,
+  overrides: Record<string, unknown> = {},
+  { verified = true }: { verified?: boolean } = {},
+): Promise<TestTenant> {
   const owner = new ApiClient(base);
   const payload = signupPayload(overrides);
   const r = await owner.post('/api/auth/register', payload);
   if (r.status !== 201) throw new Error(`signup failed: ${r.status} ${r.text}`);
   const clientId = r.json.user.clientId as string;
+  const email = payload.email as string;
+  // cognito-local wants the address beside its email_verified
+  if (verified) await updateIdentityAttributes(email, { email, email_verified: 'true' });
   return {
     clientId,
     owner,

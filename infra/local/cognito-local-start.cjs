@@ -71,4 +71,5 @@ if (process.env.SES_ENDPOINT) {
   };
 }
 
+require('./cognito-local-global-sign-out.cjs');
 require('cognito-local/lib/bin/start.js');

@@ -55,11 +55,13 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
         'cognito-idp:AdminSetUserPassword',
         'cognito-idp:AdminUpdateUserAttributes',
         'cognito-idp:AdminDeleteUser',
+        'cognito-idp:AdminUserGlobalSignOut',
       ],
       resources: (t) => [t.userPoolArn],
     },
   ],
-  // InitiateAuth and RevokeToken are public user-pool-client calls: Cognito does not authorise them with IAM.
+  // InitiateAuth, RevokeToken, ForgotPassword, ConfirmForgotPassword are public user-pool-client calls, and the
+  // user's own calls carry an access token: Cognito does not authorise them with IAM.
   'identity:auth': [],
   'secrets:decrypt': [{ actions: ['kms:Decrypt'], resources: (t) => [t.secretsKeyArn] }],
   // encryptSecret asks KMS for a data key (envelope encryption); it never calls kms:Encrypt.

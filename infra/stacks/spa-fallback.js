@@ -18,9 +18,10 @@ const APP_SHELL_SEGMENTS = [
   'terms',
   'cookies',
   'customer',
-  // issue 31: an invited agent's link page, a mail's unsubscribe page
+  // issue 31: an invited agent's link page, a mail's unsubscribe page, the password reset page
   'invite',
   'unsubscribe',
+  'forgot-password',
 ];
 const PRERENDERED = { '/': '/index.html', '/login': '/login.html', '/signup': '/signup.html' };
 // The app shell with a screen's frame prerendered in it (web/build.ts): the app renders over the frame

@@ -42,3 +42,27 @@ export const recordSignup = (user: SessionUser, companyName: string, ip: string)
     clientId: user.clientId,
     ip,
   });
+
+/** A password set with a mailed reset code (issue 31): every session of the account was ended. */
+export const recordPasswordReset = (user: { id: string; email: string; clientId?: string }, ip: string) =>
+  recordActivity({
+    level: 'info',
+    category: 'security',
+    action: 'auth.password_reset',
+    message: `${user.email} set a new password with a mailed code; every session was ended`,
+    actor: { id: user.id, email: user.email },
+    clientId: user.clientId,
+    ip,
+  });
+
+/** The sign-in email changed (issue 31); the new address is unverified until its code is entered. */
+export const recordEmailChange = (user: { userId: string; email: string; clientId: string }, to: string, ip: string) =>
+  recordActivity({
+    level: 'info',
+    category: 'security',
+    action: 'auth.email_changed',
+    message: `${user.email} changed the sign-in email to ${to}`,
+    actor: { id: user.userId, email: user.email },
+    clientId: user.clientId,
+    ip,
+  });

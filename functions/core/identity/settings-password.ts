@@ -1,23 +1,9 @@
 import { PASSWORD_UPDATE_FAILED, type PasswordChange } from '@shared/schemas/settings';
-import {
-  InvalidCredentialsError,
-  isTotpChallenge,
-  passwordAuth,
-  revokeRefreshToken,
-  setIdentityPassword,
-} from '../../adapters/identity';
+import { setIdentityPassword } from '../../adapters/identity';
 import { ValidationError } from '../../base/errors';
-import { clearFailures, releaseAttempt, reserveAttempt } from '../limits/rate-limit';
-import {
-  type AuthResult,
-  LOGIN_LOCKOUT,
-  login,
-  loginFailKey,
-  needsNewPassword,
-  needsTotp,
-  TOO_MANY_FAILURES,
-} from './auth';
+import { type AuthResult, login, needsNewPassword, needsTotp } from './auth';
 import { answerWithKeptSecret } from './login-challenge';
+import { confirmCurrentPassword } from './password-check';
 import type { Session } from './session';
 import { endSessions } from './session-rules';
 
@@ -29,22 +15,11 @@ import { endSessions } from './session-rules';
  * password, so only the device that changed it stays signed in.
  */
 export async function changePassword(session: Session, body: PasswordChange): Promise<AuthResult> {
-  const failKey = loginFailKey(session.email);
-  await reserveAttempt(failKey, LOGIN_LOCKOUT.failures, LOGIN_LOCKOUT.windowSeconds, TOO_MANY_FAILURES);
-  let checked: Awaited<ReturnType<typeof passwordAuth>>;
-  try {
-    checked = await passwordAuth(session.email, body.currentPassword);
-  } catch (err) {
-    if (err instanceof InvalidCredentialsError) {
-      throw new ValidationError('Password Update Failed', { currentPassword: PASSWORD_UPDATE_FAILED });
-    }
-    await releaseAttempt(failKey);
-    throw err;
-  }
-  await clearFailures(failKey);
-  // the check signed in once more: give that refresh token back, it is no session of anyone's (with
-  // two-factor on it stopped at the code challenge, which simply expires)
-  if (!isTotpChallenge(checked) && checked.refreshToken) await revokeRefreshToken(checked.refreshToken);
+  await confirmCurrentPassword(
+    session.email,
+    body.currentPassword,
+    () => new ValidationError('Password Update Failed', { currentPassword: PASSWORD_UPDATE_FAILED }),
+  );
   try {
     await setIdentityPassword(session.email, body.newPassword);
   } catch (err) {

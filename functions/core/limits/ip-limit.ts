@@ -1,5 +1,5 @@
 import { config } from '../../base/env';
-import { consumeBudget } from './rate-limit';
+import { consumeBudget, reserveAttempt } from './rate-limit';
 
 /**
  * Per-IP budgets, kept in DynamoDB (core/limits/rate-limit.ts) so they hold across Lambda instances: generous
@@ -23,6 +23,9 @@ export const IP_BUDGETS = {
   invitation: { limit: 30, windowSeconds: 600 },
   // the widget's mail-sending routes (a transcript, a reply address; issue 31): a visitor sends one or two
   transcript: { limit: 10, windowSeconds: 3600 },
+  // the routes that make Cognito mail a code (issue 31): a person asks a few times; an office, a few more
+  passwordReset: { limit: 20, windowSeconds: 3600 },
+  emailCode: { limit: 20, windowSeconds: 3600 },
 };
 
 /** Counts one request of `action` from `ip`; 429 with Retry-After once the budget is spent. */
@@ -35,5 +38,29 @@ export async function limitByIp(action: keyof typeof IP_BUDGETS, ip: string): Pr
     b.limit * scale,
     b.windowSeconds,
     'Too many requests from your network. Please try again later.',
+  );
+}
+
+/**
+ * Per-address budgets of the routes that mail a code (issue 31): however many networks a script uses, one
+ * inbox gets at most `limit` mails of a kind an hour. The window starts at the first request (a failure
+ * streak's shape, core/limits/rate-limit.ts), so the 6th reset request within any hour is refused, not
+ * only within a clock hour. Counted for every address, with an account or without, so the 429 tells
+ * nothing about whether one exists. Not scaled by RATE_LIMIT_SCALE: tests use a fresh address each.
+ */
+export const ADDRESS_BUDGETS = {
+  passwordReset: { limit: 5, windowSeconds: 3600 },
+  emailCode: { limit: 5, windowSeconds: 3600 },
+  // code attempts (reset or verification) per address: Cognito's codes have six digits
+  codeGuess: { limit: 10, windowSeconds: 3600 },
+};
+
+export async function limitByAddress(action: keyof typeof ADDRESS_BUDGETS, email: string): Promise<void> {
+  const b = ADDRESS_BUDGETS[action];
+  await reserveAttempt(
+    `address:${action}:${email.trim().toLowerCase()}`,
+    b.limit,
+    b.windowSeconds,
+    'Too many requests for this address. Please wait an hour and try again.',
   );
 }

@@ -27,6 +27,8 @@ export interface NewTenant {
   industry?: string;
   /** When the tenant signed up: now, except for the demo tenant, seeded as if it signed up before its demo data. */
   signedUpAt?: Date;
+  /** The seeded demo tenant's owner only: a sign-up's address is proven with Cognito's mailed code (issue 31). */
+  emailVerified?: boolean;
 }
 
 /** The plan must exist and be active (signup rule, issue 3). */
@@ -45,7 +47,7 @@ export async function createTenant(t: NewTenant): Promise<{ clientId: string; us
   const clientId = t.clientId ?? newId();
   let userId: string;
   try {
-    userId = await createIdentity({ ...t, clientId, role: 'business_owner' });
+    userId = await createIdentity({ ...t, clientId, role: 'business_owner', emailVerified: t.emailVerified ?? false });
   } catch (err) {
     if (err instanceof UsernameTakenError) throw new ConflictError(EMAIL_TAKEN);
     throw err;
@@ -175,7 +177,9 @@ export async function createMember(m: {
 }): Promise<string> {
   let userId: string;
   try {
-    userId = await createIdentity({ ...m, password: m.password ?? unknowablePassword() });
+    // added by the owner (an invited agent proves the address with the mailed link) or seeded, not signing
+    // themselves up: their address is taken as given
+    userId = await createIdentity({ ...m, password: m.password ?? unknowablePassword(), emailVerified: true });
   } catch (err) {
     if (err instanceof UsernameTakenError) throw new ConflictError(EMAIL_TAKEN);
     throw err;

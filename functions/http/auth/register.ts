@@ -2,12 +2,16 @@ import { auth } from '@shared/api/contracts/auth';
 import { reply } from '../../base/response';
 import { recordSignup } from '../../core/activity/auth-events';
 import { limitByIp, login, needsNewPassword, needsTotp } from '../../core/identity/auth';
+import { mailFirstCode } from '../../core/identity/email-verification';
 import { createTenant } from '../../core/tenants/tenancy';
 import { clientIp } from '../../kit/client-ip';
 import { sessionCookies } from '../../kit/cookies';
 import { http } from '../../kit/http';
 
-/** POST /api/auth/register — a new tenant with its owner, signed in at once; the sign-up is in the activity log. */
+/**
+ * POST /api/auth/register — a new tenant with its owner, signed in at once (email not yet verified: Cognito
+ * mails a code); the sign-up is in the activity log.
+ */
 export const handler = http(auth.register, async ({ body, event }) => {
   const ip = clientIp(event);
   await limitByIp('register', ip);
@@ -18,6 +22,8 @@ export const handler = http(auth.register, async ({ body, event }) => {
     throw new Error('a new account answered with a two-factor or new-password challenge');
   const { user, tokens, sessionSecondsLeft } = outcome;
   await recordSignup(user, body.companyName, ip);
+  // the account works at once; Cognito mails the code that proves the address (the app's banner asks for it)
+  await mailFirstCode(user.email, tokens.accessToken);
   return reply(
     201,
     { user },

@@ -1,3 +1,4 @@
+import * as accountEmail from '../../schemas/account-email';
 import * as common from '../../schemas/common';
 import * as identity from '../../schemas/identity';
 import * as twoFactor from '../../schemas/two-factor';
@@ -12,4 +13,10 @@ export const auth = withSchemas(routes, {
   refresh: { response: identity.refreshResponse },
   logout: { response: common.noContentResponse },
   me: { response: identity.meResponse },
+  emailStatus: { response: accountEmail.emailStatusResponse },
+  sendEmailCode: { response: accountEmail.emailStatusResponse },
+  verifyEmail: { body: accountEmail.verifyEmailSchema, response: accountEmail.emailStatusResponse },
+  changeEmail: { body: accountEmail.changeEmailSchema, response: accountEmail.emailStatusResponse },
+  forgotPassword: { body: accountEmail.forgotPasswordSchema, response: accountEmail.accountMessageResponse },
+  resetPassword: { body: accountEmail.resetPasswordSchema, response: accountEmail.accountMessageResponse },
 });

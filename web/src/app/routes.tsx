@@ -17,6 +17,10 @@ const LandingPage = lazyNamed(() => import('../features/landing/routes/landing-p
 
 const LoginPage = lazyNamed(() => import('../features/auth/routes/login-page'), 'LoginPage');
 const SignupPage = lazyNamed(() => import('../features/auth/routes/signup-page'), 'SignupPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('../features/auth/routes/forgot-password-page'),
+  'ForgotPasswordPage',
+);
 const InvitePage = lazyNamed(() => import('../features/auth/routes/invite-page'), 'InvitePage');
 /** The dashboard home's two chunks; app/preload.ts asks for them at startup on a visit to /dashboard. */
 export const loadDashboardShell = () => import('../features/dashboard/routes/dashboard-shell');
@@ -100,6 +104,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <LoginPage />, ...titled('Log in') },
       { path: '/signup', element: <SignupPage />, ...titled('Sign up') },
+      { path: '/forgot-password', element: <ForgotPasswordPage />, ...titled('Reset your password') },
       // an invited human agent's mailed link (issue 31): public, the token is the credential
       { path: '/invite/:token', element: <InvitePage />, ...titled('Accept invitation') },
       { path: '/privacy', element: <PrivacyPage />, ...titled('Privacy Policy') },

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Code, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Code, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import type { SessionUser } from '@shared/schemas/identity';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -21,7 +21,9 @@ export function loginErrorText(error: unknown): string {
 }
 
 export function LoginPage() {
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  // back from "Forgot password?" with the address the reset was for
+  const [email, setEmail] = useState((location.state as { email?: string } | null)?.email ?? '');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ email?: string; password?: string; newPassword?: string }>({});
   /** Set when the password was an invitation's temporary one (the stage's first admin): a new one is asked for. */
@@ -31,7 +33,6 @@ export function LoginPage() {
   const [challengeId, setChallengeId] = useState<string>();
   const login = useLogin();
   const navigate = useNavigate();
-  const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
   const goHome = (user: SessionUser) => {
     const home = homePathFor(user.role);
@@ -112,7 +113,14 @@ export function LoginPage() {
                     <Field.ErrorText>{missing.email}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root required invalid={!!missing.password}>
-                    <Field.Label>Password</Field.Label>
+                    <HStack justify="space-between" w="full">
+                      <Field.Label>Password</Field.Label>
+                      <Link asChild color="blue.700" fontSize="sm">
+                        <RouterLink to="/forgot-password" state={{ email: email.trim() }}>
+                          Forgot password?
+                        </RouterLink>
+                      </Link>
+                    </HStack>
                     <PasswordInput
                       name="password"
                       autoComplete="current-password"

@@ -20,8 +20,9 @@ const TEXT_FIELDS: { key: TextKey; label: string; type?: string; autoComplete?: 
 ];
 
 /**
- * Profile tab: the whole form is sent (never `{}`). The email is the sign-in name and stays as it is;
- * the company name is the business's, so only its owner edits it.
+ * Profile tab: the whole form is sent (never `{}`). The email is the sign-in name: it is changed by its
+ * own form (components/email-form.tsx, password asked, re-verified); the company name is the business's,
+ * so only its owner edits it.
  */
 export function ProfileTab(props: { stored: Profile; isOwner: boolean }) {
   const { form, errors, set, submit, saving } = useTabForm({
@@ -32,7 +33,7 @@ export function ProfileTab(props: { stored: Profile; isOwner: boolean }) {
     failure: 'Failed to update your profile. Please try again.',
   });
   const locked: Partial<Record<TextKey, { readOnly: boolean; helper?: string }>> = {
-    email: { readOnly: true, helper: 'Your sign-in email; it cannot be changed here.' },
+    email: { readOnly: true, helper: 'Your sign-in email; change it under Sign-in Address below.' },
     company: {
       readOnly: !props.isOwner,
       helper: props.isOwner ? undefined : 'Only the business owner can rename the company.',

@@ -12,6 +12,7 @@ import {
   useSecuritySettings,
 } from '../api/settings';
 import { AiConfigTab } from '../components/ai-config-tab';
+import { EmailForm } from '../components/email-form';
 import { IntegrationsTab } from '../components/integrations-tab';
 import { MailAlertsSection } from '../components/mail-alerts-form';
 import { NotificationsTab } from '../components/notifications-tab';
@@ -28,7 +29,12 @@ function ProfilePanel(props: { isOwner: boolean }) {
   const q = useProfileSettings();
   return (
     <QueryState query={q} loading="Loading your profile..." failed="We couldn't load your profile. Please try again.">
-      {(data) => <ProfileTab stored={data} isOwner={props.isOwner} />}
+      {(data) => (
+        <>
+          <ProfileTab stored={data} isOwner={props.isOwner} />
+          <EmailForm />
+        </>
+      )}
     </QueryState>
   );
 }
