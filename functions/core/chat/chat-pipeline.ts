@@ -7,8 +7,8 @@ import { loadLanguageFor, NOT_IDENTIFIED } from '../../ai/language/load';
 import type { GenerativeProvider } from '../../ai/providers/openai-grounded';
 import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
-import { itemRead, itemsTogether } from '../../db/batch-get';
 import { isConditionalFailure } from '../../db/errors';
+import { itemRead, itemsTogether } from '../../db/items-together';
 import * as db from '../../db/table-entities';
 import { readTenantAiSettings, type TenantAiSettings } from '../intents/ai-settings';
 import { recordEscalated } from '../metrics/chat-metrics';
@@ -20,9 +20,9 @@ import {
   newMessage,
   stateOf,
   storedMessage,
-  storeMessage,
   storeMessageOnce,
   storeNewMessage,
+  type TurnBudget,
   toLiveMessage,
   toWireMessage,
   visitorMessageUnder,
@@ -87,6 +87,8 @@ export interface TurnOptions {
   tenant?: Promise<ModelTenant | null>;
   /** The conversation, when the caller started reading it already (beside its own checks). */
   conversation?: ReturnType<typeof activeConversation>;
+  /** The visitor's message budget this message counts in (the widget's; core/widget/widget-access.ts). */
+  budget?: TurnBudget;
 }
 export type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
@@ -142,15 +144,26 @@ export async function visitorTurn(
   const { ai } = model;
   const customer = { senderType: 'customer' as const, content };
   if (conversation.isEscalated) {
-    // the bot stays quiet: the visitor's message, then the conversation's touch
+    // the bot stays quiet: the conversation's touch (which counts the message budget: a message it
+    // refuses is not stored), then the visitor's message (two plain writes cost fewer units than a
+    // transaction; a touch without its message is harmless, a retry under the key stores it)
+    const message = options.messageId ? visitorMessageUnder(options.messageId, customer) : newMessage(customer);
+    const seen = await judgeLanguage(language, content, model);
+    await writeTurn(
+      clientId,
+      conversationId,
+      message.timestamp,
+      [],
+      newLanguage(seen.language, conversation.language),
+      ai,
+      false,
+      options.budget,
+    );
     const stored = options.messageId
       ? await storeMessageOnce(clientId, conversationId, options.messageId, customer, ai)
-      : { message: await storeMessage(clientId, conversationId, customer, ai), created: true };
+      : { message: await storeNewMessage(clientId, conversationId, message, ai), created: true };
     if (!stored.created) return turnAgain(clientId, conversation, stored.message, options.publish);
     const visitor = stored.message;
-    const now = visitor.timestamp;
-    const seen = await judgeLanguage(language, content, model);
-    await writeTurn(clientId, conversationId, now, [], newLanguage(seen.language, conversation.language), ai);
     await announce(options.publish, clientId, conversationId, [visitor], null);
     return {
       messages: [toWireMessage(visitor)],
@@ -236,6 +249,7 @@ export async function visitorTurn(
     { lowConfidenceStreak: lowConfidence ? streak + 1 : 0, ...newLanguage(seen.language, conversation.language) },
     ai,
     options.messageId !== undefined,
+    options.budget,
   );
   if (options.messageId) {
     // a re-run of a request whose first run stored its turn (and failed after) answers that turn again;

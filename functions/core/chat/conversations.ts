@@ -12,6 +12,7 @@ import { messageExpiry, type TenantAiSettings, tenantAiSettings } from '../inten
 import type { CounterDelta } from '../leads/aggregates';
 import { queueEnrichment } from '../leads/queue-enrichment';
 import { createLeadItem } from '../leads/store';
+import type { ItemBudget } from '../limits/rate-limit';
 import { ALL_TIME, recordEnded, START_COUNTERS } from '../metrics/chat-metrics';
 import { addCounters, type CounterName } from '../metrics/counters';
 import { monthPeriod } from '../metrics/periods';
@@ -381,6 +382,27 @@ const messageItem = (
 
 /** What a turn changes on the conversation item besides its last message time. */
 export type TurnTouch = { lowConfidenceStreak?: number; language?: string };
+
+/**
+ * The visitor's message budget as the turn counts it on the conversation (core/widget/widget-access.ts
+ * messageBudget): the write finds the count it read (`expected`) or is refused with `refusal`.
+ */
+export type TurnBudget = Pick<ItemBudget, 'window' | 'expected' | 'count' | 'refusal'>;
+const budgetSet = (b?: TurnBudget) => (b ? { messageWindow: b.window, messagesInWindow: b.count } : {});
+/** The budget's condition in ElectroDB's where terms ('' without a budget: no condition). */
+const budgetCondition = (
+  b: TurnBudget | undefined,
+  window: WhereAttribute,
+  count: WhereAttribute,
+  op: { eq: WhereOp; lt: WhereOp; notExists: (a: WhereAttribute) => string },
+) => {
+  if (!b) return '';
+  if (b.expected > 0) return `${op.eq(window, b.window)} AND ${op.eq(count, b.expected)}`;
+  return `(${op.notExists(window)} OR ${op.lt(window, b.window)})`;
+};
+// biome-ignore lint/suspicious/noExplicitAny: ElectroDB's where attribute and operation types
+type WhereAttribute = any;
+type WhereOp = (a: WhereAttribute, v: number) => string;
 const CONFLICT_ATTEMPTS = 3;
 
 /**
@@ -388,7 +410,8 @@ const CONFLICT_ATTEMPTS = 3;
  * touch (last message time, low-confidence streak, language) in one transaction, or the touch alone as
  * one update when there is no message. A transaction that meets another write on the conversation item
  * at the same moment (TransactionConflict; a plain update never does) is sent again: nothing of it was
- * written. With `once`, the first message is the visitor's under an idempotency key's id
+ * written. With `budget`, the touch counts the message in the visitor's message budget, exactly (a
+ * write that finds the count moved is refused with the budget's 429). With `once`, the first message is the visitor's under an idempotency key's id
  * (visitorMessageUnder): when an earlier run of the same request stored it, its create's condition
  * refuses it, nothing is written and the answer is 'stored-before'.
  */
@@ -400,14 +423,21 @@ export async function writeTurn(
   touch: TurnTouch,
   ai: Pick<TenantAiSettings, 'conversationHistory'>,
   once = false,
+  budget?: TurnBudget,
 ): Promise<'written' | 'stored-before'> {
   const conversation = { clientId, id: conversationId };
   if (messages.length === 0) {
-    await db
-      .conversation()
-      .patch(conversation)
-      .set({ lastMessageAt: at, ...touch })
-      .go();
+    try {
+      await db
+        .conversation()
+        .patch(conversation)
+        .set({ lastMessageAt: at, ...touch, ...budgetSet(budget) })
+        .where((c, op) => budgetCondition(budget, c.messageWindow, c.messagesInWindow, op))
+        .go();
+    } catch (err) {
+      if (budget && isConditionalFailure(err)) throw budget.refusal;
+      throw err;
+    }
     return 'written';
   }
   for (let attempt = 1; ; attempt++) {
@@ -416,13 +446,16 @@ export async function writeTurn(
         ...messages.map((m) => tx.message.create(messageItem(clientId, conversationId, m, ai)).commit()),
         tx.conversation
           .patch(conversation)
-          .set({ lastMessageAt: at, ...touch })
+          .set({ lastMessageAt: at, ...touch, ...budgetSet(budget) })
+          .where((c, op) => budgetCondition(budget, c.messageWindow, c.messagesInWindow, op))
           .commit(),
       ])
       .go();
     if (!result.canceled) return 'written';
     const codes = (result.data as { code?: string }[]).map((r) => r.code ?? 'None');
     if (once && codes[0] === 'ConditionalCheckFailed') return 'stored-before';
+    // the conversation's condition: a request racing this one took the budget's count first
+    if (budget && codes.at(-1) === 'ConditionalCheckFailed') throw budget.refusal;
     if (attempt >= CONFLICT_ATTEMPTS || codes.some((c) => c !== 'None' && c !== 'TransactionConflict'))
       throw new Error(`the turn's write was refused: ${codes.join(', ')}`);
   }

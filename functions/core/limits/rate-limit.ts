@@ -22,6 +22,38 @@ export async function consumeBudget(key: string, limit: number, windowSeconds: n
   if ((data?.count ?? 0) > limit) throw new RateLimitedError(message, windowStart + windowSeconds - now);
 }
 
+/**
+ * One more request in a fixed-window budget kept on an item the request writes anyway (the widget's
+ * message budget on the conversation, issue 30: no write of its own): `kept` is the item's window and
+ * count as read. Throws 429 when the window is full; else answers the window and the count the write
+ * must find (`expected`, 0 in a new window) and leave (`count`). The write's condition on `expected`
+ * makes it exact when requests race: the one that finds the count moved is refused (writeTurn).
+ */
+export function itemBudget(
+  kept: { window?: number; count?: number },
+  limit: number,
+  windowSeconds: number,
+  message: string,
+): ItemBudget {
+  const now = nowSeconds();
+  const window = now - (now % windowSeconds);
+  const expected = kept.window === window ? (kept.count ?? 0) : 0;
+  if (expected >= limit) throw new RateLimitedError(message, window + windowSeconds - now);
+  return {
+    window,
+    expected,
+    count: expected + 1,
+    refusal: new RateLimitedError(message, window + windowSeconds - now),
+  };
+}
+export interface ItemBudget {
+  window: number;
+  expected: number;
+  count: number;
+  /** The answer when the write finds the count moved (a request racing this one took the budget). */
+  refusal: RateLimitedError;
+}
+
 const STREAK = 'streak';
 const nextAttemptIn = (expiresAt: number, now: number) => Math.max(1, expiresAt - now);
 

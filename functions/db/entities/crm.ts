@@ -88,6 +88,12 @@ export const Conversation = defineEntity('conversation', {
     firstResponseAt: optional.string,
     /** Its lead went to enrichment with the visitor's first message (core/leads/queue-enrichment.ts). */
     enrichmentQueued: optional.boolean,
+    /**
+     * The visitor's message budget (core/widget/widget-access.ts), kept on the item each turn writes anyway
+     * (issue 30): the fixed window it counts in (epoch seconds of its start) and the messages stored in it.
+     */
+    messageWindow: optional.number,
+    messagesInWindow: optional.number,
     ...timestampAttributes,
   },
   indexes: {

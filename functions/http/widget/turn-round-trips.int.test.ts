@@ -33,7 +33,8 @@ const send = (token: string, content: string, key?: string) =>
  * budget beside it, the widget settings and platform AI config from the instance's caches, the visitor's
  * message, then the reply and the conversation's touch in one transaction beside the intent's match
  * counter, and the live push's socket lookup (core/chat/realtime.ts). Then (issue 30, second pass): the
- * client item and the conversation in one BatchGetItem, the visitor's message in the final transaction.
+ * client item and the conversation in one BatchGetItem, the visitor's message in the final transaction,
+ * and the message budget counted on the conversation by that transaction (no write of its own).
  */
 describe('a visitor turn (POST /api/widget/messages) in DynamoDB round trips', () => {
   it('reads the client item once, writes the reply with the touch, and sends no conditional write that fails', async () => {
@@ -66,8 +67,9 @@ describe('a visitor turn (POST /api/widget/messages) in DynamoDB round trips', (
         // the visitor's message, the reply and the conversation's touch
         expect.objectContaining({ command: 'TransactWriteItems', target: 'tx[message,message,$conversation_1]' }),
       ]);
-      // no enrichment write after the first turn; the whole turn in 5 calls (13, then 8 before)
-      expect(turn.length).toBeLessThanOrEqual(i === 2 ? 5 : 7);
+      // no enrichment write after the first turn; the whole turn in 4 calls (13, then 8 before)
+      expect(turn.length).toBeLessThanOrEqual(i === 2 ? 4 : 6);
+      expect(turn.filter((c) => c.target === '$ratelimit_1')).toEqual([]);
     }
   });
 });
