@@ -251,19 +251,24 @@ export async function visitorTurn(
     options.messageId !== undefined,
     options.budget,
   );
+  let counted: Promise<unknown> = Promise.resolve();
   if (options.messageId) {
     // a re-run of a request whose first run stored its turn (and failed after) answers that turn again;
     // so the bookkeeping waits for the write, which refuses a re-run's, and nothing is counted twice
+    // (it goes out beside the push)
     if ((await written) === 'stored-before')
       return turnAgain(clientId, conversation, await storedMessage(clientId, conversationId, visitor), options.publish);
-    await Promise.all(bookkeeping.map((write) => write()));
+    counted = Promise.all(bookkeeping.map((write) => write()));
   } else {
     // no earlier run can have stored this message: the bookkeeping goes out beside the write
     await Promise.all([written, ...bookkeeping.map((write) => write())]);
   }
   // an answer from an intent or the grounded AI (not the fallback, a language note or a test chat)
   if (answered && !conversation.isTest) countEvent(BUSINESS_METRICS.messagesAnswered);
-  await announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null);
+  await Promise.all([
+    counted,
+    announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null),
+  ]);
   return {
     messages: [visitor, ...replies].map(toWireMessage),
     conversation: { status: 'active', escalated: conversation.isEscalated || reason !== null },
