@@ -50,7 +50,20 @@ export function requireVerifier(level: AuthLevel): void {
  */
 export async function authenticate(event: APIGatewayProxyEventV2, level: AuthLevel): Promise<Caller> {
   if (level === 'public') return null;
-  if (level === 'visitor') return (await import('./visitor-token')).verifyVisitorToken(event);
+  if (level === 'visitor') return (await visitorTokens()).verifyVisitorToken(event);
   if (level === 'api-key') return (apiKeyVerifier as Verifier)(event);
-  return (await import('./session-auth')).sessionFor(event, level);
+  return (await sessions()).sessionFor(event, level);
+}
+
+// imported once per instance: each import() resolves the module again (under npm start's tsx loader a
+// round trip to its hooks thread, 2–3 % of a chat turn's CPU in bench/profile-turn.ts)
+let visitorTokensModule: Promise<typeof import('./visitor-token')> | undefined;
+let sessionsModule: Promise<typeof import('./session-auth')> | undefined;
+function visitorTokens() {
+  visitorTokensModule ??= import('./visitor-token');
+  return visitorTokensModule;
+}
+function sessions() {
+  sessionsModule ??= import('./session-auth');
+  return sessionsModule;
 }

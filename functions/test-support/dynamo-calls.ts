@@ -19,6 +19,8 @@ const targetOf = (input: Record<string, unknown>): string => {
   );
   if (items)
     return `tx[${items.map((i) => String((i.Item as { __edb_e__?: string })?.__edb_e__ ?? pkOf(i.Key))).join(',')}]`;
+  const batch = Object.values((input.RequestItems ?? {}) as Record<string, { Keys?: unknown[] }>)[0]?.Keys;
+  if (batch) return `batch[${batch.map(pkOf).join(',')}]`;
   if (input.KeyConditionExpression)
     return `${input.IndexName ?? 'table'} ${String((Object.values(input.ExpressionAttributeValues ?? {}) as unknown[]).find((v) => typeof v === 'string' && v.startsWith('$')) ?? '').split('#')[0]}`;
   return String((key as { __edb_e__?: string }).__edb_e__ ?? pkOf(key));

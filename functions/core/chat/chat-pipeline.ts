@@ -8,25 +8,28 @@ import type { GenerativeProvider } from '../../ai/providers/openai-grounded';
 import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { isConditionalFailure } from '../../db/errors';
+import { itemRead, itemsTogether } from '../../db/items-together';
 import * as db from '../../db/table-entities';
 import { readTenantAiSettings, type TenantAiSettings } from '../intents/ai-settings';
 import { recordEscalated } from '../metrics/chat-metrics';
 import { bumpCounter } from '../metrics/counters';
-import { WIDGET_TENANT_ATTRIBUTES } from '../widget/widget-settings';
 import {
   activeConversation,
   assertOpen,
+  conversationAsRead,
   newMessage,
   stateOf,
-  storeMessage,
+  storedMessage,
   storeMessageOnce,
   storeNewMessage,
+  type TurnBudget,
   toLiveMessage,
   toWireMessage,
+  visitorMessageUnder,
   writeTurn,
 } from './conversations';
 import { asksForPerson, ESCALATION_REASONS, type EscalationReason, escalationFor } from './escalation';
-import { MODEL_TENANT_ATTRIBUTES, type ModelTenant, matchWithModel, tenantModel } from './intent-matcher';
+import { type ModelTenant, matchWithModel, tenantModel } from './intent-matcher';
 import { type StoredMessage, storedMessagesAfter } from './messages';
 import { offlineHandoff, pendEscalationAlert } from './offline-handoff';
 
@@ -79,12 +82,14 @@ export interface TurnOptions {
    */
   messageId?: string;
   /**
-   * The client item as readTurnTenant read it for this request (fresh), when the caller read it already
+   * The client item as readTurn read it for this request (fresh), when the caller read it already
    * to check the tenant (the widget's gate): the model takes it instead of a second GetItem.
    */
   tenant?: Promise<ModelTenant | null>;
   /** The conversation, when the caller started reading it already (beside its own checks). */
   conversation?: ReturnType<typeof activeConversation>;
+  /** The visitor's message budget this message counts in (the widget's; core/widget/widget-access.ts). */
+  budget?: TurnBudget;
 }
 export type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
@@ -107,16 +112,20 @@ async function announce(
 }
 
 /**
- * The client item's fields a widget turn needs, in ONE GetItem read fresh on every turn (never cached):
- * the status the widget's gate checks (a suspension takes effect at once) and its company name, and the
- * intents version, AI Config and answer level the model reads.
+ * What a widget turn reads, in ONE BatchGetItem (issue 30), fresh on every turn (never cached): the client
+ * item (the status the widget's gate checks, so a suspension takes effect at once, and its company name;
+ * the intents version, AI Config and answer level the model reads) and the conversation (ended first if
+ * it idled out, as activeConversation does). Two promises of the one read: the gate awaits the first.
  */
-export async function readTurnTenant(clientId: string) {
-  const { data } = await db
-    .client()
-    .get({ clientId })
-    .go({ attributes: [...WIDGET_TENANT_ATTRIBUTES, ...MODEL_TENANT_ATTRIBUTES] });
-  return data;
+export function readTurn(clientId: string, conversationId: string) {
+  const both = itemsTogether([
+    itemRead(db.client(), db.client().get({ clientId })),
+    itemRead(db.conversation(), db.conversation().get({ clientId, id: conversationId })),
+  ]);
+  return {
+    tenant: both.then(([client]) => client),
+    conversation: both.then(([, conversation]) => conversationAsRead(conversation)),
+  };
 }
 
 export async function visitorTurn(
@@ -135,15 +144,27 @@ export async function visitorTurn(
   assertOpen(conversation);
   const { ai } = model;
   const customer = { senderType: 'customer' as const, content };
-  const stored = options.messageId
-    ? await storeMessageOnce(clientId, conversationId, options.messageId, customer, ai)
-    : { message: await storeMessage(clientId, conversationId, customer, ai), created: true };
-  if (!stored.created) return turnAgain(clientId, conversation, stored.message, options.publish);
-  const visitor = stored.message;
-  const now = visitor.timestamp;
   if (conversation.isEscalated) {
+    // the bot stays quiet: the conversation's touch (which counts the message budget: a message it
+    // refuses is not stored), then the visitor's message (two plain writes cost fewer units than a
+    // transaction; a touch without its message is harmless, a retry under the key stores it)
+    const message = options.messageId ? visitorMessageUnder(options.messageId, customer) : newMessage(customer);
     const seen = await judgeLanguage(language, content, model);
-    await writeTurn(clientId, conversationId, now, [], newLanguage(seen.language, conversation.language), ai);
+    await writeTurn(
+      clientId,
+      conversationId,
+      message.timestamp,
+      [],
+      newLanguage(seen.language, conversation.language),
+      ai,
+      false,
+      options.budget,
+    );
+    const stored = options.messageId
+      ? await storeMessageOnce(clientId, conversationId, options.messageId, customer, ai)
+      : { message: await storeNewMessage(clientId, conversationId, message, ai), created: true };
+    if (!stored.created) return turnAgain(clientId, conversation, stored.message, options.publish);
+    const visitor = stored.message;
     await announce(options.publish, clientId, conversationId, [visitor], null);
     return {
       messages: [toWireMessage(visitor)],
@@ -158,17 +179,17 @@ export async function visitorTurn(
     };
   }
 
+  // stored with the replies at the end (writeTurn), under the idempotency key's id when there is one
+  const visitor = options.messageId ? visitorMessageUnder(options.messageId, customer) : newMessage(customer);
+  const now = visitor.timestamp;
   const askedForPerson = asksForPerson(content);
-  // the match's bookkeeping write goes out beside the turn's own write at the end
-  const bookkeeping: Promise<unknown>[] = [];
+  // the match's bookkeeping write (the intent's match counter or the missed intent), sent with the turn's write
+  const bookkeeping: (() => Promise<unknown>)[] = [];
   const outcome = await matchWithModel(model, clientId, content, {
     conversationId,
     messageId: visitor.id,
     notAQuestion: askedForPerson,
-    defer: (write) => {
-      write.catch(() => undefined); // awaited below with the turn's write; not unhandled meanwhile
-      bookkeeping.push(write);
-    },
+    defer: (write) => bookkeeping.push(write),
   });
   const seen = await judgeLanguage(language, content, model);
   // only a message the engine could not place can be one the agent does not answer for its language
@@ -199,38 +220,55 @@ export async function visitorTurn(
   const skipFallback = reason === ESCALATION_REASONS.noAnswer || (note !== null && reason !== null);
   if (!askedForPerson && !skipFallback) {
     replies.push(
-      newMessage({
-        senderType: 'ai',
-        content: note ?? answer ?? outcome.response,
-        intentMatched: outcome.matched ? outcome.intentTitle : undefined,
-        aiAnalysis: {
-          confidence: outcome.confidence,
-          intentId: outcome.intentId ?? null,
-          matched: outcome.matched,
-          generated: answer !== null,
+      newMessage(
+        {
+          senderType: 'ai',
+          content: note ?? answer ?? outcome.response,
+          intentMatched: outcome.matched ? outcome.intentTitle : undefined,
+          aiAnalysis: {
+            confidence: outcome.confidence,
+            intentId: outcome.intentId ?? null,
+            matched: outcome.matched,
+            generated: answer !== null,
+          },
         },
-      }),
+        visitor,
+      ),
     );
   }
-  // an answer from an intent or the grounded AI (not the fallback, a language note or a test chat)
-  if (replies.length > 0 && note === null && (outcome.matched || answer !== null) && !conversation.isTest)
-    countEvent(BUSINESS_METRICS.messagesAnswered);
-  const handed = reason ? await handOver(clientId, conversation, reason, ai, note) : null;
+  const answered = replies.length > 0 && note === null && (outcome.matched || answer !== null);
+  const handed = reason ? await handOver(clientId, conversation, reason, ai, note, replies.at(-1) ?? visitor) : null;
   const handoff = handed?.message ?? null;
   if (handoff) replies.push(handoff);
-  // the replies and the conversation's touch in one write, beside the match's bookkeeping
+  // the visitor's message, the replies and the conversation's touch in one write
+  const written = writeTurn(
+    clientId,
+    conversationId,
+    now,
+    [visitor, ...replies],
+    { lowConfidenceStreak: lowConfidence ? streak + 1 : 0, ...newLanguage(seen.language, conversation.language) },
+    ai,
+    options.messageId !== undefined,
+    options.budget,
+  );
+  let counted: Promise<unknown> = Promise.resolve();
+  if (options.messageId) {
+    // a re-run of a request whose first run stored its turn (and failed after) answers that turn again;
+    // so the bookkeeping waits for the write, which refuses a re-run's, and nothing is counted twice
+    // (it goes out beside the push)
+    if ((await written) === 'stored-before')
+      return turnAgain(clientId, conversation, await storedMessage(clientId, conversationId, visitor), options.publish);
+    counted = Promise.all(bookkeeping.map((write) => write()));
+  } else {
+    // no earlier run can have stored this message: the bookkeeping goes out beside the write
+    await Promise.all([written, ...bookkeeping.map((write) => write())]);
+  }
+  // an answer from an intent or the grounded AI (not the fallback, a language note or a test chat)
+  if (answered && !conversation.isTest) countEvent(BUSINESS_METRICS.messagesAnswered);
   await Promise.all([
-    writeTurn(
-      clientId,
-      conversationId,
-      now,
-      replies,
-      { lowConfidenceStreak: lowConfidence ? streak + 1 : 0, ...newLanguage(seen.language, conversation.language) },
-      ai,
-    ),
-    ...bookkeeping,
+    counted,
+    announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null),
   ]);
-  await announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null);
   return {
     messages: [visitor, ...replies].map(toWireMessage),
     conversation: handed?.replyByEmail
@@ -323,6 +361,8 @@ async function handOver(
   reason: string,
   ai: Pick<TenantAiSettings, 'personality' | 'conversationHistory'>,
   words?: string | null,
+  /** The turn's last message before it, made in the same moment (newMessage's `after`). */
+  after?: StoredMessage,
 ): Promise<{ message: ReturnType<typeof newMessage>; replyByEmail?: 'email' | 'ask' } | null> {
   const isTest = conversation.isTest === true;
   // a chat test (/ccai-test) is a trainer at the screen: never "offline", never mailed
@@ -356,7 +396,7 @@ async function handOver(
   }
   const content = offline?.words || words || AGENT_WORDING[ai.personality].handoff;
   return {
-    message: newMessage({ senderType: 'ai', content }),
+    message: newMessage({ senderType: 'ai', content }, after),
     ...(byEmail ? { replyByEmail: byEmail.replyEmail ? ('email' as const) : ('ask' as const) } : {}),
   };
 }

@@ -12,6 +12,7 @@ import { messageExpiry, type TenantAiSettings, tenantAiSettings } from '../inten
 import type { CounterDelta } from '../leads/aggregates';
 import { queueEnrichment } from '../leads/queue-enrichment';
 import { createLeadItem } from '../leads/store';
+import type { ItemBudget } from '../limits/rate-limit';
 import { ALL_TIME, recordEnded, START_COUNTERS } from '../metrics/chat-metrics';
 import { addCounters, type CounterName } from '../metrics/counters';
 import { monthPeriod } from '../metrics/periods';
@@ -72,6 +73,10 @@ export async function readStartTenant(clientId: string) {
     });
   return data;
 }
+
+type ConversationItem = NonNullable<
+  Awaited<ReturnType<ReturnType<ReturnType<typeof db.conversation>['get']>['go']>>['data']
+>;
 
 type Tx = db.WriteTx<'conversation' | 'message' | 'lead' | 'tenantCounter'>;
 type TxItem = ReturnType<ReturnType<Tx['conversation']['create']>['commit']>;
@@ -287,6 +292,11 @@ async function storedConversation(clientId: string, conversationId: string) {
 /** The conversation of a visitor token; a resolved or idle one is refused with a clear 409. */
 export async function activeConversation(clientId: string, conversationId: string) {
   const { data } = await db.conversation().get({ clientId, id: conversationId }).go();
+  return conversationAsRead(data);
+}
+
+/** A conversation item as read (null: not there), ended first if it idled out; see activeConversation. */
+export async function conversationAsRead(data: ConversationItem | null) {
   if (!data) throw new NotFoundError('Conversation');
   if (data.status === 'active' && Date.now() - Date.parse(data.lastMessageAt ?? data.createdAt) > ABANDON_AFTER_MS) {
     await endConversation(data, 'abandoned');
@@ -354,9 +364,13 @@ export async function storeNewMessage(
   return message;
 }
 
-/** A message with its time-ordered id and timestamp, not yet stored (writeTurn stores it). */
-export function newMessage(m: NewMessage): StoredMessage {
-  const now = Date.now();
+/**
+ * A message with its time-ordered id and timestamp, not yet stored (writeTurn stores it). `after`: the
+ * message it answers, not yet stored either (a turn makes them within the same millisecond): it gets a
+ * later time, so it sorts after it (messages sort by time, then id, whose bits within a ms are random).
+ */
+export function newMessage(m: NewMessage, after?: { timestamp: string }): StoredMessage {
+  const now = Math.max(Date.now(), after ? Date.parse(after.timestamp) + 1 : 0);
   return { id: newTimeOrderedId(now), timestamp: new Date(now).toISOString(), ...m };
 }
 
@@ -369,47 +383,110 @@ const messageItem = (
 
 /** What a turn changes on the conversation item besides its last message time. */
 export type TurnTouch = { lowConfidenceStreak?: number; language?: string };
+
+/**
+ * The visitor's message budget as the turn counts it on the conversation (core/widget/widget-access.ts
+ * messageBudget): the write finds the count it read (`expected`) or is refused with `refusal`.
+ */
+export type TurnBudget = Pick<ItemBudget, 'window' | 'expected' | 'count' | 'refusal' | 'again'>;
+const budgetSet = (b?: TurnBudget) => (b ? { messageWindow: b.window, messagesInWindow: b.count } : {});
+/** The budget's condition in ElectroDB's where terms ('' without a budget: no condition). */
+const budgetCondition = (
+  b: TurnBudget | undefined,
+  window: WhereAttribute,
+  count: WhereAttribute,
+  op: { eq: WhereOp; lt: WhereOp; notExists: (a: WhereAttribute) => string },
+) => {
+  if (!b) return '';
+  if (b.expected > 0) return `${op.eq(window, b.window)} AND ${op.eq(count, b.expected)}`;
+  return `(${op.notExists(window)} OR ${op.lt(window, b.window)})`;
+};
+// biome-ignore lint/suspicious/noExplicitAny: ElectroDB's where attribute and operation types
+type WhereAttribute = any;
+type WhereOp = (a: WhereAttribute, v: number) => string;
 const CONFLICT_ATTEMPTS = 3;
 
 /**
- * The end of a turn in ONE write (issue 30): the replies and the conversation's touch (last message
- * time, low-confidence streak, language) in one transaction, or the touch alone as one update when
- * there is no reply. A transaction that meets another write on the conversation item at the same moment
- * (TransactionConflict; a plain update never does) is sent again: nothing of it was written.
+ * The end of a turn in ONE write (issue 30): the visitor's message, the replies and the conversation's
+ * touch (last message time, low-confidence streak, language) in one transaction, or the touch alone as
+ * one update when there is no message. A transaction that meets another write on the conversation item
+ * at the same moment (TransactionConflict; a plain update never does) is sent again: nothing of it was
+ * written. With `budget`, the touch counts the message in the visitor's message budget, exactly: a
+ * write that finds the count moved (a racing message counted first) reads it again and is refused with
+ * the budget's 429 only when the window is full. With `once`, the first message is the visitor's under an idempotency key's id
+ * (visitorMessageUnder): when an earlier run of the same request stored it, its create's condition
+ * refuses it, nothing is written and the answer is 'stored-before'.
  */
 export async function writeTurn(
   clientId: string,
   conversationId: string,
   at: string,
-  replies: readonly StoredMessage[],
+  messages: readonly StoredMessage[],
   touch: TurnTouch,
   ai: Pick<TenantAiSettings, 'conversationHistory'>,
-): Promise<void> {
+  once = false,
+  budget?: TurnBudget,
+): Promise<'written' | 'stored-before'> {
   const conversation = { clientId, id: conversationId };
-  if (replies.length === 0) {
-    await db
-      .conversation()
-      .patch(conversation)
-      .set({ lastMessageAt: at, ...touch })
-      .go();
-    return;
-  }
-  for (let attempt = 1; ; attempt++) {
+  let b = budget;
+  let budgetReads = 0;
+  for (let conflicts = 1; ; conflicts++) {
+    if (messages.length === 0) {
+      try {
+        await db
+          .conversation()
+          .patch(conversation)
+          .set({ lastMessageAt: at, ...touch, ...budgetSet(b) })
+          .where((c, op) => budgetCondition(b, c.messageWindow, c.messagesInWindow, op))
+          .go();
+        return 'written';
+      } catch (err) {
+        if (!(b && isConditionalFailure(err))) throw err;
+        b = await budgetAgain(conversation, b, ++budgetReads);
+        continue;
+      }
+    }
     const result = await db
       .writeTransaction({ message: db.message(), conversation: db.conversation() }, (tx) => [
-        ...replies.map((m) => tx.message.create(messageItem(clientId, conversationId, m, ai)).commit()),
+        ...messages.map((m) => tx.message.create(messageItem(clientId, conversationId, m, ai)).commit()),
         tx.conversation
           .patch(conversation)
-          .set({ lastMessageAt: at, ...touch })
+          .set({ lastMessageAt: at, ...touch, ...budgetSet(b) })
+          .where((c, op) => budgetCondition(b, c.messageWindow, c.messagesInWindow, op))
           .commit(),
       ])
       .go();
-    if (!result.canceled) return;
+    if (!result.canceled) return 'written';
     const codes = (result.data as { code?: string }[]).map((r) => r.code ?? 'None');
-    if (attempt >= CONFLICT_ATTEMPTS || codes.some((c) => c !== 'None' && c !== 'TransactionConflict'))
+    if (once && codes[0] === 'ConditionalCheckFailed') return 'stored-before';
+    // the conversation's condition: a request racing this one counted first; read the count again
+    if (b && codes.at(-1) === 'ConditionalCheckFailed') {
+      b = await budgetAgain(conversation, b, ++budgetReads);
+      continue;
+    }
+    if (conflicts >= CONFLICT_ATTEMPTS || codes.some((c) => c !== 'None' && c !== 'TransactionConflict'))
       throw new Error(`the turn's write was refused: ${codes.join(', ')}`);
   }
 }
+
+/**
+ * The message budget after a racing message moved its count: read again, refused (429) only when the
+ * window is full by now. Racing messages of one conversation are few (a visitor's double send, a retry),
+ * so a handful of reads settles them; past that the message is refused as too quick rather than looping.
+ */
+async function budgetAgain(
+  conversation: { clientId: string; id: string },
+  b: TurnBudget,
+  reads: number,
+): Promise<TurnBudget> {
+  if (reads > BUDGET_READS) throw b.refusal;
+  const { data } = await db
+    .conversation()
+    .get(conversation)
+    .go({ attributes: ['messageWindow', 'messagesInWindow'] });
+  return b.again({ window: data?.messageWindow, count: data?.messagesInWindow });
+}
+const BUDGET_READS = 5;
 
 type NewMessage = {
   senderType: WidgetMessage['senderType'];
@@ -421,10 +498,30 @@ type NewMessage = {
 };
 
 /**
- * Stores a message under a given time-ordered id (an idempotency key's resource id, kit/idempotency.ts)
- * at most once: its timestamp (part of the item's key) is the id's own time, so a re-run of the same
- * request makes the same key, the conditional create refuses it, and the message stored first is
- * answered with `created: false`.
+ * The visitor's message under a given time-ordered id (an idempotency key's resource id,
+ * kit/idempotency.ts), not yet stored: its timestamp (part of the item's key) is the id's own time, so a
+ * re-run of the same request makes the same key, and the conditional create (storeMessageOnce, or
+ * writeTurn with `once`) refuses it a second time.
+ */
+export function visitorMessageUnder(id: string, m: NewMessage): StoredMessage {
+  const at = timeOfId(id);
+  if (at === null) throw new Error(`a message under a key needs a time-ordered id, got ${id}`);
+  return { id, timestamp: new Date(at).toISOString(), ...m };
+}
+
+/** The message an earlier run stored under the same id (visitorMessageUnder), read strongly consistent. */
+export async function storedMessage(clientId: string, conversationId: string, m: StoredMessage) {
+  const { data } = await db
+    .message()
+    .get({ clientId, conversationId, timestamp: m.timestamp, id: m.id })
+    .go({ consistent: true });
+  if (!data) throw new Error(`message ${m.id} refused as existing but not found`);
+  return data as StoredMessage;
+}
+
+/**
+ * Stores a message under a given time-ordered id at most once (visitorMessageUnder): the message stored
+ * first is answered with `created: false`.
  */
 export async function storeMessageOnce(
   clientId: string,
@@ -433,22 +530,15 @@ export async function storeMessageOnce(
   m: NewMessage,
   ai: Pick<TenantAiSettings, 'conversationHistory'>,
 ): Promise<{ message: StoredMessage; created: boolean }> {
-  const at = timeOfId(id);
-  if (at === null) throw new Error(`storeMessageOnce needs a time-ordered id, got ${id}`);
-  const message = { id, timestamp: new Date(at).toISOString(), ...m };
+  const message = visitorMessageUnder(id, m);
   try {
     await db
       .message()
-      .create({ clientId, conversationId, ...message, expiresAt: messageExpiry(ai, at) } as never)
+      .create(messageItem(clientId, conversationId, message, ai))
       .go();
     return { message, created: true };
   } catch (err) {
     if (!isConditionalFailure(err)) throw err;
   }
-  const { data } = await db
-    .message()
-    .get({ clientId, conversationId, timestamp: message.timestamp, id })
-    .go({ consistent: true });
-  if (!data) throw new Error(`message ${id} refused as existing but not found`);
-  return { message: data as StoredMessage, created: false };
+  return { message: await storedMessage(clientId, conversationId, message), created: false };
 }

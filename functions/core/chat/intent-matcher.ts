@@ -134,10 +134,11 @@ export interface MatchContext {
    */
   notAQuestion?: boolean;
   /**
-   * Takes the match's bookkeeping write (the intent's match counter, or the missed intent) instead of
-   * awaiting it here, so the caller sends it beside its own writes (the pipeline's writeTurn).
+   * Takes the match's bookkeeping write (the intent's match counter, or the missed intent), not yet sent,
+   * instead of sending and awaiting it here, so the caller sends it when its own write allows (the
+   * pipeline: beside writeTurn, or after it when a re-run of the same request must not count it twice).
    */
-  defer?: (write: Promise<unknown>) => void;
+  defer?: (write: () => Promise<unknown>) => void;
 }
 
 /**
@@ -170,8 +171,7 @@ export async function matchWithModel(
     const fallback = AGENT_WORDING[ai.personality].fallback;
     if (ai.trainingDataUpdates && !ctx.notAQuestion) {
       const { defer, notAQuestion: _, ...context } = ctx;
-      await bookkeep(
-        defer,
+      await bookkeep(defer, () =>
         recordMissedIntent(clientId, message, { ...context, aiResponse: fallback, confidence: best?.confidence ?? 0 }),
       );
     }
@@ -189,7 +189,7 @@ export async function matchWithModel(
       }),
     };
   }
-  await bookkeep(ctx.defer, recordMatch(clientId, intent.id, best.confidence));
+  await bookkeep(ctx.defer, () => recordMatch(clientId, intent.id, best.confidence));
   return {
     ai,
     matched: true,
@@ -203,10 +203,10 @@ export async function matchWithModel(
   };
 }
 
-/** Awaits `write` here, or hands it to the caller's `defer`. */
-async function bookkeep(defer: MatchContext['defer'], write: Promise<unknown>): Promise<void> {
+/** Sends `write` here, or hands it to the caller's `defer`. */
+async function bookkeep(defer: MatchContext['defer'], write: () => Promise<unknown>): Promise<void> {
   if (defer) defer(write);
-  else await write;
+  else await write();
 }
 
 /** Priority follows frequency: asked once → low, 2–4 times → medium, 5 or more → high. */

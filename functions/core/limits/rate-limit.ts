@@ -22,6 +22,45 @@ export async function consumeBudget(key: string, limit: number, windowSeconds: n
   if ((data?.count ?? 0) > limit) throw new RateLimitedError(message, windowStart + windowSeconds - now);
 }
 
+/**
+ * One more request in a fixed-window budget kept on an item the request writes anyway (the widget's
+ * message budget on the conversation, issue 30: no write of its own): `kept` is the item's window and
+ * count as read. Throws 429 when the window is full; else answers the window and the count the write
+ * must find (`expected`, 0 in a new window) and leave (`count`). The write's condition on `expected`
+ * makes it exact when requests race: the one that finds the count moved reads it again (`again`) and is
+ * refused only if the window is full by then (writeTurn).
+ */
+export function itemBudget(
+  kept: { window?: number; count?: number },
+  limit: number,
+  windowSeconds: number,
+  message: string,
+): ItemBudget {
+  const now = nowSeconds();
+  const window = now - (now % windowSeconds);
+  const expected = kept.window === window ? (kept.count ?? 0) : 0;
+  if (expected >= limit) throw new RateLimitedError(message, window + windowSeconds - now);
+  return {
+    window,
+    expected,
+    count: expected + 1,
+    refusal: new RateLimitedError(message, window + windowSeconds - now),
+    again: (fresh) => itemBudget(fresh, limit, windowSeconds, message),
+  };
+}
+export interface ItemBudget {
+  window: number;
+  expected: number;
+  count: number;
+  /** The answer when the window is found full. */
+  refusal: RateLimitedError;
+  /**
+   * The budget again from a fresh read of the item, after the write found the count moved (a request
+   * racing this one counted first): throws 429 only when that filled the window.
+   */
+  again(fresh: { window?: number; count?: number }): ItemBudget;
+}
+
 const STREAK = 'streak';
 const nextAttemptIn = (expiresAt: number, now: number) => Math.max(1, expiresAt - now);
 

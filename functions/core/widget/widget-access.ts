@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../../base/env';
 import { ForbiddenError } from '../../base/errors';
 import { appOrigin } from '../../base/origin';
-import { consumeBudget } from '../limits/rate-limit';
+import { consumeBudget, type ItemBudget, itemBudget } from '../limits/rate-limit';
 import { type TenantWidget, tenantWidget, type WidgetTenant } from './widget-settings';
 
 /**
@@ -40,13 +40,29 @@ export const WIDGET_BUDGETS = {
   loadsPerIp: { limit: 120, windowSeconds: 3600 },
 } as const;
 
-export async function limitWidget(budget: keyof typeof WIDGET_BUDGETS, key: string): Promise<void> {
+export async function limitWidget(
+  budget: Exclude<keyof typeof WIDGET_BUDGETS, 'messagesPerConversation'>,
+  key: string,
+): Promise<void> {
   const b = WIDGET_BUDGETS[budget];
-  // the suites start many conversations from 127.0.0.1; they scale the budget, not the logic
-  const scale = config('RATE_LIMIT_SCALE').RATE_LIMIT_SCALE;
-  const message =
-    budget === 'messagesPerConversation'
-      ? 'You are sending messages too quickly. Please wait a moment.'
-      : 'Too many chats were started from here. Please try again later.';
-  await consumeBudget(`widget:${budget}:${key}`, b.limit * scale, b.windowSeconds, message);
+  const message = 'Too many chats were started from here. Please try again later.';
+  await consumeBudget(`widget:${budget}:${key}`, b.limit * budgetScale(), b.windowSeconds, message);
 }
+
+/**
+ * The visitor's message budget, counted on the conversation item (issue 30: the turn's transaction
+ * writes it anyway, so the budget costs no write of its own): 429 when this window's is spent, else
+ * what the turn's write records (core/chat/conversations.ts writeTurn).
+ */
+export function messageBudget(conversation: { messageWindow?: number; messagesInWindow?: number }): ItemBudget {
+  const b = WIDGET_BUDGETS.messagesPerConversation;
+  return itemBudget(
+    { window: conversation.messageWindow, count: conversation.messagesInWindow },
+    b.limit * budgetScale(),
+    b.windowSeconds,
+    'You are sending messages too quickly. Please wait a moment.',
+  );
+}
+
+// the suites start many conversations from 127.0.0.1; they scale the budget, not the logic
+const budgetScale = () => config('RATE_LIMIT_SCALE').RATE_LIMIT_SCALE;

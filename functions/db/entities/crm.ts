@@ -97,6 +97,12 @@ export const Conversation = /* @__PURE__ */ defineEntity('conversation', () => (
      */
     offlineHandoff: optional.boolean,
     replyEmail: optional.string,
+    /**
+     * The visitor's message budget (core/widget/widget-access.ts), kept on the item each turn writes anyway
+     * (issue 30): the fixed window it counts in (epoch seconds of its start) and the messages stored in it.
+     */
+    messageWindow: optional.number,
+    messagesInWindow: optional.number,
     ...timestampAttributes,
   },
   indexes: {

@@ -1,20 +1,20 @@
 import { widget } from '@shared/api/contracts/widget';
 import { MAX_VISITOR_MESSAGE_CHARS } from '@shared/schemas/widget-public';
 import { AppError } from '../../base/errors';
-import { readTurnTenant, visitorTurn } from '../../core/chat/chat-pipeline';
-import { activeConversation } from '../../core/chat/conversations';
+import { readTurn, visitorTurn } from '../../core/chat/chat-pipeline';
 import { queueConversationEvents } from '../../core/chat/live-fanout';
 import { queueChatEnrichment } from '../../core/leads/queue-enrichment';
 import { generativeProvider, platformSemantics } from '../../core/platform/ai';
-import { limitWidget, widgetFor } from '../../core/widget/widget-access';
+import { messageBudget, widgetFor } from '../../core/widget/widget-access';
 import { http } from '../../kit/http';
 import { conversationOf } from './visitor-conversation';
 
 /**
  * POST /api/widget/messages — the visitor's message through the pipeline; answers the new messages.
  * The turn's reads go out together (issue 30): the client item (fresh: the widget's gate and the model
- * share it), the conversation and the message budget's write, with the widget settings and the platform's
- * AI config from the instance's caches; the gate's refusal still comes first.
+ * share it) and the conversation in one BatchGetItem, with the widget settings and the platform's AI
+ * config from the instance's caches; the gate's refusal still comes first, then the message budget's
+ * (kept on the conversation, counted by the turn's own write).
  */
 export const handler = http(
   widget.sendMessage,
@@ -26,16 +26,12 @@ export const handler = http(
         content: `At most ${MAX_VISITOR_MESSAGE_CHARS} characters`,
       });
     }
-    const tenant = readTurnTenant(session.clientId);
-    const conversation = activeConversation(session.clientId, conversationId);
+    const { tenant, conversation } = readTurn(session.clientId, conversationId);
     // awaited by the turn; a refusal below leaves them unread, which must not count as unhandled
     conversation.catch(() => undefined);
-    const [gate, budget] = await Promise.allSettled([
-      widgetFor(session.clientId, event, tenant),
-      limitWidget('messagesPerConversation', `${session.clientId}:${conversationId}`),
-    ]);
-    if (gate.status === 'rejected') throw gate.reason;
-    if (budget.status === 'rejected') throw budget.reason;
+    await widgetFor(session.clientId, event, tenant);
+    // counted on the conversation by the turn's write (no write of its own); a spent one refused here
+    const budget = messageBudget(await conversation);
     const turn = await visitorTurn(session.clientId, conversationId, body.content, {
       generative: generativeProvider,
       semantic: platformSemantics,
@@ -44,6 +40,7 @@ export const handler = http(
       messageId: idempotency?.resourceId,
       tenant,
       conversation,
+      budget,
     });
     await queueChatEnrichment(session.clientId, conversationId, turn.leadToEnrich, log);
     return { messages: turn.messages, conversation: turn.conversation };

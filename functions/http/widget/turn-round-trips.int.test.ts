@@ -32,7 +32,9 @@ const send = (token: string, content: string, key?: string) =>
  * and the client item read twice. Now: the client item once (fresh), the conversation and the message
  * budget beside it, the widget settings and platform AI config from the instance's caches, the visitor's
  * message, then the reply and the conversation's touch in one transaction beside the intent's match
- * counter, and the live push's socket lookup (core/chat/realtime.ts).
+ * counter, and the live push's socket lookup (core/chat/realtime.ts). Then (issue 30, second pass): the
+ * client item and the conversation in one BatchGetItem, the visitor's message in the final transaction,
+ * and the message budget counted on the conversation by that transaction (no write of its own).
  */
 describe('a visitor turn (POST /api/widget/messages) in DynamoDB round trips', () => {
   it('reads the client item once, writes the reply with the touch, and sends no conditional write that fails', async () => {
@@ -54,15 +56,20 @@ describe('a visitor turn (POST /api/widget/messages) in DynamoDB round trips', (
       if (i === 0) continue;
       const turn = calls.filter((c) => !c.target.startsWith('POST ')); // the idempotency key's claim and answer
       expect(turn.filter((c) => c.error)).toEqual([]);
-      expect(turn.filter((c) => c.command === 'GetItem' && c.target === '$client_1')).toHaveLength(1);
+      // with the conversation, in one BatchGetItem
+      expect(turn.filter((c) => c.target === '$client_1' || c.target.includes('[$client_1'))).toEqual([
+        expect.objectContaining({ command: 'BatchGetItem', target: 'batch[$client_1,$conversation_1]' }),
+      ]);
       // from the instance's caches (10 s: the turn before this one read them at the latest)
       if (i === 2)
         expect(turn.filter((c) => c.target === '$widgetsettings_1' || c.target === '$platformconfig_1')).toEqual([]);
       expect(turn.filter((c) => c.command === 'TransactWriteItems')).toEqual([
-        expect.objectContaining({ command: 'TransactWriteItems', target: 'tx[message,$conversation_1]' }),
+        // the visitor's message, the reply and the conversation's touch
+        expect.objectContaining({ command: 'TransactWriteItems', target: 'tx[message,message,$conversation_1]' }),
       ]);
-      // no enrichment write after the first turn; the whole turn in 8 calls (13 before)
-      expect(turn.length).toBeLessThanOrEqual(i === 2 ? 8 : 10);
+      // no enrichment write after the first turn; the whole turn in 4 calls (13, then 8 before)
+      expect(turn.length).toBeLessThanOrEqual(i === 2 ? 4 : 6);
+      expect(turn.filter((c) => c.target === '$ratelimit_1')).toEqual([]);
     }
   });
 });
