@@ -5,6 +5,7 @@ import { resetConfigCache } from '../../base/env';
 import { db } from '../../db/service';
 import { agentPortalOpen } from '../../test-support/agents-online';
 import { uniqueEmail } from '../../test-support/api';
+import { acceptInvitation } from '../../test-support/invitations';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { mailsTo, waitForMail } from '../../test-support/mail-inbox';
 import { tenantSuite } from '../../test-support/tenant-suite';
@@ -14,6 +15,7 @@ import { alertPaymentFailed } from '../billing/payment-failed-alert';
 import { ESCALATION_BATCH_MS, REPLY_BURST_MS } from '../chat/offline-handoff';
 import { IP_BUDGETS } from '../limits/ip-limit';
 import { nextDigestAt } from './leads';
+import { recipientsOf } from './recipients';
 import { sweepPendingAlerts } from './sweep';
 
 /**
@@ -99,6 +101,33 @@ describe('escalation alerts', () => {
     expect(mail.text).toContain('Asha Rao');
     expect(mail.text).toContain('Vikram Das');
     expect((await subjects(busy.ownerEmail)).filter((s) => /waiting for a person/.test(s))).toHaveLength(1);
+  });
+
+  it('mails the agents who joined, not one still invited nor one deactivated', async () => {
+    const team = await signUpTenant(gw.url, { planId: 'plan-business' });
+    const add = async () => {
+      const email = uniqueEmail('agent');
+      const r = await team.owner.post('/api/human-agents', { firstName: 'Nila', lastName: 'Das', email });
+      expect(r.status).toBe(201);
+      return { email, id: r.json.agent.id as string };
+    };
+    const [joined, invited, deactivated] = [await add(), await add(), await add()];
+    await gw.queue.drain();
+    await acceptInvitation(gw.url, joined.email, 'Agent1Pass');
+    await acceptInvitation(gw.url, deactivated.email, 'Agent1Pass');
+    expect((await team.owner.patch(`/api/human-agents/${deactivated.id}/status`, { isActive: false })).status).toBe(
+      200,
+    );
+    expect((await recipientsOf(team.clientId, 'escalation')).sort()).toEqual(
+      [team.ownerEmail, joined.email.toLowerCase()].sort(),
+    );
+
+    const chat = await start(team.clientId, { name: 'Asha Rao', email: uniqueEmail('visitor') });
+    expect((await escalate(chat.token)).status).toBe(200);
+    expect((await sweepAfter(ESCALATION_BATCH_MS)).mails).toBe(1);
+    await waitForMail({ to: joined.email, subject: /waiting for a person/ });
+    for (const left of [invited, deactivated])
+      expect(await subjects(left.email)).not.toContainEqual(expect.stringMatching(/waiting for a person/));
   });
 
   it('sends nothing when the owner turned escalation alerts off', async () => {
