@@ -83,6 +83,35 @@ describe('the deploy runbook in README.md', () => {
     for (const key of STAGE_CONTEXT_KEYS) expect(section, key).toContain(`\`${key}=`);
   });
 
+  it("states the stage's counts of IAM roles, Lambda functions and stacks as synthesized, and names each stack", () => {
+    const app = createApp({ outdir: path.join(tmp, 'cdk.out-counts'), context: { 'aws:cdk:bundling-stacks': [] } });
+    const context = readStageContext((key) => ({ stage: 'acme', mailFrom: 'example.com' })[key]);
+    addParleyStage(app, { ...context, account: new AccountStack(app), code: placeholderCode });
+    const stage = app.synth().stacks.filter((s) => s.stackName !== ACCOUNT_STACK_NAME);
+    const count = (type: string) =>
+      stage.reduce(
+        (n, s) =>
+          n +
+          Object.values((s.template as { Resources: Record<string, { Type: string }> }).Resources).filter(
+            (r) => r.Type === type,
+          ).length,
+        0,
+      );
+    const [roles, functions] = [count('AWS::IAM::Role'), count('AWS::Lambda::Function')];
+    const stated = /\): (\d+) IAM roles\n[\s\S]*?, (\d+) Lambda functions,[\s\S]*?, (\d+) stacks \(/.exec(readme);
+    expect(stated?.slice(1).map(Number)).toEqual([roles, functions, stage.length]);
+    // the quota table's rows and the stages that fit (the account stack holds one role more)
+    expect(readme).toContain(`| IAM roles per account (1,000) | ${roles} | ${Math.floor(999 / roles)} |`);
+    expect(readme).toContain(
+      `| CloudFormation stacks per region (2,000) | ${stage.length} | ${Math.floor(1999 / stage.length)} |`,
+    );
+    const listed = section.slice(0, section.indexOf('Stage names'));
+    for (const { stackName: name } of stage) {
+      const suffix = name.slice(stackName('acme', 'Api').length - 'Api'.length);
+      expect(listed, name).toMatch(new RegExp(`\`(Parley-<stage>)?-${suffix}\``));
+    }
+  }, 240_000);
+
   it('synthesizes each synth line', () => {
     const synths = parsed.filter((c): c is CdkCommand => c?.sub === 'synth');
     expect(synths.length).toBeGreaterThanOrEqual(2);

@@ -5,8 +5,9 @@ import { resetConfigCache } from '../../base/env';
 import { db } from '../../db/service';
 import { agentPortalOpen } from '../../test-support/agents-online';
 import { uniqueEmail } from '../../test-support/api';
+import { acceptInvitation } from '../../test-support/invitations';
 import { useIsolatedTable } from '../../test-support/isolated-table';
-import { mailsTo, waitForMail } from '../../test-support/mail-inbox';
+import { mailsTo, type ReceivedMail, waitForMail } from '../../test-support/mail-inbox';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
@@ -14,6 +15,7 @@ import { alertPaymentFailed } from '../billing/payment-failed-alert';
 import { ESCALATION_BATCH_MS, REPLY_BURST_MS } from '../chat/offline-handoff';
 import { IP_BUDGETS } from '../limits/ip-limit';
 import { nextDigestAt } from './leads';
+import { recipientsOf } from './recipients';
 import { sweepPendingAlerts } from './sweep';
 
 /**
@@ -99,6 +101,33 @@ describe('escalation alerts', () => {
     expect(mail.text).toContain('Asha Rao');
     expect(mail.text).toContain('Vikram Das');
     expect((await subjects(busy.ownerEmail)).filter((s) => /waiting for a person/.test(s))).toHaveLength(1);
+  });
+
+  it('mails the agents who joined, not one still invited nor one deactivated', async () => {
+    const team = await signUpTenant(gw.url, { planId: 'plan-business' });
+    const add = async () => {
+      const email = uniqueEmail('agent');
+      const r = await team.owner.post('/api/human-agents', { firstName: 'Nila', lastName: 'Das', email });
+      expect(r.status).toBe(201);
+      return { email, id: r.json.agent.id as string };
+    };
+    const [joined, invited, deactivated] = [await add(), await add(), await add()];
+    await gw.queue.drain();
+    await acceptInvitation(gw.url, joined.email, 'Agent1Pass');
+    await acceptInvitation(gw.url, deactivated.email, 'Agent1Pass');
+    expect((await team.owner.patch(`/api/human-agents/${deactivated.id}/status`, { isActive: false })).status).toBe(
+      200,
+    );
+    expect((await recipientsOf(team.clientId, 'escalation')).sort()).toEqual(
+      [team.ownerEmail, joined.email.toLowerCase()].sort(),
+    );
+
+    const chat = await start(team.clientId, { name: 'Asha Rao', email: uniqueEmail('visitor') });
+    expect((await escalate(chat.token)).status).toBe(200);
+    expect((await sweepAfter(ESCALATION_BATCH_MS)).mails).toBe(1);
+    await waitForMail({ to: joined.email, subject: /waiting for a person/ });
+    for (const left of [invited, deactivated])
+      expect(await subjects(left.email)).not.toContainEqual(expect.stringMatching(/waiting for a person/));
   });
 
   it('sends nothing when the owner turned escalation alerts off', async () => {
@@ -263,6 +292,59 @@ describe('visitor mails', () => {
     await sweepAfter(REPLY_BURST_MS);
     socket.close();
     expect(await mailsTo(email)).toHaveLength(0);
+  });
+});
+
+describe('unsubscribing from alert and visitor mails', () => {
+  /** The mail's unsubscribe link and headers (mail-core's layout), then a mail client's one-click POST. */
+  const unsubscribeFrom = async (mail: ReceivedMail) => {
+    const token = /\/unsubscribe\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
+    expect(mail.text).toContain(`Stop these emails: ${process.env.APP_ORIGIN}/unsubscribe/${token}`);
+    expect(mail.html).toContain(`${process.env.APP_ORIGIN}/unsubscribe/${token}`);
+    expect(mail.headers).toMatchObject({
+      'List-Unsubscribe': `<${process.env.APP_ORIGIN}/api/mail/unsubscribe/${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const done = await fetch(`${gw.url}/api/mail/unsubscribe/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.status).toBe(200);
+    return (await done.json()) as { category: string };
+  };
+
+  it('an escalation alert carries the link; it stops that tenant’s alerts to that address', async () => {
+    const team = await signUpTenant(gw.url);
+    await escalate((await start(team.clientId, { name: 'First', email: uniqueEmail('visitor') })).token);
+    await sweepAfter(ESCALATION_BATCH_MS);
+    const mail = await waitForMail({ to: team.ownerEmail, subject: /waiting for a person/ });
+    expect(await unsubscribeFrom(mail)).toMatchObject({ category: 'alert' });
+
+    await escalate((await start(team.clientId, { name: 'Second', email: uniqueEmail('visitor') })).token);
+    expect((await sweepAfter(ESCALATION_BATCH_MS)).mails).toBe(1);
+    expect((await subjects(team.ownerEmail)).filter((s) => /waiting for a person/.test(s))).toHaveLength(1);
+  });
+
+  it('an agent’s reply to a visitor carries the link; it stops that tenant’s visitor mail, not another’s', async () => {
+    const [shop, otherShop] = [await signUpTenant(gw.url), await signUpTenant(gw.url)];
+    const email = uniqueEmail('visitor');
+    const chat = await start(shop.clientId, { name: 'Dev Patel', email });
+    await escalate(chat.token);
+    const reply = { conversationId: chat.conversationId, content: 'We deliver.', senderType: 'human_agent' };
+    expect((await shop.owner.post('/api/messages', reply)).status).toBe(200);
+    await sweepAfter(REPLY_BURST_MS);
+    const mail = await waitForMail({ to: email, subject: /replied to your question/ });
+    expect(await unsubscribeFrom(mail)).toMatchObject({ category: 'visitor' });
+
+    // the transcript is visitor mail of the same tenant: suppressed; another tenant's still goes
+    expect((await widgetRequest(gw.url, 'POST', '/api/widget/transcript', {}, chat.token)).status).toBe(200);
+    const elsewhere = await start(otherShop.clientId, { name: 'Dev Patel', email });
+    expect((await widgetRequest(gw.url, 'POST', '/api/widget/transcript', {}, elsewhere.token)).status).toBe(200);
+    await gw.queue.drain();
+    await waitForMail({ to: email, subject: /Your conversation with/ });
+    expect((await subjects(email)).filter((s) => /Your conversation with/.test(s))).toHaveLength(1);
+    expect((await mailsTo(email)).at(-1)?.subject).toContain('Verma Opticals');
   });
 });
 

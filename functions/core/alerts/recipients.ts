@@ -6,7 +6,8 @@ import * as db from '../../db/table-entities';
  * Who of a tenant receives an alert mail. The tenant's switches (settings.ts) decide whether the alert
  * is sent at all; each person's own switches (Settings → Notifications, per user) decide whether they
  * receive it: "Email notifications" off receives none, and the alert's own switch (conversations, new
- * leads, system updates) off receives none of that kind. Deactivated members receive nothing.
+ * leads, system updates) off receives none of that kind. Deactivated members receive nothing, nor do invited
+ * agents who have not accepted yet (they cannot sign in to act on an alert).
  */
 export type Audience = 'escalation' | 'lead' | 'billing';
 
@@ -34,7 +35,7 @@ export async function recipientsOf(clientId: string, audience: Audience): Promis
       .map((s) => s.userId),
   );
   const emails = users
-    .filter((u) => u.isActive && ROLES_OF[audience].includes(u.role) && !optedOut.has(u.id))
+    .filter((u) => u.isActive && !u.invited && ROLES_OF[audience].includes(u.role) && !optedOut.has(u.id))
     .map((u) => u.email.toLowerCase());
   return [...new Set(emails)];
 }

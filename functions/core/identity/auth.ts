@@ -175,7 +175,9 @@ async function userFromClaims(
     db.user().get({ clientId: claims.clientId, id: claims.sub }).go(),
     db.client().get({ clientId: claims.clientId }).go(),
   ]);
-  if (!data) return null;
+  // an invited agent signs in only once they have set their password from the invitation (its accept
+  // clears `invited`): a password got any other way is refused like a wrong one
+  if (!data || data.invited) return null;
   // the password was right: say why the door is shut rather than "invalid email or password"
   if (!data.isActive) throw new ForbiddenError(DEACTIVATED);
   if (data.role !== 'admin' && !client.data) return null;

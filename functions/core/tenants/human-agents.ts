@@ -1,8 +1,9 @@
 import type { HumanAgent } from '@shared/schemas/human-agents';
 import { AppError, ConflictError, NotFoundError } from '../../base/errors';
+import { rootLogger } from '../../base/logger';
 import { updateAuthStates } from '../../db/auth-state';
 import * as db from '../../db/table-entities';
-import { type DeliverInvitation, invitationsOf, issueInvitation, stateOf } from './invitations';
+import { type DeliverInvitation, invitationsOf, issueInvitation, revokeInvitation, stateOf } from './invitations';
 import { seatsFull, withSeat } from './seats';
 import { activePlan, createMember } from './tenancy';
 
@@ -84,7 +85,20 @@ export async function createHumanAgent(
   deliver: DeliverInvitation,
 ): Promise<HumanAgent> {
   const id = await createMember({ clientId, role: 'human_agent', ...input, seatLimit: await seatLimit(clientId) });
-  await issueInvitation({ clientId, userId: id, email: input.email, firstName: input.firstName }, deliver);
+  try {
+    await issueInvitation({ clientId, userId: id, email: input.email, firstName: input.firstName }, deliver);
+  } catch (err) {
+    // the owner is told the agent was not added, so none stays: undone as a revoke (the user, the seat,
+    // the sign-in; a link that did leave says it was withdrawn), and the address can be invited again
+    await revokeInvitation(clientId, id).catch((undo) =>
+      rootLogger.error('an agent whose invitation failed was not undone', {
+        clientId,
+        userId: id,
+        error: String(undo),
+      }),
+    );
+    throw err;
+  }
   return agentWithInvitation(clientId, id);
 }
 

@@ -1,7 +1,9 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import { setIdentityPassword } from '../../adapters/identity';
 import { RESET_REQUESTED } from '../../core/identity/password-reset';
 import { seedPlans } from '../../ops/seed';
 import { ApiClient, uniqueEmail } from '../../test-support/api';
+import { invitationToken } from '../../test-support/invitations';
 import { codeMailedAfter, mailCount } from '../../test-support/mailed-code';
 import { loginAs, signInAdmin, signUpTenant, TEST_PASSWORD } from '../../test-support/tenants';
 
@@ -102,6 +104,24 @@ describe('Forgot password?', () => {
         codes.push((await new ApiClient(gw.url).post('/api/auth/password/forgot', { email })).status);
       expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     }
+  });
+
+  it('mails no code to an invited agent who has not accepted, and such an agent cannot sign in', async () => {
+    const t = await signUpTenant(gw.url, { planId: 'plan-business' });
+    const email = uniqueEmail('invitee');
+    expect((await t.owner.post('/api/human-agents', { firstName: 'Nila', lastName: 'Das', email })).status).toBe(201);
+    await invitationToken(email);
+    const seen = await mailCount(email);
+    const [invited, known] = [
+      await new ApiClient(gw.url).post('/api/auth/password/forgot', { email }),
+      await new ApiClient(gw.url).post('/api/auth/password/forgot', { email: uniqueEmail('nobody') }),
+    ];
+    expect(invited.status).toBe(200);
+    expect(invited.json).toEqual(known.json);
+    await expect(codeMailedAfter(email, seen, 2000)).rejects.toThrow(/no mail/);
+    // a password got around the invitation (set in the pool directly here) does not sign them in either
+    await setIdentityPassword(email, NEW_PASSWORD);
+    expect((await new ApiClient(gw.url).post('/api/auth/login', { email, password: NEW_PASSWORD })).status).toBe(401);
   });
 
   it('names the field of bad input', async () => {

@@ -1,4 +1,6 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { identityExists } from '../../adapters/identity';
+import { createHumanAgent } from '../../core/tenants/human-agents';
 import { readActiveSeats } from '../../core/tenants/seats';
 import { db } from '../../db/service';
 import { ApiClient, uniqueEmail } from '../../test-support/api';
@@ -66,6 +68,21 @@ describe('human agents', () => {
     expect(dup.json.error.message).toMatch(/already exists/);
     const { data } = await db().entities.user.query.byEmail({ email: body.email }).go();
     expect(data).toHaveLength(1);
+  });
+
+  it('undoes the agent when the invitation mail cannot be queued: no user, no sign-in, the seat back', async () => {
+    const team = await signUpTenant(gw.url, { planId: 'plan-business' });
+    const body = agentBody();
+    const seats = await readActiveSeats(team.clientId);
+    const queueDown = async () => {
+      throw new Error('the mail queue is unreachable');
+    };
+    await expect(createHumanAgent(team.clientId, body, queueDown)).rejects.toThrow(/unreachable/);
+    expect((await db().entities.user.query.byEmail({ email: body.email }).go()).data).toHaveLength(0);
+    expect(await identityExists(body.email)).toBe(false);
+    expect(await readActiveSeats(team.clientId)).toBe(seats);
+    // nothing was left behind: the same address is invited again at once
+    expect((await team.owner.post('/api/human-agents', body)).status).toBe(201);
   });
 
   it('names the field on bad input', async () => {
