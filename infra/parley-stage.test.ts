@@ -27,18 +27,20 @@ describe('stages', () => {
       .synth()
       .stacks.map((s) => s.stackName)
       .sort();
-    // /api/leads/x is in the Crm shard of route-shards.ts
+    // /api/leads/x is in the Crm shard of route-shards.ts; every stage has its Mail stack (issue 31)
     expect(names).toEqual([
       'Parley-acme-Api',
       'Parley-acme-ApiCrm',
       'Parley-acme-Bootstrap',
       'Parley-acme-Data',
+      'Parley-acme-Mail',
       'Parley-acme-Monitoring',
       'Parley-acme-Web',
       'Parley-globex-Api',
       'Parley-globex-ApiCrm',
       'Parley-globex-Bootstrap',
       'Parley-globex-Data',
+      'Parley-globex-Mail',
       'Parley-globex-Monitoring',
       'Parley-globex-Web',
     ]);

@@ -45,8 +45,9 @@ export async function signUpTenant(
   if (r.status !== 201) throw new Error(`signup failed: ${r.status} ${r.text}`);
   const clientId = r.json.user.clientId as string;
   const email = payload.email as string;
-  // cognito-local wants the address beside its email_verified
-  if (verified) await updateIdentityAttributes(email, { email, email_verified: 'true' });
+  // cognito-local wants the address beside its email_verified; sign-up stores the address lower-cased
+  const stored = email.trim().toLowerCase();
+  if (verified) await updateIdentityAttributes(stored, { email: stored, email_verified: 'true' });
   return {
     clientId,
     owner,

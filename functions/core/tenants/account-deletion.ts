@@ -140,6 +140,15 @@ async function deleteOutsideRecords(clientId: string, gateway?: string, gatewayR
     await deleteWebpage(clientId, page);
   }
 
+  // the unsubscribe links of the tenant's mail name the recipients' addresses (core/mail/unsubscribe.ts)
+  const links = await allPages((cursor) =>
+    db
+      .mailLink()
+      .query.byClient({ clientId })
+      .go({ cursor, attributes: ['token'] }),
+  );
+  for (const l of links) await db.mailLink().delete({ token: l.token }).go();
+
   const sockets = await allPages((cursor) => db.wsConnection().query.byClient({ clientId }).go({ cursor }));
   for (const s of sockets) await db.wsConnection().delete({ connectionId: s.connectionId }).go();
 

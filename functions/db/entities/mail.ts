@@ -1,5 +1,5 @@
 import { oneOf, optional, readOnly, required } from './attributes';
-import { defineEntity, primaryKey } from './common';
+import { defineEntity, primaryKey, secondaryKey } from './common';
 
 /** The mail path's records (issue 31): who must not be mailed, and the unsubscribe links of sent mail. */
 
@@ -39,5 +39,8 @@ export const MailLink = /* @__PURE__ */ defineEntity('mailLink', () => ({
   }),
   indexes: {
     byToken: primaryKey(['token'], []),
+    // a tenant's links, so Delete Account erases them (they name the address and the tenant); sparse:
+    // a link about no tenant is in no index
+    byClient: { ...secondaryKey(1, ['clientId'], ['token']), condition: (c) => c.clientId !== undefined },
   },
 }));
