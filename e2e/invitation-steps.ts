@@ -1,4 +1,4 @@
-import { type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { waitForMail } from '../functions/test-support/mail-inbox';
 
 /** The invitation link mailed to `email` (read from the local SES stand-in's inbox, as a person would). */
@@ -33,4 +33,25 @@ export async function inviteAndAcceptAgent(
   } finally {
     await agentClient.dispose();
   }
+}
+
+/**
+ * In the agent's own browser: opens the mailed invitation `link` of `email` to join `tenantName`, sets
+ * `password` and lands signed in in the Agent Portal. `beforeSubmit` runs on the filled form (a screenshot).
+ */
+export async function acceptInvitationInBrowser(
+  agent: Page,
+  link: string,
+  invite: { email: string; tenantName: string; password: string },
+  beforeSubmit?: () => Promise<void>,
+): Promise<void> {
+  await agent.goto(new URL(link).pathname);
+  await expect(agent.getByRole('heading', { name: `Join ${invite.tenantName}`, level: 1 })).toBeVisible();
+  await expect(agent.getByRole('form', { name: 'Set your password' })).toContainText(invite.email);
+  await agent.getByLabel(/^Password/).fill(invite.password);
+  await agent.getByLabel('Confirm password').fill(invite.password);
+  await beforeSubmit?.();
+  await agent.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(agent).toHaveURL(/\/agent-portal$/);
+  await expect(agent.getByRole('heading', { name: 'Agent Portal', level: 1 })).toBeVisible();
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mailsTo, waitForMail } from '../functions/test-support/mail-inbox';
-import { registerBusiness, serve, snap, uniqueEmail } from './helpers';
+import { registerBusiness, snap, uniqueEmail } from './helpers';
+import { startChat, tenantSite } from './widget-steps';
 
 /**
  * Issue 31 items 4 and 5 in the browser, reading the mails the product really sent from its SES stand-in
@@ -22,28 +23,8 @@ test('a visitor mails themselves the conversation; the Notifications tab decides
     companyName: 'Menon Spices',
     emailPrefix: 'mail-alerts-owner',
   });
-  await page.goto('/dashboard/widget');
-  const code = page.locator('pre, code').filter({ hasText: 'parley-widget.js' }).first();
-  await expect(code).toBeVisible();
-  const embed = (await code.textContent())!.trim();
-  const site = await serve(
-    `<!doctype html><html lang="en"><head><title>Menon Spices</title></head><body><h1>Menon Spices</h1>${embed}</body></html>`,
-  );
-
-  const chat = async (name: string, email: string, question: string) => {
-    const context = await browser.newContext();
-    const visitor = await context.newPage();
-    await visitor.goto(site.url);
-    await visitor.getByRole('button', { name: /Chat with us/ }).click();
-    await visitor.getByLabel(/^Name/).fill(name);
-    await visitor.getByLabel(/^Email/).fill(email);
-    await visitor.getByRole('button', { name: 'Start chat' }).click();
-    const message = visitor.getByLabel('Your message');
-    await message.fill(question);
-    await message.press('Enter');
-    await expect(visitor.getByRole('log', { name: 'Conversation' })).toContainText(question);
-    return { context, visitor };
-  };
+  const site = await tenantSite(page, 'Menon Spices');
+  const chat = (name: string, email: string, question: string) => startChat(browser, site.url, name, email, question);
 
   try {
     const visitorEmail = uniqueEmail('visitor');
