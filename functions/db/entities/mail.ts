@@ -39,8 +39,9 @@ export const MailLink = /* @__PURE__ */ defineEntity('mailLink', () => ({
   }),
   indexes: {
     byToken: primaryKey(['token'], []),
-    // a tenant's links, so Delete Account erases them (they name the address and the tenant); sparse:
-    // a link about no tenant is in no index
-    byClient: { ...secondaryKey(1, ['clientId'], ['token']), condition: (c) => c.clientId !== undefined },
+    // a tenant's links, so Delete Account erases them (they name the address and the tenant). Not sparse:
+    // ElectroDB refuses a write without every composite of an index with a condition; the few links about
+    // no tenant share the empty clientId's partition, which nothing queries
+    byClient: secondaryKey(1, ['clientId'], ['token']),
   },
 }));
