@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startParley } from '../e2e/parley-server';
 import { uniqueEmail } from '../functions/test-support/api';
-import { signUpTenant } from '../functions/test-support/tenants';
+import { NOT_VERIFIED, signUpTenant } from '../functions/test-support/tenants';
 import { startGetItemReference } from './lib/getitem-reference';
 import { load1 } from './lib/load';
 import { median, percentile } from './lib/plain-site';
@@ -87,13 +87,17 @@ const parley = await startParley(process.env.BENCH_DISK === '1' ? [] : ['--in-me
 let reference: { url: string; stop: () => void } | undefined;
 try {
   const base = parley.url;
-  const { clientId, owner } = await signUpTenant(base, {
-    firstName: 'Bench',
-    lastName: 'Owner',
-    email: uniqueEmail('bench-api'),
-    companyName: 'Bench Api Electronics',
-    planId: 'plan-professional',
-  });
+  const { clientId, owner } = await signUpTenant(
+    base,
+    {
+      firstName: 'Bench',
+      lastName: 'Owner',
+      email: uniqueEmail('bench-api'),
+      companyName: 'Bench Api Electronics',
+      planId: 'plan-professional',
+    },
+    NOT_VERIFIED,
+  );
   const intent = await owner.post('/api/intents', {
     title: 'Delivery times',
     description: 'How long delivery takes to each city',

@@ -21,7 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { capacityTally, type OperationTally, resetCapacityTally, type Units } from '../functions/db/capacity';
 import { seedPlans } from '../functions/ops/seed';
-import { signUpTenant } from '../functions/test-support/tenants';
+import { NOT_VERIFIED, signUpTenant } from '../functions/test-support/tenants';
 import { startLocal } from '../infra/local/runtime';
 
 process.env.DYNAMODB_RECORD_CAPACITY = 'true';
@@ -119,10 +119,14 @@ try {
   await runtime.scheduler.stop(); // its jobs are not a conversation's cost
   await seedPlans();
   const base = runtime.url;
-  const { clientId, owner } = await signUpTenant(base, {
-    companyName: 'Bench Capacity Ltd',
-    planId: 'plan-professional',
-  });
+  const { clientId, owner } = await signUpTenant(
+    base,
+    {
+      companyName: 'Bench Capacity Ltd',
+      planId: 'plan-professional',
+    },
+    NOT_VERIFIED,
+  );
   for (const [title, phrases, response] of INTENTS) {
     const r = await owner.post('/api/intents', {
       title,

@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startParley } from '../e2e/parley-server';
 import { type ApiClient, uniqueEmail } from '../functions/test-support/api';
-import { signUpTenant } from '../functions/test-support/tenants';
+import { NOT_VERIFIED, signUpTenant } from '../functions/test-support/tenants';
 import { percentile } from './lib/plain-site';
 
 const VISITORS = 50;
@@ -138,13 +138,17 @@ async function visitor(clientId: string, agent: ApiClient, i: number) {
 
 const ms = (xs: number[], p: number) => `${Math.round(percentile(xs, p))} ms`;
 try {
-  const { clientId, owner } = await signUpTenant(base, {
-    firstName: 'Load',
-    lastName: 'Owner',
-    email: uniqueEmail('bench-load'),
-    companyName: 'Bench Load',
-    planId: 'plan-business',
-  });
+  const { clientId, owner } = await signUpTenant(
+    base,
+    {
+      firstName: 'Load',
+      lastName: 'Owner',
+      email: uniqueEmail('bench-load'),
+      companyName: 'Bench Load',
+      planId: 'plan-business',
+    },
+    NOT_VERIFIED,
+  );
 
   // read the product's own table: the endpoint of its DynamoDB Local is in its DATA_DIR
   const ports = JSON.parse(readFileSync(join(parley.dataDir, 'ports.json'), 'utf8')) as { dynamodb: number };

@@ -7,7 +7,7 @@
  */
 import { startParley } from '../e2e/parley-server';
 import { uniqueEmail } from '../functions/test-support/api';
-import { signUpTenant } from '../functions/test-support/tenants';
+import { NOT_VERIFIED, signUpTenant } from '../functions/test-support/tenants';
 import { measureRelay, startBareRelay } from './lib/bare-relay';
 import { percentile } from './lib/plain-site';
 import { load1, ms, ROUNDS, type Round, round1, summarize } from './lib/rounds';
@@ -95,13 +95,17 @@ const parley = await startParley();
 const relay = await startBareRelay();
 try {
   const email = uniqueEmail('bench');
-  const { clientId, owner } = await signUpTenant(parley.url, {
-    firstName: 'Bench',
-    lastName: 'Owner',
-    email,
-    companyName: 'Bench Electronics',
-    planId: 'plan-professional',
-  });
+  const { clientId, owner } = await signUpTenant(
+    parley.url,
+    {
+      firstName: 'Bench',
+      lastName: 'Owner',
+      email,
+      companyName: 'Bench Electronics',
+      planId: 'plan-professional',
+    },
+    NOT_VERIFIED,
+  );
   const questions: string[] = [];
   for (const p of PRODUCTS) {
     for (const [aspect, phrases, question] of ASPECTS) {

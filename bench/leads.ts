@@ -37,7 +37,7 @@ import { newId } from '../functions/db/ids';
 import { db } from '../functions/db/service';
 import { seedPlans } from '../functions/ops/seed';
 import type { ApiClient } from '../functions/test-support/api';
-import { signUpTenant } from '../functions/test-support/tenants';
+import { NOT_VERIFIED, signUpTenant } from '../functions/test-support/tenants';
 import { startLocal } from '../infra/local/runtime';
 import { startGetItemReference } from './lib/getitem-reference';
 import { median, percentile } from './lib/plain-site';
@@ -584,7 +584,11 @@ try {
     `Parley on ${base} in ${secs(performance.now() - t0)} (DynamoDB Local in memory, cognito-local, local queue)`,
   );
 
-  const tenant = await signUpTenant(base, { companyName: 'Bench Leads Ltd', planId: 'plan-professional' });
+  const tenant = await signUpTenant(
+    base,
+    { companyName: 'Bench Leads Ltd', planId: 'plan-professional' },
+    NOT_VERIFIED,
+  );
   const owner = tenant.owner;
   const seeded = emptySeed();
   const apiMs = await seedThroughApi(owner, API_LEADS, API_STATUS_CHANGES, seeded);
@@ -604,7 +608,11 @@ try {
   });
   // first, so the 1k figures are taken on a warm runtime (JIT of DynamoDB Local and the handlers), and
   // before the 100k phase, where a request that times out goes on reading in the background
-  const enrichTenant = await signUpTenant(base, { companyName: 'Bench Enrich Ltd', planId: 'plan-professional' });
+  const enrichTenant = await signUpTenant(
+    base,
+    { companyName: 'Bench Enrich Ltd', planId: 'plan-professional' },
+    NOT_VERIFIED,
+  );
   await seedLeads(enrichTenant.clientId, ENRICH_LEADS, emptySeed(), { withMessage: true });
   const enrichment = await enrichAll(enrichTenant.owner);
   console.log(

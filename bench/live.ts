@@ -11,7 +11,7 @@ import type { RealtimeEvent } from '@shared/schemas/realtime';
 import WebSocket from 'ws';
 import { startParley } from '../e2e/parley-server';
 import { uniqueEmail } from '../functions/test-support/api';
-import { signUpTenant } from '../functions/test-support/tenants';
+import { NOT_VERIFIED, signUpTenant } from '../functions/test-support/tenants';
 import { widgetRequest } from '../functions/test-support/widget-client';
 import { measureRelay, startBareRelay } from './lib/bare-relay';
 import { percentile } from './lib/plain-site';
@@ -96,13 +96,17 @@ function productRssKiB(): number {
 const percentiles = (xs: number[]) => ({ p50: percentile(xs, 50), p99: percentile(xs, 99) });
 const relay = await startBareRelay();
 try {
-  const { clientId, owner } = await signUpTenant(base, {
-    firstName: 'Bench',
-    lastName: 'Owner',
-    email: uniqueEmail('bench-live'),
-    companyName: 'Bench Live',
-    planId: 'plan-business',
-  });
+  const { clientId, owner } = await signUpTenant(
+    base,
+    {
+      firstName: 'Bench',
+      lastName: 'Owner',
+      email: uniqueEmail('bench-live'),
+      companyName: 'Bench Live',
+      planId: 'plan-business',
+    },
+    NOT_VERIFIED,
+  );
   const agent = await socket(wsBase, { Cookie: owner.cookieHeader() });
   let conversations = 0;
   // a ticket lives one minute: each visitor's socket opens right after its ticket is issued

@@ -31,14 +31,14 @@ const setup = (await import('../infra/local/test-setup')).default;
 const teardown = await setup({ provide() {} } as never);
 const { startTestGateway } = await import('../infra/local/test-gateway');
 const { seedPlans } = await import('../functions/ops/seed');
-const { signUpTenant } = await import('../functions/test-support/tenants');
+const { NOT_VERIFIED, signUpTenant } = await import('../functions/test-support/tenants');
 const { createIntent } = await import('../functions/core/intents/intents');
 const { DELIVERY_INTENT } = await import('../functions/test-support/intents');
 const { widgetRequest } = await import('../functions/test-support/widget-client');
 const gw = await startTestGateway();
 try {
   await seedPlans();
-  const t = await signUpTenant(gw.url);
+  const t = await signUpTenant(gw.url, {}, NOT_VERIFIED);
   await createIntent(t.clientId, 'test', DELIVERY_INTENT);
   const tokens: string[] = [];
   for (let i = 0; i < 10; i++) {
