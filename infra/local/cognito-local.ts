@@ -8,10 +8,10 @@ import {
   DescribeUserPoolCommand,
   SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_MAIL_FROM } from './local-env';
 import { COGNITO_LOCAL_BIN } from './paths';
 import { spawnOnPort, startOnAPort } from './ports';
 import type { ManagedProcess } from './processes';
+import { LOCAL_MAIL_FROM } from './ses-local';
 
 export interface CognitoLocal {
   endpoint: string;

@@ -3,11 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CognitoPool } from './cognito-local';
 import { LOCAL_ACCESS_KEY, PAGES_BUCKET } from './s3-local';
+import { LOCAL_MAIL_FROM } from './ses-local';
 import { localQueueEnv } from './sqs-endpoint';
 
 export const TABLE_NAME = 'parley';
-/** The From address at home (MAIL_FROM; in AWS an address of the stage's SES identity, -c mailFrom=…). */
-export const LOCAL_MAIL_FROM = 'Parley <no-reply@parley.local>';
 
 /** Names every function may read at home, with fixed values (no endpoint yet). */
 export const BASE_ENV = {

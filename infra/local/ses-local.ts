@@ -2,6 +2,9 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 
+/** The From address at home (MAIL_FROM; in AWS an address of the stage's SES identity, -c mailFrom=…). */
+export const LOCAL_MAIL_FROM = 'Parley <no-reply@parley.local>';
+
 /**
  * The SES stand-in at home (issue 31): aws-ses-v2-local, a real SES v2 API (SendEmail, GetAccount…) that
  * keeps what it is sent in memory, shows it at `/` (its inbox viewer) and hands it out as JSON at
