@@ -96,6 +96,40 @@ describe('live-fanout consumer (issue 30)', () => {
     for (const s of [agent, mine.socket, other.socket]) s.close();
   });
 
+  it("never pushes a private note or an agent-only event to the visitor's socket (issue 32)", async () => {
+    const agent = await live(wsUrl(), { cookie: (await t.member('human_agent')).cookieHeader() });
+    const mine = await visitorSocket();
+    const conversationId = mine.conversationId;
+    const message = {
+      id: 'm-1',
+      conversationId,
+      senderType: 'human_agent' as const,
+      content: 'Internal: this visitor asked twice already',
+      createdAt: new Date().toISOString(),
+      intentMatched: null,
+      senderId: 'u-1',
+      senderName: 'Asha Rao',
+    };
+    const note: ConversationEvent = { type: 'message.created', conversationId, message: { ...message, isNote: true } };
+    const claimed: ConversationEvent = {
+      type: 'conversation.assigned',
+      conversationId,
+      agentId: 'u-1',
+      agentName: 'Asha',
+    };
+    const reply: ConversationEvent = { type: 'message.created', conversationId, message: { ...message, id: 'm-2' } };
+
+    const result = await handler(eventsFor(t.clientId, [note, claimed, reply]), context);
+
+    expect(result.batchItemFailures).toEqual([]);
+    await vi.waitFor(() => {
+      expect(agent.events).toEqual(expect.arrayContaining([note, claimed, reply]));
+      expect(mine.socket.events.map((e) => (e as { message?: { id: string } }).message?.id)).toEqual(['m-2']);
+    });
+    expect(mine.socket.events).toHaveLength(1);
+    for (const s of [agent, mine.socket]) s.close();
+  });
+
   it('fails the record when the sockets cannot be read, so SQS delivers it again', async () => {
     vi.spyOn(db().entities.wsConnection.query, 'byClient').mockImplementationOnce(() => {
       throw new Error('injected: DynamoDB unavailable');

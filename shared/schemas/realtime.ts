@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CONVERSATION_SOURCES } from '../enums';
 import { widgetMessageSchema } from './chat-message';
 
 /**
@@ -22,6 +23,8 @@ export const liveMessageSchema = widgetMessageSchema.extend({
   intentMatched: z.string().nullable(),
   senderId: z.string().nullable(),
   senderName: z.string().nullable(),
+  /** A private note (issue 32 item 4): agents only, never pushed to or listed for a visitor or WhatsApp. */
+  isNote: z.boolean().optional(),
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
@@ -39,10 +42,47 @@ export const conversationEventSchema = z.discriminatedUnion('type', [
     isTyping: z.boolean(),
   }),
   z.object({ type: z.literal('agent.joined'), conversationId, agentName: z.string() }),
+  // the agents' inbox (issue 32): agent-only events (AGENT_ONLY_EVENTS), never pushed to a visitor's socket
+  z.object({ type: z.literal('conversation.created'), conversationId, source: z.enum(CONVERSATION_SOURCES) }),
+  z.object({
+    type: z.literal('conversation.assigned'),
+    conversationId,
+    /** null: back in the waiting queue (nobody owns it) */
+    agentId: z.string().nullable(),
+    agentName: z.string().nullable(),
+  }),
+  z.object({ type: z.literal('conversation.labelled'), conversationId, labelIds: z.array(z.string()) }),
+  z.object({ type: z.literal('conversation.rated'), conversationId, rating: z.number().int().min(1).max(5) }),
+  z.object({
+    type: z.literal('agent.viewing'),
+    conversationId,
+    agentId: z.string(),
+    agentName: z.string(),
+    viewing: z.boolean(),
+  }),
 ]);
+
+/** Events about a conversation that only the tenant's agents receive. */
+export const AGENT_ONLY_EVENTS: ReadonlySet<string> = new Set([
+  'conversation.created',
+  'conversation.assigned',
+  'conversation.labelled',
+  'conversation.rated',
+  'agent.viewing',
+]);
+
+/** Agent presence (issue 32 item 2): not about one conversation, so outside the fan-out's events. */
+export const AGENT_PRESENCE = ['online', 'away', 'offline'] as const;
+export const agentPresenceEventSchema = z.object({
+  type: z.literal('agent.presence'),
+  agentId: z.string(),
+  agentName: z.string(),
+  status: z.enum(AGENT_PRESENCE),
+});
 
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   ...conversationEventSchema.options,
+  agentPresenceEventSchema,
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

@@ -4,7 +4,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { ConversationEvent, RealtimeEvent } from '@shared/schemas/realtime';
+import { AGENT_ONLY_EVENTS, type ConversationEvent, type RealtimeEvent } from '@shared/schemas/realtime';
 import { config } from '../../base/env';
 import { createLogger } from '../../base/logger';
 import { isExpired } from '../../db/table';
@@ -98,12 +98,20 @@ async function deliver(clientId: string, events: readonly ConversationEvent[], t
   );
   await Promise.all(
     allowed.map(async (t) => {
-      for (const event of events) {
-        if (!(await post(t.connectionId, t.kind === 'visitor' ? forVisitor(event) : event))) return;
+      for (const event of t.kind === 'visitor' ? events.filter(visibleToVisitor).map(forVisitor) : events) {
+        if (!(await post(t.connectionId, event))) return;
       }
     }),
   );
 }
+
+/**
+ * What a visitor's socket may receive at all (issue 32): never a private note, never an agent-only event
+ * (who owns or views the chat, labels, ratings). Checked here, at the one place every push passes, so a
+ * caller that publishes a note to the whole conversation still cannot reach the visitor with it.
+ */
+export const visibleToVisitor = (event: ConversationEvent): boolean =>
+  !AGENT_ONLY_EVENTS.has(event.type) && !(event.type === 'message.created' && event.message.isNote);
 
 /** A visitor's socket is not told the agent's user id (an agent's internal identity); the name it may see. */
 function forVisitor(event: ConversationEvent): ConversationEvent {

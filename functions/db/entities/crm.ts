@@ -103,6 +103,18 @@ export const Conversation = /* @__PURE__ */ defineEntity('conversation', () => (
      */
     messageWindow: optional.number,
     messagesInWindow: optional.number,
+    /**
+     * The agents' inbox (issue 32): who owns it (claimed by answering, or assigned by an owner; absent while
+     * it waits), labels by id, the visitor's rating at the end, and when it was resolved.
+     */
+    assigneeId: optional.string,
+    assigneeName: optional.string,
+    claimedAt: optional.string,
+    labelIds: optional.stringSet,
+    rating: optional.number,
+    ratingComment: optional.string,
+    ratedAt: optional.string,
+    resolvedAt: optional.string,
     ...timestampAttributes,
   },
   indexes: {
