@@ -46,6 +46,8 @@ export const ROUTE_SHARDS = {
   // attachments, business hours, ratings and agent performance. Its own stack: some 30 routes would leave
   // Chat without the room route-shards.test.ts asks
   Inbox: ['inbox'],
+  // knowledge sources (issue 33): websites, files and Q&A the agent answers from
+  Knowledge: ['knowledge'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ShardName = keyof typeof ROUTE_SHARDS;
