@@ -1,5 +1,6 @@
-import { Badge, Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
 import { notify } from '../../../components/notify';
+import { SelectControl } from '../../../components/ui/field-frame';
 import { useTeamAgents } from '../../../lib/api/team-agents';
 import { serverErrorText } from '../../../lib/api-client';
 import type { AgentConversation } from '../api/agent-desk';
@@ -79,21 +80,15 @@ function AssignSelect(props: { conversation: AgentConversation }) {
     }
   };
   return (
-    <NativeSelect.Root size="xs" width="44" ms="auto" disabled={assign.isPending}>
-      <NativeSelect.Field
+    <Box ms="auto" width="44">
+      <SelectControl
+        size="xs"
         aria-label="Assign to"
         data-testid="assign-select"
+        options={[{ value: '', label: 'Unassigned (Waiting)' }, ...options]}
         value={c.assigneeId ?? ''}
         onChange={(e) => void onChange(e.target.value)}
-      >
-        <option value="">Unassigned (Waiting)</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+      />
+    </Box>
   );
 }
