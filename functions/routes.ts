@@ -420,6 +420,23 @@ export const httpRoutes: HttpRoute[] = [
     access: ['queue:send', 'table:write', 'realtime:push', 'table:delete'],
     sends: ['leads.enrich'],
   }),
+  // the agents' inbox (issue 32 item 1): claim, take over, assign (one conditional write on the conversation
+  // and the owner's open-chat count in a transaction; the agents are told at once), the Resolved list (a
+  // sealed cursor), the tenant's round-robin and open-chat cap
+  h(api.inboxAssignment.claimConversation, 'inbox-assignment/claim-conversation', {
+    access: ['table:write', 'realtime:push'],
+  }),
+  h(api.inboxAssignment.assignConversation, 'inbox-assignment/assign-conversation', {
+    access: ['table:write', 'realtime:push'],
+  }),
+  h(api.inboxAssignment.listResolvedConversations, 'inbox-assignment/list-resolved-conversations', {
+    access: ['queue:send', 'secret:visitor-token'],
+    sends: ['leads.enrich'],
+  }),
+  h(api.inboxAssignment.getAssignmentSettings, 'inbox-assignment/get-assignment-settings'),
+  h(api.inboxAssignment.saveAssignmentSettings, 'inbox-assignment/save-assignment-settings', {
+    access: ['table:write'],
+  }),
   // Human Agents (spec part 2 §2.7): Cognito users of role human_agent; deactivation also drops their sockets
   h(api.humanAgents.listHumanAgents, 'human-agents/list-human-agents'),
   // adding an agent invites them (issue 31): an invited user, its invitation, the invitation mail queued;

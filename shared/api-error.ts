@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   NOT_FOUND: 'NOT_FOUND',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',
+  /** 409: another agent owns the chat (issue 32); `fields.assigneeName` names them, `takeOver: true` takes it. */
+  CLAIMED_BY_OTHER: 'CLAIMED_BY_OTHER',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',

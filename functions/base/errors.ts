@@ -58,6 +58,15 @@ export class ConflictError extends AppError {
     super(409, ERROR_CODES.CONFLICT, message);
   }
 }
+/** 409: another agent owns the chat; the body names them (message and fields) so the caller can offer "Take over". */
+export class ClaimedByOtherError extends AppError {
+  constructor(owner: { assigneeId: string; assigneeName: string }) {
+    super(409, ERROR_CODES.CLAIMED_BY_OTHER, `${owner.assigneeName} is answering this chat; take it over to reply.`, {
+      assigneeId: owner.assigneeId,
+      assigneeName: owner.assigneeName,
+    });
+  }
+}
 export class PayloadTooLargeError extends AppError {
   constructor(limitBytes: number) {
     super(413, ERROR_CODES.PAYLOAD_TOO_LARGE, `Request body exceeds ${limitBytes} bytes`);

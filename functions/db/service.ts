@@ -7,6 +7,7 @@ import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
+import { AgentLoad, AssignmentSettings } from './entities/inbox-assignment';
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
 import { MailLink, MailSuppression } from './entities/mail';
@@ -76,6 +77,9 @@ const entities = {
   whatsappMessage: WhatsappMessage,
   // alert mails waiting for their batch (core/alerts)
   pendingAlert: PendingAlert,
+  // the agents' inbox: who owns how many open chats, the assignment rules (core/inbox)
+  agentLoad: AgentLoad,
+  assignmentSettings: AssignmentSettings,
 };
 
 function build() {

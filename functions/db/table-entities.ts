@@ -7,6 +7,7 @@ import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
+import { AgentLoad, AssignmentSettings } from './entities/inbox-assignment';
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
 import { MailLink, MailSuppression } from './entities/mail';
@@ -87,6 +88,8 @@ export const customerIntegration = () => bind(CustomerIntegration);
 export const whatsappChat = () => bind(WhatsappChat);
 export const whatsappMessage = () => bind(WhatsappMessage);
 export const pendingAlert = () => bind(PendingAlert);
+export const agentLoad = () => bind(AgentLoad);
+export const assignmentSettings = () => bind(AssignmentSettings);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -137,6 +140,8 @@ type Entities = {
   whatsappChat: typeof WhatsappChat;
   whatsappMessage: typeof WhatsappMessage;
   pendingAlert: typeof PendingAlert;
+  agentLoad: typeof AgentLoad;
+  assignmentSettings: typeof AssignmentSettings;
 };
 export type EntityName = keyof Entities;
 

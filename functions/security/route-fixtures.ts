@@ -299,6 +299,10 @@ export const routeFixtures: Record<string, RouteFixture> = {
   },
   'POST /api/conversations/{id}/unescalate': { params: victimEscalated },
   'GET /api/conversations/{id}/messages': { params: victimEscalated },
+  // the agents' inbox (issue 32 item 1): claim and assign the victim's waiting chat
+  'POST /api/inbox/conversations/{id}/claim': { params: victimEscalated, body: () => ({}) },
+  'POST /api/inbox/conversations/{id}/assign': { params: victimEscalated, body: () => ({ agentId: null }) },
+  'PUT /api/inbox/assignment-settings': { body: () => ({ roundRobin: false, maxOpenChats: null }) },
   'POST /api/human-agents': {
     body: () => ({
       firstName: 'Nila',

@@ -30,6 +30,11 @@ export const agentConversationSchema = z.object({
       formAnswers: z.record(z.string(), z.string()),
     })
     .nullable(),
+  /** Who owns it (issue 32): absent or null while it waits for a person to claim it. */
+  assigneeId: z.string().nullable().optional(),
+  assigneeName: z.string().nullable().optional(),
+  /** The visitor's messages since the handoff or a person's last reply. */
+  unread: z.number().int().min(0).optional(),
 });
 export type AgentConversation = z.infer<typeof agentConversationSchema>;
 export const agentConversationsResponse = z.object({ conversations: z.array(agentConversationSchema) });
@@ -52,6 +57,8 @@ export const agentMessageRequest = z
       `Message must be at most ${MAX_VISITOR_MESSAGE_CHARS} characters`,
     ),
     senderType: z.literal('human_agent'),
+    /** A colleague owns the chat (issue 32): true takes it over, else the reply is refused with 409 CLAIMED_BY_OTHER. */
+    takeOver: z.boolean().optional(),
   })
   .strict();
 export const agentMessageResponse = z.object({ message: liveMessageSchema });
@@ -78,6 +85,8 @@ export const conversationRowSchema = z.object({
   escalationReason: z.string().nullable(),
   language: visitorLanguage,
   createdAt: z.string(),
+  /** Who owns it (issue 32): null while it waits or when no person was asked for. */
+  assigneeName: z.string().nullable().optional(),
 });
 export type ConversationRow = z.infer<typeof conversationRowSchema>;
 export const listConversationsResponse = pageOf('conversations', conversationRowSchema);

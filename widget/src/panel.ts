@@ -102,7 +102,7 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
       // a lost "stopped typing" must not leave the indicator up
       if (e.isTyping) typingTimer = setTimeout(() => (typing.hidden = true), 6000);
     } else if (e.type === 'agent.joined') {
-      say(`${e.agentName} from our team joined the chat.`);
+      view.joined(e.agentName);
     }
   };
   const failed = (error: unknown) => {

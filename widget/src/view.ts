@@ -95,6 +95,16 @@ export function panelView(root: ShadowRoot, a: Appearance, businessName: string 
         }
       }
     },
+    /** A person joined (issue 32): their first name beside an avatar of its initial, in the conversation's flow. */
+    joined(name: string) {
+      const line = el('p', { class: 'j' });
+      line.append(
+        el('span', { class: 'av', 'aria-hidden': 'true' }, name.charAt(0).toUpperCase()),
+        `${name} joined the chat`,
+      );
+      body.append(line);
+      body.scrollTop = body.scrollHeight;
+    },
     clearMessages() {
       body.textContent = '';
     },

@@ -10,6 +10,7 @@ import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { isConditionalFailure } from '../../db/errors';
 import { itemRead, itemsTogether } from '../../db/items-together';
 import * as db from '../../db/table-entities';
+import { assignOnEscalation } from '../inbox/round-robin';
 import { readTenantAiSettings, type TenantAiSettings } from '../intents/ai-settings';
 import { recordEscalated } from '../metrics/chat-metrics';
 import { bumpCounter } from '../metrics/counters';
@@ -269,6 +270,7 @@ export async function visitorTurn(
     counted,
     announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null),
   ]);
+  if (handed && !conversation.isTest) await assignOnEscalation(clientId, conversationId, options.publish);
   return {
     messages: [visitor, ...replies].map(toWireMessage),
     conversation: handed?.replyByEmail
@@ -333,6 +335,7 @@ export async function escalateConversation(
   const handoff = handed?.message ?? null;
   if (handoff) await storeNewMessage(clientId, conversationId, handoff, ai);
   if (handoff) await announce(options.publish, clientId, conversationId, [handoff], reason);
+  if (handed && !conversation.isTest) await assignOnEscalation(clientId, conversationId, options.publish);
   return {
     messages: handoff ? [toWireMessage(handoff)] : [],
     // escalated before (a second press): as stored, with its reply-by-email state

@@ -8,6 +8,7 @@ import { isConditionalFailure } from '../../db/errors';
 import { newId, newTimeOrderedId, timeOfId } from '../../db/ids';
 import * as db from '../../db/table-entities';
 import { planEnded, usagePeriod } from '../billing/usage-period';
+import { releaseEnded } from '../inbox/agent-load';
 import { messageExpiry, type TenantAiSettings, tenantAiSettings } from '../intents/ai-settings';
 import type { CounterDelta } from '../leads/aggregates';
 import { queueEnrichment } from '../leads/queue-enrichment';
@@ -316,19 +317,22 @@ export async function endConversation(
   c: { clientId: string; id: string; isTest?: boolean; firstResponseAt?: string; leadId?: string },
   how: 'resolved' | 'abandoned',
 ): Promise<boolean> {
+  let owner: string | undefined;
   try {
-    await db
+    // as it was when it ended: the agent who owned it then owns one open chat fewer (core/inbox)
+    const { data } = await db
       .conversation()
       .patch({ clientId: c.clientId, id: c.id })
       .set({ status: how })
       .where(({ status }, { eq }) => eq(status, 'active'))
-      .go();
+      .go({ response: 'all_old' });
+    owner = data?.assigneeId;
   } catch (err) {
     if (isConditionalFailure(err)) return false; // already resolved or abandoned by someone else
     throw err;
   }
   if (c.isTest) return true;
-  await recordEnded(c.clientId, how, c);
+  await Promise.all([recordEnded(c.clientId, how, c), releaseEnded(c.clientId, owner)]);
   if (c.leadId) await queueEnrichment(c.clientId, c.leadId, endEnrichmentKey(c.id), rootLogger);
   return true;
 }
@@ -432,11 +436,13 @@ export async function writeTurn(
   let budgetReads = 0;
   for (let conflicts = 1; ; conflicts++) {
     if (messages.length === 0) {
+      // only a turn of a chat with a person touches without replies: one more message the agents have not answered
       try {
         await db
           .conversation()
           .patch(conversation)
           .set({ lastMessageAt: at, ...touch, ...budgetSet(b) })
+          .add({ unreadCount: 1 })
           .where((c, op) => budgetCondition(b, c.messageWindow, c.messagesInWindow, op))
           .go();
         return 'written';

@@ -8,6 +8,7 @@ import type { Conversation } from '../../db/entities/crm';
 import { isConditionalFailure } from '../../db/errors';
 import * as db from '../../db/table-entities';
 import type { Session } from '../identity/session';
+import { asAssignee, claim } from '../inbox/assignment';
 import { readTenantAiSettings } from '../intents/ai-settings';
 import { recordFirstReply } from '../metrics/chat-metrics';
 import { endConversation, storeMessage, storeMessageOnce, toLiveMessage } from './conversations';
@@ -38,6 +39,15 @@ export async function escalatedConversations(clientId: string): Promise<AgentCon
     .query.byStatus({ clientId, status: 'active' })
     .where(({ isEscalated, isTest }, { eq, ne }) => `${eq(isEscalated, true)} AND ${ne(isTest, true)}`)
     .go({ pages: 'all' });
+  const rows = await asAgentConversations(clientId, data);
+  return rows.sort((a, b) => a.escalatedAt.localeCompare(b.escalatedAt));
+}
+
+/** Conversations as the Agent Portal lists them: each with its visitor's lead (one BatchGet), owner and unread count. */
+export async function asAgentConversations(
+  clientId: string,
+  data: EntityItem<typeof Conversation>[],
+): Promise<AgentConversation[]> {
   const leadIds = [...new Set(data.map((c) => c.leadId).filter((id): id is string => Boolean(id)))];
   const leads = leadIds.length
     ? (
@@ -47,31 +57,31 @@ export async function escalatedConversations(clientId: string): Promise<AgentCon
           .go()
       ).data
     : [];
-  const waitingSince = (c: (typeof data)[number]) => c.escalatedAt ?? c.updatedAt ?? c.createdAt;
-  return data
-    .sort((a, b) => waitingSince(a).localeCompare(waitingSince(b)))
-    .map((c) => {
-      const lead = leads.find((l) => l.id === c.leadId);
-      return {
-        id: c.id,
-        sessionId: c.sessionId,
-        source: c.source,
-        status: c.status,
-        isEscalated: c.isEscalated,
-        escalationReason: c.escalationReason || DEFAULT_ESCALATION_REASON,
-        escalatedAt: waitingSince(c),
-        lastMessageAt: c.lastMessageAt ?? null,
-        language: c.language ?? null,
-        lead: lead
-          ? {
-              name: lead.name,
-              email: lead.email ?? null,
-              phone: lead.phone ?? null,
-              formAnswers: stringsOf(lead.formAnswers),
-            }
-          : null,
-      };
-    });
+  return data.map((c) => {
+    const lead = leads.find((l) => l.id === c.leadId);
+    return {
+      id: c.id,
+      sessionId: c.sessionId,
+      source: c.source,
+      status: c.status,
+      isEscalated: c.isEscalated,
+      escalationReason: c.escalationReason || DEFAULT_ESCALATION_REASON,
+      escalatedAt: c.escalatedAt ?? c.updatedAt ?? c.createdAt,
+      lastMessageAt: c.lastMessageAt ?? null,
+      language: c.language ?? null,
+      lead: lead
+        ? {
+            name: lead.name,
+            email: lead.email ?? null,
+            phone: lead.phone ?? null,
+            formAnswers: stringsOf(lead.formAnswers),
+          }
+        : null,
+      assigneeId: c.assigneeId ?? null,
+      assigneeName: c.assigneeName ?? null,
+      unread: c.unreadCount ?? 0,
+    };
+  });
 }
 
 const stringsOf = (v: unknown): Record<string, string> =>
@@ -105,6 +115,7 @@ export async function agentReply(
   publish: Publish,
   relay?: Relay,
   messageId?: string,
+  options: { takeOver?: boolean } = {},
 ) {
   const { clientId } = session;
   const [conversation, ai] = await Promise.all([
@@ -116,11 +127,18 @@ export async function agentReply(
   if (!conversation.isEscalated) {
     throw new ConflictError('This conversation has not been handed to a person; the AI agent is answering it.');
   }
+  // issue 32: an agent's answer claims a waiting chat (one conditional write: of two agents, one owns it), and
+  // a colleague's chat answers 409 CLAIMED_BY_OTHER unless taken over; an owner supervises without claiming
+  const owner =
+    session.role === 'human_agent' || options.takeOver
+      ? await claim(conversation, asAssignee(session), { takeOver: options.takeOver })
+      : null;
+  const assigned = owner?.events ?? [];
   const reply = {
     senderType: 'human_agent' as const,
     content,
     senderId: session.userId,
-    senderName: displayName(session),
+    senderName: asAssignee(session).name,
   };
   const stored = messageId
     ? (await storeMessageOnce(clientId, conversationId, messageId, reply, ai)).message
@@ -132,7 +150,7 @@ export async function agentReply(
       await db
         .conversation()
         .patch({ clientId, id: conversationId })
-        .set({ firstResponseAt: stored.timestamp, lastMessageAt: stored.timestamp })
+        .set({ firstResponseAt: stored.timestamp, lastMessageAt: stored.timestamp, unreadCount: 0 })
         .where(({ firstResponseAt }, { notExists }) => notExists(firstResponseAt))
         .go();
       first = true;
@@ -144,13 +162,21 @@ export async function agentReply(
   if (first) {
     const since = Date.parse(conversation.escalatedAt ?? conversation.createdAt);
     await recordFirstReply(clientId, Math.max(0, (Date.parse(stored.timestamp) - since) / 1000));
-    await publish(clientId, [{ type: 'agent.joined', conversationId, agentName: session.firstName }, created]);
+    await publish(clientId, [
+      ...assigned,
+      { type: 'agent.joined', conversationId, agentName: asAssignee(session).firstName },
+      created,
+    ]);
   } else {
     // the push does not wait for the conversation's lastMessageAt (one round trip less before the visitor
     // sees the reply); the message itself is stored already
     await Promise.all([
-      db.conversation().patch({ clientId, id: conversationId }).set({ lastMessageAt: stored.timestamp }).go(),
-      publish(clientId, [created]),
+      db
+        .conversation()
+        .patch({ clientId, id: conversationId })
+        .set({ lastMessageAt: stored.timestamp, unreadCount: 0 })
+        .go(),
+      publish(clientId, [...assigned, created]),
     ]);
   }
   if (relay) await relay(conversation, content);
@@ -159,10 +185,6 @@ export async function agentReply(
   if (conversation.offlineHandoff && conversation.replyEmail) await pendReplyMail(clientId, conversationId, stored.id);
   return message;
 }
-
-/** How an agent's replies are signed for the other agents: the name as it is when they write. */
-const displayName = (s: Pick<Session, 'firstName' | 'lastName' | 'email'>) =>
-  `${s.firstName} ${s.lastName}`.trim() || s.email;
 
 /** Resolve (the portal's "unescalate"): ends the conversation once; the widget shows that it ended. */
 export async function resolveConversation(clientId: string, conversationId: string, publish: Publish) {
@@ -217,6 +239,7 @@ export async function listConversations(
         escalationReason: c.isEscalated ? c.escalationReason || DEFAULT_ESCALATION_REASON : null,
         language: c.language ?? null,
         createdAt: c.createdAt,
+        assigneeName: c.assigneeName ?? null,
       });
     }
     next = page.cursor;

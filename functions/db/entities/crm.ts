@@ -115,6 +115,8 @@ export const Conversation = /* @__PURE__ */ defineEntity('conversation', () => (
     ratingComment: optional.string,
     ratedAt: optional.string,
     resolvedAt: optional.string,
+    /** The visitor's messages since the handoff or a person's last reply (the escalated turn adds, a reply zeroes). */
+    unreadCount: optional.number,
     ...timestampAttributes,
   },
   indexes: {

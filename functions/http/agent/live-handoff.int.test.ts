@@ -185,10 +185,16 @@ describe('live handoff over the WebSocket API', () => {
     const chat = await startVisitor(a);
     const visitor = await live(wsUrl(await ticketQuery(chat.token)));
     await widget('POST', '/api/widget/escalate', {}, chat.token);
-    const send = (agent: ApiClient, content: string) =>
-      agent.post('/api/messages', { conversationId: chat.conversationId, content, senderType: 'human_agent' });
+    const send = (agent: ApiClient, content: string, takeOver?: boolean) =>
+      agent.post('/api/messages', {
+        conversationId: chat.conversationId,
+        content,
+        senderType: 'human_agent',
+        takeOver,
+      });
     const first = await send(priya, 'Priya here, looking into it.');
-    const second = await send(ravi, 'Ravi joining, I handle refunds.');
+    // Priya's answer claimed the chat (issue 32): Ravi takes it over to write in it
+    const second = await send(ravi, 'Ravi joining, I handle refunds.', true);
     expect(first.json.message).toMatchObject({ senderId: priyaId, senderName: 'Priya Shah' });
     expect(second.json.message).toMatchObject({ senderId: raviId, senderName: 'Ravi Kumar' });
     // live to the agents' desk, and again from both readers of the stored messages

@@ -14,5 +14,7 @@ export const handler = http(agent.sendMessage, { idempotent: true }, async ({ se
     relayToWhatsapp(log),
     // under an Idempotency-Key: stored once, so a retry after a failed push or relay sends no second reply
     idempotency?.resourceId,
+    // a colleague's chat (issue 32): refused with 409 CLAIMED_BY_OTHER unless the agent takes it over
+    { takeOver: body.takeOver },
   ),
 }));

@@ -10,6 +10,7 @@ import { conversations } from './conversations';
 import { customer } from './customer';
 import { dashboard } from './dashboard';
 import { humanAgents } from './human-agents';
+import { inboxAssignment } from './inbox-assignment';
 import { intents } from './intents';
 import { invitations } from './invitations';
 import { jobs } from './jobs';
@@ -53,5 +54,6 @@ export const apiContracts = {
   v1,
   customer,
   mail,
+  inboxAssignment,
 };
 export type ApiContracts = typeof apiContracts;

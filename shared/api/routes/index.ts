@@ -12,6 +12,7 @@ export { conversations } from './conversations';
 export { customer } from './customer';
 export { dashboard } from './dashboard';
 export { humanAgents } from './human-agents';
+export { inboxAssignment } from './inbox-assignment';
 export { intents } from './intents';
 export { invitations } from './invitations';
 export { jobs } from './jobs';

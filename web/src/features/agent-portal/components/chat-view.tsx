@@ -1,6 +1,6 @@
 import { Box, Button, DataList, Flex, Heading, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { languageName } from '@shared/language-name';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { agentAuthor } from '../../../lib/message-author';
 import type { AgentConversation, ChatMessage } from '../api/agent-desk';
 import { sessionTail, visitorLabel } from '../visitor-label';
@@ -19,6 +19,8 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-di
 
 export function ChatView(props: {
   conversation: AgentConversation;
+  /** Who owns the chat and the claim, take-over and assign controls (issue 32: components/claim-bar.tsx). */
+  claimBar?: ReactNode;
   messages: ChatMessage[];
   /** The signed-in user: their own replies read "You", a colleague's carry the colleague's name. */
   currentUserId: string | undefined;
@@ -81,6 +83,7 @@ export function ChatView(props: {
             Resolve
           </Button>
         </Flex>
+        {props.claimBar}
         <Box ref={log} flex="1" overflowY="auto" p="4" role="log" aria-label="Messages" tabIndex={0}>
           {props.loading && messages.length === 0 ? (
             <Spinner aria-label="Loading messages" />

@@ -48,7 +48,12 @@ export function ConversationList(props: {
                     {visitorLabel(c)}
                   </Text>
                   {unread > 0 && (
-                    <Badge colorPalette="red" variant="solid" aria-label={`${unread} unread`}>
+                    <Badge
+                      colorPalette="red"
+                      variant="solid"
+                      aria-label={`${unread} unread`}
+                      data-testid="unread-count"
+                    >
                       {unread}
                     </Badge>
                   )}
@@ -62,6 +67,7 @@ export function ConversationList(props: {
                   {c.language && <span>· {languageName(c.language)}</span>}
                   <span>· waiting {waitingFor(c.escalatedAt, props.now)}</span>
                   <span>· {c.status}</span>
+                  {c.assigneeName && <span>· {c.assigneeName}</span>}
                 </Flex>
               </Stack>
             </Button>

@@ -9,6 +9,7 @@ import { useNotificationSettings } from '../../../lib/api/notification-settings'
 import { useSession } from '../../../lib/api/session';
 import { serverErrorText } from '../../../lib/api-client';
 import {
+  type AgentConversations,
   agentConversationsQuery,
   type ChatMessages,
   chatMessagesKey,
@@ -17,8 +18,11 @@ import {
   useResolveConversation,
   useSendAgentMessage,
 } from '../api/agent-desk';
+import { resolvedConversationsKey } from '../api/list-resolved-conversations';
 import { ChatView } from '../components/chat-view';
-import { ConversationList } from '../components/conversation-list';
+import { ClaimBar } from '../components/claim-bar';
+import { InboxTabs } from '../components/inbox-tabs';
+import { type InboxTab, inboxView, withMessage, withOwner } from '../inbox-views';
 import { mergeMessages } from '../merge-messages';
 import { chime, useLiveDesk } from '../use-live-desk';
 
@@ -34,7 +38,7 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
   const me = useSession().data;
   const role = me?.role;
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [unread, setUnread] = useState<Record<string, number>>({});
+  const [tab, setTab] = useState<InboxTab>('waiting');
   const [typing, setTyping] = useState<Record<string, boolean>>({});
   const [now, setNow] = useState(() => Date.now());
   const [notifications, setNotifications] = useState(() =>
@@ -61,9 +65,7 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
           messages: mergeMessages(old?.messages ?? [], [e.message]),
         }));
       }
-      if (id !== selected.current && e.message.senderType === 'customer') {
-        setUnread((u) => ({ ...u, [id]: (u[id] ?? 0) + 1 }));
-      }
+      queryClient.setQueryData<AgentConversations>(agentConversationsQuery.queryKey, (old) => withMessage(old, e));
       if (e.message.senderType === 'customer') setTyping((t) => ({ ...t, [id]: false }));
     } else if (e.type === 'conversation.escalated') {
       void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
@@ -76,8 +78,14 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
       ) {
         new Notification('A visitor is waiting', { body: e.reason, tag: id });
       }
+    } else if (e.type === 'conversation.assigned') {
+      const known = queryClient.getQueryData<AgentConversations>(agentConversationsQuery.queryKey);
+      if (known?.conversations.some((c) => c.id === id)) {
+        queryClient.setQueryData(agentConversationsQuery.queryKey, withOwner(known, id, e.agentId, e.agentName));
+      } else void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
     } else if (e.type === 'conversation.resolved') {
       void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: resolvedConversationsKey });
       if (selected.current === id) setSelectedId(null);
     } else if (e.type === 'typing' && e.from === 'visitor') {
       setTyping((t) => ({ ...t, [id]: e.isTyping }));
@@ -97,6 +105,7 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
   const resolve = useResolveConversation();
 
   const list = conversations.data?.conversations ?? [];
+  const waiting = inboxView(list, 'waiting', me?.id).length;
   const current = list.find((c) => c.id === selectedId) ?? null;
 
   // waiting times tick; the tab title counts who is waiting
@@ -106,20 +115,17 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
   }, []);
   useEffect(() => {
     const previous = document.title;
-    document.title = list.length > 0 ? `(${list.length}) Agent Portal · Parley` : 'Agent Portal · Parley';
+    document.title = waiting > 0 ? `(${waiting}) Agent Portal · Parley` : 'Agent Portal · Parley';
     return () => {
       document.title = previous;
     };
-  }, [list.length]);
+  }, [waiting]);
   // a chat that left the list (resolved elsewhere) is no longer selected
   useEffect(() => {
     if (selectedId && conversations.data && !current) setSelectedId(null);
   }, [selectedId, conversations.data, current]);
 
-  const select = (id: string) => {
-    setSelectedId(id);
-    setUnread((u) => ({ ...u, [id]: 0 }));
-  };
+  const select = (id: string) => setSelectedId(id);
   const onSend = async (content: string) => {
     if (!selectedId) return false;
     try {
@@ -201,9 +207,6 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
           overflowY="auto"
           maxH={{ base: '40dvh', md: 'none' }}
         >
-          <Text px="4" pt="3" fontSize="sm" fontWeight="semibold" color="fg.muted">
-            Waiting for a person ({list.length})
-          </Text>
           {conversations.isPending ? (
             <Spinner m="4" aria-label="Loading conversations" />
           ) : conversations.isError ? (
@@ -211,10 +214,12 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
               {serverErrorText(conversations.error, 'Could not load conversations.')}
             </Text>
           ) : (
-            <ConversationList
+            <InboxTabs
               conversations={list}
+              me={me?.id}
+              tab={tab}
+              onTab={setTab}
               selectedId={selectedId}
-              unread={unread}
               now={now}
               onSelect={select}
             />
@@ -224,6 +229,7 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
           <ChatView
             key={current.id}
             conversation={current}
+            claimBar={<ClaimBar conversation={current} me={me?.id} isOwner={role === 'business_owner'} />}
             messages={messages.data?.messages ?? []}
             currentUserId={me?.id}
             loading={messages.isPending}

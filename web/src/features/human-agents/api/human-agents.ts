@@ -1,7 +1,8 @@
 import { humanAgents } from '@shared/api/routes/human-agents';
 import type { humanAgentResponse, humanAgentsResponse } from '@shared/schemas/human-agents';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { teamAgentsQuery } from '../../../lib/api/team-agents';
 import { api } from '../../../lib/api-client';
 
 /** Wire types from the schemas the server parses its answers with (type-only: no zod here). */
@@ -14,10 +15,7 @@ export interface AgentNames {
   email: string;
 }
 
-export const humanAgentsQuery = queryOptions({
-  queryKey: ['human-agents'],
-  queryFn: () => api.call(humanAgents.listHumanAgents),
-});
+export const humanAgentsQuery = teamAgentsQuery;
 export const useHumanAgents = () => useQuery(humanAgentsQuery);
 
 /** Every change refreshes the list (spec part 2 §7: "after a mutation the related list is refreshed"). */

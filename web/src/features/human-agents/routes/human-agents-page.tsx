@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import type { HumanAgent } from '../api/human-agents';
 import { AgentFormDialog } from '../components/agent-form-dialog';
+import { ChatAssignmentCard } from '../components/chat-assignment-card';
 import { useHumanAgentsPage } from '../hooks/use-human-agents-page';
 
 export const DEACTIVATE_CONFIRM = 'Are you sure you want to deactivate this agent?';
@@ -166,6 +167,9 @@ export function HumanAgentsPage() {
           </Table.ScrollArea>
         )}
       </QueryState>
+      <Box mt="6">
+        <ChatAssignmentCard />
+      </Box>
       <AgentFormDialog open={page.dialog.open} agent={page.dialog.agent} onClose={page.dialog.close} />
       <ConfirmDialog
         open={page.confirm.action !== null}
