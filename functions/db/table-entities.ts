@@ -2,6 +2,7 @@ import { createWriteTransaction, type Entity } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { ActivityEntry } from './entities/activity';
 import { Intent, MissedIntent } from './entities/agent';
+import { AgentPresence } from './entities/agent-presence';
 import { ApiKey, TenantApiKey } from './entities/api-key';
 import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
@@ -87,6 +88,7 @@ export const customerIntegration = () => bind(CustomerIntegration);
 export const whatsappChat = () => bind(WhatsappChat);
 export const whatsappMessage = () => bind(WhatsappMessage);
 export const pendingAlert = () => bind(PendingAlert);
+export const agentPresence = () => bind(AgentPresence);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -137,6 +139,7 @@ type Entities = {
   whatsappChat: typeof WhatsappChat;
   whatsappMessage: typeof WhatsappMessage;
   pendingAlert: typeof PendingAlert;
+  agentPresence: typeof AgentPresence;
 };
 export type EntityName = keyof Entities;
 

@@ -56,6 +56,9 @@ export const WsConnection = /* @__PURE__ */ defineEntity('wsConnection', () => (
     kind: oneOf(['agent', 'visitor']),
     userId: optional.string,
     conversationId: optional.string,
+    /** An agent's socket: the agent's first name, and the conversation the agent has open (issue 32 item 2). */
+    agentName: optional.string,
+    viewing: optional.string,
     expiresAt: required.number,
     ...timestampAttributes,
   },

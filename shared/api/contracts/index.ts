@@ -17,6 +17,7 @@ import { leads } from './leads';
 import { mail } from './mail';
 import { newsletter } from './newsletter';
 import { plans } from './plans';
+import { presence } from './presence';
 import { settings } from './settings';
 import { testimonials } from './testimonials';
 import { user } from './user';
@@ -53,5 +54,6 @@ export const apiContracts = {
   v1,
   customer,
   mail,
+  presence,
 };
 export type ApiContracts = typeof apiContracts;
