@@ -16,7 +16,8 @@ export const handler = ws('$default', async ({ event, connectionId }) => {
   let frame: ClientFrame;
   try {
     const parsed = clientFrameSchema.safeParse(JSON.parse(raw.toString()));
-    if (!parsed.success) return fail(connectionId, 'Unknown frame: send {"type":"ping"} or {"type":"typing",…}');
+    if (!parsed.success)
+      return fail(connectionId, 'Unknown frame: send {"type":"ping"}, {"type":"typing",…} or {"type":"viewing",…}');
     frame = parsed.data;
   } catch {
     return fail(connectionId, 'Frames must be JSON');
