@@ -51,6 +51,8 @@ export const handler = ws('$connect', async ({ event, connectionId }) => {
     kind: 'agent' as const,
     userId: session.userId,
     agentName: session.firstName,
+    // the Conversations monitor's socket (`?view=monitor`) hears the events but puts nobody at the desk
+    ...(event.queryStringParameters?.view === 'monitor' ? { monitor: true } : {}),
   };
   await saveConnection(agent, session.sessionEndsAt);
   // the other agents see them arrive (issue 32 item 2)

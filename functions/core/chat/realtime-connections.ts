@@ -17,6 +17,8 @@ export interface NewConnection {
   agentName?: string;
   /** The conversation an agent's socket has open in the portal (who else is viewing a chat). */
   viewing?: string;
+  /** The socket of the Conversations monitor: it hears the tenant's events but is no agent at the desk. */
+  monitor?: boolean;
   /** Epoch seconds; past it the connection is no longer served (its TTL). */
   expiresAt?: number;
 }
@@ -46,10 +48,10 @@ export async function forgetConnection(connectionId: string): Promise<NewConnect
   return data ?? null;
 }
 
-/** The tenant's agent sockets that are live (not past their expiry). */
-export async function agentSockets(clientId: string): Promise<NewConnection[]> {
+/** The tenant's agent sockets that are live (not past their expiry); `desk`: only the Agent Portal's (not the monitor's). */
+export async function agentSockets(clientId: string, desk = false): Promise<NewConnection[]> {
   const { data } = await db.wsConnection().query.byClient({ clientId }).begins({ kind: 'agent' }).go({ pages: 'all' });
-  return data.filter((c) => c.userId && !isExpired(c.expiresAt));
+  return data.filter((c) => c.userId && !isExpired(c.expiresAt) && !(desk && c.monitor));
 }
 
 export interface LiveAgent {
@@ -67,7 +69,7 @@ export interface LiveAgent {
  */
 export async function liveAgents(clientId: string): Promise<LiveAgent[]> {
   const [sockets, chosen] = await Promise.all([
-    agentSockets(clientId),
+    agentSockets(clientId, true),
     db
       .agentPresence()
       .query.byUser({ clientId })

@@ -14,10 +14,11 @@ import { chosenPresence } from './presence';
 
 /** $connect of an agent: the others see them arrive, unless another tab of theirs was open already. */
 export async function agentArrived(me: NewConnection & { userId: string }): Promise<void> {
+  if (me.monitor) return;
   const [sockets, chosen] = await Promise.all([agentSockets(me.clientId), chosenPresence(me.clientId, me.userId)]);
   // the connecting socket is not open yet: nothing is pushed to it
   const others = sockets.filter((s) => s.connectionId !== me.connectionId);
-  if (others.some((s) => s.userId === me.userId)) return;
+  if (others.some((s) => s.userId === me.userId && !s.monitor)) return;
   const event = {
     type: 'agent.presence',
     agentId: me.userId,
@@ -29,11 +30,11 @@ export async function agentArrived(me: NewConnection & { userId: string }): Prom
 
 /** $disconnect of an agent's socket (`gone`: the item it held): its chat is no longer viewed; the last tab: offline. */
 export async function agentLeft(gone: NewConnection): Promise<void> {
-  if (gone.kind !== 'agent' || !gone.userId) return;
+  if (gone.kind !== 'agent' || !gone.userId || gone.monitor) return;
   const sockets = await agentSockets(gone.clientId);
   const events: AgentEvent[] = [];
   if (gone.viewing) events.push(viewingEvent(gone, gone.viewing, false));
-  if (!sockets.some((s) => s.userId === gone.userId)) {
+  if (!sockets.some((s) => s.userId === gone.userId && !s.monitor)) {
     events.push({ type: 'agent.presence', agentId: gone.userId, agentName: gone.agentName ?? '', status: 'offline' });
   }
   if (events.length) await notifyAgentSockets(gone.clientId, events, sockets);

@@ -229,10 +229,17 @@ describe('who views a chat, who types', () => {
   });
 });
 
-describe('the Conversations monitor', () => {
+describe("the Conversations monitor's socket", () => {
   it("hears a new widget conversation (conversation.created) on the agents' sockets; visitors do not", async () => {
     const tenant = await signUpTenant(gw.url);
-    const ownerDesk = await desk(tenant.owner);
+    const { ravi, raviId } = await team(tenant);
+    const ravisDesk = await desk(ravi);
+    // the monitor's socket: it hears the tenant's events, but the owner is not at the desk
+    const ownerDesk = await live(wsUrl('?view=monitor'), { Cookie: tenant.owner.cookieHeader() });
+    expect(await availableAgents(tenant.clientId)).toEqual([{ userId: raviId }]);
+    expect((await ravi.put('/api/inbox/presence', { status: 'away' })).status).toBe(200);
+    expect(await agentsOnline(tenant.clientId)).toBe(false);
+    expect((await ravi.get('/api/inbox/presence')).json.agents).toHaveLength(1);
     const first = await visitor(tenant);
     const second = await visitor(tenant);
     expect(
@@ -240,7 +247,13 @@ describe('the Conversations monitor', () => {
     ).toEqual({ type: 'conversation.created', conversationId: second.conversationId, source: 'widget' });
     await settle();
     expect(first.socket.events.filter((e) => e.type === 'conversation.created')).toEqual([]);
-    closeAll(ownerDesk, first.socket, second.socket);
+    // the owner's monitor neither arrives nor leaves
+    const owners = () => ravisDesk.events.filter((e) => e.type === 'agent.presence' && e.agentId !== raviId);
+    expect(owners()).toEqual([]);
+    ownerDesk.close();
+    await settle();
+    expect(owners()).toEqual([]);
+    closeAll(ravisDesk, first.socket, second.socket);
   });
 });
 

@@ -59,7 +59,7 @@ export function LiveMonitorBadge(props: {
   handlers: ReturnType<typeof useLiveMonitor>['handlers'];
   WebSocketImpl?: typeof WebSocket;
 }) {
-  const desk = useLiveDesk(props.handlers, props.WebSocketImpl);
+  const desk = useLiveDesk(props.handlers, props.WebSocketImpl, 'monitor');
   return (
     <Badge colorPalette={desk.live ? 'green' : 'orange'} aria-live="polite" data-testid="monitor-live">
       {desk.live ? 'Live' : 'Connecting…'}
