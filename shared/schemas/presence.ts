@@ -2,11 +2,9 @@ import * as z from 'zod';
 import { AGENT_PRESENCE } from './realtime';
 
 /**
- * Agent presence (issue 32 item 2): online, away or offline, chosen in the Agent Portal. The portal turns
- * an agent away after this many minutes without input (mouse, keys, touch, scroll) and back online at the
- * next input, unless the agent chose away or offline themselves.
+ * Agent presence (issue 32 item 2): online, away or offline, chosen in the Agent Portal; away after
+ * PRESENCE_IDLE_MINUTES without input (shared/realtime-limits.ts, zod-free for the portal's bundle).
  */
-export const PRESENCE_IDLE_MINUTES = 5;
 
 const status = z.enum(AGENT_PRESENCE);
 
@@ -22,7 +20,7 @@ export type GetPresenceResponse = z.output<typeof getPresenceResponse>;
 
 /**
  * PUT /api/inbox/presence: the agent's choice, or (`auto: true`) the portal's idle rule: away after
- * PRESENCE_IDLE_MINUTES without input (applies only to an agent who is online), online again at the next
+ * the idle time without input (applies only to an agent who is online), online again at the next
  * input (only when the idle rule made them away).
  */
 export const setPresenceBody = z.object({ status, auto: z.boolean().optional() }).strict();

@@ -1,4 +1,4 @@
-import { PRESENCE_IDLE_MINUTES } from '@shared/schemas/presence';
+import { PRESENCE_IDLE_MINUTES } from '@shared/realtime-limits';
 import type { RealtimeEvent } from '@shared/schemas/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
