@@ -33,7 +33,7 @@ export async function agentLeft(gone: NewConnection): Promise<void> {
   if (gone.kind !== 'agent' || !gone.userId || gone.monitor) return;
   const sockets = await agentSockets(gone.clientId);
   const events: AgentEvent[] = [];
-  if (gone.viewing) events.push(viewingEvent(gone, gone.viewing, false));
+  if (gone.viewing && !stillViewing(sockets, gone, gone.viewing)) events.push(viewingEvent(gone, gone.viewing, false));
   if (!sockets.some((s) => s.userId === gone.userId && !s.monitor)) {
     events.push({ type: 'agent.presence', agentId: gone.userId, agentName: gone.agentName ?? '', status: 'offline' });
   }
@@ -59,7 +59,7 @@ export async function setViewing(me: NewConnection, conversationId: string | nul
   await (conversationId ? socket.set({ viewing: conversationId }) : socket.remove(['viewing'])).go();
   const sockets = await agentSockets(me.clientId);
   const events: AgentEvent[] = [];
-  if (me.viewing) events.push(viewingEvent(me, me.viewing, false));
+  if (me.viewing && !stillViewing(sockets, me, me.viewing)) events.push(viewingEvent(me, me.viewing, false));
   if (conversationId) events.push(viewingEvent(me, conversationId, true));
   const others = sockets.filter((s) => s.userId !== me.userId);
   const alreadyThere = new Map(
@@ -75,6 +75,13 @@ export async function setViewing(me: NewConnection, conversationId: string | nul
         )
       : null,
   ]);
+}
+
+/** Another socket of the same agent (a second tab, the renewed socket) still has the chat open. */
+function stillViewing(sockets: readonly NewConnection[], agent: NewConnection, conversationId: string): boolean {
+  return sockets.some(
+    (s) => s.userId === agent.userId && s.connectionId !== agent.connectionId && s.viewing === conversationId,
+  );
 }
 
 function viewingEvent(agent: NewConnection, conversationId: string, viewing: boolean): AgentEvent {

@@ -8,7 +8,7 @@ import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 import { notifyPresence } from '../chat/realtime';
-import { agentsOnline } from '../chat/realtime-connections';
+import { agentSockets, agentsOnline } from '../chat/realtime-connections';
 import { availableAgents } from './presence';
 
 /**
@@ -92,8 +92,8 @@ describe('presence', () => {
     const ownersDesk = await desk(tenant.owner);
     expect(await agentsOnline(tenant.clientId)).toBe(true);
     ownersDesk.close();
-    await settle();
-    expect(await agentsOnline(tenant.clientId)).toBe(false);
+    // $disconnect runs when the gateway sees the close
+    await expect.poll(() => agentsOnline(tenant.clientId)).toBe(false);
     expect((await ravi.put('/api/inbox/presence', { status: 'online' })).status).toBe(200);
     expect(await agentsOnline(tenant.clientId)).toBe(true);
     // another tenant's agents heard none of it
@@ -208,6 +208,29 @@ describe('who views a chat, who types', () => {
     expect(ravisDesk.events.filter((e) => e.type === 'typing')).toEqual([]);
     expect([...chat.socket.events, ...other.socket.events].filter(agentOnly)).toEqual([]);
     closeAll(priyasDesk, chat.socket, other.socket);
+  });
+
+  it('keeps an agent viewing while another of their sockets has the chat open (a second tab, the 2-hour renewal)', async () => {
+    const tenant = await signUpTenant(gw.url);
+    const { ravi, priya, raviId } = await team(tenant);
+    const chat = await visitor(tenant);
+    const priyasDesk = await desk(priya);
+    const [oldTab, newTab] = [await desk(ravi), await desk(ravi)];
+    oldTab.send({ type: 'viewing', conversationId: chat.conversationId });
+    await priyasDesk.next((e) => e.type === 'agent.viewing' && e.agentId === raviId && e.viewing);
+    const seen = () => priyasDesk.events.filter((e) => e.type === 'agent.viewing' && e.agentId === raviId);
+    newTab.send({ type: 'viewing', conversationId: chat.conversationId });
+    await expect.poll(() => seen().length).toBe(2);
+    oldTab.close();
+    // $disconnect has run once the old socket's item is gone
+    await expect.poll(async () => (await agentSockets(tenant.clientId)).length).toBe(2);
+    await settle();
+    expect(seen().at(-1)).toMatchObject({ viewing: true });
+    newTab.close();
+    expect(
+      await priyasDesk.next((e) => e.type === 'agent.viewing' && e.agentId === raviId && !e.viewing),
+    ).toMatchObject({ conversationId: chat.conversationId });
+    closeAll(priyasDesk, chat.socket);
   });
 
   it("refuses a visitor's viewing frame and another tenant's conversation, and tells nobody", async () => {

@@ -54,6 +54,8 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
 
   const refetchAll = () => {
     presence.onOpen();
+    // a new socket (a reconnect, the 2-hour renewal) tells again which chat is open here
+    if (selected.current) desk.send({ type: 'viewing', conversationId: selected.current });
     void queryClient.invalidateQueries({ queryKey: ['agent'] });
   };
   const onEvent = (e: RealtimeEvent) => {
@@ -102,11 +104,11 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
   const send = useSendAgentMessage();
   const resolve = useResolveConversation();
 
-  // the other agents see which chat I have open (and I, who else has it): told again on every socket open
-  // biome-ignore lint/correctness/useExhaustiveDependencies: desk.send is a new function each render
+  // the other agents see which chat I have open (and I, who else has it); a new socket tells it in refetchAll
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of chat sends
   useEffect(() => {
     if (desk.live) desk.send({ type: 'viewing', conversationId: selectedId });
-  }, [desk.live, selectedId]);
+  }, [selectedId]);
 
   const list = conversations.data?.conversations ?? [];
   const current = list.find((c) => c.id === selectedId) ?? null;
