@@ -87,6 +87,10 @@ describe('presence', () => {
     expect(await agentsOnline(tenant.clientId)).toBe(true);
     expect((await ravi.put('/api/inbox/presence', { status: 'offline' })).status).toBe(200);
     expect(await availableAgents(tenant.clientId)).toEqual([]);
+    // offline with the portal open: the others see nobody
+    expect((await priya.get('/api/inbox/presence')).json.agents.map((a: { agentId: string }) => a.agentId)).toEqual([
+      priyaId,
+    ]);
     expect(await agentsOnline(tenant.clientId)).toBe(false);
     // the owner opens the portal (online by default): someone is there again, until the tab closes
     const ownersDesk = await desk(tenant.owner);

@@ -27,11 +27,16 @@ export async function chosenPresence(
   return { status: data?.status ?? 'online', auto: data?.auto ?? false };
 }
 
-/** The portal's view (GET /api/inbox/presence): the caller's own choice and the agents with the portal open. */
+/**
+ * The portal's view (GET /api/inbox/presence): the caller's own choice and the agents with the portal
+ * open, online or away (an agent who chose offline is shown as nobody, as the `agent.presence` event says).
+ */
 export async function readPresence(clientId: string, userId: string) {
   const [me, agents] = await Promise.all([chosenPresence(clientId, userId), liveAgents(clientId)]);
   return {
     me,
-    agents: agents.map((a) => ({ agentId: a.userId, agentName: a.agentName, status: a.status })),
+    agents: agents
+      .filter((a) => a.status !== 'offline')
+      .map((a) => ({ agentId: a.userId, agentName: a.agentName, status: a.status })),
   };
 }
