@@ -11,5 +11,7 @@ import { forgetConnection, saveConnection } from '../core/chat/realtime-connecti
 export async function agentPortalOpen(clientId: string): Promise<() => Promise<void>> {
   const connectionId = `test-agent-${randomUUID()}`;
   await saveConnection({ connectionId, clientId, kind: 'agent', userId: 'test-agent' });
-  return () => forgetConnection(connectionId);
+  return async () => {
+    await forgetConnection(connectionId);
+  };
 }
