@@ -339,11 +339,12 @@ export const httpRoutes: HttpRoute[] = [
   h(api.admin.getAiCosts, 'admin/get-ai-costs'),
   // the chat widget (issue 9): called from customers' own sites, so cors; visitor routes carry a Bearer token
   h(api.widget.getWidgetConfig, 'widget/get-widget-config', { cors: true }),
-  // queue:send: the new lead goes to enrichment (functions/queue/lead-enrichment.ts)
+  // queue:send: the new lead goes to enrichment (functions/queue/lead-enrichment.ts), the new conversation
+  // to the agents' Conversations monitor through the live-fanout queue (issue 32)
   h(api.widget.startConversation, 'widget/start-conversation', {
     cors: true,
     access: ['table:write', 'secret:visitor-token', 'secret:origin-verify', 'queue:send'],
-    sends: ['leads.enrich'],
+    sends: ['leads.enrich', 'realtime.conversation-events'],
   }),
   h(api.widget.recordLoad, 'widget/record-load', {
     cors: true,
@@ -601,6 +602,10 @@ export const httpRoutes: HttpRoute[] = [
   // one-click POST) records the opt-out on the suppression list and in the activity log (table:write)
   h(api.mail.unsubscribeTarget, 'mail/unsubscribe-target'),
   h(api.mail.unsubscribeMail, 'mail/unsubscribe-mail', { access: ['table:write'] }),
+  // presence (issue 32 item 2): who of the agents is online, away or offline; a change is pushed to the
+  // tenant's agents (table:delete: a push that answers Gone drops that socket)
+  h(api.presence.getPresence, 'presence/get-presence'),
+  h(api.presence.setPresence, 'presence/set-presence', { access: ['table:write', 'realtime:push', 'table:delete'] }),
 ];
 
 /**
@@ -615,10 +620,12 @@ const ws = (routeKey: WsRoute['routeKey'], file: string, access: readonly Access
   timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
 });
 export const wsRoutes: WsRoute[] = [
-  ws('$connect', 'connect', ['table:write', 'secret:visitor-token']),
-  ws('$disconnect', 'disconnect', ['table:delete']),
+  // realtime:push: an agent's arrival and departure reach the other agents (issue 32, core/inbox/agent-sockets.ts);
   // table:delete: a push that answers Gone deletes that connection
-  ws('$default', 'default', ['realtime:push', 'table:delete']),
+  ws('$connect', 'connect', ['table:write', 'secret:visitor-token', 'realtime:push', 'table:delete']),
+  ws('$disconnect', 'disconnect', ['table:delete', 'realtime:push']),
+  // table:write: an agent's socket remembers the chat it views (issue 32)
+  ws('$default', 'default', ['realtime:push', 'table:delete', 'table:write']),
 ];
 
 export const queueConsumers: QueueConsumer[] = [

@@ -10,3 +10,9 @@ export const WS_BACKOFF_MIN_MS = 1000;
 export const WS_BACKOFF_MAX_MS = 30_000;
 /** A connection item lives a little longer than API Gateway keeps the connection open. */
 export const WS_CONNECTION_TTL_SECONDS = 2 * 3600 + 300;
+/**
+ * Agent presence (issue 32 item 2): the Agent Portal turns an agent away after this many minutes without
+ * input (mouse, keys, touch, scroll) and back online at the next input, unless the agent chose away or
+ * offline themselves (PUT /api/inbox/presence with `auto`, shared/schemas/presence.ts).
+ */
+export const PRESENCE_IDLE_MINUTES = 5;

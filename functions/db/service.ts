@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { ActivityEntry } from './entities/activity';
 import { Intent, MissedIntent } from './entities/agent';
+import { AgentPresence } from './entities/agent-presence';
 import { ApiKey, TenantApiKey } from './entities/api-key';
 import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
@@ -80,6 +81,8 @@ const entities = {
   // the agents' inbox: who owns how many open chats, the assignment rules (core/inbox)
   agentLoad: AgentLoad,
   assignmentSettings: AssignmentSettings,
+  // who of the agents is online, away or offline (core/inbox/presence.ts)
+  agentPresence: AgentPresence,
 };
 
 function build() {

@@ -2,6 +2,7 @@ import { createWriteTransaction, type Entity } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { ActivityEntry } from './entities/activity';
 import { Intent, MissedIntent } from './entities/agent';
+import { AgentPresence } from './entities/agent-presence';
 import { ApiKey, TenantApiKey } from './entities/api-key';
 import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
@@ -90,6 +91,7 @@ export const whatsappMessage = () => bind(WhatsappMessage);
 export const pendingAlert = () => bind(PendingAlert);
 export const agentLoad = () => bind(AgentLoad);
 export const assignmentSettings = () => bind(AssignmentSettings);
+export const agentPresence = () => bind(AgentPresence);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -142,6 +144,7 @@ type Entities = {
   pendingAlert: typeof PendingAlert;
   agentLoad: typeof AgentLoad;
   assignmentSettings: typeof AssignmentSettings;
+  agentPresence: typeof AgentPresence;
 };
 export type EntityName = keyof Entities;
 

@@ -7,6 +7,7 @@ import { setTenantStatus, setUserAccess } from '../core/tenants/tenant-access';
 import { issueLiveTicket, issueVisitorToken } from '../kit/visitor-token';
 import { wsRoutes } from '../routes';
 import type { ApiClient } from '../test-support/api';
+import { type LiveSocket, live } from '../test-support/live-socket';
 import { tenantSuite } from '../test-support/tenant-suite';
 import { signInAdmin, signUpTenant, type TestTenant } from '../test-support/tenants';
 import { forbiddenRoles } from './route-catalogue';
@@ -92,5 +93,54 @@ describe('WebSocket $connect', () => {
       Buffer.from(payload, 'base64url').toString().replace(attacker.clientId, victim.clientId),
     ).toString('base64url');
     expect(await connect(`?ticket=${altered}.${signature}`)).toBe(401);
+  });
+});
+
+/**
+ * The frames an open socket may send ($default, shared/schemas/realtime.ts clientFrameSchema) that reach
+ * other sockets: an agent's typing and viewing (issue 32) stay within the agent's tenant, name only a
+ * conversation of that tenant, and a visitor may not send a viewing frame.
+ */
+describe('WebSocket frames', () => {
+  it("keeps an agent's viewing and typing frames inside the agent's tenant, and a visitor's viewing out", async () => {
+    const chat = await startConversation({
+      clientId: victim.clientId,
+      fields: { name: 'Suite Visitor' },
+      source: 'widget',
+    });
+    const ticket = issueLiveTicket({ clientId: victim.clientId, visitorId: 'v1', conversationId: chat.conversationId });
+    const [victimDesk, attackerDesk, visitor] = await Promise.all([
+      live(url(), cookie(victim.owner)),
+      live(url(), cookie(attacker.owner)),
+      live(url(`?ticket=${encodeURIComponent(ticket)}`)),
+    ]);
+    const attackerId = (await attacker.owner.get('/api/auth/me')).json.user.id as string;
+    const errors = (s: LiveSocket) => s.events.filter((e) => e.type === 'error');
+    attackerDesk.send({ type: 'viewing', conversationId: chat.conversationId });
+    attackerDesk.send({ type: 'typing', conversationId: chat.conversationId, isTyping: true });
+    await expect.poll(() => errors(attackerDesk).length).toBe(2);
+    expect(errors(attackerDesk)).toEqual([
+      { type: 'error', message: 'Conversation not found' },
+      { type: 'error', message: 'Conversation not found' },
+    ]);
+    visitor.send({ type: 'viewing', conversationId: chat.conversationId });
+    // a frame with a field it does not have is no frame at all
+    visitor.send({ type: 'viewing', conversationId: chat.conversationId, agentId: attackerId });
+    await expect.poll(() => errors(visitor).length).toBe(2);
+    // frames are served side by side: the answers may come in either order
+    expect(
+      errors(visitor)
+        .map((e) => (e.type === 'error' ? e.message.split(':')[0] : ''))
+        .sort(),
+    ).toEqual(['Only agents view chats', 'Unknown frame']);
+    await new Promise((r) => setTimeout(r, 300));
+    const heard = [...victimDesk.events, ...visitor.events].filter(
+      (e) =>
+        e.type === 'agent.viewing' ||
+        e.type === 'typing' ||
+        (e.type === 'agent.presence' && (e.agentId === attackerId || visitor.events.includes(e))),
+    );
+    expect(heard).toEqual([]);
+    for (const s of [victimDesk, attackerDesk, visitor]) s.close();
   });
 });

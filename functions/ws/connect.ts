@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { loadAppSecrets } from '../adapters/app-secrets';
 import { checkOrigin } from '../base/origin';
 import { saveConnection } from '../core/chat/realtime-connections';
+import { agentArrived } from '../core/inbox/agent-sockets';
 import { widgetFor } from '../core/widget/widget-access';
 import * as db from '../db/table-entities';
 import { requireCloudFront } from '../kit/origin-verify';
@@ -44,9 +45,17 @@ export const handler = ws('$connect', async ({ event, connectionId }) => {
   const session = await sessionFromCookie(request);
   if (!session) return refuse(401, 'Authentication required');
   if (!LEVEL_ROLES.agent.includes(session.role)) return refuse(403, 'Your role does not allow this action');
-  await saveConnection(
-    { connectionId, clientId: session.clientId, kind: 'agent', userId: session.userId },
-    session.sessionEndsAt,
-  );
+  const agent = {
+    connectionId,
+    clientId: session.clientId,
+    kind: 'agent' as const,
+    userId: session.userId,
+    agentName: session.firstName,
+    // the Conversations monitor's socket (`?view=monitor`) hears the events but puts nobody at the desk
+    ...(event.queryStringParameters?.view === 'monitor' ? { monitor: true } : {}),
+  };
+  await saveConnection(agent, session.sessionEndsAt);
+  // the other agents see them arrive (issue 32 item 2)
+  await agentArrived(agent);
   return { statusCode: 200 };
 });

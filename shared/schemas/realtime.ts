@@ -40,6 +40,8 @@ export const conversationEventSchema = z.discriminatedUnion('type', [
     conversationId,
     from: z.enum(['visitor', 'agent']),
     isTyping: z.boolean(),
+    /** An agent's typing as the other agents get it (issue 32 item 2: "Ravi is typing"); never to the visitor. */
+    agentName: z.string().optional(),
   }),
   z.object({ type: z.literal('agent.joined'), conversationId, agentName: z.string() }),
   // the agents' inbox (issue 32): agent-only events (AGENT_ONLY_EVENTS), never pushed to a visitor's socket
@@ -73,12 +75,14 @@ export const AGENT_ONLY_EVENTS: ReadonlySet<string> = new Set([
 
 /** Agent presence (issue 32 item 2): not about one conversation, so outside the fan-out's events. */
 export const AGENT_PRESENCE = ['online', 'away', 'offline'] as const;
+export type AgentPresence = (typeof AGENT_PRESENCE)[number];
 export const agentPresenceEventSchema = z.object({
   type: z.literal('agent.presence'),
   agentId: z.string(),
   agentName: z.string(),
   status: z.enum(AGENT_PRESENCE),
 });
+export type AgentPresenceEvent = z.infer<typeof agentPresenceEventSchema>;
 
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   ...conversationEventSchema.options,
@@ -95,5 +99,7 @@ export type ConversationEvent = z.infer<typeof conversationEventSchema>;
 export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }).strict(),
   z.object({ type: z.literal('typing'), conversationId, isTyping: z.boolean() }).strict(),
+  /** An agent opened a chat in the portal (null: closed it): the other agents see who is viewing it. */
+  z.object({ type: z.literal('viewing'), conversationId: conversationId.nullable() }).strict(),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;

@@ -79,8 +79,10 @@ describe('escalation alerts', () => {
 
   it('with an agent online: the usual handoff, and no mail', async () => {
     const other = await signUpTenant(gw.url);
-    const close = await agentPortalOpen(other.clientId);
     const chat = await start(other.clientId, { name: 'Meena', email: uniqueEmail('visitor') });
+    // the start's conversation.created push (issue 32) goes out first: it would find the stand-in socket gone
+    await gw.queue.drain();
+    const close = await agentPortalOpen(other.clientId);
     const handed = await escalate(chat.token);
     expect(handed.json.conversation).toEqual({ status: 'active', escalated: true });
     expect(handed.json.messages.at(-1).content).toBe(AGENT_WORDING.professional.handoff);

@@ -1,4 +1,4 @@
-import { WS_CONNECTION_TTL_SECONDS } from '@shared/schemas/realtime';
+import { type AgentPresence, WS_CONNECTION_TTL_SECONDS } from '@shared/schemas/realtime';
 import { isExpired } from '../../db/table';
 import * as db from '../../db/table-entities';
 
@@ -13,6 +13,12 @@ export interface NewConnection {
   kind: 'agent' | 'visitor';
   userId?: string;
   conversationId?: string;
+  /** An agent's first name (shown to the other agents: "Ravi is typing", "Ravi is viewing"). */
+  agentName?: string;
+  /** The conversation an agent's socket has open in the portal (who else is viewing a chat). */
+  viewing?: string;
+  /** The socket of the Conversations monitor: it hears the tenant's events but is no agent at the desk. */
+  monitor?: boolean;
   /** Epoch seconds; past it the connection is no longer served (its TTL). */
   expiresAt?: number;
 }
@@ -36,21 +42,62 @@ export async function connectionOf(connectionId: string): Promise<NewConnection 
   return data;
 }
 
-export async function forgetConnection(connectionId: string): Promise<void> {
-  await db.wsConnection().delete({ connectionId }).go();
+/** Deletes the connection's item; answers what it held (null if it was gone already), for $disconnect. */
+export async function forgetConnection(connectionId: string): Promise<NewConnection | null> {
+  const { data } = await db.wsConnection().delete({ connectionId }).go({ response: 'all_old' });
+  return data ?? null;
+}
+
+/** The tenant's agent sockets that are live (not past their expiry); `desk`: only the Agent Portal's (not the monitor's). */
+export async function agentSockets(clientId: string, desk = false): Promise<NewConnection[]> {
+  const { data } = await db.wsConnection().query.byClient({ clientId }).begins({ kind: 'agent' }).go({ pages: 'all' });
+  return data.filter((c) => c.userId && !isExpired(c.expiresAt) && !(desk && c.monitor));
+}
+
+export interface LiveAgent {
+  userId: string;
+  agentName: string;
+  /** What the agent chose (no choice: online); `auto`: away because the portal saw no input for a while. */
+  status: AgentPresence;
+  auto: boolean;
 }
 
 /**
- * Whether any agent of the tenant has the Agent Portal open (a live socket, not past its expiry): the
- * portal holds one while it is open, so none means nobody would see a handoff (issue 31 item 4).
+ * The tenant's agents who have the Agent Portal open (a live socket), each with the presence they chose
+ * (issue 32 item 2, db/entities/agent-presence.ts): the sockets and the presence items in two Queries side
+ * by side, so one round trip as before. An agent without a live socket is not here (offline).
+ */
+export async function liveAgents(clientId: string): Promise<LiveAgent[]> {
+  const [sockets, chosen] = await Promise.all([
+    agentSockets(clientId, true),
+    db
+      .agentPresence()
+      .query.byUser({ clientId })
+      .go({ pages: 'all', attributes: ['userId', 'status', 'auto', 'agentName'] }),
+  ]);
+  const presence = new Map(chosen.data.map((p) => [p.userId, p]));
+  const agents = new Map<string, LiveAgent>();
+  for (const socket of sockets) {
+    const userId = socket.userId as string;
+    if (agents.has(userId)) continue;
+    const p = presence.get(userId);
+    agents.set(userId, {
+      userId,
+      agentName: socket.agentName ?? p?.agentName ?? '',
+      status: p?.status ?? 'online',
+      auto: p?.auto ?? false,
+    });
+  }
+  return [...agents.values()].sort((a, b) => a.userId.localeCompare(b.userId));
+}
+
+/**
+ * Whether any agent of the tenant is there to take a handoff (issue 31 item 4): the Agent Portal open (a
+ * live socket, not past its expiry) and the agent online, not away or offline (issue 32 item 2). Nobody
+ * there: the visitor is promised a reply by email (core/chat/offline-handoff.ts).
  */
 export async function agentsOnline(clientId: string): Promise<boolean> {
-  const { data } = await db
-    .wsConnection()
-    .query.byClient({ clientId })
-    .begins({ kind: 'agent' })
-    .go({ pages: 'all', attributes: ['expiresAt'] });
-  return data.some((c) => !isExpired(c.expiresAt));
+  return (await liveAgents(clientId)).some((a) => a.status === 'online');
 }
 
 /** Whether the conversation's visitor has the widget open (a live socket of that conversation). */

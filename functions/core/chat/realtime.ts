@@ -4,7 +4,12 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { AGENT_ONLY_EVENTS, type ConversationEvent, type RealtimeEvent } from '@shared/schemas/realtime';
+import {
+  AGENT_ONLY_EVENTS,
+  type AgentPresenceEvent,
+  type ConversationEvent,
+  type RealtimeEvent,
+} from '@shared/schemas/realtime';
 import { config } from '../../base/env';
 import { createLogger } from '../../base/logger';
 import { isExpired } from '../../db/table';
@@ -150,9 +155,45 @@ export function notifyConversation(clientId: string, events: readonly Conversati
   return safely('notifyConversation', () => pushConversation(clientId, events));
 }
 
-/** To the tenant's agents only (e.g. the visitor is typing). */
-export function notifyAgents(clientId: string, event: ConversationEvent): Promise<void> {
-  return safely('notifyAgents', async () => deliver(clientId, [event], await agentsOf(clientId)));
+/**
+ * To the tenant's agents only (e.g. the visitor is typing); `exceptUserId`: not to that agent's own
+ * sockets (an agent's typing goes to the other agents, issue 32).
+ */
+export function notifyAgents(clientId: string, event: ConversationEvent, exceptUserId?: string): Promise<void> {
+  return safely('notifyAgents', async () => {
+    const targets = await agentsOf(clientId);
+    await deliver(clientId, [event], exceptUserId ? targets.filter((t) => t.userId !== exceptUserId) : targets);
+  });
+}
+
+/** What only the tenant's agents receive outside deliver()'s one conversation: presence, and who views which chat. */
+export type AgentEvent = AgentPresenceEvent | ConversationEvent;
+
+/**
+ * Agent presence (issue 32 item 2) and the like, to the tenant's agent sockets and never a visitor's: a
+ * visitor target is dropped here whatever the caller passes. `targets`: the sockets the caller read
+ * already (one Query serves its decision and the push); else they are read here.
+ */
+export function notifyAgentSockets(
+  clientId: string,
+  events: readonly AgentEvent[],
+  targets?: readonly Target[],
+): Promise<void> {
+  return safely('notifyAgentSockets', async () => {
+    const sockets = (targets ?? (await agentsOf(clientId))).filter(
+      (t) => t.kind === 'agent' && t.clientId === clientId && !isExpired(t.expiresAt),
+    );
+    await Promise.all(
+      sockets.map(async (t) => {
+        for (const event of events) if (!(await post(t.connectionId, event))) return;
+      }),
+    );
+  });
+}
+
+/** An agent's presence to the tenant's agents (online, away, offline). */
+export function notifyPresence(clientId: string, event: AgentPresenceEvent, targets?: readonly Target[]) {
+  return notifyAgentSockets(clientId, [event], targets);
 }
 
 /** To the conversation's visitor sockets only (e.g. an agent is typing). */

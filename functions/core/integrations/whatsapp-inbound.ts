@@ -124,7 +124,13 @@ async function conversationFor(
     leadForm: false,
     fields: { name: m.name?.trim().slice(0, 100) || `WhatsApp +${m.waId}`, phone: `+${m.waId}` },
   });
-  await chats.put({ clientId, waId: m.waId, conversationId: started.conversationId }).go();
+  await Promise.all([
+    chats.put({ clientId, waId: m.waId, conversationId: started.conversationId }).go(),
+    // the agents' Conversations monitor shows it live (issue 32)
+    notifyConversation(clientId, [
+      { type: 'conversation.created', conversationId: started.conversationId, source: 'whatsapp' },
+    ]),
+  ]);
   return {
     conversationId: started.conversationId,
     welcome: started.messages.map((w: Pick<StoredMessage, 'content'>) => w.content),

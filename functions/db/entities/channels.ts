@@ -56,6 +56,11 @@ export const WsConnection = /* @__PURE__ */ defineEntity('wsConnection', () => (
     kind: oneOf(['agent', 'visitor']),
     userId: optional.string,
     conversationId: optional.string,
+    /** An agent's socket: the agent's first name, and the conversation the agent has open (issue 32 item 2). */
+    agentName: optional.string,
+    viewing: optional.string,
+    /** An agent's socket of the Conversations monitor (no presence: only the Agent Portal makes an agent there). */
+    monitor: optional.boolean,
     expiresAt: required.number,
     ...timestampAttributes,
   },

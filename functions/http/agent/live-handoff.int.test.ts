@@ -1,4 +1,3 @@
-import type { RealtimeEvent } from '@shared/schemas/realtime';
 import WebSocket from 'ws';
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
 import { readConversationStats } from '../../core/metrics/chat-metrics';
@@ -6,6 +5,7 @@ import { db } from '../../db/service';
 import { issueLiveTicket } from '../../kit/visitor-token';
 import { seedPlans } from '../../ops/seed';
 import type { ApiClient } from '../../test-support/api';
+import { live } from '../../test-support/live-socket';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 
@@ -29,42 +29,6 @@ beforeAll(async () => {
 afterAll(() => gw.stop());
 
 const wsUrl = (query = '') => `${gw.url.replace(/^http/, 'ws')}/ws${query}`;
-
-/** A socket that records every event; `next` waits for the first event matching a predicate. */
-async function live(url: string, headers: Record<string, string> = {}) {
-  const events: RealtimeEvent[] = [];
-  const socket = new WebSocket(url, { headers });
-  const waiters: { match: (e: RealtimeEvent) => boolean; resolve: (e: RealtimeEvent) => void }[] = [];
-  socket.on('message', (data) => {
-    const e = JSON.parse(String(data)) as RealtimeEvent;
-    events.push(e);
-    for (const w of [...waiters]) {
-      if (w.match(e)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(e);
-      }
-    }
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
-    socket.once('error', reject);
-  });
-  const next = (match: (e: RealtimeEvent) => boolean, ms = 5000) =>
-    new Promise<RealtimeEvent>((resolve, reject) => {
-      const found = events.find(match);
-      if (found) return resolve(found);
-      const timer = setTimeout(() => reject(new Error('no matching event')), ms);
-      waiters.push({
-        match,
-        resolve: (e) => {
-          clearTimeout(timer);
-          resolve(e);
-        },
-      });
-    });
-  return { socket, events, next, close: () => socket.close() };
-}
 
 async function refused(url: string, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { widget } from '@shared/api/contracts/widget';
 import { reply } from '../../base/response';
 import { readStartTenant, startConversation } from '../../core/chat/conversations';
+import { queueConversationEvents } from '../../core/chat/live-fanout';
 import { queueEnrichment } from '../../core/leads/queue-enrichment';
 import { countWebpage } from '../../core/webpages/page-counters';
 import { limitWidget, widgetFor } from '../../core/widget/widget-access';
@@ -33,16 +34,20 @@ export const handler = http(
       tenant,
       pageUrl: pageOfOrigin(body.pageUrl, event.headers.origin),
     });
-    if (started.leadId) {
-      await Promise.all([
-        // keyed by the lead: queued again on a re-run (the first send may be what failed), handled once
-        // and its alerts (the new-lead mail, the plan's 80 %/100 %), off this request
-        queueEnrichment(params.clientId, started.leadId, `capture:${started.leadId}`, log, true),
-        started.replayed
-          ? null
-          : countWebpage('conversions', params.clientId, body.webpageId, event.headers['user-agent']),
-      ]);
-    }
+    const { leadId } = started;
+    await Promise.all([
+      // the agents' Conversations monitor shows it live (issue 32), through the live-fanout queue beside
+      // the enrichment's send, so the start waits for no push; a re-run queues it again (a refetch)
+      queueConversationEvents(params.clientId, [
+        { type: 'conversation.created', conversationId: started.conversationId, source: 'widget' },
+      ]),
+      // keyed by the lead: queued again on a re-run (the first send may be what failed), handled once
+      // and its alerts (the new-lead mail, the plan's 80 %/100 %), off this request
+      leadId ? queueEnrichment(params.clientId, leadId, `capture:${leadId}`, log, true) : null,
+      leadId && !started.replayed
+        ? countWebpage('conversions', params.clientId, body.webpageId, event.headers['user-agent'])
+        : null,
+    ]);
     const token = issueVisitorToken({
       clientId: params.clientId,
       visitorId: started.sessionId,

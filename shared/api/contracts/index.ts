@@ -18,6 +18,7 @@ import { leads } from './leads';
 import { mail } from './mail';
 import { newsletter } from './newsletter';
 import { plans } from './plans';
+import { presence } from './presence';
 import { settings } from './settings';
 import { testimonials } from './testimonials';
 import { user } from './user';
@@ -55,5 +56,6 @@ export const apiContracts = {
   customer,
   mail,
   inboxAssignment,
+  presence,
 };
 export type ApiContracts = typeof apiContracts;

@@ -20,6 +20,7 @@ export { leads } from './leads';
 export { mail } from './mail';
 export { newsletter } from './newsletter';
 export { plans } from './plans';
+export { presence } from './presence';
 export { settings } from './settings';
 export { testimonials } from './testimonials';
 export { user } from './user';

@@ -9,6 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 export function useLiveDesk(
   handlers: { onEvent(e: RealtimeEvent): void; onOpen(): void },
   WebSocketImpl?: typeof WebSocket,
+  /** 'monitor': the Conversations monitor's socket, which does not make the agent present (issue 32). */
+  view?: 'monitor',
 ) {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const latest = useRef(handlers);
@@ -17,7 +19,7 @@ export function useLiveDesk(
   useEffect(() => {
     let wasOpen = false;
     const s = openLiveSocket({
-      url: () => `${window.location.origin.replace(/^http/, 'ws')}/ws`,
+      url: () => `${window.location.origin.replace(/^http/, 'ws')}/ws${view ? `?view=${view}` : ''}`,
       WebSocketImpl,
       onEvent: (e) => latest.current.onEvent(e),
       onOpen: () => latest.current.onOpen(),
@@ -32,7 +34,7 @@ export function useLiveDesk(
       s.close();
       socket.current = null;
     };
-  }, [WebSocketImpl]);
+  }, [WebSocketImpl, view]);
   return { status, live: status === 'open', send: (frame: ClientFrame) => socket.current?.send(frame) ?? false };
 }
 

@@ -19,11 +19,14 @@ import {
   useSendAgentMessage,
 } from '../api/agent-desk';
 import { resolvedConversationsKey } from '../api/list-resolved-conversations';
+import { ChatPresence } from '../components/chat-presence';
 import { ChatView } from '../components/chat-view';
 import { ClaimBar } from '../components/claim-bar';
 import { InboxTabs } from '../components/inbox-tabs';
+import { PresenceBar } from '../components/presence-bar';
 import { type InboxTab, inboxView, withMessage, withOwner } from '../inbox-views';
 import { mergeMessages } from '../merge-messages';
+import { useInboxPresence } from '../use-inbox-presence';
 import { chime, useLiveDesk } from '../use-live-desk';
 
 const STATUS_LABEL = { open: 'Live', connecting: 'Connecting…', closed: 'Reconnecting…', failed: 'Polling' } as const;
@@ -51,11 +54,16 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
   const typingTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const selected = useRef(selectedId);
   selected.current = selectedId;
+  const presence = useInboxPresence(me?.id);
 
   const refetchAll = () => {
+    presence.onOpen();
+    // a new socket (a reconnect, the 2-hour renewal) tells again which chat is open here
+    if (selected.current) desk.send({ type: 'viewing', conversationId: selected.current });
     void queryClient.invalidateQueries({ queryKey: ['agent'] });
   };
   const onEvent = (e: RealtimeEvent) => {
+    presence.onEvent(e);
     if (!('conversationId' in e)) return;
     const id = e.conversationId;
     if (e.type === 'message.created') {
@@ -103,6 +111,12 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
   const messages = useChatMessages(selectedId, desk.live);
   const send = useSendAgentMessage();
   const resolve = useResolveConversation();
+
+  // the other agents see which chat I have open (and I, who else has it); a new socket tells it in refetchAll
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of chat sends
+  useEffect(() => {
+    if (desk.live) desk.send({ type: 'viewing', conversationId: selectedId });
+  }, [selectedId]);
 
   const list = conversations.data?.conversations ?? [];
   const waiting = inboxView(list, 'waiting', me?.id).length;
@@ -172,7 +186,8 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
             {STATUS_LABEL[desk.status]}
           </Badge>
         </Flex>
-        <Flex align="center" gap="2">
+        <Flex align="center" gap="2" wrap="wrap">
+          <PresenceBar me={presence.me} team={presence.team} saving={presence.saving} onChange={presence.setStatus} />
           {alerts && !desktopOn && notifications !== 'unsupported' && (
             <Text fontSize="sm" color="fg.muted">
               Desktop alerts are off in{' '}
@@ -226,20 +241,23 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
           )}
         </Box>
         {current ? (
-          <ChatView
-            key={current.id}
-            conversation={current}
-            claimBar={<ClaimBar conversation={current} me={me?.id} isOwner={role === 'business_owner'} />}
-            messages={messages.data?.messages ?? []}
-            currentUserId={me?.id}
-            loading={messages.isPending}
-            visitorTyping={typing[current.id] ?? false}
-            sending={send.isPending}
-            resolving={resolve.isPending}
-            onSend={onSend}
-            onResolve={onResolve}
-            onTyping={(isTyping) => desk.send({ type: 'typing', conversationId: current.id, isTyping })}
-          />
+          <Flex flex="1" minW="0" minH="0" direction="column">
+            <ChatPresence viewers={presence.viewersOf(current.id)} typing={presence.typingIn(current.id)} />
+            <ChatView
+              key={current.id}
+              conversation={current}
+              claimBar={<ClaimBar conversation={current} me={me?.id} isOwner={role === 'business_owner'} />}
+              messages={messages.data?.messages ?? []}
+              currentUserId={me?.id}
+              loading={messages.isPending}
+              visitorTyping={typing[current.id] ?? false}
+              sending={send.isPending}
+              resolving={resolve.isPending}
+              onSend={onSend}
+              onResolve={onResolve}
+              onTyping={(isTyping) => desk.send({ type: 'typing', conversationId: current.id, isTyping })}
+            />
+          </Flex>
         ) : (
           <Flex flex="1" align="center" justify="center" p="8" color="fg.muted" textAlign="center">
             <Text>{list.length > 0 ? 'Select a conversation to reply.' : 'No Active Conversations'}</Text>

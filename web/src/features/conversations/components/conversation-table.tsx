@@ -2,6 +2,7 @@ import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { ActionsCell, RowsTable } from '../../../components/scroll-table';
 import type { ConversationRow } from '../api/conversations';
 import { formatDateTime, SOURCE_LABELS } from './labels';
+import { UnreadBadge } from './live-monitor';
 import { StatusBadge } from './status-badge';
 
 function Escalation({ row }: { row: ConversationRow }) {
@@ -29,9 +30,12 @@ function Escalation({ row }: { row: ConversationRow }) {
 /** The monitor's table (spec part 2 §2.3): one row per conversation of the current page. */
 export function ConversationTable({
   rows,
+  unread,
   onView,
 }: {
   rows: ConversationRow[];
+  /** Visitor messages per conversation since the page opened (live, issue 32). */
+  unread?: Record<string, number>;
   onView: (row: ConversationRow) => void;
 }) {
   return (
@@ -44,6 +48,7 @@ export function ConversationTable({
           <Table.Cell>
             <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
               {row.sessionId}
+              <UnreadBadge count={unread?.[row.id]} />
             </Text>
             {row.ccaiChatId && (
               <Text fontSize="xs" color="gray.600" wordBreak="break-all">

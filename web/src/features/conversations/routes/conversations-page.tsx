@@ -10,6 +10,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { type ConversationRow, type StatusFilter, useConversationsPage } from '../api/conversations';
 import { ConversationDialog } from '../components/conversation-dialog';
 import { ConversationTable } from '../components/conversation-table';
+import { LiveMonitorBadge, useLiveMonitor } from '../components/live-monitor';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -42,7 +43,8 @@ function StatCards() {
 }
 
 /** /dashboard/conversations (spec part 2 §2.3): the tenant's conversations, searchable, filterable, paged on the server. */
-export function ConversationsPage() {
+export function ConversationsPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebSocket } = {}) {
+  const live = useLiveMonitor();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -60,6 +62,7 @@ export function ConversationsPage() {
       <PageHeader
         title="Conversations"
         description="Every conversation your AI agent has had, and the ones handed to a person."
+        actions={live.live && <LiveMonitorBadge handlers={live.handlers} WebSocketImpl={WebSocketImpl} />}
       />
       <StatCards />
       <ListPanel
@@ -87,7 +90,14 @@ export function ConversationsPage() {
           paging={paging}
           nextCursor={nextCursor}
         >
-          <ConversationTable rows={rows} onView={setViewing} />
+          <ConversationTable
+            rows={rows}
+            unread={live.unread}
+            onView={(row) => {
+              live.markRead(row.id);
+              setViewing(row);
+            }}
+          />
         </PagedList>
       </ListPanel>
       <ConversationDialog row={viewing} onClose={() => setViewing(null)} />
