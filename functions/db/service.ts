@@ -4,6 +4,7 @@ import { ActivityEntry } from './entities/activity';
 import { Intent, MissedIntent } from './entities/agent';
 import { ApiKey, TenantApiKey } from './entities/api-key';
 import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
+import { BusinessHours } from './entities/business-hours';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
@@ -76,6 +77,8 @@ const entities = {
   whatsappMessage: WhatsappMessage,
   // alert mails waiting for their batch (core/alerts)
   pendingAlert: PendingAlert,
+  // the inbox's business hours (core/inbox/business-hours.ts)
+  businessHours: BusinessHours,
 };
 
 function build() {

@@ -4,6 +4,7 @@ import { ActivityEntry } from './entities/activity';
 import { Intent, MissedIntent } from './entities/agent';
 import { ApiKey, TenantApiKey } from './entities/api-key';
 import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
+import { BusinessHours } from './entities/business-hours';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
@@ -87,6 +88,7 @@ export const customerIntegration = () => bind(CustomerIntegration);
 export const whatsappChat = () => bind(WhatsappChat);
 export const whatsappMessage = () => bind(WhatsappMessage);
 export const pendingAlert = () => bind(PendingAlert);
+export const businessHours = () => bind(BusinessHours);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -137,6 +139,7 @@ type Entities = {
   whatsappChat: typeof WhatsappChat;
   whatsappMessage: typeof WhatsappMessage;
   pendingAlert: typeof PendingAlert;
+  businessHours: typeof BusinessHours;
 };
 export type EntityName = keyof Entities;
 

@@ -78,6 +78,8 @@ export const conversationRowSchema = z.object({
   escalationReason: z.string().nullable(),
   language: visitorLanguage,
   createdAt: z.string(),
+  /** The visitor's rating at the end, 1–5 (issue 32 item 7); null until rated. */
+  rating: z.number().int().min(1).max(5).nullable().optional(),
 });
 export type ConversationRow = z.infer<typeof conversationRowSchema>;
 export const listConversationsResponse = pageOf('conversations', conversationRowSchema);

@@ -4,6 +4,7 @@ import { aiWebpages } from './ai-webpages';
 import { analytics } from './analytics';
 import { auth } from './auth';
 import { billing } from './billing';
+import { businessHours } from './business-hours';
 import { ccai } from './ccai';
 import { contacts } from './contacts';
 import { conversations } from './conversations';
@@ -16,6 +17,7 @@ import { jobs } from './jobs';
 import { leads } from './leads';
 import { mail } from './mail';
 import { newsletter } from './newsletter';
+import { performance } from './performance';
 import { plans } from './plans';
 import { settings } from './settings';
 import { testimonials } from './testimonials';
@@ -53,5 +55,7 @@ export const apiContracts = {
   v1,
   customer,
   mail,
+  businessHours,
+  performance,
 };
 export type ApiContracts = typeof apiContracts;
