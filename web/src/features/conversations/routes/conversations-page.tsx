@@ -10,6 +10,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { type ConversationRow, type StatusFilter, useConversationsPage } from '../api/conversations';
 import { ConversationDialog } from '../components/conversation-dialog';
 import { ConversationTable } from '../components/conversation-table';
+import { MonthCsat } from '../components/month-csat';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -62,6 +63,7 @@ export function ConversationsPage() {
         description="Every conversation your AI agent has had, and the ones handed to a person."
       />
       <StatCards />
+      <MonthCsat />
       <ListPanel
         search={{ placeholder: 'Search by session ID or source', value: searchInput, onChange: setSearchInput }}
         filters={
