@@ -34,7 +34,9 @@ describe('business hours settings', () => {
     renderWithApp(<BusinessHoursTab stored={stored} />);
     expect(screen.getByText('Off: your team is always open.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Use business hours/ }));
-    await user.click(within(screen.getByTestId('business-hours-friday')).getByRole('checkbox', { name: /Closed/ }));
+    await user.click(
+      within(screen.getByTestId('business-hours-friday')).getByRole('checkbox', { name: /^Closed\s?on Friday/ }),
+    );
     await user.type(screen.getByLabelText('Holiday date'), '2026-12-25');
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
     await user.click(screen.getByRole('button', { name: 'Save Business Hours' }));

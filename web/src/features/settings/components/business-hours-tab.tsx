@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   type BusinessHoursForm,
   type GetBusinessHoursResponse,
@@ -130,7 +130,9 @@ export function BusinessHoursTab({ stored }: { stored: GetBusinessHoursResponse 
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
-                  <Checkbox.Label>Closed</Checkbox.Label>
+                  <Checkbox.Label>
+                    Closed<VisuallyHidden>{` on ${DAY_LABELS[day]}`}</VisuallyHidden>
+                  </Checkbox.Label>
                 </Checkbox.Root>
               </HStack>
               {ranges.map((r, i) => {
