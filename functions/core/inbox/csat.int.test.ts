@@ -1,5 +1,7 @@
 import { BUSINESS_HOURS_DEFAULTS, type BusinessHoursForm } from '@shared/schemas/business-hours';
 import type { AgentPerformance } from '@shared/schemas/performance';
+import type { RealtimeEvent } from '@shared/schemas/realtime';
+import WebSocket from 'ws';
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { db } from '../../db/service';
 import { agentPortalOpen } from '../../test-support/agents-online';
@@ -95,6 +97,50 @@ describe('the rating at the end', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const perf = await other.owner.get('/api/inbox/performance');
     expect(perf.json.csat.ratings).toBe(1);
+  });
+});
+
+/** A socket that records what it receives (an agent's with its cookie, a visitor's with a live ticket). */
+async function listen(query: string, headers: Record<string, string> = {}) {
+  const events: RealtimeEvent[] = [];
+  const socket = new WebSocket(`${gw.url.replace(/^http/, 'ws')}/ws${query}`, { headers });
+  socket.on('message', (data) => events.push(JSON.parse(String(data)) as RealtimeEvent));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return { events, close: () => socket.close() };
+}
+
+describe('the rating, live', () => {
+  it('reaches the agents as conversation.rated, never the visitor', async () => {
+    const chat = await start(t.clientId, { name: 'Live', email: uniqueEmail('visitor') });
+    expect((await escalate(chat.token)).status).toBe(200);
+    const ticket = await widgetRequest(gw.url, 'POST', '/api/widget/live-ticket', undefined, chat.token);
+    expect(ticket.status).toBe(200);
+    const [agents, visitor] = await Promise.all([
+      listen('', { Cookie: agent.cookieHeader() }),
+      listen(`?ticket=${encodeURIComponent(ticket.json.ticket)}`),
+    ]);
+    await agent.post('/api/messages', {
+      conversationId: chat.conversationId,
+      content: 'Hi',
+      senderType: 'human_agent',
+    });
+    expect((await agent.post(`/api/conversations/${chat.conversationId}/unescalate`)).status).toBe(200);
+    await vi.waitFor(() => expect(visitor.events.map((e) => e.type)).toContain('conversation.resolved'));
+    expect((await rate(chat.token, { rating: 4 })).status).toBe(200);
+    await vi.waitFor(() =>
+      expect(agents.events).toContainEqual({
+        type: 'conversation.rated',
+        conversationId: chat.conversationId,
+        rating: 4,
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(visitor.events.map((e) => e.type)).not.toContain('conversation.rated');
+    agents.close();
+    visitor.close();
   });
 });
 
