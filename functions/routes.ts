@@ -386,6 +386,11 @@ export const httpRoutes: HttpRoute[] = [
     cors: true,
     access: ['table:write', 'secret:visitor-token', 'secret:origin-verify'],
   }),
+  // issue 32 item 7: the visitor rates the resolved chat; agents see it live (realtime:push)
+  h(api.widget.rateConversation, 'widget/rate-conversation', {
+    cors: true,
+    access: ['table:write', 'secret:visitor-token', 'secret:origin-verify', 'realtime:push', 'table:delete'],
+  }),
   // the owner's Embed Widget and Lead Capture Settings screens (issue 9): same-origin, cookie session
   h(api.widgetSettings.getWidgetSettings, 'widget/get-widget-settings'),
   h(api.widgetSettings.updateWidgetSettings, 'widget/update-widget-settings', { access: ['table:write'] }),
@@ -606,6 +611,10 @@ export const httpRoutes: HttpRoute[] = [
   // tenant's agents (table:delete: a push that answers Gone drops that socket)
   h(api.presence.getPresence, 'presence/get-presence'),
   h(api.presence.setPresence, 'presence/set-presence', { access: ['table:write', 'realtime:push', 'table:delete'] }),
+  // the agents' inbox (issue 32 items 7, 8, 10): business hours (owners), the month's CSAT and agent figures
+  h(api.businessHours.getBusinessHours, 'business-hours/get-business-hours'),
+  h(api.businessHours.updateBusinessHours, 'business-hours/update-business-hours', { access: ['table:write'] }),
+  h(api.performance.getPerformance, 'performance/get-performance'),
 ];
 
 /**

@@ -5,6 +5,7 @@ import { Intent, MissedIntent } from './entities/agent';
 import { AgentPresence } from './entities/agent-presence';
 import { ApiKey, TenantApiKey } from './entities/api-key';
 import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
+import { BusinessHours } from './entities/business-hours';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
@@ -83,6 +84,8 @@ const entities = {
   assignmentSettings: AssignmentSettings,
   // who of the agents is online, away or offline (core/inbox/presence.ts)
   agentPresence: AgentPresence,
+  // the inbox's business hours (core/inbox/business-hours.ts)
+  businessHours: BusinessHours,
 };
 
 function build() {

@@ -5,6 +5,7 @@ import { Intent, MissedIntent } from './entities/agent';
 import { AgentPresence } from './entities/agent-presence';
 import { ApiKey, TenantApiKey } from './entities/api-key';
 import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
+import { BusinessHours } from './entities/business-hours';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
@@ -92,6 +93,7 @@ export const pendingAlert = () => bind(PendingAlert);
 export const agentLoad = () => bind(AgentLoad);
 export const assignmentSettings = () => bind(AssignmentSettings);
 export const agentPresence = () => bind(AgentPresence);
+export const businessHours = () => bind(BusinessHours);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -145,6 +147,7 @@ type Entities = {
   agentLoad: typeof AgentLoad;
   assignmentSettings: typeof AssignmentSettings;
   agentPresence: typeof AgentPresence;
+  businessHours: typeof BusinessHours;
 };
 export type EntityName = keyof Entities;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWebpageSchema } from '@shared/schemas/ai-webpages';
+import { BUSINESS_HOURS_DEFAULTS } from '@shared/schemas/business-hours';
 import { createPlan } from '../core/admin/plans';
 import { ccaiTest } from '../core/chat/ccai';
 import { escalateConversation } from '../core/chat/chat-pipeline';
@@ -256,6 +257,9 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/widget/escalate': { body: () => ({}) },
   'POST /api/widget/transcript': { body: () => ({}) },
   'POST /api/widget/reply-address': { body: () => ({ email: 'visitor@example.com' }) },
+  // issue 32: the rating (the fixture's conversation is open: a 409, never stored), and the owner's hours (left off)
+  'POST /api/widget/rating': { body: () => ({ rating: 5, comment: 'Helpful' }) },
+  'PUT /api/inbox/business-hours': { body: () => BUSINESS_HOURS_DEFAULTS },
   'PATCH /api/widget/config': { body: () => ({ leadFormTitle: 'Tell us about you', primaryColor: '#1A73E8' }) },
   'POST /api/testimonials/mine': { body: testimonialBody },
   'PATCH /api/admin/testimonials/{id}': { params: victimTestimonial, body: () => ({ approved: false }) },

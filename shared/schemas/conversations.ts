@@ -87,6 +87,8 @@ export const conversationRowSchema = z.object({
   createdAt: z.string(),
   /** Who owns it (issue 32): null while it waits or when no person was asked for. */
   assigneeName: z.string().nullable().optional(),
+  /** The visitor's rating at the end, 1–5 (issue 32 item 7); null until rated. */
+  rating: z.number().int().min(1).max(5).nullable().optional(),
 });
 export type ConversationRow = z.infer<typeof conversationRowSchema>;
 export const listConversationsResponse = pageOf('conversations', conversationRowSchema);

@@ -116,6 +116,8 @@ export function widgetApi(apiUrl: string, clientId: string, token: () => string 
     /** Where the reply by email goes, after a handoff nobody was online for. */
     replyAddress: (email: string) =>
       call<{ conversation: WidgetMessagesResponse['conversation'] }>('POST', '/reply-address', { email }),
+    /** The visitor's rating once the chat was resolved (issue 32): 1–5, a comment if they wrote one. */
+    rate: (rating: number, comment: string) => call('POST', '/rating', comment ? { rating, comment } : { rating }),
   };
 }
 export type WidgetApi = ReturnType<typeof widgetApi>;

@@ -15,6 +15,7 @@ import type { WidgetContext } from './config';
 import { leadForm } from './lead-form';
 import { liveTransport, socketUrlOf } from './live';
 import type { MountPanel } from './loader';
+import { ratingForm } from './rating';
 import { conversationStore } from './state';
 import { panelView } from './view';
 
@@ -84,6 +85,23 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
     human.hidden = true;
     restart.hidden = false;
     say('This conversation has ended.');
+    // resolved by the team (not idle, not a lost session): ask how it went, once (issue 32 item 7)
+    root.querySelector('.r')?.remove();
+    if (ended_ && store.conversation.status === 'resolved' && !ctx.preview) {
+      view.els[0].insertBefore(
+        ratingForm(async (rating, comment) => {
+          try {
+            await api.rate(rating, comment);
+            say('Thank you for your rating.');
+            return true;
+          } catch (error) {
+            failed(error);
+            return error instanceof WidgetApiError && error.status === 409;
+          }
+        }),
+        mail,
+      );
+    }
   };
   let typingTimer: ReturnType<typeof setTimeout> | undefined;
   const onEvent = (e: RealtimeEvent) => {
@@ -190,6 +208,7 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
     }
   });
   restart.addEventListener('click', () => {
+    root.querySelector('.r')?.remove();
     ended_ = null;
     mailFor = '';
     mail.hidden = true;

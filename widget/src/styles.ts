@@ -48,6 +48,7 @@ input,select,textarea{box-sizing:border-box;width:100%;padding:8px 10px;border:1
 .ft{margin:0;font-size:17px}.fs{margin:0 0 8px;color:var(--mut)}
 .fl{font-weight:600;margin-top:6px}.fe{margin:0;min-height:1em;color:var(--err);font-size:12px}
 .f .b{margin-top:10px}
+.r{flex-wrap:wrap;align-items:center}.r p{margin:0;flex:1 0 100%}.r .s{background:none;border:0;font-size:24px;color:var(--line);cursor:pointer;padding:0 2px}.r .s[aria-pressed=true]{color:#f5a623}
 .br{margin:0;padding:4px;text-align:center;font-size:11px;color:var(--mut)}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
 }

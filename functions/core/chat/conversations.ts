@@ -316,6 +316,8 @@ export async function conversationAsRead(data: ConversationItem | null) {
 export async function endConversation(
   c: { clientId: string; id: string; isTest?: boolean; firstResponseAt?: string; leadId?: string },
   how: 'resolved' | 'abandoned',
+  /** When an agent resolved it (the conversation's resolvedAt; issue 32's resolution time). */
+  at = new Date().toISOString(),
 ): Promise<boolean> {
   let owner: string | undefined;
   try {
@@ -323,7 +325,7 @@ export async function endConversation(
     const { data } = await db
       .conversation()
       .patch({ clientId: c.clientId, id: c.id })
-      .set({ status: how })
+      .set(how === 'resolved' ? { status: how, resolvedAt: at } : { status: how })
       .where(({ status }, { eq }) => eq(status, 'active'))
       .go({ response: 'all_old' });
     owner = data?.assigneeId;

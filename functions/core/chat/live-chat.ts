@@ -10,6 +10,7 @@ import * as db from '../../db/table-entities';
 import type { Session } from '../identity/session';
 import { asAssignee, claim } from '../inbox/assignment';
 import { readTenantAiSettings } from '../intents/ai-settings';
+import { recordResolution } from '../metrics/agent-metrics';
 import { recordFirstReply } from '../metrics/chat-metrics';
 import { endConversation, storeMessage, storeMessageOnce, toLiveMessage } from './conversations';
 import { pendReplyMail } from './offline-handoff';
@@ -161,7 +162,7 @@ export async function agentReply(
   const created: ConversationEvent = { type: 'message.created', conversationId, message };
   if (first) {
     const since = Date.parse(conversation.escalatedAt ?? conversation.createdAt);
-    await recordFirstReply(clientId, Math.max(0, (Date.parse(stored.timestamp) - since) / 1000));
+    await recordFirstReply(clientId, Math.max(0, (Date.parse(stored.timestamp) - since) / 1000), session.userId);
     await publish(clientId, [
       ...assigned,
       { type: 'agent.joined', conversationId, agentName: asAssignee(session).firstName },
@@ -189,7 +190,10 @@ export async function agentReply(
 /** Resolve (the portal's "unescalate"): ends the conversation once; the widget shows that it ended. */
 export async function resolveConversation(clientId: string, conversationId: string, publish: Publish) {
   const conversation = await conversationOfTenant(clientId, conversationId);
-  if (conversation.status === 'active' && (await endConversation(conversation, 'resolved'))) {
+  const resolvedAt = new Date().toISOString();
+  if (conversation.status === 'active' && (await endConversation(conversation, 'resolved', resolvedAt))) {
+    // the agent's handled chats and resolution time (issue 32 item 10): once, as the end was
+    await recordResolution(conversation, resolvedAt);
     await publish(clientId, [{ type: 'conversation.resolved', conversationId }]);
     return { id: conversationId, status: 'resolved' as const };
   }
@@ -240,6 +244,7 @@ export async function listConversations(
         language: c.language ?? null,
         createdAt: c.createdAt,
         assigneeName: c.assigneeName ?? null,
+        rating: c.rating ?? null,
       });
     }
     next = page.cursor;

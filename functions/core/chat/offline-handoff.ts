@@ -2,6 +2,7 @@ import { OFFLINE_HANDOFF } from '@shared/agent-behaviour';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import * as db from '../../db/table-entities';
+import { AWAY_HANDOFF, awayNow } from '../inbox/business-hours';
 import { stateOf } from './messages';
 import { agentsOnline } from './realtime-connections';
 
@@ -35,13 +36,20 @@ export interface OfflineHandoff {
   words: string;
 }
 
-/** null when an agent is online (the usual handoff); else what to tell the visitor and where to reply. */
+/**
+ * null when an agent is online within business hours (the usual handoff); else what to tell the visitor
+ * and where to reply. Outside the tenant's business hours (issue 32 item 8) nobody is expected, whoever
+ * is online: the visitor is told when the team is back.
+ */
 export async function offlineHandoff(
   clientId: string,
   conversation: { leadId?: string; source?: string },
+  now = new Date(),
 ): Promise<OfflineHandoff | null> {
   const byEmail = conversation.source !== 'whatsapp';
   const { leadId } = conversation;
+  // asked first: one read of the hours item, at a handoff only
+  const back = await awayNow(clientId, now);
   const [online, lead] = await Promise.all([
     agentsOnline(clientId),
     leadId && byEmail
@@ -51,6 +59,11 @@ export async function offlineHandoff(
           .go({ attributes: ['email'] })
       : null,
   ]);
+  if (back) {
+    const replyEmail = byEmail ? lead?.data?.email || null : null;
+    const words = !byEmail ? AWAY_HANDOFF.sameChannel : replyEmail ? AWAY_HANDOFF.withEmail : AWAY_HANDOFF.askEmail;
+    return { byEmail, replyEmail, words: `${back} ${words}` };
+  }
   if (online) return null;
   if (!byEmail) return { byEmail, replyEmail: null, words: OFFLINE_HANDOFF.sameChannel };
   const replyEmail = lead?.data?.email || null;

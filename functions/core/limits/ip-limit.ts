@@ -23,6 +23,8 @@ export const IP_BUDGETS = {
   invitation: { limit: 30, windowSeconds: 600 },
   // the widget's mail-sending routes (a transcript, a reply address; issue 31): a visitor sends one or two
   transcript: { limit: 10, windowSeconds: 3600 },
+  // the widget's rating at the end of a chat (issue 32): one per conversation; an office, a few more
+  rating: { limit: 30, windowSeconds: 3600 },
   // the routes that make Cognito mail a code (issue 31): a person asks a few times; an office, a few more
   passwordReset: { limit: 20, windowSeconds: 3600 },
   emailCode: { limit: 20, windowSeconds: 3600 },

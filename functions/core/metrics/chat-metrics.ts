@@ -1,4 +1,6 @@
 import * as db from '../../db/table-entities';
+import { recordAgentFirstReply } from './agent-metrics';
+import { bucketOf, FIRST_REPLY_BUCKETS, histogramMedian } from './histogram';
 import { monthPeriod } from './periods';
 
 /**
@@ -20,8 +22,9 @@ export const STATUS_COUNTERS = {
 } as const;
 const ENDED = 'conversations:ended';
 const ENDED_WITHOUT_HUMAN = 'conversations:endedWithoutHuman';
-/** Upper bounds in seconds of the first-reply histogram's buckets (the last catches everything longer). */
-export const FIRST_REPLY_BUCKETS = [15, 30, 60, 120, 300, 600, 1800, 3600, 4 * 3600, 24 * 3600, 7 * 24 * 3600];
+
+export { FIRST_REPLY_BUCKETS } from './histogram';
+
 const bucketName = (upper: number) => `firstReply:${upper}`;
 
 async function add(clientId: string, name: string, by: number, period: string): Promise<void> {
@@ -53,12 +56,14 @@ export async function recordEnded(
 /** This month's sum of first-reply seconds: with the histogram's count it gives the average (billing Usage). */
 export const FIRST_REPLY_SECONDS_TOTAL = 'firstReplySecondsTotal' as const;
 
-export async function recordFirstReply(clientId: string, seconds: number): Promise<void> {
-  const upper = FIRST_REPLY_BUCKETS.find((b) => seconds <= b) ?? FIRST_REPLY_BUCKETS[FIRST_REPLY_BUCKETS.length - 1];
+/** The first reply after escalation, for the tenant and (issue 32 item 10) for the agent who wrote it. */
+export async function recordFirstReply(clientId: string, seconds: number, agentId?: string): Promise<void> {
+  const upper = bucketOf(FIRST_REPLY_BUCKETS, seconds);
   const period = monthPeriod();
   await Promise.all([
     add(clientId, bucketName(upper), 1, period),
     add(clientId, FIRST_REPLY_SECONDS_TOTAL, Math.round(seconds), period),
+    agentId ? recordAgentFirstReply(clientId, agentId, upper, period) : undefined,
   ]);
 }
 
@@ -76,18 +81,7 @@ export async function readConversationStats(clientId: string, period = monthPeri
   const { data } = await db.tenantCounter().get(keys).go();
   const get = (name: string, p: string) => data.find((c) => c.name === name && c.period === p)?.count ?? 0;
   const histogram = FIRST_REPLY_BUCKETS.map((upper) => ({ upper, count: get(bucketName(upper), period) }));
-  const firstReplies = histogram.reduce((n, b) => n + b.count, 0);
-  let median: number | null = null;
-  if (firstReplies > 0) {
-    let seen = 0;
-    for (const b of histogram) {
-      seen += b.count;
-      if (seen >= firstReplies / 2) {
-        median = b.upper;
-        break;
-      }
-    }
-  }
+  const { count: firstReplies, median } = histogramMedian(histogram);
   const ended = get(ENDED, period);
   const endedWithoutHuman = get(ENDED_WITHOUT_HUMAN, period);
   // started and escalated this month are the plan quota's and the dashboard's own counters

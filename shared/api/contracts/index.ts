@@ -4,6 +4,7 @@ import { aiWebpages } from './ai-webpages';
 import { analytics } from './analytics';
 import { auth } from './auth';
 import { billing } from './billing';
+import { businessHours } from './business-hours';
 import { ccai } from './ccai';
 import { contacts } from './contacts';
 import { conversations } from './conversations';
@@ -17,6 +18,7 @@ import { jobs } from './jobs';
 import { leads } from './leads';
 import { mail } from './mail';
 import { newsletter } from './newsletter';
+import { performance } from './performance';
 import { plans } from './plans';
 import { presence } from './presence';
 import { settings } from './settings';
@@ -57,5 +59,7 @@ export const apiContracts = {
   mail,
   inboxAssignment,
   presence,
+  businessHours,
+  performance,
 };
 export type ApiContracts = typeof apiContracts;

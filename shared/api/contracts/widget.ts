@@ -1,5 +1,6 @@
 import * as common from '../../schemas/common';
 import * as mailAlerts from '../../schemas/mail-alerts';
+import * as rating from '../../schemas/rating';
 import * as widgetLoads from '../../schemas/widget-loads';
 import * as widgetPublic from '../../schemas/widget-public';
 import { withSchemas } from '../route';
@@ -24,4 +25,6 @@ export const widget = withSchemas(routes, {
   escalate: { body: widgetPublic.visitorEscalateRequest, response: widgetPublic.widgetMessagesResponse },
   sendTranscript: { body: mailAlerts.transcriptRequest, response: mailAlerts.transcriptResponse },
   setReplyAddress: { body: mailAlerts.replyAddressRequest, response: mailAlerts.replyAddressResponse },
+  // issue 32 item 7: the visitor's rating once the chat is resolved
+  rateConversation: { body: rating.rateConversationBody, response: rating.rateConversationResponse },
 });

@@ -15,4 +15,6 @@ export const widget = defineRoutes('widget', {
   // issue 31 item 5: "Email me this conversation", and the address an offline handoff's reply goes to
   sendTranscript: { method: 'POST', path: '/api/widget/transcript', auth: 'visitor' },
   setReplyAddress: { method: 'POST', path: '/api/widget/reply-address', auth: 'visitor' },
+  // issue 32 item 7: the visitor's rating once the chat is resolved
+  rateConversation: { method: 'POST', path: '/api/widget/rating', auth: 'visitor' },
 });

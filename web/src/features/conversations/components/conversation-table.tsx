@@ -3,6 +3,7 @@ import { ActionsCell, RowsTable } from '../../../components/scroll-table';
 import type { ConversationRow } from '../api/conversations';
 import { formatDateTime, SOURCE_LABELS } from './labels';
 import { UnreadBadge } from './live-monitor';
+import { RatingStars } from './rating-stars';
 import { StatusBadge } from './status-badge';
 
 function Escalation({ row }: { row: ConversationRow }) {
@@ -41,7 +42,7 @@ export function ConversationTable({
   return (
     <RowsTable
       label="Conversations table"
-      columns={['Session ID', 'Status', 'Source', 'Escalation', 'Started']}
+      columns={['Session ID', 'Status', 'Source', 'Escalation', 'Rating', 'Started']}
       rows={rows}
       cells={(row) => (
         <>
@@ -62,6 +63,9 @@ export function ConversationTable({
           <Table.Cell>{SOURCE_LABELS[row.source]}</Table.Cell>
           <Table.Cell minW="40">
             <Escalation row={row} />
+          </Table.Cell>
+          <Table.Cell>
+            <RatingStars rating={row.rating} />
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
           <ActionsCell textAlign="end">

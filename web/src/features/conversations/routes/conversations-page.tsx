@@ -11,6 +11,7 @@ import { type ConversationRow, type StatusFilter, useConversationsPage } from '.
 import { ConversationDialog } from '../components/conversation-dialog';
 import { ConversationTable } from '../components/conversation-table';
 import { LiveMonitorBadge, useLiveMonitor } from '../components/live-monitor';
+import { MonthCsat } from '../components/month-csat';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -65,6 +66,7 @@ export function ConversationsPage({ WebSocketImpl }: { WebSocketImpl?: typeof We
         actions={live.live && <LiveMonitorBadge handlers={live.handlers} WebSocketImpl={WebSocketImpl} />}
       />
       <StatCards />
+      <MonthCsat />
       <ListPanel
         search={{ placeholder: 'Search by session ID or source', value: searchInput, onChange: setSearchInput }}
         filters={

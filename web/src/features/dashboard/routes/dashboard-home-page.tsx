@@ -10,6 +10,7 @@ import { BillingAlert } from '../components/billing-alert';
 import { LiveChatQuality } from '../components/live-chat-quality';
 import { QuickActions, useQuickActions } from '../components/quick-actions';
 import { RecentLeadsList } from '../components/recent-leads-list';
+import { TeamPerformance } from '../components/team-performance';
 import { TestimonialCard } from '../components/testimonial-card';
 import { UsageCard } from '../components/usage-card';
 
@@ -42,6 +43,7 @@ const DashboardHome = memo(function DashboardHome({ dashboard }: { dashboard: Us
               <StatCard label="Current Plan" value={data.plan} caption="Your subscription" />
             </SimpleGrid>
             <LiveChatQuality />
+            <TeamPerformance />
             <Grid
               templateColumns={{ base: '1fr', xl: quickActions.length > 0 ? '2fr 1fr' : '1fr' }}
               gap="4"

@@ -1,8 +1,10 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { mayAccess } from '@shared/access';
+import { Suspense } from 'react';
 import { PageTabs } from '../../../components/page-tabs';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/api/session';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useTabParam } from '../../../lib/use-tab-param';
 import {
   useAiSettings,
@@ -19,7 +21,7 @@ import { NotificationsTab } from '../components/notifications-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
 
-export const SETTINGS_TABS = ['profile', 'ai', 'notifications', 'security', 'integrations'] as const;
+export const SETTINGS_TABS = ['profile', 'ai', 'notifications', 'security', 'integrations', 'hours'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 /** GET/PUT /api/settings/ai are 'trainer' level (functions/http/settings/*-ai-settings.ts). */
 export const AI_SETTINGS_LEVEL = 'trainer';
@@ -81,7 +83,10 @@ function SecurityPanel(props: { isOwner: boolean }) {
   );
 }
 
-const WITHOUT_AI = SETTINGS_TABS.filter((tab) => tab !== 'ai');
+// the owners' Business hours tab (issue 32 item 8): its own chunk, loaded when opened
+const BusinessHoursPanel = lazyNamed(() => import('../components/business-hours-tab'), 'BusinessHoursPanel');
+const tabsFor = (showAi: boolean, isOwner: boolean) =>
+  SETTINGS_TABS.filter((tab) => (tab !== 'ai' || showAi) && (tab !== 'hours' || isOwner));
 
 /**
  * /dashboard/settings (spec part 3 §2): Profile (default), AI Config, Notifications, Security, Integrations.
@@ -91,8 +96,8 @@ export function SettingsPage() {
   const role = useSession().data?.role;
   const showAi = role !== undefined && mayAccess(role, AI_SETTINGS_LEVEL);
   // until the session is known, ?tab=ai waits for it; a role that is not shown AI Config gets the first tab
-  const [tab, setTab] = useTabParam<SettingsTab>(role === undefined || showAi ? SETTINGS_TABS : WITHOUT_AI);
   const isOwner = role === 'business_owner';
+  const [tab, setTab] = useTabParam<SettingsTab>(role === undefined ? SETTINGS_TABS : tabsFor(showAi, isOwner));
   return (
     <Box>
       <Heading as="h1" size="2xl">
@@ -110,6 +115,15 @@ export function SettingsPage() {
           { value: 'notifications', label: 'Notifications', content: <NotificationsPanel isOwner={isOwner} /> },
           { value: 'security', label: 'Security', content: <SecurityPanel isOwner={isOwner} /> },
           { value: 'integrations', label: 'Integrations', content: <IntegrationsTab isOwner={isOwner} /> },
+          isOwner && {
+            value: 'hours',
+            label: 'Business hours',
+            content: (
+              <Suspense fallback={<Text pt="4">Loading business hours...</Text>}>
+                <BusinessHoursPanel />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </Box>
