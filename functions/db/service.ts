@@ -3,6 +3,7 @@ import { documentClient, tableName } from './client';
 import { ActivityEntry } from './entities/activity';
 import { Intent, MissedIntent } from './entities/agent';
 import { ApiKey, TenantApiKey } from './entities/api-key';
+import { Attachment } from './entities/attachment';
 import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
@@ -76,6 +77,8 @@ const entities = {
   whatsappMessage: WhatsappMessage,
   // alert mails waiting for their batch (core/alerts)
   pendingAlert: PendingAlert,
+  // files sent in conversations (core/inbox/attachments.ts)
+  attachment: Attachment,
 };
 
 function build() {

@@ -3,6 +3,7 @@ import { documentClient, tableName } from './client';
 import { ActivityEntry } from './entities/activity';
 import { Intent, MissedIntent } from './entities/agent';
 import { ApiKey, TenantApiKey } from './entities/api-key';
+import { Attachment } from './entities/attachment';
 import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
@@ -87,6 +88,7 @@ export const customerIntegration = () => bind(CustomerIntegration);
 export const whatsappChat = () => bind(WhatsappChat);
 export const whatsappMessage = () => bind(WhatsappMessage);
 export const pendingAlert = () => bind(PendingAlert);
+export const attachment = () => bind(Attachment);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -137,6 +139,7 @@ type Entities = {
   whatsappChat: typeof WhatsappChat;
   whatsappMessage: typeof WhatsappMessage;
   pendingAlert: typeof PendingAlert;
+  attachment: typeof Attachment;
 };
 export type EntityName = keyof Entities;
 

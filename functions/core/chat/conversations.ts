@@ -495,6 +495,7 @@ type NewMessage = {
   aiAnalysis?: unknown;
   senderId?: string;
   senderName?: string;
+  attachment?: StoredMessage['attachment'];
 };
 
 /**

@@ -2,6 +2,7 @@ import { admin } from './admin';
 import { agent } from './agent';
 import { aiWebpages } from './ai-webpages';
 import { analytics } from './analytics';
+import { attachments } from './attachments';
 import { auth } from './auth';
 import { billing } from './billing';
 import { ccai } from './ccai';
@@ -53,5 +54,6 @@ export const apiContracts = {
   v1,
   customer,
   mail,
+  attachments,
 };
 export type ApiContracts = typeof apiContracts;
