@@ -326,9 +326,10 @@ export const httpRoutes: HttpRoute[] = [
   h(api.webhooks.whatsappVerify, 'webhooks/whatsapp-verify', {
     access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
   }),
+  // attachments:write: an image or document is downloaded, checked and stored (issue 32 item 6)
   h(api.webhooks.whatsapp, 'webhooks/whatsapp', {
     memoryMb: ENGINE_MEMORY_MB,
-    access: ['queue:send', 'table:write', 'table:delete', 'secrets:decrypt', 'realtime:push'],
+    access: ['queue:send', 'table:write', 'table:delete', 'secrets:decrypt', 'realtime:push', 'attachments:write'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
     sends: ['leads.enrich'],
   }),

@@ -5,6 +5,7 @@ import {
   attachmentKey,
   deleteAttachmentObject,
   presignUpload,
+  putAttachmentObject,
   readObjectHead,
 } from '../../adapters/attachments-bucket';
 import { ConflictError, NotFoundError } from '../../base/errors';
@@ -131,6 +132,51 @@ export async function takeCheckedUpload(
 export async function recordSent(clientId: string, id: string, messageId: string): Promise<void> {
   await db.attachment().patch({ clientId, id }).set({ messageId }).go();
 }
+
+/**
+ * A file that reached Parley some other way (WhatsApp media, downloaded by core/integrations): checked the
+ * same way (`declaredType` is what the sender's side said it is), then stored under the conversation's
+ * prefix and recorded as sent. A refused file is never stored.
+ */
+export async function storeCheckedBytes(
+  clientId: string,
+  conversationId: string,
+  file: { name: string; declaredType: string; bytes: Uint8Array },
+  uploadedBy: 'whatsapp',
+): Promise<StoredAttachment> {
+  await checkUploadedBytes(
+    { contentType: file.declaredType.split(';')[0].trim().toLowerCase(), size: file.bytes.length },
+    { size: file.bytes.length, head: file.bytes.subarray(0, SNIFF_BYTES) },
+  );
+  const id = newId();
+  const objectKey = attachmentKey(clientId, conversationId, id);
+  const contentType = file.declaredType.split(';')[0].trim().toLowerCase() as AttachmentType;
+  await putAttachmentObject(objectKey, file.bytes, contentType);
+  const name = /\.[a-z0-9]{2,5}$/i.test(file.name) ? file.name : `${file.name}.${EXTENSIONS[contentType]}`;
+  await db
+    .attachment()
+    .create({
+      clientId,
+      id,
+      conversationId,
+      objectKey,
+      name,
+      contentType,
+      size: file.bytes.length,
+      uploadedBy,
+      status: 'sent',
+    })
+    .go();
+  return { id, name, contentType, size: file.bytes.length, objectKey };
+}
+
+const EXTENSIONS: Record<AttachmentType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
 
 async function discard(clientId: string, id: string, objectKey: string): Promise<void> {
   await deleteAttachmentObject(objectKey);
