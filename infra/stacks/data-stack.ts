@@ -44,6 +44,9 @@ export const pagesBucketName = (stage: string) => `parley-${stage}-pages-${Aws.A
 
 /** The attachments bucket (issue 32 item 6), named the same way: the api stack builds its ARN from the name. */
 export const attachmentsBucketName = (stage: string) => `parley-${stage}-attachments-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+/** Where browsers POST uploads and read signed URLs (the SDK's virtual-hosted endpoint): the SPA's CSP names it. */
+export const attachmentsBucketOrigin = (stage: string) =>
+  `https://${attachmentsBucketName(stage)}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
 
 /**
  * A consumer's queue and dead-letter queue have names derived from the stage and the consumer, so the

@@ -1,3 +1,4 @@
+import type { SendVisitorAttachmentResponse, UploadTicket } from '@shared/schemas/attachments';
 import type {
   LiveTicketResponse,
   StartConversationResponse,
@@ -116,6 +117,11 @@ export function widgetApi(apiUrl: string, clientId: string, token: () => string 
     /** Where the reply by email goes, after a handoff nobody was online for. */
     replyAddress: (email: string) =>
       call<{ conversation: WidgetMessagesResponse['conversation'] }>('POST', '/reply-address', { email }),
+    /** A file (issue 32 item 6, attachments.ts): the presigned upload, then the send once it is in S3. */
+    upload: (file: { name: string; contentType: string; size: number }) =>
+      call<UploadTicket>('POST', '/attachments/uploads', file),
+    sendFile: (id: string) =>
+      call<SendVisitorAttachmentResponse>('POST', `/attachments/uploads/${encodeURIComponent(id)}/send`, {}),
   };
 }
 export type WidgetApi = ReturnType<typeof widgetApi>;

@@ -47,5 +47,8 @@ input,select,textarea{box-sizing:border-box;width:100%;padding:8px 10px;border:1
 .fl{font-weight:600;margin-top:6px}.fe{margin:0;min-height:1em;color:var(--err);font-size:12px}
 .f .b{margin-top:10px}
 .br{margin:0;padding:4px;text-align:center;font-size:11px;color:var(--mut)}
+.a{display:flex;align-items:center;padding:0 4px;font-size:18px;cursor:pointer}
+.ai{display:block;max-width:100%;max-height:180px;border-radius:8px}
+.g a{color:inherit}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
 }
