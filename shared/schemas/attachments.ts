@@ -28,6 +28,9 @@ const uploadRequest = {
     .max(MAX_ATTACHMENT_BYTES, `Files are limited to ${MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB`),
 };
 
+/** The id an upload was answered with (uploadTicketSchema). */
+const uploadId = z.string().min(1, 'id is required').max(64);
+
 /** The presigned POST: the form's URL and fields; the file goes last, as field `file`. */
 export const uploadTicketSchema = z.object({
   id: z.string(),
@@ -45,11 +48,10 @@ export const requestAgentUploadBody = z
 export const requestAgentUploadResponse = uploadTicketSchema;
 export type RequestAgentUploadResponse = z.output<typeof requestAgentUploadResponse>;
 
-export const sendAgentAttachmentParams = z.object({ id: z.string().min(1).max(64) }).strict();
-
-/** POST /api/inbox/attachments/uploads/{id}/send: the file, checked, as the agent's reply. */
+/** POST /api/inbox/attachments/send: the uploaded file `id`, checked, as the agent's reply. */
 export const sendAgentAttachmentBody = z
   .object({
+    id: uploadId,
     /** A short text sent with the file (its caption on WhatsApp); the file's name when absent. */
     caption: z.string().trim().max(1000, 'Caption must be at most 1000 characters').optional(),
   })
@@ -62,7 +64,7 @@ export const requestVisitorUploadBody = z.object(uploadRequest).strict();
 export const requestVisitorUploadResponse = uploadTicketSchema;
 export type RequestVisitorUploadResponse = z.output<typeof requestVisitorUploadResponse>;
 
-export const sendVisitorAttachmentParams = z.object({ id: z.string().min(1).max(64) }).strict();
-export const sendVisitorAttachmentBody = z.object({}).strict();
+/** POST /api/widget/attachments/send: the uploaded file `id`, checked, as the visitor's message. */
+export const sendVisitorAttachmentBody = z.object({ id: uploadId }).strict();
 export const sendVisitorAttachmentResponse = z.object({ messages: z.array(widgetMessageSchema) });
 export type SendVisitorAttachmentResponse = z.output<typeof sendVisitorAttachmentResponse>;

@@ -120,8 +120,7 @@ export function widgetApi(apiUrl: string, clientId: string, token: () => string 
     /** A file (issue 32 item 6, attachments.ts): the presigned upload, then the send once it is in S3. */
     upload: (file: { name: string; contentType: string; size: number }) =>
       call<UploadTicket>('POST', '/attachments/uploads', file),
-    sendFile: (id: string) =>
-      call<SendVisitorAttachmentResponse>('POST', `/attachments/uploads/${encodeURIComponent(id)}/send`, {}),
+    sendFile: (id: string) => call<SendVisitorAttachmentResponse>('POST', '/attachments/send', { id }),
   };
 }
 export type WidgetApi = ReturnType<typeof widgetApi>;

@@ -76,7 +76,7 @@ describe('a visitor attaches a file', () => {
     expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'image/png']);
     expect(await postToS3(ticket.json, PNG, 'receipt.png')).toBe(204);
 
-    const sent = await widget('POST', `/api/widget/attachments/uploads/${ticket.json.id}/send`, {}, chat.token);
+    const sent = await widget('POST', '/api/widget/attachments/send', { id: ticket.json.id }, chat.token);
     expect(sent.status).toBe(200);
     expect(sent.json.messages[0].attachment).toMatchObject({
       name: 'receipt.png',
@@ -93,9 +93,7 @@ describe('a visitor attaches a file', () => {
     expect(got.headers.get('content-disposition')).toMatch(/^inline; filename="receipt.png"/);
     expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
     // a second send of the same upload sends nothing twice
-    expect(
-      (await widget('POST', `/api/widget/attachments/uploads/${ticket.json.id}/send`, {}, chat.token)).status,
-    ).toBe(409);
+    expect((await widget('POST', '/api/widget/attachments/send', { id: ticket.json.id }, chat.token)).status).toBe(409);
   });
 
   it('sends a PDF as a download', async () => {
@@ -107,7 +105,7 @@ describe('a visitor attaches a file', () => {
       chat.token,
     );
     expect(await postToS3(ticket.json, PDF, 'invoice 42.pdf')).toBe(204);
-    const sent = await widget('POST', `/api/widget/attachments/uploads/${ticket.json.id}/send`, {}, chat.token);
+    const sent = await widget('POST', '/api/widget/attachments/send', { id: ticket.json.id }, chat.token);
     expect(sent.status).toBe(200);
     const got = await fetch(sent.json.messages[0].attachment.url);
     expect(got.headers.get('content-type')).toBe('application/pdf');
@@ -130,7 +128,7 @@ describe('an agent attaches a file', () => {
       });
       expect(ticket.status).toBe(200);
       expect(await postToS3(ticket.json, file, name)).toBe(204);
-      const sent = await agentA.post(`/api/inbox/attachments/uploads/${ticket.json.id}/send`, {});
+      const sent = await agentA.post('/api/inbox/attachments/send', { id: ticket.json.id });
       expect(sent.status).toBe(200);
       expect(sent.json.message).toMatchObject({ senderType: 'human_agent', senderName: 'Ravi Kumar', content: name });
     }
@@ -156,7 +154,7 @@ describe('bad files: a clear 4xx naming the field, and nothing stored', () => {
     expect(ticket.status).toBe(200);
     expect(await postToS3(ticket.json, file, name)).toBe(204);
     expect(await objectsOf(a.clientId, chat.conversationId)).toHaveLength(1);
-    const sent = await widget('POST', `/api/widget/attachments/uploads/${ticket.json.id}/send`, {}, chat.token);
+    const sent = await widget('POST', '/api/widget/attachments/send', { id: ticket.json.id }, chat.token);
     expect(sent.status).toBe(400);
     expect(sent.json.error.fields).toHaveProperty([field]);
     // the object is deleted, its record too, and the conversation has no new message
@@ -206,7 +204,7 @@ describe('bad files: a clear 4xx naming the field, and nothing stored', () => {
     );
     expect(lying.status).toBe(200);
     expect(await postToS3(lying.json, bigPng(twenty), 'huge.png')).toBe(400);
-    const sent = await widget('POST', `/api/widget/attachments/uploads/${lying.json.id}/send`, {}, chat.token);
+    const sent = await widget('POST', '/api/widget/attachments/send', { id: lying.json.id }, chat.token);
     expect(sent.status).toBe(409);
     expect(await objectsOf(a.clientId, chat.conversationId)).toEqual([]);
     expect((await messagesOf(a.clientId, chat.conversationId)).some((m) => m.attachment)).toBe(false);
@@ -229,7 +227,7 @@ describe('bad files: a clear 4xx naming the field, and nothing stored', () => {
       size: PNG.length,
     });
     expect(await postToS3(ticket.json, PNG, 'x.png')).toBe(204);
-    expect((await agentB.post(`/api/inbox/attachments/uploads/${ticket.json.id}/send`, {})).status).toBe(404);
+    expect((await agentB.post('/api/inbox/attachments/send', { id: ticket.json.id })).status).toBe(404);
     // a visitor's token names their conversation only: another visitor of the same tenant cannot send it
     const other = await escalatedChat(a);
     const visitorTicket = await widget(
@@ -239,7 +237,7 @@ describe('bad files: a clear 4xx naming the field, and nothing stored', () => {
       chat.token,
     );
     expect(
-      (await widget('POST', `/api/widget/attachments/uploads/${visitorTicket.json.id}/send`, {}, other.token)).status,
+      (await widget('POST', '/api/widget/attachments/send', { id: visitorTicket.json.id }, other.token)).status,
     ).toBe(404);
     expect((await messagesOf(a.clientId, chat.conversationId)).some((m) => m.attachment)).toBe(false);
     expect(await objectsOf(b.clientId, chat.conversationId)).toEqual([]);

@@ -6,12 +6,12 @@ import { relayToWhatsapp } from '../../core/integrations/whatsapp-outbound';
 import { http } from '../../kit/http';
 
 /**
- * POST /api/inbox/attachments/uploads/{id}/send — the agent's uploaded file, its bytes checked, as their
+ * POST /api/inbox/attachments/send — the agent's uploaded file, its bytes checked, as their
  * reply: through agentReply like any reply (the visitor's widget gets it live, a WhatsApp customer as an
  * image or document message). A refused file is deleted and answered with the 4xx naming the field.
  */
-export const handler = http(attachments.sendAgentAttachment, async ({ session, params, body, log }) => {
-  const upload = await takeCheckedUpload(session.clientId, params.id, { kind: 'agent', userId: session.userId });
+export const handler = http(attachments.sendAgentAttachment, async ({ session, body, log }) => {
+  const upload = await takeCheckedUpload(session.clientId, body.id, { kind: 'agent', userId: session.userId });
   try {
     const message = await agentReply(
       session,
@@ -22,7 +22,7 @@ export const handler = http(attachments.sendAgentAttachment, async ({ session, p
       undefined,
       upload.attachment,
     );
-    await recordSent(session.clientId, params.id, message.id);
+    await recordSent(session.clientId, body.id, message.id);
     return { message };
   } catch (err) {
     await upload.release();

@@ -7,13 +7,13 @@ import { http } from '../../kit/http';
 import { conversationOf } from '../widget/visitor-conversation';
 
 /**
- * POST /api/widget/attachments/uploads/{id}/send — the visitor's uploaded file, its bytes checked, as
+ * POST /api/widget/attachments/send — the visitor's uploaded file, its bytes checked, as
  * their message; the agents get it live. Only an upload into the token's own conversation is found.
  */
-export const handler = http(attachments.sendVisitorAttachment, async ({ session, params, event }) => {
+export const handler = http(attachments.sendVisitorAttachment, async ({ session, body, event }) => {
   const conversationId = conversationOf(session);
   await widgetFor(session.clientId, event);
-  const upload = await takeCheckedUpload(session.clientId, params.id, { kind: 'visitor' }, conversationId);
+  const upload = await takeCheckedUpload(session.clientId, body.id, { kind: 'visitor' }, conversationId);
   try {
     const message = await visitorAttachmentMessage(
       session.clientId,
@@ -21,7 +21,7 @@ export const handler = http(attachments.sendVisitorAttachment, async ({ session,
       upload.attachment,
       queueConversationEvents,
     );
-    await recordSent(session.clientId, params.id, message.id);
+    await recordSent(session.clientId, body.id, message.id);
     return { messages: [message] };
   } catch (err) {
     await upload.release();

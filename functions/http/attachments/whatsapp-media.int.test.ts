@@ -153,7 +153,7 @@ describe('WhatsApp media', () => {
         size: file.length,
       });
       expect(await postToS3(ticket.json, file, name)).toBe(204);
-      expect((await agent.post(`/api/inbox/attachments/uploads/${ticket.json.id}/send`, {})).status).toBe(200);
+      expect((await agent.post('/api/inbox/attachments/send', { id: ticket.json.id })).status).toBe(200);
     }
     const sent = fake.whatsappSent.filter((m) => m.to === from && m.type && m.type !== 'text');
     expect(sent.map((m) => [m.type, m.filename])).toEqual([

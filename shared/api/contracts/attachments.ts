@@ -4,10 +4,8 @@ import {
   requestVisitorUploadBody,
   requestVisitorUploadResponse,
   sendAgentAttachmentBody,
-  sendAgentAttachmentParams,
   sendAgentAttachmentResponse,
   sendVisitorAttachmentBody,
-  sendVisitorAttachmentParams,
   sendVisitorAttachmentResponse,
 } from '../../schemas/attachments';
 import { withSchemas } from '../route';
@@ -17,13 +15,11 @@ import { attachments as routes } from '../routes/attachments';
 export const attachments = withSchemas(routes, {
   requestAgentUpload: { body: requestAgentUploadBody, response: requestAgentUploadResponse },
   sendAgentAttachment: {
-    params: sendAgentAttachmentParams,
     body: sendAgentAttachmentBody,
     response: sendAgentAttachmentResponse,
   },
   requestVisitorUpload: { body: requestVisitorUploadBody, response: requestVisitorUploadResponse },
   sendVisitorAttachment: {
-    params: sendVisitorAttachmentParams,
     body: sendVisitorAttachmentBody,
     response: sendVisitorAttachmentResponse,
   },

@@ -31,7 +31,7 @@ export function useAttachFile(conversationId: string) {
       form.append('file', file);
       const uploaded = await fetch(ticket.url, { method: 'POST', body: form });
       if (!uploaded.ok) throw new Error('The file could not be uploaded. Please try again.');
-      return api.call(attachments.sendAgentAttachment, { params: { id: ticket.id }, body: {} });
+      return api.call(attachments.sendAgentAttachment, { body: { id: ticket.id } });
     },
     onSuccess: ({ message }) => {
       queryClient.setQueryData<ChatMessages>(chatMessagesKey(conversationId), (old) => ({
