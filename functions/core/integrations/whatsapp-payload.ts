@@ -66,15 +66,15 @@ export function inboundTexts(raw: Buffer): InboundText[] {
 
 /** The text, image and document messages of a delivery, each kind in order. */
 export function inboundMessages(raw: Buffer): { texts: InboundText[]; media: InboundMedia[] } {
+  const out: InboundText[] = [];
+  const media: InboundMedia[] = [];
   let json: unknown;
   try {
     json = JSON.parse(raw.toString('utf8'));
   } catch {
-    return [];
+    return { texts: out, media };
   }
   const payload = delivery.parse(json);
-  const out: InboundText[] = [];
-  const media: InboundMedia[] = [];
   if (payload.object !== 'whatsapp_business_account') return { texts: out, media };
   for (const entry of payload.entry)
     for (const change of entry.changes) {
@@ -89,7 +89,8 @@ export function inboundMessages(raw: Buffer): { texts: InboundText[]; media: Inb
         if (m.type === 'text' && body?.trim()) out.push({ ...sender, text: body });
         const file = m.type === 'image' ? m.image : m.type === 'document' ? m.document : undefined;
         if (file?.id && file.id.length <= 200) {
-          const filename = ('filename' in file && file.filename?.trim()) || `whatsapp-${m.type}`;
+          const named = m.type === 'document' ? m.document.filename?.trim() : undefined;
+          const filename = named || `whatsapp-${m.type}`;
           media.push({
             ...sender,
             media: {
