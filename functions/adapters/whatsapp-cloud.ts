@@ -106,11 +106,15 @@ export async function downloadWhatsappMedia(c: {
     if (!res.ok || !res.body) return { ok: false, reason: `WhatsApp answered ${res.status} for the file` };
     const chunks: Uint8Array[] = [];
     let size = 0;
-    for await (const chunk of res.body) {
-      size += chunk.length;
-      // leaving the loop cancels the download
-      if (size > c.maxBytes) return { ok: false, reason: 'the file is too large' };
-      chunks.push(chunk);
+    const reader = res.body.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      size += part.value.length;
+      if (size > c.maxBytes) {
+        // the rest is never downloaded
+        await reader.cancel();
+        return { ok: false, reason: 'the file is too large' };
+      }
+      chunks.push(part.value);
     }
     return {
       ok: true,

@@ -3,7 +3,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { s3Client } from '../../adapters/s3-client';
 import { MEDIA_REFUSED } from '../../core/integrations/whatsapp-inbound';
 import { db } from '../../db/service';
-import { HTML, PDF, PNG, postToS3 } from '../../test-support/attachment-files';
+import { bigPng, HTML, PDF, PNG, postToS3 } from '../../test-support/attachment-files';
 import { type FakeProviders, startFakeProviders } from '../../test-support/fake-providers';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { tenantSuite } from '../../test-support/tenant-suite';
@@ -124,6 +124,17 @@ describe('WhatsApp media', () => {
       type: 'document',
       document: { id: mediaId, mime_type: 'application/pdf', filename: 'invoice.pdf' },
     });
+    expect((await post(body)).status).toBe(200);
+    const conversation = await conversationOf(from);
+    expect((await messagesOf(conversation!.id)).some((m) => m.attachment)).toBe(false);
+    expect(await objectsOf(conversation!.id)).toEqual([]);
+    expect(fake.whatsappSent.filter((m) => m.to === from).map((m) => m.body)).toContain(MEDIA_REFUSED);
+  });
+
+  it('refuses an image over 10 MB without storing it', async () => {
+    const from = '919811100004';
+    const mediaId = fake.addWhatsappMedia(bigPng(11 * 1024 * 1024), 'image/png');
+    const body = delivery(from, { id: 'wamid.big', type: 'image', image: { id: mediaId, mime_type: 'image/png' } });
     expect((await post(body)).status).toBe(200);
     const conversation = await conversationOf(from);
     expect((await messagesOf(conversation!.id)).some((m) => m.attachment)).toBe(false);
