@@ -15,7 +15,8 @@ export const attachmentKey = (clientId: string, conversationId: string, id: stri
 const bucket = () => config('ATTACHMENTS_BUCKET').ATTACHMENTS_BUCKET;
 
 function checkKey(key: string): void {
-  if (!key.startsWith(PREFIX) || key.includes('..')) throw new Error(`Attachments bucket key outside ${PREFIX}: ${key}`);
+  if (!key.startsWith(PREFIX) || key.includes('..'))
+    throw new Error(`Attachments bucket key outside ${PREFIX}: ${key}`);
 }
 
 /**
@@ -42,7 +43,9 @@ export async function readObjectHead(key: string, bytes: number): Promise<{ size
   checkKey(key);
   const { s3, sdk } = await s3Client();
   try {
-    const object = await s3.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${bytes - 1}` }));
+    const object = await s3.send(
+      new sdk.GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${bytes - 1}` }),
+    );
     const head = await object.Body?.transformToByteArray();
     // "bytes 0-4099/123456": the total after the slash; without a range answer, the whole length
     const total = Number(object.ContentRange?.split('/')[1] ?? object.ContentLength);
