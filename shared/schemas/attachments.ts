@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../attachment-rules';
 import { widgetMessageSchema } from './chat-message';
+import { requiredText, shortText } from './common';
 import { liveMessageSchema } from './realtime';
 
 /**
@@ -8,13 +9,9 @@ import { liveMessageSchema } from './realtime';
  * file straight to S3 with the presigned form it gets, then asks the server to send it; the server
  * checks the bytes before the message exists.
  */
-const fileName = z
-  .string()
-  .trim()
-  .min(1, 'File name is required')
-  .max(200, 'File name must be at most 200 characters')
-  // no path, no control characters: the name is shown and goes into Content-Disposition
-  .regex(/^[^/\\\p{Cc}]+$/u, 'File name may not contain slashes or control characters');
+// the shared visible-text rule (no control characters, lone surrogates or invisible-only names), and no
+// path: the name is shown and goes into Content-Disposition
+const fileName = requiredText('File name', 200).refine((s) => !/[/\\]/.test(s), 'File name may not contain slashes');
 
 const uploadRequest = {
   name: fileName,
@@ -29,7 +26,7 @@ const uploadRequest = {
 };
 
 /** The id an upload was answered with (uploadTicketSchema). */
-const uploadId = z.string().min(1, 'id is required').max(64);
+const uploadId = z.string().regex(/^[\w-]{1,64}$/, 'Unknown upload');
 
 /** The presigned POST: the form's URL and fields; the file goes last, as field `file`. */
 export const uploadTicketSchema = z.object({
@@ -53,7 +50,7 @@ export const sendAgentAttachmentBody = z
   .object({
     id: uploadId,
     /** A short text sent with the file (its caption on WhatsApp); the file's name when absent. */
-    caption: z.string().trim().max(1000, 'Caption must be at most 1000 characters').optional(),
+    caption: shortText(1000, 'Caption must be at most 1000 characters').optional(),
   })
   .strict();
 export const sendAgentAttachmentResponse = z.object({ message: liveMessageSchema });
