@@ -33,7 +33,7 @@ export type Access =
   | 'realtime:push' // API Gateway @connections
   | 'pages:write' // pages bucket, objects under page/
   | 'attachments:read' // attachments bucket, GetObject under attachments/ (the signed URLs of messages with files)
-  | 'attachments:write' // attachments bucket, Get/Put/DeleteObject under attachments/ (uploads checked, refused ones deleted)
+  | 'attachments:write' // attachments bucket, Get/Put/DeleteObject and PutObjectTagging under attachments/ (uploads checked, refused ones deleted)
   | 'secret:visitor-token' // Secrets Manager: the widget visitor-token signing key (issue or verify tokens)
   | 'secret:origin-verify' // Secrets Manager: CloudFront's origin header, so kit/client-ip.ts may trust the viewer address
   | 'mail:send' // SES SendEmail from the stage's identity with its configuration set (the mail-send consumer only)

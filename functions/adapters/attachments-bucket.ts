@@ -14,6 +14,15 @@ export const attachmentKey = (clientId: string, conversationId: string, id: stri
 
 const bucket = () => config('ATTACHMENTS_BUCKET').ATTACHMENTS_BUCKET;
 
+/**
+ * An upload arrives tagged `state=pending` (the presigned POST's `tagging` field, fixed by its policy); the
+ * bucket's lifecycle rule expires pending objects after a day (infra/stacks/data-stack.ts), so bytes
+ * nobody sent, and so nobody checked, do not stay. A checked file is tagged `state=sent` (markObjectSent).
+ */
+export const STATE_TAG = 'state';
+const tagging = (state: 'pending' | 'sent') =>
+  `<Tagging><TagSet><Tag><Key>${STATE_TAG}</Key><Value>${state}</Value></Tag></TagSet></Tagging>`;
+
 function checkKey(key: string): void {
   if (!key.startsWith(PREFIX) || key.includes('..'))
     throw new Error(`Attachments bucket key outside ${PREFIX}: ${key}`);
@@ -33,7 +42,8 @@ export async function presignUpload(key: string, contentType: string, maxBytes: 
       ['content-length-range', 1, maxBytes],
       ['eq', '$Content-Type', contentType],
     ],
-    Fields: { 'Content-Type': contentType },
+    // each field is also an exact-match condition of the policy
+    Fields: { 'Content-Type': contentType, tagging: tagging('pending') },
     Expires: expiresIn,
   });
 }
@@ -63,6 +73,19 @@ export async function putAttachmentObject(key: string, body: Uint8Array, content
   checkKey(key);
   const { s3, sdk } = await s3Client();
   await s3.send(new sdk.PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/** A checked upload leaves the pending lifecycle rule: it lives as long as its conversation's record. */
+export async function markObjectSent(key: string): Promise<void> {
+  checkKey(key);
+  const { s3, sdk } = await s3Client();
+  await s3.send(
+    new sdk.PutObjectTaggingCommand({
+      Bucket: bucket(),
+      Key: key,
+      Tagging: { TagSet: [{ Key: STATE_TAG, Value: 'sent' }] },
+    }),
+  );
 }
 
 /** Deleting a key that is not there is no error (S3 answers 204 either way). */

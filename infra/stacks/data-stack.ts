@@ -391,9 +391,12 @@ export class DataStack extends Stack {
         },
       ],
       lifecycleRules: [
+        // an upload nobody sent (so never checked) is tagged pending until the send tags it sent
+        // (adapters/attachments-bucket.ts): gone after a day, with its record (DynamoDB TTL)
+        { id: 'PendingUploads', tagFilters: { state: 'pending' }, expiration: Duration.days(1) },
         // a presigned POST is one request, but a multipart upload someone starts with the role's own
         // credentials and never finishes would be billed for ever
-        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'IncompleteMultipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });
   }

@@ -76,10 +76,11 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
   ],
   // the signed GET URLs of messages with files are signed with the function's own credentials
   'attachments:read': [{ actions: ['s3:GetObject'], resources: (t) => [`${t.attachmentsBucketArn}/attachments/*`] }],
-  // the upload routes read the first bytes of an upload and delete a refused one; WhatsApp media is put
+  // the upload routes read the first bytes of an upload, tag a checked one sent and delete a refused one
+  // (the presigned POST, signed with these credentials, puts the object with its pending tag); WhatsApp media is put
   'attachments:write': [
     {
-      actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+      actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
       resources: (t) => [`${t.attachmentsBucketArn}/attachments/*`],
     },
   ],

@@ -142,7 +142,13 @@ describe('data stack', () => {
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
       // browsers upload with presigned POSTs from the app and from customers' sites; nothing else cross-origin
       CorsConfiguration: { CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['*'] }] },
-      LifecycleConfiguration: { Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }] },
+      LifecycleConfiguration: {
+        Rules: [
+          // uploads never sent (never checked) expire; a sent one is re-tagged and kept
+          { Id: 'PendingUploads', TagFilters: [{ Key: 'state', Value: 'pending' }], ExpirationInDays: 1 },
+          { Id: 'IncompleteMultipart', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } },
+        ],
+      },
     });
     // the only statement of its policy refuses plain http (enforceSSL): nobody is granted a read
     const policies = Object.values(data.findResources('AWS::S3::BucketPolicy')).filter(

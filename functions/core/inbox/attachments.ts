@@ -4,6 +4,7 @@ import type { UploadTicket } from '@shared/schemas/attachments';
 import {
   attachmentKey,
   deleteAttachmentObject,
+  markObjectSent,
   presignUpload,
   putAttachmentObject,
   readObjectHead,
@@ -107,6 +108,7 @@ export async function takeCheckedUpload(
     if (isConditionalFailure(err)) throw new ConflictError('This file has been sent already');
     throw err;
   }
+  await markObjectSent(data.objectKey);
   return {
     conversationId: data.conversationId,
     attachment: {

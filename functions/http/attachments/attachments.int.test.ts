@@ -1,4 +1,4 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetObjectTaggingCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { startTestGateway } from '../../../infra/local/test-gateway';
 import { s3Client } from '../../adapters/s3-client';
@@ -74,6 +74,9 @@ describe('a visitor attaches a file', () => {
     const policy = JSON.parse(Buffer.from(ticket.json.fields.Policy, 'base64').toString());
     expect(policy.conditions).toContainEqual(['content-length-range', 1, 10 * 1024 * 1024]);
     expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'image/png']);
+    // tagged pending by the POST itself: the bucket's lifecycle rule expires what is never sent
+    expect(policy.conditions).toContainEqual({ tagging: ticket.json.fields.tagging });
+    expect(ticket.json.fields.tagging).toContain('<Key>state</Key><Value>pending</Value>');
     expect(await postToS3(ticket.json, PNG, 'receipt.png')).toBe(204);
 
     const sent = await widget('POST', '/api/widget/attachments/send', { id: ticket.json.id }, chat.token);
@@ -92,6 +95,12 @@ describe('a visitor attaches a file', () => {
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(got.headers.get('content-disposition')).toMatch(/^inline; filename="receipt.png"/);
     expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
+    // sent: out of the pending lifecycle rule
+    const { s3 } = await s3Client();
+    const tags = await s3.send(
+      new GetObjectTaggingCommand({ Bucket: process.env.ATTACHMENTS_BUCKET, Key: ticket.json.fields.key }),
+    );
+    expect(tags.TagSet).toEqual([{ Key: 'state', Value: 'sent' }]);
     // a second send of the same upload sends nothing twice
     expect((await widget('POST', '/api/widget/attachments/send', { id: ticket.json.id }, chat.token)).status).toBe(409);
   });
