@@ -39,7 +39,18 @@ export function AttachButton({ conversationId }: { conversationId: string }) {
         loading={attach.isPending}
         onClick={() => input.current?.click()}
       >
-        📎
+        {/* a paperclip, drawn: an emoji depends on the machine's fonts */}
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
+        </svg>
       </Button>
     </Box>
   );
