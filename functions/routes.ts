@@ -32,6 +32,8 @@ export type Access =
   | 'queue:send' // SQS SendMessage (the queue of the message types the function sends)
   | 'realtime:push' // API Gateway @connections
   | 'pages:write' // pages bucket, objects under page/
+  | 'attachments:read' // attachments bucket, GetObject under attachments/ (the signed URLs of messages with files)
+  | 'attachments:write' // attachments bucket, Get/Put/DeleteObject and PutObjectTagging under attachments/ (uploads checked, refused ones deleted)
   | 'secret:visitor-token' // Secrets Manager: the widget visitor-token signing key (issue or verify tokens)
   | 'secret:origin-verify' // Secrets Manager: CloudFront's origin header, so kit/client-ip.ts may trust the viewer address
   | 'mail:send' // SES SendEmail from the stage's identity with its configuration set (the mail-send consumer only)
@@ -324,9 +326,10 @@ export const httpRoutes: HttpRoute[] = [
   h(api.webhooks.whatsappVerify, 'webhooks/whatsapp-verify', {
     access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
   }),
+  // attachments:write: an image or document is downloaded, checked and stored (issue 32 item 6)
   h(api.webhooks.whatsapp, 'webhooks/whatsapp', {
     memoryMb: ENGINE_MEMORY_MB,
-    access: ['queue:send', 'table:write', 'table:delete', 'secrets:decrypt', 'realtime:push'],
+    access: ['queue:send', 'table:write', 'table:delete', 'secrets:decrypt', 'realtime:push', 'attachments:write'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
     sends: ['leads.enrich'],
   }),
@@ -360,9 +363,10 @@ export const httpRoutes: HttpRoute[] = [
     sends: ['leads.enrich', 'realtime.conversation-events'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
+  // attachments:read: a message's file is answered with a signed URL (issue 32 item 6)
   h(api.widget.listMessages, 'widget/list-messages', {
     cors: true,
-    access: ['queue:send', 'table:write', 'secret:visitor-token'],
+    access: ['queue:send', 'table:write', 'secret:visitor-token', 'attachments:read'],
     sends: ['leads.enrich'],
   }),
   // the widget's WebSocket URL carries this one-minute ticket, never the visitor token (URLs reach logs)
@@ -415,7 +419,10 @@ export const httpRoutes: HttpRoute[] = [
     access: ['queue:send'],
     sends: ['leads.enrich'],
   }),
-  h(api.agent.listMessages, 'agent/list-messages', { access: ['queue:send'], sends: ['leads.enrich'] }),
+  h(api.agent.listMessages, 'agent/list-messages', {
+    access: ['queue:send', 'attachments:read'],
+    sends: ['leads.enrich'],
+  }),
   // secrets:decrypt: a reply to a WhatsApp conversation is sent with the tenant's Cloud API token (issue 14);
   // the reply's events go to the live-fanout queue, which pushes them after the reply (issue 30)
   h(api.agent.sendMessage, 'agent/send-message', {
@@ -473,7 +480,7 @@ export const httpRoutes: HttpRoute[] = [
   }),
   h(api.conversations.getConversationStats, 'conversations/get-conversation-stats'),
   h(api.conversations.getConversationMessages, 'conversations/get-conversation-messages', {
-    access: ['queue:send'],
+    access: ['queue:send', 'attachments:read'],
     sends: ['leads.enrich'],
   }),
   // Leads and CRM (issue 11, spec part 2 §2.2, §2.4, §2.5, §7); every lead write moves its counters
@@ -615,6 +622,26 @@ export const httpRoutes: HttpRoute[] = [
   h(api.businessHours.getBusinessHours, 'business-hours/get-business-hours'),
   h(api.businessHours.updateBusinessHours, 'business-hours/update-business-hours', { access: ['table:write'] }),
   h(api.performance.getPerformance, 'performance/get-performance'),
+  // attachments (issue 32 item 6): presigned POSTs straight to S3, the bytes checked before a message exists;
+  // the sends go through the reply path (live-fanout queue; WhatsApp with the tenant's token)
+  h(api.attachments.requestAgentUpload, 'attachments/request-agent-upload', {
+    access: ['table:write', 'attachments:write', 'queue:send'],
+    sends: ['leads.enrich'],
+  }),
+  h(api.attachments.sendAgentAttachment, 'attachments/send-agent-attachment', {
+    access: ['table:write', 'table:delete', 'attachments:write', 'queue:send', 'secrets:decrypt'],
+    sends: ['leads.enrich', 'realtime.conversation-events'],
+  }),
+  h(api.attachments.requestVisitorUpload, 'attachments/request-visitor-upload', {
+    cors: true,
+    access: ['table:write', 'attachments:write', 'secret:visitor-token', 'secret:origin-verify', 'queue:send'],
+    sends: ['leads.enrich'],
+  }),
+  h(api.attachments.sendVisitorAttachment, 'attachments/send-visitor-attachment', {
+    cors: true,
+    access: ['table:write', 'table:delete', 'attachments:write', 'secret:visitor-token', 'queue:send'],
+    sends: ['leads.enrich', 'realtime.conversation-events'],
+  }),
 ];
 
 /**

@@ -177,7 +177,15 @@ const runtimeSdkByRequire: Plugin = {
  * only on the webpage routes that publish (adapters/pages-bucket.ts): its lazy copy beside the function is
  * what Node resolves first, so publishing runs on package-lock.json's version, not the runtime's.
  */
-export const LAZY_PACKAGES = ['openai', 'razorpay', 'stripe', '@aws-sdk/client-s3'];
+export const LAZY_PACKAGES = [
+  'openai',
+  'razorpay',
+  'stripe',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/s3-presigned-post',
+  '@aws-sdk/s3-request-presigner',
+  'file-type',
+];
 
 /**
  * Modules of ours loaded the same way: the source imports the file with `await import('./index')` (tests

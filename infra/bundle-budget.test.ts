@@ -79,6 +79,10 @@ describe('function bundles', () => {
   it('keeps the lazily loaded packages out of index.mjs, bundled beside the functions that import them', () => {
     expect(built.lazy.map((l) => l.name).sort()).toEqual([
       '@aws-sdk/client-s3',
+      // attachments (issue 32 item 6): the upload's presigned POST, the signed reads, the bytes' type
+      '@aws-sdk/s3-presigned-post',
+      '@aws-sdk/s3-request-presigner',
+      'file-type',
       'openai',
       'parley-language',
       'razorpay',
@@ -95,6 +99,9 @@ describe('function bundles', () => {
       stripe: 'webhooks-stripe',
       '@aws-sdk/client-s3': 'ai-webpages-create-webpage',
       'parley-language': 'widget-send-message',
+      '@aws-sdk/s3-presigned-post': 'attachments-request-visitor-upload',
+      '@aws-sdk/s3-request-presigner': 'widget-list-messages',
+      'file-type': 'attachments-send-visitor-attachment',
     };
     for (const { name, ids } of built.lazy) {
       expect(ids).toContain(knownUser[name as keyof typeof knownUser]);
@@ -102,6 +109,34 @@ describe('function bundles', () => {
         expect(existsSync(path.join(built.outDir, id, 'node_modules', name, 'index.mjs'))).toBe(true);
     }
     expect(existsSync(path.join(built.outDir, 'plans-list-plans', 'node_modules'))).toBe(false);
+  });
+
+  it('bundles the attachments packages beside their functions, working: a presigned POST, a signed GET, a PNG known by its bytes', async () => {
+    const beside = (id: string, name: string) =>
+      import(pathToFileURL(path.join(built.outDir, id, 'node_modules', name, 'index.mjs')).href);
+    const id = 'attachments-send-agent-attachment';
+    const [sdk, post, presigner, fileType] = await Promise.all([
+      beside(id, '@aws-sdk/client-s3'),
+      beside('attachments-request-agent-upload', '@aws-sdk/s3-presigned-post'),
+      beside(id, '@aws-sdk/s3-request-presigner'),
+      beside(id, 'file-type'),
+    ]);
+    const s3 = new sdk.S3Client({
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+    });
+    const form = await post.createPresignedPost(s3, {
+      Bucket: 'b',
+      Key: 'attachments/k',
+      Conditions: [['content-length-range', 1, 10]],
+    });
+    expect(form.fields.key).toBe('attachments/k');
+    const url = await presigner.getSignedUrl(s3, new sdk.GetObjectCommand({ Bucket: 'b', Key: 'attachments/k' }), {
+      expiresIn: 60,
+    });
+    expect(url).toMatch(/X-Amz-Expires=60/);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    expect((await fileType.fileTypeFromBuffer(png))?.mime).toBe('image/png');
   });
 
   it('bundles client-s3 beside the publishing functions, complete (no default export needed) and able to write to s3rver', async () => {

@@ -39,10 +39,14 @@ const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
 
 const policy = (directives: string[]) => directives.join('; ');
-const COMMON_DIRECTIVES = [
-  "img-src 'self' data: https:",
+/**
+ * `attachments`: the attachments bucket's origin (issue 32 item 6): the browser POSTs files straight to it
+ * and shows images from its signed URLs (https: covers that in AWS; s3rver at home is http).
+ */
+const commonDirectives = (attachments?: string) => [
+  `img-src 'self' data: https:${attachments?.startsWith('http:') ? ` ${attachments}` : ''}`,
   "font-src 'self' data:",
-  "connect-src 'self' wss:",
+  `connect-src 'self' wss:${attachments ? ` ${attachments}` : ''}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -50,13 +54,17 @@ const COMMON_DIRECTIVES = [
 ];
 
 /** The SPA's policy; `styleSources` are the hashes of its inline styles (styleSourcesOf). */
-export function spaContentSecurityPolicy(styleSources: readonly string[], checkoutScript?: string): string {
+export function spaContentSecurityPolicy(
+  styleSources: readonly string[],
+  checkoutScript?: string,
+  attachmentsOrigin?: string,
+): string {
   const scripts = ["'self'", RAZORPAY_SCRIPT, ...(checkoutScript ? [new URL(checkoutScript).origin] : [])];
   return policy([
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     `style-src ${["'self'", ...styleSources].join(' ')}`,
-    ...COMMON_DIRECTIVES,
+    ...commonDirectives(attachmentsOrigin),
     `frame-src ${RAZORPAY_FRAMES.join(' ')}`,
   ]);
 }
@@ -67,12 +75,14 @@ export function spaContentSecurityPolicy(styleSources: readonly string[], checko
  * known at deploy time, and the Parley widget it embeds is styled in the visitor's browser. Those pages
  * keep inline styles; their scripts are still only the widget's files from this origin.
  */
-export const PUBLISHED_PAGE_CSP = policy([
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  ...COMMON_DIRECTIVES,
-]);
+export const publishedPageCsp = (attachmentsOrigin?: string) =>
+  policy([
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ...commonDirectives(attachmentsOrigin),
+  ]);
+export const PUBLISHED_PAGE_CSP = publishedPageCsp();
 
 export const FRAME_OPTIONS = 'DENY';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -92,12 +102,15 @@ const COMMON_HEADERS = {
   'permissions-policy': PERMISSIONS_POLICY,
 };
 
-/** As the local gateway sends them: AWS's, with the browser tests' stand-in checkout script when one is set. */
+/**
+ * As the local gateway sends them: AWS's, with the browser tests' stand-in checkout script when one is
+ * set, and s3rver (S3_ENDPOINT) as the attachments bucket's origin.
+ */
 export const localSpaSecurityHeaders = (
   styleSources: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Readonly<Record<string, string>> => ({
-  'content-security-policy': spaContentSecurityPolicy(styleSources, env.RAZORPAY_CHECKOUT_URL),
+  'content-security-policy': spaContentSecurityPolicy(styleSources, env.RAZORPAY_CHECKOUT_URL, env.S3_ENDPOINT),
   ...COMMON_HEADERS,
 });
 

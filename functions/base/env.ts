@@ -28,6 +28,8 @@ const configSchema = z.object({
   KMS_KEY_ID: z.string().min(1).optional(),
   LOCAL_SECRET_KEY: z.string().min(1).optional(),
   PAGES_BUCKET: z.string().min(1),
+  /** Files sent in conversations (issue 32 item 6, adapters/attachments-bucket.ts). */
+  ATTACHMENTS_BUCKET: z.string().min(1),
   WS_ENDPOINT: z.string().url(),
   APP_ORIGIN: z.string().url().optional(),
   /**

@@ -4,6 +4,7 @@ import { ActivityEntry } from './entities/activity';
 import { Intent, MissedIntent } from './entities/agent';
 import { AgentPresence } from './entities/agent-presence';
 import { ApiKey, TenantApiKey } from './entities/api-key';
+import { Attachment } from './entities/attachment';
 import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
 import { BusinessHours } from './entities/business-hours';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
@@ -86,6 +87,8 @@ const entities = {
   agentPresence: AgentPresence,
   // the inbox's business hours (core/inbox/business-hours.ts)
   businessHours: BusinessHours,
+  // files sent in conversations (core/inbox/attachments.ts)
+  attachment: Attachment,
 };
 
 function build() {

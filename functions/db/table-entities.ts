@@ -4,6 +4,7 @@ import { ActivityEntry } from './entities/activity';
 import { Intent, MissedIntent } from './entities/agent';
 import { AgentPresence } from './entities/agent-presence';
 import { ApiKey, TenantApiKey } from './entities/api-key';
+import { Attachment } from './entities/attachment';
 import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
 import { BusinessHours } from './entities/business-hours';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
@@ -94,6 +95,7 @@ export const agentLoad = () => bind(AgentLoad);
 export const assignmentSettings = () => bind(AssignmentSettings);
 export const agentPresence = () => bind(AgentPresence);
 export const businessHours = () => bind(BusinessHours);
+export const attachment = () => bind(Attachment);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -148,6 +150,7 @@ type Entities = {
   assignmentSettings: typeof AssignmentSettings;
   agentPresence: typeof AgentPresence;
   businessHours: typeof BusinessHours;
+  attachment: typeof Attachment;
 };
 export type EntityName = keyof Entities;
 

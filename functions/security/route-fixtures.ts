@@ -5,6 +5,7 @@ import { createPlan } from '../core/admin/plans';
 import { ccaiTest } from '../core/chat/ccai';
 import { escalateConversation } from '../core/chat/chat-pipeline';
 import { startConversation } from '../core/chat/conversations';
+import { requestUpload } from '../core/inbox/attachments';
 import { saveIntegration } from '../core/integrations/save-integration';
 import { createIntent } from '../core/intents/intents';
 import { createUnsubscribeLink } from '../core/mail/unsubscribe';
@@ -112,6 +113,15 @@ const victimEscalated = async (victim: TestTenant) => {
   await escalateConversation(victim.clientId, chat.conversationId, 'Visitor asked for a person');
   return { id: chat.conversationId };
 };
+
+/** A pending upload (issue 32 item 6) into an escalated conversation of the victim, by an agent or the visitor. */
+const victimUpload = (uploader: 'agent' | 'visitor') => async (victim: TestTenant) => {
+  const { id } = await victimEscalated(victim);
+  const file = { name: 'photo.png', contentType: 'image/png' as const, size: 100 };
+  const by = uploader === 'agent' ? { kind: 'agent' as const, userId: 'fixture-agent' } : { kind: 'visitor' as const };
+  return { id: (await requestUpload(victim.clientId, id, file, by)).id };
+};
+const uploadBody = () => ({ name: 'photo.png', contentType: 'image/png', size: 100 });
 
 /**
  * A human agent of the victim (a user of role human_agent). Its email is the agent's sign-in name and
@@ -338,4 +348,18 @@ export const routeFixtures: Record<string, RouteFixture> = {
   // an alert mail's unsubscribe link (issue 31): the random token is the only key, for whoever holds the mail
   'GET /api/mail/unsubscribe/{token}': { params: victimUnsubscribeLink },
   'POST /api/mail/unsubscribe/{token}': { params: victimUnsubscribeLink },
+  // attachments (issue 32 item 6)
+  'POST /api/inbox/attachments/uploads': {
+    body: () => ({ conversationId: 'no-such-conversation', ...uploadBody() }),
+    foreign: async (victim) => ({ body: { conversationId: (await victimEscalated(victim)).id, ...uploadBody() } }),
+  },
+  'POST /api/inbox/attachments/send': {
+    body: () => ({ id: 'no-such-upload' }),
+    foreign: async (victim) => ({ body: await victimUpload('agent')(victim) }),
+  },
+  'POST /api/widget/attachments/uploads': { body: uploadBody },
+  'POST /api/widget/attachments/send': {
+    body: () => ({ id: 'no-such-upload' }),
+    foreign: async (victim) => ({ body: await victimUpload('visitor')(victim) }),
+  },
 };

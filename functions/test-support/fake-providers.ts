@@ -51,6 +51,12 @@ export interface FakeProviders {
   /** Text messages the WhatsApp fake accepted (POST /{version}/{phoneNumberId}/messages), oldest first. */
   whatsappSent: WhatsappSent[];
   /**
+   * Media a WhatsApp customer "sent" (issue 32 item 6): its id for a delivery's image/document message;
+   * the Cloud API answers GET /{version}/{mediaId} with a URL that serves the bytes to the same token.
+   * Also over HTTP for Playwright's workers: POST /__control/whatsapp/media {base64, mimeType} → {id}.
+   */
+  addWhatsappMedia(bytes: Uint8Array, mimeType: string): string;
+  /**
    * POST /openai/v1/embeddings: every request the right key made (its inputs, model and dimensions), so
    * a test can count batches; `status` other than 200 makes the next answers that HTTP error instead.
    */
@@ -65,7 +71,12 @@ export interface WhatsappSent {
   id: string;
   phoneNumberId: string;
   to: string;
+  /** A text message's text; an image or document message's caption ('' without one). */
   body: string;
+  /** 'text' unless an image or document message, which carry the link WhatsApp fetched the file from. */
+  type?: 'text' | 'image' | 'document';
+  link?: string;
+  filename?: string;
 }
 
 const GOOGLE_TOKEN = 'fake-google-access-token';
@@ -107,6 +118,12 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   } as unknown as FakeProviders;
 
   const bearerOf = (req: IncomingMessage) => (req.headers.authorization ?? '').replace(/^Bearer /, '');
+  const media = new Map<string, { bytes: Buffer; mimeType: string }>();
+  fake.addWhatsappMedia = (bytes, mimeType) => {
+    const id = `${Date.now()}${randomBytes(4).readUInt32BE()}`;
+    media.set(id, { bytes: Buffer.from(bytes), mimeType });
+    return id;
+  };
 
   const billing = createFakeBilling(fake.keys, () => fake.base);
   fake.billing = billing.api;
@@ -174,22 +191,55 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       const to = query.get('to');
       return send(res, 200, { messages: fake.whatsappSent.filter((m) => !to || m.to === to) });
     }
+    if (path === '/__control/whatsapp/media' && method === 'POST') {
+      const { base64, mimeType } = JSON.parse(raw || '{}') as { base64: string; mimeType: string };
+      return send(res, 200, { id: fake.addWhatsappMedia(Buffer.from(base64, 'base64'), mimeType) });
+    }
+    const mediaBytes = /^\/whatsapp\/media-bytes\/([^/]+)$/.exec(path);
+    if (mediaBytes && method === 'GET') {
+      const item = media.get(mediaBytes[1]);
+      if (bearerOf(req) !== fake.keys.whatsapp) return send(res, 401, { error: { code: 190 } });
+      if (!item) return send(res, 404, { error: { code: 100 } });
+      res.writeHead(200, { 'content-type': item.mimeType, 'content-length': item.bytes.length });
+      return res.end(item.bytes);
+    }
     const sendMessage = /^\/whatsapp\/v\d+\.\d+\/([^/]+)\/messages$/.exec(path);
     if (sendMessage && method === 'POST') {
       if (bearerOf(req) !== fake.keys.whatsapp)
         return send(res, 401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
-      let body: { messaging_product?: string; to?: string; type?: string; text?: { body?: string } };
+      let body: {
+        messaging_product?: string;
+        to?: string;
+        type?: string;
+        text?: { body?: string };
+        image?: { link?: string; caption?: string };
+        document?: { link?: string; caption?: string; filename?: string };
+      };
       try {
         body = JSON.parse(raw || '{}');
       } catch {
         return send(res, 400, { error: { message: 'Invalid JSON', type: 'OAuthException', code: 100 } });
       }
-      if (body.messaging_product !== 'whatsapp' || body.type !== 'text' || !body.to || !body.text?.body)
+      const file = body.type === 'image' ? body.image : body.type === 'document' ? body.document : undefined;
+      const valid = body.type === 'text' ? Boolean(body.text?.body) : Boolean(file?.link);
+      if (body.messaging_product !== 'whatsapp' || !body.to || !valid)
         return send(res, 400, {
           error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 },
         });
       const id = `wamid.fake${randomBytes(8).toString('hex')}`;
-      fake.whatsappSent.push({ id, phoneNumberId: sendMessage[1], to: body.to, body: body.text.body });
+      fake.whatsappSent.push(
+        file
+          ? {
+              id,
+              phoneNumberId: sendMessage[1],
+              to: body.to,
+              body: file.caption ?? '',
+              type: body.type as 'image' | 'document',
+              link: file.link,
+              ...(body.document?.filename ? { filename: body.document.filename } : {}),
+            }
+          : { id, phoneNumberId: sendMessage[1], to: body.to, body: body.text?.body ?? '' },
+      );
       return send(res, 200, {
         messaging_product: 'whatsapp',
         contacts: [{ input: body.to, wa_id: body.to }],
@@ -209,6 +259,16 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     if (whatsapp && method === 'GET') {
       if (bearerOf(req) !== fake.keys.whatsapp)
         return send(res, 401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+      // a media id: where its bytes are, as the Cloud API answers (the URL wants the same token)
+      const item = media.get(whatsapp[1]);
+      if (item)
+        return send(res, 200, {
+          messaging_product: 'whatsapp',
+          id: whatsapp[1],
+          url: `${fake.base}/whatsapp/media-bytes/${whatsapp[1]}`,
+          mime_type: item.mimeType,
+          file_size: item.bytes.length,
+        });
       return send(res, 200, { id: whatsapp[1], display_phone_number: '+1 555-0100', verified_name: 'Parley Test' });
     }
     if (path === '/google/token' && method === 'POST') {

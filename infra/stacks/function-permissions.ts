@@ -15,6 +15,8 @@ export interface AccessTargets {
   deadLetterQueueArns: readonly string[];
   userPoolArn: string;
   pagesBucketArn: string;
+  /** Files sent in conversations (issue 32 item 6): objects under attachments/. */
+  attachmentsBucketArn: string;
   wsApiId: string;
   wsStageName: string;
   visitorTokenSecretArn: string;
@@ -72,6 +74,16 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
   'pages:write': [
     { actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: (t) => [`${t.pagesBucketArn}/page/*`] },
   ],
+  // the signed GET URLs of messages with files are signed with the function's own credentials
+  'attachments:read': [{ actions: ['s3:GetObject'], resources: (t) => [`${t.attachmentsBucketArn}/attachments/*`] }],
+  // the upload routes read the first bytes of an upload, tag a checked one sent and delete a refused one
+  // (the presigned POST, signed with these credentials, puts the object with its pending tag); WhatsApp media is put
+  'attachments:write': [
+    {
+      actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
+      resources: (t) => [`${t.attachmentsBucketArn}/attachments/*`],
+    },
+  ],
   'secret:visitor-token': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.visitorTokenSecretArn] }],
   'secret:origin-verify': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.originVerifySecretArn] }],
   // SES authorises a send against both the From identity and the configuration set it names; SendRawEmail
@@ -120,6 +132,13 @@ export function grantFunctionAccess(
       role,
       `${t.pagesBucketArn}/page/*`,
       'Published pages are stored under page/<pathname>, chosen by tenants at run time; access is limited to that prefix of the pages bucket.',
+    );
+  }
+  if (spec.access.includes('attachments:read') || spec.access.includes('attachments:write')) {
+    acknowledgeWildcardResource(
+      role,
+      `${t.attachmentsBucketArn}/attachments/*`,
+      'Attachments are stored under attachments/<clientId>/<conversationId>/<id>, ids made at run time; access is limited to that prefix of the attachments bucket.',
     );
   }
   if (spec.access.includes('health:inspect')) {

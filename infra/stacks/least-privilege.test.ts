@@ -78,6 +78,7 @@ const KINDS: [RegExp, keyof AccessTargets | 'logs' | '*'][] = [
   [/:sqs:.*-dlq"/, 'deadLetterQueueArns'],
   [/:sqs:/, 'sendQueueArns'],
   [/-pages-/, 'pagesBucketArn'],
+  [/-attachments-/, 'attachmentsBucketArn'],
   [/\/index\//, 'indexNames'],
   [/Table/, 'tableArn'],
   [/logs/, 'logs'],

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { type App, Validations } from 'aws-cdk-lib';
+import { type App, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,7 @@ import { PERMISSIONS_POLICY, PUBLISHED_PAGE_CSP, spaContentSecurityPolicy } from
 import { functionIn, templateOf } from '../test-fixtures/function-stacks';
 import { roleStatements } from '../test-fixtures/role-statements';
 import { CRITICAL_CSS, testStage, testStageFunctions } from '../test-fixtures/test-stage';
+import { attachmentsBucketOrigin } from './data-stack';
 import { WebStack } from './web-stack';
 
 let tmp: string;
@@ -119,6 +120,43 @@ describe('data stack', () => {
       LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'pages/' }),
       BucketEncryption: Match.anyValue(),
     });
+  });
+
+  it('keeps attachments private (no bucket policy grants anyone), encrypted, SSL-only, access-logged, POST-only CORS', () => {
+    const attachments = Object.entries(data.findResources('AWS::S3::Bucket')).filter(([, b]) =>
+      JSON.stringify(b.Properties?.BucketName ?? '').includes('-attachments-'),
+    );
+    expect(attachments).toHaveLength(1);
+    const [logicalId, bucket] = attachments[0];
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LoggingConfiguration: { LogFilePrefix: 'attachments/' },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      // browsers upload with presigned POSTs from the app and from customers' sites; nothing else cross-origin
+      CorsConfiguration: { CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['*'] }] },
+      LifecycleConfiguration: {
+        Rules: [
+          // uploads never sent (never checked) expire; a sent one is re-tagged and kept
+          { Id: 'PendingUploads', TagFilters: [{ Key: 'state', Value: 'pending' }], ExpirationInDays: 1 },
+          { Id: 'IncompleteMultipart', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } },
+        ],
+      },
+    });
+    // the only statement of its policy refuses plain http (enforceSSL): nobody is granted a read
+    const policies = Object.values(data.findResources('AWS::S3::BucketPolicy')).filter(
+      (p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: logicalId }),
+    );
+    expect(policies).toHaveLength(1);
+    const statements = policies[0].Properties.PolicyDocument.Statement as { Effect: string }[];
+    expect(statements.map((st) => st.Effect)).toEqual(['Deny']);
   });
 });
 
@@ -355,9 +393,12 @@ describe('web stack', () => {
     const pages = (config.CacheBehaviors as CfnBehaviour[]).find((b) => b.PathPattern === '/page/*')!;
     const spa = policyOf(config.DefaultCacheBehavior);
     // the SPA's policy: style hashes from web/dist (the landing page's critical CSS among them), no unsafe-inline
-    const csp = spaContentSecurityPolicy(styleSourcesOf(webDist));
-    expect(csp).toContain(sha256Source(CRITICAL_CSS));
-    expect(csp).not.toContain('unsafe-inline');
+    // with the attachments bucket's origin in connect-src (issue 32 item 6), resolved as CloudFormation has it
+    const cspSource = spaContentSecurityPolicy(styleSourcesOf(webDist), undefined, attachmentsBucketOrigin('test'));
+    expect(cspSource).toContain(sha256Source(CRITICAL_CSS));
+    expect(cspSource).not.toContain('unsafe-inline');
+    expect(cspSource).toMatch(/connect-src 'self' wss: https:\/\/parley-test-attachments-/);
+    const csp = Stack.of(stacks.web).resolve(cspSource);
     expect(spa.SecurityHeadersConfig).toEqual({
       StrictTransportSecurity: { AccessControlMaxAgeSec: 730 * 86400, IncludeSubdomains: true, Override: true },
       ContentTypeOptions: { Override: true },

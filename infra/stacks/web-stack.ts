@@ -35,7 +35,7 @@ import {
   spaContentSecurityPolicy,
 } from '../security-headers';
 import { removalPolicyFor } from '../stage';
-import { originVerifySecretName, pagesBucketName } from './data-stack';
+import { attachmentsBucketOrigin, originVerifySecretName, pagesBucketName } from './data-stack';
 import { EdgeAccessLogs } from './edge-access-logs';
 import { createWebAcl } from './waf';
 
@@ -162,7 +162,8 @@ export class WebStack extends Stack {
     const securityHeaders = this.createSecurityHeaders(
       'SecurityHeaders',
       `Parley ${stage} security headers`,
-      spaContentSecurityPolicy(styleSourcesOf(props.webDistDir ?? '')),
+      // the portal uploads agents' files straight to the attachments bucket (issue 32 item 6)
+      spaContentSecurityPolicy(styleSourcesOf(props.webDistDir ?? ''), undefined, attachmentsBucketOrigin(stage)),
     );
     const pageSecurityHeaders = this.createSecurityHeaders(
       'PageSecurityHeaders',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../attachment-rules';
 import { CONVERSATION_STATUSES, SENDER_TYPES } from '../enums';
 
 /**
@@ -7,11 +8,25 @@ import { CONVERSATION_STATUSES, SENDER_TYPES } from '../enums';
  */
 export const MAX_VISITOR_MESSAGE_CHARS = 2000;
 
+/**
+ * A file sent with a message (issue 32 item 6): `url` is a short-lived signed GET URL that forces a
+ * download-safe content type and disposition, signed when the message is read or pushed.
+ */
+export const messageAttachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.enum(ATTACHMENT_TYPES),
+  size: z.number().int().min(1).max(MAX_ATTACHMENT_BYTES),
+  url: z.string(),
+});
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
+
 export const widgetMessageSchema = z.object({
   id: z.string(),
   senderType: z.enum(SENDER_TYPES),
   content: z.string(),
   createdAt: z.string(),
+  attachment: messageAttachmentSchema.optional(),
 });
 export type WidgetMessage = z.infer<typeof widgetMessageSchema>;
 

@@ -1,3 +1,4 @@
+import type { SendVisitorAttachmentResponse, UploadTicket } from '@shared/schemas/attachments';
 import type {
   LiveTicketResponse,
   StartConversationResponse,
@@ -118,6 +119,10 @@ export function widgetApi(apiUrl: string, clientId: string, token: () => string 
       call<{ conversation: WidgetMessagesResponse['conversation'] }>('POST', '/reply-address', { email }),
     /** The visitor's rating once the chat was resolved (issue 32): 1–5, a comment if they wrote one. */
     rate: (rating: number, comment: string) => call('POST', '/rating', comment ? { rating, comment } : { rating }),
+    /** A file (issue 32 item 6, attachments.ts): the presigned upload, then the send once it is in S3. */
+    upload: (file: { name: string; contentType: string; size: number }) =>
+      call<UploadTicket>('POST', '/attachments/uploads', file),
+    sendFile: (id: string) => call<SendVisitorAttachmentResponse>('POST', '/attachments/send', { id }),
   };
 }
 export type WidgetApi = ReturnType<typeof widgetApi>;

@@ -11,6 +11,7 @@
 import type { RealtimeEvent } from '@shared/schemas/realtime';
 import type { WidgetConversationState, WidgetMessage } from '@shared/schemas/widget-public';
 import { WidgetApiError, widgetApi } from './api';
+import { attachButton, sendFile } from './attachments';
 import type { WidgetContext } from './config';
 import { leadForm } from './lead-form';
 import { liveTransport, socketUrlOf } from './live';
@@ -246,6 +247,18 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
       input.focus();
     }
   });
+  // a file (issue 32 item 6): sent as the visitor's message once the server has checked its bytes
+  composer.prepend(
+    attachButton(async (file) => {
+      if (ctx.preview) return say(PREVIEW);
+      try {
+        await ensureConversation();
+        render(await sendFile(api, file));
+      } catch (error) {
+        failed(error);
+      }
+    }),
+  );
   // tell the team the visitor is typing: at most one frame per 3 s, and "stopped" after a pause
   let typingSentAt = 0;
   let idle: ReturnType<typeof setTimeout> | undefined;

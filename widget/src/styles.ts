@@ -50,5 +50,8 @@ input,select,textarea{box-sizing:border-box;width:100%;padding:8px 10px;border:1
 .f .b{margin-top:10px}
 .r{flex-wrap:wrap;align-items:center}.r p{margin:0;flex:1 0 100%}.r .s{background:none;border:0;font-size:24px;color:var(--line);cursor:pointer;padding:0 2px}.r .s[aria-pressed=true]{color:#f5a623}
 .br{margin:0;padding:4px;text-align:center;font-size:11px;color:var(--mut)}
+.a{display:flex;align-items:center;padding:0 4px;font-size:18px;cursor:pointer}
+.ai{display:block;max-width:100%;max-height:180px;border-radius:8px}
+.g a{color:inherit}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
 }

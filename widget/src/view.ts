@@ -1,4 +1,5 @@
 import type { WidgetMessage } from '@shared/schemas/widget-public';
+import { attachmentView } from './attachments';
 import type { Appearance } from './config';
 import { adoptCss, el } from './dom';
 import { panelCss } from './styles';
@@ -77,7 +78,9 @@ export function panelView(root: ShadowRoot, a: Appearance, businessName: string 
       let incoming = false;
       for (const m of messages) {
         const bubble = el('div', { class: `g ${m.senderType}` });
-        bubble.append(el('span', { class: 'who' }, WHO[m.senderType] ?? ''), document.createTextNode(m.content));
+        bubble.append(el('span', { class: 'who' }, WHO[m.senderType] ?? ''));
+        if (m.attachment) bubble.append(attachmentView(m.attachment));
+        if (m.content !== m.attachment?.name) bubble.append(document.createTextNode(m.content));
         body.append(bubble);
         if (m.senderType !== 'customer') incoming = true;
       }

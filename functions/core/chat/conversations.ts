@@ -503,6 +503,7 @@ type NewMessage = {
   aiAnalysis?: unknown;
   senderId?: string;
   senderName?: string;
+  attachment?: StoredMessage['attachment'];
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { CONVERSATION_SOURCES } from '@shared/enums';
+import type { MessageAttachment } from '@shared/schemas/chat-message';
 import type { AgentConversation, ConversationRow } from '@shared/schemas/conversations';
 import { DEFAULT_ESCALATION_REASON } from '@shared/schemas/conversations';
 import type { ConversationEvent } from '@shared/schemas/realtime';
@@ -12,6 +13,7 @@ import { asAssignee, claim } from '../inbox/assignment';
 import { readTenantAiSettings } from '../intents/ai-settings';
 import { recordResolution } from '../metrics/agent-metrics';
 import { recordFirstReply } from '../metrics/chat-metrics';
+import { type StoredAttachment, withAttachmentUrls } from './attachment-urls';
 import { endConversation, storeMessage, storeMessageOnce, toLiveMessage } from './conversations';
 import { pendReplyMail } from './offline-handoff';
 
@@ -97,6 +99,8 @@ const stringsOf = (v: unknown): Record<string, string> =>
 export type Relay = (
   conversation: { clientId: string; source: string; sessionId: string },
   content: string,
+  /** A file sent with the reply, its URL signed (WhatsApp fetches it from there). */
+  attachment?: MessageAttachment,
 ) => Promise<void>;
 
 /**
@@ -108,6 +112,9 @@ export type Relay = (
  * re-run after a failure past the store (the push, the WhatsApp relay) finds it and goes on from there;
  * the steps after the store are conditional or repeatable, and the push and relay are sent again, since
  * either may be what failed (at least once: a first run frozen past its lease and resumed may relay too).
+ *
+ * `attachment`: a file already checked (core/inbox/attachments.ts) sent with the reply; `content` is then
+ * its caption. One send path for text and files, so every rule here holds for both.
  */
 export async function agentReply(
   session: Session,
@@ -116,7 +123,7 @@ export async function agentReply(
   publish: Publish,
   relay?: Relay,
   messageId?: string,
-  options: { takeOver?: boolean } = {},
+  options: { takeOver?: boolean; attachment?: StoredAttachment } = {},
 ) {
   const { clientId } = session;
   const [conversation, ai] = await Promise.all([
@@ -140,11 +147,13 @@ export async function agentReply(
     content,
     senderId: session.userId,
     senderName: asAssignee(session).name,
+    ...(options.attachment ? { attachment: options.attachment } : {}),
   };
   const stored = messageId
     ? (await storeMessageOnce(clientId, conversationId, messageId, reply, ai)).message
     : await storeMessage(clientId, conversationId, reply, ai);
-  const message = toLiveMessage(conversationId, stored);
+  const [signed] = await withAttachmentUrls([stored]);
+  const message = toLiveMessage(conversationId, signed);
   let first = false;
   if (!conversation.firstResponseAt) {
     try {
@@ -180,7 +189,7 @@ export async function agentReply(
       publish(clientId, [...assigned, created]),
     ]);
   }
-  if (relay) await relay(conversation, content);
+  if (relay) await relay(conversation, content, message.attachment);
   // the visitor was promised a reply by email (nobody was online at the handoff): mailed unless they are
   // back in the chat when the burst's window ends (core/alerts/sweep.ts)
   if (conversation.offlineHandoff && conversation.replyEmail) await pendReplyMail(clientId, conversationId, stored.id);

@@ -4,6 +4,7 @@ import { ValidationError } from '../../base/errors';
 import { timeOfId } from '../../db/ids';
 import { isExpired } from '../../db/table';
 import * as db from '../../db/table-entities';
+import { type StoredAttachment, withAttachmentUrls } from './attachment-urls';
 
 /**
  * A conversation's messages as the widget and agents read them. Apart from conversations.ts, whose
@@ -18,12 +19,22 @@ export type StoredMessage = {
   intentMatched?: string;
   senderId?: string;
   senderName?: string;
+  /** A file sent with the message; `url` once signed (attachment-urls.ts), which is when readers see it. */
+  attachment?: StoredAttachment & { url?: string };
 };
 export const toWireMessage = (m: StoredMessage): WidgetMessage => ({
   id: m.id,
   senderType: m.senderType,
   content: m.content,
   createdAt: m.timestamp,
+  ...(m.attachment?.url ? { attachment: wireAttachment(m.attachment as StoredAttachment & { url: string }) } : {}),
+});
+const wireAttachment = ({ id, name, contentType, size, url }: StoredAttachment & { url: string }) => ({
+  id,
+  name,
+  contentType,
+  size,
+  url,
 });
 /** A message as agents and live clients see it: the widget's shape plus its conversation, matched intent and author. */
 export const toLiveMessage = (conversationId: string, m: StoredMessage): LiveMessage => ({
@@ -50,13 +61,17 @@ export const notExpired = (m: { expiresAt?: number }) => !isExpired(m.expiresAt)
 
 /** A conversation's messages after a message id (time-ordered ids), oldest first. */
 export async function messagesAfter(clientId: string, conversationId: string, after?: string) {
-  return (await storedMessagesAfter(clientId, conversationId, after)).map(toWireMessage);
+  return (await signedMessagesAfter(clientId, conversationId, after)).map(toWireMessage);
 }
 
 /** The same, as agents see them (with the matched intent). */
 export async function liveMessagesAfter(clientId: string, conversationId: string, after?: string) {
-  return (await storedMessagesAfter(clientId, conversationId, after)).map((m) => toLiveMessage(conversationId, m));
+  return (await signedMessagesAfter(clientId, conversationId, after)).map((m) => toLiveMessage(conversationId, m));
 }
+
+/** A file's URL is signed as it is read: it works for ATTACHMENT_URL_SECONDS, then the next read signs anew. */
+const signedMessagesAfter = async (clientId: string, conversationId: string, after?: string) =>
+  withAttachmentUrls(await storedMessagesAfter(clientId, conversationId, after));
 
 /** The same, as stored (a turn's re-run answers its replies again, core/chat/chat-pipeline.ts). */
 export async function storedMessagesAfter(clientId: string, conversationId: string, after?: string) {
@@ -70,5 +85,5 @@ export async function storedMessagesAfter(clientId: string, conversationId: stri
     .filter((m) => notExpired(m))
     .sort((a, b) => (a.timestamp + a.id).localeCompare(b.timestamp + b.id));
   const start = after ? sorted.findIndex((m) => m.id === after) + 1 : 0;
-  return sorted.slice(start);
+  return sorted.slice(start) as StoredMessage[];
 }

@@ -1,5 +1,6 @@
+import { MAX_ATTACHMENT_BYTES } from '@shared/attachment-rules';
 import { MAX_VISITOR_MESSAGE_CHARS } from '@shared/schemas/chat-message';
-import { sendWhatsappText } from '../../adapters/whatsapp-cloud';
+import { downloadWhatsappMedia, sendWhatsappText } from '../../adapters/whatsapp-cloud';
 import { AppError, ForbiddenError, NotFoundError } from '../../base/errors';
 import type { Logger } from '../../base/logger';
 import { isConditionalFailure } from '../../db/errors';
@@ -8,10 +9,12 @@ import { visitorTurn } from '../chat/chat-pipeline';
 import { activeConversation, startConversation } from '../chat/conversations';
 import type { StoredMessage } from '../chat/messages';
 import { notifyConversation } from '../chat/realtime';
+import { visitorAttachmentMessage } from '../chat/visitor-attachment';
+import { storeCheckedBytes } from '../inbox/attachments';
 import { platformSemantics } from '../platform/ai';
 import { plainConfig, storedIntegration } from './customer-config';
 import { WHATSAPP_SESSION_PREFIX } from './whatsapp-outbound';
-import { type InboundText, inboundTexts, validSignature } from './whatsapp-payload';
+import { type InboundMedia, type InboundText, inboundMessages, validSignature } from './whatsapp-payload';
 
 /** Meta retries a failed delivery for up to 7 days; ids are kept a little longer. */
 const KEEP_IDS_SECONDS = 15 * 24 * 3600;
@@ -41,8 +44,10 @@ export async function receiveWhatsapp(clientId: string, raw: Buffer, headers: He
     .go({ attributes: ['status'] });
   if (!client || client.status === 'suspended') return ignored(log, 'tenant suspended');
 
-  const texts = inboundTexts(raw).filter((m) => !m.phoneNumberId || m.phoneNumberId === config.phoneNumberId);
-  for (const message of texts) await handleText(clientId, message, config, log);
+  const { texts, media } = inboundMessages(raw);
+  const ours = (m: { phoneNumberId?: string }) => !m.phoneNumberId || m.phoneNumberId === config.phoneNumberId;
+  for (const message of texts.filter(ours)) await handleText(clientId, message, config, log);
+  for (const message of media.filter(ours)) await handleMedia(clientId, message, config, log);
   return { received: true as const };
 }
 
@@ -56,16 +61,7 @@ function ignored(log: Logger, reason: string) {
  * failed): the claim is released when processing fails, so the retry (this delivery answers 500) does it.
  */
 async function handleText(clientId: string, m: InboundText, config: Record<string, string>, log: Logger) {
-  const seen = db.whatsappMessage();
-  const key = { clientId, messageId: m.id };
-  try {
-    await seen.create({ ...key, expiresAt: Math.floor(Date.now() / 1000) + KEEP_IDS_SECONDS }).go();
-  } catch (err) {
-    if (!isConditionalFailure(err)) throw err;
-    log.info('whatsapp message already taken in');
-    return;
-  }
-  try {
+  await once(clientId, m.id, log, async () => {
     const { conversationId, welcome } = await conversationFor(clientId, m);
     const turn = await visitorTurn(clientId, conversationId, m.text.slice(0, MAX_VISITOR_MESSAGE_CHARS), {
       publish: notifyConversation,
@@ -83,6 +79,74 @@ async function handleText(clientId: string, m: InboundText, config: Record<strin
       });
       if (!sent.ok) log.warn('whatsapp reply not sent', { conversationId, reason: sent.reason });
     }
+  });
+}
+
+/** Said to a sender whose file cannot be taken in (its type, its size, or a failed download). */
+export const MEDIA_REFUSED =
+  'Sorry, only images (PNG, JPEG, GIF, WebP) and PDF files up to 10 MB can be received here. Please send a photo or a PDF.';
+
+/**
+ * An image or document (issue 32 item 6): downloaded from the Cloud API (media id → URL → bytes), checked
+ * like an upload (core/inbox/attachment-check.ts), stored under the conversation and shown to the agents
+ * as the customer's message. The bot does not answer a file; a file refused is never stored, and the
+ * sender is told what can be sent.
+ */
+async function handleMedia(clientId: string, m: InboundMedia, config: Record<string, string>, log: Logger) {
+  await once(clientId, m.id, log, async () => {
+    const { conversationId } = await conversationFor(clientId, m);
+    const file = await downloadWhatsappMedia({
+      mediaId: m.media.id,
+      accessToken: config.accessToken,
+      maxBytes: MAX_ATTACHMENT_BYTES,
+    });
+    let refused = !file.ok;
+    if (file.ok) {
+      try {
+        const attachment = await storeCheckedBytes(
+          clientId,
+          conversationId,
+          { name: m.media.filename, declaredType: m.media.mimeType || file.mimeType, bytes: file.bytes },
+          'whatsapp',
+        );
+        await visitorAttachmentMessage(clientId, conversationId, attachment, notifyConversation);
+      } catch (err) {
+        if (!(err instanceof AppError && err.status < 500 && err.status !== 404 && err.status !== 409)) throw err;
+        refused = true;
+      }
+    }
+    if (refused) {
+      log.warn('whatsapp file not taken in', {
+        conversationId,
+        reason: file.ok ? 'refused by the check' : file.reason,
+      });
+      const sent = await sendWhatsappText({
+        phoneNumberId: config.phoneNumberId,
+        accessToken: config.accessToken,
+        to: m.waId,
+        body: MEDIA_REFUSED,
+      });
+      if (!sent.ok) log.warn('whatsapp reply not sent', { conversationId, reason: sent.reason });
+    }
+  });
+}
+
+/**
+ * Runs `work` at most once per Meta message id (Meta retries a delivery it thinks failed): the claim is
+ * released when the work fails, so the retry (this delivery answers 500) does it.
+ */
+async function once(clientId: string, messageId: string, log: Logger, work: () => Promise<void>) {
+  const seen = db.whatsappMessage();
+  const key = { clientId, messageId };
+  try {
+    await seen.create({ ...key, expiresAt: Math.floor(Date.now() / 1000) + KEEP_IDS_SECONDS }).go();
+  } catch (err) {
+    if (!isConditionalFailure(err)) throw err;
+    log.info('whatsapp message already taken in');
+    return;
+  }
+  try {
+    await work();
   } catch (err) {
     if (err instanceof AppError && err.status < 500) {
       // the plan's limit, the chat switched off (404), a conversation that ended under us (409): a
@@ -105,7 +169,7 @@ async function handleText(clientId: string, m: InboundText, config: Record<strin
  */
 async function conversationFor(
   clientId: string,
-  m: InboundText,
+  m: Pick<InboundText, 'waId' | 'name'>,
 ): Promise<{ conversationId: string; welcome: string[] }> {
   const chats = db.whatsappChat();
   const { data: pointer } = await chats.get({ clientId, waId: m.waId }).go();

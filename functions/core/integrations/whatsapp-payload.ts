@@ -26,7 +26,17 @@ const delivery = lenient({
           value: lenient({
             metadata: lenient({ phone_number_id: text }),
             contacts: list(lenient({ wa_id: text, profile: lenient({ name: text }) })),
-            messages: list(lenient({ id: text, from: text, type: text, text: lenient({ body: text }) })),
+            messages: list(
+              lenient({
+                id: text,
+                from: text,
+                type: text,
+                text: lenient({ body: text }),
+                // issue 32 item 6: files arrive as a media id to download (whatsapp-inbound.ts)
+                image: lenient({ id: text, mime_type: text, caption: text }),
+                document: lenient({ id: text, mime_type: text, caption: text, filename: text }),
+              }),
+            ),
           }),
         }),
       ),
@@ -44,17 +54,28 @@ export interface InboundText {
   text: string;
 }
 
+/** An image or document message: its media id, the type Meta says it is, the file's name and caption. */
+export interface InboundMedia extends Omit<InboundText, 'text'> {
+  media: { id: string; mimeType: string; filename: string; caption?: string };
+}
+
 /** The text messages of a delivery, in order; anything else (or not a WhatsApp delivery at all) gives none. */
 export function inboundTexts(raw: Buffer): InboundText[] {
+  return inboundMessages(raw).texts;
+}
+
+/** The text, image and document messages of a delivery, each kind in order. */
+export function inboundMessages(raw: Buffer): { texts: InboundText[]; media: InboundMedia[] } {
+  const out: InboundText[] = [];
+  const media: InboundMedia[] = [];
   let json: unknown;
   try {
     json = JSON.parse(raw.toString('utf8'));
   } catch {
-    return [];
+    return { texts: out, media };
   }
   const payload = delivery.parse(json);
-  if (payload.object !== 'whatsapp_business_account') return [];
-  const out: InboundText[] = [];
+  if (payload.object !== 'whatsapp_business_account') return { texts: out, media };
   for (const entry of payload.entry)
     for (const change of entry.changes) {
       if (change.field !== 'messages') continue;
@@ -62,12 +83,27 @@ export function inboundTexts(raw: Buffer): InboundText[] {
       const names = new Map(value.contacts.map((c) => [c.wa_id, c.profile.name]));
       for (const m of value.messages) {
         const { id, from } = m;
+        if (!id || id.length > 200 || !from || !/^\d{4,20}$/.test(from)) continue;
+        const sender = { id, waId: from, name: names.get(from), phoneNumberId: value.metadata.phone_number_id };
         const body = m.text.body;
-        if (m.type !== 'text' || !id || id.length > 200 || !from || !/^\d{4,20}$/.test(from) || !body?.trim()) continue;
-        out.push({ id, waId: from, name: names.get(from), phoneNumberId: value.metadata.phone_number_id, text: body });
+        if (m.type === 'text' && body?.trim()) out.push({ ...sender, text: body });
+        const file = m.type === 'image' ? m.image : m.type === 'document' ? m.document : undefined;
+        if (file?.id && file.id.length <= 200) {
+          const named = m.type === 'document' ? m.document.filename?.trim() : undefined;
+          const filename = named || `whatsapp-${m.type}`;
+          media.push({
+            ...sender,
+            media: {
+              id: file.id,
+              mimeType: file.mime_type ?? '',
+              filename: filename.slice(0, 200),
+              caption: file.caption,
+            },
+          });
+        }
       }
     }
-  return out;
+  return { texts: out, media };
 }
 
 /**

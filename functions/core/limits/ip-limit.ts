@@ -25,6 +25,9 @@ export const IP_BUDGETS = {
   transcript: { limit: 10, windowSeconds: 3600 },
   // the widget's rating at the end of a chat (issue 32): one per conversation; an office, a few more
   rating: { limit: 30, windowSeconds: 3600 },
+  // the widget's file uploads (issue 32 item 6): a visitor sends a few photos or a PDF; each upload asked
+  // for is a record and a presigned POST, so a script is held to a few dozen an hour per address
+  attachmentUpload: { limit: 30, windowSeconds: 3600 },
   // the routes that make Cognito mail a code (issue 31): a person asks a few times; an office, a few more
   passwordReset: { limit: 20, windowSeconds: 3600 },
   emailCode: { limit: 20, windowSeconds: 3600 },

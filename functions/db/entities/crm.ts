@@ -140,6 +140,8 @@ export const Message = /* @__PURE__ */ defineEntity('message', () => ({
     content: required.string,
     intentMatched: optional.string,
     aiAnalysis: optional.any,
+    /** A file sent with the message (issue 32 item 6): {id, name, contentType, size, objectKey}. */
+    attachment: optional.any,
     timestamp: { ...required.string, readOnly: true, default: () => new Date().toISOString() },
     /** DynamoDB TTL (epoch seconds): the tenant's history retention (AI Config) when it was stored. */
     expiresAt: optional.number,

@@ -2,6 +2,7 @@ import { admin } from './admin';
 import { agent } from './agent';
 import { aiWebpages } from './ai-webpages';
 import { analytics } from './analytics';
+import { attachments } from './attachments';
 import { auth } from './auth';
 import { billing } from './billing';
 import { businessHours } from './business-hours';
@@ -61,5 +62,6 @@ export const apiContracts = {
   presence,
   businessHours,
   performance,
+  attachments,
 };
 export type ApiContracts = typeof apiContracts;

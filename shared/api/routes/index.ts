@@ -4,6 +4,7 @@ export { admin } from './admin';
 export { agent } from './agent';
 export { aiWebpages } from './ai-webpages';
 export { analytics } from './analytics';
+export { attachments } from './attachments';
 export { auth } from './auth';
 export { billing } from './billing';
 export { businessHours } from './business-hours';

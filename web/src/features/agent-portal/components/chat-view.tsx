@@ -4,6 +4,8 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, 
 import { agentAuthor } from '../../../lib/message-author';
 import type { AgentConversation, ChatMessage } from '../api/agent-desk';
 import { sessionTail, visitorLabel } from '../visitor-label';
+import { AttachButton } from './attach-button';
+import { MessageAttachment } from './message-attachment';
 
 /** Spec part 2 §2.8: human agent right-aligned, AI grey, customer green (an agent's reply is signed by its author). */
 const STYLE: Record<
@@ -107,7 +109,8 @@ export function ChatView(props: {
                     <Text fontSize="xs" fontWeight="semibold">
                       {who} · {time(m.createdAt)}
                     </Text>
-                    <Text whiteSpace="pre-wrap">{m.content}</Text>
+                    {m.attachment && <MessageAttachment attachment={m.attachment} />}
+                    {m.content !== m.attachment?.name && <Text whiteSpace="pre-wrap">{m.content}</Text>}
                   </Box>
                 );
               })}
@@ -119,6 +122,7 @@ export function ChatView(props: {
         </Text>
         <Box as="form" onSubmit={submit} p="4" borderTopWidth="1px">
           <Flex gap="2" align="flex-end">
+            <AttachButton conversationId={c.id} />
             <Textarea
               aria-label="Your reply"
               placeholder="Type your reply… (Enter sends, Shift+Enter for a new line)"
