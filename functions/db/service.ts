@@ -7,6 +7,7 @@ import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
+import { CannedResponse, CannedShortcut, ConversationLabel } from './entities/inbox-notes';
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
 import { MailLink, MailSuppression } from './entities/mail';
@@ -76,6 +77,10 @@ const entities = {
   whatsappMessage: WhatsappMessage,
   // alert mails waiting for their batch (core/alerts)
   pendingAlert: PendingAlert,
+  // the agents' inbox (issue 32): canned responses and their shortcut claims, conversation labels
+  cannedResponse: CannedResponse,
+  cannedShortcut: CannedShortcut,
+  conversationLabel: ConversationLabel,
 };
 
 function build() {

@@ -7,6 +7,7 @@ import { BillingLink, GatewayPlan, WebhookEvent } from './entities/billing';
 import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
+import { CannedResponse, CannedShortcut, ConversationLabel } from './entities/inbox-notes';
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
 import { MailLink, MailSuppression } from './entities/mail';
@@ -87,6 +88,9 @@ export const customerIntegration = () => bind(CustomerIntegration);
 export const whatsappChat = () => bind(WhatsappChat);
 export const whatsappMessage = () => bind(WhatsappMessage);
 export const pendingAlert = () => bind(PendingAlert);
+export const cannedResponse = () => bind(CannedResponse);
+export const cannedShortcut = () => bind(CannedShortcut);
+export const conversationLabel = () => bind(ConversationLabel);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -137,6 +141,9 @@ type Entities = {
   whatsappChat: typeof WhatsappChat;
   whatsappMessage: typeof WhatsappMessage;
   pendingAlert: typeof PendingAlert;
+  cannedResponse: typeof CannedResponse;
+  cannedShortcut: typeof CannedShortcut;
+  conversationLabel: typeof ConversationLabel;
 };
 export type EntityName = keyof Entities;
 

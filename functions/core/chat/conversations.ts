@@ -495,6 +495,9 @@ type NewMessage = {
   aiAnalysis?: unknown;
   senderId?: string;
   senderName?: string;
+  /** A private note and whom it @mentions (core/inbox/notes.ts). */
+  isNote?: boolean;
+  mentions?: string[];
 };
 
 /**

@@ -32,11 +32,14 @@ export async function conversationOfTenant(clientId: string, id: string) {
 }
 
 /** The tenant's active escalated conversations, the longest waiting first, with each visitor's lead. */
-export async function escalatedConversations(clientId: string): Promise<AgentConversation[]> {
+export async function escalatedConversations(clientId: string, labelId?: string): Promise<AgentConversation[]> {
   const { data } = await db
     .conversation()
     .query.byStatus({ clientId, status: 'active' })
-    .where(({ isEscalated, isTest }, { eq, ne }) => `${eq(isEscalated, true)} AND ${ne(isTest, true)}`)
+    .where(
+      ({ isEscalated, isTest, labelIds }, { eq, ne, contains }) =>
+        `${eq(isEscalated, true)} AND ${ne(isTest, true)}${labelId ? ` AND ${contains(labelIds, labelId)}` : ''}`,
+    )
     .go({ pages: 'all' });
   const leadIds = [...new Set(data.map((c) => c.leadId).filter((id): id is string => Boolean(id)))];
   const leads = leadIds.length
@@ -62,6 +65,7 @@ export async function escalatedConversations(clientId: string): Promise<AgentCon
         escalatedAt: waitingSince(c),
         lastMessageAt: c.lastMessageAt ?? null,
         language: c.language ?? null,
+        labelIds: c.labelIds ?? [],
         lead: lead
           ? {
               name: lead.name,
@@ -179,6 +183,8 @@ export async function resolveConversation(clientId: string, conversationId: stri
 export interface ConversationFilter {
   status: 'all' | 'active' | 'resolved' | 'abandoned';
   search?: string;
+  /** Only conversations with this label (issue 32 item 5). */
+  labelId?: string;
   limit: number;
 }
 
@@ -200,10 +206,11 @@ export async function listConversations(
       ? db.conversation().query.byCreated({ clientId })
       : db.conversation().query.byStatus({ clientId, status: filter.status })
     )
-      .where(({ isTest, sessionId, source }, { ne, contains, eq }) =>
-        search
-          ? `${ne(isTest, true)} AND (${contains(sessionId, search)} OR ${eq(source, search as (typeof CONVERSATION_SOURCES)[number])})`
-          : ne(isTest, true),
+      .where(
+        ({ isTest, sessionId, source, labelIds }, { ne, contains, eq }) =>
+          (search
+            ? `${ne(isTest, true)} AND (${contains(sessionId, search)} OR ${eq(source, search as (typeof CONVERSATION_SOURCES)[number])})`
+            : ne(isTest, true)) + (filter.labelId ? ` AND ${contains(labelIds, filter.labelId)}` : ''),
       )
       .go({ order: 'desc', limit: filter.limit - rows.length, cursor: next ?? null });
     for (const c of page.data) {
@@ -216,6 +223,7 @@ export async function listConversations(
         isEscalated: c.isEscalated,
         escalationReason: c.isEscalated ? c.escalationReason || DEFAULT_ESCALATION_REASON : null,
         language: c.language ?? null,
+        labelIds: c.labelIds ?? [],
         createdAt: c.createdAt,
       });
     }

@@ -4,6 +4,7 @@ import { aiWebpages } from './ai-webpages';
 import { analytics } from './analytics';
 import { auth } from './auth';
 import { billing } from './billing';
+import { cannedResponses } from './canned-responses';
 import { ccai } from './ccai';
 import { contacts } from './contacts';
 import { conversations } from './conversations';
@@ -13,9 +14,11 @@ import { humanAgents } from './human-agents';
 import { intents } from './intents';
 import { invitations } from './invitations';
 import { jobs } from './jobs';
+import { labels } from './labels';
 import { leads } from './leads';
 import { mail } from './mail';
 import { newsletter } from './newsletter';
+import { notes } from './notes';
 import { plans } from './plans';
 import { settings } from './settings';
 import { testimonials } from './testimonials';
@@ -53,5 +56,9 @@ export const apiContracts = {
   v1,
   customer,
   mail,
+  // the agents' inbox (issue 32 items 3-5)
+  cannedResponses,
+  labels,
+  notes,
 };
 export type ApiContracts = typeof apiContracts;
