@@ -603,7 +603,11 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'queue:send'],
     sends: ['realtime.conversation-events'],
   }),
-  h(api.labels.exportConversationsCsv, 'labels/export-conversations-csv'),
+  // the monitor's list code (core/chat/live-chat.ts) may queue a lead's enrichment, as its list route does
+  h(api.labels.exportConversationsCsv, 'labels/export-conversations-csv', {
+    access: ['queue:send'],
+    sends: ['leads.enrich'],
+  }),
   h(api.notes.createNote, 'notes/create-note', {
     access: ['table:write', 'queue:send'],
     sends: ['realtime.conversation-events', 'mail.send'],

@@ -1,4 +1,3 @@
-import type { MentionableAgent } from '@shared/schemas/notes';
 import type { ConversationEvent, LiveMessage } from '@shared/schemas/realtime';
 import { ValidationError } from '../../base/errors';
 import * as db from '../../db/table-entities';
@@ -7,6 +6,7 @@ import { conversationOfTenant } from '../chat/live-chat';
 import type { Session } from '../identity/session';
 import { readTenantAiSettings } from '../intents/ai-settings';
 import { queueMail } from '../mail/outbox';
+import { mentionableAgents } from './mentionable-agents';
 
 /**
  * Private notes (issue 32 item 4): a message of the conversation with `isNote`, written by any agent of
@@ -20,20 +20,6 @@ import { queueMail } from '../mail/outbox';
  * (template note-mention), so an agent without the portal open learns it too.
  */
 type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
-
-/** Who may be @mentioned: the tenant's active owners and agents (the people who open the Agent Portal). */
-export async function mentionableAgents(clientId: string): Promise<(MentionableAgent & { email: string })[]> {
-  const { data } = await db.user().query.byId({ clientId }).go({ pages: 'all' });
-  return data
-    .filter((u) => u.isActive && !u.invited && (u.role === 'human_agent' || u.role === 'business_owner'))
-    .map((u) => ({
-      userId: u.id,
-      firstName: u.firstName,
-      name: `${u.firstName} ${u.lastName}`.trim() || u.email,
-      email: u.email,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
 
 export async function addNote(
   session: Session,

@@ -1,5 +1,5 @@
 import { notes } from '@shared/api/contracts/notes';
-import { mentionableAgents } from '../../core/inbox/notes';
+import { mentionableAgents } from '../../core/inbox/mentionable-agents';
 import { http } from '../../kit/http';
 
 /** GET /api/inbox/mentionable-agents — whom a note may @mention: the tenant's active owners and agents. */
