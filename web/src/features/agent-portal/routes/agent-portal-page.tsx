@@ -19,6 +19,7 @@ import {
 } from '../api/agent-desk';
 import { ChatView } from '../components/chat-view';
 import { ConversationList } from '../components/conversation-list';
+import { LabelFilter, mentionToast } from '../components/label-filter';
 import { mergeMessages } from '../merge-messages';
 import { chime, useLiveDesk } from '../use-live-desk';
 
@@ -34,6 +35,7 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
   const me = useSession().data;
   const role = me?.role;
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [labelId, setLabelId] = useState('');
   const [unread, setUnread] = useState<Record<string, number>>({});
   const [typing, setTyping] = useState<Record<string, boolean>>({});
   const [now, setNow] = useState(() => Date.now());
@@ -65,6 +67,7 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
         setUnread((u) => ({ ...u, [id]: (u[id] ?? 0) + 1 }));
       }
       if (e.message.senderType === 'customer') setTyping((t) => ({ ...t, [id]: false }));
+      mentionToast(e.message, me?.id);
     } else if (e.type === 'conversation.escalated') {
       void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
       if (soundOn) chime();
@@ -76,6 +79,8 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
       ) {
         new Notification('A visitor is waiting', { body: e.reason, tag: id });
       }
+    } else if (e.type === 'conversation.labelled') {
+      void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
     } else if (e.type === 'conversation.resolved') {
       void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
       if (selected.current === id) setSelectedId(null);
@@ -91,7 +96,7 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
     }
   };
   const desk = useLiveDesk({ onEvent, onOpen: refetchAll }, WebSocketImpl);
-  const conversations = useAgentConversations(desk.live);
+  const conversations = useAgentConversations(desk.live, labelId);
   const messages = useChatMessages(selectedId, desk.live);
   const send = useSendAgentMessage();
   const resolve = useResolveConversation();
@@ -204,6 +209,7 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
           <Text px="4" pt="3" fontSize="sm" fontWeight="semibold" color="fg.muted">
             Waiting for a person ({list.length})
           </Text>
+          <LabelFilter value={labelId} onChange={setLabelId} />
           {conversations.isPending ? (
             <Spinner m="4" aria-label="Loading conversations" />
           ) : conversations.isError ? (

@@ -1,5 +1,7 @@
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { ActionsCell, RowsTable } from '../../../components/scroll-table';
+import type { Label } from '../../inbox/api/labels';
+import { LabelChips } from '../../inbox/components/label-chips';
 import type { ConversationRow } from '../api/conversations';
 import { formatDateTime, SOURCE_LABELS } from './labels';
 import { StatusBadge } from './status-badge';
@@ -30,14 +32,17 @@ function Escalation({ row }: { row: ConversationRow }) {
 export function ConversationTable({
   rows,
   onView,
+  labels = [],
 }: {
   rows: ConversationRow[];
   onView: (row: ConversationRow) => void;
+  /** The tenant's labels (issue 32): a row's label ids shown by name and colour. */
+  labels?: readonly Label[];
 }) {
   return (
     <RowsTable
       label="Conversations table"
-      columns={['Session ID', 'Status', 'Source', 'Escalation', 'Started']}
+      columns={['Session ID', 'Status', 'Source', 'Escalation', 'Labels', 'Started']}
       rows={rows}
       cells={(row) => (
         <>
@@ -57,6 +62,9 @@ export function ConversationTable({
           <Table.Cell>{SOURCE_LABELS[row.source]}</Table.Cell>
           <Table.Cell minW="40">
             <Escalation row={row} />
+          </Table.Cell>
+          <Table.Cell>
+            <LabelChips labelIds={row.labelIds} labels={labels} />
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
           <ActionsCell textAlign="end">

@@ -10,6 +10,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { type ConversationRow, type StatusFilter, useConversationsPage } from '../api/conversations';
 import { ConversationDialog } from '../components/conversation-dialog';
 import { ConversationTable } from '../components/conversation-table';
+import { ExportConversationsButton, MonitorLabelFilter, useMonitorLabels } from '../components/monitor-labels';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -47,11 +48,12 @@ export function ConversationsPage() {
   const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [viewing, setViewing] = useState<ConversationRow | null>(null);
+  const labels = useMonitorLabels();
   // paging belongs to one search and filter (the server refuses a cursor of another); a new one starts at page 1
-  const filterKey = `${status}\n${search}`;
+  const filterKey = `${status}\n${search}\n${labels.labelId}`;
   const paging = useCursorPaging(filterKey);
 
-  const page = useConversationsPage({ status, search, cursor: paging.cursor });
+  const page = useConversationsPage({ status, search, labelId: labels.labelId, cursor: paging.cursor });
   const rows = page.data?.conversations ?? [];
   const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
 
@@ -65,7 +67,11 @@ export function ConversationsPage() {
       <ListPanel
         search={{ placeholder: 'Search by session ID or source', value: searchInput, onChange: setSearchInput }}
         filters={
-          <BarSelect<StatusFilter> label="Status" options={FILTER_OPTIONS} value={status} onChange={setStatus} />
+          <>
+            <BarSelect<StatusFilter> label="Status" options={FILTER_OPTIONS} value={status} onChange={setStatus} />
+            <MonitorLabelFilter {...labels} />
+            <ExportConversationsButton status={status} search={search} labelId={labels.labelId} />
+          </>
         }
       >
         <PagedList
@@ -87,7 +93,7 @@ export function ConversationsPage() {
           paging={paging}
           nextCursor={nextCursor}
         >
-          <ConversationTable rows={rows} onView={setViewing} />
+          <ConversationTable rows={rows} onView={setViewing} labels={labels.all} />
         </PagedList>
       </ListPanel>
       <ConversationDialog row={viewing} onClose={() => setViewing(null)} />

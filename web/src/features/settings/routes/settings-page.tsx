@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { mayAccess } from '@shared/access';
+import { mayAccess, type RoleLevel } from '@shared/access';
 import { PageTabs } from '../../../components/page-tabs';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/api/session';
@@ -12,17 +12,33 @@ import {
   useSecuritySettings,
 } from '../api/settings';
 import { AiConfigTab } from '../components/ai-config-tab';
+import { CannedResponsesTab } from '../components/canned-responses-tab';
 import { EmailForm } from '../components/email-form';
 import { IntegrationsTab } from '../components/integrations-tab';
+import { LabelsTab } from '../components/labels-tab';
 import { MailAlertsSection } from '../components/mail-alerts-form';
 import { NotificationsTab } from '../components/notifications-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
 
-export const SETTINGS_TABS = ['profile', 'ai', 'notifications', 'security', 'integrations'] as const;
+export const SETTINGS_TABS = [
+  'profile',
+  'ai',
+  'notifications',
+  'security',
+  'integrations',
+  'canned',
+  'labels',
+] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 /** GET/PUT /api/settings/ai are 'trainer' level (functions/http/settings/*-ai-settings.ts). */
 export const AI_SETTINGS_LEVEL = 'trainer';
+/** The agents' inbox (issue 32): canned responses are kept by owners and trainers, labels by owners. */
+const TAB_LEVELS: Partial<Record<SettingsTab, RoleLevel>> = {
+  ai: AI_SETTINGS_LEVEL,
+  canned: 'trainer',
+  labels: 'owner',
+};
 
 // each tab reads its own data only when opened (lazyMount), so these live in small wrappers
 function ProfilePanel(props: { isOwner: boolean }) {
@@ -81,17 +97,18 @@ function SecurityPanel(props: { isOwner: boolean }) {
   );
 }
 
-const WITHOUT_AI = SETTINGS_TABS.filter((tab) => tab !== 'ai');
-
 /**
  * /dashboard/settings (spec part 3 §2): Profile (default), AI Config, Notifications, Security, Integrations.
  * `?tab=notifications` opens a tab directly (the Agent Portal's "Desktop alerts are off" links there).
  */
 export function SettingsPage() {
   const role = useSession().data?.role;
-  const showAi = role !== undefined && mayAccess(role, AI_SETTINGS_LEVEL);
-  // until the session is known, ?tab=ai waits for it; a role that is not shown AI Config gets the first tab
-  const [tab, setTab] = useTabParam<SettingsTab>(role === undefined || showAi ? SETTINGS_TABS : WITHOUT_AI);
+  const shows = (t: SettingsTab) => role !== undefined && mayAccess(role, TAB_LEVELS[t] ?? 'customer');
+  const showAi = shows('ai');
+  // until the session is known, ?tab=ai waits for it; a role that is not shown a tab gets the first tab
+  const [tab, setTab] = useTabParam<SettingsTab>(
+    role === undefined ? SETTINGS_TABS : SETTINGS_TABS.filter((t) => !TAB_LEVELS[t] || shows(t)),
+  );
   const isOwner = role === 'business_owner';
   return (
     <Box>
@@ -110,6 +127,8 @@ export function SettingsPage() {
           { value: 'notifications', label: 'Notifications', content: <NotificationsPanel isOwner={isOwner} /> },
           { value: 'security', label: 'Security', content: <SecurityPanel isOwner={isOwner} /> },
           { value: 'integrations', label: 'Integrations', content: <IntegrationsTab isOwner={isOwner} /> },
+          shows('canned') && { value: 'canned', label: 'Canned Responses', content: <CannedResponsesTab /> },
+          shows('labels') && { value: 'labels', label: 'Labels', content: <LabelsTab /> },
         ]}
       />
     </Box>
