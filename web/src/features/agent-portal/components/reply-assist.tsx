@@ -65,8 +65,9 @@ export function useReplyAssist(props: {
         }))
       : [];
   const tokenKey = token ? `${slash ? '/' : '@'}${token.start}` : null;
-  const open = token !== null && items.length > 0 && closed !== tokenKey;
+  // Escape closes the list until the token's text changes (typing on opens it again)
   const queryKey = `${tokenKey}:${token?.query}`;
+  const open = token !== null && items.length > 0 && closed !== queryKey;
   // a new query starts at its best match
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query is what resets the highlight
   useEffect(() => setIndex(0), [queryKey]);
@@ -91,7 +92,7 @@ export function useReplyAssist(props: {
       if (!key) return false;
       event.preventDefault();
       if (key === 'pick') pick(items[Math.min(index, items.length - 1)]);
-      else if (key === 'close') setClosed(tokenKey);
+      else if (key === 'close') setClosed(queryKey);
       else setIndex((i) => moveSelection(i, items.length, key));
       return true;
     },
