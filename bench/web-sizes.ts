@@ -69,7 +69,9 @@ export const BUDGETS = {
    */
   routes: {
     'src/features/admin/routes/admin-page.tsx': 112 * KB,
-    'src/features/agent-portal/routes/agent-portal-page.tsx': 17 * KB,
+    // issue 32 (inbox notes): the reply box's / and @ pickers, private notes, the label picker and filter
+    // (19.9 KB measured, was under 17)
+    'src/features/agent-portal/routes/agent-portal-page.tsx': 21 * KB,
     'src/features/ai-webpages/routes/ai-webpages-routes.tsx': 126 * KB,
     // issue 31: the reset form on react-hook-form + the shared schema (66.2 KB measured)
     'src/features/auth/routes/forgot-password-page.tsx': 85 * KB,

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { LiveMessage } from '@shared/schemas/realtime';
 import { useEffect } from 'react';
 import { notify } from '../../../components/notify';
-import { SelectControl } from '../../../components/ui/field';
+import { SelectControl } from '../../../components/ui/field-frame';
 import { useLabels } from '../../inbox/api/labels';
 import { labelOptions } from '../../inbox/components/label-chips';
 

@@ -1,5 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { mayAccess, type RoleLevel } from '@shared/access';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { PageSpinner } from '../../../components/page-spinner';
 import { PageTabs } from '../../../components/page-tabs';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/api/session';
@@ -12,14 +14,18 @@ import {
   useSecuritySettings,
 } from '../api/settings';
 import { AiConfigTab } from '../components/ai-config-tab';
-import { CannedResponsesTab } from '../components/canned-responses-tab';
 import { EmailForm } from '../components/email-form';
 import { IntegrationsTab } from '../components/integrations-tab';
-import { LabelsTab } from '../components/labels-tab';
 import { MailAlertsSection } from '../components/mail-alerts-form';
 import { NotificationsTab } from '../components/notifications-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
+
+// the inbox tabs (issue 32) hold react-hook-form dialogs: loaded when opened, so the settings route stays light
+const CannedResponsesTab = lazy(async () => ({
+  default: (await import('../components/canned-responses-tab')).CannedResponsesTab,
+}));
+const LabelsTab = lazy(async () => ({ default: (await import('../components/labels-tab')).LabelsTab }));
 
 export const SETTINGS_TABS = [
   'profile',
@@ -97,6 +103,8 @@ function SecurityPanel(props: { isOwner: boolean }) {
   );
 }
 
+const lazyTab = (tab: ReactNode) => <Suspense fallback={<PageSpinner label="Loading..." />}>{tab}</Suspense>;
+
 /**
  * /dashboard/settings (spec part 3 §2): Profile (default), AI Config, Notifications, Security, Integrations.
  * `?tab=notifications` opens a tab directly (the Agent Portal's "Desktop alerts are off" links there).
@@ -127,8 +135,8 @@ export function SettingsPage() {
           { value: 'notifications', label: 'Notifications', content: <NotificationsPanel isOwner={isOwner} /> },
           { value: 'security', label: 'Security', content: <SecurityPanel isOwner={isOwner} /> },
           { value: 'integrations', label: 'Integrations', content: <IntegrationsTab isOwner={isOwner} /> },
-          shows('canned') && { value: 'canned', label: 'Canned Responses', content: <CannedResponsesTab /> },
-          shows('labels') && { value: 'labels', label: 'Labels', content: <LabelsTab /> },
+          shows('canned') && { value: 'canned', label: 'Canned Responses', content: lazyTab(<CannedResponsesTab />) },
+          shows('labels') && { value: 'labels', label: 'Labels', content: lazyTab(<LabelsTab />) },
         ]}
       />
     </Box>
