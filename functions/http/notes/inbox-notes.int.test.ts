@@ -1,6 +1,7 @@
 import type { RealtimeEvent } from '@shared/schemas/realtime';
 import WebSocket from 'ws';
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import { db } from '../../db/service';
 import { seedPlans } from '../../ops/seed';
 import { type ApiClient, uniqueEmail } from '../../test-support/api';
 import { mailsTo, waitForMail } from '../../test-support/mail-inbox';
@@ -247,6 +248,16 @@ describe('private notes', () => {
     expect(transcript.text).toContain('Hello Farah');
     expect(transcript.text).not.toContain('refund twice');
     expect((await mailsTo(visitorEmail)).some((m) => m.text.includes('refund twice'))).toBe(false);
+
+    // the lead's data export (what a person asking for their data gets) and its enrichment transcript
+    // read the same stored messages without notes
+    const { data: conversation } = await db()
+      .entities.conversation.get({ clientId: a.clientId, id: chat.conversationId })
+      .go();
+    const exported = await a.owner.get(`/api/leads/${conversation?.leadId}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.text).toContain('Hello Farah');
+    expect(exported.text).not.toContain('refund twice');
 
     visitor.close();
     raviDesk.close();
