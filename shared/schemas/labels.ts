@@ -1,9 +1,10 @@
 import * as z from 'zod';
+import { LABEL_COLOURS } from '../enums';
 import { requiredText, searchQuery, timestamp } from './common';
 import { CONVERSATION_FILTERS } from './conversations';
 
 /** Conversation labels (issue 32 item 5): tenant-defined, a colour of a fixed palette, kept by owners. */
-export const LABEL_COLOURS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'] as const;
+export { LABEL_COLOURS };
 export type LabelColour = (typeof LABEL_COLOURS)[number];
 export const LABEL_LIMITS = { perTenant: 50, name: 32, perConversation: 10 } as const;
 

@@ -1,4 +1,4 @@
-import { LABEL_COLOURS } from '@shared/schemas/labels';
+import { LABEL_COLOURS } from '@shared/enums';
 import { oneOf, required, tenantAttributes, timestampAttributes } from './attributes';
 import { defineEntity, tenantKey } from './common';
 
