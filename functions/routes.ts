@@ -642,6 +642,35 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'table:delete', 'attachments:write', 'secret:visitor-token', 'queue:send'],
     sends: ['leads.enrich', 'realtime.conversation-events'],
   }),
+  // the agents' inbox (issue 32 items 3-5): canned responses (a shortcut's claim moves in the same
+  // transaction: table:delete), labels (set on a chat: its event to the agents through the live-fanout
+  // queue), the monitor's CSV export, and private notes (pushed like any message; @mentions mailed)
+  h(api.cannedResponses.listCannedResponses, 'canned-responses/list-canned-responses'),
+  h(api.cannedResponses.createCannedResponse, 'canned-responses/create-canned-response', { access: ['table:write'] }),
+  h(api.cannedResponses.updateCannedResponse, 'canned-responses/update-canned-response', {
+    access: ['table:write', 'table:delete'],
+  }),
+  h(api.cannedResponses.deleteCannedResponse, 'canned-responses/delete-canned-response', {
+    access: ['table:delete'],
+  }),
+  h(api.labels.listLabels, 'labels/list-labels'),
+  h(api.labels.createLabel, 'labels/create-label', { access: ['table:write'] }),
+  h(api.labels.updateLabel, 'labels/update-label', { access: ['table:write'] }),
+  h(api.labels.deleteLabel, 'labels/delete-label', { access: ['table:delete'] }),
+  h(api.labels.setConversationLabels, 'labels/set-conversation-labels', {
+    access: ['table:write', 'queue:send'],
+    sends: ['realtime.conversation-events'],
+  }),
+  // the monitor's list code (core/chat/live-chat.ts) may queue a lead's enrichment, as its list route does
+  h(api.labels.exportConversationsCsv, 'labels/export-conversations-csv', {
+    access: ['queue:send'],
+    sends: ['leads.enrich'],
+  }),
+  h(api.notes.createNote, 'notes/create-note', {
+    access: ['table:write', 'queue:send'],
+    sends: ['realtime.conversation-events', 'mail.send'],
+  }),
+  h(api.notes.listMentionableAgents, 'notes/list-mentionable-agents'),
 ];
 
 /**

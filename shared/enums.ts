@@ -93,3 +93,6 @@ export type PlatformConfigType = (typeof PLATFORM_CONFIG_TYPES)[number];
 /** Settings → Notifications → Email alerts: a new lead's mail (issue 31; zod-free, the settings screen reads it). */
 export const LEAD_ALERT_MODES = ['off', 'instant', 'daily'] as const;
 export type LeadAlertMode = (typeof LEAD_ALERT_MODES)[number];
+
+/** A conversation label's colour (issue 32 item 5): a fixed palette (Chakra's colour palettes). */
+export const LABEL_COLOURS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'] as const;

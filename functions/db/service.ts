@@ -11,6 +11,7 @@ import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
 import { AgentLoad, AssignmentSettings } from './entities/inbox-assignment';
+import { CannedResponse, CannedShortcut, ConversationLabel } from './entities/inbox-notes';
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
 import { MailLink, MailSuppression } from './entities/mail';
@@ -89,6 +90,10 @@ const entities = {
   businessHours: BusinessHours,
   // files sent in conversations (core/inbox/attachments.ts)
   attachment: Attachment,
+  // the agents' inbox (issue 32): canned responses and their shortcut claims, conversation labels
+  cannedResponse: CannedResponse,
+  cannedShortcut: CannedShortcut,
+  conversationLabel: ConversationLabel,
 };
 
 function build() {

@@ -11,6 +11,7 @@ import { AiWebpage, WidgetSettings, WsConnection } from './entities/channels';
 import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
 import { AgentLoad, AssignmentSettings } from './entities/inbox-assignment';
+import { CannedResponse, CannedShortcut, ConversationLabel } from './entities/inbox-notes';
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
 import { MailLink, MailSuppression } from './entities/mail';
@@ -96,6 +97,9 @@ export const assignmentSettings = () => bind(AssignmentSettings);
 export const agentPresence = () => bind(AgentPresence);
 export const businessHours = () => bind(BusinessHours);
 export const attachment = () => bind(Attachment);
+export const cannedResponse = () => bind(CannedResponse);
+export const cannedShortcut = () => bind(CannedShortcut);
+export const conversationLabel = () => bind(ConversationLabel);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -151,6 +155,9 @@ type Entities = {
   agentPresence: typeof AgentPresence;
   businessHours: typeof BusinessHours;
   attachment: typeof Attachment;
+  cannedResponse: typeof CannedResponse;
+  cannedShortcut: typeof CannedShortcut;
+  conversationLabel: typeof ConversationLabel;
 };
 export type EntityName = keyof Entities;
 

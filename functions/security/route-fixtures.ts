@@ -6,6 +6,8 @@ import { ccaiTest } from '../core/chat/ccai';
 import { escalateConversation } from '../core/chat/chat-pipeline';
 import { startConversation } from '../core/chat/conversations';
 import { requestUpload } from '../core/inbox/attachments';
+import { createCannedResponse } from '../core/inbox/canned-responses';
+import { createLabel } from '../core/inbox/labels';
 import { saveIntegration } from '../core/integrations/save-integration';
 import { createIntent } from '../core/intents/intents';
 import { createUnsubscribeLink } from '../core/mail/unsubscribe';
@@ -241,6 +243,20 @@ const victimWebpage = async (victim: TestTenant) => {
   return { id: (await createWebpage(victim.clientId, createWebpageSchema.parse(webpageBody()))).id };
 };
 
+/** The agents' inbox (issue 32): a canned response (a fresh shortcut each time) and a label of the victim. */
+const cannedBody = () => ({
+  title: 'Refund policy',
+  shortcut: `fx-${newId().slice(0, 8)}`,
+  text: 'Hi {{visitor.name}}, refunds take five days.',
+});
+const victimCanned = async (victim: TestTenant) => ({
+  id: (await createCannedResponse(victim.clientId, cannedBody())).id,
+});
+const labelBody = () => ({ name: `Fixture ${newId().slice(0, 8)}`, colour: 'teal' });
+const victimLabel = async (victim: TestTenant) => ({
+  id: (await createLabel(victim.clientId, { name: `Victim ${newId().slice(0, 8)}`, colour: 'red' })).id,
+});
+
 export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/ai-webpages': { body: () => ({ ...webpageBody(), status: 'draft' }) },
   'GET /api/ai-webpages/{id}': { params: victimWebpage },
@@ -362,4 +378,13 @@ export const routeFixtures: Record<string, RouteFixture> = {
     body: () => ({ id: 'no-such-upload' }),
     foreign: async (victim) => ({ body: await victimUpload('visitor')(victim) }),
   },
+  // the agents' inbox (issue 32 items 3-5)
+  'POST /api/inbox/canned-responses': { body: cannedBody },
+  'PATCH /api/inbox/canned-responses/{id}': { params: victimCanned, body: () => ({ title: 'Renamed' }) },
+  'DELETE /api/inbox/canned-responses/{id}': { params: victimCanned },
+  'POST /api/inbox/labels': { body: labelBody },
+  'PATCH /api/inbox/labels/{id}': { params: victimLabel, body: () => ({ colour: 'blue' }) },
+  'DELETE /api/inbox/labels/{id}': { params: victimLabel },
+  'PUT /api/inbox/conversations/{id}/labels': { params: victimEscalated, body: () => ({ labelIds: [] }) },
+  'POST /api/inbox/conversations/{id}/notes': { params: victimEscalated, body: () => ({ content: 'A private note' }) },
 };

@@ -22,6 +22,7 @@ export const agentConversationSchema = z.object({
   escalatedAt: z.string(),
   lastMessageAt: z.string().nullable(),
   language: visitorLanguage,
+  labelIds: z.array(z.string()).optional(),
   lead: z
     .object({
       name: z.string(),
@@ -38,6 +39,9 @@ export const agentConversationSchema = z.object({
 });
 export type AgentConversation = z.infer<typeof agentConversationSchema>;
 export const agentConversationsResponse = z.object({ conversations: z.array(agentConversationSchema) });
+/** The label filter of the conversation lists (issue 32 item 5): a DynamoDB contains on labelIds. */
+const labelFilter = z.string().min(1).max(64).optional();
+export const agentConversationsQuery = z.object({ labelId: labelFilter }).strict();
 
 export const conversationMessagesResponse = z.object({ messages: z.array(liveMessageSchema) });
 export const messagesQuery = z
@@ -72,6 +76,7 @@ export const listConversationsQuery = z
   .object({
     status: z.enum(CONVERSATION_FILTERS).default('all'),
     search: searchQuery,
+    labelId: labelFilter,
     ...pageQueryShape,
   })
   .strict();
@@ -84,6 +89,7 @@ export const conversationRowSchema = z.object({
   isEscalated: z.boolean(),
   escalationReason: z.string().nullable(),
   language: visitorLanguage,
+  labelIds: z.array(z.string()).optional(),
   createdAt: z.string(),
   /** Who owns it (issue 32): null while it waits or when no person was asked for. */
   assigneeName: z.string().nullable().optional(),

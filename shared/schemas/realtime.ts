@@ -25,6 +25,8 @@ export const liveMessageSchema = widgetMessageSchema.extend({
   senderName: z.string().nullable(),
   /** A private note (issue 32 item 4): agents only, never pushed to or listed for a visitor or WhatsApp. */
   isNote: z.boolean().optional(),
+  /** A note's @mentioned agents (user ids): the portal tells each of them. */
+  mentions: z.array(z.string()).optional(),
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 

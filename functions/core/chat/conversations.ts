@@ -504,6 +504,9 @@ type NewMessage = {
   senderId?: string;
   senderName?: string;
   attachment?: StoredMessage['attachment'];
+  /** A private note and whom it @mentions (core/inbox/notes.ts). */
+  isNote?: boolean;
+  mentions?: string[];
 };
 
 /**

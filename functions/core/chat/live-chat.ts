@@ -36,11 +36,14 @@ export async function conversationOfTenant(clientId: string, id: string) {
 }
 
 /** The tenant's active escalated conversations, the longest waiting first, with each visitor's lead. */
-export async function escalatedConversations(clientId: string): Promise<AgentConversation[]> {
+export async function escalatedConversations(clientId: string, labelId?: string): Promise<AgentConversation[]> {
   const { data } = await db
     .conversation()
     .query.byStatus({ clientId, status: 'active' })
-    .where(({ isEscalated, isTest }, { eq, ne }) => `${eq(isEscalated, true)} AND ${ne(isTest, true)}`)
+    .where(
+      ({ isEscalated, isTest, labelIds }, { eq, ne, contains }) =>
+        `${eq(isEscalated, true)} AND ${ne(isTest, true)}${labelId ? ` AND ${contains(labelIds, labelId)}` : ''}`,
+    )
     .go({ pages: 'all' });
   const rows = await asAgentConversations(clientId, data);
   return rows.sort((a, b) => a.escalatedAt.localeCompare(b.escalatedAt));
@@ -72,6 +75,7 @@ export async function asAgentConversations(
       escalatedAt: c.escalatedAt ?? c.updatedAt ?? c.createdAt,
       lastMessageAt: c.lastMessageAt ?? null,
       language: c.language ?? null,
+      labelIds: c.labelIds ?? [],
       lead: lead
         ? {
             name: lead.name,
@@ -214,6 +218,8 @@ export async function resolveConversation(clientId: string, conversationId: stri
 export interface ConversationFilter {
   status: 'all' | 'active' | 'resolved' | 'abandoned';
   search?: string;
+  /** Only conversations with this label (issue 32 item 5). */
+  labelId?: string;
   limit: number;
 }
 
@@ -235,10 +241,11 @@ export async function listConversations(
       ? db.conversation().query.byCreated({ clientId })
       : db.conversation().query.byStatus({ clientId, status: filter.status })
     )
-      .where(({ isTest, sessionId, source }, { ne, contains, eq }) =>
-        search
-          ? `${ne(isTest, true)} AND (${contains(sessionId, search)} OR ${eq(source, search as (typeof CONVERSATION_SOURCES)[number])})`
-          : ne(isTest, true),
+      .where(
+        ({ isTest, sessionId, source, labelIds }, { ne, contains, eq }) =>
+          (search
+            ? `${ne(isTest, true)} AND (${contains(sessionId, search)} OR ${eq(source, search as (typeof CONVERSATION_SOURCES)[number])})`
+            : ne(isTest, true)) + (filter.labelId ? ` AND ${contains(labelIds, filter.labelId)}` : ''),
       )
       .go({ order: 'desc', limit: filter.limit - rows.length, cursor: next ?? null });
     for (const c of page.data) {
@@ -251,6 +258,7 @@ export async function listConversations(
         isEscalated: c.isEscalated,
         escalationReason: c.isEscalated ? c.escalationReason || DEFAULT_ESCALATION_REASON : null,
         language: c.language ?? null,
+        labelIds: c.labelIds ?? [],
         createdAt: c.createdAt,
         assigneeName: c.assigneeName ?? null,
         rating: c.rating ?? null,

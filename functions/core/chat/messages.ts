@@ -21,6 +21,9 @@ export type StoredMessage = {
   senderName?: string;
   /** A file sent with the message; `url` once signed (attachment-urls.ts), which is when readers see it. */
   attachment?: StoredAttachment & { url?: string };
+  /** A private note (issue 32): agents only; see `Readers`. */
+  isNote?: boolean;
+  mentions?: string[];
 };
 export const toWireMessage = (m: StoredMessage): WidgetMessage => ({
   id: m.id,
@@ -43,6 +46,7 @@ export const toLiveMessage = (conversationId: string, m: StoredMessage): LiveMes
   intentMatched: m.intentMatched ?? null,
   senderId: m.senderId ?? null,
   senderName: m.senderName ?? null,
+  ...(m.isNote ? { isNote: true, mentions: m.mentions ?? [] } : {}),
 });
 /** The conversation as the widget sees it: its status, whether a person has it, and a reply by email promised. */
 export const stateOf = (c: {
@@ -59,22 +63,44 @@ export const stateOf = (c: {
 /** Past its TTL (the tenant's history retention) a message is gone for every reader at once. */
 export const notExpired = (m: { expiresAt?: number }) => !isExpired(m.expiresAt);
 
-/** A conversation's messages after a message id (time-ordered ids), oldest first. */
+/**
+ * Who reads (issue 32 item 4): private notes are the agents' own. Every reader leaves them out unless it
+ * says `{ notes: true }`, so a reader that reaches a visitor (the widget's list and catch-up, the mailed
+ * transcript, the reply-by-email mail, the lead's transcript and its AI enrichment, a re-run turn's
+ * answers) cannot show one by forgetting; only the agents' readers (the portal, the monitor) ask for them.
+ */
+export interface Readers {
+  notes?: boolean;
+}
+
+/** A conversation's messages after a message id (time-ordered ids), oldest first: the widget's (never notes). */
 export async function messagesAfter(clientId: string, conversationId: string, after?: string) {
   return (await signedMessagesAfter(clientId, conversationId, after)).map(toWireMessage);
 }
 
-/** The same, as agents see them (with the matched intent). */
-export async function liveMessagesAfter(clientId: string, conversationId: string, after?: string) {
-  return (await signedMessagesAfter(clientId, conversationId, after)).map((m) => toLiveMessage(conversationId, m));
+/** The same, as agents see them (with the matched intent; notes when `readers.notes`). */
+export async function liveMessagesAfter(
+  clientId: string,
+  conversationId: string,
+  after?: string,
+  readers: Readers = {},
+) {
+  return (await signedMessagesAfter(clientId, conversationId, after, readers)).map((m) =>
+    toLiveMessage(conversationId, m),
+  );
 }
 
 /** A file's URL is signed as it is read: it works for ATTACHMENT_URL_SECONDS, then the next read signs anew. */
-const signedMessagesAfter = async (clientId: string, conversationId: string, after?: string) =>
-  withAttachmentUrls(await storedMessagesAfter(clientId, conversationId, after));
+const signedMessagesAfter = async (clientId: string, conversationId: string, after?: string, readers: Readers = {}) =>
+  withAttachmentUrls(await storedMessagesAfter(clientId, conversationId, after, readers));
 
 /** The same, as stored (a turn's re-run answers its replies again, core/chat/chat-pipeline.ts). */
-export async function storedMessagesAfter(clientId: string, conversationId: string, after?: string) {
+export async function storedMessagesAfter(
+  clientId: string,
+  conversationId: string,
+  after?: string,
+  readers: Readers = {},
+) {
   const since = after ? timeOfId(after) : null;
   if (after && since === null) throw new ValidationError('Invalid cursor', { after: 'Unknown message id' });
   const query = db.message().query.byConversation({ clientId, conversationId });
@@ -82,7 +108,7 @@ export async function storedMessagesAfter(clientId: string, conversationId: stri
     ? query.go({ pages: 'all' })
     : query.gte({ timestamp: new Date(since).toISOString() }).go({ pages: 'all' }));
   const sorted = data
-    .filter((m) => notExpired(m))
+    .filter((m) => notExpired(m) && (readers.notes || !m.isNote))
     .sort((a, b) => (a.timestamp + a.id).localeCompare(b.timestamp + b.id));
   const start = after ? sorted.findIndex((m) => m.id === after) + 1 : 0;
   return sorted.slice(start) as StoredMessage[];

@@ -45,12 +45,14 @@ export function openCursor(list: string, tenant: string, cursor: string | undefi
 interface FilteredPageQuery<S extends string> {
   status: S;
   search?: string;
+  /** A label the rows must carry (the conversation lists, issue 32). */
+  labelId?: string;
   limit: number;
   cursor?: string;
 }
 type FilteredLister<S extends string, P> = (
   clientId: string,
-  filter: { status: S; search: string | undefined; limit: number },
+  filter: { status: S; search: string | undefined; labelId?: string; limit: number },
   cursor: string | undefined,
 ) => Promise<P>;
 
@@ -65,8 +67,13 @@ export async function filteredPage<S extends string, P extends { nextCursor: str
   query: FilteredPageQuery<S>,
   list: FilteredLister<S, P>,
 ): Promise<P> {
-  const sealedFor = `${name}:${query.status}:${query.search ?? ''}`;
-  const filter = { status: query.status, search: query.search || undefined, limit: query.limit };
+  const sealedFor = `${name}:${query.status}:${query.search ?? ''}${query.labelId ? `:${query.labelId}` : ''}`;
+  const filter = {
+    status: query.status,
+    search: query.search || undefined,
+    ...(query.labelId ? { labelId: query.labelId } : {}),
+    limit: query.limit,
+  };
   const page = await list(clientId, filter, openCursor(sealedFor, clientId, query.cursor));
   return { ...page, nextCursor: sealCursor(sealedFor, clientId, page.nextCursor) };
 }

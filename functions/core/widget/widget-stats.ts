@@ -61,8 +61,9 @@ export async function widgetStats(clientId: string) {
       const { data } = await db
         .message()
         .query.byConversation({ clientId, conversationId: c.id })
-        .go({ limit: FIRST_REPLY_MESSAGES, attributes: ['senderType', 'timestamp'] });
-      return firstReplyMs(data);
+        .go({ limit: FIRST_REPLY_MESSAGES, attributes: ['senderType', 'timestamp', 'isNote'] });
+      // a private note (issue 32) is no reply to the visitor
+      return firstReplyMs(data.filter((m) => !m.isNote));
     }),
   );
   const replied = times.filter((t): t is number => t !== null);

@@ -145,6 +145,12 @@ export const Message = /* @__PURE__ */ defineEntity('message', () => ({
     timestamp: { ...required.string, readOnly: true, default: () => new Date().toISOString() },
     /** DynamoDB TTL (epoch seconds): the tenant's history retention (AI Config) when it was stored. */
     expiresAt: optional.number,
+    /**
+     * A private note (issue 32 item 4): agents only. Every visitor-facing reader leaves it out
+     * (core/chat/messages.ts); `mentions` are the user ids of the agents it @mentioned.
+     */
+    isNote: optional.boolean,
+    mentions: optional.stringList,
   },
   indexes: {
     // a conversation's messages in time order; the id breaks ties within one millisecond

@@ -6,6 +6,7 @@ import { attachments } from './attachments';
 import { auth } from './auth';
 import { billing } from './billing';
 import { businessHours } from './business-hours';
+import { cannedResponses } from './canned-responses';
 import { ccai } from './ccai';
 import { contacts } from './contacts';
 import { conversations } from './conversations';
@@ -16,9 +17,11 @@ import { inboxAssignment } from './inbox-assignment';
 import { intents } from './intents';
 import { invitations } from './invitations';
 import { jobs } from './jobs';
+import { labels } from './labels';
 import { leads } from './leads';
 import { mail } from './mail';
 import { newsletter } from './newsletter';
+import { notes } from './notes';
 import { performance } from './performance';
 import { plans } from './plans';
 import { presence } from './presence';
@@ -63,5 +66,9 @@ export const apiContracts = {
   businessHours,
   performance,
   attachments,
+  // the agents' inbox (issue 32 items 3-5)
+  cannedResponses,
+  labels,
+  notes,
 };
 export type ApiContracts = typeof apiContracts;

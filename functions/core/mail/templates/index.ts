@@ -4,6 +4,7 @@ import { agentReply } from './agent-reply';
 import { escalationAlert } from './escalation-alert';
 import { leadDigest } from './lead-digest';
 import { newLead } from './new-lead';
+import { noteMention } from './note-mention';
 import { paymentFailed } from './payment-failed';
 import { planLimit } from './plan-limit';
 import { testMail } from './test';
@@ -26,6 +27,8 @@ export const mailTemplates = {
   'payment-failed': paymentFailed,
   transcript,
   'agent-reply': agentReply,
+  // issue 32 item 4: an agent @mentioned in a private note (core/inbox/notes.ts)
+  'note-mention': noteMention,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -21,8 +21,13 @@ export const agentConversationsQuery = queryOptions({
   queryKey: ['agent', 'conversations'],
   queryFn: () => api.call(agent.listAgentConversations),
 });
-export function useAgentConversations(live: boolean) {
-  return useQuery({ ...agentConversationsQuery, refetchInterval: live ? false : CONVERSATIONS_POLL_MS });
+/** `labelId`: only the chats with that label (issue 32; the server filters). */
+export function useAgentConversations(live: boolean, labelId = '') {
+  return useQuery({
+    queryKey: [...agentConversationsQuery.queryKey, labelId],
+    queryFn: () => api.call(agent.listAgentConversations, { query: { labelId: labelId || undefined } }),
+    refetchInterval: live ? false : CONVERSATIONS_POLL_MS,
+  });
 }
 
 export const chatMessagesKey = (conversationId: string) => ['agent', 'messages', conversationId] as const;

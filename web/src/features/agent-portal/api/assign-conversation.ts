@@ -11,7 +11,7 @@ export function useAssignConversation() {
     mutationFn: (input: { id: string; agentId: string | null }) =>
       api.call(inboxAssignment.assignConversation, { params: { id: input.id }, body: { agentId: input.agentId } }),
     onSuccess: ({ conversation }) =>
-      queryClient.setQueryData<AgentConversations>(agentConversationsQuery.queryKey, (old) =>
+      queryClient.setQueriesData<AgentConversations>({ queryKey: agentConversationsQuery.queryKey }, (old) =>
         withOwner(old, conversation.id, conversation.assigneeId, conversation.assigneeName),
       ),
   });

@@ -14,7 +14,7 @@ export function useClaimConversation() {
         body: input.takeOver ? { takeOver: true } : {},
       }),
     onSuccess: ({ conversation }) =>
-      queryClient.setQueryData<AgentConversations>(agentConversationsQuery.queryKey, (old) =>
+      queryClient.setQueriesData<AgentConversations>({ queryKey: agentConversationsQuery.queryKey }, (old) =>
         withOwner(old, conversation.id, conversation.assigneeId, conversation.assigneeName),
       ),
   });

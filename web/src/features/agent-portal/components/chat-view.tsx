@@ -5,7 +5,10 @@ import { agentAuthor } from '../../../lib/message-author';
 import type { AgentConversation, ChatMessage } from '../api/agent-desk';
 import { sessionTail, visitorLabel } from '../visitor-label';
 import { AttachButton } from './attach-button';
+import { LabelPicker } from './label-picker';
 import { MessageAttachment } from './message-attachment';
+import { NOTE_STYLE, NoteToggle, useNoteSender } from './note-composer';
+import { useReplyAssist } from './reply-assist';
 
 /** Spec part 2 §2.8: human agent right-aligned, AI grey, customer green (an agent's reply is signed by its author). */
 const STYLE: Record<
@@ -35,6 +38,11 @@ export function ChatView(props: {
   onTyping(isTyping: boolean): void;
 }) {
   const [draft, setDraft] = useState('');
+  // issue 32: a private note instead of a reply; `/` and `@` pickers in the box
+  const [noteMode, setNoteMode] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const assist = useReplyAssist({ draft, setDraft, textarea, lead: props.conversation.lead, noteMode });
+  const note = useNoteSender(props.conversation.id);
   const log = useRef<HTMLDivElement>(null);
   const lastTyping = useRef(0);
   const { conversation: c, messages } = props;
@@ -46,14 +54,16 @@ export function ChatView(props: {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const content = draft.trim();
-    if (!content || props.sending) return;
-    if (await props.onSend(content)) {
+    if (!content || props.sending || note.pending) return;
+    if (noteMode ? await note.send(content, assist.mentionsIn(content)) : await props.onSend(content)) {
+      assist.reset();
       setDraft('');
       lastTyping.current = 0;
       props.onTyping(false);
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (assist.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       void submit();
@@ -61,8 +71,8 @@ export function ChatView(props: {
   };
   const onChange = (value: string) => {
     setDraft(value);
-    // at most one typing frame per 3 s
-    if (value && Date.now() - lastTyping.current > 3000) {
+    // at most one typing frame per 3 s (a note is not typing to the visitor)
+    if (value && !noteMode && Date.now() - lastTyping.current > 3000) {
       lastTyping.current = Date.now();
       props.onTyping(true);
     }
@@ -81,6 +91,7 @@ export function ChatView(props: {
               {c.lead?.name.trim() ? ` · ${sessionTail(c)}` : ''}
             </Text>
           </Box>
+          <LabelPicker conversationId={c.id} labelIds={c.labelIds} />
           <Button colorPalette="green" onClick={props.onResolve} loading={props.resolving} loadingText="Resolving…">
             Resolve
           </Button>
@@ -92,8 +103,9 @@ export function ChatView(props: {
           ) : (
             <Stack gap="3">
               {messages.map((m) => {
-                const s = STYLE[m.senderType];
-                const who = m.senderType === 'human_agent' ? agentAuthor(m, props.currentUserId, s.who) : s.who;
+                const s = m.isNote ? NOTE_STYLE : STYLE[m.senderType];
+                const author = m.senderType === 'human_agent' ? agentAuthor(m, props.currentUserId, 'Agent') : s.who;
+                const who = m.isNote ? `${s.who} · ${author}` : author;
                 return (
                   <Box
                     key={m.id}
@@ -105,6 +117,10 @@ export function ChatView(props: {
                     py="2"
                     borderRadius="lg"
                     data-sender={m.senderType}
+                    data-note={m.isNote ? 'true' : undefined}
+                    borderWidth={m.isNote ? '1px' : undefined}
+                    borderStyle={m.isNote ? 'dashed' : undefined}
+                    borderColor={m.isNote ? 'yellow.500' : undefined}
                   >
                     <Text fontSize="xs" fontWeight="semibold">
                       {who} · {time(m.createdAt)}
@@ -120,20 +136,45 @@ export function ChatView(props: {
         <Text px="4" fontSize="sm" color="fg.muted" aria-live="polite" minH="5">
           {props.visitorTyping ? 'Visitor is typing…' : ''}
         </Text>
-        <Box as="form" onSubmit={submit} p="4" borderTopWidth="1px">
+        <Box
+          as="form"
+          onSubmit={submit}
+          p="4"
+          borderTopWidth="1px"
+          position="relative"
+          bg={noteMode ? 'yellow.50' : undefined}
+        >
+          {assist.menu}
           <Flex gap="2" align="flex-end">
-            <AttachButton conversationId={c.id} />
+            {!noteMode && <AttachButton conversationId={c.id} />}
+            <NoteToggle on={noteMode} onChange={setNoteMode} />
             <Textarea
-              aria-label="Your reply"
-              placeholder="Type your reply… (Enter sends, Shift+Enter for a new line)"
+              ref={textarea}
+              aria-label={noteMode ? 'Private note' : 'Your reply'}
+              placeholder={
+                noteMode
+                  ? 'Private note: only agents see it (@ mentions a colleague)'
+                  : 'Type your reply… (/ for canned responses, Enter sends, Shift+Enter for a new line)'
+              }
               value={draft}
               maxLength={2000}
               rows={2}
-              onChange={(e) => onChange(e.target.value)}
+              bg={noteMode ? 'yellow.100' : undefined}
+              borderColor={noteMode ? 'yellow.500' : undefined}
+              onChange={(e) => {
+                onChange(e.target.value);
+                assist.trackCaret(e);
+              }}
+              onSelect={assist.trackCaret}
               onKeyDown={onKeyDown}
             />
-            <Button type="submit" colorPalette="blue" loading={props.sending} disabled={!draft.trim()}>
-              Send
+            <Button
+              type="submit"
+              colorPalette={noteMode ? 'yellow' : 'blue'}
+              loading={props.sending || note.pending}
+              disabled={!draft.trim()}
+            >
+              {noteMode ? 'Add note' : 'Send'}
             </Button>
           </Flex>
         </Box>

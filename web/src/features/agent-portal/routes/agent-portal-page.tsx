@@ -23,6 +23,7 @@ import { ChatPresence } from '../components/chat-presence';
 import { ChatView } from '../components/chat-view';
 import { ClaimBar } from '../components/claim-bar';
 import { InboxTabs } from '../components/inbox-tabs';
+import { LabelFilter, mentionToast } from '../components/label-filter';
 import { PresenceBar } from '../components/presence-bar';
 import { type InboxTab, inboxView, withMessage, withOwner } from '../inbox-views';
 import { mergeMessages } from '../merge-messages';
@@ -42,6 +43,7 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
   const role = me?.role;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState<InboxTab>('waiting');
+  const [labelId, setLabelId] = useState('');
   const [typing, setTyping] = useState<Record<string, boolean>>({});
   const [now, setNow] = useState(() => Date.now());
   const [notifications, setNotifications] = useState(() =>
@@ -73,8 +75,11 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
           messages: mergeMessages(old?.messages ?? [], [e.message]),
         }));
       }
-      queryClient.setQueryData<AgentConversations>(agentConversationsQuery.queryKey, (old) => withMessage(old, e));
+      queryClient.setQueriesData<AgentConversations>({ queryKey: agentConversationsQuery.queryKey }, (old) =>
+        withMessage(old, e),
+      );
       if (e.message.senderType === 'customer') setTyping((t) => ({ ...t, [id]: false }));
+      mentionToast(e.message, me?.id);
     } else if (e.type === 'conversation.escalated') {
       void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
       if (soundOn) chime();
@@ -87,10 +92,15 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
         new Notification('A visitor is waiting', { body: e.reason, tag: id });
       }
     } else if (e.type === 'conversation.assigned') {
-      const known = queryClient.getQueryData<AgentConversations>(agentConversationsQuery.queryKey);
-      if (known?.conversations.some((c) => c.id === id)) {
-        queryClient.setQueryData(agentConversationsQuery.queryKey, withOwner(known, id, e.agentId, e.agentName));
+      // every cached list (one per label filter) that holds the chat learns its owner; else one refetch
+      const lists = queryClient.getQueriesData<AgentConversations>({ queryKey: agentConversationsQuery.queryKey });
+      if (lists.some(([, data]) => data?.conversations.some((c) => c.id === id))) {
+        queryClient.setQueriesData<AgentConversations>({ queryKey: agentConversationsQuery.queryKey }, (old) =>
+          old ? withOwner(old, id, e.agentId, e.agentName) : old,
+        );
       } else void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
+    } else if (e.type === 'conversation.labelled') {
+      void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
     } else if (e.type === 'conversation.resolved') {
       void queryClient.invalidateQueries({ queryKey: agentConversationsQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: resolvedConversationsKey });
@@ -107,7 +117,7 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
     }
   };
   const desk = useLiveDesk({ onEvent, onOpen: refetchAll }, WebSocketImpl);
-  const conversations = useAgentConversations(desk.live);
+  const conversations = useAgentConversations(desk.live, labelId);
   const messages = useChatMessages(selectedId, desk.live);
   const send = useSendAgentMessage();
   const resolve = useResolveConversation();
@@ -222,6 +232,7 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
           overflowY="auto"
           maxH={{ base: '40dvh', md: 'none' }}
         >
+          <LabelFilter value={labelId} onChange={setLabelId} />
           {conversations.isPending ? (
             <Spinner m="4" aria-label="Loading conversations" />
           ) : conversations.isError ? (

@@ -20,14 +20,17 @@ export const PAGE_SIZE = 20;
 export interface ConversationListParams {
   status: StatusFilter;
   search: string;
+  /** Only conversations with this label ('' for all; issue 32). */
+  labelId?: string;
   cursor: string | null;
 }
 
 /** The list's query: filter, search and cursor go to the server (it filters and paginates; nothing is done here). */
-export function conversationsQuery({ status, search, cursor }: ConversationListParams) {
+export function conversationsQuery({ status, search, labelId, cursor }: ConversationListParams) {
   return {
     status: status === 'all' ? undefined : status,
     search: search.trim() || undefined,
+    labelId: labelId || undefined,
     cursor: cursor || undefined,
     limit: PAGE_SIZE,
   };

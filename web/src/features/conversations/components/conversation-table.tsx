@@ -1,5 +1,7 @@
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { ActionsCell, RowsTable } from '../../../components/scroll-table';
+import type { Label } from '../../inbox/api/labels';
+import { LabelChips } from '../../inbox/components/label-chips';
 import type { ConversationRow } from '../api/conversations';
 import { formatDateTime, SOURCE_LABELS } from './labels';
 import { UnreadBadge } from './live-monitor';
@@ -33,16 +35,19 @@ export function ConversationTable({
   rows,
   unread,
   onView,
+  labels = [],
 }: {
   rows: ConversationRow[];
   /** Visitor messages per conversation since the page opened (live, issue 32). */
   unread?: Record<string, number>;
   onView: (row: ConversationRow) => void;
+  /** The tenant's labels (issue 32): a row's label ids shown by name and colour. */
+  labels?: readonly Label[];
 }) {
   return (
     <RowsTable
       label="Conversations table"
-      columns={['Session ID', 'Status', 'Source', 'Escalation', 'Rating', 'Started']}
+      columns={['Session ID', 'Status', 'Source', 'Escalation', 'Labels', 'Rating', 'Started']}
       rows={rows}
       cells={(row) => (
         <>
@@ -63,6 +68,9 @@ export function ConversationTable({
           <Table.Cell>{SOURCE_LABELS[row.source]}</Table.Cell>
           <Table.Cell minW="40">
             <Escalation row={row} />
+          </Table.Cell>
+          <Table.Cell>
+            <LabelChips labelIds={row.labelIds} labels={labels} />
           </Table.Cell>
           <Table.Cell>
             <RatingStars rating={row.rating} />

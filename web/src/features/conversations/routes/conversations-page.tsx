@@ -11,6 +11,7 @@ import { type ConversationRow, type StatusFilter, useConversationsPage } from '.
 import { ConversationDialog } from '../components/conversation-dialog';
 import { ConversationTable } from '../components/conversation-table';
 import { LiveMonitorBadge, useLiveMonitor } from '../components/live-monitor';
+import { ExportConversationsButton, MonitorLabelFilter, useMonitorLabels } from '../components/monitor-labels';
 import { MonthCsat } from '../components/month-csat';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -50,11 +51,12 @@ export function ConversationsPage({ WebSocketImpl }: { WebSocketImpl?: typeof We
   const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [viewing, setViewing] = useState<ConversationRow | null>(null);
+  const labels = useMonitorLabels();
   // paging belongs to one search and filter (the server refuses a cursor of another); a new one starts at page 1
-  const filterKey = `${status}\n${search}`;
+  const filterKey = `${status}\n${search}\n${labels.labelId}`;
   const paging = useCursorPaging(filterKey);
 
-  const page = useConversationsPage({ status, search, cursor: paging.cursor });
+  const page = useConversationsPage({ status, search, labelId: labels.labelId, cursor: paging.cursor });
   const rows = page.data?.conversations ?? [];
   const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
 
@@ -70,7 +72,11 @@ export function ConversationsPage({ WebSocketImpl }: { WebSocketImpl?: typeof We
       <ListPanel
         search={{ placeholder: 'Search by session ID or source', value: searchInput, onChange: setSearchInput }}
         filters={
-          <BarSelect<StatusFilter> label="Status" options={FILTER_OPTIONS} value={status} onChange={setStatus} />
+          <>
+            <BarSelect<StatusFilter> label="Status" options={FILTER_OPTIONS} value={status} onChange={setStatus} />
+            <MonitorLabelFilter {...labels} />
+            <ExportConversationsButton status={status} search={search} labelId={labels.labelId} />
+          </>
         }
       >
         <PagedList
@@ -95,6 +101,7 @@ export function ConversationsPage({ WebSocketImpl }: { WebSocketImpl?: typeof We
           <ConversationTable
             rows={rows}
             unread={live.unread}
+            labels={labels.all}
             onView={(row) => {
               live.markRead(row.id);
               setViewing(row);

@@ -100,7 +100,7 @@ async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
 }
 
 describe('Settings page', { timeout: 20_000 }, () => {
-  it('shows the six tabs (Business hours for the owner), Profile first, and moves between them with the keyboard', async () => {
+  it('shows the eight tabs (Canned Responses for owners and trainers, Labels and Business hours for owners), Profile first, and moves between them with the keyboard', async () => {
     serveSettings();
     const user = userEvent.setup();
     renderWithApp(<SettingsPage />);
@@ -111,6 +111,9 @@ describe('Settings page', { timeout: 20_000 }, () => {
         'Notifications',
         'Security',
         'Integrations',
+        // the agents' inbox (issue 32): an owner keeps canned responses and labels here
+        'Canned Responses',
+        'Labels',
         'Business hours',
       ]),
     );

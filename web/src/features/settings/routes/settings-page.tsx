@@ -1,6 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { mayAccess } from '@shared/access';
-import { Suspense } from 'react';
+import { mayAccess, type RoleLevel } from '@shared/access';
+import { type ReactNode, Suspense } from 'react';
+import { PageSpinner } from '../../../components/page-spinner';
 import { PageTabs } from '../../../components/page-tabs';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/api/session';
@@ -21,10 +22,32 @@ import { NotificationsTab } from '../components/notifications-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
 
-export const SETTINGS_TABS = ['profile', 'ai', 'notifications', 'security', 'integrations', 'hours'] as const;
+// the inbox tabs (issue 32) hold react-hook-form dialogs: each its own chunk, loaded when opened, so the
+// settings route stays light
+const CannedResponsesTab = lazyNamed(() => import('../components/canned-responses-tab'), 'CannedResponsesTab');
+const LabelsTab = lazyNamed(() => import('../components/labels-tab'), 'LabelsTab');
+const BusinessHoursPanel = lazyNamed(() => import('../components/business-hours-tab'), 'BusinessHoursPanel');
+
+export const SETTINGS_TABS = [
+  'profile',
+  'ai',
+  'notifications',
+  'security',
+  'integrations',
+  'canned',
+  'labels',
+  'hours',
+] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 /** GET/PUT /api/settings/ai are 'trainer' level (functions/http/settings/*-ai-settings.ts). */
 export const AI_SETTINGS_LEVEL = 'trainer';
+/** The agents' inbox (issue 32): canned responses are kept by owners and trainers, labels by owners. */
+const TAB_LEVELS: Partial<Record<SettingsTab, RoleLevel>> = {
+  ai: AI_SETTINGS_LEVEL,
+  canned: 'trainer',
+  labels: 'owner',
+  hours: 'owner',
+};
 
 // each tab reads its own data only when opened (lazyMount), so these live in small wrappers
 function ProfilePanel(props: { isOwner: boolean }) {
@@ -83,10 +106,7 @@ function SecurityPanel(props: { isOwner: boolean }) {
   );
 }
 
-// the owners' Business hours tab (issue 32 item 8): its own chunk, loaded when opened
-const BusinessHoursPanel = lazyNamed(() => import('../components/business-hours-tab'), 'BusinessHoursPanel');
-const tabsFor = (showAi: boolean, isOwner: boolean) =>
-  SETTINGS_TABS.filter((tab) => (tab !== 'ai' || showAi) && (tab !== 'hours' || isOwner));
+const lazyTab = (tab: ReactNode) => <Suspense fallback={<PageSpinner label="Loading..." />}>{tab}</Suspense>;
 
 /**
  * /dashboard/settings (spec part 3 §2): Profile (default), AI Config, Notifications, Security, Integrations.
@@ -94,10 +114,13 @@ const tabsFor = (showAi: boolean, isOwner: boolean) =>
  */
 export function SettingsPage() {
   const role = useSession().data?.role;
-  const showAi = role !== undefined && mayAccess(role, AI_SETTINGS_LEVEL);
-  // until the session is known, ?tab=ai waits for it; a role that is not shown AI Config gets the first tab
+  const shows = (t: SettingsTab) => role !== undefined && mayAccess(role, TAB_LEVELS[t] ?? 'customer');
+  const showAi = shows('ai');
+  // until the session is known, ?tab=ai waits for it; a role that is not shown a tab gets the first tab
+  const [tab, setTab] = useTabParam<SettingsTab>(
+    role === undefined ? SETTINGS_TABS : SETTINGS_TABS.filter((t) => !TAB_LEVELS[t] || shows(t)),
+  );
   const isOwner = role === 'business_owner';
-  const [tab, setTab] = useTabParam<SettingsTab>(role === undefined ? SETTINGS_TABS : tabsFor(showAi, isOwner));
   return (
     <Box>
       <Heading as="h1" size="2xl">
@@ -115,14 +138,12 @@ export function SettingsPage() {
           { value: 'notifications', label: 'Notifications', content: <NotificationsPanel isOwner={isOwner} /> },
           { value: 'security', label: 'Security', content: <SecurityPanel isOwner={isOwner} /> },
           { value: 'integrations', label: 'Integrations', content: <IntegrationsTab isOwner={isOwner} /> },
-          isOwner && {
+          shows('canned') && { value: 'canned', label: 'Canned Responses', content: lazyTab(<CannedResponsesTab />) },
+          shows('labels') && { value: 'labels', label: 'Labels', content: lazyTab(<LabelsTab />) },
+          shows('hours') && {
             value: 'hours',
             label: 'Business hours',
-            content: (
-              <Suspense fallback={<Text pt="4">Loading business hours...</Text>}>
-                <BusinessHoursPanel />
-              </Suspense>
-            ),
+            content: lazyTab(<BusinessHoursPanel />),
           },
         ]}
       />
