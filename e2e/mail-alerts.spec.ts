@@ -67,7 +67,7 @@ test('a visitor mails themselves the conversation; the Notifications tab decides
     // nobody of the business has the Agent Portal open: the widget says so and promises a reply by email
     await later.visitor.getByRole('button', { name: 'Talk to a person' }).click();
     await expect(later.visitor.getByRole('status')).toContainText(
-      'No one from our team is online right now. We will reply by email.',
+      'Nobody can answer here right now. We will reply by email.',
     );
     await expect(later.visitor.getByRole('log', { name: 'Conversation' })).toContainText(
       "We'll reply to your question by email",

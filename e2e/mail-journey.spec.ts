@@ -83,7 +83,7 @@ test('the mail path of a new tenant, from sign-up to the transcript', async ({ p
       try {
         await visitor.getByRole('button', { name: 'Talk to a person' }).click();
         await expect(visitor.getByRole('status')).toContainText(
-          'No one from our team is online right now. We will reply by email.',
+          'Nobody can answer here right now. We will reply by email.',
         );
         await expect(visitor.getByRole('log', { name: 'Conversation' })).toContainText(
           "We'll reply to your question by email",

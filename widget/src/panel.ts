@@ -60,13 +60,14 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
     if (r.conversation.status !== 'active') {
       ended();
     } else if (r.conversation.escalated) {
-      // nobody of the team online (issue 31): a reply by email is promised, never a person who will not come
+      // nobody of the team online (issue 31) or outside business hours (issue 32; the agent's message in the log
+      // says which): a reply by email is promised, never a person who will not come
       const by = r.conversation.replyByEmail;
       say(
         by === 'ask'
-          ? 'No one from our team is online. Leave your email address and we will reply by email.'
+          ? 'Nobody can answer here right now. Leave your email address and we will reply by email.'
           : by
-            ? 'No one from our team is online right now. We will reply by email.'
+            ? 'Nobody can answer here right now. We will reply by email.'
             : 'A person from our team will reply here soon.',
       );
       if (by === 'ask' && !mailFor) askEmail('reply');

@@ -324,7 +324,7 @@ describe('mail from the widget (issue 31)', () => {
       '/reply-address': () => json({ conversation: { status: 'active', escalated: true, replyByEmail: 'email' } }),
     });
     w.button('Talk to a person').click();
-    await vi.waitFor(() => expect(w.status()).toContain('No one from our team is online'));
+    await vi.waitFor(() => expect(w.status()).toContain('Nobody can answer here right now'));
     const form = w.$<HTMLInputElement>('#pe').closest('form') as HTMLFormElement;
     expect(form.hidden).toBe(false);
     w.$<HTMLInputElement>('#pe').value = 'meera@example.com';
