@@ -45,7 +45,11 @@ test("the agents' inbox: claim, canned reply, private note, label, image, rating
   // the owner keeps a canned reply and a label (their screens have their own spec: e2e/inbox-notes.spec.ts)
   const canned = await page.request.post('/api/inbox/canned-responses', {
     headers: origin,
-    data: { title: 'Booking', shortcut: 'book', text: 'Hi {{visitor.first_name}}, you can book at pillai.example/book.' },
+    data: {
+      title: 'Booking',
+      shortcut: 'book',
+      text: 'Hi {{visitor.first_name}}, you can book at pillai.example/book.',
+    },
   });
   expect(canned.status()).toBe(201);
   const label = await page.request.post('/api/inbox/labels', {
@@ -105,7 +109,9 @@ test("the agents' inbox: claim, canned reply, private note, label, image, rating
 
     // a private note: the agents see it, the visitor never does (live or after a reload)
     await raviDesk.getByTestId('note-toggle').click();
-    await raviDesk.getByRole('textbox', { name: 'Private note' }).fill('Asked about a cracked molar; check X-ray slots');
+    await raviDesk
+      .getByRole('textbox', { name: 'Private note' })
+      .fill('Asked about a cracked molar; check X-ray slots');
     await raviDesk.getByRole('button', { name: 'Add note' }).click();
     const thread = raviDesk.getByRole('log', { name: 'Messages' });
     await expect(thread.locator('[data-note="true"]')).toContainText('cracked molar');
@@ -116,12 +122,17 @@ test("the agents' inbox: claim, canned reply, private note, label, image, rating
 
     // a label on the chat
     await raviDesk.getByTestId('label-picker').click();
-    await raviDesk.getByRole('group', { name: 'Labels of this chat' }).getByRole('button', { name: 'Emergency' }).click();
+    await raviDesk
+      .getByRole('group', { name: 'Labels of this chat' })
+      .getByRole('button', { name: 'Emergency' })
+      .click();
     await expect(raviDesk.getByTestId('label-chip').filter({ hasText: 'Emergency' }).first()).toBeVisible();
     await raviDesk.getByTestId('label-picker').click();
 
     // an image, previewed on both sides
-    await raviDesk.getByTestId('attach-input').setInputFiles({ name: 'xray-slots.png', mimeType: 'image/png', buffer: PNG });
+    await raviDesk
+      .getByTestId('attach-input')
+      .setInputFiles({ name: 'xray-slots.png', mimeType: 'image/png', buffer: PNG });
     await expect(thread.getByTestId('attachment-image')).toHaveCount(1);
     const image = log.getByTestId('attachment-image');
     await expect(image).toHaveAttribute('alt', 'xray-slots.png');
