@@ -85,7 +85,8 @@ export const BUDGETS = {
     'src/features/crm-analytics/routes/crm-analytics-page.tsx': 159 * KB,
     'src/features/dashboard/routes/dashboard-home-page.tsx': 69 * KB,
     'src/features/dashboard/routes/dashboard-shell.tsx': 41 * KB,
-    'src/features/human-agents/routes/human-agents-page.tsx': 92 * KB,
+    // issue 32: the owners' Chat assignment card (round-robin, max open chats): 92.9 KB measured
+    'src/features/human-agents/routes/human-agents-page.tsx': 95 * KB,
     'src/features/intents/routes/intents-page.tsx': 139 * KB,
     'src/features/landing/routes/landing-page.tsx': 13 * KB,
     'src/features/leads/routes/leads-page.tsx': 100 * KB,

@@ -20,6 +20,7 @@ const NOT_FREE_TEXT: Record<string, string> = {
   labelId: 'label id (issue 32), a filter value',
   labelIds: 'label ids, checked against the tenant labels',
   mentions: 'user ids, checked against the tenant agents',
+  agentId: 'a user id (issue 32: assign), checked against the tenant agents',
   '{key}': 'a lead-form field id, checked against the tenant form',
   // secrets, passwords and codes: compared, never shown; the secret fields have their own rule (secret-text.ts)
   password: 'password',

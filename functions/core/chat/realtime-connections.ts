@@ -1,4 +1,5 @@
 import { type AgentPresence, WS_CONNECTION_TTL_SECONDS } from '@shared/schemas/realtime';
+import { isConditionalFailure } from '../../db/errors';
 import { isExpired } from '../../db/table';
 import * as db from '../../db/table-entities';
 
@@ -43,6 +44,28 @@ export async function connectionOf(connectionId: string): Promise<NewConnection 
 }
 
 /** Deletes the connection's item; answers what it held (null if it was gone already), for $disconnect. */
+/**
+ * API Gateway answers a push to a socket whose $connect is still running with Gone, like a closed one
+ * (issue 32: two agents opening the portal at once each push "arrived" to the other). Such a socket is
+ * forgotten only once it is older than $connect can take (the 29 s integration timeout); a younger one
+ * that really went away is forgotten by its $disconnect, or expires.
+ */
+export const CONNECTING_GRACE_MS = 30_000;
+
+/** After a push answered Gone: forgets the socket unless it may still be connecting (CONNECTING_GRACE_MS). */
+export async function forgetGoneConnection(connectionId: string, now = Date.now()): Promise<void> {
+  const settled = new Date(now - CONNECTING_GRACE_MS).toISOString();
+  try {
+    await db
+      .wsConnection()
+      .delete({ connectionId })
+      .where(({ createdAt }, { lt }) => lt(createdAt, settled))
+      .go();
+  } catch (err) {
+    if (!isConditionalFailure(err)) throw err; // young (maybe still connecting) or gone already
+  }
+}
+
 export async function forgetConnection(connectionId: string): Promise<NewConnection | null> {
   const { data } = await db.wsConnection().delete({ connectionId }).go({ response: 'all_old' });
   return data ?? null;

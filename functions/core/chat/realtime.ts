@@ -14,7 +14,7 @@ import { config } from '../../base/env';
 import { createLogger } from '../../base/logger';
 import { isExpired } from '../../db/table';
 import * as db from '../../db/table-entities';
-import { forgetConnection, type NewConnection } from './realtime-connections';
+import { forgetConnection, forgetGoneConnection, type NewConnection } from './realtime-connections';
 
 /**
  * Pushes over the WebSocket API (API Gateway's @connections in AWS, the local gateway's at home) with
@@ -73,7 +73,7 @@ export async function post(connectionId: string, event: RealtimeEvent): Promise<
   } catch (err) {
     if (err instanceof GoneException || (err as { name?: string }).name === 'GoneException') {
       // $disconnect is best-effort (API Gateway may never send it): the failed post is the proof
-      await forgetConnection(connectionId).catch(() => undefined);
+      await forgetGoneConnection(connectionId).catch(() => undefined);
     } else {
       log.warn('push failed', { connectionId, type: event.type, error: err as Error });
     }

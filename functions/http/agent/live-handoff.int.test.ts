@@ -248,22 +248,29 @@ describe('live handoff over the WebSocket API', () => {
     expect(left).toBeNull();
   });
 
-  it('deletes a connection whose socket is gone on the next push', async () => {
+  it('deletes a connection whose socket is gone on the next push, not one that may still be connecting', async () => {
     const chat = await startVisitor(a);
     const visitor = await live(wsUrl(await ticketQuery(chat.token)));
     const { data: items } = await db()
       .entities.wsConnection.query.byConversation({ conversationId: chat.conversationId })
       .go();
     expect(items).toHaveLength(1);
-    // the socket vanishes without $disconnect reaching the backend (as API Gateway allows)
+    // the socket vanished a while ago without $disconnect reaching the backend (as API Gateway allows); a
+    // second one answers Gone too but is seconds old, so it may still be in its $connect (issue 32): kept
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString();
     await db()
-      .entities.wsConnection.put({ ...items[0], connectionId: 'gone-connection-id' })
+      .entities.wsConnection.put({ ...items[0], connectionId: 'gone-connection-id', createdAt: minuteAgo })
+      .go();
+    await db()
+      .entities.wsConnection.put({ ...items[0], connectionId: 'connecting-connection-id' })
       .go();
     visitor.close();
     await widget('POST', '/api/widget/escalate', {}, chat.token);
     await new Promise((r) => setTimeout(r, 300));
     const { data: left } = await db().entities.wsConnection.get({ connectionId: 'gone-connection-id' }).go();
     expect(left).toBeNull();
+    const { data: young } = await db().entities.wsConnection.get({ connectionId: 'connecting-connection-id' }).go();
+    expect(young).not.toBeNull();
   });
 
   it('keeps the conversation counters and metrics as things happen', async () => {

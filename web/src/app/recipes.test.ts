@@ -61,6 +61,7 @@ const NO_RECIPE = new Set([
   'Stack',
   'Text',
   'VStack',
+  'VisuallyHidden',
   'Wrap',
   'chakra',
   'createSystem',

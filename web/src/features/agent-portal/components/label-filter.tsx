@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import type { LiveMessage } from '@shared/schemas/realtime';
 import { useEffect } from 'react';
+import { labelOptions } from '../../../components/label-chips';
 import { notify } from '../../../components/notify';
 import { SelectControl } from '../../../components/ui/field-frame';
-import { useLabels } from '../../inbox/api/labels';
-import { labelOptions } from '../../inbox/components/label-chips';
+import { useLabels } from '../../../lib/api/labels';
 
 /** The portal's filter by label (issue 32 item 5); shown once the tenant has labels. */
 export function LabelFilter(props: { value: string; onChange(labelId: string): void }) {

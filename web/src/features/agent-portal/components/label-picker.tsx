@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { LabelChips } from '../../../components/label-chips';
 import { notify } from '../../../components/notify';
+import { useLabels, useSetConversationLabels } from '../../../lib/api/labels';
 import { serverErrorText } from '../../../lib/api-client';
-import { useLabels, useSetConversationLabels } from '../../inbox/api/labels';
-import { LabelChips } from '../../inbox/components/label-chips';
 
 /**
  * A chat's labels in the portal (issue 32 item 5): its chips, and "Labels" to put one on or take it off

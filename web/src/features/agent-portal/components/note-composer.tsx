@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/notify';
+import { useAddNote } from '../../../lib/api/notes';
 import { serverErrorText } from '../../../lib/api-client';
-import { useAddNote } from '../../inbox/api/notes';
 import { type ChatMessages, chatMessagesKey } from '../api/agent-desk';
 import { mergeMessages } from '../merge-messages';
 

@@ -1,9 +1,9 @@
 import { Box, Text } from '@chakra-ui/react';
 import { fillTemplate, leadValues } from '@shared/canned-template';
 import { type KeyboardEvent, type RefObject, type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { useCannedResponses } from '../../inbox/api/canned-responses';
-import { useMentionableAgents } from '../../inbox/api/notes';
-import { activeToken, matchItems, moveSelection, pickerKey, replaceToken } from '../../inbox/token-picker';
+import { useCannedResponses } from '../../../lib/api/canned-responses';
+import { useMentionableAgents } from '../../../lib/api/notes';
+import { activeToken, matchItems, moveSelection, pickerKey, replaceToken } from '../../../lib/token-picker';
 import type { AgentConversation } from '../api/agent-desk';
 
 interface Suggestion {

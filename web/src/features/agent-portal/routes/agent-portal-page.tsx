@@ -8,6 +8,7 @@ import { notify } from '../../../components/notify';
 import { useNotificationSettings } from '../../../lib/api/notification-settings';
 import { useSession } from '../../../lib/api/session';
 import { serverErrorText } from '../../../lib/api-client';
+import { chime, useLiveDesk } from '../../../lib/use-live-desk';
 import {
   type AgentConversations,
   agentConversationsQuery,
@@ -28,7 +29,6 @@ import { PresenceBar } from '../components/presence-bar';
 import { type InboxTab, inboxView, withMessage, withOwner } from '../inbox-views';
 import { mergeMessages } from '../merge-messages';
 import { useInboxPresence } from '../use-inbox-presence';
-import { chime, useLiveDesk } from '../use-live-desk';
 
 const STATUS_LABEL = { open: 'Live', connecting: 'Connecting…', closed: 'Reconnecting…', failed: 'Polling' } as const;
 

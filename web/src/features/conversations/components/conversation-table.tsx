@@ -1,7 +1,7 @@
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { LabelChips } from '../../../components/label-chips';
 import { ActionsCell, RowsTable } from '../../../components/scroll-table';
-import type { Label } from '../../inbox/api/labels';
-import { LabelChips } from '../../inbox/components/label-chips';
+import type { Label } from '../../../lib/api/labels';
 import type { ConversationRow } from '../api/conversations';
 import { formatDateTime, SOURCE_LABELS } from './labels';
 import { UnreadBadge } from './live-monitor';

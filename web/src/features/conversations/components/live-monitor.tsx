@@ -4,7 +4,7 @@ import type { RealtimeEvent } from '@shared/schemas/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../lib/api/session';
-import { useLiveDesk } from '../../agent-portal/use-live-desk';
+import { useLiveDesk } from '../../../lib/use-live-desk';
 
 /** Events that change a row or the counters: the page and the cards are read again (once per burst). */
 const CHANGES_ROWS = new Set<RealtimeEvent['type']>([

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
+import { labelOptions } from '../../../components/label-chips';
 import { BarSelect } from '../../../components/list-panel';
+import { conversationsCsvUrl, useLabels } from '../../../lib/api/labels';
 import { useDownload } from '../../../lib/download';
-import { conversationsCsvUrl, useLabels } from '../../inbox/api/labels';
-import { labelOptions } from '../../inbox/components/label-chips';
 
 /** The monitor's label filter state (issue 32 item 5): the chosen label, '' for all; a deleted one is none. */
 export function useMonitorLabels() {

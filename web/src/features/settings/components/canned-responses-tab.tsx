@@ -10,14 +10,14 @@ import { AppDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { QueryState } from '../../../components/ui/query-state';
-import { serverErrorText } from '../../../lib/api-client';
-import { setServerErrors, useFormReset, useZodForm } from '../../../lib/use-zod-form';
 import {
   type CannedResponse,
   useCannedResponses,
   useDeleteCannedResponse,
   useSaveCannedResponse,
-} from '../../inbox/api/canned-responses';
+} from '../../../lib/api/canned-responses';
+import { serverErrorText } from '../../../lib/api-client';
+import { setServerErrors, useFormReset, useZodForm } from '../../../lib/use-zod-form';
 
 const EMPTY: CannedResponseInput = { title: '', shortcut: '', text: '' };
 

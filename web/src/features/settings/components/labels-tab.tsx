@@ -9,9 +9,9 @@ import { AppDialog } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { QueryState } from '../../../components/ui/query-state';
+import { type Label, useDeleteLabel, useLabels, useSaveLabel } from '../../../lib/api/labels';
 import { serverErrorText } from '../../../lib/api-client';
 import { setServerErrors, useFormReset, useZodForm } from '../../../lib/use-zod-form';
-import { type Label, useDeleteLabel, useLabels, useSaveLabel } from '../../inbox/api/labels';
 
 const COLOUR_OPTIONS = LABEL_COLOURS.map((c) => ({ value: c, label: c[0].toUpperCase() + c.slice(1) }));
 

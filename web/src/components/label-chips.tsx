@@ -1,5 +1,5 @@
 import { Badge, Flex } from '@chakra-ui/react';
-import type { Label } from '../api/labels';
+import type { Label } from '../lib/api/labels';
 
 /** A conversation's labels as coloured chips; an id no label has any more (deleted) shows nothing. */
 export function LabelChips(props: { labelIds: readonly string[] | undefined; labels: readonly Label[] }) {

@@ -1,7 +1,7 @@
 import { cannedResponses } from '@shared/api/routes/canned-responses';
 import type { CannedResponse, CannedResponseInput } from '@shared/schemas/canned-responses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export type { CannedResponse };
 

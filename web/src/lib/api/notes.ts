@@ -1,7 +1,7 @@
 import { notes } from '@shared/api/routes/notes';
 import type { MentionableAgent } from '@shared/schemas/notes';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export type { MentionableAgent };
 

@@ -1,7 +1,7 @@
 import { labels } from '@shared/api/routes/labels';
 import type { Label, LabelColour } from '@shared/schemas/labels';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, urlOf } from '../../../lib/api-client';
+import { api, urlOf } from '../api-client';
 
 export type { Label, LabelColour };
 
