@@ -9,6 +9,7 @@ import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
+import { KnowledgeChunk, KnowledgePage, KnowledgeSource } from './entities/knowledge';
 import { MailLink, MailSuppression } from './entities/mail';
 import { PendingAlert } from './entities/pending-alert';
 import { PhraseVectors } from './entities/phrase-vectors';
@@ -76,6 +77,10 @@ const entities = {
   whatsappMessage: WhatsappMessage,
   // alert mails waiting for their batch (core/alerts)
   pendingAlert: PendingAlert,
+  // knowledge sources, their pages and chunks (core/knowledge, issue 33)
+  knowledgeSource: KnowledgeSource,
+  knowledgePage: KnowledgePage,
+  knowledgeChunk: KnowledgeChunk,
 };
 
 function build() {

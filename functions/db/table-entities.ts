@@ -9,6 +9,7 @@ import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
+import { KnowledgeChunk, KnowledgePage, KnowledgeSource } from './entities/knowledge';
 import { MailLink, MailSuppression } from './entities/mail';
 import { PendingAlert } from './entities/pending-alert';
 import { PhraseVectors } from './entities/phrase-vectors';
@@ -87,6 +88,9 @@ export const customerIntegration = () => bind(CustomerIntegration);
 export const whatsappChat = () => bind(WhatsappChat);
 export const whatsappMessage = () => bind(WhatsappMessage);
 export const pendingAlert = () => bind(PendingAlert);
+export const knowledgeSource = () => bind(KnowledgeSource);
+export const knowledgePage = () => bind(KnowledgePage);
+export const knowledgeChunk = () => bind(KnowledgeChunk);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -137,6 +141,9 @@ type Entities = {
   whatsappChat: typeof WhatsappChat;
   whatsappMessage: typeof WhatsappMessage;
   pendingAlert: typeof PendingAlert;
+  knowledgeSource: typeof KnowledgeSource;
+  knowledgePage: typeof KnowledgePage;
+  knowledgeChunk: typeof KnowledgeChunk;
 };
 export type EntityName = keyof Entities;
 
