@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import S3rver from 's3rver';
 
 export const PAGES_BUCKET = 'parley-pages';
+/** Uploaded knowledge files (issue 33); the same config name as in AWS (KNOWLEDGE_BUCKET). */
+export const KNOWLEDGE_BUCKET = 'parley-knowledge';
 
 /**
  * The access key every local SDK client signs with (BASE_ENV in local-env.ts, which imports this file).
@@ -31,7 +33,7 @@ export async function startS3Local(opts: { dir: string; buckets?: string[] }): P
     address: '127.0.0.1',
     directory,
     silent: true,
-    configureBuckets: (opts.buckets ?? [PAGES_BUCKET]).map((name) => ({ name })),
+    configureBuckets: (opts.buckets ?? [PAGES_BUCKET, KNOWLEDGE_BUCKET]).map((name) => ({ name })),
   });
   // port 0, read back: nothing needs the same S3 endpoint across restarts (the functions get it from
   // their environment), and s3rver 3.7 cannot report a taken port (its listen ignores the error)

@@ -168,6 +168,11 @@ describe('api and route stacks', () => {
     for (const template of fnTemplates)
       for (const fn of Object.values(template.findResources('AWS::Lambda::Function')))
         expect(fn.Properties.Environment.Variables).not.toHaveProperty('BILLING_TEST_GATEWAY');
+    // the knowledge crawler's loopback allowance (functions/adapters/safe-fetch.ts): home only; in AWS every
+    // function, the crawl consumer included, refuses loopback addresses
+    for (const template of fnTemplates)
+      for (const fn of Object.values(template.findResources('AWS::Lambda::Function')))
+        expect(fn.Properties.Environment.Variables).not.toHaveProperty('KNOWLEDGE_ALLOW_LOOPBACK');
   });
 
   it('gives each function the timeout of its route (routes.ts), AI routes more than the rest, none near 30 s', () => {
