@@ -48,6 +48,7 @@ const aws = { userAgent: UA, maxBytes: 1_000_000, allowLoopback: false };
 describe('safeFetch in AWS mode (no loopback)', () => {
   const resolve = dnsOf({
     'shop.example': [PUBLIC],
+    'other.example': ['151.101.1.69'],
     'local.example': ['127.0.0.1'],
     'metadata.example': ['169.254.169.254'],
     'intranet.example': ['10.0.0.1'],

@@ -157,6 +157,10 @@ export async function safeFetch(target: string, options: SafeFetchOptions): Prom
       } catch {
         throw new FetchRefusedError('error', 'A redirect to an invalid address');
       }
+      // a redirect to a non-public address literal is reported as blocked, not merely as off the site (a name
+      // off the site is not resolved: it is not fetched)
+      checkProtocol(next);
+      if (ipaddr.isValid(next.hostname.replace(/^\[|\]$/g, ''))) await checkedAddress(next.hostname, opts);
       if (opts.allowRedirect && !opts.allowRedirect(next)) {
         throw new FetchRefusedError('off-site', `Redirected off the site, to ${next.host}`);
       }

@@ -9,7 +9,7 @@ import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
-import { KnowledgeChunk, KnowledgePage, KnowledgeSource } from './entities/knowledge';
+import { KnowledgeChunk, KnowledgeContent, KnowledgePage, KnowledgeSource } from './entities/knowledge';
 import { MailLink, MailSuppression } from './entities/mail';
 import { PendingAlert } from './entities/pending-alert';
 import { PhraseVectors } from './entities/phrase-vectors';
@@ -81,6 +81,7 @@ const entities = {
   knowledgeSource: KnowledgeSource,
   knowledgePage: KnowledgePage,
   knowledgeChunk: KnowledgeChunk,
+  knowledgeContent: KnowledgeContent,
 };
 
 function build() {

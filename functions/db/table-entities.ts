@@ -9,7 +9,7 @@ import { Conversation, Lead, Message } from './entities/crm';
 import { CustomerIntegration, WhatsappChat, WhatsappMessage } from './entities/customer-integration';
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
-import { KnowledgeChunk, KnowledgePage, KnowledgeSource } from './entities/knowledge';
+import { KnowledgeChunk, KnowledgeContent, KnowledgePage, KnowledgeSource } from './entities/knowledge';
 import { MailLink, MailSuppression } from './entities/mail';
 import { PendingAlert } from './entities/pending-alert';
 import { PhraseVectors } from './entities/phrase-vectors';
@@ -91,6 +91,7 @@ export const pendingAlert = () => bind(PendingAlert);
 export const knowledgeSource = () => bind(KnowledgeSource);
 export const knowledgePage = () => bind(KnowledgePage);
 export const knowledgeChunk = () => bind(KnowledgeChunk);
+export const knowledgeContent = () => bind(KnowledgeContent);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -144,6 +145,7 @@ type Entities = {
   knowledgeSource: typeof KnowledgeSource;
   knowledgePage: typeof KnowledgePage;
   knowledgeChunk: typeof KnowledgeChunk;
+  knowledgeContent: typeof KnowledgeContent;
 };
 export type EntityName = keyof Entities;
 

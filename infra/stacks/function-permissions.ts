@@ -15,6 +15,7 @@ export interface AccessTargets {
   deadLetterQueueArns: readonly string[];
   userPoolArn: string;
   pagesBucketArn: string;
+  knowledgeBucketArn: string;
   wsApiId: string;
   wsStageName: string;
   visitorTokenSecretArn: string;
@@ -72,6 +73,13 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
   'pages:write': [
     { actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: (t) => [`${t.pagesBucketArn}/page/*`] },
   ],
+  // a presigned POST is signed with the function's credentials, so signing one needs s3:PutObject
+  'knowledge:files': [
+    {
+      actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+      resources: (t) => [`${t.knowledgeBucketArn}/knowledge/*`],
+    },
+  ],
   'secret:visitor-token': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.visitorTokenSecretArn] }],
   'secret:origin-verify': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.originVerifySecretArn] }],
   // SES authorises a send against both the From identity and the configuration set it names; SendRawEmail
@@ -120,6 +128,13 @@ export function grantFunctionAccess(
       role,
       `${t.pagesBucketArn}/page/*`,
       'Published pages are stored under page/<pathname>, chosen by tenants at run time; access is limited to that prefix of the pages bucket.',
+    );
+  }
+  if (spec.access.includes('knowledge:files')) {
+    acknowledgeWildcardResource(
+      role,
+      `${t.knowledgeBucketArn}/knowledge/*`,
+      'Knowledge files are stored under knowledge/<clientId>/<sourceId>/, created at run time; access is limited to that prefix of the knowledge bucket.',
     );
   }
   if (spec.access.includes('health:inspect')) {

@@ -78,6 +78,7 @@ const KINDS: [RegExp, keyof AccessTargets | 'logs' | '*'][] = [
   [/:sqs:.*-dlq"/, 'deadLetterQueueArns'],
   [/:sqs:/, 'sendQueueArns'],
   [/-pages-/, 'pagesBucketArn'],
+  [/-kb-/, 'knowledgeBucketArn'],
   [/\/index\//, 'indexNames'],
   [/Table/, 'tableArn'],
   [/logs/, 'logs'],

@@ -120,6 +120,24 @@ describe('data stack', () => {
       BucketEncryption: Match.anyValue(),
     });
   });
+
+  it('keeps knowledge files (issue 33) private, encrypted, SSL-only and access-logged', () => {
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: Match.anyValue(),
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'knowledge/' }),
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+    });
+    const policies = Object.values(data.findResources('AWS::S3::BucketPolicy')).map((p) => JSON.stringify(p));
+    expect(policies.some((p) => p.includes('KnowledgeBucket') && p.includes('aws:SecureTransport'))).toBe(true);
+  });
 });
 
 const resourcesOf = (type: string) => fnTemplates.flatMap((t) => Object.values(t.findResources(type)));

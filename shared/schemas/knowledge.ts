@@ -144,6 +144,8 @@ export const requestUploadResponse = z.object({
 });
 
 export const sourceParams = z.object({ id }).strict();
+/** DELETE /api/knowledge/sources/{id} */
+export const deleteSourceResponse = z.object({ deleted: z.literal(true) });
 export const listSourcesResponse = z.object({ sources: z.array(knowledgeSourceSchema) });
 export const sourceResponse = knowledgeSourceSchema;
 export const listPagesQuery = z.object({ cursor: z.string().max(2000).optional() }).strict();

@@ -18,7 +18,27 @@ export interface ExtractedDocument {
   links: string[];
 }
 
-type El = Element;
+/** The few DOM members read here (the server's TypeScript has no DOM library; linkedom provides the objects). */
+interface Node {
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): Iterable<El>;
+  cloneNode(deep: boolean): unknown;
+}
+interface El extends Node {
+  tagName: string;
+  textContent: string | null;
+  children: Iterable<El>;
+  nextElementSibling: El | null;
+  parentElement: El | null;
+  closest(selector: string): El | null;
+  getAttribute(name: string): string | null;
+  remove(): void;
+}
+interface Document extends Node {
+  body: El | null;
+  documentElement: El | null;
+}
+const parse = (html: string) => parseHTML(html).document as unknown as Document;
 const HEADINGS = ['H1', 'H2', 'H3', 'H4', 'H5', 'H6'];
 const BLOCKS = 'p, li, pre, blockquote, td, th, dd, dt, figcaption, summary, address';
 const textOf = (el: El | null | undefined) => normalizeSpace(el?.textContent ?? '');
@@ -117,7 +137,7 @@ function sectionsOf(root: El): Section[] {
 
 export function extractHtml(html: string, pageUrl: string, opts: { readability?: boolean } = {}): ExtractedDocument {
   // a fragment (mammoth's output) gets a body, which linkedom does not add on its own
-  const { document } = parseHTML(/<body[\s>]/i.test(html) ? html : `<!doctype html><html><body>${html}</body></html>`);
+  const document = parse(/<body[\s>]/i.test(html) ? html : `<!doctype html><html><body>${html}</body></html>`);
   for (const el of document.querySelectorAll('script, style, noscript, template, svg, iframe')) el.remove();
   const links = linksOf(document, pageUrl);
   const title =
@@ -125,9 +145,9 @@ export function extractHtml(html: string, pageUrl: string, opts: { readability?:
   const qa = faqPairs(document);
   let root: El | null = null;
   if (opts.readability !== false) {
-    const article = new Readability(document.cloneNode(true) as Document, { charThreshold: 200 }).parse();
+    const article = new Readability(document.cloneNode(true) as never, { charThreshold: 200 }).parse();
     if (article?.content && normalizeSpace(article.textContent ?? '').length > 0) {
-      root = parseHTML(`<html><body>${article.content}</body></html>`).document.body;
+      root = parse(`<html><body>${article.content}</body></html>`).body;
     }
   }
   root ??= document.body ?? document.documentElement;

@@ -91,3 +91,20 @@ export const KnowledgeChunk = /* @__PURE__ */ defineEntity('knowledgeChunk', () 
     byId: tenantKey(['sourceId', 'id']),
   },
 }));
+
+/**
+ * A page text's hash, claimed by the first page of a crawl run that has it: another page of the same run with
+ * the same text (a redirect's target, /index.html beside /) is skipped as a duplicate.
+ */
+export const KnowledgeContent = /* @__PURE__ */ defineEntity('knowledgeContent', () => ({
+  attributes: {
+    ...tenantAttributes,
+    sourceId: required.string,
+    hash: required.string,
+    docKey: required.string,
+    runId: required.string,
+  },
+  indexes: {
+    byHash: tenantKey(['sourceId', 'hash']),
+  },
+}));

@@ -55,3 +55,5 @@ export const apiContracts = {
   mail,
 };
 export type ApiContracts = typeof apiContracts;
+
+export { knowledge } from './knowledge';

@@ -15,6 +15,7 @@ export { humanAgents } from './human-agents';
 export { intents } from './intents';
 export { invitations } from './invitations';
 export { jobs } from './jobs';
+export { knowledge } from './knowledge';
 export { leads } from './leads';
 export { mail } from './mail';
 export { newsletter } from './newsletter';
