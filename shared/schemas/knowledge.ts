@@ -90,9 +90,7 @@ export const httpUrl = z
   }, 'Must be an http(s) address, like https://example.com');
 
 /** POST /api/knowledge/sources/website: a start page, or a sitemap (…/sitemap.xml). */
-export const addWebsiteInput = z
-  .object({ url: httpUrl, title: visibleText(0, 120, '', 'Title must be at most 120 characters').optional() })
-  .strict();
+export const addWebsiteInput = z.object({ url: httpUrl, title: requiredText('Title', 120).optional() }).strict();
 
 export const KNOWLEDGE_TEXT_MAX_CHARS = 100_000;
 /** POST /api/knowledge/sources/text */

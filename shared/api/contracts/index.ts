@@ -13,6 +13,7 @@ import { humanAgents } from './human-agents';
 import { intents } from './intents';
 import { invitations } from './invitations';
 import { jobs } from './jobs';
+import { knowledge } from './knowledge';
 import { leads } from './leads';
 import { mail } from './mail';
 import { newsletter } from './newsletter';
@@ -53,7 +54,6 @@ export const apiContracts = {
   v1,
   customer,
   mail,
+  knowledge,
 };
 export type ApiContracts = typeof apiContracts;
-
-export { knowledge } from './knowledge';
