@@ -608,10 +608,11 @@ export const httpRoutes: HttpRoute[] = [
     sends: ['knowledge.crawl', 'knowledge.ingest-file'],
   }),
   h(api.knowledge.cancelSource, 'knowledge/cancel-source', { access: ['table:write'] }),
-  // every chunk of the source goes before the answer (thousands: BatchWriteItem), then its file
+  // every chunk of the source goes before the answer (thousands for a large site, 25 to a BatchWriteItem),
+  // then its file: the long budget the AI routes have, though no AI is called
   h(api.knowledge.deleteSource, 'knowledge/delete-source', {
     access: ['table:write', 'table:delete', 'table:erase', 'knowledge:files'],
-    timeoutSeconds: 28,
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
 ];
 

@@ -6,6 +6,8 @@ import S3rver from 's3rver';
 export const PAGES_BUCKET = 'parley-pages';
 /** Uploaded knowledge files (issue 33); the same config name as in AWS (KNOWLEDGE_BUCKET). */
 export const KNOWLEDGE_BUCKET = 'parley-knowledge';
+const KNOWLEDGE_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>POST</AllowedMethod>
+<AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 
 /**
  * The access key every local SDK client signs with (BASE_ENV in local-env.ts, which imports this file).
@@ -33,7 +35,11 @@ export async function startS3Local(opts: { dir: string; buckets?: string[] }): P
     address: '127.0.0.1',
     directory,
     silent: true,
-    configureBuckets: (opts.buckets ?? [PAGES_BUCKET, KNOWLEDGE_BUCKET]).map((name) => ({ name })),
+    configureBuckets: (opts.buckets ?? [PAGES_BUCKET, KNOWLEDGE_BUCKET]).map((name) => ({
+      name,
+      // the browser POSTs knowledge files straight to the bucket (a presigned POST), as in AWS (data-stack.ts)
+      configs: name === KNOWLEDGE_BUCKET ? [KNOWLEDGE_CORS] : [],
+    })),
   });
   // port 0, read back: nothing needs the same S3 endpoint across restarts (the functions get it from
   // their environment), and s3rver 3.7 cannot report a taken port (its listen ignores the error)
