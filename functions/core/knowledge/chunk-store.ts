@@ -81,12 +81,3 @@ async function docChunkIds(clientId: string, sourceId: string, docKey: string): 
     .go({ pages: 'all', attributes: ['id'] });
   return data.map((c) => c.id);
 }
-
-/** A tenant's chunks, for the index builder and tests: one Query of the tenant's partition. */
-export async function tenantChunks(clientId: string, sourceId?: string): Promise<KnowledgeChunk[]> {
-  const query = sourceId
-    ? db.knowledgeChunk().query.byId({ clientId, sourceId })
-    : db.knowledgeChunk().query.byId({ clientId });
-  const { data } = await query.go({ pages: 'all' });
-  return data as KnowledgeChunk[];
-}

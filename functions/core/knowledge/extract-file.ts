@@ -96,7 +96,7 @@ function markdownSections(md: string): Section[] {
     lines = [];
   };
   for (const line of md.split(/\r?\n/)) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (/^\s*(`{3}|~{3})/.test(line)) fenced = !fenced;
     const heading = fenced ? null : /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
     if (heading) {
       flush();

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { knowledgeSourceSchema, listPagesResponse } from '@shared/schemas/knowledge';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { tenantChunks } from '../../core/knowledge/chunk-store';
+import { tenantChunks } from '../../core/knowledge/tenant-chunks';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { makeDocxBomb, makePdf, makeZip } from '../../test-support/knowledge-files';
