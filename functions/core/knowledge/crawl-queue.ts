@@ -1,7 +1,6 @@
 import { sendMessage, sendMessages } from '../../adapters/queue';
 import * as db from '../../db/table-entities';
-import { docKeyOf } from './keys';
-import { looksLikeSitemap, pageUrl } from './site';
+import { docKeyOf, looksLikeSitemap, pageUrl } from './keys';
 import type { StoredSource } from './sources';
 
 /**

@@ -4,3 +4,13 @@ import { sha256 } from './chunking';
 export const docKeyOf = (url: string) => sha256(url).slice(0, 20);
 /** The one document of a file, text or Q&A source. */
 export const FILE_DOC_KEY = 'doc';
+
+/** A page's address as the crawler keeps it: no fragment, so /faq and /faq#shipping are one page. */
+export function pageUrl(raw: string): string {
+  const url = new URL(raw);
+  url.hash = '';
+  return url.toString();
+}
+
+/** A start address that is a sitemap (…/sitemap.xml, any .xml): its pages are read from it. */
+export const looksLikeSitemap = (url: URL) => /sitemap[^/]*\.xml$|\.xml$/i.test(url.pathname);

@@ -1,6 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import robotsParser from 'robots-parser';
 import { FetchRefusedError, type SafeFetchOptions, safeFetch } from '../../adapters/safe-fetch';
+import { pageUrl } from './keys';
 
 /**
  * What the crawler needs to know of a website: which pages are the same site (the same host name, or its
@@ -20,13 +21,6 @@ const MAX_CHILD_SITEMAPS = 20;
 
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
 export const sameSite = (a: URL, b: URL) => bareHost(a.hostname) === bareHost(b.hostname);
-
-/** A page's address as the crawler keeps it: no fragment, so /faq and /faq#shipping are one page. */
-export function pageUrl(raw: string): string {
-  const url = new URL(raw);
-  url.hash = '';
-  return url.toString();
-}
 
 const isHtml = (type: string) => /^(text\/html|application\/xhtml\+xml)\b/i.test(type.trim());
 const isXml = (type: string) => /xml|text\/plain/i.test(type) || type === '';
@@ -127,5 +121,3 @@ export async function sitemapPages(sitemapUrl: string, site: URL, opts: FetchOpt
   }
   return [...onSite];
 }
-
-export const looksLikeSitemap = (url: URL) => /sitemap[^/]*\.xml$|\.xml$/i.test(url.pathname);
