@@ -46,7 +46,10 @@ export async function claimPages(source: StoredSource, urls: string[]): Promise<
           knowledgeSource
             .patch({ clientId, id: sourceId })
             .add({ pagesTotal: 1 })
-            .where((a, { eq, name }) => `${eq(a.runId, runId)} AND ${name(a.pagesTotal)} < ${name(a.pageCap)}`)
+            .where(
+              (a, { eq, name }) =>
+                `${eq(a.runId, runId)} AND ${name(a.pagesTotal)} < ${name(a.pageCap)} AND (${eq(a.status, 'queued')} OR ${eq(a.status, 'running')})`,
+            )
             .commit(),
         ],
       )
@@ -56,7 +59,7 @@ export async function claimPages(source: StoredSource, urls: string[]): Promise<
       continue;
     }
     const [pageTaken, sourceRefused] = rejected(result);
-    if (sourceRefused) break; // the cap is reached, or the run is over
+    if (sourceRefused) break; // the cap is reached, or the run is over or cancelled
     if (!pageTaken) throw new Error('A knowledge page claim was cancelled for no condition');
   }
   return claimed;
