@@ -80,6 +80,8 @@ describe('function bundles', () => {
     expect(built.lazy.map((l) => l.name).sort()).toEqual([
       '@aws-sdk/client-s3',
       'openai',
+      'parley-knowledge-files',
+      'parley-knowledge-page',
       'parley-language',
       'razorpay',
       'stripe',
@@ -95,6 +97,8 @@ describe('function bundles', () => {
       stripe: 'webhooks-stripe',
       '@aws-sdk/client-s3': 'ai-webpages-create-webpage',
       'parley-language': 'widget-send-message',
+      'parley-knowledge-files': 'queue-knowledge-crawl',
+      'parley-knowledge-page': 'queue-knowledge-crawl',
     };
     for (const { name, ids } of built.lazy) {
       expect(ids).toContain(knownUser[name as keyof typeof knownUser]);

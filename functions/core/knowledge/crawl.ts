@@ -8,7 +8,6 @@ import * as db from '../../db/table-entities';
 import { removeDocChunks, replaceDocChunks } from './chunk-store';
 import { chunkDocument, sha256 } from './chunking';
 import { claimPages, queuePages, rejected } from './crawl-queue';
-import { extractHtml } from './extract-html';
 import { docKeyOf } from './keys';
 import { fetchPage, robotsFor, sameSite, sitemapPages } from './site';
 import { failSource, type StoredSource } from './sources';
@@ -106,6 +105,7 @@ async function crawlPage(source: StoredSource, url: string, docKey: string, site
     const skipped = err.reason === 'off-site' || err.reason === 'not-html' || err.reason === 'too-large';
     return skip(skipped ? 'skipped' : 'failed', err.reason, err.message);
   }
+  const { extractHtml } = await import('./page/index');
   const doc = extractHtml(fetched.body.toString('utf8'), fetched.url);
   const links = doc.links.filter((l) => sameSite(new URL(l), site) && !NOT_PAGES.test(new URL(l).pathname));
   await queuePages(source, await claimPages(source, links));

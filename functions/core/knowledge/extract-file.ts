@@ -16,8 +16,6 @@ export interface ExtractedFile {
   qa: QaPair[];
 }
 
-export const fileTypeOf = (fileName: string) => fileName.split('.').pop()?.toLowerCase() as KnowledgeFileType;
-
 /** At most this many PDF pages are read (a plan's size limit keeps most files far below). */
 const PDF_MAX_PAGES = 2_000;
 const CSV_MAX_ROWS = 5_000;

@@ -3,10 +3,8 @@ import { ObjectTooLargeError, readObject } from '../../adapters/knowledge-bucket
 import type { Logger } from '../../base/logger';
 import * as db from '../../db/table-entities';
 import { type ChunkDraft, chunkDocument } from './chunking';
-import { extractFile, fileTypeOf } from './extract-file';
-import { UnreadableFileError } from './file-check';
 import { indexWholeDocument } from './index-document';
-import { FILE_DOC_KEY } from './keys';
+import { FILE_DOC_KEY, fileTypeOf } from './keys';
 import { failSource, planKnowledgeLimits, type StoredSource } from './sources';
 
 /**
@@ -28,12 +26,13 @@ export async function ingestFile(p: MessagePayload<'knowledge.ingest-file'>, log
     .set({ status: 'running', pagesTotal: 1 })
     .go();
   const { fileBytes } = await planKnowledgeLimits(p.clientId);
+  const files = await import('./files/index');
   let drafts: ChunkDraft[];
   try {
     const bytes = await readObject(source.fileKey, fileBytes);
-    drafts = chunkDocument(await extractFile(fileTypeOf(source.fileName), bytes));
+    drafts = chunkDocument(await files.extractFile(fileTypeOf(source.fileName), bytes));
   } catch (err) {
-    if (!(err instanceof UnreadableFileError || err instanceof ObjectTooLargeError)) throw err;
+    if (!(err instanceof files.UnreadableFileError || err instanceof ObjectTooLargeError)) throw err;
     log.info('knowledge file refused', { sourceId: p.sourceId, reason: err.message });
     await db
       .knowledgePage()

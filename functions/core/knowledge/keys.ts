@@ -1,3 +1,4 @@
+import type { KnowledgeFileType } from '@shared/schemas/knowledge';
 import { sha256 } from './chunking';
 
 /** A crawled page's key: a short hash of its URL (chunk ids stay within the id length whatever the URL). */
@@ -14,3 +15,6 @@ export function pageUrl(raw: string): string {
 
 /** A start address that is a sitemap (…/sitemap.xml, any .xml): its pages are read from it. */
 export const looksLikeSitemap = (url: URL) => /sitemap[^/]*\.xml$|\.xml$/i.test(url.pathname);
+
+/** A file source's type, by its name's extension (the bytes are judged when it is read: file-check.ts). */
+export const fileTypeOf = (fileName: string) => fileName.split('.').pop()?.toLowerCase() as KnowledgeFileType;
