@@ -106,7 +106,7 @@ async function crawlPage(source: StoredSource, url: string, docKey: string, site
     return skip(skipped ? 'skipped' : 'failed', err.reason, err.message);
   }
   const { extractHtml } = await import('./page/index');
-  const doc = extractHtml(fetched.body.toString('utf8'), fetched.url);
+  const doc = extractHtml(decodeBody(fetched.body, fetched.contentType), fetched.url);
   const links = doc.links.filter((l) => sameSite(new URL(l), site) && !NOT_PAGES.test(new URL(l).pathname));
   await queuePages(source, await claimPages(source, links));
 
@@ -229,4 +229,14 @@ async function finishRun(source: StoredSource): Promise<void> {
       });
   }
   await bumpKnowledgeVersion(clientId);
+}
+
+/** The page's text in the charset its Content-Type names (windows-1252, Shift_JIS, …), UTF-8 otherwise. */
+function decodeBody(body: Buffer, contentType: string): string {
+  const charset = /charset=["']?([\w.:-]+)/i.exec(contentType)?.[1];
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body); // a charset the runtime does not know
+  }
 }

@@ -33,7 +33,10 @@ let slowMs = 0;
 let server: Server;
 let base: string;
 
-function pages(): Record<string, { status?: number; type?: string; body?: string; location?: string }> {
+function pages(): Record<
+  string,
+  { status?: number; type?: string; body?: string; location?: string; latin1?: boolean }
+> {
   return {
     '/': {
       body: page(
@@ -41,7 +44,7 @@ function pages(): Record<string, { status?: number; type?: string; body?: string
         `<h1>Welcome</h1><p>Eye tests, frames and lenses for the whole family.</p>
         ${site.faqLinked ? '<a href="/faq">FAQ</a>' : ''} <a href="/about">About</a> <a href="/private/prices">Prices</a>
         <a href="/data">Data</a> <a href="/to-metadata">Old</a> <a href="/to-other-site">Partner</a> <a href="/dup">Again</a>
-        <a href="/brochure.pdf">Brochure</a> <a href="https://elsewhere.example/">Elsewhere</a>`,
+        <a href="/brochure.pdf">Brochure</a> <a href="/cafe">Café</a> <a href="https://elsewhere.example/">Elsewhere</a>`,
       ),
     },
     '/faq': {
@@ -52,6 +55,12 @@ function pages(): Record<string, { status?: number; type?: string; body?: string
       ),
     },
     '/about': { body: page('About', site.about) },
+    // served in windows-1252, as its Content-Type says
+    '/cafe': {
+      type: 'text/html; charset=windows-1252',
+      body: page('Café', '<p>Our café serves crème brûlée on Fridays.</p>'),
+      latin1: true,
+    },
     '/dup': { body: page('About', site.about) },
     '/private/prices': { body: page('Prices', '<p>Internal price list.</p>') },
     '/data': { type: 'application/json', body: '{"a":1}' },
@@ -75,7 +84,8 @@ beforeAll(async () => {
         'content-type': p.type ?? 'text/html; charset=utf-8',
         ...(p.location ? { location: p.location } : {}),
       });
-      res.end((p.body ?? '').replaceAll('BASE', base));
+      const text = (p.body ?? '').replaceAll('BASE', base);
+      res.end(p.latin1 ? Buffer.from(text, 'latin1') : text);
     };
     if (slowMs) setTimeout(reply, slowMs);
     else reply();
@@ -120,6 +130,7 @@ describe('a website source', () => {
     expect(statuses).toEqual({
       '/': 'fetched',
       '/faq': 'fetched',
+      '/cafe': 'fetched',
       '/private/prices': 'skipped robots',
       '/data': 'skipped not-html',
       '/to-metadata': 'failed blocked',
@@ -138,6 +149,7 @@ describe('a website source', () => {
       answer: 'Yes, from 10 am to 2 pm, by appointment.',
     });
     expect(chunks.some((c) => c.text.includes('Internal price list'))).toBe(false);
+    expect(chunks.find((c) => c.url === `${base}/cafe`)?.text).toBe('Our café serves crème brûlée on Fridays.');
     expect(chunks.every((c) => c.hash.length === 64 && c.text.length <= 1500)).toBe(true);
     expect(await version(t.clientId)).toBeGreaterThan(before);
   });
