@@ -65,6 +65,10 @@ describe('routes.ts access lists agree with the code', () => {
     expect(has('pages:write'), 'writes the pages bucket with adapters/pages-bucket.ts ⇔ pages:write').toBe(
       reaches('functions/adapters/pages-bucket.ts'),
     );
+    expect(
+      has('knowledge:files'),
+      'uses the knowledge bucket with adapters/knowledge-bucket.ts ⇔ knowledge:files',
+    ).toBe(reaches('functions/adapters/knowledge-bucket.ts'));
     if (has('identity:write') || has('identity:read'))
       expect(reaches('functions/adapters/identity.ts'), 'Cognito grant without the identity adapter').toBe(true);
   });

@@ -34,6 +34,7 @@ export type Access =
   | 'pages:write' // pages bucket, objects under page/
   | 'attachments:read' // attachments bucket, GetObject under attachments/ (the signed URLs of messages with files)
   | 'attachments:write' // attachments bucket, Get/Put/DeleteObject and PutObjectTagging under attachments/ (uploads checked, refused ones deleted)
+  | 'knowledge:files' // knowledge bucket, objects under knowledge/ (issue 33: presigned uploads, reads, deletes)
   | 'secret:visitor-token' // Secrets Manager: the widget visitor-token signing key (issue or verify tokens)
   | 'secret:origin-verify' // Secrets Manager: CloudFront's origin header, so kit/client-ip.ts may trust the viewer address
   | 'mail:send' // SES SendEmail from the stage's identity with its configuration set (the mail-send consumer only)
@@ -671,6 +672,35 @@ export const httpRoutes: HttpRoute[] = [
     sends: ['realtime.conversation-events', 'mail.send'],
   }),
   h(api.notes.listMentionableAgents, 'notes/list-mentionable-agents'),
+  // knowledge sources (issue 33, core/knowledge): reads, and the tenant's own sources. Chunks are written and
+  // deleted 25 to a BatchWriteItem (table:erase, db/knowledge-chunks.ts); a website's pages go on the crawl
+  // queue, an uploaded file's extraction too; files live in the knowledge bucket (knowledge:files)
+  h(api.knowledge.listSources, 'knowledge/list-sources'),
+  h(api.knowledge.getSource, 'knowledge/get-source'),
+  // sealed page cursors (core/paging) are keyed from the visitor-token secret
+  h(api.knowledge.listPages, 'knowledge/list-pages', { access: ['secret:visitor-token'] }),
+  h(api.knowledge.addWebsite, 'knowledge/add-website', {
+    access: ['table:write', 'queue:send'],
+    sends: ['knowledge.crawl'],
+  }),
+  h(api.knowledge.requestUpload, 'knowledge/request-upload', { access: ['table:write', 'knowledge:files'] }),
+  h(api.knowledge.confirmUpload, 'knowledge/confirm-upload', {
+    access: ['table:write', 'queue:send', 'knowledge:files'],
+    sends: ['knowledge.ingest-file'],
+  }),
+  h(api.knowledge.addText, 'knowledge/add-text', { access: ['table:write', 'table:erase'] }),
+  h(api.knowledge.addQa, 'knowledge/add-qa', { access: ['table:write', 'table:erase'] }),
+  h(api.knowledge.resyncSource, 'knowledge/resync-source', {
+    access: ['table:write', 'queue:send'],
+    sends: ['knowledge.crawl', 'knowledge.ingest-file'],
+  }),
+  h(api.knowledge.cancelSource, 'knowledge/cancel-source', { access: ['table:write'] }),
+  // every chunk of the source goes before the answer (thousands for a large site, 25 to a BatchWriteItem),
+  // then its file: the long budget the AI routes have, though no AI is called
+  h(api.knowledge.deleteSource, 'knowledge/delete-source', {
+    access: ['table:write', 'table:delete', 'table:erase', 'knowledge:files'],
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
+  }),
 ];
 
 /**
@@ -748,6 +778,19 @@ export const queueConsumers: QueueConsumer[] = [
     access: ['mail:send', 'table:write'],
     timeoutSeconds: 30,
     batchSize: 10,
+  },
+  // knowledge sources (issue 33): one page of a website's crawl per message (the SSRF-safe fetcher, 15 s at
+  // most, then extraction and the page's chunks), each queueing the pages it links to; or one uploaded file's
+  // extraction (a PDF of the plan's size in well under a minute). Chunks in batches (table:erase), vanished
+  // pages deleted (table:delete through the batch), the file read from the knowledge bucket
+  {
+    name: 'knowledge-crawl',
+    entry: 'functions/queue/knowledge-crawl.ts',
+    messageTypes: ['knowledge.crawl', 'knowledge.ingest-file'],
+    access: ['table:write', 'table:erase', 'queue:send', 'knowledge:files'],
+    sends: ['knowledge.crawl'],
+    timeoutSeconds: 120,
+    batchSize: 5,
   },
   // SES's bounce and complaint events (EventBridge rule → this queue, infra/stacks/mail-stack.ts) put the
   // address on the suppression list the mail-send consumer checks (table:write)

@@ -196,6 +196,10 @@ export const LAZY_PACKAGES = [
  */
 export const LAZY_MODULES: Record<string, string> = {
   'parley-language': 'functions/ai/language/index.ts',
+  // the knowledge crawl consumer's extractors (issue 33): files (unpdf ~1.6 MB, mammoth, file-type, yauzl,
+  // papaparse) and web pages (Readability + linkedom's DOM), each loaded when a message first needs it
+  'parley-knowledge-files': 'functions/core/knowledge/files/index.ts',
+  'parley-knowledge-page': 'functions/core/knowledge/page/index.ts',
 };
 
 /** Turns a dynamic import of a LAZY_MODULES file into an external import of its name. */

@@ -84,6 +84,8 @@ describe('function bundles', () => {
       '@aws-sdk/s3-request-presigner',
       'file-type',
       'openai',
+      'parley-knowledge-files',
+      'parley-knowledge-page',
       'parley-language',
       'razorpay',
       'stripe',
@@ -102,6 +104,8 @@ describe('function bundles', () => {
       '@aws-sdk/s3-presigned-post': 'attachments-request-visitor-upload',
       '@aws-sdk/s3-request-presigner': 'widget-list-messages',
       'file-type': 'attachments-send-visitor-attachment',
+      'parley-knowledge-files': 'queue-knowledge-crawl',
+      'parley-knowledge-page': 'queue-knowledge-crawl',
     };
     for (const { name, ids } of built.lazy) {
       expect(ids).toContain(knownUser[name as keyof typeof knownUser]);

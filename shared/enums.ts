@@ -96,3 +96,22 @@ export type LeadAlertMode = (typeof LEAD_ALERT_MODES)[number];
 
 /** A conversation label's colour (issue 32 item 5): a fixed palette (Chakra's colour palettes). */
 export const LABEL_COLOURS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'] as const;
+/** Knowledge sources (issue 33, shared/schemas/knowledge.ts). */
+export const KNOWLEDGE_SOURCE_KINDS = ['website', 'file', 'text', 'qa'] as const;
+
+/** A source's life: queued → running → ready, or failed (with `error`), or cancelled by the trainer. */
+export const KNOWLEDGE_SOURCE_STATUSES = ['queued', 'running', 'ready', 'failed', 'cancelled'] as const;
+
+/** One page (a crawled URL, or the one document of a file/text/Q&A source) and what became of it. */
+export const KNOWLEDGE_PAGE_STATUSES = ['queued', 'fetched', 'skipped', 'failed'] as const;
+/** Why a page was skipped or failed. */
+export const KNOWLEDGE_PAGE_REASONS = [
+  'robots', // robots.txt disallows it for Parley's user agent
+  'off-site', // a link or redirect to another site
+  'not-html', // the server answered something else than an HTML page
+  'too-large', // past the size cap
+  'duplicate', // the same text as another page of the source
+  'empty', // no readable text in it
+  'blocked', // the address is not a public one (SSRF guard)
+  'error', // HTTP error, timeout, unreadable content
+] as const;

@@ -59,6 +59,14 @@ const configSchema = z.object({
    * but log-free bookkeeping, yet it changes what the calls ask for.
    */
   DYNAMODB_RECORD_CAPACITY: z.stringbool().default(false),
+  /**
+   * Home only (infra/local/local-env.ts and the test setup): the knowledge crawler may fetch loopback
+   * addresses (the local test website). Never set in AWS (infra/stacks/stacks.test.ts), where every
+   * non-public address is refused (functions/adapters/safe-fetch.ts).
+   */
+  KNOWLEDGE_ALLOW_LOOPBACK: z.stringbool().default(false),
+  /** The knowledge bucket (issue 33): uploaded source files (s3rver at home). */
+  KNOWLEDGE_BUCKET: z.string().min(1).optional(),
   /** Multiplies the per-IP budgets; the test suites sign up hundreds of tenants from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   // Secrets (see above): the ARN in AWS, the value at home.

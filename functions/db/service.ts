@@ -14,6 +14,7 @@ import { AgentLoad, AssignmentSettings } from './entities/inbox-assignment';
 import { CannedResponse, CannedShortcut, ConversationLabel } from './entities/inbox-notes';
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
+import { KnowledgeChunk, KnowledgeContent, KnowledgePage, KnowledgeSource } from './entities/knowledge';
 import { MailLink, MailSuppression } from './entities/mail';
 import { PendingAlert } from './entities/pending-alert';
 import { PhraseVectors } from './entities/phrase-vectors';
@@ -94,6 +95,11 @@ const entities = {
   cannedResponse: CannedResponse,
   cannedShortcut: CannedShortcut,
   conversationLabel: ConversationLabel,
+  // knowledge sources, their pages and chunks (core/knowledge, issue 33)
+  knowledgeSource: KnowledgeSource,
+  knowledgePage: KnowledgePage,
+  knowledgeChunk: KnowledgeChunk,
+  knowledgeContent: KnowledgeContent,
 };
 
 function build() {

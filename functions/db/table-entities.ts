@@ -14,6 +14,7 @@ import { AgentLoad, AssignmentSettings } from './entities/inbox-assignment';
 import { CannedResponse, CannedShortcut, ConversationLabel } from './entities/inbox-notes';
 import { AgentInvitation } from './entities/invitation';
 import { Job } from './entities/job';
+import { KnowledgeChunk, KnowledgeContent, KnowledgePage, KnowledgeSource } from './entities/knowledge';
 import { MailLink, MailSuppression } from './entities/mail';
 import { PendingAlert } from './entities/pending-alert';
 import { PhraseVectors } from './entities/phrase-vectors';
@@ -100,6 +101,10 @@ export const attachment = () => bind(Attachment);
 export const cannedResponse = () => bind(CannedResponse);
 export const cannedShortcut = () => bind(CannedShortcut);
 export const conversationLabel = () => bind(ConversationLabel);
+export const knowledgeSource = () => bind(KnowledgeSource);
+export const knowledgePage = () => bind(KnowledgePage);
+export const knowledgeChunk = () => bind(KnowledgeChunk);
+export const knowledgeContent = () => bind(KnowledgeContent);
 
 /**
  * A write transaction over the entities it names (`db.writeTransaction({ lead: db.lead(), … }, (tx) => …)`):
@@ -158,6 +163,10 @@ type Entities = {
   cannedResponse: typeof CannedResponse;
   cannedShortcut: typeof CannedShortcut;
   conversationLabel: typeof ConversationLabel;
+  knowledgeSource: typeof KnowledgeSource;
+  knowledgePage: typeof KnowledgePage;
+  knowledgeChunk: typeof KnowledgeChunk;
+  knowledgeContent: typeof KnowledgeContent;
 };
 export type EntityName = keyof Entities;
 

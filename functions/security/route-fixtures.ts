@@ -10,6 +10,7 @@ import { createCannedResponse } from '../core/inbox/canned-responses';
 import { createLabel } from '../core/inbox/labels';
 import { saveIntegration } from '../core/integrations/save-integration';
 import { createIntent } from '../core/intents/intents';
+import { addText } from '../core/knowledge/typed';
 import { createUnsubscribeLink } from '../core/mail/unsubscribe';
 import { createContact } from '../core/public-site/public-site';
 import { saveMyTestimonial } from '../core/public-site/testimonials';
@@ -256,8 +257,25 @@ const labelBody = () => ({ name: `Fixture ${newId().slice(0, 8)}`, colour: 'teal
 const victimLabel = async (victim: TestTenant) => ({
   id: (await createLabel(victim.clientId, { name: `Victim ${newId().slice(0, 8)}`, colour: 'red' })).id,
 });
+/** A knowledge source of the victim (issue 33): typed text, indexed at once, no queue or bucket needed. */
+const victimKnowledgeSource = async (victim: TestTenant) => ({
+  id: (await addText(victim.clientId, 'fixture', { title: 'Fixture', text: 'Our shop opens at nine.' })).id,
+});
 
 export const routeFixtures: Record<string, RouteFixture> = {
+  // an address the crawler refuses before connecting: the suites' crawls reach nothing
+  'POST /api/knowledge/sources/website': { body: () => ({ url: 'http://10.0.0.1/' }) },
+  'POST /api/knowledge/sources/file': { body: () => ({ fileName: 'fixture.txt', size: 10 }) },
+  'POST /api/knowledge/sources/text': { body: () => ({ title: 'Fixture', text: 'Our shop opens at nine.' }) },
+  'POST /api/knowledge/sources/qa': {
+    body: () => ({ title: 'Fixture', pairs: [{ question: 'When do you open?', answer: 'At nine.' }] }),
+  },
+  'GET /api/knowledge/sources/{id}': { params: victimKnowledgeSource },
+  'GET /api/knowledge/sources/{id}/pages': { params: victimKnowledgeSource },
+  'POST /api/knowledge/sources/{id}/uploaded': { params: victimKnowledgeSource },
+  'POST /api/knowledge/sources/{id}/resync': { params: victimKnowledgeSource },
+  'POST /api/knowledge/sources/{id}/cancel': { params: victimKnowledgeSource },
+  'DELETE /api/knowledge/sources/{id}': { params: victimKnowledgeSource },
   'POST /api/ai-webpages': { body: () => ({ ...webpageBody(), status: 'draft' }) },
   'GET /api/ai-webpages/{id}': { params: victimWebpage },
   'PUT /api/ai-webpages/{id}': { params: victimWebpage, body: webpageBody },

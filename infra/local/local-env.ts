@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CognitoPool } from './cognito-local';
-import { ATTACHMENTS_BUCKET, LOCAL_ACCESS_KEY, PAGES_BUCKET } from './s3-local';
+import { ATTACHMENTS_BUCKET, KNOWLEDGE_BUCKET, LOCAL_ACCESS_KEY, PAGES_BUCKET } from './s3-local';
 import { LOCAL_MAIL_FROM } from './ses-local';
 import { localQueueEnv } from './sqs-endpoint';
 
@@ -19,6 +19,9 @@ export const BASE_ENV = {
   TABLE_NAME,
   PAGES_BUCKET,
   ATTACHMENTS_BUCKET,
+  KNOWLEDGE_BUCKET,
+  // the knowledge crawler may fetch the local test website on loopback (never in AWS: infra/stacks/stacks.test.ts)
+  KNOWLEDGE_ALLOW_LOOPBACK: 'true',
   // with no payment gateway active, subscriptions activate on the offline test gateway (never in AWS:
   // infra/stacks/stacks.test.ts checks no function gets it)
   BILLING_TEST_GATEWAY: 'true',

@@ -48,6 +48,10 @@ async function refuseOversizePosts(
   }
   return next();
 }
+/** Uploaded knowledge files (issue 33); the same config name as in AWS (KNOWLEDGE_BUCKET). */
+export const KNOWLEDGE_BUCKET = 'parley-knowledge';
+const KNOWLEDGE_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>POST</AllowedMethod>
+<AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 
 /**
  * The access key every local SDK client signs with (BASE_ENV in local-env.ts, which imports this file).
@@ -75,8 +79,13 @@ export async function startS3Local(opts: { dir: string; buckets?: string[] }): P
     address: '127.0.0.1',
     directory,
     silent: true,
-    configureBuckets: (opts.buckets ?? [PAGES_BUCKET, ATTACHMENTS_BUCKET]).map((name) =>
-      name === ATTACHMENTS_BUCKET ? { name, configs: [ATTACHMENTS_CORS] } : { name },
+    configureBuckets: (opts.buckets ?? [PAGES_BUCKET, ATTACHMENTS_BUCKET, KNOWLEDGE_BUCKET]).map((name) =>
+      // browsers POST attachments and knowledge files straight to their buckets (presigned POSTs), as in AWS
+      name === ATTACHMENTS_BUCKET
+        ? { name, configs: [ATTACHMENTS_CORS] }
+        : name === KNOWLEDGE_BUCKET
+          ? { name, configs: [KNOWLEDGE_CORS] }
+          : { name },
     ),
   });
   // first in Koa's chain (composed when the server starts), ahead of s3rver's own routes

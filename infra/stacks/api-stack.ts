@@ -16,7 +16,14 @@ import { consumerOf, DEFAULT_MEMORY_MB } from '../../functions/routes';
 import { type FunctionSpec, listFunctions, timeoutOf } from '../function-specs';
 import { acknowledge } from '../nag';
 import { type MailFrom, removalPolicyFor } from '../stage';
-import { attachmentsBucketName, consumerQueueNames, type DataStack, pagesBucketName, queueAddress } from './data-stack';
+import {
+  attachmentsBucketName,
+  consumerQueueNames,
+  type DataStack,
+  knowledgeBucketName,
+  pagesBucketName,
+  queueAddress,
+} from './data-stack';
 import { type AccessTargets, grantFunctionAccess } from './function-permissions';
 import { configurationSetArn, configurationSetName, mailIdentityArn } from './mail-stack';
 import { appOriginParameterName, exportNames, type WebStack, WS_STAGE_NAME } from './web-stack';
@@ -196,6 +203,7 @@ class FunctionFactory {
       KMS_KEY_ID: data.secretsKey.keyArn,
       PAGES_BUCKET: pagesBucketName(stage),
       ATTACHMENTS_BUCKET: attachmentsBucketName(stage),
+      KNOWLEDGE_BUCKET: knowledgeBucketName(stage),
       WS_ENDPOINT: `https://${this.wsApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}/${WS_STAGE_NAME}`,
       // the custom domain when there is one (web stack): cookies, return URLs and page links use it. Read
       // from the web stack's SSM parameter at deploy time, not imported: adding or dropping a domain
@@ -216,6 +224,7 @@ class FunctionFactory {
       userPoolArn: data.userPool.userPoolArn,
       pagesBucketArn: `arn:${Aws.PARTITION}:s3:::${pagesBucketName(stage)}`,
       attachmentsBucketArn: `arn:${Aws.PARTITION}:s3:::${attachmentsBucketName(stage)}`,
+      knowledgeBucketArn: `arn:${Aws.PARTITION}:s3:::${knowledgeBucketName(stage)}`,
       wsApiId: this.wsApi.apiId,
       wsStageName: WS_STAGE_NAME,
       visitorTokenSecretArn: data.visitorTokenSecret.secretArn,

@@ -17,6 +17,8 @@ export interface AccessTargets {
   pagesBucketArn: string;
   /** Files sent in conversations (issue 32 item 6): objects under attachments/. */
   attachmentsBucketArn: string;
+  /** Files tenants upload as knowledge sources (issue 33): objects under knowledge/. */
+  knowledgeBucketArn: string;
   wsApiId: string;
   wsStageName: string;
   visitorTokenSecretArn: string;
@@ -84,6 +86,13 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
       resources: (t) => [`${t.attachmentsBucketArn}/attachments/*`],
     },
   ],
+  // a presigned POST is signed with the function's credentials, so signing one needs s3:PutObject
+  'knowledge:files': [
+    {
+      actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+      resources: (t) => [`${t.knowledgeBucketArn}/knowledge/*`],
+    },
+  ],
   'secret:visitor-token': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.visitorTokenSecretArn] }],
   'secret:origin-verify': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.originVerifySecretArn] }],
   // SES authorises a send against both the From identity and the configuration set it names; SendRawEmail
@@ -139,6 +148,13 @@ export function grantFunctionAccess(
       role,
       `${t.attachmentsBucketArn}/attachments/*`,
       'Attachments are stored under attachments/<clientId>/<conversationId>/<id>, ids made at run time; access is limited to that prefix of the attachments bucket.',
+    );
+  }
+  if (spec.access.includes('knowledge:files')) {
+    acknowledgeWildcardResource(
+      role,
+      `${t.knowledgeBucketArn}/knowledge/*`,
+      'Knowledge files are stored under knowledge/<clientId>/<sourceId>/, created at run time; access is limited to that prefix of the knowledge bucket.',
     );
   }
   if (spec.access.includes('health:inspect')) {

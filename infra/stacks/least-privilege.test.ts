@@ -79,6 +79,7 @@ const KINDS: [RegExp, keyof AccessTargets | 'logs' | '*'][] = [
   [/:sqs:/, 'sendQueueArns'],
   [/-pages-/, 'pagesBucketArn'],
   [/-attachments-/, 'attachmentsBucketArn'],
+  [/-kb-/, 'knowledgeBucketArn'],
   [/\/index\//, 'indexNames'],
   [/Table/, 'tableArn'],
   [/logs/, 'logs'],

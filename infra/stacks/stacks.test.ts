@@ -158,6 +158,24 @@ describe('data stack', () => {
     const statements = policies[0].Properties.PolicyDocument.Statement as { Effect: string }[];
     expect(statements.map((st) => st.Effect)).toEqual(['Deny']);
   });
+
+  it('keeps knowledge files (issue 33) private, encrypted, SSL-only and access-logged', () => {
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: Match.anyValue(),
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'knowledge/' }),
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+    });
+    const policies = Object.values(data.findResources('AWS::S3::BucketPolicy')).map((p) => JSON.stringify(p));
+    expect(policies.some((p) => p.includes('KnowledgeBucket') && p.includes('aws:SecureTransport'))).toBe(true);
+  });
 });
 
 const resourcesOf = (type: string) => fnTemplates.flatMap((t) => Object.values(t.findResources(type)));
@@ -206,6 +224,11 @@ describe('api and route stacks', () => {
     for (const template of fnTemplates)
       for (const fn of Object.values(template.findResources('AWS::Lambda::Function')))
         expect(fn.Properties.Environment.Variables).not.toHaveProperty('BILLING_TEST_GATEWAY');
+    // the knowledge crawler's loopback allowance (functions/adapters/safe-fetch.ts): home only; in AWS every
+    // function, the crawl consumer included, refuses loopback addresses
+    for (const template of fnTemplates)
+      for (const fn of Object.values(template.findResources('AWS::Lambda::Function')))
+        expect(fn.Properties.Environment.Variables).not.toHaveProperty('KNOWLEDGE_ALLOW_LOOPBACK');
   });
 
   it('gives each function the timeout of its route (routes.ts), AI routes more than the rest, none near 30 s', () => {

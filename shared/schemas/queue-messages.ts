@@ -57,6 +57,22 @@ export const messagePayloads = {
     })
     .strict(),
   /**
+   * One page of a website source's crawl (functions/queue/knowledge-crawl.ts, issue 33), or with `sitemap`
+   * the sitemap that lists the pages. `runId` is the sync it belongs to: a message of an older, cancelled
+   * or deleted run does nothing. Each page queues the site's pages it links to, up to the plan's cap.
+   */
+  'knowledge.crawl': z
+    .object({
+      clientId: id,
+      sourceId: id,
+      runId: id,
+      url: z.string().url().max(2000),
+      sitemap: z.literal(true).optional(),
+    })
+    .strict(),
+  /** Extract and index an uploaded file source (functions/queue/knowledge-crawl.ts): PDF, DOCX, TXT, Markdown, CSV. */
+  'knowledge.ingest-file': z.object({ clientId: id, sourceId: id, runId: id }).strict(),
+  /**
    * SES's report of a bounce or complaint (functions/queue/mail-feedback.ts): the `detail` of the event the
    * stage's configuration set sends to EventBridge, put in this envelope by the rule's input transformer
    * (infra/stacks/mail-stack.ts). Only the fields the suppression list needs are read; the rest may vary.

@@ -13,6 +13,9 @@ export const Plan = /* @__PURE__ */ defineEntity('plan', () => ({
     features: required.stringList,
     isActive: flag(true),
     teamMembersLimit: counter(1),
+    /** Knowledge sources (issue 33, shared/knowledge-limits.ts): pages one crawl may fetch, MB of one file. */
+    knowledgePagesLimit: optional.number,
+    knowledgeFileMbLimit: optional.number,
     sortOrder: optional.counter,
     /** Tenants whose planId is this plan, moved in the same transaction (core/billing/plan-subscribers.ts). */
     subscribers: optional.counter,

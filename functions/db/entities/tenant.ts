@@ -36,6 +36,11 @@ export const Client = /* @__PURE__ */ defineEntity('client', () => ({
     lastActivityAt: optional.string,
     /** Bumped on every intent change, so each Lambda instance knows when its cached model is stale. */
     intentsVersion: optional.counter,
+    /**
+     * Bumped after every change of the tenant's knowledge chunks (a page indexed or removed, a source
+     * deleted: core/knowledge/chunk-store.ts), so the search side knows when its index is stale.
+     */
+    knowledgeVersion: optional.counter,
     /** Settings → AI Config, one copy for the tenant (core/intents/ai-settings.ts reads it with the defaults). */
     aiSettings: optional.any,
     /**

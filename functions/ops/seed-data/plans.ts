@@ -41,6 +41,8 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 100,
     priceMonthly: 49_900,
     teamMembersLimit: 1,
+    knowledgePagesLimit: 50,
+    knowledgeFileMbLimit: 10,
     features: planFeatures(100),
   },
   {
@@ -49,6 +51,8 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 300,
     priceMonthly: 99_900,
     teamMembersLimit: 2,
+    knowledgePagesLimit: 100,
+    knowledgeFileMbLimit: 10,
     features: planFeatures(300),
   },
   {
@@ -57,6 +61,8 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 1_000,
     priceMonthly: 249_900,
     teamMembersLimit: 3,
+    knowledgePagesLimit: 250,
+    knowledgeFileMbLimit: 20,
     features: planFeatures(1_000),
   },
   {
@@ -65,6 +71,8 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 3_000,
     priceMonthly: 499_900,
     teamMembersLimit: 5,
+    knowledgePagesLimit: 500,
+    knowledgeFileMbLimit: 20,
     features: planFeatures(3_000),
   },
   {
@@ -73,6 +81,8 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 10_000,
     priceMonthly: 999_900,
     teamMembersLimit: 10,
+    knowledgePagesLimit: 1_000,
+    knowledgeFileMbLimit: 25,
     features: planFeatures(10_000),
   },
   {
@@ -81,6 +91,8 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 25_000,
     priceMonthly: 1_999_900,
     teamMembersLimit: 25,
+    knowledgePagesLimit: 2_000,
+    knowledgeFileMbLimit: 25,
     features: planFeatures(25_000),
   },
   {
@@ -89,6 +101,8 @@ export const PLAN_CATALOGUE = [
     conversationsLimit: 100_000,
     priceMonthly: 0,
     teamMembersLimit: 100,
+    knowledgePagesLimit: 5_000,
+    knowledgeFileMbLimit: 25,
     features: planFeatures('custom'),
   },
 ];

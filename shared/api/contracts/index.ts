@@ -17,6 +17,7 @@ import { inboxAssignment } from './inbox-assignment';
 import { intents } from './intents';
 import { invitations } from './invitations';
 import { jobs } from './jobs';
+import { knowledge } from './knowledge';
 import { labels } from './labels';
 import { leads } from './leads';
 import { mail } from './mail';
@@ -70,5 +71,6 @@ export const apiContracts = {
   cannedResponses,
   labels,
   notes,
+  knowledge,
 };
 export type ApiContracts = typeof apiContracts;

@@ -19,6 +19,7 @@ export { inboxAssignment } from './inbox-assignment';
 export { intents } from './intents';
 export { invitations } from './invitations';
 export { jobs } from './jobs';
+export { knowledge } from './knowledge';
 export { labels } from './labels';
 export { leads } from './leads';
 export { mail } from './mail';

@@ -1,0 +1,48 @@
+import { isConditionalFailure } from '../../db/errors';
+import * as db from '../../db/table-entities';
+import { replaceDocChunks } from './chunk-store';
+import { type ChunkDraft, sha256 } from './chunking';
+import { FILE_DOC_KEY } from './keys';
+import type { StoredSource } from './sources';
+import { bumpKnowledgeVersion } from './version';
+
+/** Writes the document's chunks and marks the source ready with its one page fetched. */
+export async function indexWholeDocument(source: StoredSource, drafts: ChunkDraft[], url: string): Promise<void> {
+  const { clientId, id: sourceId, runId } = source;
+  const hash = sha256(drafts.map((d) => d.text).join('\n\n'));
+  const { data: before } = await db.knowledgePage().get({ clientId, sourceId, docKey: FILE_DOC_KEY }).go();
+  const unchanged = before?.hash === hash && (before.chunkCount ?? 0) === drafts.length;
+  if (!unchanged) await replaceDocChunks(source, FILE_DOC_KEY, drafts, { title: source.title, url: source.url });
+  await db
+    .knowledgePage()
+    .upsert({
+      clientId,
+      sourceId,
+      docKey: FILE_DOC_KEY,
+      url,
+      status: 'fetched',
+      title: source.title,
+      hash,
+      chunkCount: drafts.length,
+      runId,
+    })
+    .go();
+  try {
+    await db
+      .knowledgeSource()
+      .patch({ clientId, id: sourceId })
+      .set({
+        status: 'ready',
+        pagesDone: 1,
+        pagesTotal: 1,
+        chunkCount: drafts.length,
+        lastSyncedAt: new Date().toISOString(),
+      })
+      .remove(['error'])
+      .where((a, { eq }) => eq(a.runId, runId))
+      .go();
+  } catch (err) {
+    if (!isConditionalFailure(err)) throw err;
+  }
+  if (!unchanged) await bumpKnowledgeVersion(clientId);
+}
