@@ -1,0 +1,79 @@
+import { normalizeText, stem } from '../../ai/engine';
+
+/**
+ * Words customers and businesses use for the same thing, folded onto one term before indexing and
+ * searching (the first word of each group names it). A visitor writes "parcel" where the FAQ says
+ * "delivery", "kids" where it says "children": BM25 cannot see those as one word, and with a few dozen
+ * Q&A pairs there is no corpus to learn it from.
+ *
+ * Kept to general customer-service vocabulary (orders, payments, appointments, places, people, times),
+ * never a business's own terms: the list is judged on FAQs nobody here has seen. A word with a second
+ * common meaning stays out ("offer", "book" the noun is rare in FAQs and stays in, "card" stays out).
+ * Phrases are rewritten on the normalised text first ("money back" → "refund").
+ */
+const GROUPS: readonly string[] = [
+  'price cost costs charge charges fee fees rate rates pricing priced',
+  'delivery deliver delivered shipping ship shipped shipment dispatch dispatched courier parcel package',
+  'refund refunded reimbursement reimburse',
+  'cancel cancellation cancelled canceled',
+  'appointment booking book slot schedule reservation reserve',
+  'child children kid kids son daughter toddler baby',
+  'female woman women lady ladies',
+  'address located location locate',
+  'branch centre center outlet',
+  'instalment instalments installment installments emi',
+  'international abroad overseas',
+  'voucher',
+  'register registration signup account',
+  'support helpline customercare',
+  'discount coupon promo promocode',
+  'teacher teachers faculty tutor tutors',
+  'class classes lecture lectures lesson lessons',
+  'test tests exam exams quiz',
+  'accommodation hostel stay',
+  'transport bus buses pickup',
+  'damaged broken defective torn',
+  'colour color colours colors shade',
+  'exchange swap',
+  'emergency urgent urgently',
+  'pain painful hurt hurts ache aching sore',
+  'extraction extract extracted removal remove removed pulled',
+  'xray xrays',
+  'photo photos picture pictures image images',
+  'timing timings hours',
+  'payment pay paying paid',
+];
+
+/** Multi-word phrases, rewritten on the normalised text (spaces around so only whole words match). */
+const PHRASES: ReadonlyArray<[RegExp, string]> = [
+  [/ money back /g, ' refund '],
+  [/ send back /g, ' return '],
+  [/ call off /g, ' cancel '],
+  [/ sign up /g, ' signup '],
+  [/ customer care /g, ' customercare '],
+  [/ customer service /g, ' customercare '],
+  [/ gift card /g, ' voucher '],
+  [/ gift cards /g, ' voucher '],
+  [/ x ray /g, ' xray '],
+  [/ pick up /g, ' pickup '],
+  [/ promo code /g, ' promocode '],
+  [/ cash on delivery /g, ' cod '],
+];
+
+const CANONICAL = new Map<string, string>();
+for (const group of GROUPS) {
+  const words = group.split(' ');
+  const head = stem(words[0]);
+  for (const w of words) CANONICAL.set(stem(w), head);
+}
+
+/** The normalised words of a text with the phrases rewritten (not stemmed: the index stems). */
+export function wordsOf(text: string): string[] {
+  let s = ` ${normalizeText(text)} `;
+  for (const [re, rep] of PHRASES) s = s.replace(re, rep);
+  s = s.trim();
+  return s === '' ? [] : s.split(' ');
+}
+
+/** A stemmed word's group term, or the stem itself. */
+export const canonical = (stemmed: string): string => CANONICAL.get(stemmed) ?? stemmed;
