@@ -44,10 +44,19 @@ export const SEARCH_OPTIONS: SearchOptions = {
 
 export const termsOf = wordsOf;
 
+/** Stemming is most of the time an index build takes: a word is stemmed once per instance. */
+const processed = new Map<string, string | null>();
+const MAX_PROCESSED = 200_000;
+
 export function processTerm(term: string): string | null {
   if (term === '') return null;
+  let out = processed.get(term);
+  if (out !== undefined) return out;
   const s = stem(term);
-  return STOP_WORDS.has(s) ? null : canonical(s);
+  out = STOP_WORDS.has(s) ? null : canonical(s);
+  if (processed.size >= MAX_PROCESSED) processed.clear();
+  processed.set(term, out);
+  return out;
 }
 
 /** The options an index is built and loaded with (MiniSearch needs the same on both sides). */
@@ -68,8 +77,8 @@ export interface KnowledgeHit {
   score: number;
   /** Share of the query's content words (stems, stop words out) the chunk has, fuzzy matches included. */
   coverage: number;
-  /** Share of the chunk's question (or heading) words the query has: how much of the question was asked. */
-  questionRecall: number;
+  /** Share of a Q&A chunk's question words the query has (how much of the question was asked); null: no question. */
+  questionRecall: number | null;
 }
 
 export interface KnowledgeIndex {
@@ -127,13 +136,13 @@ function wrap(clientId: string, ms: MiniSearch): KnowledgeIndex {
             STORED_FIELDS.filter((f) => r[f] !== undefined).map((f) => [f, r[f]]),
           ) as StoredChunk;
           chunk.id = id;
-          const asked = queryTerms(chunk.question ?? chunk.heading ?? '');
+          const asked = chunk.question === undefined ? null : queryTerms(chunk.question);
           const found = new Set(docTerms);
           return {
             chunk,
             score,
             coverage: new Set(matched).size / terms.length,
-            questionRecall: asked.length ? asked.filter((t) => found.has(t)).length / asked.length : 0,
+            questionRecall: asked?.length ? asked.filter((t) => found.has(t)).length / asked.length : asked && 0,
           };
         });
     },

@@ -44,21 +44,23 @@ const GROUPS: readonly string[] = [
   'payment pay paying paid',
 ];
 
-/** Multi-word phrases, rewritten on the normalised text (spaces around so only whole words match). */
-const PHRASES: ReadonlyArray<[RegExp, string]> = [
-  [/ money back /g, ' refund '],
-  [/ send back /g, ' return '],
-  [/ call off /g, ' cancel '],
-  [/ sign up /g, ' signup '],
-  [/ customer care /g, ' customercare '],
-  [/ customer service /g, ' customercare '],
-  [/ gift card /g, ' voucher '],
-  [/ gift cards /g, ' voucher '],
-  [/ x ray /g, ' xray '],
-  [/ pick up /g, ' pickup '],
-  [/ promo code /g, ' promocode '],
-  [/ cash on delivery /g, ' cod '],
-];
+/** Multi-word phrases, rewritten on the normalised text (whole words only). */
+const PHRASES: Readonly<Record<string, string>> = {
+  'money back': 'refund',
+  'send back': 'return',
+  'call off': 'cancel',
+  'sign up': 'signup',
+  'customer care': 'customercare',
+  'customer service': 'customercare',
+  'gift card': 'voucher',
+  'gift cards': 'voucher',
+  'x ray': 'xray',
+  'pick up': 'pickup',
+  'promo code': 'promocode',
+  'cash on delivery': 'cod',
+};
+// one pass over the text (indexing 2,000 pages runs it over megabytes)
+const PHRASE_RE = new RegExp(`(?<= )(${Object.keys(PHRASES).join('|')})(?= )`, 'g');
 
 const CANONICAL = new Map<string, string>();
 for (const group of GROUPS) {
@@ -67,11 +69,48 @@ for (const group of GROUPS) {
   for (const w of words) CANONICAL.set(stem(w), head);
 }
 
+/**
+ * Chat spellings of function words and a few common words: a visitor writes "wat r ur hrs", and left as
+ * they are these count as content words the knowledge lacks, which reads as a question it does not cover.
+ */
+const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
+  u: 'you',
+  r: 'are',
+  ur: 'your',
+  urs: 'yours',
+  y: 'why',
+  wat: 'what',
+  wht: 'what',
+  wot: 'what',
+  hw: 'how',
+  whr: 'where',
+  wen: 'when',
+  pls: 'please',
+  plz: 'please',
+  plzz: 'please',
+  thx: 'thanks',
+  abt: 'about',
+  hrs: 'hours',
+  hr: 'hour',
+  mins: 'minutes',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  '2day': 'today',
+  nd: 'and',
+  n: 'and',
+  wanna: 'want to',
+  gonna: 'going to',
+};
+
 /** The normalised words of a text with the phrases rewritten (not stemmed: the index stems). */
 export function wordsOf(text: string): string[] {
-  let s = ` ${normalizeText(text)} `;
-  for (const [re, rep] of PHRASES) s = s.replace(re, rep);
-  s = s.trim();
+  const norm = normalizeText(text);
+  if (norm === '') return [];
+  let s = ` ${norm
+    .split(' ')
+    .map((w) => CHAT_SPELLINGS[w] ?? w)
+    .join(' ')} `;
+  s = s.replace(PHRASE_RE, (p) => PHRASES[p]).trim();
   return s === '' ? [] : s.split(' ');
 }
 
