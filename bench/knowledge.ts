@@ -54,6 +54,8 @@ interface Asked {
 interface FaqSet {
   id: string;
   faq: { q: string; a: string }[];
+  /** What is indexed: the FAQ as Q&A chunks, or (the page sets) as passages. */
+  chunks: KnowledgeChunk[];
   asked: Asked[];
 }
 interface Tally {
@@ -80,6 +82,7 @@ const uncovered = (texts: string[]): Asked[] =>
 const sets: FaqSet[] = loadFaqBusinesses().map((b) => ({
   id: b.id,
   faq: b.faq,
+  chunks: qaChunks(b.id, b.faq),
   asked: [
     ...b.faq.flatMap((e, i): Asked[] => [
       { text: e.asks[0], want: `qa-${i}`, split: 'tuned' },
@@ -92,9 +95,11 @@ const clinic = JSON.parse(readFileSync(resolve(repoRoot, 'bench/data/clinic-faq.
   intents: { title: string; phrases: string[]; tests: string[] }[];
   outOfDomain: string[];
 };
+const clinicFaq = clinic.intents.map((it) => ({ q: it.phrases[0], a: it.title }));
 const independent: FaqSet = {
   id: 'clinic (issue 17)',
-  faq: clinic.intents.map((it) => ({ q: it.phrases[0], a: it.title })),
+  faq: clinicFaq,
+  chunks: qaChunks('clinic (issue 17)', clinicFaq),
   asked: [
     ...clinic.intents.flatMap((it, i) => it.tests.map((text): Asked => ({ text, want: `qa-${i}`, split: 'held out' }))),
     ...clinic.outOfDomain.map((text): Asked => ({ text, want: null, split: 'held out' })),
@@ -104,7 +109,7 @@ const independent: FaqSet = {
 type Answerer = (text: string) => string | null;
 /** The search's signals per question, computed once: the rule sweep re-reads them. */
 function signalsOf(set: FaqSet): Map<string, DecisionSignals> {
-  const index = buildKnowledgeIndex(set.id, qaChunks(set.id, set.faq));
+  const index = buildKnowledgeIndex(set.id, set.chunks);
   return new Map(set.asked.map((q) => [q.text, decisionSignals(index.search(q.text, 5))]));
 }
 const signals = new Map<string, Map<string, DecisionSignals>>();
@@ -152,7 +157,7 @@ const row = (label: string, t: Tally) => {
 
 /** Top-1 of the search alone (the rule's ceiling): the best chunk is the right Q&A pair. */
 function top1(set: FaqSet, split: Asked['split']): [number, number] {
-  const index = buildKnowledgeIndex(set.id, qaChunks(set.id, set.faq));
+  const index = buildKnowledgeIndex(set.id, set.chunks);
   const inScope = set.asked.filter((q) => q.want !== null && q.split === split);
   return [inScope.filter((q) => index.search(q.text, 1)[0]?.chunk.id === q.want).length, inScope.length];
 }
@@ -220,6 +225,49 @@ for (const g of grid.slice(0, 5))
   console.log(
     `${row(`  ${g.rule.minCoverage} ${g.rule.minMargin} ${g.rule.minQuestionRecall} tuned`, g.tuned)}\n${row('          held out', g.held)}`,
   );
+
+// The same FAQs as a website would hold them without Q&A pairs: an "About us"-like page, the answers three
+// to a passage under a plain heading (no question field), so the passage rule answers with the passage.
+// Right: the passage that holds the answer asked for.
+const PER_PASSAGE = 3;
+const pageSets: FaqSet[] = sets.map((set) => ({
+  ...set,
+  id: `${set.id} as pages`,
+  chunks: Array.from({ length: Math.ceil(set.faq.length / PER_PASSAGE) }, (_, g) => ({
+    clientId: `${set.id} as pages`,
+    sourceId: 'site',
+    id: `page-${g}`,
+    sourceKind: 'website' as const,
+    title: `${set.id} information`,
+    url: `https://${set.id}.example/info#${g}`,
+    heading: 'Information',
+    text: set.faq
+      .slice(g * PER_PASSAGE, (g + 1) * PER_PASSAGE)
+      .map((e) => e.a)
+      .join(' '),
+    hash: String(g),
+  })),
+  asked: set.asked.map((q) =>
+    q.want === null ? q : { ...q, want: `page-${Math.floor(Number(q.want.slice(3)) / PER_PASSAGE)}` },
+  ),
+}));
+console.log(
+  `\nPassages (the FAQs' answers ${PER_PASSAGE} to a page passage, no Q&A pairs; right = the passage holding the answer)`,
+);
+for (const split of ['tuned', 'held out'] as const) {
+  let total = emptyTally();
+  for (const set of pageSets) total = add(total, tally(set, knowledgeAnswerer(set), split));
+  console.log(row(`${split} passages ALL`, total));
+  quality.knowledge[`passages ${split}`] = total;
+}
+console.log('passage coverage sweep (tuned | held out):');
+for (const minPassageCoverage of [0.5, 0.6, 0.75, 0.85, 1]) {
+  const rule = { ...DECISION_RULE, minPassageCoverage };
+  const [t, h] = (['tuned', 'held out'] as const).map((split) =>
+    pageSets.map((set) => tally(set, knowledgeWith(rule)(set), split)).reduce(add, emptyTally()),
+  );
+  console.log(`${row(`  ≥ ${minPassageCoverage} tuned`, t)}\n${row('         held out', h)}`);
+}
 
 // ---------------------------------------------------------------- 2. scale
 /** Made-up words (syllables), drawn with a Zipf-like skew so the index sees a realistic vocabulary. */
