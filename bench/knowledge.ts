@@ -209,21 +209,24 @@ const sum = (split: Asked['split'], rule: DecisionRule) =>
 const grid: { rule: DecisionRule; tuned: Tally; held: Tally }[] = [];
 for (const minCoverage of [0.4, 0.5, 0.6, 0.75])
   for (const minMargin of [0.1, 0.2, 0.3])
-    for (const minQuestionRecall of [0.3, 0.4, 0.5, 0.6]) {
-      const rule = { ...DECISION_RULE, minCoverage, minMargin, minQuestionRecall };
-      const tuned = sum('tuned', rule);
-      const n = tuned.right + tuned.wrong + tuned.handed;
-      const o = tuned.oosAnswered + tuned.oosHanded;
-      if (tuned.wrong / n <= 0.03 && tuned.oosAnswered / o <= 0.03)
-        grid.push({ rule, tuned, held: sum('held out', rule) });
-    }
-grid.sort((a, b) => b.tuned.right - a.tuned.right);
+    for (const minQuestionRecall of [0.3, 0.4, 0.5, 0.6])
+      for (const minClearMargin of [0.5, 0.7, 0.9, 2]) {
+        const rule = { ...DECISION_RULE, minCoverage, minMargin, minQuestionRecall, minClearMargin };
+        const tuned = sum('tuned', rule);
+        const n = tuned.right + tuned.wrong + tuned.handed;
+        const o = tuned.oosAnswered + tuned.oosHanded;
+        if (tuned.wrong / n <= 0.03 && tuned.oosAnswered / o <= 0.03)
+          grid.push({ rule, tuned, held: sum('held out', rule) });
+      }
+// most right first; among equals the more cautious (higher thresholds) first
+const caution = (r: DecisionRule) => r.minCoverage + r.minMargin + r.minQuestionRecall + r.minClearMargin;
+grid.sort((a, b) => b.tuned.right - a.tuned.right || caution(b.rule) - caution(a.rule));
 console.log(
-  '\nRule sweep (tuned ≤ 3 % wrong and ≤ 3 % uncovered answered), best first: coverage margin questionRecall',
+  '\nRule sweep (tuned ≤ 3 % wrong and ≤ 3 % uncovered answered), best first (ties: the more cautious): coverage margin questionRecall clearMargin (2 = off)',
 );
-for (const g of grid.slice(0, 5))
+for (const g of grid.slice(0, 6))
   console.log(
-    `${row(`  ${g.rule.minCoverage} ${g.rule.minMargin} ${g.rule.minQuestionRecall} tuned`, g.tuned)}\n${row('          held out', g.held)}`,
+    `${row(`  ${g.rule.minCoverage} ${g.rule.minMargin} ${g.rule.minQuestionRecall} ${g.rule.minClearMargin} tuned`, g.tuned)}\n${row('          held out', g.held)}`,
   );
 
 // The same FAQs as a website would hold them without Q&A pairs: an "About us"-like page, the answers three

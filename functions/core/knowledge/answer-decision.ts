@@ -15,7 +15,9 @@ import type { KnowledgeHit, KnowledgeIndex } from './search-index';
  *                              typed in, are no rivals);
  *   a Q&A pair: questionRecall ≥ MIN_QUESTION_RECALL - the visitor asked at least half of the pair's own
  *                              question words ("do you sell laptops" shares only "sell" with "Do you sell
- *                              gift cards?");
+ *                              gift cards?"), unless every content word of the message is in the pair and
+ *                              no rival comes near (margin ≥ MIN_CLEAR_MARGIN: "where can I park my car" for
+ *                              "Is parking available at the clinic?");
  *   a passage (no question):  coverage ≥ MIN_PASSAGE_COVERAGE instead, stricter because a long passage
  *                              holds many words (chosen the same way on the bench's FAQ answers set
  *                              three to a passage: 0.6 answered 6 % wrong).
@@ -24,6 +26,7 @@ import type { KnowledgeHit, KnowledgeIndex } from './search-index';
 export const MIN_COVERAGE = 0.5;
 export const MIN_MARGIN = 0.2;
 export const MIN_QUESTION_RECALL = 0.5;
+export const MIN_CLEAR_MARGIN = 0.9;
 export const MIN_PASSAGE_COVERAGE = 0.75;
 
 export interface KnowledgeAnswer {
@@ -61,20 +64,25 @@ export interface DecisionRule {
   minCoverage: number;
   minMargin: number;
   minQuestionRecall: number;
+  /** A Q&A pair that has every content word of the message answers with this margin, whatever its recall. */
+  minClearMargin: number;
   minPassageCoverage: number;
 }
 export const DECISION_RULE: DecisionRule = {
   minCoverage: MIN_COVERAGE,
   minMargin: MIN_MARGIN,
   minQuestionRecall: MIN_QUESTION_RECALL,
+  minClearMargin: MIN_CLEAR_MARGIN,
   minPassageCoverage: MIN_PASSAGE_COVERAGE,
 };
 
 export function isConfident(s: DecisionSignals, rule: DecisionRule = DECISION_RULE): boolean {
   if (s.top === null || s.margin < rule.minMargin) return false;
-  return s.questionRecall === null
-    ? s.coverage >= rule.minPassageCoverage
-    : s.coverage >= rule.minCoverage && s.questionRecall >= rule.minQuestionRecall;
+  if (s.questionRecall === null) return s.coverage >= rule.minPassageCoverage;
+  return (
+    (s.coverage >= rule.minCoverage && s.questionRecall >= rule.minQuestionRecall) ||
+    (s.coverage >= 1 && s.margin >= rule.minClearMargin)
+  );
 }
 
 /** The answer the knowledge gives `message`, or null (hand over / "not sure", recorded as missed). */

@@ -44,6 +44,9 @@ export const SEARCH_OPTIONS: SearchOptions = {
 
 export const termsOf = wordsOf;
 
+/** Question words the intent engine's stop list keeps (it scores them; a search is better without). */
+const SEARCH_STOP_WORDS = new Set(['many'].map(stem));
+
 /** Stemming is most of the time an index build takes: a word is stemmed once per instance. */
 const processed = new Map<string, string | null>();
 const MAX_PROCESSED = 200_000;
@@ -53,7 +56,7 @@ export function processTerm(term: string): string | null {
   let out = processed.get(term);
   if (out !== undefined) return out;
   const s = stem(term);
-  out = STOP_WORDS.has(s) ? null : canonical(s);
+  out = STOP_WORDS.has(s) || SEARCH_STOP_WORDS.has(s) ? null : canonical(s);
   if (processed.size >= MAX_PROCESSED) processed.clear();
   processed.set(term, out);
   return out;

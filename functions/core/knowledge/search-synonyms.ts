@@ -8,7 +8,7 @@ import { normalizeText, stem } from '../../ai/engine';
  *
  * Kept to general customer-service vocabulary (orders, payments, appointments, places, people, times),
  * never a business's own terms: the list is judged on FAQs nobody here has seen. A word with a second
- * common meaning stays out ("offer", "book" the noun is rare in FAQs and stays in, "card" stays out).
+ * common meaning stays out ("offer", "card", "book": "books and notes" is no booking).
  * Phrases are rewritten on the normalised text first ("money back" → "refund").
  */
 const GROUPS: readonly string[] = [
@@ -16,7 +16,7 @@ const GROUPS: readonly string[] = [
   'delivery deliver delivered shipping ship shipped shipment dispatch dispatched courier parcel package',
   'refund refunded reimbursement reimburse',
   'cancel cancellation cancelled canceled',
-  'appointment booking book slot schedule reservation reserve',
+  'appointment booking slot schedule reservation reserve',
   'child children kid kids son daughter toddler baby',
   'female woman women lady ladies',
   'address located location locate',
