@@ -7,11 +7,22 @@ import { CONVERSATION_STATUSES, SENDER_TYPES } from '../enums';
  */
 export const MAX_VISITOR_MESSAGE_CHARS = 2000;
 
+/** Where an answer from the business's knowledge came from (issue 33): shown under the reply. */
+export const messageSourceSchema = z.object({
+  kind: z.enum(['website', 'file', 'text', 'qa']),
+  title: z.string(),
+  url: z.string().optional(),
+  page: z.number().int().optional(),
+});
+export type MessageSource = z.infer<typeof messageSourceSchema>;
+
 export const widgetMessageSchema = z.object({
   id: z.string(),
   senderType: z.enum(SENDER_TYPES),
   content: z.string(),
   createdAt: z.string(),
+  /** An answer from knowledge: its source. Absent on every other message. */
+  source: messageSourceSchema.optional(),
 });
 export type WidgetMessage = z.infer<typeof widgetMessageSchema>;
 

@@ -18,13 +18,23 @@ export type StoredMessage = {
   intentMatched?: string;
   senderId?: string;
   senderName?: string;
+  /** The matcher's notes; an answer from knowledge keeps its source here (chat-pipeline.ts). */
+  aiAnalysis?: unknown;
 };
-export const toWireMessage = (m: StoredMessage): WidgetMessage => ({
-  id: m.id,
-  senderType: m.senderType,
-  content: m.content,
-  createdAt: m.timestamp,
-});
+/** The cited source of an answer from knowledge, as the pipeline stored it in the message's aiAnalysis. */
+const sourceOf = (m: StoredMessage): WidgetMessage['source'] =>
+  (m.aiAnalysis as { knowledge?: { source?: WidgetMessage['source'] } } | undefined)?.knowledge?.source;
+
+export const toWireMessage = (m: StoredMessage): WidgetMessage => {
+  const source = sourceOf(m);
+  return {
+    id: m.id,
+    senderType: m.senderType,
+    content: m.content,
+    createdAt: m.timestamp,
+    ...(source ? { source } : {}),
+  };
+};
 /** A message as agents and live clients see it: the widget's shape plus its conversation, matched intent and author. */
 export const toLiveMessage = (conversationId: string, m: StoredMessage): LiveMessage => ({
   ...toWireMessage(m),
