@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../attachment-rules';
-import { CONVERSATION_STATUSES, SENDER_TYPES } from '../enums';
+import { CONVERSATION_STATUSES, KNOWLEDGE_SOURCE_KINDS, SENDER_TYPES } from '../enums';
 
 /**
  * A chat message and a conversation's state as the widget and the chat test screen receive them. In a
@@ -20,6 +20,14 @@ export const messageAttachmentSchema = z.object({
   url: z.string(),
 });
 export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
+/** Where an answer from the business's knowledge came from (issue 33): shown under the reply. */
+export const messageSourceSchema = z.object({
+  kind: z.enum(KNOWLEDGE_SOURCE_KINDS),
+  title: z.string(),
+  url: z.string().optional(),
+  page: z.number().int().optional(),
+});
+export type MessageSource = z.infer<typeof messageSourceSchema>;
 
 export const widgetMessageSchema = z.object({
   id: z.string(),
@@ -27,6 +35,8 @@ export const widgetMessageSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   attachment: messageAttachmentSchema.optional(),
+  /** An answer from knowledge: its source. Absent on every other message. */
+  source: messageSourceSchema.optional(),
 });
 export type WidgetMessage = z.infer<typeof widgetMessageSchema>;
 

@@ -12,6 +12,7 @@ import { itemRead, itemsTogether } from '../../db/items-together';
 import * as db from '../../db/table-entities';
 import { assignOnEscalation } from '../inbox/round-robin';
 import { readTenantAiSettings, type TenantAiSettings } from '../intents/ai-settings';
+import type { KnowledgeAnswer } from '../knowledge/answer-decision';
 import { recordEscalated } from '../metrics/chat-metrics';
 import { bumpCounter } from '../metrics/counters';
 import {
@@ -91,6 +92,13 @@ export interface TurnOptions {
   conversation?: ReturnType<typeof activeConversation>;
   /** The visitor's message budget this message counts in (the widget's; core/widget/widget-access.ts). */
   budget?: TurnBudget;
+  /**
+   * The tenant's knowledge (core/knowledge, issue 33): asked when no intent is confident, before a
+   * generated answer; its answer is a chunk's own text, given only when the search is sure, with its
+   * source. Injected like `generative`: the caller binds the tenant's index (its knowledge version, read
+   * fresh) so a chat channel without knowledge loads none of it.
+   */
+  knowledge?: (clientId: string, message: string) => Promise<KnowledgeAnswer | null>;
 }
 export type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
@@ -196,13 +204,18 @@ export async function visitorTurn(
   // only a message the engine could not place can be one the agent does not answer for its language
   const unplaced = !outcome.matched && !askedForPerson;
   const foreign = unplaced && seen.foreign;
+  // no intent is sure: the business's knowledge answers when its search is (a Q&A answer or a passage,
+  // word for word); such a question is answered, so it is no missed question (the only bookkeeping an
+  // unmatched message has is that record)
+  const known = unplaced && !foreign && options.knowledge ? await options.knowledge(clientId, content) : null;
+  if (known) bookkeeping.length = 0;
   // below the threshold, a configured generative provider may answer from the best intents only
   // (not in 'fast' mode, which answers from the intents alone); not in a language they are not in
   const generated =
-    unplaced && !foreign && options.generative && ai.responseTime !== 'fast'
+    unplaced && !foreign && !known && options.generative && ai.responseTime !== 'fast'
       ? await groundedReply(await options.generative(), { question: content, ground: outcome.ground })
       : null;
-  const answer = generated?.kind === 'answer' ? generated.text : null;
+  const answer = known?.answer ?? (generated?.kind === 'answer' ? generated.text : null);
   const lowConfidence = unplaced && !foreign && answer === null;
   const streak = conversation.lowConfidenceStreak ?? 0;
   const reason = escalationFor({
@@ -230,7 +243,9 @@ export async function visitorTurn(
             confidence: outcome.confidence,
             intentId: outcome.intentId ?? null,
             matched: outcome.matched,
-            generated: answer !== null,
+            generated: generated?.kind === 'answer',
+            // the cited source, shown under the reply (toWireMessage)
+            ...(known ? { knowledge: { chunkId: known.chunkId, source: known.source } } : {}),
           },
         },
         visitor,

@@ -24,14 +24,24 @@ export type StoredMessage = {
   /** A private note (issue 32): agents only; see `Readers`. */
   isNote?: boolean;
   mentions?: string[];
+  /** The matcher's notes; an answer from knowledge keeps its source here (chat-pipeline.ts). */
+  aiAnalysis?: unknown;
 };
-export const toWireMessage = (m: StoredMessage): WidgetMessage => ({
-  id: m.id,
-  senderType: m.senderType,
-  content: m.content,
-  createdAt: m.timestamp,
-  ...(m.attachment?.url ? { attachment: wireAttachment(m.attachment as StoredAttachment & { url: string }) } : {}),
-});
+/** The cited source of an answer from knowledge, as the pipeline stored it in the message's aiAnalysis. */
+const sourceOf = (m: StoredMessage): WidgetMessage['source'] =>
+  (m.aiAnalysis as { knowledge?: { source?: WidgetMessage['source'] } } | undefined)?.knowledge?.source;
+
+export const toWireMessage = (m: StoredMessage): WidgetMessage => {
+  const source = sourceOf(m);
+  return {
+    id: m.id,
+    senderType: m.senderType,
+    content: m.content,
+    createdAt: m.timestamp,
+    ...(m.attachment?.url ? { attachment: wireAttachment(m.attachment as StoredAttachment & { url: string }) } : {}),
+    ...(source ? { source } : {}),
+  };
+};
 const wireAttachment = ({ id, name, contentType, size, url }: StoredAttachment & { url: string }) => ({
   id,
   name,

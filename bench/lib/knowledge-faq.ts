@@ -1,0 +1,42 @@
+/** bench/data/knowledge-faq.json: three invented businesses' FAQs with customer questions written apart from the answers. */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { KnowledgeChunk } from '../../functions/core/knowledge/search-chunk';
+
+export interface FaqEntry {
+  q: string;
+  a: string;
+  /** Customer questions: [0] tunes the rule, [1] is held out. */
+  asks: [string, string];
+}
+export interface FaqBusiness {
+  id: string;
+  name: string;
+  faq: FaqEntry[];
+  outOfScope: string[];
+}
+
+const dataDir = resolve(dirname(fileURLToPath(import.meta.url)), '../data');
+
+export const loadFaqBusinesses = (): FaqBusiness[] =>
+  JSON.parse(readFileSync(resolve(dataDir, 'knowledge-faq.json'), 'utf8')).businesses;
+
+/** A question,answer CSV imported as Q&A chunks (the chunk's text: the question, then the answer). */
+export function qaChunks(
+  clientId: string,
+  faq: readonly { q: string; a: string }[],
+  title = 'FAQ.csv',
+): KnowledgeChunk[] {
+  return faq.map((e, i) => ({
+    clientId,
+    sourceId: 'faq-csv',
+    id: `qa-${i}`,
+    sourceKind: 'qa',
+    title,
+    question: e.q,
+    answer: e.a,
+    text: `${e.q}\n${e.a}`,
+    hash: String(i),
+  }));
+}
