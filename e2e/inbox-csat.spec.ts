@@ -36,6 +36,8 @@ test('a resolved chat is rated 5 and counted; outside business hours a handoff g
       'Do you ship sarees?',
     );
     await visitor.getByRole('button', { name: 'Talk to a person' }).click();
+    // handed over (the widget hides the button once it is): only then does the business's reply go through
+    await expect(visitor.getByRole('button', { name: 'Talk to a person' })).toBeHidden();
     const [conversation] = (await (await page.request.get('/api/conversations?status=active')).json()).conversations;
     const reply = await page.request.post('/api/messages', {
       headers: origin,

@@ -48,8 +48,14 @@ export async function presignUpload(key: string, contentType: string, maxBytes: 
   });
 }
 
-/** The object's size and its first `bytes` bytes, or null when nothing was uploaded under the key. */
-export async function readObjectHead(key: string, bytes: number): Promise<{ size: number; head: Uint8Array } | null> {
+/**
+ * The object's size, its first `bytes` bytes and its ETag (which version was read), or null when nothing was
+ * uploaded under the key.
+ */
+export async function readObjectHead(
+  key: string,
+  bytes: number,
+): Promise<{ size: number; head: Uint8Array; etag?: string } | null> {
   checkKey(key);
   const { s3, sdk } = await s3Client();
   try {
@@ -59,7 +65,11 @@ export async function readObjectHead(key: string, bytes: number): Promise<{ size
     const head = await object.Body?.transformToByteArray();
     // "bytes 0-4099/123456": the total after the slash; without a range answer, the whole length
     const total = Number(object.ContentRange?.split('/')[1] ?? object.ContentLength);
-    return { size: Number.isFinite(total) ? total : (head?.length ?? 0), head: head ?? new Uint8Array() };
+    return {
+      size: Number.isFinite(total) ? total : (head?.length ?? 0),
+      head: head ?? new Uint8Array(),
+      etag: object.ETag,
+    };
   } catch (err) {
     const name = (err as { name?: string }).name;
     // an empty object has no byte 0: S3 answers 416 InvalidRange
@@ -75,17 +85,38 @@ export async function putAttachmentObject(key: string, body: Uint8Array, content
   await s3.send(new sdk.PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
 }
 
-/** A checked upload leaves the pending lifecycle rule: it lives as long as its conversation's record. */
-export async function markObjectSent(key: string): Promise<void> {
+/** Where a checked upload lives: a key no presigned POST names. */
+const SENT_SUFFIX = '.sent';
+
+/**
+ * A checked upload, moved out of reach of its presigned POST: S3 accepts the same POST form again until it
+ * expires, so bytes at the upload key could be replaced after the check. The version that was checked
+ * (`etag`) is copied to a key no POST names (the copy fails if the object changed since), tagged sent (out
+ * of the pending lifecycle rule) and the upload key deleted. Answers the new key; a key already sealed (a
+ * send retried after a failure past this point) is answered as it is.
+ */
+export async function sealCheckedObject(key: string, etag: string | undefined): Promise<string> {
   checkKey(key);
+  if (key.endsWith(SENT_SUFFIX)) return key;
+  const sealed = `${key}${SENT_SUFFIX}`;
   const { s3, sdk } = await s3Client();
+  await s3.send(
+    new sdk.CopyObjectCommand({
+      Bucket: bucket(),
+      Key: sealed,
+      CopySource: `${bucket()}/${key}`,
+      ...(etag ? { CopySourceIfMatch: etag } : {}),
+    }),
+  );
   await s3.send(
     new sdk.PutObjectTaggingCommand({
       Bucket: bucket(),
-      Key: key,
+      Key: sealed,
       Tagging: { TagSet: [{ Key: STATE_TAG, Value: 'sent' }] },
     }),
   );
+  await s3.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  return sealed;
 }
 
 /** Deleting a key that is not there is no error (S3 answers 204 either way). */

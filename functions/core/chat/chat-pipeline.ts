@@ -285,7 +285,8 @@ export async function visitorTurn(
     counted,
     announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null),
   ]);
-  if (handed && !conversation.isTest) await assignOnEscalation(clientId, conversationId, options.publish);
+  if (handed && !handed.waits && !conversation.isTest)
+    await assignOnEscalation(clientId, conversationId, options.publish);
   return {
     messages: [visitor, ...replies].map(toWireMessage),
     conversation: handed?.replyByEmail
@@ -350,7 +351,8 @@ export async function escalateConversation(
   const handoff = handed?.message ?? null;
   if (handoff) await storeNewMessage(clientId, conversationId, handoff, ai);
   if (handoff) await announce(options.publish, clientId, conversationId, [handoff], reason);
-  if (handed && !conversation.isTest) await assignOnEscalation(clientId, conversationId, options.publish);
+  if (handed && !handed.waits && !conversation.isTest)
+    await assignOnEscalation(clientId, conversationId, options.publish);
   return {
     messages: handoff ? [toWireMessage(handoff)] : [],
     // escalated before (a second press): as stored, with its reply-by-email state
@@ -381,7 +383,7 @@ async function handOver(
   words?: string | null,
   /** The turn's last message before it, made in the same moment (newMessage's `after`). */
   after?: StoredMessage,
-): Promise<{ message: ReturnType<typeof newMessage>; replyByEmail?: 'email' | 'ask' } | null> {
+): Promise<{ message: ReturnType<typeof newMessage>; replyByEmail?: 'email' | 'ask'; waits: boolean } | null> {
   const isTest = conversation.isTest === true;
   // a chat test (/ccai-test) is a trainer at the screen: never "offline", never mailed
   const offline = isTest ? null : await offlineHandoff(clientId, conversation);
@@ -416,6 +418,8 @@ async function handOver(
   return {
     message: newMessage({ senderType: 'ai', content }, after),
     ...(byEmail ? { replyByEmail: byEmail.replyEmail ? ('email' as const) : ('ask' as const) } : {}),
+    // outside business hours or with nobody online the chat waits in the queue, unassigned (issue 32)
+    waits: offline !== null,
   };
 }
 

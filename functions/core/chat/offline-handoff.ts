@@ -48,9 +48,9 @@ export async function offlineHandoff(
 ): Promise<OfflineHandoff | null> {
   const byEmail = conversation.source !== 'whatsapp';
   const { leadId } = conversation;
-  // asked first: one read of the hours item, at a handoff only
-  const back = await awayNow(clientId, now);
-  const [online, lead] = await Promise.all([
+  // one round trip at a handoff: the hours item, who is online and the lead's address side by side
+  const [back, online, lead] = await Promise.all([
+    awayNow(clientId, now),
     agentsOnline(clientId),
     leadId && byEmail
       ? db

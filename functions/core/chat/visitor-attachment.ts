@@ -18,6 +18,8 @@ export async function visitorAttachmentMessage(
   conversationId: string,
   attachment: StoredAttachment,
   publish: Publish,
+  /** What the visitor wrote with the file (a WhatsApp caption); the file's name when nothing. */
+  caption?: string,
 ): Promise<WidgetMessage> {
   const [conversation, ai] = await Promise.all([
     activeConversation(clientId, conversationId),
@@ -27,7 +29,7 @@ export async function visitorAttachmentMessage(
   const stored = await storeMessage(
     clientId,
     conversationId,
-    { senderType: 'customer', content: attachment.name, attachment },
+    { senderType: 'customer', content: caption?.trim() || attachment.name, attachment },
     ai,
   );
   const [signed] = await withAttachmentUrls([stored]);

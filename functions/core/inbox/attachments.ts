@@ -4,10 +4,10 @@ import type { UploadTicket } from '@shared/schemas/attachments';
 import {
   attachmentKey,
   deleteAttachmentObject,
-  markObjectSent,
   presignUpload,
   putAttachmentObject,
   readObjectHead,
+  sealCheckedObject,
 } from '../../adapters/attachments-bucket';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
@@ -96,11 +96,20 @@ export async function takeCheckedUpload(
     await discard(clientId, id, data.objectKey);
     throw err;
   }
+  let objectKey: string;
+  try {
+    objectKey = await sealCheckedObject(data.objectKey, stored.etag);
+  } catch (err) {
+    // replaced between the check and the copy (a second POST with the same form): nothing of it is sent
+    if ((err as { name?: string }).name !== 'PreconditionFailed') throw err;
+    await discard(clientId, id, data.objectKey);
+    throw new ConflictError('The file changed while it was checked; upload it again');
+  }
   try {
     await db
       .attachment()
       .patch({ clientId, id })
-      .set({ status: 'sent' })
+      .set({ status: 'sent', objectKey })
       .remove(['expiresAt'])
       .where(({ status }, { eq }) => eq(status, 'pending'))
       .go();
@@ -108,7 +117,6 @@ export async function takeCheckedUpload(
     if (isConditionalFailure(err)) throw new ConflictError('This file has been sent already');
     throw err;
   }
-  await markObjectSent(data.objectKey);
   return {
     conversationId: data.conversationId,
     attachment: {
@@ -116,7 +124,7 @@ export async function takeCheckedUpload(
       name: data.name,
       contentType: data.contentType as AttachmentType,
       size: stored.size,
-      objectKey: data.objectKey,
+      objectKey,
     },
     // the send failed after the upload was taken (the conversation ended, another agent owns it): the
     // file can be sent again once that is resolved

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BUSINESS_HOURS_DEFAULTS, type BusinessHoursForm } from '@shared/schemas/business-hours';
 import type { AgentPerformance } from '@shared/schemas/performance';
 import type { RealtimeEvent } from '@shared/schemas/realtime';
@@ -11,6 +12,7 @@ import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 import { offlineHandoff } from '../chat/offline-handoff';
+import { forgetConnection, saveConnection } from '../chat/realtime-connections';
 import { AWAY_HANDOFF, awayMessage } from './business-hours';
 import { localTime } from './opening-hours';
 
@@ -262,7 +264,14 @@ describe('business hours', () => {
     expect(away).toMatch(/^We're back \w+ at 9:00 \(IST\)\.$/);
     expect(saved.json.awayMessage).toBe(away);
 
-    const close = await agentPortalOpen(shop.clientId); // someone online does not change it
+    // an agent of the team online, with round-robin on, does not change it: the chat waits, unassigned
+    const agent = await shop.member('human_agent', { firstName: 'Ravi', lastName: 'Kumar' });
+    const agentId = (await agent.get('/api/auth/me')).json.user.id as string;
+    const connectionId = `test-agent-${randomUUID()}`;
+    await saveConnection({ connectionId, clientId: shop.clientId, kind: 'agent', userId: agentId });
+    const close = () => forgetConnection(connectionId);
+    const rules = await shop.owner.put('/api/inbox/assignment-settings', { roundRobin: true, maxOpenChats: null });
+    expect(rules.status).toBe(200);
     const chat = await start(shop.clientId, { name: 'Kiran' });
     const handed = await escalate(chat.token);
     expect(handed.status).toBe(200);

@@ -109,7 +109,7 @@ async function handleMedia(clientId: string, m: InboundMedia, config: Record<str
           { name: m.media.filename, declaredType: m.media.mimeType || file.mimeType, bytes: file.bytes },
           'whatsapp',
         );
-        await visitorAttachmentMessage(clientId, conversationId, attachment, notifyConversation);
+        await visitorAttachmentMessage(clientId, conversationId, attachment, notifyConversation, m.media.caption);
       } catch (err) {
         if (!(err instanceof AppError && err.status < 500 && err.status !== 404 && err.status !== 409)) throw err;
         refused = true;

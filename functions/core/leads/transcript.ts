@@ -1,6 +1,6 @@
 import type { LiveMessage } from '@shared/schemas/realtime';
 import * as db from '../../db/table-entities';
-import { liveMessagesAfter } from '../chat/messages';
+import { storedMessagesAfter, toLiveMessage } from '../chat/messages';
 import type { StoredLead } from './store';
 
 export interface LeadConversation {
@@ -34,7 +34,9 @@ export async function leadConversations(
       isEscalated: c.isEscalated,
       createdAt: c.createdAt,
       lastActivityAt: c.lastMessageAt ?? c.createdAt,
-      messages: await liveMessagesAfter(clientId, c.id),
+      // unsigned: a lead's readers (the lead screen, its export, enrichment) have no read of the attachments
+      // bucket, and an export would carry links that expire; a file shows by its name
+      messages: (await storedMessagesAfter(clientId, c.id)).map((m) => toLiveMessage(c.id, m)),
     })),
   );
   return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt));

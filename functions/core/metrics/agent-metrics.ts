@@ -41,16 +41,17 @@ export async function recordAgentFirstReply(clientId: string, agentId: string, u
   await add(clientId, agentName(month, agentId, `firstReply:${upper}`), 1, month);
 }
 
-/** Who a conversation counts for: its assignee, else the author of its first agent reply, else the team. */
+/** Who a conversation counts for: its assignee, else the author of its first agent reply (not a note), else the team. */
 export async function creditedAgent(c: { clientId: string; id: string; assigneeId?: string }): Promise<string> {
   if (c.assigneeId) return c.assigneeId;
   const { data } = await db
     .message()
     .query.byConversation({ clientId: c.clientId, conversationId: c.id })
     .where(({ senderType }, { eq }) => eq(senderType, 'human_agent'))
-    .go({ pages: 'all', attributes: ['senderId', 'timestamp', 'id'] });
+    .go({ pages: 'all', attributes: ['senderId', 'timestamp', 'id', 'isNote'] });
+  // a private note is an agent's message too, but not an answer: it earns no credit
   const first = data
-    .filter((m) => m.senderId)
+    .filter((m) => m.senderId && !m.isNote)
     .sort((a, b) => (a.timestamp + a.id).localeCompare(b.timestamp + b.id))[0];
   return first?.senderId ?? TEAM;
 }

@@ -95,12 +95,17 @@ describe('a visitor attaches a file', () => {
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(got.headers.get('content-disposition')).toMatch(/^inline; filename="receipt.png"/);
     expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
-    // sent: out of the pending lifecycle rule
+    // sent: moved to a key no presigned POST names, out of the pending lifecycle rule
     const { s3 } = await s3Client();
+    expect(await objectsOf(a.clientId, chat.conversationId)).toEqual([`${ticket.json.fields.key}.sent`]);
     const tags = await s3.send(
-      new GetObjectTaggingCommand({ Bucket: process.env.ATTACHMENTS_BUCKET, Key: ticket.json.fields.key }),
+      new GetObjectTaggingCommand({ Bucket: process.env.ATTACHMENTS_BUCKET, Key: `${ticket.json.fields.key}.sent` }),
     );
     expect(tags.TagSet).toEqual([{ Key: 'state', Value: 'sent' }]);
+    // the same POST form used again after the check (S3 accepts it until it expires) changes nothing sent
+    expect(await postToS3(ticket.json, HTML, 'receipt.png')).toBe(204);
+    const again = await fetch(withFile.attachment.url);
+    expect(Buffer.from(await again.arrayBuffer()).equals(PNG)).toBe(true);
     // a second send of the same upload sends nothing twice
     expect((await widget('POST', '/api/widget/attachments/send', { id: ticket.json.id }, chat.token)).status).toBe(409);
   });

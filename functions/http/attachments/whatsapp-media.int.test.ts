@@ -97,13 +97,19 @@ describe('WhatsApp media', () => {
   it('takes in a customer’s image: downloaded, checked, stored, and shown to agents with a signed URL', async () => {
     const from = '919811100001';
     const mediaId = fake.addWhatsappMedia(PNG, 'image/png');
-    const body = delivery(from, { id: 'wamid.img1', type: 'image', image: { id: mediaId, mime_type: 'image/png' } });
+    const body = delivery(from, {
+      id: 'wamid.img1',
+      type: 'image',
+      image: { id: mediaId, mime_type: 'image/png', caption: 'Is this the right part?' },
+    });
     expect((await post(body)).status).toBe(200);
     const conversation = await conversationOf(from);
     expect(conversation).toBeDefined();
     const stored = (await messagesOf(conversation!.id)).find((m) => m.attachment);
+    // the question typed under the photo is the message's text
     expect(stored).toMatchObject({
       senderType: 'customer',
+      content: 'Is this the right part?',
       attachment: { contentType: 'image/png', size: PNG.length },
     });
     expect(await objectsOf(conversation!.id)).toHaveLength(1);
