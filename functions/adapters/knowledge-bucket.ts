@@ -1,36 +1,13 @@
-import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../base/env';
+import { s3Client } from './s3-client';
 
 /**
  * The knowledge bucket (issue 33; s3rver at home, a private encrypted S3 bucket in AWS): the files a tenant
  * uploads as knowledge sources, under `knowledge/<clientId>/<sourceId>/` (the only prefix 'knowledge:files'
  * grants). The browser uploads straight to it with a presigned POST whose policy holds the exact key and the
  * plan's size limit, so S3 itself refuses a larger file; the consumer reads the object back with the same
- * limit. @aws-sdk/client-s3 is loaded on first use (as adapters/pages-bucket.ts does).
+ * limit. The S3 client is the buckets' one (adapters/s3-client.ts), loaded on first use.
  */
-let client: { endpoint: string | undefined; s3: S3Client; sdk: typeof import('@aws-sdk/client-s3') } | undefined;
-
-async function s3Client() {
-  const { S3_ENDPOINT: endpoint, AWS_REGION } = config('S3_ENDPOINT', 'AWS_REGION');
-  if (!client || client.endpoint !== endpoint) {
-    const sdk = await import('@aws-sdk/client-s3');
-    client = {
-      endpoint,
-      sdk,
-      s3: new sdk.S3Client({
-        region: AWS_REGION,
-        ...(endpoint
-          ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }
-          : {}),
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-        maxAttempts: 3,
-      }),
-    };
-  }
-  return client;
-}
-
 function bucket(): string {
   const { KNOWLEDGE_BUCKET } = config('KNOWLEDGE_BUCKET');
   if (!KNOWLEDGE_BUCKET) throw new Error('KNOWLEDGE_BUCKET is not configured for this function');
