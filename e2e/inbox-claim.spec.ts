@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { registerBusiness, serve, signIn, snap, toast, uniqueEmail } from './helpers';
+import { registerBusiness, signIn, snap, toast, uniqueEmail } from './helpers';
 import { inviteAndAcceptAgent } from './invitation-steps';
+import { tenantSite } from './widget-steps';
 
 /**
  * Issue 32 item 1 through the real product: two agents of one business, each in their own browser, see a
@@ -35,11 +36,7 @@ test('two agents: one claims, the other sees it and must take over to reply', as
   const ravi = { firstName: 'Ravi', lastName: 'Kumar', email: uniqueEmail('claim-ravi') };
   const priya = { firstName: 'Priya', lastName: 'Shah', email: uniqueEmail('claim-priya') };
   for (const agent of [ravi, priya]) await inviteAndAcceptAgent(page, baseURL!, agent, PASSWORD);
-  await page.goto('/dashboard/widget');
-  const embed = (await page.locator('pre, code').filter({ hasText: 'parley-widget.js' }).first().textContent())!.trim();
-  const site = await serve(
-    `<!doctype html><html lang="en"><head><title>Pillai Spices</title></head><body>${embed}</body></html>`,
-  );
+  const site = await tenantSite(page, 'Pillai Spices');
 
   const [raviDesk, priyaDesk] = await Promise.all([openDesk(browser, ravi.email), openDesk(browser, priya.email)]);
   const visitor = await (await browser.newContext()).newPage();

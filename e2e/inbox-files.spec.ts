@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PNG } from '../functions/test-support/attachment-files';
-import { registerBusiness, serve, snap } from './helpers';
+import { registerBusiness, snap } from './helpers';
+import { tenantSite } from './widget-steps';
 
 /**
  * Issue 32 item 6 in the browser: a visitor on a customer's site sends an image from the widget and the
@@ -19,12 +20,7 @@ test('a visitor and an agent send each other images, previewed on both sides', a
     companyName: 'Iyer Prints',
     emailPrefix: 'files-owner',
   });
-  await page.goto('/dashboard/widget');
-  const code = page.locator('pre, code').filter({ hasText: 'parley-widget.js' }).first();
-  const embed = (await code.textContent())!.trim();
-  const site = await serve(
-    `<!doctype html><html lang="en"><head><title>Iyer Prints</title></head><body><h1>Iyer Prints</h1>${embed}</body></html>`,
-  );
+  const site = await tenantSite(page, 'Iyer Prints');
   await page.goto('/agent-portal');
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
 

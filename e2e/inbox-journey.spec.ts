@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PNG } from '../functions/test-support/attachment-files';
-import { registerBusiness, serve, signIn, snap, toast, uniqueEmail } from './helpers';
+import { registerBusiness, signIn, snap, toast, uniqueEmail } from './helpers';
 import { inviteAndAcceptAgent } from './invitation-steps';
+import { tenantSite } from './widget-steps';
 
 /**
  * Issue 32's "Done when" in one path through the real product: two agents of one business and a visitor,
@@ -58,11 +59,7 @@ test("the agents' inbox: claim, canned reply, private note, label, image, rating
   });
   expect(label.status()).toBe(201);
 
-  await page.goto('/dashboard/widget');
-  const embed = (await page.locator('pre, code').filter({ hasText: 'parley-widget.js' }).first().textContent())!.trim();
-  const site = await serve(
-    `<!doctype html><html lang="en"><head><title>Pillai Dental</title></head><body>${embed}</body></html>`,
-  );
+  const site = await tenantSite(page, 'Pillai Dental');
 
   const [raviDesk, priyaDesk] = await Promise.all([openDesk(browser, ravi.email), openDesk(browser, priya.email)]);
   const visitor = await (await browser.newContext()).newPage();

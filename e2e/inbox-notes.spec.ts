@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { registerBusiness, serve, snap, toast } from './helpers';
+import { registerBusiness, snap, toast } from './helpers';
+import { tenantSite } from './widget-steps';
 
 /**
  * Issue 32 items 3-5 through the real product: the owner keeps a canned response and labels in Settings;
@@ -56,11 +57,7 @@ test('canned responses, private notes and labels in Settings, the Agent Portal a
   }
   await snap(page, testInfo, 'settings-labels');
 
-  await page.goto('/dashboard/widget');
-  const embed = (await page.locator('pre, code').filter({ hasText: 'parley-widget.js' }).first().textContent())!.trim();
-  const site = await serve(
-    `<!doctype html><html lang="en"><head><title>Iyer Opticals</title></head><body>${embed}</body></html>`,
-  );
+  const site = await tenantSite(page, 'Iyer Opticals');
   await page.goto('/agent-portal');
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
 
