@@ -99,6 +99,14 @@ export const LABEL_COLOURS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal'
 /** Knowledge sources (issue 33, shared/schemas/knowledge.ts). */
 export const KNOWLEDGE_SOURCE_KINDS = ['website', 'file', 'text', 'qa'] as const;
 
+/**
+ * Who wrote an AI reply (issue 33 item 5), kept in the message's aiAnalysis.answeredBy: an intent's
+ * response, a knowledge chunk word for word, the generative provider (grounded on intents or knowledge
+ * passages), or the fallback text. A handoff is counted from the conversation, not from here.
+ */
+export const ANSWER_SOURCES = ['intent', 'knowledge', 'generative', 'fallback'] as const;
+export type AnswerSource = (typeof ANSWER_SOURCES)[number];
+
 /** A source's life: queued → running → ready, or failed (with `error`), or cancelled by the trainer. */
 export const KNOWLEDGE_SOURCE_STATUSES = ['queued', 'running', 'ready', 'failed', 'cancelled'] as const;
 

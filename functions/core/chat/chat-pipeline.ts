@@ -1,4 +1,5 @@
 import { AGENT_WORDING } from '@shared/agent-behaviour';
+import type { AnswerSource } from '@shared/enums';
 import type { ConversationEvent } from '@shared/schemas/realtime';
 import type { SemanticMatching } from '../../ai/embeddings/types';
 import { groundedReply } from '../../ai/grounded-answer';
@@ -244,6 +245,7 @@ export async function visitorTurn(
             intentId: outcome.intentId ?? null,
             matched: outcome.matched,
             generated: generated?.kind === 'answer',
+            answeredBy: answeredBy(note === null && outcome.matched, known !== null, generated?.kind === 'answer'),
             // the cited source, shown under the reply (toWireMessage)
             ...(known ? { knowledge: { chunkId: known.chunkId, source: known.source } } : {}),
           },
@@ -445,3 +447,7 @@ async function judgeLanguage(
 
 /** The visitor's language to record: only a confident one, and only when it changed. */
 const newLanguage = (seen: string | null, recorded?: string) => (seen && seen !== recorded ? { language: seen } : {});
+
+/** Who wrote the AI reply (ANSWER_SOURCES): analytics count answers by it. */
+const answeredBy = (intent: boolean, knowledge: boolean, generative: boolean): AnswerSource =>
+  knowledge ? 'knowledge' : generative ? 'generative' : intent ? 'intent' : 'fallback';
