@@ -69,6 +69,9 @@ describe('routes.ts access lists agree with the code', () => {
       has('knowledge:files'),
       'uses the knowledge bucket with adapters/knowledge-bucket.ts ⇔ knowledge:files',
     ).toBe(reaches('functions/adapters/knowledge-bucket.ts'));
+    expect(has('buckets:erase'), 'erases bucket objects with adapters/bucket-erase.ts ⇔ buckets:erase').toBe(
+      reaches('functions/adapters/bucket-erase.ts'),
+    );
     if (has('identity:write') || has('identity:read'))
       expect(reaches('functions/adapters/identity.ts'), 'Cognito grant without the identity adapter').toBe(true);
   });

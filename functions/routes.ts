@@ -34,6 +34,7 @@ export type Access =
   | 'pages:write' // pages bucket, objects under page/
   | 'attachments:read' // attachments bucket, GetObject under attachments/ (the signed URLs of messages with files)
   | 'attachments:write' // attachments bucket, Get/Put/DeleteObject and PutObjectTagging under attachments/ (uploads checked, refused ones deleted)
+  | 'buckets:erase' // attachments and knowledge buckets: ListBucket, DeleteObject under attachments/, knowledge/, knowledge-index/ (erasing a person or a tenant)
   | 'knowledge:files' // knowledge bucket, objects under knowledge/ (issue 33: presigned uploads, reads, deletes)
   | 'secret:visitor-token' // Secrets Manager: the widget visitor-token signing key (issue or verify tokens)
   | 'secret:origin-verify' // Secrets Manager: CloudFront's origin header, so kit/client-ip.ts may trust the viewer address
@@ -503,7 +504,7 @@ export const httpRoutes: HttpRoute[] = [
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
   h(api.leads.exportLead, 'leads/export-lead'),
-  h(api.leads.eraseLead, 'leads/erase-lead', { access: ['table:write', 'table:delete'] }),
+  h(api.leads.eraseLead, 'leads/erase-lead', { access: ['table:write', 'table:delete', 'buckets:erase'] }),
   // AI webpages (issue 15, spec part 3 §7): the owner's one webpage. Its address and the one-per-account rule
   // are claim items written in the page's own transactions (core/webpages/store.ts; an address change or a
   // delete removes a claim: table:delete); pages:write puts the published HTML (and the logo) under page/ of
@@ -601,6 +602,7 @@ export const httpRoutes: HttpRoute[] = [
       'secrets:decrypt',
       'secret:origin-verify',
       'pages:write',
+      'buckets:erase',
       'realtime:push',
     ],
     timeoutSeconds: AI_TIMEOUT_SECONDS,

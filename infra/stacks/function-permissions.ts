@@ -93,6 +93,19 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
       resources: (t) => [`${t.knowledgeBucketArn}/knowledge/*`],
     },
   ],
+  // erasing a person (their conversations' files) or a tenant (its files and knowledge): the keys hold ids
+  // made at run time, so the objects are found by listing their prefix (adapters/bucket-erase.ts)
+  'buckets:erase': [
+    { actions: ['s3:ListBucket'], resources: (t) => [t.attachmentsBucketArn, t.knowledgeBucketArn] },
+    {
+      actions: ['s3:DeleteObject'],
+      resources: (t) => [
+        `${t.attachmentsBucketArn}/attachments/*`,
+        `${t.knowledgeBucketArn}/knowledge/*`,
+        `${t.knowledgeBucketArn}/knowledge-index/*`,
+      ],
+    },
+  ],
   'secret:visitor-token': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.visitorTokenSecretArn] }],
   'secret:origin-verify': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.originVerifySecretArn] }],
   // SES authorises a send against both the From identity and the configuration set it names; SendRawEmail
@@ -156,6 +169,18 @@ export function grantFunctionAccess(
       `${t.knowledgeBucketArn}/knowledge/*`,
       'Knowledge files are stored under knowledge/<clientId>/<sourceId>/, created at run time; access is limited to that prefix of the knowledge bucket.',
     );
+  }
+  if (spec.access.includes('buckets:erase')) {
+    for (const prefix of [
+      `${t.attachmentsBucketArn}/attachments/*`,
+      `${t.knowledgeBucketArn}/knowledge/*`,
+      `${t.knowledgeBucketArn}/knowledge-index/*`,
+    ])
+      acknowledgeWildcardResource(
+        role,
+        prefix,
+        'Erasing a person or a tenant deletes the objects under its prefixes of the attachments and knowledge buckets, whose keys hold ids made at run time.',
+      );
   }
   if (spec.access.includes('health:inspect')) {
     acknowledgeWildcardResource(

@@ -1,4 +1,5 @@
 import { PAYMENT_GATEWAYS } from '@shared/enums';
+import { eraseTenantObjects } from '../../adapters/bucket-erase';
 import { deleteIdentity } from '../../adapters/identity';
 import { deletePageObject, pageObjectKey } from '../../adapters/pages-bucket';
 import { ConflictError, NotFoundError, ValidationError } from '../../base/errors';
@@ -148,6 +149,10 @@ async function deleteOutsideRecords(clientId: string, gateway?: string, gatewayR
       .go({ cursor, attributes: ['token'] }),
   );
   for (const l of links) await db.mailLink().delete({ token: l.token }).go();
+
+  // files sent in conversations, knowledge files and indexes: bytes in S3 no partition erase reaches (their
+  // records go with the tenant partition below)
+  await eraseTenantObjects(clientId);
 
   const sockets = await allPages((cursor) => db.wsConnection().query.byClient({ clientId }).go({ cursor }));
   for (const s of sockets) await db.wsConnection().delete({ connectionId: s.connectionId }).go();

@@ -1,5 +1,5 @@
 import { leads } from '@shared/api/contracts/leads';
-import { eraseLead } from '../../core/leads/manage';
+import { eraseLead } from '../../core/leads/erase';
 import { http } from '../../kit/http';
 
 /** DELETE /api/leads/{id} — erases the person: lead, conversations, messages, missed-intent contexts (GDPR). */
