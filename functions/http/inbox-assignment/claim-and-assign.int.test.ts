@@ -263,4 +263,38 @@ describe('claim and assignment', { timeout: 60_000 }, () => {
     expect((await stored(t.clientId, four.id))?.assigneeId).toBe(kiranId);
     for (const d of desks) d.close();
   });
+
+  it("puts a deactivated agent's open chats back in Waiting, live, and leaves a colleague's alone", async () => {
+    const leaving = await a.member('human_agent', { firstName: 'Leela', lastName: 'Leaving' });
+    const staying = await a.member('human_agent', { firstName: 'Sunil', lastName: 'Staying' });
+    const [leavingId, stayingId] = await Promise.all([userIdOf(leaving), userIdOf(staying)]);
+    const one = await waitingChat(a);
+    const two = await waitingChat(a);
+    const theirs = await waitingChat(a);
+    for (const c of [one, two])
+      expect((await leaving.post(`/api/inbox/conversations/${c.id}/claim`, {})).status).toBe(200);
+    expect((await staying.post(`/api/inbox/conversations/${theirs.id}/claim`, {})).status).toBe(200);
+    expect(await openChats(a.clientId, leavingId)).toBe(2);
+    const watching = await desk(staying);
+
+    expect((await a.owner.patch(`/api/human-agents/${leavingId}/status`, { isActive: false })).status).toBe(200);
+
+    for (const c of [one, two]) {
+      const after = await stored(a.clientId, c.id);
+      expect(after?.assigneeId).toBeUndefined();
+      expect(after).toMatchObject({ status: 'active', isEscalated: true });
+    }
+    expect(await openChats(a.clientId, leavingId)).toBe(0);
+    expect((await stored(a.clientId, theirs.id))?.assigneeId).toBe(stayingId);
+    expect(await openChats(a.clientId, stayingId)).toBe(1);
+    await vi.waitFor(() =>
+      expect(
+        watching.events
+          .filter((e) => e.type === 'conversation.assigned' && e.agentId === null)
+          .map((e) => 'conversationId' in e && e.conversationId)
+          .sort(),
+      ).toEqual([one.id, two.id].sort()),
+    );
+    watching.close();
+  });
 });
