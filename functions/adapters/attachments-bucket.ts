@@ -97,7 +97,11 @@ const SENT_SUFFIX = '.sent';
  */
 export async function sealCheckedObject(key: string, etag: string | undefined): Promise<string> {
   checkKey(key);
-  if (key.endsWith(SENT_SUFFIX)) return key;
+  // sealed by an earlier send that failed later (its release tagged it pending again): sent now
+  if (key.endsWith(SENT_SUFFIX)) {
+    await tagObjectState(key, 'sent');
+    return key;
+  }
   const sealed = `${key}${SENT_SUFFIX}`;
   const { s3, sdk } = await s3Client();
   await s3.send(
@@ -108,15 +112,26 @@ export async function sealCheckedObject(key: string, etag: string | undefined): 
       ...(etag ? { CopySourceIfMatch: etag } : {}),
     }),
   );
+  await tagObjectState(sealed, 'sent');
+  await s3.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  return sealed;
+}
+
+/**
+ * The lifecycle state of an object: `pending` objects expire after a day (the bucket's rule), `sent` ones
+ * stay. A sealed upload whose send failed goes back to pending with its record, so bytes nobody sends in
+ * the end do not stay for ever.
+ */
+export async function tagObjectState(key: string, state: 'pending' | 'sent'): Promise<void> {
+  checkKey(key);
+  const { s3, sdk } = await s3Client();
   await s3.send(
     new sdk.PutObjectTaggingCommand({
       Bucket: bucket(),
-      Key: sealed,
-      Tagging: { TagSet: [{ Key: STATE_TAG, Value: 'sent' }] },
+      Key: key,
+      Tagging: { TagSet: [{ Key: STATE_TAG, Value: state }] },
     }),
   );
-  await s3.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));
-  return sealed;
 }
 
 /** Deleting a key that is not there is no error (S3 answers 204 either way). */

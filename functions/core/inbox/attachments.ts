@@ -8,6 +8,7 @@ import {
   putAttachmentObject,
   readObjectHead,
   sealCheckedObject,
+  tagObjectState,
 } from '../../adapters/attachments-bucket';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
@@ -127,13 +128,15 @@ export async function takeCheckedUpload(
       objectKey,
     },
     // the send failed after the upload was taken (the conversation ended, another agent owns it): the
-    // file can be sent again once that is resolved
+    // file can be sent again once that is resolved; until then it is pending again, bytes and record, so
+    // both expire within a day if it never is
     release: async () => {
       await db
         .attachment()
         .patch({ clientId, id })
         .set({ status: 'pending', expiresAt: Math.floor(Date.now() / 1000) + PENDING_TTL_SECONDS })
         .go();
+      await tagObjectState(objectKey, 'pending');
     },
   };
 }

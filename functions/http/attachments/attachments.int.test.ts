@@ -155,6 +155,37 @@ describe('an agent attaches a file', () => {
   });
 });
 
+describe('a send that fails after the check', () => {
+  it('leaves the file pending again, bytes and record, so it expires unless sent; a later send makes it sent', async () => {
+    const chat = await escalatedChat();
+    const colleague = await a.member('human_agent', { firstName: 'Sunil', lastName: 'Shah' });
+    expect((await colleague.post(`/api/inbox/conversations/${chat.conversationId}/claim`, {})).status).toBe(200);
+    const ticket = await agentA.post('/api/inbox/attachments/uploads', {
+      conversationId: chat.conversationId,
+      name: 'map.png',
+      contentType: 'image/png',
+      size: PNG.length,
+    });
+    expect(await postToS3(ticket.json, PNG, 'map.png')).toBe(204);
+    // the chat is the colleague's: the reply path refuses after the upload was checked and sealed
+    const refused = await agentA.post('/api/inbox/attachments/send', { id: ticket.json.id });
+    expect(refused.status).toBe(409);
+    const sealed = `${ticket.json.fields.key}.sent`;
+    const { s3 } = await s3Client();
+    const tagOf = async () =>
+      (await s3.send(new GetObjectTaggingCommand({ Bucket: process.env.ATTACHMENTS_BUCKET, Key: sealed }))).TagSet;
+    expect(await tagOf()).toEqual([{ Key: 'state', Value: 'pending' }]);
+    const record = (await db().entities.attachment.get({ clientId: a.clientId, id: ticket.json.id }).go()).data;
+    expect(record).toMatchObject({ status: 'pending', objectKey: sealed });
+    expect(record?.expiresAt).toBeGreaterThan(Date.now() / 1000);
+
+    const sent = await agentA.post('/api/inbox/attachments/send', { id: ticket.json.id, takeOver: true });
+    expect(sent.status).toBe(200);
+    expect(await tagOf()).toEqual([{ Key: 'state', Value: 'sent' }]);
+    expect(await objectsOf(a.clientId, chat.conversationId)).toEqual([sealed]);
+  });
+});
+
 describe('bad files: a clear 4xx naming the field, and nothing stored', () => {
   async function refusedAfterUpload(file: Buffer, name: string, contentType: string, field: string) {
     const chat = await escalatedChat();
