@@ -1,10 +1,10 @@
 import { sha256Source } from './inline-style-hashes';
 import {
   CLOUDFRONT_CSP_MAX_LENGTH,
+  localPublishedPageSecurityHeaders,
   localSpaSecurityHeaders,
   PERMISSIONS_POLICY,
-  PUBLISHED_PAGE_CSP,
-  PUBLISHED_PAGE_SECURITY_HEADERS,
+  publishedPageCsp,
   spaContentSecurityPolicy,
 } from './security-headers';
 
@@ -46,16 +46,42 @@ describe('the SPA’s Content-Security-Policy', () => {
     expect(local['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(local['x-frame-options']).toBe('DENY');
     const { 'content-security-policy': _spa, ...spaRest } = local;
-    const { 'content-security-policy': _page, ...pageRest } = PUBLISHED_PAGE_SECURITY_HEADERS;
+    const { 'content-security-policy': _page, ...pageRest } = localPublishedPageSecurityHeaders({});
     expect(spaRest).toEqual(pageRest);
   });
 });
 
 describe('the published pages’ policy', () => {
   it('keeps their per-tenant inline CSS working, with scripts still only from this origin', () => {
-    expect(directive(PUBLISHED_PAGE_CSP, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
-    expect(directive(PUBLISHED_PAGE_CSP, 'script-src')).toBe("script-src 'self'");
-    expect(PUBLISHED_PAGE_CSP).toContain("frame-ancestors 'none'");
+    const page = publishedPageCsp();
+    expect(directive(page, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive(page, 'script-src')).toBe("script-src 'self'");
+    expect(page).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets the widget on a page upload to the attachments bucket, and nowhere else', () => {
+    const bucket = 'https://parley-prod-attachments-1-ap-south-1.s3.ap-south-1.amazonaws.com';
+    expect(directive(publishedPageCsp([bucket]), 'connect-src')).toBe(`connect-src 'self' wss: ${bucket}`);
+    expect(directive(publishedPageCsp(), 'connect-src')).toBe("connect-src 'self' wss:");
+    const local = localPublishedPageSecurityHeaders({ S3_ENDPOINT: 'http://127.0.0.1:4569' });
+    expect(directive(local['content-security-policy'], 'connect-src')).toBe(
+      "connect-src 'self' wss: http://127.0.0.1:4569",
+    );
+    expect(directive(local['content-security-policy'], 'img-src')).toBe(
+      "img-src 'self' data: https: http://127.0.0.1:4569",
+    );
+  });
+});
+
+describe('the buckets in the SPA’s policy', () => {
+  it('names every bucket the app uploads to (attachments, knowledge) once', () => {
+    const a = 'https://parley-prod-attachments-1-ap-south-1.s3.ap-south-1.amazonaws.com';
+    const k = 'https://parley-prod-kb-1-ap-south-1.s3.ap-south-1.amazonaws.com';
+    const csp = spaContentSecurityPolicy([EMPTY], undefined, [a, k]);
+    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' wss: ${a} ${k}`);
+    // https: already admits their signed images
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: https:");
+    expect(csp.length).toBeLessThan(CLOUDFRONT_CSP_MAX_LENGTH);
   });
 });
 

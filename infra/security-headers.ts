@@ -40,13 +40,18 @@ const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.
 
 const policy = (directives: string[]) => directives.join('; ');
 /**
- * `attachments`: the attachments bucket's origin (issue 32 item 6): the browser POSTs files straight to it
- * and shows images from its signed URLs (https: covers that in AWS; s3rver at home is http).
+ * `buckets`: the origins of the buckets browsers upload to with presigned POSTs and read signed URLs from:
+ * the attachments bucket (issue 32 item 6: the widget and the portal) and, for the app, the knowledge
+ * bucket (issue 33: the Knowledge tab's files). In AWS each is its own https origin (img-src's https:
+ * covers their images); at home both are s3rver's one http origin.
  */
-const commonDirectives = (attachments?: string) => [
-  `img-src 'self' data: https:${attachments?.startsWith('http:') ? ` ${attachments}` : ''}`,
+const commonDirectives = (buckets: readonly string[]) => [
+  `img-src 'self' data: https:${buckets
+    .filter((b) => b.startsWith('http:'))
+    .map((b) => ` ${b}`)
+    .join('')}`,
   "font-src 'self' data:",
-  `connect-src 'self' wss:${attachments ? ` ${attachments}` : ''}`,
+  `connect-src 'self' wss:${[...new Set(buckets)].map((b) => ` ${b}`).join('')}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -57,14 +62,14 @@ const commonDirectives = (attachments?: string) => [
 export function spaContentSecurityPolicy(
   styleSources: readonly string[],
   checkoutScript?: string,
-  attachmentsOrigin?: string,
+  bucketOrigins: readonly string[] = [],
 ): string {
   const scripts = ["'self'", RAZORPAY_SCRIPT, ...(checkoutScript ? [new URL(checkoutScript).origin] : [])];
   return policy([
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     `style-src ${["'self'", ...styleSources].join(' ')}`,
-    ...commonDirectives(attachmentsOrigin),
+    ...commonDirectives(bucketOrigins),
     `frame-src ${RAZORPAY_FRAMES.join(' ')}`,
   ]);
 }
@@ -75,14 +80,13 @@ export function spaContentSecurityPolicy(
  * known at deploy time, and the Parley widget it embeds is styled in the visitor's browser. Those pages
  * keep inline styles; their scripts are still only the widget's files from this origin.
  */
-export const publishedPageCsp = (attachmentsOrigin?: string) =>
+export const publishedPageCsp = (bucketOrigins: readonly string[] = []) =>
   policy([
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    ...commonDirectives(attachmentsOrigin),
+    ...commonDirectives(bucketOrigins),
   ]);
-export const PUBLISHED_PAGE_CSP = publishedPageCsp();
 
 export const FRAME_OPTIONS = 'DENY';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -110,11 +114,21 @@ export const localSpaSecurityHeaders = (
   styleSources: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Readonly<Record<string, string>> => ({
-  'content-security-policy': spaContentSecurityPolicy(styleSources, env.RAZORPAY_CHECKOUT_URL, env.S3_ENDPOINT),
+  'content-security-policy': spaContentSecurityPolicy(
+    styleSources,
+    env.RAZORPAY_CHECKOUT_URL,
+    env.S3_ENDPOINT ? [env.S3_ENDPOINT] : [],
+  ),
   ...COMMON_HEADERS,
 });
 
-export const PUBLISHED_PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': PUBLISHED_PAGE_CSP,
+/**
+ * A published page as the local gateway sends it: the widget on it uploads visitors' files to the attachments
+ * bucket, s3rver at home (AWS: web-stack.ts gives CloudFront the bucket's own origin).
+ */
+export const localPublishedPageSecurityHeaders = (
+  env: NodeJS.ProcessEnv = process.env,
+): Readonly<Record<string, string>> => ({
+  'content-security-policy': publishedPageCsp(env.S3_ENDPOINT ? [env.S3_ENDPOINT] : []),
   ...COMMON_HEADERS,
-};
+});

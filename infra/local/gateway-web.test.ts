@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from '../cache-control';
 import { sha256Source } from '../inline-style-hashes';
-import { PERMISSIONS_POLICY, PUBLISHED_PAGE_CSP } from '../security-headers';
+import { localPublishedPageSecurityHeaders, PERMISSIONS_POLICY } from '../security-headers';
 import { type Gateway, startGateway } from './gateway';
 
 // The local gateway serving a build with prerendered pages (the layout `npm run build:web` writes), as
@@ -111,8 +111,9 @@ describe('the local gateway serving prerendered pages', () => {
   it('gives the published AI webpages their own policy, which keeps their per-page inline CSS', async () => {
     const res = await get('/page/joes-diner');
     expect(res.status).toBe(404); // no pages bucket here: the friendly 404, itself styled inline
-    expect(res.headers.get('content-security-policy')).toBe(PUBLISHED_PAGE_CSP);
-    expect(directive(PUBLISHED_PAGE_CSP, 'style-src')).toContain("'unsafe-inline'");
+    const pageCsp = localPublishedPageSecurityHeaders()['content-security-policy'];
+    expect(res.headers.get('content-security-policy')).toBe(pageCsp);
+    expect(directive(pageCsp, 'style-src')).toContain("'unsafe-inline'");
     expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
   });
 });

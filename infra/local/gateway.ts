@@ -9,7 +9,7 @@ import { cacheControlOf } from '../cache-control';
 import { loadCloudFrontFunction } from '../cloudfront-function';
 import { cachedStyleSourcesOf } from '../inline-style-hashes';
 import { PAGE_NOT_FOUND_RESPONSE } from '../page-not-found';
-import { localSpaSecurityHeaders, PUBLISHED_PAGE_SECURITY_HEADERS } from '../security-headers';
+import { localPublishedPageSecurityHeaders, localSpaSecurityHeaders } from '../security-headers';
 import { HandlerTimeoutError, invokeHandler, type LambdaHandler, loadHandler } from './handlers';
 import {
   addCloudFrontHeaders,
@@ -358,7 +358,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       // CloudFront's '/page/*' behaviour (infra/stacks/web-stack.ts): only GET and HEAD, the pages bucket
       // first, the friendly 404 when it has no such object; never the API (`/page` alone is the SPA's)
       if (path.startsWith('/page/')) {
-        for (const [name, value] of Object.entries(PUBLISHED_PAGE_SECURITY_HEADERS)) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(localPublishedPageSecurityHeaders())) res.setHeader(name, value);
         const method = req.method ?? 'GET';
         if (method !== 'GET' && method !== 'HEAD') {
           req.resume();

@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PAGE_NOT_FOUND_HTML } from '../page-not-found';
-import { PUBLISHED_PAGE_SECURITY_HEADERS } from '../security-headers';
+import { localPublishedPageSecurityHeaders } from '../security-headers';
 import { type Gateway, startGateway } from './gateway';
 import { BASE_ENV } from './local-env';
 import { pageObjectKey, pagesOrigin } from './pages-origin';
@@ -44,7 +44,7 @@ describe('/page/* from the pages bucket', () => {
       expect(await res.text()).toBe(PAGE);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('public, max-age=60');
-      for (const [name, value] of Object.entries(PUBLISHED_PAGE_SECURITY_HEADERS))
+      for (const [name, value] of Object.entries(localPublishedPageSecurityHeaders()))
         expect(res.headers.get(name), `${path} ${name}`).toBe(value);
     }
   });
@@ -64,7 +64,7 @@ describe('/page/* from the pages bucket', () => {
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(await res.text()).toBe(PAGE_NOT_FOUND_HTML);
       expect(res.headers.get('content-security-policy')).toBe(
-        PUBLISHED_PAGE_SECURITY_HEADERS['content-security-policy'],
+        localPublishedPageSecurityHeaders()['content-security-policy'],
       );
       expect(res.headers.get('x-frame-options')).toBe('DENY');
     }

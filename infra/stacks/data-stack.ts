@@ -49,9 +49,12 @@ export const knowledgeBucketName = (stage: string) => `parley-${stage}-kb-${Aws.
 
 /** The attachments bucket (issue 32 item 6), named the same way: the api stack builds its ARN from the name. */
 export const attachmentsBucketName = (stage: string) => `parley-${stage}-attachments-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
-/** Where browsers POST uploads and read signed URLs (the SDK's virtual-hosted endpoint): the SPA's CSP names it. */
+/** Where browsers POST uploads and read signed URLs (the SDK's virtual-hosted endpoint): the CSPs name it. */
 export const attachmentsBucketOrigin = (stage: string) =>
   `https://${attachmentsBucketName(stage)}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+/** Where the Knowledge tab POSTs files (issue 33), the same way: the SPA's CSP names it too. */
+export const knowledgeBucketOrigin = (stage: string) =>
+  `https://${knowledgeBucketName(stage)}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
 
 /**
  * A consumer's queue and dead-letter queue have names derived from the stage and the consumer, so the

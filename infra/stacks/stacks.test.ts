@@ -15,11 +15,11 @@ import { listFunctions, timeoutOf } from '../function-specs';
 import { sha256Source, styleSourcesOf } from '../inline-style-hashes';
 import { PAGE_NOT_FOUND_HTML, pageNotFoundFunctionCode } from '../page-not-found';
 import { type addParleyStage, createApp } from '../parley-stage';
-import { PERMISSIONS_POLICY, PUBLISHED_PAGE_CSP, spaContentSecurityPolicy } from '../security-headers';
+import { PERMISSIONS_POLICY, publishedPageCsp, spaContentSecurityPolicy } from '../security-headers';
 import { functionIn, templateOf } from '../test-fixtures/function-stacks';
 import { roleStatements } from '../test-fixtures/role-statements';
 import { CRITICAL_CSS, testStage, testStageFunctions } from '../test-fixtures/test-stage';
-import { attachmentsBucketOrigin } from './data-stack';
+import { attachmentsBucketOrigin, knowledgeBucketOrigin } from './data-stack';
 import { WebStack } from './web-stack';
 
 let tmp: string;
@@ -417,10 +417,15 @@ describe('web stack', () => {
     const spa = policyOf(config.DefaultCacheBehavior);
     // the SPA's policy: style hashes from web/dist (the landing page's critical CSS among them), no unsafe-inline
     // with the attachments bucket's origin in connect-src (issue 32 item 6), resolved as CloudFormation has it
-    const cspSource = spaContentSecurityPolicy(styleSourcesOf(webDist), undefined, attachmentsBucketOrigin('test'));
+    const cspSource = spaContentSecurityPolicy(styleSourcesOf(webDist), undefined, [
+      attachmentsBucketOrigin('test'),
+      knowledgeBucketOrigin('test'),
+    ]);
     expect(cspSource).toContain(sha256Source(CRITICAL_CSS));
     expect(cspSource).not.toContain('unsafe-inline');
-    expect(cspSource).toMatch(/connect-src 'self' wss: https:\/\/parley-test-attachments-/);
+    expect(cspSource).toMatch(
+      /connect-src 'self' wss: https:\/\/parley-test-attachments-\S+ https:\/\/parley-test-kb-/,
+    );
     const csp = Stack.of(stacks.web).resolve(cspSource);
     expect(spa.SecurityHeadersConfig).toEqual({
       StrictTransportSecurity: { AccessControlMaxAgeSec: 730 * 86400, IncludeSubdomains: true, Override: true },
@@ -439,7 +444,12 @@ describe('web stack', () => {
     }
     // the published pages: the same headers, with the policy that keeps their per-tenant inline CSS
     const page = policyOf(pages);
-    expect(page.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(PUBLISHED_PAGE_CSP);
+    // with the attachments bucket: the widget on a published page uploads visitors' files there
+    const pageCsp = publishedPageCsp([attachmentsBucketOrigin('test')]);
+    expect(pageCsp).toMatch(/connect-src 'self' wss: https:\/\/parley-test-attachments-/);
+    expect(page.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toEqual(
+      Stack.of(stacks.web).resolve(pageCsp),
+    );
     expect(page.SecurityHeadersConfig.StrictTransportSecurity).toEqual(
       spa.SecurityHeadersConfig.StrictTransportSecurity,
     );

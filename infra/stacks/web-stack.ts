@@ -31,11 +31,11 @@ import { pageNotFoundFunctionCode } from '../page-not-found';
 import {
   CLOUDFRONT_CSP_MAX_LENGTH,
   PERMISSIONS_POLICY,
-  PUBLISHED_PAGE_CSP,
+  publishedPageCsp,
   spaContentSecurityPolicy,
 } from '../security-headers';
 import { removalPolicyFor } from '../stage';
-import { attachmentsBucketOrigin, originVerifySecretName, pagesBucketName } from './data-stack';
+import { attachmentsBucketOrigin, knowledgeBucketOrigin, originVerifySecretName, pagesBucketName } from './data-stack';
 import { EdgeAccessLogs } from './edge-access-logs';
 import { createWebAcl } from './waf';
 
@@ -162,13 +162,18 @@ export class WebStack extends Stack {
     const securityHeaders = this.createSecurityHeaders(
       'SecurityHeaders',
       `Parley ${stage} security headers`,
-      // the portal uploads agents' files straight to the attachments bucket (issue 32 item 6)
-      spaContentSecurityPolicy(styleSourcesOf(props.webDistDir ?? ''), undefined, attachmentsBucketOrigin(stage)),
+      // the portal uploads agents' files straight to the attachments bucket (issue 32 item 6), the Knowledge
+      // tab a business's files to the knowledge bucket (issue 33)
+      spaContentSecurityPolicy(styleSourcesOf(props.webDistDir ?? ''), undefined, [
+        attachmentsBucketOrigin(stage),
+        knowledgeBucketOrigin(stage),
+      ]),
     );
     const pageSecurityHeaders = this.createSecurityHeaders(
       'PageSecurityHeaders',
       `Parley ${stage} security headers of published pages`,
-      PUBLISHED_PAGE_CSP,
+      // the widget on a published page uploads visitors' files to the attachments bucket
+      publishedPageCsp([attachmentsBucketOrigin(stage)]),
     );
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
       code: cloudfront.FunctionCode.fromFile({ filePath: path.join(here, 'spa-fallback.js') }),
