@@ -26,6 +26,8 @@ const SITE: Record<string, { type?: string; body: string }> = {
   '/about': { body: page('About', '<h1>About us</h1><p>Verma Opticals has made spectacles in Pune since 1984.</p>') },
   '/private/prices': { body: page('Prices', '<p>Internal price list.</p>') },
   '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /private/\n' },
+  // a start page that answers slowly: its crawl is still running when the owner cancels it
+  '/slow': { body: page('Slow', '<p>This page takes a while.</p>') },
 };
 
 let site: Server;
@@ -35,10 +37,13 @@ test.beforeAll(async () => {
   // each page answers after a moment, so the crawl is seen running before it finishes
   site = createServer((req, res) => {
     const found = SITE[req.url ?? ''];
-    setTimeout(() => {
-      if (!found) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': found.type ?? 'text/html; charset=utf-8' }).end(found.body);
-    }, 400);
+    setTimeout(
+      () => {
+        if (!found) return void res.writeHead(404).end();
+        res.writeHead(200, { 'content-type': found.type ?? 'text/html; charset=utf-8' }).end(found.body);
+      },
+      req.url === '/slow' ? 8000 : 400,
+    );
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
@@ -66,7 +71,7 @@ const row = (page: Page, title: string | RegExp) =>
 test.describe('Knowledge sources (/dashboard/intents?tab=knowledge)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('an owner adds a website, a PDF and Q&A pairs, sees the crawl finish and deletes the PDF', async ({
+  test('an owner adds a website, a PDF and Q&A pairs, sees the crawl finish, re-syncs, deletes the PDF and cancels a crawl', async ({
     page,
   }, testInfo) => {
     await openKnowledgeTab(page);
@@ -94,6 +99,12 @@ test.describe('Knowledge sources (/dashboard/intents?tab=knowledge)', () => {
     await expect(pages.locator('[data-testid="knowledge-page-row"][data-status="fetched"]')).toHaveCount(3);
     await snap(page, testInfo, 'knowledge-pages');
     await page.getByRole('button', { name: 'Close pages' }).click();
+
+    // re-synced: a new run, again to ready
+    await website.getByTestId('knowledge-resync').click();
+    await expect(website).toHaveAttribute('data-status', /queued|running|ready/);
+    await expect(website).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+    await expect(website.getByText(/Website · \d+ passages · synced/)).toBeVisible();
 
     // a PDF, uploaded straight to storage with the presigned form, then read
     await page.getByRole('group', { name: 'Kind of source' }).getByRole('button', { name: 'File' }).click();
@@ -127,6 +138,21 @@ test.describe('Knowledge sources (/dashboard/intents?tab=knowledge)', () => {
     await expect(qa).toHaveAttribute('data-status', 'ready');
     await expect(qa.getByText(/Q&A · 2 passages/)).toBeVisible();
     await snap(page, testInfo, 'knowledge-sources', true);
+
+    // a crawl cancelled while its start page is read stays cancelled
+    await page.getByRole('group', { name: 'Kind of source' }).getByRole('button', { name: 'Website' }).click();
+    await page.getByTestId('knowledge-url-input').fill(`${siteUrl}slow`);
+    await page.getByTestId('knowledge-add-website').click();
+    const slow = page.getByTestId('knowledge-source-row').filter({ hasText: `${siteUrl}slow` });
+    await slow.getByTestId('knowledge-cancel').click();
+    await expect(slow).toHaveAttribute('data-status', 'cancelled');
+    await expect(slow.getByTestId('knowledge-progress')).toHaveCount(0);
+    await page.waitForTimeout(9000);
+    await page.reload();
+    await expect(page.getByTestId('knowledge-source-row').filter({ hasText: `${siteUrl}slow` })).toHaveAttribute(
+      'data-status',
+      'cancelled',
+    );
   });
 
   test('the tab fits a 390 px phone', async ({ page }, testInfo) => {
