@@ -93,7 +93,7 @@ export class UploadRefusedError extends Error {}
 /**
  * A file in three steps: ask for an upload (the server checks the name and the plan's size), POST the file
  * straight to the bucket with the presigned form (no cookies go there), then confirm so its extraction is
- * queued. A file S3 refuses leaves no waiting source behind.
+ * queued. A file S3 or the confirmation refuses leaves no waiting source behind.
  */
 export function useUploadFile() {
   const refresh = useRefreshSources();
@@ -103,12 +103,21 @@ export function useUploadFile() {
       const form = new FormData();
       for (const [name, value] of Object.entries(ticket.upload.fields)) form.append(name, value);
       form.append('file', file);
+      const id = ticket.source.id;
+      // a source whose file never arrives would wait (queued) for ever: it goes with the refusal
+      const discard = () => api.call(knowledge.deleteSource, { params: { id } }).catch(() => undefined);
       const uploaded = await fetch(ticket.upload.url, { method: 'POST', body: form }).catch(() => null);
       if (!uploaded?.ok) {
-        await api.call(knowledge.deleteSource, { params: { id: ticket.source.id } }).catch(() => undefined);
+        await discard();
         throw new UploadRefusedError('The file could not be uploaded. Please try again.');
       }
-      return api.call(knowledge.confirmUpload, { params: { id: ticket.source.id } });
+      try {
+        return await api.call(knowledge.confirmUpload, { params: { id } });
+      } catch (refused) {
+        // past the plan's size once in storage (413), or the server could not find it
+        await discard();
+        throw refused;
+      }
     },
     onSettled: refresh,
   });

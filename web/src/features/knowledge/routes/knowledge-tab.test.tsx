@@ -184,6 +184,30 @@ describe('Knowledge tab', { timeout: 20_000 }, () => {
     });
   });
 
+  it('a file the server refuses after the upload (past the plan) leaves no waiting source behind', async () => {
+    const { calls } = mockApi({
+      'GET /api/knowledge/sources': list([]),
+      'POST /api/knowledge/sources/file': {
+        status: 201,
+        body: {
+          source: makeSource({ id: 'f-2', kind: 'file', status: 'queued' }),
+          upload: { url: 'http://bucket.test/', fields: { key: 'k' }, maxBytes: LIMITS.fileBytes },
+        },
+      },
+      'POST http://bucket.test/': { status: 204 },
+      'POST /api/knowledge/sources/f-2/uploaded': {
+        status: 413,
+        body: { error: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 10 MB' } },
+      },
+      'DELETE /api/knowledge/sources/f-2': { body: { deleted: true } },
+    });
+    renderWithApp(<KnowledgeTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'File' }));
+    await userEvent.upload(screen.getByTestId('knowledge-file-input'), new File(['hello'], 'notes.txt'));
+    expect(await screen.findByText('The file is larger than 10 MB')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/knowledge/sources/f-2')).toBe(true);
+  });
+
   it('deletes a source after confirming: it leaves the list at once', async () => {
     let deleted = false;
     let answer: (() => void) | undefined;
