@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { makePdf } from '../functions/test-support/knowledge-files';
 import { signUpInBrowser } from './account-steps';
@@ -155,22 +156,34 @@ test.describe('Knowledge sources (/dashboard/intents?tab=knowledge)', () => {
     );
   });
 
-  test('the tab fits a 390 px phone', async ({ page }, testInfo) => {
-    await page.setViewportSize(MOBILE);
-    await openKnowledgeTab(page);
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+  test('the tab fits a 390 px phone', async ({ browser }, testInfo) => {
+    // axe needs a page from its own browser context (DESIGN §9)
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    try {
+      await openKnowledgeTab(page);
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
 
-    await page.getByRole('group', { name: 'Kind of source' }).getByRole('button', { name: 'Text' }).click();
-    await page.getByLabel(/^Title/).fill('Returns');
-    await page.getByLabel(/^Text/).fill('Frames can be returned within 30 days with the receipt.');
-    await page.getByTestId('knowledge-add-text').click();
-    await expect(row(page, 'Returns')).toHaveAttribute('data-status', 'ready');
-    // the row's actions sit inside the phone's width once scrolled to
-    const remove = row(page, 'Returns').getByTestId('knowledge-delete');
-    await remove.scrollIntoViewIfNeeded();
-    await expect(remove).toBeInViewport({ ratio: 1 });
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await snap(page, testInfo, 'knowledge-phone', true);
+      await page.getByRole('group', { name: 'Kind of source' }).getByRole('button', { name: 'Text' }).click();
+      await page.getByLabel(/^Title/).fill('Returns');
+      await page.getByLabel(/^Text/).fill('Frames can be returned within 30 days with the receipt.');
+      await page.getByTestId('knowledge-add-text').click();
+      await expect(row(page, 'Returns')).toHaveAttribute('data-status', 'ready');
+      // the row's actions sit inside the phone's width once scrolled to
+      const remove = row(page, 'Returns').getByTestId('knowledge-delete');
+      await remove.scrollIntoViewIfNeeded();
+      await expect(remove).toBeInViewport({ ratio: 1 });
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await snap(page, testInfo, 'knowledge-phone', true);
+
+      // no serious or critical accessibility problem in the tab
+      const { violations } = await new AxeBuilder({ page }).include('[data-testid="knowledge-tab"]').analyze();
+      expect(
+        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+      ).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
