@@ -4,9 +4,9 @@ import { loadRouteCatalogue } from './route-catalogue';
 
 /**
  * The web offers an action only to the roles of its API's level (web/src/lib/may-call.ts), which it reads
- * from the routes' contracts (shared/api/routes/intents.ts, knowledge.ts for the Knowledge tab); this checks them against what
- * each handler enforces, so a changed level on either side cannot turn into a button that ends in a 403,
- * or a missing one.
+ * from the routes' contracts (shared/api/routes/intents.ts, and knowledge.ts for the Knowledge tab); this
+ * checks them against what each handler enforces, so a changed level on either side cannot turn into a
+ * button that ends in a 403, or a missing one.
  */
 const catalogue = await loadRouteCatalogue();
 
