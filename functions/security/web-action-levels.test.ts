@@ -1,11 +1,12 @@
 import { intents } from '@shared/api/routes/intents';
+import { knowledge } from '@shared/api/routes/knowledge';
 import { loadRouteCatalogue } from './route-catalogue';
 
 /**
- * The web offers an action only to the roles of its API's level (web/src/features/intents/api/access.ts),
- * which it reads from the routes' contracts (shared/api/routes/intents.ts); this checks them against what
- * each handler enforces, so a changed level on either side cannot turn into a button that ends in a 403,
- * or a missing one.
+ * The web offers an action only to the roles of its API's level (web/src/lib/may-call.ts), which it reads
+ * from the routes' contracts (shared/api/routes/intents.ts, and knowledge.ts for the Knowledge tab); this
+ * checks them against what each handler enforces, so a changed level on either side cannot turn into a
+ * button that ends in a 403, or a missing one.
  */
 const catalogue = await loadRouteCatalogue();
 
@@ -27,4 +28,13 @@ describe('AI Training Center action levels', () => {
         .sort(),
     ).toEqual(intentRoutes.sort());
   });
+});
+
+describe('Knowledge tab action levels', () => {
+  it.each(Object.values(knowledge).map((r) => [`${r.method} ${r.path}`, r.auth] as const))(
+    '%s is %s, as its handler declares',
+    (key, level) => {
+      expect(catalogue.find((r) => r.key === key)?.meta.auth, key).toBe(level);
+    },
+  );
 });

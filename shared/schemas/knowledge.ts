@@ -144,7 +144,17 @@ export const requestUploadResponse = z.object({
 export const sourceParams = z.object({ id }).strict();
 /** DELETE /api/knowledge/sources/{id} */
 export const deleteSourceResponse = z.object({ deleted: z.literal(true) });
-export const listSourcesResponse = z.object({ sources: z.array(knowledgeSourceSchema) });
+/** The tenant's plan limits come with the list, so the screen can say them before a file is picked. */
+export const knowledgeLimitsSchema = z.object({
+  /** The most pages one website crawl fetches. */
+  pages: z.number().int().min(0),
+  /** The largest file an upload may be, in bytes. */
+  fileBytes: z.number().int().min(0),
+});
+export const listSourcesResponse = z.object({
+  sources: z.array(knowledgeSourceSchema),
+  limits: knowledgeLimitsSchema,
+});
 export const sourceResponse = knowledgeSourceSchema;
 export const listPagesQuery = z.object({ cursor: z.string().max(2000).optional() }).strict();
 export const listPagesResponse = z.object({ pages: z.array(knowledgePageSchema), cursor: z.string().nullable() });

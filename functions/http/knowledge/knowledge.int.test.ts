@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { knowledgeSourceSchema, listPagesResponse } from '@shared/schemas/knowledge';
+import { knowledgeSourceSchema, listPagesResponse, listSourcesResponse } from '@shared/schemas/knowledge';
 import type { TestGateway } from '../../../infra/local/test-gateway';
 import { tenantChunks } from '../../core/knowledge/tenant-chunks';
 import { db } from '../../db/service';
@@ -365,6 +365,10 @@ describe('tenant isolation and roles', () => {
       const done = await source(capped.owner, r.json.id);
       expect(done.status).toBe('ready');
       expect(done.progress).toEqual({ done: 2, total: 2 });
+      // the list says the plan's limits, so the screen can show them before a file is picked
+      const list = await capped.owner.get('/api/knowledge/sources');
+      expect(listSourcesResponse.parse(list.json)).toEqual(list.json);
+      expect(list.json.limits).toEqual({ pages: 2, fileBytes: 1024 * 1024 });
 
       // the plan's file size: a body past it declared small is refused by S3's policy or by the confirm (413)
       const big = (await upload(capped.owner, 'big.txt', Buffer.alloc(1024 * 1024 + 10, 'a'), 100)) as {

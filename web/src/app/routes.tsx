@@ -30,6 +30,8 @@ export const DashboardHomePage = preloadableNamed(loadDashboardHome, 'DashboardH
 const AgentPortalPage = lazyNamed(() => import('../features/agent-portal/routes/agent-portal-page'), 'AgentPortalPage');
 const HumanAgentsPage = lazyNamed(() => import('../features/human-agents/routes/human-agents-page'), 'HumanAgentsPage');
 const IntentsPage = lazyNamed(() => import('../features/intents/routes/intents-page'), 'IntentsPage');
+/** The Training Center's Knowledge tab: its own chunk, loaded when the tab is opened. */
+const KnowledgeTab = lazyNamed(() => import('../features/knowledge/routes/knowledge-tab'), 'KnowledgeTab');
 const EmbedWidgetPage = lazyNamed(
   () => import('../features/widget-settings/routes/embed-widget-page'),
   'EmbedWidgetPage',
@@ -83,7 +85,7 @@ const dashboardRoutes: RouteObject[] = [
   { index: true, element: <DashboardHomePage />, ...titled('Dashboard') },
   // DESIGN §8: the create wizard's "Back to Webpages" names /dashboard/webpage.
   { path: 'webpage', element: <Navigate to="/dashboard/ai-webpage" replace /> },
-  screen('intents', <IntentsPage />),
+  screen('intents', <IntentsPage knowledge={<KnowledgeTab />} />),
   screen('ai-webpage', <AiWebpagesRoutes />, 'ai-webpage/*'),
   screen('leads', <LeadsPage />),
   screen('crm-analytics', <CrmAnalyticsPage />),

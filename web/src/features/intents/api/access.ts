@@ -1,16 +1,2 @@
-import { mayAccess } from '@shared/access';
-import type { ApiRoute } from '@shared/api/route';
-import { useSession } from '../../../lib/api/session';
-
-/**
- * Whether the signed-in user may call a route: its contract's level (shared/api/routes/intents.ts), the
- * level its handler enforces. The AI Training Center offers an action only to roles of that level, so no
- * button ends in a 403. False while nobody is known to be signed in.
- */
-export function useMayCall(): (route: ApiRoute) => boolean {
-  const { data: user } = useSession();
-  return (route) => {
-    if (!user || route.auth === 'visitor' || route.auth === 'api-key') return false;
-    return route.auth === 'public' || mayAccess(user.role, route.auth);
-  };
-}
+/** The AI Training Center's role table is the app's one (lib/may-call.ts), shared with the Knowledge tab. */
+export { useMayCall } from '../../../lib/may-call';

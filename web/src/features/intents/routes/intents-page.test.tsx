@@ -538,4 +538,21 @@ describe('AI Analytics tab', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Match Rate' })).getByText('0%')).toBeInTheDocument();
   });
+
+  it('shows the Knowledge tab it is given (the route passes it in) and opens it from ?tab=knowledge', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } } });
+    renderWithApp(<IntentsPage knowledge={<p>knowledge content</p>} />);
+    await screen.findByRole('article', { name: 'Book an appointment' });
+    expect(screen.queryByText('knowledge content')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Knowledge' }));
+    expect(await screen.findByText('knowledge content')).toBeInTheDocument();
+  });
+
+  it('has no Knowledge tab without its content', async () => {
+    mockApi({ 'GET /api/intents': { body: { intents: INTENTS, nextCursor: null } } });
+    renderWithApp(<IntentsPage />, { route: '/?tab=knowledge' });
+    await screen.findByRole('article', { name: 'Book an appointment' });
+    expect(screen.queryByRole('tab', { name: 'Knowledge' })).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Input, InputGroup, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { intents as intentRoutes } from '@shared/api/routes/intents';
-import { type ReactNode, useMemo, useState } from 'react';
+import { knowledge as knowledgeRoutes } from '@shared/api/routes/knowledge';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCcaiHealth } from '../../../lib/api/ccai-health';
@@ -20,7 +21,8 @@ import { useIntentDialogs } from '../hooks/use-intent-dialogs';
 import { useIntentSync } from '../hooks/use-intent-sync';
 import { filterIntents } from '../intent-form';
 
-const TABS = ['train', 'analytics'] as const;
+const TABS = ['train', 'analytics', 'knowledge'] as const;
+const WITHOUT_KNOWLEDGE = TABS.filter((t) => t !== 'knowledge');
 type Tab = (typeof TABS)[number];
 
 function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
@@ -47,9 +49,16 @@ function EmptyState({ title, text, action }: { title: string; text: string; acti
   );
 }
 
-export function IntentsPage() {
+/**
+ * `knowledge` is the Knowledge tab's content (features/knowledge, a lazy chunk the route table passes in:
+ * features do not import each other); the tab shows for the roles the knowledge routes admit.
+ */
+export function IntentsPage({ knowledge }: { knowledge?: ReactNode } = {}) {
   const intents = useIntents();
-  const [tab, setTab] = useTabParam(TABS);
+  const mayCall = useMayCall();
+  const showKnowledge = knowledge !== undefined && mayCall(knowledgeRoutes.listSources);
+  // ?tab=knowledge opens the training list for a role without the tab
+  const [tab, setTab] = useTabParam(showKnowledge ? TABS : WITHOUT_KNOWLEDGE);
   const [search, setSearch] = useState('');
   const dialogs = useIntentDialogs();
   const sync = useIntentSync();
@@ -57,7 +66,6 @@ export function IntentsPage() {
   const enhancingIds = useEnhancingIds();
 
   // each button only for roles whose level its API admits (the same table the server enforces)
-  const mayCall = useMayCall();
   const mayCreate = mayCall(intentRoutes.createIntent);
   // Dialogflow CX is the platform admin's to configure: until it is, a sync can only fail, so it is not
   // offered (GET /api/ccai/health is 'trainer' level, as the sync routes are)
@@ -127,6 +135,7 @@ export function IntentsPage() {
         <Tabs.List>
           <Tabs.Trigger value="train">Train Intents</Tabs.Trigger>
           <Tabs.Trigger value="analytics">AI Analytics</Tabs.Trigger>
+          {showKnowledge && <Tabs.Trigger value="knowledge">Knowledge</Tabs.Trigger>}
         </Tabs.List>
 
         <Tabs.Content value="train">
@@ -208,6 +217,12 @@ export function IntentsPage() {
             }}
           />
         </Tabs.Content>
+
+        {showKnowledge && (
+          <Tabs.Content value="knowledge">
+            <Suspense fallback={<Text color="gray.600">Loading knowledge...</Text>}>{knowledge}</Suspense>
+          </Tabs.Content>
+        )}
       </Tabs.Root>
 
       <IntentFormDialog {...dialogs.editor} />
