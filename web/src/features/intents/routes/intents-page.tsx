@@ -1,5 +1,6 @@
 import { Button, Flex, Heading, Input, InputGroup, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { intents as intentRoutes } from '@shared/api/routes/intents';
+import { knowledge as knowledgeRoutes } from '@shared/api/routes/knowledge';
 import { type ReactNode, useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/ui/query-state';
@@ -14,6 +15,7 @@ import { BrainIcon, PlusIcon, SearchIcon, SyncIcon, WandIcon } from '../componen
 import { IntentAnalyticsPanel } from '../components/intent-analytics-panel';
 import { IntentCard } from '../components/intent-card';
 import { IntentFormDialog } from '../components/intent-form-dialog';
+import { KnowledgeDraftsButton } from '../components/knowledge-drafts-button';
 import { OptimizeResultsDialog } from '../components/optimize-results-dialog';
 import { SyncProgress } from '../components/sync-progress';
 import { useIntentDialogs } from '../hooks/use-intent-dialogs';
@@ -108,6 +110,9 @@ export function IntentsPage() {
                 <WandIcon />
                 AI Optimize
               </Button>
+            )}
+            {mayCall(knowledgeRoutes.draftIntents) && mayCall(knowledgeRoutes.acceptIntentDrafts) && (
+              <KnowledgeDraftsButton />
             )}
             {mayCreate && (
               <Button colorPalette="blue" onClick={() => openEditor({ kind: 'create' })}>
