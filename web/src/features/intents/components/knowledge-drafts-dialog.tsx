@@ -158,27 +158,6 @@ function DraftList({ data }: { data: IntentDraftsResponse }) {
 
       {rows.length > 0 && (
         <>
-          <Flex gap="3" align="center" wrap="wrap" fontSize="sm">
-            <Text color="gray.600" aria-live="polite">
-              {chosen.length} of {rows.length} selected
-            </Text>
-            <Button
-              size="xs"
-              variant="ghost"
-              disabled={accept.isPending || chosen.length === rows.length}
-              onClick={() => selectAll(true)}
-            >
-              Select all
-            </Button>
-            <Button
-              size="xs"
-              variant="ghost"
-              disabled={accept.isPending || chosen.length === 0}
-              onClick={() => selectAll(false)}
-            >
-              Select none
-            </Button>
-          </Flex>
           <Stack as="ul" gap="3" listStyleType="none">
             {rows.map((row, index) => (
               <DraftRow
@@ -202,18 +181,52 @@ function DraftList({ data }: { data: IntentDraftsResponse }) {
               {failure}
             </Text>
           )}
-          <Button
-            colorPalette="purple"
-            alignSelf="flex-start"
-            data-testid="knowledge-drafts-accept"
-            disabled={chosen.length === 0}
-            loading={accept.isPending}
-            loadingText={`Adding ${chosen.length}...`}
-            onClick={onAccept}
+          {/* stays in view at the foot of the scrolling list: what is ticked and the one action */}
+          <Flex
+            gap="3"
+            align="center"
+            wrap="wrap"
+            fontSize="sm"
+            position="sticky"
+            bottom="0"
+            bg="white"
+            py="3"
+            borderTopWidth="1px"
+            borderColor="gray.200"
           >
-            <PlusIcon />
-            {addIntentsLabel(chosen.length)}
-          </Button>
+            <Text color="gray.600" aria-live="polite">
+              {chosen.length} of {rows.length} selected
+            </Text>
+            <Button
+              size="xs"
+              variant="ghost"
+              disabled={accept.isPending || chosen.length === rows.length}
+              onClick={() => selectAll(true)}
+            >
+              Select all
+            </Button>
+            <Button
+              size="xs"
+              variant="ghost"
+              disabled={accept.isPending || chosen.length === 0}
+              onClick={() => selectAll(false)}
+            >
+              Select none
+            </Button>
+            <Button
+              colorPalette="purple"
+              size="sm"
+              ms="auto"
+              data-testid="knowledge-drafts-accept"
+              disabled={chosen.length === 0}
+              loading={accept.isPending}
+              loadingText={`Adding ${chosen.length}...`}
+              onClick={onAccept}
+            >
+              <PlusIcon />
+              {addIntentsLabel(chosen.length)}
+            </Button>
+          </Flex>
         </>
       )}
     </Stack>
@@ -275,7 +288,7 @@ function DraftRow({
                 onChange={(event) => onChange({ title: event.target.value })}
               />
             </Field>
-            <Field label="Training phrases" helperText="One a line." errorText={errors.phrases}>
+            <Field label="Training phrases" helperText="One per line." errorText={errors.phrases}>
               <Textarea
                 size="sm"
                 rows={Math.min(6, Math.max(2, row.phrases.split('\n').length))}
