@@ -2,17 +2,10 @@ import { ERROR_CODES } from '@shared/api-error';
 import { intentsLimit } from '@shared/intent-limits';
 import { AppError } from '../../base/errors';
 import * as db from '../../db/table-entities';
+import { currentPlan } from '../billing/tenant-plan';
 
-/** The tenant's plan's intent limit (shared/intent-limits.ts): its plan, if active, else the default. */
-export async function planIntentsLimit(clientId: string): Promise<number> {
-  const { data: client } = await db
-    .client()
-    .get({ clientId })
-    .go({ attributes: ['planId', 'planEndsAt'] });
-  if (!client || (client.planEndsAt && client.planEndsAt < new Date().toISOString())) return intentsLimit(null);
-  const { data: plan } = await db.plan().get({ id: client.planId }).go();
-  return intentsLimit(plan);
-}
+/** The tenant's plan's intent limit (shared/intent-limits.ts): its plan, if current, else the default. */
+export const planIntentsLimit = async (clientId: string): Promise<number> => intentsLimit(await currentPlan(clientId));
 
 /** How many intents the tenant has (one keys-only Query of its intents). */
 export async function countIntents(clientId: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Flex, Input, Link, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Input, Link, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
 import { fieldErrors } from '@shared/field-errors';
 import { intentInputSchema } from '@shared/schemas/intent';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import {
   useIntentDrafts,
 } from '../api/knowledge-drafts';
 import { PlusIcon } from './icons';
+import { SelectionBar } from './suggestion-checklist';
 import { SuggestionsDialog } from './suggestions-dialog';
 
 /** A draft as the trainer edits it: phrases one a line. */
@@ -182,11 +183,12 @@ function DraftList({ data }: { data: IntentDraftsResponse }) {
             </Text>
           )}
           {/* stays in view at the foot of the scrolling list: what is ticked and the one action */}
-          <Flex
-            gap="3"
-            align="center"
-            wrap="wrap"
-            fontSize="sm"
+          <SelectionBar
+            chosen={chosen.length}
+            total={rows.length}
+            disabled={accept.isPending}
+            onAll={() => selectAll(true)}
+            onNone={() => selectAll(false)}
             position="sticky"
             bottom="0"
             bg="white"
@@ -194,25 +196,6 @@ function DraftList({ data }: { data: IntentDraftsResponse }) {
             borderTopWidth="1px"
             borderColor="gray.200"
           >
-            <Text color="gray.600" aria-live="polite">
-              {chosen.length} of {rows.length} selected
-            </Text>
-            <Button
-              size="xs"
-              variant="ghost"
-              disabled={accept.isPending || chosen.length === rows.length}
-              onClick={() => selectAll(true)}
-            >
-              Select all
-            </Button>
-            <Button
-              size="xs"
-              variant="ghost"
-              disabled={accept.isPending || chosen.length === 0}
-              onClick={() => selectAll(false)}
-            >
-              Select none
-            </Button>
             <Button
               colorPalette="purple"
               size="sm"
@@ -226,7 +209,7 @@ function DraftList({ data }: { data: IntentDraftsResponse }) {
               <PlusIcon />
               {addIntentsLabel(chosen.length)}
             </Button>
-          </Flex>
+          </SelectionBar>
         </>
       )}
     </Stack>
