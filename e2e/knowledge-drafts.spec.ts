@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerBusiness, snap } from './helpers';
+import { DESKTOP, MOBILE, registerBusiness, snap } from './helpers';
 
 /**
  * Intents drafted from knowledge (issue 33 item 4): a new business types its FAQ in as Q&A (through the API
@@ -46,6 +46,12 @@ test('an owner drafts intents from Q&A, edits one, adds them and the agent answe
   await hours.getByLabel('Title').fill('Opening hours');
   await expect(dialog.getByTestId('knowledge-drafts-accept')).toHaveText('Add 3 intents');
   await snap(page, testInfo, 'knowledge-drafts');
+  // on a 390 px phone: full screen, nothing wider than the screen, the action in reach
+  await page.setViewportSize(MOBILE);
+  await expect(dialog.getByTestId('knowledge-drafts-accept')).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  await snap(page, testInfo, 'knowledge-drafts-phone');
+  await page.setViewportSize(DESKTOP);
   await dialog.getByTestId('knowledge-drafts-accept').click();
   await expect(dialog.getByRole('status')).toContainText('Added 3 intents');
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();

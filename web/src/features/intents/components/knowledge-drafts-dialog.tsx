@@ -190,7 +190,7 @@ function DraftList({ data }: { data: IntentDraftsResponse }) {
             onAll={() => selectAll(true)}
             onNone={() => selectAll(false)}
             position="sticky"
-            bottom="0"
+            bottom="-6"
             bg="white"
             py="3"
             borderTopWidth="1px"
