@@ -132,6 +132,15 @@ describe('Draft from knowledge', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('knowledge-draft-row')).toHaveLength(2);
   });
 
+  it('says at once which drafted answer the intent rules refuse', async () => {
+    const short = { ...DRAFTS.drafts[0], response: 'Yes.' };
+    mockApi({ 'POST /api/knowledge/intent-drafts': { body: { ...DRAFTS, drafts: [short, DRAFTS.drafts[1]] } } });
+    renderWithApp(<KnowledgeDraftsDialog open onClose={() => {}} />);
+    const [first, second] = await screen.findAllByTestId('knowledge-draft-row');
+    expect(within(first).getByText('Response must be at least 10 characters')).toBeInTheDocument();
+    expect(within(second).queryByText(/must be at least/)).toBeNull();
+  });
+
   it('says when there is nothing to draft', async () => {
     mockApi({
       'POST /api/knowledge/intent-drafts': { body: { drafts: [], phrasesBy: 'rules', covered: 0, remaining: 0 } },

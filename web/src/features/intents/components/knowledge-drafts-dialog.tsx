@@ -64,6 +64,12 @@ function rowErrors(row: Row): RowErrors {
   return out;
 }
 
+/** The rows among `indexes` that the intent rules refuse, with their messages. */
+const invalidRows = (rows: readonly Row[], indexes: Iterable<number>): Record<number, RowErrors> =>
+  Object.fromEntries(
+    [...indexes].map((index) => [index, rowErrors(rows[index])] as const).filter(([, e]) => Object.keys(e).length > 0),
+  );
+
 /**
  * "Draft from knowledge": the questions of the tenant's FAQ pages and Q&A that no intent answers yet, as
  * intents to review — each ticked at first, its title, phrases and answer editable — and "Add N intents"
@@ -96,7 +102,8 @@ export function KnowledgeDraftsDialog({ open, onClose }: { open: boolean; onClos
 
 function DraftList({ data }: { data: IntentDraftsResponse }) {
   const [rows, setRows] = useState<Row[]>(() => data.drafts.map(rowOf));
-  const [errors, setErrors] = useState<Record<number, RowErrors>>({});
+  // a draft the intent rules refuse as drafted (an answer of a few words) says so at once, not on Add
+  const [errors, setErrors] = useState<Record<number, RowErrors>>(() => invalidRows(rows, rows.keys()));
   const [result, setResult] = useState<AcceptIntentDraftsResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const accept = useAcceptIntentDrafts();
@@ -112,9 +119,7 @@ function DraftList({ data }: { data: IntentDraftsResponse }) {
 
   const onAccept = () => {
     setFailure(null);
-    const found = Object.fromEntries(
-      chosen.map((index) => [index, rowErrors(rows[index])] as const).filter(([, e]) => Object.keys(e).length > 0),
-    );
+    const found = invalidRows(rows, chosen);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFailure('Some drafts need a fix before they can be added: see the messages under them.');
