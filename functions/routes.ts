@@ -703,6 +703,16 @@ export const httpRoutes: HttpRoute[] = [
     access: ['table:write', 'table:delete', 'table:erase', 'knowledge:files'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
+  // intents drafted from FAQ pages and Q&A (item 4): reads chunks and intents, asks the provider for
+  // paraphrases (the admin's OpenAI key) and writes only the AI usage counter
+  h(api.knowledge.draftIntents, 'knowledge/draft-intents', {
+    memoryMb: ENGINE_MEMORY_MB,
+    access: ['table:write', 'secrets:decrypt'],
+    timeoutSeconds: AI_TIMEOUT_SECONDS,
+  }),
+  // the kept drafts created in one transaction with the intents version (core/intents/create-intents.ts),
+  // their phrases embedded with the admin's OpenAI key when it is on
+  h(api.knowledge.acceptIntentDrafts, 'knowledge/accept-intent-drafts', { access: ['table:write', 'secrets:decrypt'] }),
 ];
 
 /**

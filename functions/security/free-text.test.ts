@@ -21,6 +21,7 @@ const NOT_FREE_TEXT: Record<string, string> = {
   labelIds: 'label ids, checked against the tenant labels',
   mentions: 'user ids, checked against the tenant agents',
   agentId: 'a user id (issue 32: assign), checked against the tenant agents',
+  sourceIds: 'knowledge source ids (issue 33: intent drafts), each looked up in the tenant (unknown: 404)',
   '{key}': 'a lead-form field id, checked against the tenant form',
   // secrets, passwords and codes: compared, never shown; the secret fields have their own rule (secret-text.ts)
   password: 'password',

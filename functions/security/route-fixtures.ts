@@ -276,6 +276,14 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/knowledge/sources/{id}/resync': { params: victimKnowledgeSource },
   'POST /api/knowledge/sources/{id}/cancel': { params: victimKnowledgeSource },
   'DELETE /api/knowledge/sources/{id}': { params: victimKnowledgeSource },
+  // intents drafted from knowledge (item 4): drafts from the caller's own sources, or 404 for the victim's
+  'POST /api/knowledge/intent-drafts': {
+    body: () => ({}),
+    foreign: async (victim) => ({ body: { sourceIds: [(await victimKnowledgeSource(victim)).id] } }),
+  },
+  'POST /api/knowledge/intent-drafts/accept': {
+    body: () => ({ intents: [{ ...intentBody(), title: `Fixture ${newId().slice(0, 8)}` }] }),
+  },
   'POST /api/ai-webpages': { body: () => ({ ...webpageBody(), status: 'draft' }) },
   'GET /api/ai-webpages/{id}': { params: victimWebpage },
   'PUT /api/ai-webpages/{id}': { params: victimWebpage, body: webpageBody },

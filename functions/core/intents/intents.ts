@@ -9,6 +9,7 @@ import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { addIntentMatch } from '../../db/item-counters';
 import * as db from '../../db/table-entities';
+import { checkIntentRoom } from './intent-limit';
 
 /**
  * A tenant's intents: CRUD that keeps the per-tenant model cache honest (intentsVersion). Saves that
@@ -51,6 +52,7 @@ export async function bumpIntentsVersion(clientId: string) {
 }
 
 export async function createIntent(clientId: string, userId: string, input: IntentInput, embedder?: Embedder | null) {
+  await checkIntentRoom(clientId, 1);
   const { data } = await db
     .intent()
     .create({ ...input, clientId, id: newId(), createdBy: userId, matchCount: 0, confidenceSum: 0 })

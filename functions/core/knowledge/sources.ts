@@ -4,6 +4,7 @@ import type { KnowledgeSource, KnowledgeSourceKind } from '@shared/schemas/knowl
 import { ConflictError, NotFoundError, QuotaExceededError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import * as db from '../../db/table-entities';
+import { currentPlan } from '../billing/tenant-plan';
 import { consumeBudget } from '../limits/rate-limit';
 
 /**
@@ -68,13 +69,7 @@ export async function listSources(clientId: string): Promise<KnowledgeSource[]> 
 
 /** The plan's knowledge limits (shared/knowledge-limits.ts): the tenant's plan, if active, else the defaults. */
 export async function planKnowledgeLimits(clientId: string) {
-  const { data: client } = await db
-    .client()
-    .get({ clientId })
-    .go({ attributes: ['planId', 'planEndsAt'] });
-  if (!client || (client.planEndsAt && client.planEndsAt < new Date().toISOString())) return knowledgeLimits(null);
-  const { data: plan } = await db.plan().get({ id: client.planId }).go();
-  return knowledgeLimits(plan);
+  return knowledgeLimits(await currentPlan(clientId));
 }
 
 /** Counts a sync against the tenant's hourly budget (429 past it). */

@@ -16,6 +16,8 @@ export const Plan = /* @__PURE__ */ defineEntity('plan', () => ({
     /** Knowledge sources (issue 33, shared/knowledge-limits.ts): pages one crawl may fetch, MB of one file. */
     knowledgePagesLimit: optional.number,
     knowledgeFileMbLimit: optional.number,
+    /** Intents a tenant may train (shared/intent-limits.ts); absent = the default. */
+    intentsLimit: optional.number,
     sortOrder: optional.counter,
     /** Tenants whose planId is this plan, moved in the same transaction (core/billing/plan-subscribers.ts). */
     subscribers: optional.counter,

@@ -1,4 +1,5 @@
 import * as knowledgeSchemas from '../../schemas/knowledge';
+import * as drafts from '../../schemas/knowledge-drafts';
 import { withSchemas } from '../route';
 import { knowledge as routes } from '../routes/knowledge';
 
@@ -18,4 +19,6 @@ export const knowledge = withSchemas(routes, {
   resyncSource: source,
   cancelSource: source,
   deleteSource: { params: k.sourceParams, response: k.deleteSourceResponse },
+  draftIntents: { body: drafts.intentDraftsInput, response: drafts.intentDraftsResponse },
+  acceptIntentDrafts: { body: drafts.acceptIntentDraftsInput, response: drafts.acceptIntentDraftsResponse },
 });

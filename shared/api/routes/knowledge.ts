@@ -13,4 +13,7 @@ export const knowledge = defineRoutes('knowledge', {
   resyncSource: { method: 'POST', path: '/api/knowledge/sources/{id}/resync', auth: 'trainer' },
   cancelSource: { method: 'POST', path: '/api/knowledge/sources/{id}/cancel', auth: 'trainer' },
   deleteSource: { method: 'DELETE', path: '/api/knowledge/sources/{id}', auth: 'trainer' },
+  // intents drafted from FAQ pages and Q&A (item 4): shared/schemas/knowledge-drafts.ts
+  draftIntents: { method: 'POST', path: '/api/knowledge/intent-drafts', auth: 'trainer' },
+  acceptIntentDrafts: { method: 'POST', path: '/api/knowledge/intent-drafts/accept', auth: 'trainer' },
 });

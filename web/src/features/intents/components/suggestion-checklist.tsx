@@ -1,8 +1,40 @@
-import { Button, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, type FlexProps, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PlusIcon } from './icons';
 
 export const addLabel = (count: number) => `Add ${count} ${count === 1 ? 'phrase' : 'phrases'}`;
+
+/** "N of M selected", Select all and Select none: above a checklist of suggestions, or beside its action. */
+export function SelectionBar({
+  chosen,
+  total,
+  disabled,
+  onAll,
+  onNone,
+  children,
+  ...flex
+}: FlexProps & {
+  chosen: number;
+  total: number;
+  disabled: boolean;
+  onAll: () => void;
+  onNone: () => void;
+}) {
+  return (
+    <Flex gap="3" align="center" wrap="wrap" fontSize="sm" {...flex}>
+      <Text color="gray.600" aria-live="polite">
+        {chosen} of {total} selected
+      </Text>
+      <Button size="xs" variant="ghost" disabled={disabled || chosen === total} onClick={onAll}>
+        Select all
+      </Button>
+      <Button size="xs" variant="ghost" disabled={disabled || chosen === 0} onClick={onNone}>
+        Select none
+      </Button>
+      {children}
+    </Flex>
+  );
+}
 
 /**
  * Suggested training phrases as a checklist the trainer reviews before anything is saved: every one
@@ -35,27 +67,13 @@ export function SuggestionChecklist({
 
   return (
     <Stack gap="2" role="group" aria-label={label}>
-      <Flex gap="3" align="center" wrap="wrap" fontSize="sm">
-        <Text color="gray.600" aria-live="polite">
-          {chosen.length} of {phrases.length} selected
-        </Text>
-        <Button
-          size="xs"
-          variant="ghost"
-          disabled={added || chosen.length === phrases.length}
-          onClick={() => setUnticked(new Set())}
-        >
-          Select all
-        </Button>
-        <Button
-          size="xs"
-          variant="ghost"
-          disabled={added || chosen.length === 0}
-          onClick={() => setUnticked(new Set(phrases.map((_, index) => index)))}
-        >
-          Select none
-        </Button>
-      </Flex>
+      <SelectionBar
+        chosen={chosen.length}
+        total={phrases.length}
+        disabled={added}
+        onAll={() => setUnticked(new Set())}
+        onNone={() => setUnticked(new Set(phrases.map((_, index) => index)))}
+      />
       <Stack as="ul" gap="1.5" listStyleType="none">
         {phrases.map((phrase, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: suggestions are a fixed, ordered list

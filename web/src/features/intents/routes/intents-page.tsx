@@ -15,6 +15,7 @@ import { BrainIcon, PlusIcon, SearchIcon, SyncIcon, WandIcon } from '../componen
 import { IntentAnalyticsPanel } from '../components/intent-analytics-panel';
 import { IntentCard } from '../components/intent-card';
 import { IntentFormDialog } from '../components/intent-form-dialog';
+import { KnowledgeDraftsButton } from '../components/knowledge-drafts-button';
 import { OptimizeResultsDialog } from '../components/optimize-results-dialog';
 import { SyncProgress } from '../components/sync-progress';
 import { useIntentDialogs } from '../hooks/use-intent-dialogs';
@@ -116,6 +117,9 @@ export function IntentsPage({ knowledge }: { knowledge?: ReactNode } = {}) {
                 <WandIcon />
                 AI Optimize
               </Button>
+            )}
+            {mayCall(knowledgeRoutes.draftIntents) && mayCall(knowledgeRoutes.acceptIntentDrafts) && (
+              <KnowledgeDraftsButton />
             )}
             {mayCreate && (
               <Button colorPalette="blue" onClick={() => openEditor({ kind: 'create' })}>
