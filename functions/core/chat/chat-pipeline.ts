@@ -15,6 +15,7 @@ import { assignOnEscalation } from '../inbox/round-robin';
 import { readTenantAiSettings, type TenantAiSettings } from '../intents/ai-settings';
 import type { KnowledgeAnswer } from '../knowledge/answer-decision';
 import type { KnowledgePassage } from '../knowledge/passages';
+import { recordAnswerOutcome } from '../metrics/answer-outcomes';
 import { recordEscalated } from '../metrics/chat-metrics';
 import { bumpCounter } from '../metrics/counters';
 import {
@@ -251,6 +252,11 @@ export async function visitorTurn(
   });
   const note = foreign ? seen.note(ai.personality, reason !== null) : null;
   const replies = [];
+  const by = answeredBy(
+    note === null && outcome.matched,
+    known?.by === 'knowledge',
+    generated?.kind === 'answer' || known?.by === 'generative',
+  );
   // with fallback responses off, an answer the agent cannot give goes straight to a person, unsaid
   const skipFallback = reason === ESCALATION_REASONS.noAnswer || (note !== null && reason !== null);
   if (!askedForPerson && !skipFallback) {
@@ -265,11 +271,7 @@ export async function visitorTurn(
             intentId: outcome.intentId ?? null,
             matched: outcome.matched,
             generated: generated?.kind === 'answer' || known?.by === 'generative',
-            answeredBy: answeredBy(
-              note === null && outcome.matched,
-              known?.by === 'knowledge',
-              generated?.kind === 'answer' || known?.by === 'generative',
-            ),
+            answeredBy: by,
             // the cited source, shown under the reply (toWireMessage)
             ...(known ? { knowledge: { chunkId: known.chunkId, source: known.source } } : {}),
           },
@@ -279,6 +281,8 @@ export async function visitorTurn(
     );
   }
   const answered = replies.length > 0 && note === null && (outcome.matched || answer !== null);
+  // analytics by answer source: the reply's author for the day, counted with the turn's bookkeeping
+  if (replies.length > 0 && !conversation.isTest) bookkeeping.push(() => recordAnswerOutcome(clientId, by));
   const handed = reason ? await handOver(clientId, conversation, reason, ai, note, replies.at(-1) ?? visitor) : null;
   const handoff = handed?.message ?? null;
   if (handoff) replies.push(handoff);
@@ -437,6 +441,7 @@ async function handOver(
     await Promise.all([
       bumpCounter(clientId, 'escalations'),
       recordEscalated(clientId),
+      recordAnswerOutcome(clientId, 'handedOver'),
       offline ? pendEscalationAlert(clientId, conversation.id, reason) : null,
     ]);
   }
