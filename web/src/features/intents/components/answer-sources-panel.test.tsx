@@ -39,7 +39,7 @@ describe('AI analytics: answers by source', () => {
     );
     const chart = screen.getByTestId('answer-sources-chart');
     expect(within(chart).getByText('Intents: 2')).toBeInTheDocument();
-    expect(within(chart).getByText('AI from knowledge: 3')).toBeInTheDocument();
+    expect(within(chart).getByText('AI written: 3')).toBeInTheDocument();
     expect(within(chart).getByText('Handed over: 1')).toBeInTheDocument();
     // the chart's figures as a table for screen readers
     expect(within(chart).getByRole('table', { name: 'Answers by source per day' })).toBeInTheDocument();

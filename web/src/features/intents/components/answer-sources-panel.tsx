@@ -27,7 +27,7 @@ const PERIODS: { value: AnswerAnalyticsPeriod; label: string }[] = [
 const OUTCOMES: Record<AnswerOutcome, { label: string; color: string }> = {
   intent: { label: 'Intents', color: 'blue.solid' },
   knowledge: { label: 'Knowledge', color: 'teal.solid' },
-  generative: { label: 'AI from knowledge', color: 'purple.solid' },
+  generative: { label: 'AI written', color: 'purple.solid' },
   fallback: { label: 'Fallback', color: 'orange.solid' },
   handedOver: { label: 'Handed over', color: 'red.solid' },
 };
@@ -52,7 +52,7 @@ export function AnswerSourcesView({ analytics }: { analytics: AnswerAnalytics })
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
       <Card.Root variant="outline" bg="white" as="section" aria-labelledby="answer-sources-heading">
         <Card.Header>
-          <Heading as="h2" size="md" id="answer-sources-heading">
+          <Heading as="h3" size="md" id="answer-sources-heading">
             Answers by source
           </Heading>
         </Card.Header>
@@ -84,7 +84,7 @@ export function AnswerSourcesView({ analytics }: { analytics: AnswerAnalytics })
       </Card.Root>
       <Card.Root variant="outline" bg="white" as="section" aria-labelledby="unanswered-heading">
         <Card.Header>
-          <Heading as="h2" size="md" id="unanswered-heading">
+          <Heading as="h3" size="md" id="unanswered-heading">
             Questions nobody could answer
           </Heading>
           <Text fontSize="sm" color="gray.600">
