@@ -11,6 +11,8 @@ import { answerFromKnowledge } from '../knowledge/answer-decision';
 import { topPassages } from '../knowledge/passages';
 import type { KnowledgeChunk } from '../knowledge/search-chunk';
 import { buildKnowledgeIndex } from '../knowledge/search-index';
+import { answerCounterName } from '../metrics/answer-outcomes';
+import { dayPeriod } from '../metrics/periods';
 import { generativeProvider } from '../platform/ai';
 import { savePlatformConfig } from '../platform/platform-config';
 import { HANDOFF_MESSAGE, type TurnOptions, visitorTurn } from './chat-pipeline';
@@ -142,6 +144,12 @@ describe('grounded answers from knowledge passages', () => {
     const stored = await storedReply(id, reply.id);
     expect(stored?.aiAnalysis).toMatchObject({ answeredBy: 'generative', generated: true });
     expect(stored?.aiAnalysis?.knowledge?.chunkId).toBe('c-parking');
+    // counted for analytics by answer source (core/metrics/answer-outcomes.ts)
+    const counted = await db
+      .tenantCounter()
+      .get({ clientId: t.clientId, name: answerCounterName('generative'), period: dayPeriod() })
+      .go();
+    expect(counted.data?.count).toBe(1);
     // answered: no missed question
     expect((await listMissedIntents(t.clientId)).map((m) => m.userQuery)).not.toContain(
       'where can I park my car when I come in?',
