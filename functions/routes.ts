@@ -531,6 +531,8 @@ export const httpRoutes: HttpRoute[] = [
   // saving phrases embeds them with the admin's OpenAI key when OpenAI is on (ai/embeddings/index.ts)
   h(api.intents.createIntent, 'intents/create-intent', { access: ['table:write', 'secrets:decrypt'] }),
   h(api.intents.getIntentAnalytics, 'intents/get-intent-analytics'),
+  // AI replies by answer source and handoffs (daily counters) and the most asked unanswered questions
+  h(api.intents.getAnswerAnalytics, 'intents/get-answer-analytics'),
   // enqueues a sync job (one message per intent, functions/queue/intent-sync.ts) and answers 202
   h(api.intents.syncAllIntents, 'intents/sync-all-intents', {
     access: ['table:write', 'queue:send'],

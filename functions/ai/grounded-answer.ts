@@ -1,6 +1,6 @@
-import { GROUNDED_SYSTEM_PROMPT } from './grounded-prompt';
+import { GROUNDED_SYSTEM_PROMPT, PASSAGES_SYSTEM_PROMPT } from './grounded-prompt';
 import type { GenerativeProvider } from './providers/openai-grounded';
-import type { AiProvider, GroundedQuestion } from './providers/types';
+import type { AiProvider, GroundedQuestion, PassageQuestion } from './providers/types';
 
 /**
  * A generated answer is used only when it stays inside its ground (issue 9): whatever the model says,
@@ -11,17 +11,24 @@ import type { AiProvider, GroundedQuestion } from './providers/types';
 const MAX_ANSWER_CHARS = 800;
 const MIN_GROUNDED_SHARE = 0.6;
 const words = (text: string) => (text.toLowerCase().match(/[a-z\u00c0-\u024f0-9]{4,}/g) ?? []).filter(Boolean);
-const INSTRUCTION_WORDS = new Set(words(GROUNDED_SYSTEM_PROMPT).filter((w) => w.length >= 8));
+const instructionWords = (prompt: string) => new Set(words(prompt).filter((w) => w.length >= 8));
+const INSTRUCTION_WORDS = instructionWords(GROUNDED_SYSTEM_PROMPT);
+const PASSAGE_INSTRUCTION_WORDS = instructionWords(PASSAGES_SYSTEM_PROMPT);
 
-export function acceptableAnswer(answer: string, ground: GroundedQuestion['ground']): boolean {
+export function acceptableAnswer(
+  answer: string,
+  ground: GroundedQuestion['ground'],
+  instructions: ReadonlySet<string> = INSTRUCTION_WORDS,
+): boolean {
   const text = answer.trim();
   if (!text || text.length > MAX_ANSWER_CHARS) return false;
   const used = words(text);
   if (used.length === 0) return false;
-  if (/businessFacts|visitorQuestion|answerable/i.test(text)) return false;
-  const leaked = used.filter((w) => INSTRUCTION_WORDS.has(w)).length;
-  if (leaked >= 3) return false;
+  if (/businessFacts|visitorQuestion|answerable|knowledgePassages|passageId/i.test(text)) return false;
   const known = new Set(ground.flatMap((g) => words(`${g.title} ${g.response}`)));
+  // a word of the rules counts as leaked only when the ground does not say it too
+  const leaked = used.filter((w) => instructions.has(w) && !known.has(w)).length;
+  if (leaked >= 3) return false;
   const grounded = used.filter((w) => known.has(w)).length / used.length;
   return grounded >= MIN_GROUNDED_SHARE;
 }
@@ -46,5 +53,32 @@ export async function groundedReply(
   }
   return result.answerable && acceptableAnswer(result.answer, input.ground)
     ? { kind: 'answer', text: result.answer.trim() }
+    : { kind: 'not-covered' };
+}
+
+export type PassageReply = { kind: 'answer'; text: string; passageId: string } | { kind: 'not-covered' };
+
+/**
+ * The checked answer from knowledge passages (issue 33): used only when the model names the passage it
+ * used, that passage is among those it was given, and the answer stays inside THAT passage's words (the
+ * same checks as acceptableAnswer); `not-covered` otherwise; null when no provider offers such answers,
+ * there are no passages, or the provider failed (the caller falls back to the offline answer).
+ */
+export async function passageReply(
+  provider: GenerativeProvider | null,
+  input: PassageQuestion,
+): Promise<PassageReply | null> {
+  if (!provider?.passageAnswer || input.passages.length === 0) return null;
+  let result: Awaited<ReturnType<NonNullable<AiProvider['passageAnswer']>>>;
+  try {
+    result = await provider.passageAnswer(input);
+  } catch {
+    return null;
+  }
+  const used = input.passages.find((p) => p.id === result.passageId);
+  return result.answerable &&
+    used &&
+    acceptableAnswer(result.answer, [{ title: used.title, response: used.text }], PASSAGE_INSTRUCTION_WORDS)
+    ? { kind: 'answer', text: result.answer.trim(), passageId: used.id }
     : { kind: 'not-covered' };
 }

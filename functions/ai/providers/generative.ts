@@ -1,5 +1,5 @@
 import { type AiContext, openAiEnabled } from '../context';
-import { type GenerativeProvider, openAiGroundedAnswer } from './openai-grounded';
+import { type GenerativeProvider, openAiGroundedAnswer, openAiPassageAnswer } from './openai-grounded';
 import { openAiJson } from './openai-json';
 
 export type { GenerativeProvider } from './openai-grounded';
@@ -10,7 +10,7 @@ export type { GenerativeProvider } from './openai-grounded';
  * the training prompts.
  */
 export function generativeFor({ openAi, onCall }: AiContext): GenerativeProvider | null {
-  return openAiEnabled(openAi)
-    ? { name: 'openai', groundedAnswer: openAiGroundedAnswer(openAiJson(openAi, onCall)) }
-    : null;
+  if (!openAiEnabled(openAi)) return null;
+  const askJson = openAiJson(openAi, onCall);
+  return { name: 'openai', groundedAnswer: openAiGroundedAnswer(askJson), passageAnswer: openAiPassageAnswer(askJson) };
 }

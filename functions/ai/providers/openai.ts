@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { AiCallCounter } from '../context';
-import { openAiGroundedAnswer } from './openai-grounded';
+import { openAiGroundedAnswer, openAiPassageAnswer } from './openai-grounded';
 import { type OpenAiSettings, openAiJson } from './openai-json';
 import { type AiProvider, type IntentForAi, optimizeResultSchema } from './types';
 
@@ -20,6 +20,7 @@ export function openAiProvider(settings: OpenAiSettings, onCall: AiCallCounter):
   return {
     name: 'openai',
     groundedAnswer: openAiGroundedAnswer(askJson),
+    passageAnswer: openAiPassageAnswer(askJson),
     async enhancePhrases(intent: IntentForAi, count: number) {
       // repeats of existing phrases are dropped with every provider's output (ai/suggestions/review.ts)
       const { phrases } = await askJson(

@@ -33,6 +33,21 @@ export interface GroundedAnswer {
   answer: string;
 }
 
+/**
+ * A visitor question and the best passages of the business's knowledge (issue 33): the only text a
+ * knowledge answer may use. `id` is the passage's name in the prompt ("p1"), not a stored id.
+ */
+export interface PassageQuestion {
+  question: string;
+  passages: { id: string; title: string; text: string }[];
+}
+/** The answer and the one passage it used (its id, which must be among the passages asked with). */
+export interface PassageAnswer {
+  answerable: boolean;
+  answer: string;
+  passageId: string;
+}
+
 export interface AiProvider {
   readonly name: 'local' | 'openai';
   /**
@@ -40,6 +55,8 @@ export interface AiProvider {
    * offline provider never invents text.
    */
   groundedAnswer?(input: GroundedQuestion): Promise<GroundedAnswer>;
+  /** An answer written only from knowledge passages, naming the passage it used; generative providers only. */
+  passageAnswer?(input: PassageQuestion): Promise<PassageAnswer>;
   /** New paraphrases of an intent's phrases, none repeating an existing one. */
   enhancePhrases(intent: IntentForAi, count: number): Promise<string[]>;
   /** New intents clustered from missed questions, and better phrases for weak intents. */

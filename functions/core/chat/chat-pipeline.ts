@@ -14,6 +14,8 @@ import * as db from '../../db/table-entities';
 import { assignOnEscalation } from '../inbox/round-robin';
 import { readTenantAiSettings, type TenantAiSettings } from '../intents/ai-settings';
 import type { KnowledgeAnswer } from '../knowledge/answer-decision';
+import type { KnowledgePassage } from '../knowledge/passages';
+import { recordAnswerOutcome } from '../metrics/answer-outcomes';
 import { recordEscalated } from '../metrics/chat-metrics';
 import { bumpCounter } from '../metrics/counters';
 import {
@@ -33,6 +35,7 @@ import {
 } from './conversations';
 import { asksForPerson, ESCALATION_REASONS, type EscalationReason, escalationFor } from './escalation';
 import { type ModelTenant, matchWithModel, tenantModel } from './intent-matcher';
+import { knowledgeReply } from './knowledge-reply';
 import { type StoredMessage, storedMessagesAfter } from './messages';
 import { offlineHandoff, pendEscalationAlert } from './offline-handoff';
 
@@ -100,6 +103,13 @@ export interface TurnOptions {
    * fresh) so a chat channel without knowledge loads none of it.
    */
   knowledge?: (clientId: string, message: string) => Promise<KnowledgeAnswer | null>;
+  /**
+   * The tenant's best knowledge passages for a message (core/knowledge/passages.ts topPassages on the
+   * tenant's index, bound like `knowledge`). With a generative provider (`generative`) and not in 'fast'
+   * mode, the answer is written from these alone and cites the passage the provider names; without a
+   * provider, or when it fails, `knowledge`'s word-for-word answer stands.
+   */
+  knowledgePassages?: (clientId: string, message: string) => Promise<readonly KnowledgePassage[]>;
 }
 export type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
@@ -205,16 +215,27 @@ export async function visitorTurn(
   // only a message the engine could not place can be one the agent does not answer for its language
   const unplaced = !outcome.matched && !askedForPerson;
   const foreign = unplaced && seen.foreign;
-  // no intent is sure: the business's knowledge answers when its search is (a Q&A answer or a passage,
-  // word for word); such a question is answered, so it is no missed question (the only bookkeeping an
-  // unmatched message has is that record)
-  const known = unplaced && !foreign && options.knowledge ? await options.knowledge(clientId, content) : null;
+  const asksAi = unplaced && !foreign && ai.responseTime !== 'fast';
+  // the configured generative provider (not in 'fast' mode, which answers from the intents alone), once
+  const provider = asksAi && options.generative ? await options.generative() : null;
+  // no intent is sure: the business's knowledge answers (written by the provider from its top passages,
+  // or offline a chunk's own text when its search is sure); such a question is answered, so it is no
+  // missed question (the only bookkeeping an unmatched message has is that record)
+  const fromKnowledge =
+    unplaced && !foreign && (options.knowledge || options.knowledgePassages)
+      ? await knowledgeReply(clientId, content, {
+          provider,
+          passages: options.knowledgePassages,
+          offline: options.knowledge,
+        })
+      : null;
+  const known = fromKnowledge?.known ?? null;
   if (known) bookkeeping.length = 0;
-  // below the threshold, a configured generative provider may answer from the best intents only
-  // (not in 'fast' mode, which answers from the intents alone); not in a language they are not in
+  // below the threshold, a configured generative provider may answer from the best intents only; not
+  // in a language they are not in, and not once the knowledge's passages were read and did not answer
   const generated =
-    unplaced && !foreign && !known && options.generative && ai.responseTime !== 'fast'
-      ? await groundedReply(await options.generative(), { question: content, ground: outcome.ground })
+    provider && !known && !fromKnowledge?.notCovered
+      ? await groundedReply(provider, { question: content, ground: outcome.ground })
       : null;
   const answer = known?.answer ?? (generated?.kind === 'answer' ? generated.text : null);
   const lowConfidence = unplaced && !foreign && answer === null;
@@ -224,13 +245,18 @@ export async function visitorTurn(
     intentRequiresEscalation: outcome.matched && outcome.requiresEscalation,
     lowConfidence,
     previousLowStreak: streak,
-    notCovered: generated?.kind === 'not-covered',
+    notCovered: fromKnowledge?.notCovered === true || generated?.kind === 'not-covered',
     automatic: ai.humanEscalation,
     fallbackOff: !ai.fallbackEnabled,
     otherLanguage: foreign,
   });
   const note = foreign ? seen.note(ai.personality, reason !== null) : null;
   const replies = [];
+  const by = answeredBy(
+    note === null && outcome.matched,
+    known?.by === 'knowledge',
+    generated?.kind === 'answer' || known?.by === 'generative',
+  );
   // with fallback responses off, an answer the agent cannot give goes straight to a person, unsaid
   const skipFallback = reason === ESCALATION_REASONS.noAnswer || (note !== null && reason !== null);
   if (!askedForPerson && !skipFallback) {
@@ -244,8 +270,8 @@ export async function visitorTurn(
             confidence: outcome.confidence,
             intentId: outcome.intentId ?? null,
             matched: outcome.matched,
-            generated: generated?.kind === 'answer',
-            answeredBy: answeredBy(note === null && outcome.matched, known !== null, generated?.kind === 'answer'),
+            generated: generated?.kind === 'answer' || known?.by === 'generative',
+            answeredBy: by,
             // the cited source, shown under the reply (toWireMessage)
             ...(known ? { knowledge: { chunkId: known.chunkId, source: known.source } } : {}),
           },
@@ -255,6 +281,8 @@ export async function visitorTurn(
     );
   }
   const answered = replies.length > 0 && note === null && (outcome.matched || answer !== null);
+  // analytics by answer source: the reply's author for the day, counted with the turn's bookkeeping
+  if (replies.length > 0 && !conversation.isTest) bookkeeping.push(() => recordAnswerOutcome(clientId, by));
   const handed = reason ? await handOver(clientId, conversation, reason, ai, note, replies.at(-1) ?? visitor) : null;
   const handoff = handed?.message ?? null;
   if (handoff) replies.push(handoff);
@@ -413,6 +441,7 @@ async function handOver(
     await Promise.all([
       bumpCounter(clientId, 'escalations'),
       recordEscalated(clientId),
+      recordAnswerOutcome(clientId, 'handedOver'),
       offline ? pendEscalationAlert(clientId, conversation.id, reason) : null,
     ]);
   }

@@ -82,8 +82,12 @@ function csvPairs(csv: string): QaPair[] {
     .filter((p) => p.question && p.answer);
 }
 
-/** Markdown's ATX headings (`#`…`######`) make the heading path; the text under each is its section. */
-function markdownSections(md: string): Section[] {
+/**
+ * Markdown's ATX headings (`#`…`######`) make the heading path; the text under each is its section. An
+ * HTML comment is dropped: rendered, nobody sees it (a place for hidden instructions, issue 33 item 2).
+ */
+function markdownSections(markdown: string): Section[] {
+  const md = markdown.replace(/<!--[\s\S]*?-->/g, '');
   const sections: Section[] = [];
   const path: string[] = [];
   let lines: string[] = [];

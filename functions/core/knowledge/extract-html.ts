@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { normalizeSpace, type QaPair, type Section } from './chunking';
+import { backgroundOf, hiddenByStyle, hidingSelectors, parseStyle } from './hidden-text';
 
 /**
  * What a web page (or a DOCX, which mammoth turns into HTML) says: its title, its text in sections under
@@ -8,6 +9,11 @@ import { normalizeSpace, type QaPair, type Section } from './chunking';
  * comes from @mozilla/readability on a linkedom document (navigation, footers, ads left out); the Q&A pairs
  * are taken first, from the whole page — definition lists (dt/dd), <details>/<summary>, and headings that
  * ask a question followed by their answer — and removed, so their text is indexed once, as a pair.
+ *
+ * Only what a visitor sees is kept (hidden-text.ts): text hidden from people (display:none, [hidden],
+ * aria-hidden, off-screen, white on white, a stylesheet class that hides) is where a page would put
+ * instructions meant for a model, and the knowledge has no use for it. Comments, <template>, <noscript>,
+ * attributes (alt, title) and <meta> are never read as text.
  */
 
 export interface ExtractedDocument {
@@ -135,11 +141,40 @@ function sectionsOf(root: El): Section[] {
   return sections;
 }
 
+/** The nearest background colour an ancestor declares inline (what white text would sit on), or null. */
+function inlineBackgroundAbove(el: El) {
+  for (let up = el.parentElement; up; up = up.parentElement) {
+    const style = up.getAttribute('style');
+    const background = style ? backgroundOf(parseStyle(style)) : null;
+    if (background) return background;
+  }
+  return null;
+}
+
+/** Removes what a visitor does not see: hidden by attribute, by inline style, or by a rule of the page's <style>. */
+function dropHidden(document: Document, hiding: readonly string[]): void {
+  const doomed = new Set<El>(document.querySelectorAll('[hidden], [aria-hidden="true"], [aria-hidden=true]'));
+  for (const el of document.querySelectorAll('[style]')) {
+    if (hiddenByStyle(parseStyle(el.getAttribute('style') ?? ''), inlineBackgroundAbove(el))) doomed.add(el);
+  }
+  for (const selector of hiding) {
+    try {
+      for (const el of document.querySelectorAll(selector)) doomed.add(el);
+    } catch {
+      // a selector linkedom cannot run: its elements stay (the rest still go)
+    }
+  }
+  for (const el of doomed) el.remove();
+}
+
 export function extractHtml(html: string, pageUrl: string, opts: { readability?: boolean } = {}): ExtractedDocument {
   // a fragment (mammoth's output) gets a body, which linkedom does not add on its own
   const document = parse(/<body[\s>]/i.test(html) ? html : `<!doctype html><html><body>${html}</body></html>`);
+  const hiding = hidingSelectors([...document.querySelectorAll('style')].map((el) => el.textContent ?? ''));
   for (const el of document.querySelectorAll('script, style, noscript, template, svg, iframe')) el.remove();
+  // links first: a menu hidden until opened still leads to the site's pages
   const links = linksOf(document, pageUrl);
+  dropHidden(document, hiding);
   const title =
     normalizeSpace(document.querySelector('title')?.textContent ?? '') || textOf(document.querySelector('h1'));
   const qa = faqPairs(document);

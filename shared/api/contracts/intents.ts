@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import * as answerAnalytics from '../../schemas/answer-analytics';
 import * as answerLevel from '../../schemas/answer-level';
 import * as common from '../../schemas/common';
 import * as intent from '../../schemas/intent';
@@ -11,6 +12,10 @@ export const intents = withSchemas(routes, {
   listIntents: { query: z.object({ cursor: z.string().max(2000).optional() }), response: intent.listIntentsResponse },
   createIntent: { body: intent.intentInputSchema, response: intent.createIntentResponse },
   getIntentAnalytics: { response: intent.intentAnalyticsResponse },
+  getAnswerAnalytics: {
+    query: answerAnalytics.answerAnalyticsQuery,
+    response: answerAnalytics.answerAnalyticsResponse,
+  },
   syncAllIntents: { response: syncJob.syncJobResponse },
   getSyncJob: { params: syncJob.syncJobParams, response: syncJob.syncJobResponse },
   optimizeTraining: { response: intent.optimizeTrainingResponse },

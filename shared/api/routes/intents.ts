@@ -5,6 +5,7 @@ export const intents = defineRoutes('intents', {
   listIntents: { method: 'GET', path: '/api/intents', auth: 'trainer' },
   createIntent: { method: 'POST', path: '/api/intents', auth: 'trainer' },
   getIntentAnalytics: { method: 'GET', path: '/api/intents/analytics', auth: 'trainer' },
+  getAnswerAnalytics: { method: 'GET', path: '/api/intents/answer-analytics', auth: 'trainer' },
   syncAllIntents: { method: 'POST', path: '/api/intents/sync-dialogflow', auth: 'trainer' },
   getSyncJob: { method: 'GET', path: '/api/intents/sync-dialogflow/{jobId}', auth: 'trainer' },
   optimizeTraining: { method: 'POST', path: '/api/intents/optimize-training', auth: 'trainer' },

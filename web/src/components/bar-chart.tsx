@@ -55,29 +55,32 @@ export function BarChart<T extends Record<string, string | number>>(props: {
           </Bars>
         </Chart.Root>
       </Box>
-      <Table.Root size="sm" srOnly>
-        <Table.Caption>{props.title}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader />
-            {props.series.map((s) => (
-              <Table.ColumnHeader key={s.name}>{s.label}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.map((d) => (
-            <Table.Row key={String(d[props.category])}>
-              <Table.Cell as="th" scope="row">
-                {String(d[props.category])}
-              </Table.Cell>
+      {/* the box is what hides: a table is never narrower than its cells, so a hidden wide table widens the page */}
+      <Box srOnly>
+        <Table.Root size="sm">
+          <Table.Caption>{props.title}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader />
               {props.series.map((s) => (
-                <Table.Cell key={s.name}>{String(d[s.name])}</Table.Cell>
+                <Table.ColumnHeader key={s.name}>{s.label}</Table.ColumnHeader>
               ))}
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {data.map((d) => (
+              <Table.Row key={String(d[props.category])}>
+                <Table.Cell as="th" scope="row">
+                  {String(d[props.category])}
+                </Table.Cell>
+                {props.series.map((s) => (
+                  <Table.Cell key={s.name}>{String(d[s.name])}</Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
     </Box>
   );
 }

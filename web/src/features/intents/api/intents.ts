@@ -1,4 +1,5 @@
 import { intents } from '@shared/api/routes/intents';
+import type { AnswerAnalyticsPeriod } from '@shared/schemas/answer-analytics';
 import type {
   EnhanceIntentResponse,
   Intent,
@@ -28,6 +29,7 @@ export const intentKeys = {
   all: ['intents'] as const,
   list: ['intents', 'list'] as const,
   analytics: ['intents', 'analytics'] as const,
+  answerAnalytics: (period: AnswerAnalyticsPeriod) => ['intents', 'answer-analytics', period] as const,
 };
 
 const ENHANCE_KEY = ['intents', 'enhance'] as const;
@@ -57,6 +59,15 @@ export const intentAnalyticsQuery = queryOptions({ queryKey: intentKeys.analytic
 /** Analytics are read only while the analytics tab is shown (spec part 1 §4), fresh each time it opens. */
 export function useIntentAnalytics(enabled: boolean) {
   return useQuery({ ...intentAnalyticsQuery, enabled, refetchOnMount: 'always' });
+}
+
+/** Answers by source and the unanswered questions over a period (GET /api/intents/answer-analytics), fresh on each visit. */
+export function useAnswerAnalytics(period: AnswerAnalyticsPeriod) {
+  return useQuery({
+    queryKey: intentKeys.answerAnalytics(period),
+    queryFn: () => api.call(intents.getAnswerAnalytics, { query: { period } }),
+    refetchOnMount: 'always',
+  });
 }
 
 /** After any change the list (and analytics, next time they are shown) are read again. */

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from
 import { ANALYTICS_LIST_MAX } from '@shared/constants';
 import { percent } from '@shared/format';
 import type { IntentAnalytics } from '@shared/schemas/intent';
+import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { StatCard } from '../../../components/stat-card';
 import { errorStatus, loadErrorText } from '../../../lib/api-client';
@@ -9,6 +10,11 @@ import { useIntentAnalytics } from '../api/intents';
 import { ChartIcon } from './icons';
 
 type AnalyticsEntry = IntentAnalytics['topPerforming'][number];
+
+// answers by source bring a chart (recharts): their own chunk, fetched when the tab opens
+const AnswerSourcesPanel = lazy(async () => ({
+  default: (await import('./answer-sources-panel')).AnswerSourcesPanel,
+}));
 
 const matches = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'match' : 'matches'}`;
 
@@ -214,8 +220,22 @@ export function AnalyticsView({
   );
 }
 
-/** The AI Analytics tab: mounted (and so fetching) only while the tab is active (spec part 1 §4). */
+/**
+ * The AI Analytics tab: mounted (and so fetching) only while the tab is active (spec part 1 §4). The
+ * intents' figures, then who answered the visitors (answer-sources-panel.tsx), each loading on its own.
+ */
 export function IntentAnalyticsPanel({ onOpenIntent }: { onOpenIntent?: (entry: AnalyticsEntry) => void } = {}) {
+  return (
+    <Stack gap="8">
+      <IntentFigures onOpenIntent={onOpenIntent} />
+      <Suspense fallback={<PageSpinner label="Loading answers by source..." />}>
+        <AnswerSourcesPanel />
+      </Suspense>
+    </Stack>
+  );
+}
+
+function IntentFigures({ onOpenIntent }: { onOpenIntent?: (entry: AnalyticsEntry) => void }) {
   const analytics = useIntentAnalytics(true);
   if (analytics.isPending) return <PageSpinner label="Loading AI analytics..." />;
   if (analytics.isError) {
