@@ -44,14 +44,28 @@ export const MIN_PASSAGE_COVERAGE = 0.75;
 /**
  * The second way in, on an index with vectors: the two readings of the message agree. The chunk that
  * leads by words (BM25) is also the one that leads by meaning (mean cosine of the message to the pair's
- * question and answer), its meaning is at least MIN_SIMILARITY, it has at least MIN_AGREE_COVERAGE of the
- * message's words, and it leads the best chunk with a different answer by MIN_SEMANTIC_MARGIN of cosine.
+ * question and answer), its meaning is at least minSimilarity, it has at least minAgreeCoverage of the
+ * message's words, and it leads the best chunk with a different answer by minSemanticMargin of cosine.
  * Two independent readings rarely agree by chance on a question the knowledge does not cover.
  * Chosen like the rest on the tuning half (bench/knowledge.ts prints the sweep).
  */
-export const MIN_SIMILARITY = 0.45;
-export const MIN_AGREE_COVERAGE = 0.5;
-export const MIN_SEMANTIC_MARGIN = 0.05;
+export interface AgreementRule {
+  minSimilarity: number;
+  minAgreeCoverage: number;
+  minSemanticMargin: number;
+}
+/** Per embedder (cosines differ in scale); an embedder not listed answers by the lexical rule alone. */
+export const AGREEMENT_RULES: Readonly<Record<string, AgreementRule>> = {
+  'use-lite-512': { minSimilarity: 0.45, minAgreeCoverage: 0.5, minSemanticMargin: 0.05 },
+  'static-use-lite-v1': { minSimilarity: 0.7, minAgreeCoverage: 0.5, minSemanticMargin: 0.1 },
+};
+const NO_AGREEMENT: AgreementRule = {
+  minSimilarity: Number.POSITIVE_INFINITY,
+  minAgreeCoverage: 1,
+  minSemanticMargin: 1,
+};
+export const agreementFor = (embedderId: string | null): AgreementRule =>
+  (embedderId !== null ? AGREEMENT_RULES[embedderId] : undefined) ?? NO_AGREEMENT;
 
 export interface KnowledgeAnswer {
   answer: string;
@@ -110,29 +124,30 @@ export function decisionSignals(hits: readonly KnowledgeHit[]): DecisionSignals 
   };
 }
 
-export interface DecisionRule {
+export interface DecisionRule extends AgreementRule {
   minCoverage: number;
   minMargin: number;
   minQuestionRecall: number;
   /** A Q&A pair that has every content word of the message answers with this margin, whatever its recall. */
   minClearMargin: number;
   minPassageCoverage: number;
-  minSimilarity: number;
-  minAgreeCoverage: number;
-  minSemanticMargin: number;
 }
-export const DECISION_RULE: DecisionRule = {
+/** The lexical rule, without the agreement way in (an index without vectors). */
+export const LEXICAL_RULE: DecisionRule = {
   minCoverage: MIN_COVERAGE,
   minMargin: MIN_MARGIN,
   minQuestionRecall: MIN_QUESTION_RECALL,
   minClearMargin: MIN_CLEAR_MARGIN,
   minPassageCoverage: MIN_PASSAGE_COVERAGE,
-  minSimilarity: MIN_SIMILARITY,
-  minAgreeCoverage: MIN_AGREE_COVERAGE,
-  minSemanticMargin: MIN_SEMANTIC_MARGIN,
+  ...NO_AGREEMENT,
 };
+/** The rule an index answers by: the lexical rule, plus agreement when its embedder has one. */
+export const decisionRuleFor = (embedderId: string | null): DecisionRule => ({
+  ...LEXICAL_RULE,
+  ...agreementFor(embedderId),
+});
 
-export function isConfident(s: DecisionSignals, rule: DecisionRule = DECISION_RULE): boolean {
+export function isConfident(s: DecisionSignals, rule: DecisionRule): boolean {
   if (s.top === null) return false;
   if (
     s.agree &&
@@ -152,7 +167,7 @@ export function isConfident(s: DecisionSignals, rule: DecisionRule = DECISION_RU
 /** The answer the knowledge gives `message`, or null (hand over / "not sure", recorded as missed). */
 export function answerFromKnowledge(index: KnowledgeIndex, message: string): KnowledgeAnswer | null {
   const s = decisionSignals(index.search(message, SEARCH_DEPTH));
-  if (!isConfident(s) || !s.top) return null;
+  if (!isConfident(s, decisionRuleFor(index.embedderId)) || !s.top) return null;
   const answer = answerOf(s.top);
   if (answer === '') return null;
   return { answer, source: sourceOf(s.top.chunk), chunkId: s.top.chunk.id, coverage: s.coverage, margin: s.margin };

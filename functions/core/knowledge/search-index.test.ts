@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFromKnowledge } from './answer-decision';
+import { answerFromKnowledge, decisionSignals, isConfident, LEXICAL_RULE } from './answer-decision';
 import type { KnowledgeChunk } from './search-chunk';
 import { buildKnowledgeIndex, loadKnowledgeIndex, type SyncEmbedder, serializeIndex } from './search-index';
 
@@ -55,7 +55,8 @@ describe('the index with vectors', () => {
   it('finds a chunk by meaning when the words differ, and reads both ways in the hit', () => {
     const index = buildKnowledgeIndex('pets', faq, { embedder: toy('toy') });
     expect(index.embedderId).toBe('toy');
-    const [hit] = index.search('my puppy needs somewhere to sleep while I travel');
+    const fused = { bm25: 0.2, coverage: 0.2, question: 1, answer: 1 };
+    const [hit] = index.search('my puppy needs somewhere to sleep while I travel', 5, fused);
     expect(hit.chunk.id).toBe('board');
     expect(hit.similarity?.question).toBeGreaterThan(0.5);
     expect(hit.similarity?.answer).toBeGreaterThan(0.5);
@@ -63,6 +64,21 @@ describe('the index with vectors', () => {
     expect(
       buildKnowledgeIndex('pets', faq).search('my puppy needs somewhere to sleep while I travel')[0]?.chunk.id,
     ).not.toBe('board');
+  });
+
+  it('answers when the best chunk by words is also the best by meaning, where the lexical rule alone does not', () => {
+    const index = buildKnowledgeIndex('pets', faq, { embedder: toy('toy') });
+    // only "boarding" of the pair's question words is asked and "kitten" is in no chunk: the lexical rule says no
+    const s = decisionSignals(index.search('can my kitten stay at your boarding for a night'));
+    expect(s.top?.chunk.id).toBe('board');
+    expect(s.agree).toBe(true);
+    expect(isConfident(s, LEXICAL_RULE)).toBe(false);
+    const agreement = { ...LEXICAL_RULE, minSimilarity: 0.5, minAgreeCoverage: 0.3, minSemanticMargin: 0.1 };
+    expect(isConfident(s, agreement)).toBe(true);
+    // a message both readings place elsewhere, or nowhere, is not answered by agreement
+    expect(isConfident(decisionSignals(index.search('can my cat stay with you while you groom')), agreement)).toBe(
+      false,
+    );
   });
 
   it('keeps its vectors through serialize and load with the same embedder, and is lexical with another', () => {

@@ -19,7 +19,7 @@ import { canonical, wordsOf } from './search-synonyms';
  * index also keeps two vectors a chunk, built once with the index and stored with it (int8, the phrase
  * vectors' codec): the Q&A pair's question, and its answer (a passage: its text). A search then reads the
  * message both ways, by its words (BM25) and by its meaning (cosine to the question and to the answer),
- * and ranks the union of both candidate lists by a fused score (FUSION). Vectors from another embedder
+ * and ranks the union of both candidate lists by a fused score (FUSIONS). Vectors from another embedder
  * than the one at hand (a stored index from before a table changed) are ignored: the search is lexical.
  */
 
@@ -81,13 +81,26 @@ const INDEX_OPTIONS: Options = {
 };
 
 /**
- * How a chunk's words and meaning add up to its rank, chosen on the tuning half of the bench's FAQs
- * (bench/knowledge.ts prints the sweep: the search's top-1 on the tuned questions): BM25 relative to
- * the best of the search, the share of the message's words the chunk has, and the cosine of the message
- * to the pair's question and to its answer.
+ * How a chunk's words and meaning add up to its rank: BM25 relative to the best of the search, the share
+ * of the message's words the chunk has, and the cosine of the message to the pair's question and to its
+ * answer. Cosines differ in scale from one embedder to another, so the weights are per embedder, each
+ * chosen on the tuning half of the bench's FAQs (bench/knowledge.ts prints the sweep: the search's top-1
+ * on the tuned questions). An embedder without weights here ranks by BM25 alone (its cosines are still
+ * in the hits).
  */
-export const FUSION = { bm25: 0.2, coverage: 0.2, question: 1, answer: 1 };
-export type Fusion = typeof FUSION;
+export interface Fusion {
+  bm25: number;
+  coverage: number;
+  question: number;
+  answer: number;
+}
+export const FUSIONS: Readonly<Record<string, Fusion>> = {
+  'use-lite-512': { bm25: 0.2, coverage: 0.2, question: 1, answer: 1 },
+  'static-use-lite-v1': { bm25: 0.4, coverage: 0.2, question: 1, answer: 0.75 },
+};
+const BM25_ONLY: Fusion = { bm25: 1, coverage: 0, question: 0, answer: 0 };
+export const fusionFor = (embedderId: string | null): Fusion =>
+  (embedderId !== null ? FUSIONS[embedderId] : undefined) ?? BM25_ONLY;
 
 /** A synchronous sentence embedder (unit vectors); its id is stored with the vectors. */
 export interface SyncEmbedder {
@@ -113,7 +126,7 @@ export interface KnowledgeHit {
    * its text); null when the index has no vectors.
    */
   similarity: { question: number | null; answer: number } | null;
-  /** The fused rank score (FUSION); equal to `score` on a lexical index. */
+  /** The fused rank score (fusionFor the index's embedder); `score` on a lexical index. */
   rank: number;
 }
 
@@ -248,19 +261,33 @@ function wrap(
   /** Cosines of the message to every chunk's question and answer, and the best chunks by their sum. */
   const semantic = (query: string) => {
     if (!vectors || !embedder) return null;
+    const v = vectors;
     const q = embedder.embed(query);
-    const n = vectors.ids.length;
-    const sims = new Map<string, { question: number | null; answer: number }>();
-    const order: [string, number][] = [];
+    const n = v.ids.length;
+    const questions = new Float32Array(n);
+    const answers = new Float32Array(n);
+    // the best CANDIDATES rows by (question + answer), kept sorted: one pass, no sort of every chunk
+    const best: number[] = [];
+    const sum = (i: number) => (v.hasQuestion[i] ? questions[i] : answers[i]) + answers[i];
     for (let i = 0; i < n; i++) {
-      const at = i * vectors.dims;
-      const answer = dot(q, vectors.answers, at);
-      const question = vectors.hasQuestion[i] ? dot(q, vectors.questions, at) : null;
-      sims.set(vectors.ids[i], { question, answer });
-      order.push([vectors.ids[i], (question ?? answer) + answer]);
+      const at = i * v.dims;
+      answers[i] = dot(q, v.answers, at);
+      if (v.hasQuestion[i]) questions[i] = dot(q, v.questions, at);
+      if (best.length < CANDIDATES || sum(i) > sum(best[best.length - 1])) {
+        let k = best.length < CANDIDATES ? best.length : best.length - 1;
+        while (k > 0 && sum(best[k - 1]) < sum(i)) k--;
+        best.splice(k, 0, i);
+        if (best.length > CANDIDATES) best.pop();
+      }
     }
-    order.sort((a, b) => b[1] - a[1]);
-    return { sims, best: order.slice(0, CANDIDATES).map(([id]) => id) };
+    return {
+      best: best.map((i) => v.ids[i]),
+      similarity(id: string) {
+        const i = v.row.get(id);
+        if (i === undefined) return null;
+        return { question: v.hasQuestion[i] ? questions[i] : null, answer: answers[i] };
+      },
+    };
   };
   return {
     clientId,
@@ -269,7 +296,7 @@ function wrap(
       return ms.documentCount;
     },
     queryTerms,
-    search(query, limit = 5, fusion = FUSION) {
+    search(query, limit = 5, fusion = fusionFor(vectors?.embedderId ?? null)) {
       const terms = queryTerms(query);
       if (terms.length === 0) return [];
       const lexical = ms.search(query);
@@ -287,13 +314,14 @@ function wrap(
         const found = new Set(r?.terms ?? []);
         const score = r?.score ?? 0;
         const coverage = r ? new Set(r.queryTerms).size / terms.length : 0;
-        const similarity = sem?.sims.get(id) ?? null;
-        const rank = similarity
-          ? fusion.bm25 * (top > 0 ? score / top : 0) +
-            fusion.coverage * coverage +
-            fusion.question * (similarity.question ?? similarity.answer) +
-            fusion.answer * similarity.answer
-          : score;
+        const similarity = sem?.similarity(id) ?? null;
+        const rank =
+          similarity && fusion !== BM25_ONLY
+            ? fusion.bm25 * (top > 0 ? score / top : 0) +
+              fusion.coverage * coverage +
+              fusion.question * (similarity.question ?? similarity.answer) +
+              fusion.answer * similarity.answer
+            : score;
         return {
           chunk,
           score,
