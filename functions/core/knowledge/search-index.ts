@@ -95,8 +95,8 @@ export interface Fusion {
   answer: number;
 }
 export const FUSIONS: Readonly<Record<string, Fusion>> = {
-  'use-lite-512': { bm25: 0.2, coverage: 0.2, question: 1, answer: 1 },
-  'static-use-lite-v1': { bm25: 0.4, coverage: 0.2, question: 1, answer: 0.75 },
+  'use-lite-512': { bm25: 0, coverage: 0.4, question: 1, answer: 1 },
+  'static-use-lite-v1': { bm25: 0.6, coverage: 0.4, question: 1, answer: 0.75 },
 };
 const BM25_ONLY: Fusion = { bm25: 1, coverage: 0, question: 0, answer: 0 };
 export const fusionFor = (embedderId: string | null): Fusion =>
