@@ -23,15 +23,16 @@
  *    and gzipped size, and the time to load the stored index (gunzip + parse), each the median of
  *    BENCH_ROUNDS (≥ 3) rounds with the load average of the round, beside a same-run reference: JSON.parse
  *    of the same chunks (the machine's speed at moving these bytes, measured in the same round). Once
- *    lexical, once with two vectors a chunk (the stand-in embedder below: the cost of storing and scanning
- *    them), and the OpenAI embedding cost per 1,000 pages.
+ *    lexical, once with two vectors a chunk from the static table (its file size, first-load time and time
+ *    per chunk printed apart), and the OpenAI embedding cost per 1,000 pages.
  */
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { cost as openAiEmbeddingCost } from '../functions/ai/embeddings/openai-embedder';
+import { embedderOfTable, embedTextSync, STATIC_EMBEDDER_ID } from '../functions/ai/embeddings/static-embedder';
 import { DEFAULT_CONFIDENCE_THRESHOLD, trainIntentModel } from '../functions/ai/engine';
 import {
   type DecisionRule,
@@ -59,6 +60,8 @@ import { percentile } from './lib/plain-site';
 import { mulberry32, shuffled } from './lib/rng';
 import { load1, ROUNDS, type Round, round1, summarize } from './lib/rounds';
 import { useLiteEmbedder } from './lib/use-lite';
+
+const staticSync: SyncEmbedder = { id: STATIC_EMBEDDER_ID, embed: embedTextSync };
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = Number(process.env.BENCH_PAGES ?? 2000);
@@ -144,11 +147,7 @@ const independent: FaqSet = {
 const EMBEDDER = process.env.BENCH_EMBEDDER ?? 'use-lite';
 async function benchEmbedder(texts: string[]): Promise<SyncEmbedder | null> {
   if (EMBEDDER === 'none') return null;
-  if (EMBEDDER === 'static') {
-    const module = process.env.BENCH_STATIC_MODULE ?? '../functions/ai/embeddings/static-embedder';
-    const { STATIC_EMBEDDER_ID, embedTextSync } = await import(module);
-    return { id: STATIC_EMBEDDER_ID, embed: embedTextSync };
-  }
+  if (EMBEDDER === 'static') return staticSync;
   if (EMBEDDER !== 'use-lite') throw new Error(`BENCH_EMBEDDER ${EMBEDDER}: use-lite, static or none`);
   const vectors = await embedAll(useLiteEmbedder, texts, resolve(repoRoot, '.data/bench/knowledge-use-lite.json'));
   return {
@@ -469,37 +468,36 @@ const heap = () => {
   return m.heapUsed + m.arrayBuffers; // the vectors live in typed arrays, outside the JS heap
 };
 
-/**
- * The embedder the scale rounds index with. Until the static table is in, a stand-in that returns a
- * pseudo-random unit vector of 512 dimensions per text (hash-seeded): it costs what storing and scanning
- * the vectors costs, not what a real embedder takes to embed (printed apart when there is one).
- */
-const DIMS = 512;
-const standIn: SyncEmbedder = {
-  id: 'stand-in-512',
-  embed(text) {
-    let h = 2166136261;
-    for (let i = 0; i < text.length; i += 7) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-    const rand = mulberry32(h >>> 0);
-    const v = new Float32Array(DIMS);
-    let n = 0;
-    for (let d = 0; d < DIMS; d++) {
-      v[d] = rand() - 0.5;
-      n += v[d] * v[d];
-    }
-    for (let d = 0; d < DIMS; d++) v[d] /= Math.sqrt(n);
-    return v;
-  },
-};
+// The static table's own cost, once per instance: reading and decoding it on the first embed.
+const tableFile = fileURLToPath(new URL('../functions/ai/embeddings/static-table.bin', import.meta.url));
+const heapBeforeTable = heap();
+let t0 = performance.now();
+const freshTable = embedderOfTable(readFileSync(tableFile)); // a fresh instance's table, as a cold start reads it
+freshTable('warm');
+const tableLoadMs = performance.now() - t0;
+const tableHeapMb = (heap() - heapBeforeTable) / 1048576;
+t0 = performance.now();
+for (const c of chunks.slice(0, 300)) freshTable(c.text);
+const embedChunkMs = (performance.now() - t0) / 300;
+console.log(
+  `\nstatic table (${STATIC_EMBEDDER_ID}): ${(statSync(tableFile).size / 1048576).toFixed(1)} MB file, first embed (read + decode) ${tableLoadMs.toFixed(0)} ms at load ${load1()}, ${tableHeapMb.toFixed(0)} MB held; ${embedChunkMs.toFixed(2)} ms to embed a ~1,200-character chunk`,
+);
 
 type ScaleFigure = 'referenceParseMs' | 'buildMs' | 'searchP50Ms' | 'searchP99Ms' | 'loadMs' | 'jsonMb' | 'gzipMb';
 console.log(
   `\nScale: ${PAGES} pages, ${chunks.length} chunks, ${(chunksJson.length / 1048576).toFixed(1)} MB of chunks as JSON; ${SEARCHES} searches a round${gc ? '' : ' (heap without --expose-gc: noisy)'}`,
 );
-const scale: Record<string, unknown> = {};
+const scale: Record<string, unknown> = {
+  staticTable: {
+    fileMb: round1(statSync(tableFile).size / 1048576),
+    loadMs: round1(tableLoadMs),
+    heapMb: round1(tableHeapMb),
+    embedChunkMs: round1(embedChunkMs),
+  },
+};
 for (const [label, options] of [
   ['lexical', lexical],
-  [`with vectors (${standIn.id})`, { embedder: standIn }],
+  [`with vectors (${STATIC_EMBEDDER_ID})`, { embedder: staticSync }],
 ] as const) {
   const rounds: Round<ScaleFigure>[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
