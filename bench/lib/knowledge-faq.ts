@@ -1,4 +1,7 @@
-/** bench/data/knowledge-faq.json: three invented businesses' FAQs with customer questions written apart from the answers. */
+/**
+ * bench/data/knowledge-faq.json: three invented businesses' FAQs with customer questions written apart from
+ * the answers (tuning and held out); knowledge-faq-extra.json: two more, evaluated only.
+ */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +10,8 @@ import type { KnowledgeChunk } from '../../functions/core/knowledge/search-chunk
 export interface FaqEntry {
   q: string;
   a: string;
-  /** Customer questions: [0] tunes the rule, [1] is held out. */
-  asks: [string, string];
+  /** Customer questions: [0] tunes the rule, [1] is held out (the extra file: all evaluated only). */
+  asks: string[];
 }
 export interface FaqBusiness {
   id: string;
@@ -19,8 +22,8 @@ export interface FaqBusiness {
 
 const dataDir = resolve(dirname(fileURLToPath(import.meta.url)), '../data');
 
-export const loadFaqBusinesses = (): FaqBusiness[] =>
-  JSON.parse(readFileSync(resolve(dataDir, 'knowledge-faq.json'), 'utf8')).businesses;
+export const loadFaqBusinesses = (file = 'knowledge-faq.json'): FaqBusiness[] =>
+  JSON.parse(readFileSync(resolve(dataDir, file), 'utf8')).businesses;
 
 /** A question,answer CSV imported as Q&A chunks (the chunk's text: the question, then the answer). */
 export function qaChunks(

@@ -1,4 +1,5 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import { decodeVectors, encodeVectors } from '../../ai/embeddings/codec';
 import { stem } from '../../ai/engine';
 import { STOP_WORDS } from '../../ai/engine/stopwords';
 import type { KnowledgeChunk } from './search-chunk';
@@ -13,6 +14,17 @@ import { canonical, wordsOf } from './search-synonyms';
  *
  * The index stores the fields an answer and its citation need, so an index loaded from storage answers
  * without reading a chunk.
+ *
+ * With a sentence embedder (a synchronous one: the offline static table, functions/ai/embeddings), the
+ * index also keeps two vectors a chunk, built once with the index and stored with it (int8, the phrase
+ * vectors' codec): the Q&A pair's question, and its answer (a passage: its text). A search then reads the
+ * message both ways, by its words (BM25) and by its meaning (cosine to the question and to the answer),
+ * and ranks the union of both candidate lists by a fused score (FUSIONS). Vectors from another embedder
+ * than the one at hand (a stored index from before a table changed) are ignored: the search is lexical.
+ * The product's indexes (index-cache.ts) are built without an embedder for now: on bench/knowledge.ts the
+ * distilled static table (static-use-lite-v1) answers no more questions than the words alone, while
+ * costing its 10 MB table, ~2x the build time and +25 % stored size at 2,000 pages. USE lite does pay
+ * (+8 points right held out) but is a bench embedder; a table that pays is one `embedder` away.
  */
 
 /** What the index keeps of a chunk beside the terms: the answer and its source. */
@@ -72,6 +84,37 @@ const INDEX_OPTIONS: Options = {
   searchOptions: SEARCH_OPTIONS,
 };
 
+/**
+ * How a chunk's words and meaning add up to its rank: BM25 relative to the best of the search, the share
+ * of the message's words the chunk has, and the cosine of the message to the pair's question and to its
+ * answer. Cosines differ in scale from one embedder to another, so the weights are per embedder, each
+ * chosen on the tuning half of the bench's FAQs (bench/knowledge.ts prints the sweep: the search's top-1
+ * on the tuned questions). An embedder without weights here ranks by BM25 alone (its cosines are still
+ * in the hits).
+ */
+export interface Fusion {
+  bm25: number;
+  coverage: number;
+  question: number;
+  answer: number;
+}
+export const FUSIONS: Readonly<Record<string, Fusion>> = {
+  'use-lite-512': { bm25: 0, coverage: 0.4, question: 1, answer: 1 },
+  'static-use-lite-v1': { bm25: 0.6, coverage: 0.4, question: 1, answer: 0.75 },
+};
+const BM25_ONLY: Fusion = { bm25: 1, coverage: 0, question: 0, answer: 0 };
+export const fusionFor = (embedderId: string | null): Fusion =>
+  (embedderId !== null ? FUSIONS[embedderId] : undefined) ?? BM25_ONLY;
+
+/** A synchronous sentence embedder (unit vectors); its id is stored with the vectors. */
+export interface SyncEmbedder {
+  readonly id: string;
+  embed(text: string): Float32Array;
+}
+
+/** Candidates each reading (words, meaning) brings to the fused ranking. */
+const CANDIDATES = 10;
+
 export type StoredChunk = Pick<KnowledgeChunk, 'id' | (typeof STORED_FIELDS)[number]>;
 
 export interface KnowledgeHit {
@@ -82,73 +125,234 @@ export interface KnowledgeHit {
   coverage: number;
   /** Share of a Q&A chunk's question words the query has (how much of the question was asked); null: no question. */
   questionRecall: number | null;
+  /**
+   * Cosine of the message to the pair's question and to its answer (a passage: question null, answer =
+   * its text); null when the index has no vectors.
+   */
+  similarity: { question: number | null; answer: number } | null;
+  /** The fused rank score (fusionFor the index's embedder); `score` on a lexical index. */
+  rank: number;
 }
 
 export interface KnowledgeIndex {
   readonly clientId: string;
   readonly chunkCount: number;
-  /** The best chunks for a visitor's message, best first. */
-  search(query: string, limit?: number): KnowledgeHit[];
+  /** The embedder whose vectors the index holds and reads messages with, or null (lexical only). */
+  readonly embedderId: string | null;
+  /** The best chunks for a visitor's message, best first (by `rank`). */
+  search(query: string, limit?: number, fusion?: Fusion): KnowledgeHit[];
   /** The query's content words as the index reads them (stemmed, stop words out, distinct). */
   queryTerms(query: string): string[];
   toJSON(): SerializedIndex;
 }
 
+/** Stored vectors: chunk ids in order, and the question and answer vectors (codec.ts; a passage's question is zero). */
+interface SerializedVectors {
+  embedderId: string;
+  ids: string[];
+  questions: string;
+  answers: string;
+}
+
 export interface SerializedIndex {
-  format: 1;
+  /** 1: lexical only (still loaded); 2: with vectors when an embedder built it. */
+  format: 1 | 2;
   clientId: string;
   index: ReturnType<MiniSearch['toJSON']>;
+  vectors?: SerializedVectors;
+}
+
+/** The chunk vectors in memory: flat arrays, one row of `dims` a chunk. */
+interface ChunkVectors {
+  embedderId: string;
+  dims: number;
+  row: Map<string, number>;
+  ids: string[];
+  questions: Float32Array;
+  answers: Float32Array;
+  hasQuestion: Uint8Array;
+}
+
+export interface IndexOptions {
+  /** Embeds the chunks at build and each message at search; without it the index is lexical. */
+  embedder?: SyncEmbedder | null;
 }
 
 /** Builds a tenant's index. Every chunk must be that tenant's: a foreign chunk is a bug, not data. */
-export function buildKnowledgeIndex(clientId: string, chunks: readonly KnowledgeChunk[]): KnowledgeIndex {
+export function buildKnowledgeIndex(
+  clientId: string,
+  chunks: readonly KnowledgeChunk[],
+  { embedder = null }: IndexOptions = {},
+): KnowledgeIndex {
   const ms = new MiniSearch(INDEX_OPTIONS);
   for (const c of chunks) {
     if (c.clientId !== clientId) throw new Error(`chunk ${c.id} belongs to another tenant`);
   }
   ms.addAll(chunks as KnowledgeChunk[]);
-  return wrap(clientId, ms);
+  const vectors = embedder ? embedChunks(embedder, chunks) : null;
+  return wrap(clientId, ms, vectors, embedder);
 }
 
-/** An index from its serialized form (serializeIndex), as stored. */
-export function loadKnowledgeIndex(serialized: SerializedIndex | string): KnowledgeIndex {
-  const s: SerializedIndex = typeof serialized === 'string' ? JSON.parse(serialized) : serialized;
-  if (s.format !== 1) throw new Error(`unknown knowledge index format ${String(s.format)}`);
-  return wrap(s.clientId, MiniSearch.loadJS(s.index, INDEX_OPTIONS));
+function embedChunks(embedder: SyncEmbedder, chunks: readonly KnowledgeChunk[]): ChunkVectors {
+  const qs: Float32Array[] = [];
+  const as: Float32Array[] = [];
+  for (const c of chunks) {
+    const a = embedder.embed(c.answer ?? c.text);
+    as.push(a);
+    qs.push(c.question ? embedder.embed(c.question) : new Float32Array(a.length));
+  }
+  return toChunkVectors(
+    embedder.id,
+    chunks.map((c) => c.id),
+    qs,
+    as,
+  );
 }
+
+function toChunkVectors(embedderId: string, ids: string[], qs: Float32Array[], as: Float32Array[]): ChunkVectors {
+  const dims = as[0]?.length ?? 0;
+  const questions = new Float32Array(ids.length * dims);
+  const answers = new Float32Array(ids.length * dims);
+  const hasQuestion = new Uint8Array(ids.length);
+  ids.forEach((_, i) => {
+    questions.set(qs[i], i * dims);
+    answers.set(as[i], i * dims);
+    hasQuestion[i] = qs[i].some((x) => x !== 0) ? 1 : 0;
+  });
+  return { embedderId, dims, row: new Map(ids.map((id, i) => [id, i])), ids, questions, answers, hasQuestion };
+}
+
+/**
+ * An index from its serialized form (serializeIndex), as stored. Its vectors are used only when `embedder`
+ * is the one that built them; otherwise the loaded index is lexical.
+ */
+export function loadKnowledgeIndex(
+  serialized: SerializedIndex | string,
+  { embedder = null }: IndexOptions = {},
+): KnowledgeIndex {
+  const s: SerializedIndex = typeof serialized === 'string' ? JSON.parse(serialized) : serialized;
+  if (s.format !== 1 && s.format !== 2) throw new Error(`unknown knowledge index format ${String(s.format)}`);
+  const v = s.vectors;
+  const vectors =
+    v && embedder && v.embedderId === embedder.id
+      ? toChunkVectors(v.embedderId, v.ids, decodeVectors(v.questions), decodeVectors(v.answers))
+      : null;
+  return wrap(s.clientId, MiniSearch.loadJS(s.index, INDEX_OPTIONS), vectors, vectors ? embedder : null);
+}
+
+const dot = (a: Float32Array, b: Float32Array, at: number) => {
+  let s = 0;
+  for (let d = 0; d < a.length; d++) s += a[d] * b[at + d];
+  return s;
+};
 
 export const serializeIndex = (index: KnowledgeIndex): string => JSON.stringify(index.toJSON());
 
-function wrap(clientId: string, ms: MiniSearch): KnowledgeIndex {
+function wrap(
+  clientId: string,
+  ms: MiniSearch,
+  vectors: ChunkVectors | null,
+  embedder: SyncEmbedder | null,
+): KnowledgeIndex {
   const queryTerms = (query: string) => [...new Set(termsOf(query).flatMap((t) => processTerm(t) ?? []))];
+  const stored = (id: string): StoredChunk => {
+    const fields = ms.getStoredFields(id) ?? {};
+    return {
+      ...Object.fromEntries(STORED_FIELDS.filter((f) => fields[f] !== undefined).map((f) => [f, fields[f]])),
+      id,
+    } as StoredChunk;
+  };
+  /** Cosines of the message to every chunk's question and answer, and the best chunks by their sum. */
+  const semantic = (query: string) => {
+    if (!vectors || !embedder) return null;
+    const v = vectors;
+    const q = embedder.embed(query);
+    const n = v.ids.length;
+    const questions = new Float32Array(n);
+    const answers = new Float32Array(n);
+    // the best CANDIDATES rows by (question + answer), kept sorted: one pass, no sort of every chunk
+    const best: number[] = [];
+    const sum = (i: number) => (v.hasQuestion[i] ? questions[i] : answers[i]) + answers[i];
+    for (let i = 0; i < n; i++) {
+      const at = i * v.dims;
+      answers[i] = dot(q, v.answers, at);
+      if (v.hasQuestion[i]) questions[i] = dot(q, v.questions, at);
+      if (best.length < CANDIDATES || sum(i) > sum(best[best.length - 1])) {
+        let k = best.length < CANDIDATES ? best.length : best.length - 1;
+        while (k > 0 && sum(best[k - 1]) < sum(i)) k--;
+        best.splice(k, 0, i);
+        if (best.length > CANDIDATES) best.pop();
+      }
+    }
+    return {
+      best: best.map((i) => v.ids[i]),
+      similarity(id: string) {
+        const i = v.row.get(id);
+        if (i === undefined) return null;
+        return { question: v.hasQuestion[i] ? questions[i] : null, answer: answers[i] };
+      },
+    };
+  };
   return {
     clientId,
+    embedderId: vectors?.embedderId ?? null,
     get chunkCount() {
       return ms.documentCount;
     },
     queryTerms,
-    search(query, limit = 5) {
+    search(query, limit = 5, fusion = fusionFor(vectors?.embedderId ?? null)) {
       const terms = queryTerms(query);
       if (terms.length === 0) return [];
-      return ms
-        .search(query)
-        .slice(0, limit)
-        .map((r) => {
-          const { id, score, queryTerms: matched, terms: docTerms } = r;
-          const chunk = Object.fromEntries(
-            STORED_FIELDS.filter((f) => r[f] !== undefined).map((f) => [f, r[f]]),
-          ) as StoredChunk;
-          chunk.id = id;
-          const asked = chunk.question === undefined ? null : queryTerms(chunk.question);
-          const found = new Set(docTerms);
-          return {
-            chunk,
-            score,
-            coverage: new Set(matched).size / terms.length,
-            questionRecall: asked?.length ? asked.filter((t) => found.has(t)).length / asked.length : asked && 0,
-          };
-        });
+      const lexical = ms.search(query);
+      const sem = semantic(query);
+      const top = lexical[0]?.score ?? 0;
+      const ids = new Set([
+        ...lexical.slice(0, sem ? CANDIDATES : limit).map((r) => r.id as string),
+        ...(sem?.best ?? []),
+      ]);
+      const lexicalOf = new Map(lexical.filter((r) => ids.has(r.id)).map((r) => [r.id as string, r]));
+      const hits: KnowledgeHit[] = [...ids].map((id) => {
+        const r = lexicalOf.get(id);
+        const chunk = stored(id);
+        const asked = chunk.question === undefined ? null : queryTerms(chunk.question);
+        const found = new Set(r?.terms ?? []);
+        const score = r?.score ?? 0;
+        const coverage = r ? new Set(r.queryTerms).size / terms.length : 0;
+        const similarity = sem?.similarity(id) ?? null;
+        const rank =
+          similarity && fusion !== BM25_ONLY
+            ? fusion.bm25 * (top > 0 ? score / top : 0) +
+              fusion.coverage * coverage +
+              fusion.question * (similarity.question ?? similarity.answer) +
+              fusion.answer * similarity.answer
+            : score;
+        return {
+          chunk,
+          score,
+          coverage,
+          questionRecall: asked?.length ? asked.filter((t) => found.has(t)).length / asked.length : asked && 0,
+          similarity,
+          rank,
+        };
+      });
+      return hits.sort((a, b) => b.rank - a.rank).slice(0, limit);
     },
-    toJSON: () => ({ format: 1, clientId, index: ms.toJSON() }),
+    toJSON: () => ({
+      format: vectors ? 2 : 1,
+      clientId,
+      index: ms.toJSON(),
+      ...(vectors
+        ? {
+            vectors: {
+              embedderId: vectors.embedderId,
+              ids: vectors.ids,
+              questions: encodeVectors(rows(vectors.questions, vectors)),
+              answers: encodeVectors(rows(vectors.answers, vectors)),
+            },
+          }
+        : {}),
+    }),
   };
 }
+
+const rows = (flat: Float32Array, v: ChunkVectors) => v.ids.map((_, i) => flat.subarray(i * v.dims, (i + 1) * v.dims));
