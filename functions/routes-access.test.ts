@@ -69,6 +69,10 @@ describe('routes.ts access lists agree with the code', () => {
       has('knowledge:files'),
       'uses the knowledge bucket with adapters/knowledge-bucket.ts ⇔ knowledge:files',
     ).toBe(reaches('functions/adapters/knowledge-bucket.ts'));
+    expect(
+      has('knowledge:index'),
+      'reads or writes search indexes with adapters/knowledge-index-bucket.ts ⇔ knowledge:index',
+    ).toBe(reaches('functions/adapters/knowledge-index-bucket.ts'));
     if (has('identity:write') || has('identity:read'))
       expect(reaches('functions/adapters/identity.ts'), 'Cognito grant without the identity adapter').toBe(true);
   });

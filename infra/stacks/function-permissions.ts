@@ -93,6 +93,11 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
       resources: (t) => [`${t.knowledgeBucketArn}/knowledge/*`],
     },
   ],
+  // the chat functions' search indexes (core/knowledge/index-store-s3.ts): read, and written by the first
+  // turn of a knowledge version (no delete: an old version is never read again, the lifecycle rule drops it)
+  'knowledge:index': [
+    { actions: ['s3:GetObject', 's3:PutObject'], resources: (t) => [`${t.knowledgeBucketArn}/knowledge-index/*`] },
+  ],
   'secret:visitor-token': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.visitorTokenSecretArn] }],
   'secret:origin-verify': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.originVerifySecretArn] }],
   // SES authorises a send against both the From identity and the configuration set it names; SendRawEmail
@@ -155,6 +160,13 @@ export function grantFunctionAccess(
       role,
       `${t.knowledgeBucketArn}/knowledge/*`,
       'Knowledge files are stored under knowledge/<clientId>/<sourceId>/, created at run time; access is limited to that prefix of the knowledge bucket.',
+    );
+  }
+  if (spec.access.includes('knowledge:index')) {
+    acknowledgeWildcardResource(
+      role,
+      `${t.knowledgeBucketArn}/knowledge-index/*`,
+      "Search indexes are stored under knowledge-index/<clientId>/<version>.json.gz, versions made at run time; access is limited to that prefix of the knowledge bucket, never the tenants' files.",
     );
   }
   if (spec.access.includes('health:inspect')) {

@@ -39,14 +39,15 @@ async function testConversation(clientId: string, sessionId: string) {
 }
 
 /**
- * `semantic`: the platform's embedder (core/platform/ai.ts platformSemantics), injected by the send handler so
- * the other test-screen functions neither bundle it nor need its KMS grant.
+ * `semantic`: the platform's embedder (core/platform/ai.ts platformSemantics), and `knowledge`: the tenant's
+ * knowledge (core/knowledge/tenant-knowledge.ts), injected by the send handler so the other test-screen
+ * functions neither bundle them nor need their grants (KMS, the knowledge bucket).
  */
 export async function ccaiTest(
   clientId: string,
   message: string,
   sessionId: string | undefined,
-  semantic: TurnOptions['semantic'],
+  channel: Pick<TurnOptions, 'semantic' | 'knowledge'> = {},
 ) {
   // a new session opens as the widget does, with the tenant's welcome message
   const conversation = sessionId
@@ -57,7 +58,7 @@ export async function ccaiTest(
         opening: s.messages,
       }));
   // matched as the widget matches (semantically when an embedder is available): the trainer tests what visitors get
-  const turn = await visitorTurn(clientId, conversation.id, message, { semantic });
+  const turn = await visitorTurn(clientId, conversation.id, message, channel);
   const replies = turn.messages.filter((m) => m.senderType !== 'customer');
   const last = replies.at(-1);
   // the engine's answer comes first; a visitor who asked for a person gets the handoff only (no answer

@@ -96,10 +96,10 @@ export interface TurnOptions {
   /**
    * The tenant's knowledge (core/knowledge, issue 33): asked when no intent is confident, before a
    * generated answer; its answer is a chunk's own text, given only when the search is sure, with its
-   * source. Injected like `generative`: the caller binds the tenant's index (its knowledge version, read
-   * fresh) so a chat channel without knowledge loads none of it.
+   * source. Injected like `generative` (core/knowledge/tenant-knowledge.ts knowledgeAnswer), so a function
+   * without knowledge bundles none of it; `knowledgeVersion` is the client item's, read fresh with the model.
    */
-  knowledge?: (clientId: string, message: string) => Promise<KnowledgeAnswer | null>;
+  knowledge?: (clientId: string, message: string, knowledgeVersion: number) => Promise<KnowledgeAnswer | null>;
 }
 export type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
@@ -208,7 +208,10 @@ export async function visitorTurn(
   // no intent is sure: the business's knowledge answers when its search is (a Q&A answer or a passage,
   // word for word); such a question is answered, so it is no missed question (the only bookkeeping an
   // unmatched message has is that record)
-  const known = unplaced && !foreign && options.knowledge ? await options.knowledge(clientId, content) : null;
+  const known =
+    unplaced && !foreign && options.knowledge
+      ? await options.knowledge(clientId, content, model.knowledgeVersion)
+      : null;
   if (known) bookkeeping.length = 0;
   // below the threshold, a configured generative provider may answer from the best intents only
   // (not in 'fast' mode, which answers from the intents alone); not in a language they are not in

@@ -11,6 +11,7 @@ import type { StoredMessage } from '../chat/messages';
 import { notifyConversation } from '../chat/realtime';
 import { visitorAttachmentMessage } from '../chat/visitor-attachment';
 import { storeCheckedBytes } from '../inbox/attachments';
+import { knowledgeAnswer } from '../knowledge/tenant-knowledge';
 import { platformSemantics } from '../platform/ai';
 import { plainConfig, storedIntegration } from './customer-config';
 import { WHATSAPP_SESSION_PREFIX } from './whatsapp-outbound';
@@ -66,6 +67,7 @@ async function handleText(clientId: string, m: InboundText, config: Record<strin
     const turn = await visitorTurn(clientId, conversationId, m.text.slice(0, MAX_VISITOR_MESSAGE_CHARS), {
       publish: notifyConversation,
       semantic: platformSemantics,
+      knowledge: knowledgeAnswer,
     });
     const replies = [...welcome, ...turn.messages.filter((r) => r.senderType !== 'customer').map((r) => r.content)];
     // one after the other, so they arrive in order; a failed send is logged (Meta must not retry: the
