@@ -4,7 +4,7 @@ import * as db from '../../db/table-entities';
 import { escalateConversation, type TurnOptions, visitorTurn } from './chat-pipeline';
 import { activeConversation, startTestConversation, stateOf } from './conversations';
 import { ESCALATION_REASONS } from './escalation';
-import { notExpired } from './messages';
+import { notExpired, toWireMessage } from './messages';
 
 /**
  * The AI chat test screen (/ccai-test): a trainer talks to the tenant's own agent through the same
@@ -87,10 +87,8 @@ export async function ccaiConversation(clientId: string, sessionId: string) {
     .map((m) => {
       const analysis = (m.aiAnalysis ?? {}) as { confidence?: number };
       return {
-        id: m.id,
-        senderType: m.senderType,
-        content: m.content,
-        createdAt: m.timestamp,
+        // with an answer's cited source (issue 33), as the send answered it
+        ...toWireMessage(m),
         intentMatched: m.intentMatched ?? null,
         confidence: typeof analysis.confidence === 'number' ? analysis.confidence : null,
       };

@@ -105,6 +105,20 @@ describe("a visitor's question answered from the tenant's knowledge (POST /api/w
     ]);
   });
 
+  it("the chat test screen's route answers from knowledge too, and names the source again after a reload", async () => {
+    const first = await t.owner.post('/api/ccai/test', { message: 'are eye tests available on a sunday?' });
+    expect(first.status).toBe(200);
+    const answer = first.json.messages.at(-1); // after the welcome and the question
+    expect(answer).toMatchObject({
+      content: 'Yes, from 10 am to 2 pm, by appointment.',
+      source: { title: 'Shop FAQ' },
+    });
+    const history = await t.owner.get(`/api/ccai/conversations/${first.json.sessionId}`);
+    expect(history.json.messages).toContainEqual(
+      expect.objectContaining({ id: answer.id, source: { kind: 'qa', title: 'Shop FAQ' } }),
+    );
+  });
+
   it('hands a question no source covers to the fallback and records it as missed', async () => {
     const ask = await visitor(t.clientId);
     const { replies } = await ask('do you repair watches?');
