@@ -72,6 +72,10 @@ describe('routes.ts access lists agree with the code', () => {
     expect(has('buckets:erase'), 'erases bucket objects with adapters/bucket-erase.ts ⇔ buckets:erase').toBe(
       reaches('functions/adapters/bucket-erase.ts'),
     );
+    expect(
+      has('knowledge:index'),
+      'reads or writes search indexes with adapters/knowledge-index-bucket.ts ⇔ knowledge:index',
+    ).toBe(reaches('functions/adapters/knowledge-index-bucket.ts'));
     if (has('identity:write') || has('identity:read'))
       expect(reaches('functions/adapters/identity.ts'), 'Cognito grant without the identity adapter').toBe(true);
   });

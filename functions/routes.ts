@@ -36,6 +36,7 @@ export type Access =
   | 'attachments:write' // attachments bucket, Get/Put/DeleteObject and PutObjectTagging under attachments/ (uploads checked, refused ones deleted)
   | 'buckets:erase' // attachments and knowledge buckets: ListBucket, DeleteObject under attachments/, knowledge/, knowledge-index/ (erasing a person or a tenant)
   | 'knowledge:files' // knowledge bucket, objects under knowledge/ (issue 33: presigned uploads, reads, deletes)
+  | 'knowledge:index' // knowledge bucket, Get/PutObject under knowledge-index/ (the chat path's search indexes; never the files)
   | 'secret:visitor-token' // Secrets Manager: the widget visitor-token signing key (issue or verify tokens)
   | 'secret:origin-verify' // Secrets Manager: CloudFront's origin header, so kit/client-ip.ts may trust the viewer address
   | 'mail:send' // SES SendEmail from the stage's identity with its configuration set (the mail-send consumer only)
@@ -328,10 +329,19 @@ export const httpRoutes: HttpRoute[] = [
   h(api.webhooks.whatsappVerify, 'webhooks/whatsapp-verify', {
     access: ['table:write', 'secrets:decrypt', 'secret:origin-verify'],
   }),
-  // attachments:write: an image or document is downloaded, checked and stored (issue 32 item 6)
+  // attachments:write: an image or document is downloaded, checked and stored (issue 32 item 6);
+  // knowledge:index: the tenant's knowledge answers, as in the widget
   h(api.webhooks.whatsapp, 'webhooks/whatsapp', {
     memoryMb: ENGINE_MEMORY_MB,
-    access: ['queue:send', 'table:write', 'table:delete', 'secrets:decrypt', 'realtime:push', 'attachments:write'],
+    access: [
+      'queue:send',
+      'table:write',
+      'table:delete',
+      'secrets:decrypt',
+      'realtime:push',
+      'attachments:write',
+      'knowledge:index',
+    ],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
     sends: ['leads.enrich'],
   }),
@@ -360,8 +370,9 @@ export const httpRoutes: HttpRoute[] = [
     cors: true,
     // secrets:decrypt: the OpenAI key, when the admin configured one (grounded answers, issue 9);
     // queue:send: the visitor's first message sends their lead to enrichment (issue 11), and the turn's
-    // events go to the live-fanout queue, which pushes them after the reply (issue 30)
-    access: ['table:write', 'secret:visitor-token', 'secrets:decrypt', 'queue:send'],
+    // events go to the live-fanout queue, which pushes them after the reply (issue 30); knowledge:index: the
+    // tenant's knowledge answers (issue 33), its search index read from (or, first, written to) the bucket
+    access: ['table:write', 'secret:visitor-token', 'secrets:decrypt', 'queue:send', 'knowledge:index'],
     sends: ['leads.enrich', 'realtime.conversation-events'],
     timeoutSeconds: AI_TIMEOUT_SECONDS,
   }),
@@ -404,7 +415,7 @@ export const httpRoutes: HttpRoute[] = [
   // the AI chat test screen (spec part 2 §2.1, §7): the widget's pipeline, driven by a trainer
   h(api.ccai.getHealth, 'ccai/get-health', { access: ['queue:send'], sends: ['leads.enrich'] }),
   h(api.ccai.sendTestMessage, 'ccai/send-test-message', {
-    access: ['queue:send', 'table:write', 'secrets:decrypt'],
+    access: ['queue:send', 'table:write', 'secrets:decrypt', 'knowledge:index'],
     memoryMb: ENGINE_MEMORY_MB,
     sends: ['leads.enrich'],
   }),

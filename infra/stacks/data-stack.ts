@@ -45,6 +45,8 @@ export const pagesBucketName = (stage: string) => `parley-${stage}-pages-${Aws.A
  * The knowledge bucket (issue 33: files tenants upload as knowledge sources), named the same way; "kb", not
  * "knowledge", keeps a 20-character stage in the longest region inside S3's 63 characters.
  */
+/** How long a stored search index is kept (createKnowledgeBucket). */
+export const KNOWLEDGE_INDEX_DAYS = 30;
 export const knowledgeBucketName = (stage: string) => `parley-${stage}-kb-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 
 /** The attachments bucket (issue 32 item 6), named the same way: the api stack builds its ARN from the name. */
@@ -416,6 +418,8 @@ export class DataStack extends Stack {
    * uploads with a presigned POST whose policy names the key and the plan's size, functions/adapters/
    * knowledge-bucket.ts), encrypted, SSL only, access-logged. CORS lets the app's pages POST to it; the
    * signed policy, not the origin, is what admits an upload. An upload never confirmed is gone in a day.
+   * The chat path's search indexes (knowledge-index/, one per tenant and knowledge version) expire after
+   * 30 days: an old version is never read again, and a current one expired is rebuilt by the next turn.
    */
   private createKnowledgeBucket(stage: string): s3.Bucket {
     return new s3.Bucket(this, 'KnowledgeBucket', {
@@ -428,7 +432,10 @@ export class DataStack extends Stack {
       serverAccessLogsBucket: this.logBucket(stage),
       serverAccessLogsPrefix: 'knowledge/',
       cors: [{ allowedMethods: [s3.HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 }],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { prefix: 'knowledge-index/', expiration: Duration.days(KNOWLEDGE_INDEX_DAYS) },
+      ],
     });
   }
 }

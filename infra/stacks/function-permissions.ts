@@ -106,6 +106,11 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
       ],
     },
   ],
+  // the chat functions' search indexes (core/knowledge/index-store-s3.ts): read, and written by the first
+  // turn of a knowledge version (no delete: an old version is never read again, the lifecycle rule drops it)
+  'knowledge:index': [
+    { actions: ['s3:GetObject', 's3:PutObject'], resources: (t) => [`${t.knowledgeBucketArn}/knowledge-index/*`] },
+  ],
   'secret:visitor-token': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.visitorTokenSecretArn] }],
   'secret:origin-verify': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.originVerifySecretArn] }],
   // SES authorises a send against both the From identity and the configuration set it names; SendRawEmail
@@ -181,6 +186,13 @@ export function grantFunctionAccess(
         prefix,
         'Erasing a person or a tenant deletes the objects under its prefixes of the attachments and knowledge buckets, whose keys hold ids made at run time.',
       );
+  }
+  if (spec.access.includes('knowledge:index')) {
+    acknowledgeWildcardResource(
+      role,
+      `${t.knowledgeBucketArn}/knowledge-index/*`,
+      "Search indexes are stored under knowledge-index/<clientId>/<version>.json.gz, versions made at run time; access is limited to that prefix of the knowledge bucket, never the tenants' files.",
+    );
   }
   if (spec.access.includes('health:inspect')) {
     acknowledgeWildcardResource(

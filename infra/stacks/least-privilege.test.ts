@@ -14,6 +14,7 @@ import { addParleyStage, createApp } from '../parley-stage';
 import { parseMailFrom } from '../stage';
 import { functionIn } from '../test-fixtures/function-stacks';
 import { roleStatements } from '../test-fixtures/role-statements';
+import { KNOWLEDGE_INDEX_DAYS } from './data-stack';
 import { ACCESS_GRANTS, type AccessTargets, TABLE_KEY_READ_ACTIONS, TABLE_READ_ACTIONS } from './function-permissions';
 
 /**
@@ -159,6 +160,36 @@ describe('least privilege (issue 8 item 5)', () => {
       );
       expect(forbidden, spec.id).toEqual([]);
     }
+  });
+
+  // issue 33: the chat functions read and write search indexes in the knowledge bucket, never the files tenants uploaded
+  it('lets the chat functions at knowledge-index/ of the knowledge bucket, and nowhere else in it', () => {
+    const chat = functions.filter((f) => f.access.includes('knowledge:index'));
+    expect(chat.map((f) => f.entry).sort()).toEqual([
+      'functions/http/ccai/send-test-message.ts',
+      'functions/http/webhooks/whatsapp.ts',
+      'functions/http/widget/send-message.ts',
+    ]);
+    for (const spec of chat) {
+      const { template, roleLogicalId } = functionIn(stacks, spec.id);
+      const onBucket = roleStatements(template, roleLogicalId)
+        .filter((st) => JSON.stringify(st.Resource).includes('-kb-'))
+        .map((st) => ({ actions: [st.Action].flat().sort(), resource: JSON.stringify(st.Resource) }));
+      expect(onBucket, spec.id).toHaveLength(1);
+      expect(onBucket[0].actions).toEqual(['s3:GetObject', 's3:PutObject']);
+      expect(onBucket[0].resource).toContain('/knowledge-index/*');
+      expect(onBucket[0].resource).not.toContain('/knowledge/*');
+    }
+  });
+
+  it('expires stored search indexes (knowledge-index/) and nothing else of the knowledge bucket', () => {
+    const kb = Object.values(data.findResources('AWS::S3::Bucket')).find((b) =>
+      String(JSON.stringify(b.Properties.BucketName)).includes('-kb-'),
+    );
+    const rules = kb?.Properties.LifecycleConfiguration.Rules as { Prefix?: string; ExpirationInDays?: number }[];
+    expect(rules.filter((r) => r.ExpirationInDays !== undefined)).toEqual([
+      expect.objectContaining({ Prefix: 'knowledge-index/', ExpirationInDays: KNOWLEDGE_INDEX_DAYS }),
+    ]);
   });
 
   it('gives no Cognito write action to a write route without identity:write', () => {

@@ -36,6 +36,7 @@ button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-vis
 .g.human_agent{border:1px solid var(--line)}
 .j{margin:0;display:flex;align-items:center;gap:8px;font-size:13px;color:var(--mut)}
 .av{width:26px;height:26px;border-radius:50%;display:grid;place-items:center;background:${a.primaryColor};color:#fff;font-weight:600}
+.src{display:block;margin-top:4px;font-size:12px;color:var(--mut)}
 .who{display:block;font-size:12px;color:var(--mut);margin-bottom:2px}
 .g.customer .who{color:#fff}
 .n{margin:0;padding:8px 14px;font-size:13px;color:var(--fg);background:var(--bub);border-top:1px solid var(--line)}

@@ -1,3 +1,5 @@
+import { sourceHref, sourceLabel } from '@shared/message-source';
+import type { MessageSource } from '@shared/schemas/chat-message';
 import type { WidgetMessage } from '@shared/schemas/widget-public';
 import { attachmentView } from './attachments';
 import type { Appearance } from './config';
@@ -81,6 +83,7 @@ export function panelView(root: ShadowRoot, a: Appearance, businessName: string 
         bubble.append(el('span', { class: 'who' }, WHO[m.senderType] ?? ''));
         if (m.attachment) bubble.append(attachmentView(m.attachment));
         if (m.content !== m.attachment?.name) bubble.append(document.createTextNode(m.content));
+        if (m.source) bubble.append(sourceLine(m.source));
         body.append(bubble);
         if (m.senderType !== 'customer') incoming = true;
       }
@@ -128,3 +131,11 @@ export function panelView(root: ShadowRoot, a: Appearance, businessName: string 
   };
 }
 export type PanelView = ReturnType<typeof panelView>;
+
+/** An answer from the business's knowledge names its source (issue 33): a link to a page, a document's page. */
+export function sourceLine(s: MessageSource): HTMLElement {
+  const line = el('span', { class: 'src', 'data-testid': 'message-source' }, 'Source: ');
+  const href = sourceHref(s);
+  line.append(href ? el('a', { href, target: '_blank', rel: 'noopener noreferrer' }, sourceLabel(s)) : sourceLabel(s));
+  return line;
+}

@@ -4,7 +4,7 @@ import * as db from '../../db/table-entities';
 import { escalateConversation, type TurnOptions, visitorTurn } from './chat-pipeline';
 import { activeConversation, startTestConversation, stateOf } from './conversations';
 import { ESCALATION_REASONS } from './escalation';
-import { notExpired } from './messages';
+import { notExpired, toWireMessage } from './messages';
 
 /**
  * The AI chat test screen (/ccai-test): a trainer talks to the tenant's own agent through the same
@@ -39,14 +39,15 @@ async function testConversation(clientId: string, sessionId: string) {
 }
 
 /**
- * `semantic`: the platform's embedder (core/platform/ai.ts platformSemantics), injected by the send handler so
- * the other test-screen functions neither bundle it nor need its KMS grant.
+ * `semantic`: the platform's embedder (core/platform/ai.ts platformSemantics), and `knowledge`: the tenant's
+ * knowledge (core/knowledge/tenant-knowledge.ts), injected by the send handler so the other test-screen
+ * functions neither bundle them nor need their grants (KMS, the knowledge bucket).
  */
 export async function ccaiTest(
   clientId: string,
   message: string,
   sessionId: string | undefined,
-  semantic: TurnOptions['semantic'],
+  channel: Pick<TurnOptions, 'semantic' | 'knowledge'> = {},
 ) {
   // a new session opens as the widget does, with the tenant's welcome message
   const conversation = sessionId
@@ -57,7 +58,7 @@ export async function ccaiTest(
         opening: s.messages,
       }));
   // matched as the widget matches (semantically when an embedder is available): the trainer tests what visitors get
-  const turn = await visitorTurn(clientId, conversation.id, message, { semantic });
+  const turn = await visitorTurn(clientId, conversation.id, message, channel);
   const replies = turn.messages.filter((m) => m.senderType !== 'customer');
   const last = replies.at(-1);
   // the engine's answer comes first; a visitor who asked for a person gets the handoff only (no answer
@@ -86,10 +87,8 @@ export async function ccaiConversation(clientId: string, sessionId: string) {
     .map((m) => {
       const analysis = (m.aiAnalysis ?? {}) as { confidence?: number };
       return {
-        id: m.id,
-        senderType: m.senderType,
-        content: m.content,
-        createdAt: m.timestamp,
+        // with an answer's cited source (issue 33), as the send answered it
+        ...toWireMessage(m),
         intentMatched: m.intentMatched ?? null,
         confidence: typeof analysis.confidence === 'number' ? analysis.confidence : null,
       };

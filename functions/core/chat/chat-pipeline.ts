@@ -99,17 +99,21 @@ export interface TurnOptions {
   /**
    * The tenant's knowledge (core/knowledge, issue 33): asked when no intent is confident, before a
    * generated answer; its answer is a chunk's own text, given only when the search is sure, with its
-   * source. Injected like `generative`: the caller binds the tenant's index (its knowledge version, read
-   * fresh) so a chat channel without knowledge loads none of it.
+   * source. Injected like `generative` (core/knowledge/tenant-knowledge.ts knowledgeAnswer), so a function
+   * without knowledge bundles none of it; `knowledgeVersion` is the client item's, read fresh with the model.
    */
-  knowledge?: (clientId: string, message: string) => Promise<KnowledgeAnswer | null>;
+  knowledge?: (clientId: string, message: string, knowledgeVersion: number) => Promise<KnowledgeAnswer | null>;
   /**
-   * The tenant's best knowledge passages for a message (core/knowledge/passages.ts topPassages on the
-   * tenant's index, bound like `knowledge`). With a generative provider (`generative`) and not in 'fast'
-   * mode, the answer is written from these alone and cites the passage the provider names; without a
-   * provider, or when it fails, `knowledge`'s word-for-word answer stands.
+   * The tenant's best knowledge passages for a message (core/knowledge/tenant-knowledge.ts knowledgePassages,
+   * on the same index as `knowledge`). With a generative provider (`generative`) and not in 'fast' mode, the
+   * answer is written from these alone and cites the passage the provider names; without a provider, or
+   * when it fails, `knowledge`'s word-for-word answer stands.
    */
-  knowledgePassages?: (clientId: string, message: string) => Promise<readonly KnowledgePassage[]>;
+  knowledgePassages?: (
+    clientId: string,
+    message: string,
+    knowledgeVersion: number,
+  ) => Promise<readonly KnowledgePassage[]>;
 }
 export type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
@@ -219,14 +223,17 @@ export async function visitorTurn(
   // the configured generative provider (not in 'fast' mode, which answers from the intents alone), once
   const provider = asksAi && options.generative ? await options.generative() : null;
   // no intent is sure: the business's knowledge answers (written by the provider from its top passages,
-  // or offline a chunk's own text when its search is sure); such a question is answered, so it is no
-  // missed question (the only bookkeeping an unmatched message has is that record)
+  // or offline a chunk's own text when its search is sure), at the knowledge version read with the model;
+  // such a question is answered, so it is no missed question (the only bookkeeping an unmatched message
+  // has is that record)
+  const { knowledge, knowledgePassages } = options;
+  const version = model.knowledgeVersion;
   const fromKnowledge =
-    unplaced && !foreign && (options.knowledge || options.knowledgePassages)
+    unplaced && !foreign && (knowledge || knowledgePassages)
       ? await knowledgeReply(clientId, content, {
           provider,
-          passages: options.knowledgePassages,
-          offline: options.knowledge,
+          passages: knowledgePassages && ((c, m) => knowledgePassages(c, m, version)),
+          offline: knowledge && ((c, m) => knowledge(c, m, version)),
         })
       : null;
   const known = fromKnowledge?.known ?? null;

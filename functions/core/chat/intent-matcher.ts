@@ -37,12 +37,19 @@ interface TenantAnswering {
   threshold: number;
   /** This turn's semantic matching (the platform's embedder), or null: lexical. */
   semantic: SemanticMatching | null;
+  /** The tenant's knowledge version (core/knowledge/tenant-knowledge.ts): 0, no knowledge. Read with the rest. */
+  knowledgeVersion: number;
 }
 export type TenantModel = CachedModel & TenantAnswering;
 
 /** What the model needs of the client item, read fresh on every message (never cached). */
-export const MODEL_TENANT_ATTRIBUTES = ['intentsVersion', 'aiSettings', 'answerLevel'] as const;
-export type ModelTenant = { intentsVersion?: number; aiSettings?: unknown; answerLevel?: number };
+export const MODEL_TENANT_ATTRIBUTES = ['intentsVersion', 'aiSettings', 'answerLevel', 'knowledgeVersion'] as const;
+export type ModelTenant = {
+  intentsVersion?: number;
+  aiSettings?: unknown;
+  answerLevel?: number;
+  knowledgeVersion?: number;
+};
 
 /**
  * The model, and the tenant's AI Config and answer level (the Training Center's slider) read fresh in
@@ -70,9 +77,10 @@ export async function tenantModel(
   const ai = tenantAiSettings(client?.aiSettings);
   const threshold = answerThreshold(ai, client?.answerLevel);
   const embedderId = semantic?.embedderId ?? null;
+  const knowledgeVersion = client?.knowledgeVersion ?? 0;
   const hit = cache.get(clientId);
   if (hit && hit.version === version && hit.embedderId === embedderId && (hit.retryAt ?? Infinity) > Date.now())
-    return { ...hit, ai, threshold, semantic };
+    return { ...hit, ai, threshold, semantic, knowledgeVersion };
   const active = (await allIntents(clientId)).filter((i) => i.isActive);
   const vectors = (await semantic?.phraseVectors(clientId, active)) ?? new Map<string, Float32Array[]>();
   let languages: Promise<string[]> | undefined;
@@ -105,7 +113,7 @@ export async function tenantModel(
   };
   if (cache.size >= MAX_CACHED_TENANTS) cache.delete(cache.keys().next().value!);
   cache.set(clientId, built);
-  return { ...built, ai, threshold, semantic };
+  return { ...built, ai, threshold, semantic, knowledgeVersion };
 }
 
 /** The default personality's fallback (AI Config → Personality words it otherwise). */

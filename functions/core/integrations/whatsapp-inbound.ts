@@ -1,5 +1,6 @@
 import { MAX_ATTACHMENT_BYTES } from '@shared/attachment-rules';
-import { MAX_VISITOR_MESSAGE_CHARS } from '@shared/schemas/chat-message';
+import { sourceHref, sourceLabel } from '@shared/message-source';
+import { MAX_VISITOR_MESSAGE_CHARS, type WidgetMessage } from '@shared/schemas/chat-message';
 import { downloadWhatsappMedia, sendWhatsappText } from '../../adapters/whatsapp-cloud';
 import { AppError, ForbiddenError, NotFoundError } from '../../base/errors';
 import type { Logger } from '../../base/logger';
@@ -11,6 +12,7 @@ import type { StoredMessage } from '../chat/messages';
 import { notifyConversation } from '../chat/realtime';
 import { visitorAttachmentMessage } from '../chat/visitor-attachment';
 import { storeCheckedBytes } from '../inbox/attachments';
+import { knowledgeAnswer } from '../knowledge/tenant-knowledge';
 import { platformSemantics } from '../platform/ai';
 import { plainConfig, storedIntegration } from './customer-config';
 import { WHATSAPP_SESSION_PREFIX } from './whatsapp-outbound';
@@ -66,8 +68,9 @@ async function handleText(clientId: string, m: InboundText, config: Record<strin
     const turn = await visitorTurn(clientId, conversationId, m.text.slice(0, MAX_VISITOR_MESSAGE_CHARS), {
       publish: notifyConversation,
       semantic: platformSemantics,
+      knowledge: knowledgeAnswer,
     });
-    const replies = [...welcome, ...turn.messages.filter((r) => r.senderType !== 'customer').map((r) => r.content)];
+    const replies = [...welcome, ...turn.messages.filter((r) => r.senderType !== 'customer').map(withSource)];
     // one after the other, so they arrive in order; a failed send is logged (Meta must not retry: the
     // turn is stored and would be answered twice)
     for (const body of replies) {
@@ -80,6 +83,13 @@ async function handleText(clientId: string, m: InboundText, config: Record<strin
       if (!sent.ok) log.warn('whatsapp reply not sent', { conversationId, reason: sent.reason });
     }
   });
+}
+
+/** WhatsApp carries text only: an answer from knowledge names its source under it, as the widget does. */
+function withSource(reply: WidgetMessage): string {
+  if (!reply.source) return reply.content;
+  const href = sourceHref(reply.source);
+  return `${reply.content}\n\nSource: ${sourceLabel(reply.source)}${href ? ` (${href})` : ''}`;
 }
 
 /** Said to a sender whose file cannot be taken in (its type, its size, or a failed download). */

@@ -1,9 +1,13 @@
 import { ccai } from '@shared/api/contracts/ccai';
 import { ccaiTest } from '../../core/chat/ccai';
+import { knowledgeAnswer } from '../../core/knowledge/tenant-knowledge';
 import { platformSemantics } from '../../core/platform/ai';
 import { http } from '../../kit/http';
 
-/** POST /api/ccai/test — one message through the widget's pipeline; a new session starts a test conversation. */
+/**
+ * POST /api/ccai/test — one message through the widget's pipeline (the tenant's intents, then its knowledge);
+ * a new session starts a test conversation.
+ */
 export const handler = http(ccai.sendTestMessage, ({ body, session }) =>
-  ccaiTest(session.clientId, body.message, body.sessionId, platformSemantics),
+  ccaiTest(session.clientId, body.message, body.sessionId, { semantic: platformSemantics, knowledge: knowledgeAnswer }),
 );

@@ -254,6 +254,18 @@ describe('WhatsApp webhook', () => {
     ).toEqual(['Hi, this is Priya from the team. How can I help?']);
   });
 
+  it('answers from the tenant’s knowledge with its source named under the text (issue 33)', async () => {
+    const added = await t.owner.post('/api/knowledge/sources/qa', {
+      title: 'Shop FAQ',
+      pairs: [{ question: 'Do you offer gift wrapping?', answer: 'Yes, gift wrapping is free on every order.' }],
+    });
+    expect(added.status).toBe(201);
+    const from = '919812300123';
+    const body = delivery('do you do gift wrapping?', 'wamid.knowledge1', from);
+    expect((await post(t.clientId, body, sign(body))).status).toBe(200);
+    expect(sentTo(from).map((m) => m.body)).toContain('Yes, gift wrapping is free on every order.\n\nSource: Shop FAQ');
+  });
+
   it('keeps tenants apart: another tenant’s app secret does not open this tenant’s webhook', async () => {
     const other = await signUpTenant(base);
     await other.owner.post('/api/customer/integrations', whatsappCard({ appSecret: 'other-tenant-app-secret-00' }));

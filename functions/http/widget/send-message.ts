@@ -3,6 +3,7 @@ import { MAX_VISITOR_MESSAGE_CHARS } from '@shared/schemas/widget-public';
 import { AppError } from '../../base/errors';
 import { readTurn, visitorTurn } from '../../core/chat/chat-pipeline';
 import { queueConversationEvents } from '../../core/chat/live-fanout';
+import { knowledgeAnswer, knowledgePassages } from '../../core/knowledge/tenant-knowledge';
 import { queueChatEnrichment } from '../../core/leads/queue-enrichment';
 import { generativeProvider, platformSemantics } from '../../core/platform/ai';
 import { messageBudget, widgetFor } from '../../core/widget/widget-access';
@@ -35,6 +36,10 @@ export const handler = http(
     const turn = await visitorTurn(session.clientId, conversationId, body.content, {
       generative: generativeProvider,
       semantic: platformSemantics,
+      // the tenant's knowledge when no intent is sure; its version comes with `tenant` (the one read)
+      knowledge: knowledgeAnswer,
+      // with OpenAI on, the answer is written from the same index's top passages
+      knowledgePassages,
       publish: queueConversationEvents,
       // under an Idempotency-Key: stored once, so a retry after a failure below answers the first turn
       messageId: idempotency?.resourceId,

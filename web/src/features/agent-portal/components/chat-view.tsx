@@ -1,6 +1,7 @@
 import { Box, Button, DataList, Flex, Heading, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { languageName } from '@shared/language-name';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { MessageSource } from '../../../components/message-source';
 import { agentAuthor } from '../../../lib/message-author';
 import type { AgentConversation, ChatMessage } from '../api/agent-desk';
 import { sessionTail, visitorLabel } from '../visitor-label';
@@ -127,6 +128,7 @@ export function ChatView(props: {
                     </Text>
                     {m.attachment && <MessageAttachment attachment={m.attachment} />}
                     {m.content !== m.attachment?.name && <Text whiteSpace="pre-wrap">{m.content}</Text>}
+                    {m.source && <MessageSource source={m.source} />}
                   </Box>
                 );
               })}

@@ -147,6 +147,32 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
     expect(bubbles).toEqual([expect.stringMatching(/^Priya Shah · /), expect.stringMatching(/^You · /)]);
   });
 
+  it('shows the cited source under an answer from knowledge: a link to an http(s) page only (issue 33)', async () => {
+    stub({
+      conversations: [conversation()],
+      messages: [
+        message('m1', 'customer', 'How long do new glasses take?'),
+        {
+          ...message('m2', 'ai', 'Three working days.'),
+          source: { kind: 'website', title: 'FAQ', url: 'https://shop.example/faq' },
+        },
+        {
+          ...message('m3', 'ai', 'See the manual.'),
+          source: { kind: 'file', title: 'Manual.pdf', page: 4, url: 'javascript:alert(1)' },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
+    await user.click(await screen.findByRole('button', { name: /…abc123/ }));
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Three working days.');
+    const [page, pdf] = within(log).getAllByTestId('message-source');
+    expect(within(page).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', 'https://shop.example/faq');
+    expect(pdf).toHaveTextContent('Source: Manual.pdf, page 4');
+    expect(within(pdf).queryByRole('link')).toBeNull();
+  });
+
   it('goes live: pushed messages appear once even when a catch-up repeats them, unread counts, typing, resolve clears the chat', async () => {
     const state = {
       conversations: [conversation(), conversation({ id: 'conv-2', sessionId: 'session-zzz999', lead: null })],

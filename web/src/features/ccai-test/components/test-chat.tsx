@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, Flex, Heading, HStack, Input, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { MessageSource } from '../../../components/message-source';
 import { notify } from '../../../components/notify';
 import { Field } from '../../../components/ui/field-frame';
 import { ApiError, serverErrorText } from '../../../lib/api-client';
@@ -146,7 +147,13 @@ export function TestChat() {
             ) : (
               <Stack gap="3">
                 {messages.map((m) => {
-                  const label = m.senderType === 'ai' ? matchLabel(m.intentMatched, m.confidence) : null;
+                  // an answer from knowledge names its source instead of the intent match (issue 33)
+                  const label =
+                    m.senderType !== 'ai'
+                      ? null
+                      : m.source
+                        ? 'Answered from knowledge'
+                        : matchLabel(m.intentMatched, m.confidence);
                   return (
                     <Box
                       key={m.id}
@@ -166,6 +173,7 @@ export function TestChat() {
                           {label}
                         </Text>
                       )}
+                      {m.source && <MessageSource source={m.source} />}
                     </Box>
                   );
                 })}

@@ -109,6 +109,49 @@ describe('AI chat test screen', () => {
     expect(screen.getByText('No session yet: the first message starts one')).toBeInTheDocument();
   });
 
+  it('says an answer came from knowledge and names its source, linking only to an http(s) page (issue 33)', async () => {
+    const answer = (source: object) =>
+      Response.json({
+        sessionId: 'sess-k',
+        reply: 'Yes, from 10 am to 2 pm.',
+        requiresEscalation: false,
+        intentMatched: null,
+        confidence: 0.2,
+        messages: [
+          {
+            id: `a-${sent.length}`,
+            senderType: 'ai',
+            content: 'Yes, from 10 am to 2 pm.',
+            createdAt: at,
+            intentMatched: null,
+            confidence: 0.2,
+            source,
+          },
+        ],
+      });
+    const sources = [
+      { kind: 'website', title: 'FAQ', url: 'https://shop.example/faq' },
+      { kind: 'website', title: 'Evil', url: 'javascript:alert(1)' },
+    ];
+    serve({ '/api/ccai/test': () => answer(sources[sent.length - 1]) });
+    const user = userEvent.setup();
+    renderWithApp(<CcaiTestPage />);
+    await user.type(screen.getByLabelText('Message'), 'eye tests on sunday?{Enter}');
+    const log = screen.getByRole('log', { name: 'Test conversation' });
+    expect(await within(log).findByText('Answered from knowledge')).toBeInTheDocument();
+    expect(within(log).queryByText(/No intent matched/)).toBeNull();
+    const link = within(within(log).getByTestId('message-source')).getByRole('link', { name: 'FAQ' });
+    expect(link).toHaveAttribute('href', 'https://shop.example/faq');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+
+    await user.type(screen.getByLabelText('Message'), 'and again?{Enter}');
+    await waitFor(() => expect(within(log).getAllByTestId('message-source')).toHaveLength(2));
+    const evil = within(log).getAllByTestId('message-source')[1];
+    expect(evil).toHaveTextContent('Source: Evil');
+    expect(within(evil).queryByRole('link')).toBeNull();
+  });
+
   it('shows the message and a replying state while the answer is on its way, and sends once', async () => {
     let answer: (value: Response) => void = () => undefined;
     serve({ '/api/ccai/test': () => new Promise<Response>((resolve) => (answer = resolve)) });

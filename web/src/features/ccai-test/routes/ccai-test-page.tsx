@@ -11,9 +11,9 @@ export function CcaiTestPage() {
           Test AI Chat
         </Heading>
         <Text color="gray.600">
-          Messages here are matched against your intents and handed over exactly as in your website widget. Test chats
-          use none of your plan's conversations and create no leads. Answers written by OpenAI (when the platform admin
-          enables it) appear in the widget only.
+          Messages here are matched against your intents, then answered from your knowledge sources (with the source
+          named), and handed over exactly as in your website widget. Test chats use none of your plan's conversations
+          and create no leads. Answers written by OpenAI (when the platform admin enables it) appear in the widget only.
         </Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { languageName } from '@shared/language-name';
 import { useRef } from 'react';
+import { MessageSource } from '../../../components/message-source';
 import { AppDialog, CloseAction } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/api/session';
@@ -45,6 +46,7 @@ function MessageItem({ message, currentUserId }: { message: ConversationMessage;
       <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
         {message.content}
       </Text>
+      {message.source && <MessageSource source={message.source} />}
       {message.intentMatched && (
         <Text fontSize="xs" color="gray.700" mt="1">
           Matched intent:{' '}

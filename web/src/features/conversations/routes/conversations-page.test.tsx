@@ -124,6 +124,41 @@ describe('Conversations monitor', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Page 1')).toBeInTheDocument();
   });
 
+  it('shows the cited source under an answer from knowledge, a link only to an http(s) page (issue 33)', async () => {
+    stubApi((url) => {
+      if (url.pathname === '/api/conversations/stats') return { body: makeStats() };
+      if (url.pathname === '/api/conversations') return { body: { conversations: ROWS, nextCursor: null } };
+      if (url.pathname === '/api/conversations/conv-1/messages')
+        return {
+          body: {
+            messages: [
+              makeMessage({
+                id: 'k1',
+                senderType: 'ai',
+                content: 'Three working days.',
+                source: { kind: 'website', title: 'FAQ', url: 'https://shop.example/faq' },
+              }),
+              makeMessage({
+                id: 'k2',
+                senderType: 'ai',
+                content: 'Descale every two months.',
+                source: { kind: 'file', title: 'Manual.pdf', page: 12, url: 'javascript:alert(1)' },
+              }),
+            ],
+          },
+        };
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ConversationsPage />);
+    await table();
+    await user.click(screen.getByRole('button', { name: 'View Chat sess-escalated' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conversation sess-escalated' });
+    const items = within(await within(dialog).findByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(within(items[0]).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', 'https://shop.example/faq');
+    expect(within(items[1]).getByTestId('message-source')).toHaveTextContent('Source: Manual.pdf, page 12');
+    expect(within(items[1]).queryByRole('link')).toBeNull();
+  });
+
   it('opens a chat: its facts, messages with sender, time and matched intent, and the CCAI button says it is not connected', async () => {
     stubApi((url) => {
       if (url.pathname === '/api/conversations/stats') return { body: makeStats() };
