@@ -1,0 +1,25 @@
+/**
+ * The benches' semantic feature source, and every text of the intent datasets embedded once and cached
+ * (bench/lib/embedding-cache.ts) under the OS temp dir, one file per embedder: `static` (the distilled table
+ * the product ships, functions/ai/embeddings/static-embedder.ts) or `use-lite` (the encoder it was distilled
+ * from; slower, same role).
+ */
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
+import type { Embedder } from '../../functions/ai/embeddings/types';
+import { embedAll } from './embedding-cache';
+
+export type EmbedderName = 'static' | 'use-lite';
+
+export async function benchEmbedder(name: EmbedderName): Promise<Embedder> {
+  if (name === 'use-lite') return (await import('./use-lite')).useLiteEmbedder;
+  // a path in a variable: the table may not be on this branch yet, and tsc must not need it
+  const path = '../../functions/ai/embeddings/static-embedder';
+  const mod = (await import(path)) as { staticEmbedder: () => Embedder };
+  return mod.staticEmbedder();
+}
+
+/** Every text's vector (texts embedded before are read from the cache file). */
+export async function embedTexts(embedder: Embedder, texts: readonly string[]): Promise<Map<string, Float32Array>> {
+  return embedAll(embedder, texts, resolve(tmpdir(), 'parley-bench', `intent-datasets-${embedder.id}.json`));
+}
