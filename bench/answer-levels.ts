@@ -36,7 +36,7 @@ const outFile = resolve(repoRoot, 'shared/answer-levels.ts');
 const { values } = parseArgs({
   options: {
     thresholds: { type: 'string', default: '0.8,0.65,0.5,0.35,0.2' },
-    embedder: { type: 'string', default: 'use-lite' },
+    embedder: { type: 'string', default: 'static' },
     'dry-run': { type: 'boolean', default: false },
   },
 });

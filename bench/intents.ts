@@ -52,7 +52,7 @@ import { benchEmbedder, type EmbedderName, embedTexts } from './lib/intent-vecto
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
-    embedder: { type: 'string', default: 'use-lite' },
+    embedder: { type: 'string', default: 'static' },
     k: { type: 'string', default: '5,10' },
     sizes: { type: 'string', default: '10,30,0' },
     seeds: { type: 'string', default: '1,2,3' },

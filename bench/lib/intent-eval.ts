@@ -131,7 +131,7 @@ export function medianDecision(ds: readonly Decision[]): Decision {
 export const ALL_INTENTS = 0;
 const HELD_OUT = 10;
 /** Episodes per seed for a tenant size: enough messages that a seed's figure is stable. */
-const episodesFor = (size: number, total: number) => (size === ALL_INTENTS ? 1 : Math.max(2, Math.round(120 / size)));
+const episodesFor = (size: number) => (size === ALL_INTENTS ? 1 : Math.max(2, Math.round(120 / size)));
 
 /**
  * A dataset's tenants of `size` intents with k training phrases each (drawn from `train`), for one seed.
@@ -161,7 +161,7 @@ export function datasetScenarios(
       },
     ];
   }
-  return Array.from({ length: episodesFor(size, categories.length) }, () => {
+  return Array.from({ length: episodesFor(size) }, () => {
     const chosen = shuffled(categories, rand).slice(0, size);
     const inScope = questions(chosen);
     const others = questions(categories.filter((c) => !chosen.includes(c)));

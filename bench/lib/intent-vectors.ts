@@ -13,10 +13,7 @@ export type EmbedderName = 'static' | 'use-lite';
 
 export async function benchEmbedder(name: EmbedderName): Promise<Embedder> {
   if (name === 'use-lite') return (await import('./use-lite')).useLiteEmbedder;
-  // a path in a variable: the table may not be on this branch yet, and tsc must not need it
-  const path = '../../functions/ai/embeddings/static-embedder';
-  const mod = (await import(path)) as { staticEmbedder: () => Embedder };
-  return mod.staticEmbedder();
+  return (await import('../../functions/ai/embeddings/static-embedder')).staticEmbedder();
 }
 
 /** Every text's vector (texts embedded before are read from the cache file). */

@@ -44,9 +44,13 @@
  * (the two signals disagreeing is a reason not to be sure). Its margins, like the lexical one, are taken
  * against the final ranking (engine.ts): before, the confidence was lexical and its margin taken against
  * the lexical leader, so at the threshold the semantic signal's gain in top-1 vanished. Fitted by the same
- * script with --embedder on the train splits of BANKING77 and HWU64 (k = 1..10 phrases), with the
- * offline embedder's vectors: cosines of another embedder (OpenAI's) are on another scale, so that
- * embedder's confidences are only roughly calibrated by these numbers.
+ * script (`IN_SCOPE_WEIGHT=1 LARGE_IN_SCOPE_WEIGHT=2 npx tsx bench/lib/fit-calibration.ts --embedder static`)
+ * on the train splits of BANKING77 and HWU64 (k = 1..10 phrases) with the vectors of the static table the
+ * product ships offline (functions/ai/embeddings/static-embedder.ts). In-scope messages weigh less than
+ * in the lexical fit (1:1 and 2:1 instead of 4:1 and 10:1): a wrong answer costs more than a handoff,
+ * and with these weights the slider's positions keep their lexical thresholds while the semantic engine
+ * answers wrong less (bench/answer-levels.ts). Cosines of another embedder (OpenAI's) are on another
+ * scale, so that embedder's confidences are only roughly calibrated by these numbers.
  */
 
 export interface ConfidenceSignals {
@@ -149,10 +153,10 @@ const BIAS = -2.211;
 const WEIGHTS: readonly number[] = [2.335, 14.903, -4.54, 5.303, 0.004, -2.321, -8.854, 2.742, -2.637, -8.564, 10.592];
 
 /** SEMANTIC_*: fitted by the same script with phrase and message embeddings (--embedder; see header). */
-const SEMANTIC_BIAS = -2.433;
+const SEMANTIC_BIAS = -2.654;
 const SEMANTIC_WEIGHTS: readonly number[] = [
-  3.813, 3.549, -4.483, 3.477, 0.807, -2.779, -2.284, 5.062, -2.103, -5.108, 7.089, -2.326, 7.319, -2.246, -3.582, -0.4,
-  2.06, -0.921, -1.939,
+  5.337, 6.364, -4.509, 3.463, -0.201, -3.654, -4.594, 6.115, -3.447, -3.992, 4.828, -1.906, 4.19, -0.356, -1.905,
+  -0.576, 0.139, -1.772, -2.353,
 ];
 
 /** Below this a message is treated as a "missed intent". */
