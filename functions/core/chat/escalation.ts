@@ -42,10 +42,10 @@ export function asksForPerson(text: string): boolean {
  *   urgency  - time pressure ("urgent", "emergency", "asap", "right now", "immediately", "can't wait")
  *   harm     - something is physically wrong now ("bleeding", "unbearable", "swollen", "cracked",
  *              "knocked out", "can't breathe", "severe pain", "accident")
- * A message is urgent with two kinds, with time pressure alone, with harm that is grave on its own
- * ("bleeding a lot", "can't breathe", "unbearable"), or with any kind in a few words ("please help", "it's
- * bleeding"), unless it reads as a calm question about the topic ("is it normal that my gums bleed when I
- * floss?", "do you handle emergencies?"), which needs all three kinds (grave harm counting as one more). Tuned on
+ * A message that is not a question is urgent with time pressure or harm ("it's bleeding", "my jaw is
+ * broken"), with a plea and either, or with a plea in a few words ("please help"); one that reads as a calm question about the topic ("is it normal that my gums bleed when I
+ * floss?", "do you handle emergencies?") needs all three kinds (grave harm - "bleeding a lot", "can't
+ * breathe", "unbearable" - counting as one more). Tuned on
  * bench/data/urgent-messages.json (with calm controls that must not escalate).
  */
 const PLEA = [
@@ -65,6 +65,7 @@ const URGENCY = [
   /\bas soon as possible\b/,
   /\bcan ?n?o?'?t wait\b/,
   /\bhurry\b/,
+  /\bneed \w+ (?:now|today)\b/,
   /!!/,
 ];
 const HARM = [
@@ -85,12 +86,13 @@ const HARM = [
   /\b(?:so much|terrible|awful|killing me|really bad|a lot of) pain\b|\bpain is\b|\bin (?:so much )?pain\b/,
   /\bhurts? (?:so|really|a lot|badly)\b|\bkilling me\b/,
   /\bfever\b/,
+  /\bchipped\b|\bsnapped\b|\bdizzy\b|\bchoking\b/,
   /\bunconscious\b|\bfainted\b|\bcollapsed\b/,
 ];
 const GRAVE = [
   /\bsevere (?:pain|toothache|bleeding|swelling)\b/,
   /\bbleeding (?:a lot|badly|heavily|everywhere)\b|\bwon'?t stop bleeding\b|\bcan ?n?o?'?t stop (?:the )?bleeding\b/,
-  /\b(?:can ?n?o?'?t|cannot) breathe\b/,
+  /\b(?:can ?n?o?'?t|cannot) breathe\b|\bchoking\b/,
   /\bunbearable\b|\bexcruciating\b|\bagony\b/,
   /\bunconscious\b|\bfainted\b|\bcollapsed\b/,
   /\bknocked out\b/,
@@ -99,7 +101,7 @@ const GRAVE = [
 const CALM_QUESTION =
   /^(?:is it|is that|are|is|do you|does|how (?:long|much|often|do|can)|what(?:'s| is| are| should)?|when|where|can you tell|should i|could you tell)\b.*\?\s*$/;
 
-/** A message this short with any sign of distress is a cry for help, not a question. */
+/** A plea this short is a cry for help, not a request for help with something. */
 const SHORT_WORDS = 4;
 
 export function urgencyOf(text: string): { urgent: boolean; kinds: number } {
@@ -107,11 +109,14 @@ export function urgencyOf(text: string): { urgent: boolean; kinds: number } {
   const shout = text.length >= 6 && text === text.toUpperCase() && /[A-Z]{3}/.test(text);
   const has = (res: RegExp[]) => res.some((re) => re.test(t));
   const pressing = has(URGENCY) || shout;
-  const kinds = [has(PLEA), pressing, has(HARM)].filter(Boolean).length;
+  const harm = has(HARM);
+  const kinds = [has(PLEA), pressing, harm].filter(Boolean).length;
   const grave = has(GRAVE);
   if (CALM_QUESTION.test(t)) return { urgent: kinds + (grave ? 1 : 0) >= 3, kinds };
+  // not a question: time pressure, or harm told as it happens ("my jaw is broken"), is urgent on its own;
+  // a plea alone only in a few words ("please help"), not in "can you help me book a cleaning"
   const short = t.split(' ').length <= SHORT_WORDS;
-  return { urgent: kinds >= 2 || pressing || grave || (short && kinds >= 1), kinds };
+  return { urgent: kinds >= 2 || pressing || harm || grave || (short && kinds >= 1), kinds };
 }
 
 /** Whether the visitor writes in distress (see urgencyOf). */
