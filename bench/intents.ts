@@ -137,7 +137,7 @@ for (const r of rows) {
 }
 
 // ---- full-dataset top-1 (every intent trained, all test questions): the 85 % goal at k = 10 ----
-console.log('\nTop-1, every intent trained (threshold ignored), mean of seeds');
+console.log('\nTop-1, every intent trained (threshold ignored), median of seeds');
 console.log('dataset        k  lexical semantic-only  blend  tf-idf baseline');
 const full: Record<string, number | string>[] = [];
 for (const d of DATASETS)
