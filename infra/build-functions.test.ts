@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFunctions } from './build-functions';
+import { buildFunctions, repoRoot } from './build-functions';
 
 let tmp: string;
 beforeAll(() => {
@@ -33,6 +33,31 @@ describe('buildFunctions', () => {
       statusCode: 200,
       body: `hi parley on ${process.platform}`,
     });
+  });
+
+  it('copies a data file beside each bundle holding the module that reads it (DATA_FILES), where the bundle finds it', async () => {
+    const embedder = path.join(repoRoot, 'functions/ai/embeddings/static-embedder.ts');
+    writeFileSync(
+      path.join(tmp, 'embeds.ts'),
+      `import { embedTextSync } from ${JSON.stringify(embedder)};\nexport const handler = async () => embedTextSync('refund my money').reduce((s, x) => s + x * x, 0);`,
+    );
+    const outDir = path.join(tmp, 'out3');
+    await buildFunctions({
+      rootDir: tmp,
+      outDir,
+      functions: [
+        { id: 'embeds-fn', entry: 'embeds.ts' },
+        { id: 'tiny-fn', entry: 'tiny.ts' },
+      ],
+    });
+    expect(readdirSync(path.join(outDir, 'embeds-fn')).sort()).toEqual([
+      'index.mjs',
+      'index.mjs.map',
+      'static-table.bin',
+    ]);
+    expect(readdirSync(path.join(outDir, 'tiny-fn')).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+    const mod = await import(pathToFileURL(path.join(outDir, 'embeds-fn', 'index.mjs')).href);
+    expect(await mod.handler()).toBeCloseTo(1, 5);
   });
 
   it('names every missing entry instead of failing inside esbuild', async () => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
@@ -231,6 +231,16 @@ const eldTableAsJson: Plugin = {
 };
 
 /**
+ * Data files a module reads at run time with `new URL('./<file>', import.meta.url)`: copied beside the
+ * index.mjs of every function whose bundle holds that module, where the same URL finds them (in the
+ * repository the file sits beside the module). The static embedding table (~10 MB, read on a visitor's
+ * first message, not at import) rides with the chat functions that match offline.
+ */
+export const DATA_FILES: Record<string, string[]> = {
+  'functions/ai/embeddings/static-embedder.ts': ['functions/ai/embeddings/static-table.bin'],
+};
+
+/**
  * Bundles every function in ONE esbuild call: shared modules are parsed once instead of once per
  * function, which keeps `cdk synth` fast as routes grow. Each function still gets its own
  * self-contained file (no code splitting), because a Lambda asset is one folder.
@@ -278,6 +288,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
     logLevel: 'warning',
   });
   await writeFile(path.join(outDir, 'meta.json'), JSON.stringify(result.metafile));
+  await copyDataFiles(result.metafile, rootDir, outDir);
   const lazy = await bundleLazyPackages(result.metafile, rootDir, outDir);
   return {
     outDir,
@@ -286,6 +297,20 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
     lazy,
     ms: performance.now() - started,
   };
+}
+
+async function copyDataFiles(metafile: Metafile, rootDir: string, outDir: string): Promise<void> {
+  const modules = Object.keys(DATA_FILES).map((m) => path.join(repoRoot, m));
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('/index.mjs')) continue;
+    const dir = path.join(outDir, path.basename(path.dirname(file)));
+    for (const input of Object.keys(output.inputs)) {
+      const at = modules.indexOf(path.resolve(rootDir, input));
+      if (at < 0) continue;
+      for (const data of Object.values(DATA_FILES)[at])
+        await copyFile(path.join(repoRoot, data), path.join(dir, path.basename(data)));
+    }
+  }
 }
 
 /** Bundles each LAZY_PACKAGES and LAZY_MODULES entry some function imports into that function's own node_modules. */

@@ -47,6 +47,12 @@ describe('function bundles', () => {
     expect(over).toEqual([]);
   });
 
+  it('ships the static embedding table beside the chat functions that match offline (DATA_FILES)', () => {
+    for (const id of ['widget-send-message', 'ccai-send-test-message', 'webhooks-whatsapp'])
+      expect(existsSync(path.join(built.outDir, id, 'static-table.bin')), id).toBe(true);
+    expect(existsSync(path.join(built.outDir, 'auth-me', 'static-table.bin'))).toBe(false);
+  });
+
   it('checks the session without ElectroDB (db/auth-state.ts)', () => {
     expect(inputsOf('auth-me').some((i) => /node_modules\/electrodb\//.test(i))).toBe(false);
   });

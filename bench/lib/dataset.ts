@@ -1,5 +1,6 @@
 /** Loading labelled CSVs and drawing reproducible k-shot / out-of-scope splits. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { TrainingIntent } from '../../functions/ai/engine';
 import { type LabelledText, parseLabelledCsv } from './csv';
 import { mulberry32, shuffled } from './rng';
@@ -50,4 +51,17 @@ export function sampleKShot(
 /** Deterministic choice of `count` categories to hold out as unseen (out-of-scope). */
 export function holdOutCategories(categories: readonly string[], count: number, seed: number): Set<string> {
   return new Set(shuffled(categories, mulberry32(seed * 7919 + 17)).slice(0, count));
+}
+
+/**
+ * Where a public intent dataset lives: ../shared/datasets beside the repository (the main checkout), or
+ * PARLEY_DATASETS, or /work/shared/datasets (a worktree sits one level deeper).
+ */
+export function datasetDir(repoRoot: string, name: string): string {
+  const candidates = [
+    process.env.PARLEY_DATASETS,
+    resolve(repoRoot, '../shared/datasets'),
+    resolve(repoRoot, '../../shared/datasets'),
+  ].filter((d): d is string => !!d);
+  return resolve(candidates.find((d) => existsSync(d)) ?? candidates[0], name);
 }

@@ -1,39 +1,54 @@
 /**
  * Fits the confidence calibration constants in functions/ai/engine/calibration.ts.
  *
- * Uses BANKING77 *train* only (never test). Real tenants have 1-20 intents, so the fit runs
- * on episodes of varied size: for each seed, 10 intents are held out entirely; an episode
- * draws C of the other 67 (C = 1, 2, 3, 5, 10, 20, 40, 67) with k = 3..10 phrases each.
- * Evaluation messages are other train phrases of the episode's intents (label 1 if ranked
- * correctly, else 0) and out-of-scope phrases (label 0), half from the held-out intents and
- * half from in-scope intents that are not in the episode. Every episode size gets the same
- * total weight, and in-scope / out-of-scope the same weight within a size, so the 0.5
- * threshold is not tuned to one tenant size. Weighted logistic regression by Newton's
- * method (IRLS) with a tiny ridge.
+ * Uses the *train* splits of BANKING77 and HWU64 only (never test). Real tenants have 1-20 intents, so
+ * the fit runs on episodes of varied size: for each seed and dataset, 10 intents are held out entirely;
+ * an episode draws C of the others (C = 1, 2, 3, 5, 10, 20, 40, all) with k = 1..10 phrases each.
+ * Evaluation messages are other train phrases of the episode's intents (label 1 if ranked correctly,
+ * else 0) and out-of-scope phrases (label 0), half from the held-out intents and half from in-scope
+ * intents that are not in the episode. Every episode size gets the same total weight, and in-scope /
+ * out-of-scope a fixed ratio within a size. Weighted logistic regression by Newton's method (IRLS) with
+ * a tiny ridge.
  *
- * Then reports, on validation seeds (different episodes and held-out intents, still train
- * data), out-of-scope recall and in-scope accuracy at the threshold per episode size.
+ *   npx tsx bench/lib/fit-calibration.ts [--embedder static|use-lite] [--validate]
  *
- *   npx tsx bench/lib/fit-calibration.ts
+ * Without --embedder it fits the lexical calibration (BIAS, WEIGHTS); with it, the semantic one
+ * (SEMANTIC_BIAS, SEMANTIC_WEIGHTS: phrase and message vectors from that embedder).
+ * --validate reports, on validation seeds (other episodes and held-out intents, still train data),
+ * out-of-scope recall, in-scope right and wrong at the threshold per episode size.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import {
   CONFIDENCE_FEATURES,
   calibratedConfidence,
-  confidenceFeatures,
+  calibrationFeatures,
   DEFAULT_CONFIDENCE_THRESHOLD,
+  SEMANTIC_CONFIDENCE_FEATURES,
 } from '../../functions/ai/engine/calibration';
 import { type CandidateSignals, trainIntentScorer } from '../../functions/ai/engine/engine';
 import type { TrainingIntent } from '../../functions/ai/engine/types';
-import { groupByCategory, holdOutCategories, loadLabelledCsv } from './dataset';
+import { datasetDir, groupByCategory, holdOutCategories, loadLabelledCsv } from './dataset';
+import { benchEmbedder, type EmbedderName, embedTexts } from './intent-vectors';
 import { mulberry32, shuffled } from './rng';
 
+const { values: args } = parseArgs({
+  options: { embedder: { type: 'string' }, validate: { type: 'boolean', default: false } },
+});
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const byCat = groupByCategory(loadLabelledCsv(resolve(root, '../shared/datasets/banking77/train.csv')));
-const all = [...byCat.keys()];
+const DATASETS = ['banking77', 'hwu64'].map((name) => {
+  const byCat = groupByCategory(loadLabelledCsv(resolve(datasetDir(root, name), 'train.csv')));
+  return { name, byCat, all: [...byCat.keys()] };
+});
+const vectors = args.embedder
+  ? await embedTexts(
+      await benchEmbedder(args.embedder as EmbedderName),
+      DATASETS.flatMap((d) => [...d.byCat.values()].flat()),
+    )
+  : null;
 
-/** Episode size -> episodes per seed. 67 = every in-scope intent. */
+/** Episode size -> episodes per seed. 0 = every in-scope intent. */
 const EPISODES: ReadonlyArray<[number, number]> = [
   [1, 80],
   [2, 50],
@@ -42,7 +57,7 @@ const EPISODES: ReadonlyArray<[number, number]> = [
   [10, 25],
   [20, 12],
   [40, 6],
-  [67, 2],
+  [0, 2],
 ];
 const MESSAGES = 30;
 const IN_SCOPE_WEIGHT = Number(process.env.IN_SCOPE_WEIGHT ?? 4);
@@ -56,37 +71,51 @@ interface Sample {
 }
 
 function episodes(seed: number): Sample[] {
+  return DATASETS.flatMap((d) => datasetEpisodes(d, seed));
+}
+
+function datasetEpisodes({ byCat, all }: (typeof DATASETS)[number], seed: number): Sample[] {
   const out: Sample[] = [];
   const held = [...holdOutCategories(all, 10, seed + 100)];
   const pool = all.filter((c) => !held.includes(c));
   const rand = mulberry32(seed * 31337 + 7);
-  for (const [size, count] of EPISODES) {
+  for (const [episodeSize, count] of EPISODES) {
+    const size = episodeSize === 0 ? pool.length : episodeSize;
     for (let e = 0; e < count; e++) {
       const chosen = shuffled(pool, rand).slice(0, Math.min(size, pool.length));
-      const k = 3 + Math.floor(rand() * 8);
+      // k = 1..10: a FAQ imported as one-phrase intents is a tenant too (bench:intents faq-1-phrase)
+      const k = 1 + Math.floor(rand() * 10);
       const intents: TrainingIntent[] = [];
       const inMsgs: [string, string][] = [];
       for (const id of chosen) {
         const texts = shuffled(byCat.get(id)!, rand);
-        intents.push({ id, phrases: texts.slice(0, k) });
+        const phrases = texts.slice(0, k);
+        intents.push({ id, phrases, phraseVectors: vectors ? phrases.map((p) => vectors.get(p)!) : undefined });
         for (const t of texts.slice(k)) inMsgs.push([t, id]);
       }
       const others = pool.filter((c) => !chosen.includes(c));
       const oosFrom = (cats: string[]) => cats.flatMap((c) => byCat.get(c)!);
-      const nIn = size >= 67 ? 900 : MESSAGES;
-      const nOut = size >= 67 ? 450 : MESSAGES;
+      const all = episodeSize === 0;
+      const nIn = all ? 900 : MESSAGES;
+      const nOut = all ? 450 : MESSAGES;
       const outMsgs = [
         ...shuffled(oosFrom(held), rand).slice(0, others.length > 0 ? nOut / 2 : nOut),
         ...shuffled(oosFrom(others), rand).slice(0, nOut / 2),
       ];
       const scorer = trainIntentScorer(intents);
       for (const [t, id] of shuffled(inMsgs, rand).slice(0, nIn)) {
-        const [cand] = scorer.explain(t);
-        out.push({ size, inScope: true, cand, correct: !!cand && scorer.intentIds[cand.intentIndex] === id });
+        const [cand] = scorer.explain(t, vectors?.get(t));
+        // every "all intents" episode is one size bucket, whatever the dataset's count
+        out.push({
+          size: episodeSize,
+          inScope: true,
+          cand,
+          correct: !!cand && scorer.intentIds[cand.intentIndex] === id,
+        });
       }
       for (const t of outMsgs) {
-        const [cand] = scorer.explain(t);
-        out.push({ size, inScope: false, cand, correct: false });
+        const [cand] = scorer.explain(t, vectors?.get(t));
+        out.push({ size: episodeSize, inScope: false, cand, correct: false });
       }
     }
   }
@@ -95,7 +124,7 @@ function episodes(seed: number): Sample[] {
 
 // ---- fit ----
 const fitRows = [1, 2, 3].flatMap(episodes).filter((s) => s.cand);
-const X = fitRows.map((s) => [1, ...confidenceFeatures(s.cand!.signals)]);
+const X = fitRows.map((s) => [1, ...calibrationFeatures(s.cand!.signals)]);
 const Y = fitRows.map((s) => (s.correct ? 1 : 0));
 const groupTotals = new Map<string, number>();
 const key = (s: Sample) => `${s.size}:${s.inScope}`;
@@ -107,7 +136,7 @@ for (const s of fitRows) sizeTotals.set(s.size, (sizeTotals.get(s.size) ?? 0) + 
 // leaned so far towards handing over that it kept 84-90 % for 1-10 intents and 73 % for 67 (validation
 // seeds 11-12). 4 / 10 keeps 91-96 % for 1-10 intents with 71-77 % handed over, and 78 % / 72 % for 67
 // (the lexical signals cannot separate same-domain out-of-scope questions better: see calibration.ts).
-const ratio = (size: number) => (size >= 20 ? LARGE_IN_SCOPE_WEIGHT : IN_SCOPE_WEIGHT);
+const ratio = (size: number) => (size >= 20 || size === 0 ? LARGE_IN_SCOPE_WEIGHT : IN_SCOPE_WEIGHT);
 const W = fitRows.map(
   (s) => (s.inScope ? ratio(s.size) / (1 + ratio(s.size)) : 1 / (1 + ratio(s.size))) / groupTotals.get(key(s))!,
 );
@@ -158,36 +187,43 @@ for (let it = 0; it < 30; it++) {
   if (step < 1e-8) break;
 }
 console.log(`n=${X.length} positives=${Y.filter((y) => y === 1).length}`);
-console.log(`const BIAS = ${w[0].toFixed(3)};`);
+console.log(`const ${vectors ? 'SEMANTIC_' : ''}BIAS = ${w[0].toFixed(3)};`);
 console.log(
-  `const WEIGHTS: readonly number[] = [${w
+  `const ${vectors ? 'SEMANTIC_' : ''}WEIGHTS: readonly number[] = [${w
     .slice(1)
     .map((x) => x.toFixed(3))
     .join(', ')}];`,
 );
-console.log(`// ${CONFIDENCE_FEATURES.join(', ')}`);
+console.log(`// ${[...CONFIDENCE_FEATURES, ...(vectors ? SEMANTIC_CONFIDENCE_FEATURES : [])].join(', ')}`);
 
 // ---- validate the constants just fitted (and, for comparison, calibration.ts) on other seeds ----
-if (process.argv.includes('--validate')) {
+if (args.validate) {
   const fittedConfidence = (c: CandidateSignals) => {
-    const x = [1, ...confidenceFeatures(c.signals)];
+    const x = [1, ...calibrationFeatures(c.signals)];
     return 1 / (1 + Math.exp(-x.reduce((z, v, j) => z + v * w[j], 0)));
   };
   const val = [11, 12].flatMap(episodes);
-  console.log('\nvalidation: fitted | calibration.ts\n size  oosRecall  inScopeAcc@thr  top1');
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
+  const thresholds = [0.3, 0.4, 0.5, 0.6, 0.7];
+  console.log(
+    '\nvalidation (fitted constants): per threshold, in-scope right / wrong answered, out-of-scope handed over',
+  );
+  console.log(` size   top1 | ${thresholds.map((t) => `   @${t} right  wrong   oos`).join(' |')}`);
   for (const [size] of EPISODES) {
     const rows = val.filter((s) => s.size === size);
-    const acc = (s: Sample) => !!s.cand && fittedConfidence(s.cand) >= DEFAULT_CONFIDENCE_THRESHOLD;
-    const acc0 = (s: Sample) => !!s.cand && calibratedConfidence(s.cand.signals) >= DEFAULT_CONFIDENCE_THRESHOLD;
     const oos = rows.filter((s) => !s.inScope);
     const ins = rows.filter((s) => s.inScope);
-    const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(8);
+    const cells = thresholds.map((t) => {
+      const answers = (s: Sample) => !!s.cand && fittedConfidence(s.cand) >= t;
+      return `${pct(ins.filter((s) => s.correct && answers(s)).length / ins.length)} ${pct(ins.filter((s) => !s.correct && answers(s)).length / ins.length)} ${pct(oos.filter((s) => !answers(s)).length / oos.length)}`;
+    });
     console.log(
-      `${String(size).padStart(5)} ${pct(oos.filter((s) => !acc(s)).length / oos.length)}  ${pct(
-        ins.filter((s) => s.correct && acc(s)).length / ins.length,
-      )}      ${pct(ins.filter((s) => s.correct).length / ins.length)}  | ${pct(oos.filter((s) => !acc0(s)).length / oos.length)} ${pct(
-        ins.filter((s) => s.correct && acc0(s)).length / ins.length,
-      )}`,
+      `${String(size || 'all').padStart(5)} ${pct(ins.filter((s) => s.correct).length / ins.length)} | ${cells.join(' |')}`,
     );
   }
+  const acc0 = (s: Sample) => !!s.cand && calibratedConfidence(s.cand.signals) >= DEFAULT_CONFIDENCE_THRESHOLD;
+  const ins = val.filter((s) => s.inScope);
+  console.log(
+    `calibration.ts now, all sizes at ${DEFAULT_CONFIDENCE_THRESHOLD}: right ${pct(ins.filter((s) => s.correct && acc0(s)).length / ins.length)} wrong ${pct(ins.filter((s) => !s.correct && acc0(s)).length / ins.length)}`,
+  );
 }

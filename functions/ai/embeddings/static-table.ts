@@ -63,11 +63,14 @@ export function decodeStaticTable(buf: Uint8Array): StaticTable {
   const pieces = lines(header.pieces);
   const rows = words.length + pieces.length;
   const start = align4(4 + length);
-  // copies (a Buffer's slice() would share its pool), so the typed arrays are aligned whatever the offset
-  const scales = new Float32Array(new Uint8Array(buf.subarray(start, start + rows * 4)).buffer);
-  const data = new Int8Array(
-    new Uint8Array(buf.subarray(start + rows * 4, start + rows * 4 + rows * header.dims)).buffer,
-  );
+  // views on the file's memory when the scales fall on a 4-byte boundary (readFileSync's own buffer),
+  // otherwise an aligned copy (a Buffer's slice() would share its pool, not copy)
+  const at = buf.byteOffset + start;
+  const scales =
+    at % 4 === 0
+      ? new Float32Array(buf.buffer, at, rows)
+      : new Float32Array(new Uint8Array(buf.subarray(start, start + rows * 4)).buffer);
+  const data = new Int8Array(buf.buffer, at + rows * 4, rows * header.dims);
   return { header, words, pieces, scales, data };
 }
 

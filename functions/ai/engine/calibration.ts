@@ -32,11 +32,25 @@
  * signals, not the fit, are the limit there. Each tenant moves the threshold with the Training Center's
  * slider (shared/answer-levels.ts).
  *
- * The coefficients were fitted by `bench/lib/fit-calibration.ts` on BANKING77 *train* data
+ * The lexical coefficients were fitted by `bench/lib/fit-calibration.ts` on BANKING77 *train* data
  * only: episodes of 1, 2, 3, 5, 10, 20, 40 and all 67 in-scope intents with 3..10 phrases
  * each; evaluation messages = other train phrases of the episode's intents (label 1 if the
  * predicted intent is correct, else 0) and out-of-scope train phrases of 10 held-out
  * intents and of in-scope intents left out of the episode (label 0).
+ *
+ * With the semantic signal (issue 34) a second set of coefficients takes the same lexical features plus
+ * the cosines of the message's embedding to the intent's phrases (nearest and centroid), their margins
+ * against the other of the final top two, and how far the intent ranks behind each signal's own leader
+ * (the two signals disagreeing is a reason not to be sure). Its margins, like the lexical one, are taken
+ * against the final ranking (engine.ts): before, the confidence was lexical and its margin taken against
+ * the lexical leader, so at the threshold the semantic signal's gain in top-1 vanished. Fitted by the same
+ * script (`IN_SCOPE_WEIGHT=1 LARGE_IN_SCOPE_WEIGHT=2 npx tsx bench/lib/fit-calibration.ts --embedder static`)
+ * on the train splits of BANKING77 and HWU64 (k = 1..10 phrases) with the vectors of the static table the
+ * product ships offline (functions/ai/embeddings/static-embedder.ts). In-scope messages weigh less than
+ * in the lexical fit (1:1 and 2:1 instead of 4:1 and 10:1): a wrong answer costs more than a handoff,
+ * and with these weights the slider's positions keep their lexical thresholds while the semantic engine
+ * answers wrong less (bench/answer-levels.ts). Cosines of another embedder (OpenAI's) are on another
+ * scale, so that embedder's confidences are only roughly calibrated by these numbers.
  */
 
 export interface ConfidenceSignals {
@@ -49,7 +63,19 @@ export interface ConfidenceSignals {
   /** Number of intents the model was trained with. */
   intentCount: number;
   /** The semantic signal (engine/semantic.ts) when the model and the message have embeddings. */
-  semantic: { nearest: number; centroid: number } | null;
+  semantic: SemanticSignals | null;
+}
+
+/** Cosines of the message's embedding to the intent's phrases, and their margins against the other of the final top two. */
+export interface SemanticSignals {
+  nearest: number;
+  centroid: number;
+  nearestMargin: number;
+  centroidMargin: number;
+  /** How far the intent's lexical blend is behind the lexical leader's (0 for the leader). */
+  lexicalLag: number;
+  /** How far its nearest + centroid cosine is behind the semantic leader's (0 for the leader). */
+  semanticLag: number;
 }
 
 /** Intent count from which the relative signals are fully trusted. */
@@ -91,17 +117,56 @@ export function confidenceFeatures(s: ConfidenceSignals): number[] {
   ];
 }
 
+/** The semantic model's extra features, after CONFIDENCE_FEATURES (margins gated like the lexical margin). */
+export const SEMANTIC_CONFIDENCE_FEATURES = [
+  'semNearest',
+  'semCentroid',
+  'gate*semNearest',
+  'gate*semCentroid',
+  'gate*semNearestMargin',
+  'gate*semCentroidMargin',
+  'lexicalLag',
+  'semanticLag',
+] as const;
+
+/** The features of the calibration the signals take: the lexical one, or with the semantic signal the semantic one. */
+export function calibrationFeatures(s: ConfidenceSignals): number[] {
+  const lexical = confidenceFeatures(s);
+  const sem = s.semantic;
+  if (!sem) return lexical;
+  const g = intentCountGate(s.intentCount);
+  return [
+    ...lexical,
+    sem.nearest,
+    sem.centroid,
+    g * sem.nearest,
+    g * sem.centroid,
+    g * sem.nearestMargin,
+    g * sem.centroidMargin,
+    sem.lexicalLag,
+    sem.semanticLag,
+  ];
+}
+
 // Fitted constants (see header). Re-run the fit script after changing features/scoring.
 const BIAS = -2.211;
 const WEIGHTS: readonly number[] = [2.335, 14.903, -4.54, 5.303, 0.004, -2.321, -8.854, 2.742, -2.637, -8.564, 10.592];
+
+/** SEMANTIC_*: fitted by the same script with phrase and message embeddings (--embedder; see header). */
+const SEMANTIC_BIAS = -2.654;
+const SEMANTIC_WEIGHTS: readonly number[] = [
+  5.337, 6.364, -4.509, 3.463, -0.201, -3.654, -4.594, 6.115, -3.447, -3.992, 4.828, -1.906, 4.19, -0.356, -1.905,
+  -0.576, 0.139, -1.772, -2.353,
+];
 
 /** Below this a message is treated as a "missed intent". */
 export const DEFAULT_CONFIDENCE_THRESHOLD = 0.5;
 
 export function calibratedConfidence(s: ConfidenceSignals): number {
-  const x = confidenceFeatures(s);
-  let z = BIAS;
-  for (let j = 0; j < x.length; j++) z += WEIGHTS[j] * x[j];
+  const x = calibrationFeatures(s);
+  const [bias, weights] = s.semantic ? [SEMANTIC_BIAS, SEMANTIC_WEIGHTS] : [BIAS, WEIGHTS];
+  let z = bias;
+  for (let j = 0; j < x.length; j++) z += weights[j] * x[j];
   return 1 / (1 + Math.exp(-z));
 }
 

@@ -182,24 +182,17 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
       let first = -1;
       let second = -1;
       let third = -1;
-      // the lexical leader and runner-up, for the margin (which the semantic ranking must not move)
-      let lexFirst = -1;
-      let lexSecond = -1;
+      // the leaders of each signal alone, for how far behind them a candidate ranks (its "lag")
+      let lexLeader = 0;
+      let semLeader = 0;
       for (let c = 0; c < C; c++) {
         blended[c] = BLEND_NEAREST * nearest[c] + BLEND_CENTROID * centroidScores[c] + BLEND_LINEAR * linearProbs[c];
-        // The semantic signal re-ranks; the confidence stays lexical, because the calibration was fitted on
-        // lexical signals and cosines of different embedders are on different scales. The margin is taken
-        // against the best *lexical* other, whatever the ranking: an intent the embeddings promote over the
-        // lexical leader gets a negative margin (the two signals disagree: not sure, so the generative
-        // answer from the top intents or a handoff), and the leader's margin is not inflated by a runner-up
-        // the embeddings chose (which handed over fewer out-of-scope questions).
         ranking[c] = useSemantic
           ? blended[c] + SEMANTIC_NEAREST * semNearest[c] + SEMANTIC_CENTROID * semCentroid[c]
           : blended[c];
-        if (lexFirst < 0 || blended[c] > blended[lexFirst]) {
-          lexSecond = lexFirst;
-          lexFirst = c;
-        } else if (lexSecond < 0 || blended[c] > blended[lexSecond]) lexSecond = c;
+        if (blended[c] > blended[lexLeader]) lexLeader = c;
+        if (useSemantic && semNearest[c] + semCentroid[c] > semNearest[semLeader] + semCentroid[semLeader])
+          semLeader = c;
         if (first < 0 || ranking[c] > ranking[first]) {
           third = second;
           second = first;
@@ -211,7 +204,11 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
       }
       const out: CandidateSignals[] = [];
       for (const c of [first, second, third].filter((x) => x >= 0)) {
-        const other = c === lexFirst ? lexSecond : lexFirst;
+        // Margins are taken against the final ranking (issue 34): the leader against the runner-up, every
+        // other candidate against the leader. With the semantic signal the ranking score includes the
+        // cosines, and the calibration (calibration.ts) has the semantic features and their own margins, so
+        // an intent the embeddings promote is judged on both signals rather than on the lexical ones alone.
+        const other = c === first ? second : first;
         const cov = coverage(bags.tokens, c);
         out.push({
           intentIndex: c,
@@ -220,11 +217,21 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
             nearest: nearest[c],
             centroid: centroidScores[c],
             linear: linearProbs[c],
-            margin: blended[c] - (other >= 0 ? blended[other] : 0),
+            margin: ranking[c] - (other >= 0 ? ranking[other] : 0),
             coverage: cov,
             content: contentCoverage(bags.tokens, c, cov),
             intentCount: C,
-            semantic: useSemantic ? { nearest: semNearest[c], centroid: semCentroid[c] } : null,
+            semantic: useSemantic
+              ? {
+                  nearest: semNearest[c],
+                  centroid: semCentroid[c],
+                  nearestMargin: semNearest[c] - (other >= 0 ? semNearest[other] : 0),
+                  centroidMargin: semCentroid[c] - (other >= 0 ? semCentroid[other] : 0),
+                  // the two signals disagree when the final ranking's choice is not either signal's own leader
+                  lexicalLag: blended[lexLeader] - blended[c],
+                  semanticLag: semNearest[semLeader] + semCentroid[semLeader] - semNearest[c] - semCentroid[c],
+                }
+              : null,
           },
         });
       }

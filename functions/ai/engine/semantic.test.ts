@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trainIntentModel } from './engine';
+import { trainIntentModel, trainIntentScorer } from './engine';
 import type { TrainingIntent } from './types';
 
 /** Unit vectors along one axis: a stand-in embedder where "meaning" is the axis. */
@@ -39,39 +39,52 @@ describe('the semantic signal', () => {
     for (const intents of [missing, short, mixed]) expect(trainIntentModel(intents).semantic).toBe(false);
   });
 
-  it('keeps the confidence lexical: the margin does not grow with the cosines', () => {
+  it('puts the semantic signal in the confidence: a message only the vectors place is answered with them', () => {
     const model = trainIntentModel(INTENTS);
     const lexical = trainIntentModel(INTENTS.map(({ phraseVectors: _, ...it }) => it));
-    // the message's vector agrees with the lexical winner: same intent, same calibrated confidence
-    const message = 'When are you open on Sunday?';
-    expect(model.match(message, axis(0)).best).toEqual(lexical.match(message).best);
+    const message = 'tell me the tariff';
+    const semantic = model.match(message, axis(1)).best!;
+    expect(semantic.intentId).toBe('prices');
+    // no word in common with either intent: lexically not sure; the vectors agree with one intent only
+    expect(lexical.match(message).best!.confidence).toBeLessThan(0.5);
+    expect(semantic.confidence).toBeGreaterThan(lexical.match(message).best!.confidence);
   });
 
-  it('takes the margin against the best lexical other, not the runner-up the embeddings chose', () => {
+  it('takes the margins against the final ranking (issue 34), not against the lexical leader', () => {
     const three: TrainingIntent[] = [
       ...INTENTS,
       { id: 'parking', phrases: ['Where can I park?', 'Is there parking nearby?'], phraseVectors: [axis(2), axis(2)] },
     ];
-    const strip = (intents: TrainingIntent[]) => intents.map(({ phraseVectors: _, ...it }) => it);
-    const message = 'When are you open, and how much is it?';
-    const lexical = trainIntentModel(strip(three)).match(message);
-    expect(lexical.best?.intentId).toBe('hours');
-    expect(lexical.runnerUp?.intentId).toBe('prices');
-    // the embeddings put parking second; hours' confidence must still be the lexical one
+    const scorer = trainIntentScorer(three);
+    // the embeddings put parking second although its words are the farthest
     const toward = new Float32Array([Math.SQRT1_2, 0, Math.SQRT1_2, 0]);
-    const semantic = trainIntentModel(three).match(message, toward);
-    expect(semantic.runnerUp?.intentId).toBe('parking');
-    expect(semantic.best).toEqual(lexical.best);
+    const [best, runnerUp] = scorer.explain('When are you open, and how much is it?', toward);
+    expect(scorer.intentIds[best.intentIndex]).toBe('hours');
+    expect(scorer.intentIds[runnerUp.intentIndex]).toBe('parking');
+    expect(best.signals.margin).toBeCloseTo(best.score - runnerUp.score, 5);
+    expect(runnerUp.signals.margin).toBeCloseTo(runnerUp.score - best.score, 5);
+    const [b, r] = [best.signals.semantic!, runnerUp.signals.semantic!];
+    expect(b.nearestMargin).toBeCloseTo(b.nearest - r.nearest, 5);
+    expect(b.centroidMargin).toBeCloseTo(b.centroid - r.centroid, 5);
+    // lexical only, the same ranking's margin is the lexical blend's
+    const lexical = trainIntentScorer(three.map(({ phraseVectors: _, ...it }) => it));
+    const [lb, lr] = lexical.explain('When are you open, and how much is it?');
+    expect(lb.signals.semantic).toBeNull();
+    expect(lb.signals.margin).toBeCloseTo(lb.score - lr.score, 5);
   });
 
-  it('is not sure when the embeddings overrule the lexical leader', () => {
+  it('is less sure when the embeddings overrule the lexical leader than when the two agree', () => {
     const model = trainIntentModel(INTENTS);
     const lexical = model.match('When are you open?');
     expect(lexical.best?.intentId).toBe('hours');
     const overruled = model.match('When are you open?', axis(1));
     expect(overruled.best?.intentId).toBe('prices');
-    expect(overruled.best!.confidence).toBeLessThan(0.2);
-    // the lexical leader keeps its own confidence as the runner-up
-    expect(overruled.runnerUp).toEqual(lexical.best);
+    // the same intent, the same vector, with the words agreeing: surer (the lexical lag is a feature)
+    const agreed = model.match('How much is it?', axis(1));
+    expect(agreed.best?.intentId).toBe('prices');
+    expect(overruled.best!.confidence).toBeLessThan(agreed.best!.confidence);
+    // the lexical leader is the runner-up, judged on both signals: it is not sure either
+    expect(overruled.runnerUp?.intentId).toBe('hours');
+    expect(overruled.runnerUp!.confidence).toBeLessThan(lexical.best!.confidence);
   });
 });

@@ -256,6 +256,7 @@ export async function visitorTurn(
     automatic: ai.humanEscalation,
     fallbackOff: !ai.fallbackEnabled,
     otherLanguage: foreign,
+    urgent: outcome.urgent && unplaced && !foreign,
   });
   const note = foreign ? seen.note(ai.personality, reason !== null) : null;
   const replies = [];
@@ -265,7 +266,11 @@ export async function visitorTurn(
     generated?.kind === 'answer' || known?.by === 'generative',
   );
   // with fallback responses off, an answer the agent cannot give goes straight to a person, unsaid
-  const skipFallback = reason === ESCALATION_REASONS.noAnswer || (note !== null && reason !== null);
+  // nor is a visitor in distress told the agent did not understand: the person's handoff message is the reply
+  const skipFallback =
+    reason === ESCALATION_REASONS.noAnswer ||
+    (reason === ESCALATION_REASONS.urgent && answer === null) ||
+    (note !== null && reason !== null);
   if (!askedForPerson && !skipFallback) {
     replies.push(
       newMessage(

@@ -1,4 +1,6 @@
-import { asksForPerson, ESCALATION_REASONS, escalationFor } from './escalation';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { asksForPerson, ESCALATION_REASONS, escalationFor, isUrgent } from './escalation';
 
 describe('asking for a person', () => {
   it.each([
@@ -56,5 +58,26 @@ describe('a visitor writing in another language', () => {
     expect(escalationFor({ ...none, otherLanguage: true })).toBe(ESCALATION_REASONS.language);
     expect(escalationFor({ ...none, otherLanguage: true, automatic: false })).toBeNull();
     expect(escalationFor({ ...none, otherLanguage: true, askedForPerson: true })).toBe(ESCALATION_REASONS.visitor);
+  });
+});
+
+describe('urgent and emotional wording (issue 34 item 4)', () => {
+  // bench/data/urgent-messages.json: written for this test, with calm controls on the same topics
+  const set = JSON.parse(readFileSync(resolve(__dirname, '../../../bench/data/urgent-messages.json'), 'utf8')) as {
+    urgent: string[];
+    calm: string[];
+  };
+
+  it.each(set.urgent)('hears distress in %j', (text) => expect(isUrgent(text)).toBe(true));
+  it.each(set.calm)('does not hear it in the calm %j', (text) => expect(isUrgent(text)).toBe(false));
+
+  it('hands over an urgent message no intent placed, unless the business turned automatic handoffs off', () => {
+    const none = { askedForPerson: false, intentRequiresEscalation: false, lowConfidence: true, previousLowStreak: 0 };
+    expect(escalationFor(none)).toBeNull();
+    expect(escalationFor({ ...none, urgent: true })).toBe(ESCALATION_REASONS.urgent);
+    expect(escalationFor({ ...none, urgent: true, automatic: false })).toBeNull();
+    // the visitor's own request and a flagged intent still name their own reason
+    expect(escalationFor({ ...none, urgent: true, askedForPerson: true })).toBe(ESCALATION_REASONS.visitor);
+    expect(escalationFor({ ...none, urgent: true, intentRequiresEscalation: true })).toBe(ESCALATION_REASONS.intent);
   });
 });

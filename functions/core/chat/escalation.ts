@@ -1,8 +1,9 @@
 /**
  * When the bot hands a conversation to a person (DESIGN §5, issue 9): the matched intent requires it,
  * the visitor asks for a person (in words or with the widget's button), the agent could not answer
- * twice in a row, or the visitor writes in a language the intents are not in (issue 17 item 4). Pure
- * rules, so the pipeline, the chat test screen and WhatsApp decide alike.
+ * twice in a row, the visitor writes in a language the intents are not in (issue 17 item 4), or the
+ * visitor is in distress and no intent answers (issue 34 item 4). Pure rules, so the pipeline, the chat
+ * test screen and WhatsApp decide alike.
  */
 export const ESCALATION_REASONS = {
   intent: 'Intent requires human escalation',
@@ -11,6 +12,7 @@ export const ESCALATION_REASONS = {
   notCovered: "The business's information does not cover the question",
   noAnswer: 'The agent could not answer',
   language: 'Visitor writes in another language',
+  urgent: 'Visitor needs urgent help',
 } as const;
 export type EscalationReason = (typeof ESCALATION_REASONS)[keyof typeof ESCALATION_REASONS];
 
@@ -31,6 +33,94 @@ export function asksForPerson(text: string): boolean {
   const t = text.toLowerCase().replace(/\s+/g, ' ').trim();
   return ASK.some((re) => re.test(t));
 }
+
+/**
+ * Urgent and emotional wording (issue 34 item 4). Visitors in distress do not write like training phrases
+ * ("help my front tooth cracked and its bleeding", "URGENT please"), so the engine may place them under
+ * the threshold. Three kinds of evidence, each counted once:
+ *   plea     - a cry for help ("please help", "help me", "help!", "sos")
+ *   urgency  - time pressure ("urgent", "emergency", "asap", "right now", "immediately", "can't wait")
+ *   harm     - something is physically wrong now ("bleeding", "unbearable", "swollen", "cracked",
+ *              "knocked out", "can't breathe", "severe pain", "accident")
+ * A message that is not a question is urgent with time pressure or harm ("it's bleeding", "my jaw is
+ * broken"), with a plea and either, or with a plea in a few words ("please help"); one that reads as a calm question about the topic ("is it normal that my gums bleed when I
+ * floss?", "do you handle emergencies?") needs all three kinds (grave harm - "bleeding a lot", "can't
+ * breathe", "unbearable" - counting as one more). Tuned on
+ * bench/data/urgent-messages.json (with calm controls that must not escalate).
+ */
+const PLEA = [
+  /\b(?:please|pls|plz) help\b/,
+  /\bhelp (?:me|us|please|pls|plz)\b/,
+  /^help\b/,
+  /(?<!(?:your|the|for) )\bhelp\s*(?:!|[.]*$)/,
+  /\bsos\b/,
+  /\bi need help\b/,
+];
+const URGENCY = [
+  /\burgent(?:ly)?\b/,
+  /\bemergenc(?:y|ies)\b/,
+  /\basap\b/,
+  /\bright now\b/,
+  /\bimmediately\b/,
+  /\bas soon as possible\b/,
+  /\bcan ?n?o?'?t wait\b/,
+  /\bhurry\b/,
+  /\bneed \w+ (?:now|today)\b/,
+  /!!/,
+];
+const HARM = [
+  /\bbleed(?:s|ing)?\b/,
+  /\bblood\b/,
+  /\bsevere\b/,
+  /\bunbearable\b/,
+  /\bexcruciating\b/,
+  /\bagony\b/,
+  /\bswollen\b|\bswelling\b/,
+  /\bcrack(?:ed)?\b/,
+  /\bbroke(?:n)?\b/,
+  /\bknocked (?:out|loose)\b/,
+  /\bfell out\b/,
+  /\baccident\b/,
+  /\binjur(?:ed|y)\b/,
+  /\b(?:can ?n?o?'?t|cannot) (?:breathe|stop|sleep|eat)\b/,
+  /\b(?:so much|terrible|awful|killing me|really bad|a lot of) pain\b|\bpain is\b|\bin (?:so much )?pain\b/,
+  /\bhurts? (?:so|really|a lot|badly)\b|\bkilling me\b/,
+  /\bfever\b/,
+  /\bchipped\b|\bsnapped\b|\bdizzy\b|\bchoking\b/,
+  /\bunconscious\b|\bfainted\b|\bcollapsed\b/,
+];
+const GRAVE = [
+  /\bsevere (?:pain|toothache|bleeding|swelling)\b/,
+  /\bbleeding (?:a lot|badly|heavily|everywhere)\b|\bwon'?t stop bleeding\b|\bcan ?n?o?'?t stop (?:the )?bleeding\b/,
+  /\b(?:can ?n?o?'?t|cannot) breathe\b|\bchoking\b/,
+  /\bunbearable\b|\bexcruciating\b|\bagony\b/,
+  /\bunconscious\b|\bfainted\b|\bcollapsed\b/,
+  /\bknocked out\b/,
+];
+/** A calm question about the topic: "is it normal…", "how long…", "do you handle…". */
+const CALM_QUESTION =
+  /^(?:is it|is that|are|is|do you|does|how (?:long|much|often|do|can)|what(?:'s| is| are| should)?|when|where|can you tell|should i|could you tell)\b.*\?\s*$/;
+
+/** A plea this short is a cry for help, not a request for help with something. */
+const SHORT_WORDS = 4;
+
+export function urgencyOf(text: string): { urgent: boolean; kinds: number } {
+  const t = text.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
+  const shout = text.length >= 6 && text === text.toUpperCase() && /[A-Z]{3}/.test(text);
+  const has = (res: RegExp[]) => res.some((re) => re.test(t));
+  const pressing = has(URGENCY) || shout;
+  const harm = has(HARM);
+  const kinds = [has(PLEA), pressing, harm].filter(Boolean).length;
+  const grave = has(GRAVE);
+  if (CALM_QUESTION.test(t)) return { urgent: kinds + (grave ? 1 : 0) >= 3, kinds };
+  // not a question: time pressure, or harm told as it happens ("my jaw is broken"), is urgent on its own;
+  // a plea alone only in a few words ("please help"), not in "can you help me book a cleaning"
+  const short = t.split(' ').length <= SHORT_WORDS;
+  return { urgent: kinds >= 2 || pressing || harm || grave || (short && kinds >= 1), kinds };
+}
+
+/** Whether the visitor writes in distress (see urgencyOf). */
+export const isUrgent = (text: string): boolean => urgencyOf(text).urgent;
 
 export interface TurnSignals {
   /** The visitor's words ask for a person. */
@@ -53,6 +143,8 @@ export interface TurnSignals {
   fallbackOff?: boolean;
   /** The engine could not place a message written, with confidence, in none of the intents' languages. */
   otherLanguage?: boolean;
+  /** The visitor writes in distress (isUrgent) and no intent placed the message: a person takes over at once. */
+  urgent?: boolean;
 }
 
 export function escalationFor(s: TurnSignals): EscalationReason | null {
@@ -60,6 +152,7 @@ export function escalationFor(s: TurnSignals): EscalationReason | null {
   if (s.intentRequiresEscalation) return ESCALATION_REASONS.intent;
   if (s.automatic === false) return null;
   if (s.otherLanguage) return ESCALATION_REASONS.language;
+  if (s.urgent) return ESCALATION_REASONS.urgent;
   if (s.notCovered) return ESCALATION_REASONS.notCovered;
   if (s.lowConfidence && s.fallbackOff) return ESCALATION_REASONS.noAnswer;
   if (s.lowConfidence && s.previousLowStreak + 1 >= LOW_CONFIDENCE_STREAK_LIMIT)

@@ -8,6 +8,7 @@ import { newId } from '../../db/ids';
 import * as db from '../../db/table-entities';
 import { answerThreshold, type TenantAiSettings, tenantAiSettings } from '../intents/ai-settings';
 import { allIntents, recordMatch } from '../intents/intents';
+import { isUrgent } from './escalation';
 
 /**
  * The tenant's trained model, cached per Lambda instance and rebuilt when the tenant's intentsVersion
@@ -131,6 +132,8 @@ export interface MatchOutcome {
   ground: { title: string; response: string }[];
   /** The tenant's AI Config as read for this message, for the rest of the turn. */
   ai: TenantAiSettings;
+  /** The visitor writes in distress (escalation.ts isUrgent). */
+  urgent: boolean;
 }
 
 export interface MatchContext {
@@ -174,8 +177,12 @@ export async function matchWithModel(
     message,
     model.semantic ? await semantic?.messageVector(clientId, message) : undefined,
   );
-  const intent = best ? intents.get(best.intentId) : undefined;
-  if (!best || !intent || best.confidence < threshold) {
+  const urgent = isUrgent(message);
+  // a visitor in distress reaches the intent the business flagged for a person among the best three,
+  // however unlike its phrases the words are (issue 34 item 4)
+  const pick = (urgent && ranked.find((r) => intents.get(r.intentId)?.requiresEscalation)) || best;
+  const intent = pick ? intents.get(pick.intentId) : undefined;
+  if (!pick || !intent || (pick.confidence < threshold && !(urgent && intent.requiresEscalation))) {
     const fallback = AGENT_WORDING[ai.personality].fallback;
     if (ai.trainingDataUpdates && !ctx.notAQuestion) {
       const { defer, notAQuestion: _, ...context } = ctx;
@@ -185,6 +192,7 @@ export async function matchWithModel(
     }
     return {
       ai,
+      urgent,
       matched: false,
       confidence: best?.confidence ?? 0,
       runnerUp: best,
@@ -197,14 +205,15 @@ export async function matchWithModel(
       }),
     };
   }
-  await bookkeep(ctx.defer, () => recordMatch(clientId, intent.id, best.confidence));
+  await bookkeep(ctx.defer, () => recordMatch(clientId, intent.id, pick.confidence));
   return {
     ai,
+    urgent,
     matched: true,
     intentId: intent.id,
     intentTitle: intent.title,
-    confidence: best.confidence,
-    runnerUp,
+    confidence: pick.confidence,
+    runnerUp: pick === best ? runnerUp : best,
     response: intent.response,
     requiresEscalation: intent.requiresEscalation,
     ground: [],

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/notify';
 import { renderWithApp } from '../../../test-utils';
 import { mockApi } from '../test-fixtures';
-import { AnswerLevelCard, answerLevelEffect } from './answer-level-card';
+import { AnswerLevelCard, answerLevelEffect, answerLevelSizeEffect } from './answer-level-card';
 
 afterEach(() => {
   act(() => void toaster.remove());
@@ -25,6 +25,16 @@ describe('the answer level card', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows answered right, wrong and handed over per tenant size, adding up to 100', () => {
+    for (const b of answerLevel(3).bySize) {
+      const e = answerLevelSizeEffect(b);
+      expect(e.right).toBe(Math.round(b.right * 100));
+      expect(e.wrong).toBe(Math.round(b.wrong * 100));
+      expect(e.right + e.wrong + e.handedOver).toBe(100);
+    }
+    expect(answerLevelSizeEffect({ ...answerLevel(3).bySize[0], intents: 10 }).size).toBe('10 intents');
+  });
+
   it('shows the stored position, moves with the keyboard, and saves it', async () => {
     const { calls } = mockApi({
       'GET /api/intents/answer-level': { body: { level: 2 } },
@@ -38,6 +48,11 @@ describe('the answer level card', { timeout: 20_000 }, () => {
       `On a 15-intent clinic FAQ whose other questions are off-topic: ${Math.round(answerLevel(2).secondDomain.answered * 100)} of 100`,
     );
     expect(screen.getByText(/Measured on BANKING77, a public dataset/)).toBeInTheDocument();
+    const table = screen.getByTestId('answer-level-by-size');
+    for (const b of answerLevel(2).bySize) {
+      const e = answerLevelSizeEffect(b);
+      expect(table).toHaveTextContent(`${e.size}${e.right}${e.wrong}${e.handedOver}`);
+    }
     expect(save()).toBeDisabled();
 
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
-import { Box, Button, Flex, Heading, Slider, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ANSWER_LEVELS, answerLevel } from '@shared/answer-levels';
+import { Box, Button, Flex, Heading, Slider, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { ANSWER_LEVELS, type AnswerLevelBySize, answerLevel } from '@shared/answer-levels';
 import { type ReactNode, useState } from 'react';
 import { notify } from '../../../components/notify';
 import { errorStatus, loadErrorText, serverErrorText } from '../../../lib/api-client';
@@ -24,6 +24,55 @@ export function answerLevelSecondDomainEffect(level: number): string {
   return (
     `On a 15-intent clinic FAQ whose other questions are off-topic: ${per100(secondDomain.answered)} of 100 ` +
     `answered right directly; ${per100(secondDomain.handedOver)} of 100 off-topic questions handed over.`
+  );
+}
+
+/** One tenant size's row: what the position did to 100 questions the intents cover (the three add up to 100). */
+export function answerLevelSizeEffect(b: AnswerLevelBySize): {
+  size: string;
+  right: number;
+  wrong: number;
+  handedOver: number;
+} {
+  return {
+    size: b.intents === 'all' ? 'A large set (54-67 intents)' : `${b.intents} intents`,
+    right: per100(b.right),
+    wrong: per100(b.wrong),
+    // rounded so the row adds up to 100 as the words say
+    handedOver: 100 - per100(b.right) - per100(b.wrong),
+  };
+}
+
+function BySize({ level }: { level: number }) {
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" variant="outline" data-testid="answer-level-by-size" maxW="2xl">
+        <Table.Caption captionSide="top" textAlign="start" color="gray.700" mb="1">
+          Of 100 questions your intents cover, at this setting (measured on the team's benches):
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Your intents</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Answered right</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Answered wrong</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Handed over</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {answerLevel(level).bySize.map((b) => {
+            const e = answerLevelSizeEffect(b);
+            return (
+              <Table.Row key={e.size}>
+                <Table.Cell>{e.size}</Table.Cell>
+                <Table.Cell textAlign="end">{e.right}</Table.Cell>
+                <Table.Cell textAlign="end">{e.wrong}</Table.Cell>
+                <Table.Cell textAlign="end">{e.handedOver}</Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
   );
 }
 
@@ -142,12 +191,14 @@ function AnswerLevelForm({ stored, editable }: { stored: number; editable: boole
       <Stack gap="1" aria-live="polite">
         <Text data-testid="answer-level-effect">{answerLevelEffect(level)}</Text>
         <Text data-testid="answer-level-second-domain">{answerLevelSecondDomainEffect(level)}</Text>
+        <BySize level={level} />
       </Stack>
       <Text fontSize="sm" color="gray.600">
         Measured on BANKING77, a public dataset of banking customer questions (the questions its intents don't cover are
-        banking questions too, the hardest case), and on a clinic FAQ we wrote for this test. Your own intents and
-        customers will give different numbers. The Accurate response mode (Settings → AI Config) asks for more certainty
-        on top.
+        banking questions too, the hardest case), on HWU64 (a public dataset of assistant requests; the table's tenants
+        are drawn from both, 10 training phrases per intent), and on a clinic FAQ we wrote for this test. Your own
+        intents and customers will give different numbers. The Accurate response mode (Settings → AI Config) asks for
+        more certainty on top.
       </Text>
       {editable && (
         <Box>
