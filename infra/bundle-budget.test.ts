@@ -50,7 +50,15 @@ describe('function bundles', () => {
   it('ships the static embedding table beside the chat functions that match offline (DATA_FILES)', () => {
     for (const id of ['widget-send-message', 'ccai-send-test-message', 'webhooks-whatsapp'])
       expect(existsSync(path.join(built.outDir, id, 'static-table.bin')), id).toBe(true);
-    expect(existsSync(path.join(built.outDir, 'auth-me', 'static-table.bin'))).toBe(false);
+    // the intent-saving functions embed with the platform's embedder only (core/platform/ai.ts), never the table
+    for (const id of [
+      'auth-me',
+      'intents-create-intent',
+      'intents-update-intent',
+      'intents-add-phrases',
+      'knowledge-accept-intent-drafts',
+    ])
+      expect(existsSync(path.join(built.outDir, id, 'static-table.bin')), id).toBe(false);
   });
 
   it('checks the session without ElectroDB (db/auth-state.ts)', () => {

@@ -3,7 +3,7 @@ import { visitorTurn } from '../../core/chat/chat-pipeline';
 import { startConversation } from '../../core/chat/conversations';
 import { clearModelCache, tenantModel } from '../../core/chat/intent-matcher';
 import { createIntent } from '../../core/intents/intents';
-import { platformSemantics } from '../../core/platform/ai';
+import { platformSemantics } from '../../core/platform/semantics';
 import { seedPlans } from '../../ops/seed';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';

@@ -13,7 +13,7 @@ import { notifyConversation } from '../chat/realtime';
 import { visitorAttachmentMessage } from '../chat/visitor-attachment';
 import { storeCheckedBytes } from '../inbox/attachments';
 import { knowledgeAnswer } from '../knowledge/tenant-knowledge';
-import { platformSemantics } from '../platform/ai';
+import { platformSemantics } from '../platform/semantics';
 import { plainConfig, storedIntegration } from './customer-config';
 import { WHATSAPP_SESSION_PREFIX } from './whatsapp-outbound';
 import { type InboundMedia, type InboundText, inboundMessages, validSignature } from './whatsapp-payload';

@@ -1,10 +1,4 @@
-import {
-  type Embedder,
-  embedderFor,
-  type SemanticMatching,
-  semanticMatching,
-  staticSemanticMatching,
-} from '../../ai/embeddings';
+import { type Embedder, embedderFor } from '../../ai/embeddings';
 import { type GenerativeProvider, generativeFor } from '../../ai/providers/generative';
 import { rootLogger } from '../../base/logger';
 import { aiContext } from './ai-context';
@@ -30,13 +24,4 @@ export async function platformEmbedder(): Promise<Embedder | null> {
     rootLogger.error('no embedder: matching lexically', { err });
     return null;
   }
-}
-
-/**
- * The chat pipeline's semantic matching (TurnOptions.semantic): with the platform's embedder and its
- * stored vectors when there is one, otherwise with the offline static table (never null).
- */
-export async function platformSemantics(): Promise<SemanticMatching | null> {
-  const embedder = await platformEmbedder();
-  return embedder ? semanticMatching(embedder) : staticSemanticMatching();
 }

@@ -1,7 +1,7 @@
 import { ccai } from '@shared/api/contracts/ccai';
 import { ccaiTest } from '../../core/chat/ccai';
 import { knowledgeAnswer } from '../../core/knowledge/tenant-knowledge';
-import { platformSemantics } from '../../core/platform/ai';
+import { platformSemantics } from '../../core/platform/semantics';
 import { http } from '../../kit/http';
 
 /**
