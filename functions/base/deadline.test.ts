@@ -2,7 +2,14 @@ import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { http } from '../kit/http';
 import { httpEvent } from '../test-support/http-event';
-import { RESPONSE_MARGIN_MS, remainingMs, UPSTREAM_RESERVE_MS, upstreamSignal } from './deadline';
+import {
+  RESPONSE_MARGIN_MS,
+  remainingMs,
+  runWithDeadline,
+  runWithin,
+  UPSTREAM_RESERVE_MS,
+  upstreamSignal,
+} from './deadline';
 
 /** A Lambda context whose clock runs out `ms` from now, like the real one. */
 const contextWith = (ms: number) => {
@@ -49,5 +56,23 @@ describe('request deadline', () => {
     const signal = upstreamSignal(50);
     await new Promise((resolve) => signal.addEventListener('abort', resolve));
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('brings the deadline forward for a part of the request with a budget of its own, never later', async () => {
+    const killed = new AbortController();
+    await runWithDeadline(
+      Date.now() + 10_000,
+      async () => {
+        expect(await runWithin(2000, async () => remainingMs())).toBeLessThanOrEqual(2000);
+        expect(await runWithin(60_000, async () => remainingMs())).toBeLessThanOrEqual(10_000);
+        expect(remainingMs()).toBeGreaterThan(2000); // the request's own deadline is untouched
+        // the invocation's end still reaches the calls made within the budget
+        const signal = await runWithin(2000, async () => upstreamSignal(20_000));
+        killed.abort();
+        expect(signal.aborted).toBe(true);
+      },
+      killed.signal,
+    );
+    expect(await runWithin(500, async () => remainingMs())).toBeLessThanOrEqual(500); // outside a request too
   });
 });

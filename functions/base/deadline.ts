@@ -28,6 +28,16 @@ export function runWithDeadline<T>(deadline: number, fn: () => Promise<T>, kille
   return current.run({ deadline, killed }, fn);
 }
 
+/**
+ * Runs `fn` with the current deadline brought forward to at most `budgetMs` from now: a part of the
+ * request that must leave time for the rest (intent drafting's generated phrases, then the offline rules).
+ */
+export function runWithin<T>(budgetMs: number, fn: () => Promise<T>): Promise<T> {
+  const store = current.getStore();
+  const deadline = Math.min(store?.deadline ?? Number.POSITIVE_INFINITY, Date.now() + budgetMs);
+  return current.run({ deadline, killed: store?.killed }, fn);
+}
+
 /** Milliseconds left before the current request's deadline; Infinity outside a request (scripts, jobs). */
 export function remainingMs(): number {
   const store = current.getStore();

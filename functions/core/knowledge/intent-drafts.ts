@@ -5,6 +5,7 @@ import { INTENT_DRAFTS_MAX, type IntentDraft, type IntentDraftsResponse } from '
 import { providerFor } from '../../ai/providers';
 import { localProvider } from '../../ai/providers/local';
 import { screenPhrases } from '../../ai/suggestions/phrase-rules';
+import { runWithin, UPSTREAM_RESERVE_MS } from '../../base/deadline';
 import { rootLogger } from '../../base/logger';
 import { allIntents } from '../intents/intents';
 import { aiContext } from '../platform/ai-context';
@@ -20,7 +21,9 @@ import { tenantChunks } from './tenant-chunks';
  *
  * Paraphrases: with the generative provider on, written by it (AI Enhance's own call); offline, only the
  * rule-made rewrites (AI Enhance's offline paraphraser) and the question's key words — fewer, never a fact
- * the source does not hold.
+ * the source does not hold. The generated phrases have a budget of their own (GENERATING_MS): the drafts
+ * whose call would end after it get the rules' phrases, so a long list still answers within the route's
+ * timeout.
  */
 
 /** Paraphrases asked for per draft, and the most phrases a draft starts with. */
@@ -28,6 +31,11 @@ const PARAPHRASES = 6;
 const MAX_DRAFT_PHRASES = 8;
 /** Generative calls in flight at once (each one pair). */
 const CONCURRENCY = 4;
+/**
+ * The time all generative calls of one request may take: 50 drafts are 13 rounds of calls, and the route
+ * has AI_TIMEOUT_SECONDS (25 s, routes.ts) under API Gateway's 30 s. What is left after it is the rules'.
+ */
+export const GENERATING_MS = 15_000;
 const TITLE_MAX = 120;
 const RESPONSE_MAX = 2000;
 
@@ -128,17 +136,25 @@ export async function draftIntents(clientId: string, sourceIds?: readonly string
 
   const provider = providerFor(context);
   let generatedAll = provider.name !== 'local';
+  const generateBy = Date.now() + GENERATING_MS;
   const drafts = await inBatches(batch, CONCURRENCY, async (pair): Promise<IntentDraft> => {
     const title = clip(stripEnd(pair.question), TITLE_MAX);
     const sourceTitle = titles.get(pair.sourceId) ?? 'Knowledge';
     const seed = { id: pair.key, title, description: '', phrases: [pair.question], response: pair.answer };
     let paraphrases: string[];
+    // past the budget (a call made now would be cut before it could answer): the rules, without asking
+    const late = generateBy - Date.now() <= UPSTREAM_RESERVE_MS;
+    if (late) generatedAll = false;
     try {
       // a generative provider's phrases pass the same screen as AI Enhance's (sentence case, grammar, no near-repeats)
       paraphrases =
-        provider.name === 'local'
+        provider.name === 'local' || late
           ? await localProvider.enhancePhrases(seed, PARAPHRASES)
-          : screenPhrases([pair.question], await provider.enhancePhrases(seed, PARAPHRASES)).kept;
+          : screenPhrases(
+              [pair.question],
+              // the call's signal fires by the budget's end (base/deadline.ts upstreamSignal)
+              await runWithin(generateBy - Date.now(), () => provider.enhancePhrases(seed, PARAPHRASES)),
+            ).kept;
     } catch (err) {
       // one failed call costs that draft its generated phrases, not the whole list: the rules stand in
       rootLogger.warn('intent draft paraphrases fell back to the rules', { clientId, err });

@@ -1,4 +1,5 @@
 import { startTestGateway, type TestGateway } from '../../../infra/local/test-gateway';
+import { GENERATING_MS } from '../../core/knowledge/intent-drafts';
 import { savePlatformConfig } from '../../core/platform/platform-config';
 import { seedPlans } from '../../ops/seed';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test-support/fake-openai';
@@ -80,4 +81,35 @@ describe.sequential('drafts with OpenAI on', () => {
       fake.respond = before;
     }
   });
+
+  it('keeps the generated phrases to their budget: the drafts whose call would end after it get the rules, and the list answers in time', async () => {
+    // 10 pairs are 3 rounds of 4 calls; at 8 s a call the third round would end past the route's 25 s
+    const qa = await t.owner.post('/api/knowledge/sources/qa', {
+      title: 'More FAQ',
+      pairs: Array.from({ length: 9 }, (_, i) => ({
+        question: `Do you sell lens model ${i + 1}?`,
+        answer: `Yes, lens model ${i + 1} is in stock.`,
+      })),
+    });
+    expect(qa.status).toBe(201);
+    const before = fake.respond;
+    const slow = before({});
+    fake.respond = () => ({ ...slow, delayMs: 8000 });
+    try {
+      const started = Date.now();
+      const r = await t.owner.post('/api/knowledge/intent-drafts', {});
+      const tookMs = Date.now() - started;
+      expect(r.status).toBe(200);
+      expect(tookMs).toBeLessThan(GENERATING_MS + 1000);
+      expect(r.json.drafts).toHaveLength(10);
+      expect(r.json.phrasesBy).toBe('rules');
+      const generated = r.json.drafts.filter((d: { phrases: string[] }) =>
+        d.phrases.includes('What time does the shop open?'),
+      );
+      // the first round (4 calls, 8 s) answered; the second was cut at the budget, the third never asked
+      expect(generated).toHaveLength(4);
+    } finally {
+      fake.respond = before;
+    }
+  }, 40_000);
 });
