@@ -238,12 +238,11 @@ export async function visitorTurn(
       : null;
   const known = fromKnowledge?.known ?? null;
   if (known) bookkeeping.length = 0;
-  // below the threshold, a configured generative provider may answer from the best intents only; not
-  // in a language they are not in, and not once the knowledge's passages were read and did not answer
+  // below the threshold, a configured generative provider may answer from the best intents only (not in
+  // a language they are not in); also when the knowledge's passages did not answer: a paraphrase of an
+  // intent just under the threshold is still the intent's question on a site about other things
   const generated =
-    provider && !known && !fromKnowledge?.notCovered
-      ? await groundedReply(provider, { question: content, ground: outcome.ground })
-      : null;
+    provider && !known ? await groundedReply(provider, { question: content, ground: outcome.ground }) : null;
   const answer = known?.answer ?? (generated?.kind === 'answer' ? generated.text : null);
   const lowConfidence = unplaced && !foreign && answer === null;
   const streak = conversation.lowConfidenceStreak ?? 0;
@@ -252,7 +251,8 @@ export async function visitorTurn(
     intentRequiresEscalation: outcome.matched && outcome.requiresEscalation,
     lowConfidence,
     previousLowStreak: streak,
-    notCovered: fromKnowledge?.notCovered === true || generated?.kind === 'not-covered',
+    // not covered when the intents' answer says so too, or the passages said so and no intent was asked
+    notCovered: generated ? generated.kind === 'not-covered' : fromKnowledge?.notCovered === true,
     automatic: ai.humanEscalation,
     fallbackOff: !ai.fallbackEnabled,
     otherLanguage: foreign,

@@ -39,14 +39,19 @@ export function asksForPerson(text: string): boolean {
  * ("help my front tooth cracked and its bleeding", "URGENT please"), so the engine may place them under
  * the threshold. Three kinds of evidence, each counted once:
  *   plea     - a cry for help ("please help", "help me", "help!", "sos")
- *   urgency  - time pressure ("urgent", "emergency", "asap", "right now", "immediately", "can't wait")
- *   harm     - something is physically wrong now ("bleeding", "unbearable", "swollen", "cracked",
- *              "knocked out", "can't breathe", "severe pain", "accident")
- * A message that is not a question is urgent with time pressure or harm ("it's bleeding", "my jaw is
- * broken"), with a plea and either, or with a plea in a few words ("please help"); one that reads as a calm question about the topic ("is it normal that my gums bleed when I
- * floss?", "do you handle emergencies?") needs all three kinds (grave harm - "bleeding a lot", "can't
- * breathe", "unbearable" - counting as one more). Tuned on
- * bench/data/urgent-messages.json (with calm controls that must not escalate).
+ *   urgency  - time pressure ("urgent", "emergency", "asap", "right now", "immediately", "can't wait"); weak
+ *              pressure ("need it today", "!!", a message in capitals) counts as this kind too, but never
+ *              on its own: "Thanks!!", "WHAT ARE YOUR HOURS" and "I need it today" are no emergencies
+ *   harm     - something is physically wrong now: harm to a person ("bleeding", "unbearable", "swollen",
+ *              "can't breathe", "severe pain", "accident", "fire"), or damage ("broken", "cracked",
+ *              "chipped") - harm to a person only when said of a body part ("my jaw is broken"), not of a
+ *              thing ("my order arrived broken", "the screen is cracked, can I get a refund?")
+ * A message that is not a question is urgent with two kinds, with an explicit urgency word or harm to a
+ * person on its own ("it's bleeding", "my jaw is broken"), or with a plea in a few words ("please help");
+ * one that reads as a calm question about the topic ("is it normal that my gums bleed when I floss?", "do
+ * you handle emergencies?") needs all three kinds (grave harm - "bleeding a lot", "can't breathe",
+ * "unbearable" - counting as one more). Tuned on bench/data/urgent-messages.json (with calm controls that
+ * must not escalate).
  */
 const PLEA = [
   /\b(?:please|pls|plz) help\b/,
@@ -65,29 +70,40 @@ const URGENCY = [
   /\bas soon as possible\b/,
   /\bcan ?n?o?'?t wait\b/,
   /\bhurry\b/,
-  /\bneed \w+ (?:now|today)\b/,
-  /!!/,
 ];
+/** Time pressure that is no emergency on its own ("I need it today", "Thanks!!"); shouting counts here too. */
+const WEAK_URGENCY = [/\bneed \w+ (?:now|today)\b/, /!!/];
+/** Damage that befalls things as well as people: harm to a person only when a body part is named. */
+const DAMAGE = [
+  /\bsevere\b/,
+  /\bcrack(?:ed)?\b/,
+  /\bbroke(?:n)?\b/,
+  /\bchipped\b|\bsnapped\b/,
+  /\bknocked loose\b/,
+  /\bfell out\b/,
+];
+/** A person's body part, said as theirs ("my front tooth", "her arm"), not a thing's ("the chair leg"). */
+const BODY =
+  /\b(?:my|his|her|their|our|your) (?:[\w']+ )?(?:tooth|teeth|jaw|gums?|lips?|nose|neck|arms?|legs?|wrists?|ankles?|hands?|fingers?|toes?|ribs?|bones?|skull|hips?|elbows?|knees?|foot|feet|collarbone)\b/;
+/** Harm to a person: urgent on its own when the message is no calm question. */
 const HARM = [
   /\bbleed(?:s|ing)?\b/,
   /\bblood\b/,
-  /\bsevere\b/,
   /\bunbearable\b/,
   /\bexcruciating\b/,
   /\bagony\b/,
   /\bswollen\b|\bswelling\b/,
-  /\bcrack(?:ed)?\b/,
-  /\bbroke(?:n)?\b/,
-  /\bknocked (?:out|loose)\b/,
-  /\bfell out\b/,
   /\baccident\b/,
   /\binjur(?:ed|y)\b/,
   /\b(?:can ?n?o?'?t|cannot) (?:breathe|stop|sleep|eat)\b/,
   /\b(?:so much|terrible|awful|killing me|really bad|a lot of) pain\b|\bpain is\b|\bin (?:so much )?pain\b/,
   /\bhurts? (?:so|really|a lot|badly)\b|\bkilling me\b/,
   /\bfever\b/,
-  /\bchipped\b|\bsnapped\b|\bdizzy\b|\bchoking\b/,
+  /\bdizzy\b|\bchoking\b/,
   /\bunconscious\b|\bfainted\b|\bcollapsed\b/,
+  /\bknocked out\b/,
+  /\bchest pain\b|\bheart attack\b|\b(?:having|had) a stroke\b/,
+  /\bon fire\b|\bthere(?:'s| is) a fire\b|\bfire in\b/,
 ];
 const GRAVE = [
   /\bsevere (?:pain|toothache|bleeding|swelling)\b/,
@@ -108,15 +124,17 @@ export function urgencyOf(text: string): { urgent: boolean; kinds: number } {
   const t = text.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
   const shout = text.length >= 6 && text === text.toUpperCase() && /[A-Z]{3}/.test(text);
   const has = (res: RegExp[]) => res.some((re) => re.test(t));
-  const pressing = has(URGENCY) || shout;
-  const harm = has(HARM);
-  const kinds = [has(PLEA), pressing, harm].filter(Boolean).length;
+  const pressing = has(URGENCY);
+  const damage = has(DAMAGE);
+  const hurt = has(HARM) || (damage && BODY.test(t));
+  const plea = has(PLEA);
+  const kinds = [plea, pressing || shout || has(WEAK_URGENCY), hurt || damage].filter(Boolean).length;
   const grave = has(GRAVE);
   if (CALM_QUESTION.test(t)) return { urgent: kinds + (grave ? 1 : 0) >= 3, kinds };
-  // not a question: time pressure, or harm told as it happens ("my jaw is broken"), is urgent on its own;
-  // a plea alone only in a few words ("please help"), not in "can you help me book a cleaning"
+  // not a question: an urgency word, or harm to a person told as it happens ("my jaw is broken"), is urgent
+  // on its own; a plea alone only in a few words ("please help"), not in "can you help me book a cleaning"
   const short = t.split(' ').length <= SHORT_WORDS;
-  return { urgent: kinds >= 2 || pressing || harm || grave || (short && kinds >= 1), kinds };
+  return { urgent: kinds >= 2 || pressing || hurt || grave || (short && plea), kinds };
 }
 
 /** Whether the visitor writes in distress (see urgencyOf). */

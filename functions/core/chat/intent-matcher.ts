@@ -117,6 +117,14 @@ export async function tenantModel(
   return { ...built, ai, threshold, semantic, knowledgeVersion };
 }
 
+/**
+ * The least confidence an intent flagged for a person needs for an urgent message to reach it below the
+ * threshold. The clinic's emergency intent gets 0.18-0.27 for distress in other words ("severe toothache
+ * please help", "help my front tooth cracked and its bleeding"); an intent that merely fills a small
+ * tenant's top three gets a few hundredths, and the urgent message is handed over as such instead.
+ */
+export const URGENT_FLAGGED_FLOOR = 0.1;
+
 /** The default personality's fallback (AI Config → Personality words it otherwise). */
 export const FALLBACK_ANSWER = AGENT_WORDING.professional.fallback;
 
@@ -178,11 +186,16 @@ export async function matchWithModel(
     model.semantic ? await semantic?.messageVector(clientId, message) : undefined,
   );
   const urgent = isUrgent(message);
-  // a visitor in distress reaches the intent the business flagged for a person among the best three,
-  // however unlike its phrases the words are (issue 34 item 4)
-  const pick = (urgent && ranked.find((r) => intents.get(r.intentId)?.requiresEscalation)) || best;
+  // a visitor in distress whose message no intent answers reaches the intent the business flagged for a
+  // person among the best three, when the words lean to it at all (issue 34 item 4): never over a
+  // confident answer, and not an intent the engine ranks only because a small tenant has few others
+  const flagged =
+    urgent && best && best.confidence < threshold
+      ? ranked.find((r) => r.confidence >= URGENT_FLAGGED_FLOOR && intents.get(r.intentId)?.requiresEscalation)
+      : undefined;
+  const pick = flagged ?? best;
   const intent = pick ? intents.get(pick.intentId) : undefined;
-  if (!pick || !intent || (pick.confidence < threshold && !(urgent && intent.requiresEscalation))) {
+  if (!pick || !intent || (pick.confidence < threshold && !flagged)) {
     const fallback = AGENT_WORDING[ai.personality].fallback;
     if (ai.trainingDataUpdates && !ctx.notAQuestion) {
       const { defer, notAQuestion: _, ...context } = ctx;

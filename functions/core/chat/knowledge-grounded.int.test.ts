@@ -57,8 +57,12 @@ let options: TurnOptions;
 type Sent = { knowledgePassages: { id: string; title: string; text: string }[]; visitorQuestion: string };
 const sentData = (body: { messages: { content: string }[] }) => JSON.parse(body.messages[1].content) as Sent;
 
-/** A model that answers parking from the passage it was given, names a passage it never got for refunds. */
+/**
+ * A model that answers parking from the passage it was given, names a passage it never got for refunds;
+ * asked from the best intents' answers (no passage answered), it answers closing time from the hours.
+ */
 function model(body: { messages: { role: string; content: string }[] }) {
+  if (body.messages[0].content !== PASSAGES_SYSTEM_PROMPT) return fromIntents(body);
   const data = sentData(body);
   const q = data.visitorQuestion.toLowerCase();
   const parking = data.knowledgePassages.find((p) => p.text.includes('parking'));
@@ -76,6 +80,15 @@ function model(body: { messages: { role: string; content: string }[] }) {
   return { content: JSON.stringify({ answerable: false, answer: '', passageId: '' }) };
 }
 
+const HOURS = 'We are open 9 to 6 on weekdays.';
+function fromIntents(body: { messages: { content: string }[] }) {
+  const data = JSON.parse(body.messages[1].content) as { businessFacts: { answer: string }[]; visitorQuestion: string };
+  const hours = data.businessFacts.find((f) => f.answer === HOURS);
+  return hours && /\bclose\b/i.test(data.visitorQuestion)
+    ? { content: JSON.stringify({ answerable: true, answer: HOURS }) }
+    : { content: JSON.stringify({ answerable: false, answer: '' }) };
+}
+
 beforeAll(async () => {
   await useIsolatedTable('kn-grounded');
   gw = await startTestGateway();
@@ -86,7 +99,7 @@ beforeAll(async () => {
     title: 'Opening hours',
     description: 'When the clinic is open',
     phrases: ['what are your opening hours', 'when do you open'],
-    response: 'We are open 9 to 6 on weekdays.',
+    response: HOURS,
     requiresEscalation: false,
     isActive: true,
   });
@@ -180,6 +193,24 @@ describe('grounded answers from knowledge passages', () => {
     const turn = await visitorTurn(t.clientId, await newChat(), question, options);
     expect(turn.match.escalationReason).toBe(ESCALATION_REASONS.notCovered);
     expect((await listMissedIntents(t.clientId)).map((m) => m.userQuery)).toContain(question);
+  });
+
+  it('still answers from the best intents when the passages do not cover the question', async () => {
+    // a paraphrase of the hours intent under the threshold; the website says nothing about hours
+    const question = 'what time does the clinic close in the evening?';
+    const id = await newChat();
+    const before = fake.requests.length;
+    const turn = await visitorTurn(t.clientId, id, question, options);
+    const sent = fake.requests.slice(before).map((r) => r.body.messages[0].content);
+    expect(sent[0]).toBe(PASSAGES_SYSTEM_PROMPT);
+    expect(sent).toHaveLength(2);
+    expect(turn.match.intentMatched).toBeNull();
+    expect(turn.match.escalationReason).toBeNull();
+    expect(turn.conversation.escalated).toBe(false);
+    const reply = turn.messages.at(-1)!;
+    expect(reply.content).toBe(HOURS);
+    expect(reply.source).toBeUndefined();
+    expect((await storedReply(id, reply.id))?.aiAnalysis).toMatchObject({ answeredBy: 'generative', generated: true });
   });
 
   it('offline (no provider) answers word for word from the knowledge, as before', async () => {

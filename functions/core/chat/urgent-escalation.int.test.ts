@@ -101,3 +101,73 @@ describe('a calm visitor on the same topics', { timeout: 60_000 }, () => {
     if (!/emergenc/i.test(text)) expect(turn.conversation.escalated).toBe(false);
   });
 });
+
+/**
+ * A shop of three intents, one flagged for a person: the engine ranks every intent of so small a tenant,
+ * so the flagged one is always among the best three. Urgency must not take a confident answer from the
+ * visitor, nor hand every urgent-sounding message to the flagged intent however little it scores.
+ */
+describe('a small tenant with an intent flagged for a person', { timeout: 60_000 }, () => {
+  let shop: TestTenant;
+  const REFUND = 'Refunds';
+  const REFUND_ANSWER = 'We refund a broken item in full within 30 days.';
+  beforeAll(async () => {
+    shop = await signUpTenant(gw.url);
+    await agentPortalOpen(shop.clientId);
+    const intents = [
+      {
+        title: REFUND,
+        phrases: [
+          'can I get a refund',
+          'I want my money back',
+          'how do refunds work',
+          'refund for a broken item',
+          'return a damaged product for a refund',
+        ],
+        response: REFUND_ANSWER,
+        requiresEscalation: false,
+      },
+      {
+        title: 'Speak to a manager',
+        phrases: ['I want to speak to a manager', 'let me talk to the manager', 'I have a complaint for the manager'],
+        response: 'A manager will join this chat.',
+        requiresEscalation: true,
+      },
+      {
+        title: 'Opening hours',
+        phrases: ['what are your opening hours', 'when are you open'],
+        response: 'We are open 9 to 6.',
+        requiresEscalation: false,
+      },
+    ];
+    for (const it of intents)
+      await createIntent(shop.clientId, 'test', { ...it, description: it.title, isActive: true });
+  });
+
+  it.each([
+    'Can I get a refund for a broken item?',
+    // urgent in words, but the refund intent is sure: its answer, not the manager
+    'I need a refund urgently, the item arrived broken',
+    // and so when the manager's intent scores well above the floor too (its 'complaint')
+    'urgent: I want my money back, I have a complaint',
+  ])('answers %j from the confident intent', async (text) => {
+    const turn = await firstTurn(shop.clientId, text);
+    expect(turn.match.intentMatched).toBe(REFUND);
+    expect(turn.conversation.escalated).toBe(false);
+    expect(turn.messages.slice(1).map((m) => m.content)).toEqual([REFUND_ANSWER]);
+  });
+
+  it('hands an urgent message the flagged intent barely scores over as urgent, not as that intent', async () => {
+    const turn = await firstTurn(shop.clientId, 'help my front tooth cracked and its bleeding');
+    expect(turn.match.intentMatched).toBeNull();
+    expect(turn.match.escalationReason).toBe(ESCALATION_REASONS.urgent);
+    expect(turn.messages.slice(1).map((m) => m.content)).toEqual([HANDOFF_MESSAGE]);
+  });
+
+  it('answers an unplaced "Thanks!!" with the fallback, not a handoff', async () => {
+    const turn = await firstTurn(shop.clientId, 'Thanks!!');
+    expect(turn.conversation.escalated).toBe(false);
+    expect(turn.match.escalationReason).toBeNull();
+    expect(turn.messages.slice(1)).toHaveLength(1);
+  });
+});
