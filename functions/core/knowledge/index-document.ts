@@ -1,6 +1,6 @@
 import { isConditionalFailure } from '../../db/errors';
 import * as db from '../../db/table-entities';
-import { replaceDocChunks } from './chunk-store';
+import { removeDocChunks, replaceDocChunks } from './chunk-store';
 import { type ChunkDraft, sha256 } from './chunking';
 import { FILE_DOC_KEY } from './keys';
 import type { StoredSource } from './sources';
@@ -43,6 +43,23 @@ export async function indexWholeDocument(source: StoredSource, drafts: ChunkDraf
       .go();
   } catch (err) {
     if (!isConditionalFailure(err)) throw err;
+    // deleted while its document was extracted: the chunks and page just written belong to no source (the
+    // delete's own removal may have run before they were), so they go, and the version moves past any
+    // index built while they were there
+    if (!(await sourceExists(clientId, sourceId))) {
+      await removeDocChunks(clientId, sourceId, FILE_DOC_KEY);
+      await db.knowledgePage().delete({ clientId, sourceId, docKey: FILE_DOC_KEY }).go();
+      await bumpKnowledgeVersion(clientId);
+      return;
+    }
   }
   if (!unchanged) await bumpKnowledgeVersion(clientId);
+}
+
+async function sourceExists(clientId: string, id: string): Promise<boolean> {
+  const { data } = await db
+    .knowledgeSource()
+    .get({ clientId, id })
+    .go({ consistent: true, attributes: ['id'] });
+  return data !== null;
 }

@@ -1,0 +1,57 @@
+import type { TestGateway } from '../../../infra/local/test-gateway';
+import * as db from '../../db/table-entities';
+import { tenantSuite } from '../../test-support/tenant-suite';
+import type { TestTenant } from '../../test-support/tenants';
+import { answerFromKnowledge } from './answer-decision';
+import { chunkSection } from './chunking';
+import { knowledgeIndexes, memoryIndexStore } from './index-cache';
+import { indexWholeDocument } from './index-document';
+import { deleteSource } from './remove-source';
+import { createSource } from './sources';
+import { tenantChunks } from './tenant-chunks';
+import { addQa } from './typed';
+
+/**
+ * A source deleted while the ingestion still works on it: whatever the ingestion writes after the delete
+ * must not stay behind to answer visitors (issue 33, the review of the knowledge path).
+ */
+let t: TestTenant;
+tenantSuite(async (_gw: TestGateway, tenant) => {
+  t = tenant;
+  // a source that stays, so the tenant has an index to ask
+  await addQa(t.clientId, 'owner', {
+    title: 'FAQ',
+    pairs: [{ question: 'Do you treat children?', answer: 'Our paediatric dentist sees children from one year old.' }],
+  });
+});
+
+const version = async (clientId: string) =>
+  (await db.client().get({ clientId }).go({ consistent: true })).data?.knowledgeVersion ?? 0;
+/** The index a new instance would build for the tenant's current version. */
+const indexNow = async (clientId: string) =>
+  knowledgeIndexes({ store: memoryIndexStore(), chunksOf: (id) => tenantChunks(id) }).get(
+    clientId,
+    await version(clientId),
+  );
+
+const PARKING = 'Free parking for cars and bikes is in the basement of Lake View Complex, open all day.';
+
+describe('a file source deleted while it is extracted', () => {
+  it('leaves no chunk and no page behind, and the next index has no answer from it', async () => {
+    const source = await createSource(t.clientId, 'owner', { kind: 'file', title: 'parking.pdf' }, 1);
+    const drafts = chunkSection({ heading: 'Parking', text: PARKING });
+    // the delete lands after the extraction read the source, before its chunks are written
+    await deleteSource(t.clientId, source.id);
+    await indexWholeDocument(source, drafts, 'parking.pdf');
+
+    expect(await tenantChunks(t.clientId, source.id)).toEqual([]);
+    const { data: page } = await db
+      .knowledgePage()
+      .get({ clientId: t.clientId, sourceId: source.id, docKey: 'doc' })
+      .go({ consistent: true });
+    expect(page).toBeNull();
+    const index = await indexNow(t.clientId);
+    expect(index?.search('where can I park my car').map((hit) => hit.chunk.sourceId)).not.toContain(source.id);
+    expect(index && answerFromKnowledge(index, 'where can I park my car')?.source.title).not.toBe('parking.pdf');
+  });
+});
