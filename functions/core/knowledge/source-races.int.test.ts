@@ -1,13 +1,18 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { rootLogger } from '../../base/logger';
 import * as db from '../../db/table-entities';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 import { answerFromKnowledge } from './answer-decision';
 import { chunkSection } from './chunking';
+import { crawlMessage } from './crawl';
+import { claimPages } from './crawl-queue';
 import { knowledgeIndexes, memoryIndexStore } from './index-cache';
 import { indexWholeDocument } from './index-document';
 import { deleteSource } from './remove-source';
-import { createSource } from './sources';
+import { createSource, type StoredSource } from './sources';
 import { tenantChunks } from './tenant-chunks';
 import { addQa } from './typed';
 
@@ -53,5 +58,51 @@ describe('a file source deleted while it is extracted', () => {
     const index = await indexNow(t.clientId);
     expect(index?.search('where can I park my car').map((hit) => hit.chunk.sourceId)).not.toContain(source.id);
     expect(index && answerFromKnowledge(index, 'where can I park my car')?.source.title).not.toBe('parking.pdf');
+  });
+});
+
+describe('a website source deleted while a page is crawled', () => {
+  let server: Server;
+  let base: string;
+  let duringFetch: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (req.url === '/robots.txt') return res.writeHead(404).end();
+      void duringFetch().then(() =>
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(
+            `<!doctype html><html><head><title>Parking</title></head><body><main><h1>Parking</h1><p>${PARKING}</p></main></body></html>`,
+          ),
+      );
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('removes the chunks the page wrote after the delete, and moves the version past them', async () => {
+    const url = `${base}/parking`;
+    const source = (await createSource(
+      t.clientId,
+      'owner',
+      { kind: 'website', title: 'Parking site', url },
+      5,
+    )) as StoredSource;
+    await claimPages(source, [url]);
+    let afterDelete = -1;
+    // the delete (and its removal of the source's chunks, and its bump) lands while the page is fetched
+    duringFetch = async () => {
+      await deleteSource(t.clientId, source.id);
+      afterDelete = await version(t.clientId);
+    };
+    await crawlMessage({ clientId: t.clientId, sourceId: source.id, runId: source.runId, url }, rootLogger);
+
+    expect(afterDelete).toBeGreaterThan(0);
+    expect(await tenantChunks(t.clientId, source.id)).toEqual([]);
+    // an index built for the delete's version could have read the page's chunks: that version is left behind
+    expect(await version(t.clientId)).toBeGreaterThan(afterDelete);
+    const index = await indexNow(t.clientId);
+    expect(index?.search('where can I park my car').map((hit) => hit.chunk.sourceId)).not.toContain(source.id);
   });
 });
