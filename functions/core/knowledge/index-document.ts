@@ -6,7 +6,7 @@ import { FILE_DOC_KEY } from './keys';
 import type { StoredSource } from './sources';
 import { bumpKnowledgeVersion } from './version';
 
-/** Writes the document's chunks and marks the source ready with its one page fetched. */
+/** Writes the document's chunks and marks the source ready with its one page fetched (if its run is still on). */
 export async function indexWholeDocument(source: StoredSource, drafts: ChunkDraft[], url: string): Promise<void> {
   const { clientId, id: sourceId, runId } = source;
   const hash = sha256(drafts.map((d) => d.text).join('\n\n'));
@@ -39,7 +39,9 @@ export async function indexWholeDocument(source: StoredSource, drafts: ChunkDraf
         lastSyncedAt: new Date().toISOString(),
       })
       .remove(['error'])
-      .where((a, { eq }) => eq(a.runId, runId))
+      // not once cancelled: a file cancelled while it was extracted stays cancelled (its chunks stay, as a
+      // cancelled crawl's pages do)
+      .where((a, { eq }) => `${eq(a.runId, runId)} AND (${eq(a.status, 'queued')} OR ${eq(a.status, 'running')})`)
       .go();
   } catch (err) {
     if (!isConditionalFailure(err)) throw err;

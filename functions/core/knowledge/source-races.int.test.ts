@@ -12,7 +12,7 @@ import { claimPages } from './crawl-queue';
 import { knowledgeIndexes, memoryIndexStore } from './index-cache';
 import { indexWholeDocument } from './index-document';
 import { deleteSource } from './remove-source';
-import { createSource, type StoredSource } from './sources';
+import { cancelSource, createSource, getStoredSource, type StoredSource } from './sources';
 import { tenantChunks } from './tenant-chunks';
 import { addQa } from './typed';
 
@@ -71,6 +71,15 @@ describe('a file source deleted while it is extracted', () => {
     const index = await indexNow(t.clientId);
     expect(index?.search('where can I park my car').map((hit) => hit.chunk.sourceId)).not.toContain(source.id);
     expect(index && answerFromKnowledge(index, 'where can I park my car')?.source.title).not.toBe('parking.pdf');
+  });
+});
+
+describe('a file source cancelled while it is extracted', () => {
+  it('stays cancelled: it does not end ready', async () => {
+    const source = await createSource(t.clientId, 'owner', { kind: 'file', title: 'lenses.pdf' }, 1);
+    await cancelSource(t.clientId, source.id);
+    await indexWholeDocument(source, chunkSection({ text: 'Progressive lenses take a week.' }), 'lenses.pdf');
+    expect((await getStoredSource(t.clientId, source.id)).status).toBe('cancelled');
   });
 });
 
