@@ -40,7 +40,10 @@ export const TABLE_KEY_READ_ACTIONS = ['kms:Decrypt', 'kms:DescribeKey'];
  * declares for it. BatchWriteItem is its own value ('table:erase'), never part of "table:write": it would
  * let a function that only writes delete.
  */
-export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: AccessTargets) => string[] }[]> = {
+export const ACCESS_GRANTS: Record<
+  Access,
+  { actions: string[]; resources: (t: AccessTargets) => string[]; conditions?: Record<string, unknown> }[]
+> = {
   'table:write': [
     {
       actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
@@ -107,9 +110,16 @@ export const ACCESS_GRANTS: Record<Access, { actions: string[]; resources: (t: A
     },
   ],
   // the chat functions' search indexes (core/knowledge/index-store-s3.ts): read, and written by the first
-  // turn of a knowledge version (no delete: an old version is never read again, the lifecycle rule drops it)
+  // turn of a knowledge version (no delete: an old version is never read again, the lifecycle rule drops it).
+  // ListBucket (on that prefix only) so a version not stored yet reads as 404, not 403: without it S3 answers
+  // AccessDenied for a missing key and the index would never be built
   'knowledge:index': [
     { actions: ['s3:GetObject', 's3:PutObject'], resources: (t) => [`${t.knowledgeBucketArn}/knowledge-index/*`] },
+    {
+      actions: ['s3:ListBucket'],
+      resources: (t) => [t.knowledgeBucketArn],
+      conditions: { StringLike: { 's3:prefix': 'knowledge-index/*' } },
+    },
   ],
   'secret:visitor-token': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.visitorTokenSecretArn] }],
   'secret:origin-verify': [{ actions: ['secretsmanager:GetSecretValue'], resources: (t) => [t.originVerifySecretArn] }],
@@ -145,13 +155,13 @@ export function grantFunctionAccess(
   spec: FunctionSpec,
   t: AccessTargets,
 ): void {
-  const allow = (actions: string[], resources: string[]) =>
-    policy.addStatements(new iam.PolicyStatement({ actions, resources }));
+  const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
+    policy.addStatements(new iam.PolicyStatement({ actions, resources, ...(conditions ? { conditions } : {}) }));
 
   allow(TABLE_READ_ACTIONS, [t.tableArn, ...t.indexNames.map((name) => `${t.tableArn}/index/${name}`)]);
   allow(TABLE_KEY_READ_ACTIONS, [t.tableKeyArn]);
   for (const access of new Set(spec.access)) {
-    for (const grant of ACCESS_GRANTS[access]) allow(grant.actions, grant.resources(t));
+    for (const grant of ACCESS_GRANTS[access]) allow(grant.actions, grant.resources(t), grant.conditions);
   }
 
   if (spec.access.includes('pages:write')) {

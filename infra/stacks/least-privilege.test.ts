@@ -174,11 +174,21 @@ describe('least privilege (issue 8 item 5)', () => {
       const { template, roleLogicalId } = functionIn(stacks, spec.id);
       const onBucket = roleStatements(template, roleLogicalId)
         .filter((st) => JSON.stringify(st.Resource).includes('-kb-'))
-        .map((st) => ({ actions: [st.Action].flat().sort(), resource: JSON.stringify(st.Resource) }));
-      expect(onBucket, spec.id).toHaveLength(1);
-      expect(onBucket[0].actions).toEqual(['s3:GetObject', 's3:PutObject']);
-      expect(onBucket[0].resource).toContain('/knowledge-index/*');
-      expect(onBucket[0].resource).not.toContain('/knowledge/*');
+        .map((st) => ({
+          actions: [st.Action].flat().sort(),
+          resource: JSON.stringify(st.Resource),
+          condition: st.Condition,
+        }));
+      expect(onBucket, spec.id).toHaveLength(2);
+      const [objects, listing] = onBucket[0].actions.includes('s3:ListBucket') ? onBucket.reverse() : onBucket;
+      expect(objects.actions).toEqual(['s3:GetObject', 's3:PutObject']);
+      expect(objects.resource).toContain('/knowledge-index/*');
+      expect(objects.resource).not.toContain('/knowledge/*');
+      expect(objects.condition).toBeUndefined();
+      // listing (so a missing index is a 404, not a 403) is limited to the index prefix, never the tenants' files
+      expect(listing.actions).toEqual(['s3:ListBucket']);
+      expect(listing.resource).not.toContain('/');
+      expect(listing.condition).toEqual({ StringLike: { 's3:prefix': 'knowledge-index/*' } });
     }
   });
 

@@ -3,6 +3,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 export interface Statement {
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
 
 /**

@@ -35,7 +35,7 @@ import {
 } from './conversations';
 import { asksForPerson, ESCALATION_REASONS, type EscalationReason, escalationFor } from './escalation';
 import { type ModelTenant, matchWithModel, tenantModel } from './intent-matcher';
-import { knowledgeReply } from './knowledge-reply';
+import { type KnowledgeReply, knowledgeReply } from './knowledge-reply';
 import { type StoredMessage, storedMessagesAfter } from './messages';
 import { offlineHandoff, pendEscalationAlert } from './offline-handoff';
 
@@ -230,7 +230,7 @@ export async function visitorTurn(
   const version = model.knowledgeVersion;
   const fromKnowledge =
     unplaced && !foreign && (knowledge || knowledgePassages)
-      ? await knowledgeReply(clientId, content, {
+      ? await knowledgeOrNothing(clientId, content, {
           provider,
           passages: knowledgePassages && ((c, m) => knowledgePassages(c, m, version)),
           offline: knowledge && ((c, m) => knowledge(c, m, version)),
@@ -483,6 +483,24 @@ async function judgeLanguage(
     rootLogger.error('language identification unavailable; the turn goes on without it', { err });
     // never foreign, so the note is never asked for
     return { language: null, foreign: false, note: () => '' };
+  }
+}
+
+/**
+ * The knowledge's reply, or none when it failed (its index unreadable, the bucket refusing, …): the turn goes
+ * on as if the tenant had no knowledge (the fallback and handoff rules), as it does when the provider fails,
+ * rather than turning a stored visitor message into a 500.
+ */
+async function knowledgeOrNothing(
+  clientId: string,
+  content: string,
+  hooks: Parameters<typeof knowledgeReply>[2],
+): Promise<KnowledgeReply | null> {
+  try {
+    return await knowledgeReply(clientId, content, hooks);
+  } catch (err) {
+    rootLogger.error('knowledge unavailable; the turn goes on without it', { clientId, err });
+    return null;
   }
 }
 

@@ -92,6 +92,20 @@ describe('answers from knowledge', () => {
     expect(await missed(t.clientId)).toContain('do you sell electric toothbrushes');
   });
 
+  it('a knowledge that fails (its index unreadable) leaves the turn as if there were none: the fallback, no 500', async () => {
+    const { conversationId } = await startConversation({ clientId: t.clientId, fields: form, source: 'widget' });
+    const broken = async () => {
+      throw Object.assign(new Error('Access Denied'), { name: 'AccessDenied' });
+    };
+    const reply = await visitorTurn(t.clientId, conversationId, 'where can I park my car?', {
+      knowledge: broken,
+      knowledgePassages: broken,
+    });
+    expect(reply.messages.map((m) => m.senderType)).toEqual(['customer', 'ai']);
+    expect(reply.messages[1]).toMatchObject({ content: FALLBACK_ANSWER });
+    expect(reply.messages[1].source).toBeUndefined();
+  });
+
   it('one tenant’s knowledge never answers another’s visitors', async () => {
     const other = await signUpTenant(gw.url);
     await agentPortalOpen(other.clientId);

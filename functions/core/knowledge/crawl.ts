@@ -163,8 +163,11 @@ async function finishPage(source: StoredSource, docKey: string, outcome: Outcome
     .go();
   if (result.canceled) {
     const [, sourceGone] = rejected(result);
-    // deleted or re-synced while this page was read: what it wrote belongs to no run
-    if (sourceGone && !(await currentRun(clientId, sourceId, runId))) await removeDocChunks(clientId, sourceId, docKey);
+    // deleted or re-synced while this page was read: what it wrote belongs to no run; an index built for a
+    // version while those chunks were there (the delete's bump may come between) holds them, so the version moves
+    if (sourceGone && !(await currentRun(clientId, sourceId, runId))) {
+      if ((await removeDocChunks(clientId, sourceId, docKey)) > 0) await bumpKnowledgeVersion(clientId);
+    }
     return;
   }
   const { data } = await db.knowledgeSource().get({ clientId, id: sourceId }).go({ consistent: true });

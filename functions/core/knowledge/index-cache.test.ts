@@ -72,6 +72,28 @@ describe('knowledgeIndexes (per-instance cache over the store)', () => {
     expect(await knowledgeIndexes({ store, chunksOf: async () => [] }).get('t2', 1)).toBeNull();
   });
 
+  it('keeps a version with no chunks (every source deleted): the next turn reads neither the store nor the chunks', async () => {
+    const store = memoryIndexStore();
+    let storeReads = 0;
+    let chunkReads = 0;
+    const indexes = knowledgeIndexes({
+      store: {
+        ...store,
+        read: (c, v) => {
+          storeReads++;
+          return store.read(c, v);
+        },
+      },
+      chunksOf: async () => {
+        chunkReads++;
+        return [];
+      },
+    });
+    expect(await indexes.get('t1', 4)).toBeNull();
+    expect(await indexes.get('t1', 4)).toBeNull();
+    expect([storeReads, chunkReads]).toEqual([1, 1]);
+  });
+
   it('never hands a tenant an index stored for another', async () => {
     const store = memoryIndexStore();
     await store.write('t2', 1, packIndex(buildKnowledgeIndex('t1', manual)));

@@ -78,7 +78,9 @@ export function knowledgeIndexes(deps: {
   store: KnowledgeIndexStore;
   chunksOf: (clientId: string) => Promise<KnowledgeChunk[]>;
 }): KnowledgeIndexes {
-  const cache = instanceCache<KnowledgeIndex | null>({
+  // a version with no chunks (every source deleted) is kept too, as NO_CHUNKS (the cache keeps no null):
+  // otherwise each unplaced turn would read the store and query the chunks again; a new chunk bumps the version
+  const cache = instanceCache<KnowledgeIndex | typeof NO_CHUNKS>({
     ttlMs: INDEX_TTL_MS,
     max: MAX_CACHED_INDEXES,
     load: async (key) => {
@@ -86,14 +88,15 @@ export function knowledgeIndexes(deps: {
       const stored = await deps.store.read(clientId, v);
       if (stored) return unpackIndex(stored);
       const chunks = await deps.chunksOf(clientId);
-      if (chunks.length === 0) return null;
+      if (chunks.length === 0) return NO_CHUNKS;
       return publishIndex(deps.store, clientId, v, chunks);
     },
   });
   return {
     get: async (clientId, version) => {
       if (version <= 0) return null;
-      const index = await cache.get(`${version}:${clientId}`);
+      const cached = await cache.get(`${version}:${clientId}`);
+      const index = cached === NO_CHUNKS ? null : cached;
       // the cache is keyed by tenant: an index must never answer another tenant, whatever a store returned
       if (index && index.clientId !== clientId) throw new Error('knowledge index of another tenant');
       return index;
@@ -101,6 +104,8 @@ export function knowledgeIndexes(deps: {
     clear: () => cache.clear(),
   };
 }
+
+const NO_CHUNKS = 'no-chunks';
 
 const splitKey = (key: string): [string, number] => {
   const at = key.indexOf(':');

@@ -1,12 +1,12 @@
 import { isConditionalFailure } from '../../db/errors';
 import * as db from '../../db/table-entities';
-import { replaceDocChunks } from './chunk-store';
+import { removeDocChunks, replaceDocChunks } from './chunk-store';
 import { type ChunkDraft, sha256 } from './chunking';
 import { FILE_DOC_KEY } from './keys';
 import type { StoredSource } from './sources';
 import { bumpKnowledgeVersion } from './version';
 
-/** Writes the document's chunks and marks the source ready with its one page fetched. */
+/** Writes the document's chunks and marks the source ready with its one page fetched (if its run is still on). */
 export async function indexWholeDocument(source: StoredSource, drafts: ChunkDraft[], url: string): Promise<void> {
   const { clientId, id: sourceId, runId } = source;
   const hash = sha256(drafts.map((d) => d.text).join('\n\n'));
@@ -39,10 +39,29 @@ export async function indexWholeDocument(source: StoredSource, drafts: ChunkDraf
         lastSyncedAt: new Date().toISOString(),
       })
       .remove(['error'])
-      .where((a, { eq }) => eq(a.runId, runId))
+      // not once cancelled: a file cancelled while it was extracted stays cancelled (its chunks stay, as a
+      // cancelled crawl's pages do)
+      .where((a, { eq }) => `${eq(a.runId, runId)} AND (${eq(a.status, 'queued')} OR ${eq(a.status, 'running')})`)
       .go();
   } catch (err) {
     if (!isConditionalFailure(err)) throw err;
+    // deleted while its document was extracted: the chunks and page just written belong to no source (the
+    // delete's own removal may have run before they were), so they go, and the version moves past any
+    // index built while they were there
+    if (!(await sourceExists(clientId, sourceId))) {
+      await removeDocChunks(clientId, sourceId, FILE_DOC_KEY);
+      await db.knowledgePage().delete({ clientId, sourceId, docKey: FILE_DOC_KEY }).go();
+      await bumpKnowledgeVersion(clientId);
+      return;
+    }
   }
   if (!unchanged) await bumpKnowledgeVersion(clientId);
+}
+
+async function sourceExists(clientId: string, id: string): Promise<boolean> {
+  const { data } = await db
+    .knowledgeSource()
+    .get({ clientId, id })
+    .go({ consistent: true, attributes: ['id'] });
+  return data !== null;
 }

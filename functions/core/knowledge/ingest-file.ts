@@ -1,6 +1,7 @@
 import type { MessagePayload } from '@shared/schemas/queue-messages';
 import { ObjectTooLargeError, readObject } from '../../adapters/knowledge-bucket';
 import type { Logger } from '../../base/logger';
+import { isConditionalFailure } from '../../db/errors';
 import * as db from '../../db/table-entities';
 import { type ChunkDraft, chunkDocument } from './chunking';
 import { indexWholeDocument } from './index-document';
@@ -20,11 +21,17 @@ export async function ingestFile(p: MessagePayload<'knowledge.ingest-file'>, log
   const source = data as StoredSource | null;
   if (!source || source.runId !== p.runId || (source.status !== 'queued' && source.status !== 'running')) return;
   if (!source.fileKey || !source.fileName) return failSource(p.clientId, p.sourceId, p.runId, 'The source has no file');
-  await db
-    .knowledgeSource()
-    .patch({ clientId: p.clientId, id: p.sourceId })
-    .set({ status: 'running', pagesTotal: 1 })
-    .go();
+  try {
+    await db
+      .knowledgeSource()
+      .patch({ clientId: p.clientId, id: p.sourceId })
+      .set({ status: 'running', pagesTotal: 1 })
+      .where((a, { eq }) => `${eq(a.runId, p.runId)} AND (${eq(a.status, 'queued')} OR ${eq(a.status, 'running')})`)
+      .go();
+  } catch (err) {
+    if (!isConditionalFailure(err)) throw err;
+    return; // cancelled, deleted or re-synced since it was read: a cancelled file must not run again
+  }
   const { fileBytes } = await planKnowledgeLimits(p.clientId);
   const files = await import('./files/index');
   let drafts: ChunkDraft[];

@@ -6,14 +6,17 @@ import { getStoredSource } from './sources';
 import { bumpKnowledgeVersion } from './version';
 
 /**
- * Deletes a source and, before answering, every chunk of it (it stops answering at once), its pages and
- * its content claims, and its file in the bucket. A crawl message still in flight
- * finds no source and does nothing (crawl.ts checks after writing too).
+ * Deletes a source and, before answering, every chunk of it (it stops answering at once: the version is
+ * bumped right after), its pages and its content claims, and its file in the bucket. A crawl message still
+ * in flight finds no source and does nothing (crawl.ts checks after writing too).
  */
 export async function deleteSource(clientId: string, id: string): Promise<void> {
   const source = await getStoredSource(clientId, id);
   await db.knowledgeSource().delete({ clientId, id }).go();
   await removeSourceChunks(clientId, id);
+  // at once: the current version's stored index holds the source, and a step below that fails must not
+  // leave it serving (a retry finds no source: a 404)
+  await bumpKnowledgeVersion(clientId);
   const [{ data: pages }, { data: claims }] = await Promise.all([
     db
       .knowledgePage()
@@ -34,6 +37,5 @@ export async function deleteSource(clientId: string, id: string): Promise<void> 
     id,
     claims.map((c) => c.hash),
   );
-  await bumpKnowledgeVersion(clientId);
   if (source.fileKey) await deleteObject(source.fileKey);
 }

@@ -102,3 +102,26 @@ describe('the index with vectors', () => {
     expect(loadKnowledgeIndex(lexical, { embedder: toy('toy') }).search('opening hours')[0].chunk.id).toBe('hours');
   });
 });
+
+describe('chunks of several sources', () => {
+  it('indexes two sources whose chunks share an id (every document source starts at doc.00000)', () => {
+    const of = (sourceId: string, title: string, question: string, answer: string): KnowledgeChunk => ({
+      ...qa('doc.00000', question, answer),
+      sourceId,
+      title,
+    });
+    const chunks = [
+      of('prices', 'Prices.csv', 'How much is a haircut?', 'A haircut is Rs 600 for small dogs.'),
+      of('hours', 'Hours.csv', 'When are you open?', 'Every day from 9 am to 8 pm.'),
+    ];
+    for (const index of [
+      buildKnowledgeIndex('pets', chunks),
+      buildKnowledgeIndex('pets', chunks, { embedder: toy('toy') }),
+      loadKnowledgeIndex(serializeIndex(buildKnowledgeIndex('pets', chunks))),
+    ]) {
+      expect(index.chunkCount).toBe(2);
+      expect(index.search('how much is a haircut')[0].chunk).toMatchObject({ id: 'doc.00000', sourceId: 'prices' });
+      expect(index.search('when are you open')[0].chunk).toMatchObject({ id: 'doc.00000', sourceId: 'hours' });
+    }
+  });
+});

@@ -74,11 +74,18 @@ export function processTerm(term: string): string | null {
   return out;
 }
 
+const chunkKey = (c: Pick<KnowledgeChunk, 'sourceId' | 'id'>) => `${c.sourceId}/${c.id}`;
+
 /** The options an index is built and loaded with (MiniSearch needs the same on both sides). */
 const INDEX_OPTIONS: Options = {
-  idField: 'id',
+  // a chunk's id is unique within its source only (every file, text and Q&A source's first chunk is
+  // `doc.00000`): the index keys a chunk by source and id, and keeps the id to hand back (as `chunkId`:
+  // a stored `id` would shadow the key in MiniSearch's results)
+  idField: 'key',
+  extractField: (doc, field) =>
+    field === 'key' ? chunkKey(doc as KnowledgeChunk) : field === 'chunkId' ? doc.id : doc[field],
   fields: [...FIELDS],
-  storeFields: [...STORED_FIELDS],
+  storeFields: [...STORED_FIELDS, 'chunkId'],
   tokenize: termsOf,
   processTerm,
   searchOptions: SEARCH_OPTIONS,
@@ -201,12 +208,7 @@ function embedChunks(embedder: SyncEmbedder, chunks: readonly KnowledgeChunk[]):
     as.push(a);
     qs.push(c.question ? embedder.embed(c.question) : new Float32Array(a.length));
   }
-  return toChunkVectors(
-    embedder.id,
-    chunks.map((c) => c.id),
-    qs,
-    as,
-  );
+  return toChunkVectors(embedder.id, chunks.map(chunkKey), qs, as);
 }
 
 function toChunkVectors(embedderId: string, ids: string[], qs: Float32Array[], as: Float32Array[]): ChunkVectors {
@@ -255,11 +257,12 @@ function wrap(
   embedder: SyncEmbedder | null,
 ): KnowledgeIndex {
   const queryTerms = (query: string) => [...new Set(termsOf(query).flatMap((t) => processTerm(t) ?? []))];
-  const stored = (id: string): StoredChunk => {
-    const fields = ms.getStoredFields(id) ?? {};
+  // by the index's key (source and id); an index stored before the key was keyed by the id alone
+  const stored = (key: string): StoredChunk => {
+    const fields = ms.getStoredFields(key) ?? {};
     return {
       ...Object.fromEntries(STORED_FIELDS.filter((f) => fields[f] !== undefined).map((f) => [f, fields[f]])),
-      id,
+      id: (fields.chunkId as string | undefined) ?? key,
     } as StoredChunk;
   };
   /** Cosines of the message to every chunk's question and answer, and the best chunks by their sum. */
