@@ -39,7 +39,7 @@ async function testConversation(clientId: string, sessionId: string) {
 }
 
 /**
- * `semantic`: the platform's embedder (core/platform/ai.ts platformSemantics), and `knowledge`: the tenant's
+ * `semantic`: the platform's embedder (core/platform/semantics.ts platformSemantics), and `knowledge`: the tenant's
  * knowledge (core/knowledge/tenant-knowledge.ts), injected by the send handler so the other test-screen
  * functions neither bundle them nor need their grants (KMS, the knowledge bucket).
  */

@@ -15,7 +15,7 @@ import { assignOnEscalation } from '../inbox/round-robin';
 import { readTenantAiSettings, type TenantAiSettings } from '../intents/ai-settings';
 import type { KnowledgeAnswer } from '../knowledge/answer-decision';
 import type { KnowledgePassage } from '../knowledge/passages';
-import { recordAnswerOutcome } from '../metrics/answer-outcomes';
+import { answerOutcomeCounter, recordAnswerOutcome } from '../metrics/answer-outcomes';
 import { recordEscalated } from '../metrics/chat-metrics';
 import { bumpCounter } from '../metrics/counters';
 import {
@@ -293,8 +293,8 @@ export async function visitorTurn(
     );
   }
   const answered = replies.length > 0 && note === null && (outcome.matched || answer !== null);
-  // analytics by answer source: the reply's author for the day, counted with the turn's bookkeeping
-  if (replies.length > 0 && !conversation.isTest) bookkeeping.push(() => recordAnswerOutcome(clientId, by));
+  // analytics by answer source: the reply's author for the day, counted inside the turn's write below
+  const counters = replies.length > 0 && !conversation.isTest ? [answerOutcomeCounter(by)] : [];
   const handed = reason ? await handOver(clientId, conversation, reason, ai, note, replies.at(-1) ?? visitor) : null;
   const handoff = handed?.message ?? null;
   if (handoff) replies.push(handoff);
@@ -308,6 +308,7 @@ export async function visitorTurn(
     ai,
     options.messageId !== undefined,
     options.budget,
+    counters,
   );
   let counted: Promise<unknown> = Promise.resolve();
   if (options.messageId) {

@@ -413,6 +413,15 @@ type WhereOp = (a: WhereAttribute, v: number) => string;
 const CONFLICT_ATTEMPTS = 3;
 
 /**
+ * A tenant counter the turn moves by one inside its write (analytics by answer source, issue 33): no call of
+ * its own, and a re-run of the same request (refused as 'stored-before') counts nothing twice.
+ */
+export interface TurnCounter {
+  name: string;
+  period: string;
+}
+
+/**
  * The end of a turn in ONE write (issue 30): the visitor's message, the replies and the conversation's
  * touch (last message time, low-confidence streak, language) in one transaction, or the touch alone as
  * one update when there is no message. A transaction that meets another write on the conversation item
@@ -432,6 +441,7 @@ export async function writeTurn(
   ai: Pick<TenantAiSettings, 'conversationHistory'>,
   once = false,
   budget?: TurnBudget,
+  counters: readonly TurnCounter[] = [],
 ): Promise<'written' | 'stored-before'> {
   const conversation = { clientId, id: conversationId };
   let b = budget;
@@ -455,14 +465,21 @@ export async function writeTurn(
       }
     }
     const result = await db
-      .writeTransaction({ message: db.message(), conversation: db.conversation() }, (tx) => [
-        ...messages.map((m) => tx.message.create(messageItem(clientId, conversationId, m, ai)).commit()),
-        tx.conversation
-          .patch(conversation)
-          .set({ lastMessageAt: at, ...touch, ...budgetSet(b) })
-          .where((c, op) => budgetCondition(b, c.messageWindow, c.messagesInWindow, op))
-          .commit(),
-      ])
+      .writeTransaction(
+        { message: db.message(), tenantCounter: db.tenantCounter(), conversation: db.conversation() },
+        (tx) => [
+          ...messages.map((m) => tx.message.create(messageItem(clientId, conversationId, m, ai)).commit()),
+          ...counters.map(({ name, period }) =>
+            tx.tenantCounter.update({ clientId, name, period }).add({ count: 1 }).commit(),
+          ),
+          // last: its condition (the message budget) is read from the last cancellation code below
+          tx.conversation
+            .patch(conversation)
+            .set({ lastMessageAt: at, ...touch, ...budgetSet(b) })
+            .where((c, op) => budgetCondition(b, c.messageWindow, c.messagesInWindow, op))
+            .commit(),
+        ],
+      )
       .go();
     if (!result.canceled) return 'written';
     const codes = (result.data as { code?: string }[]).map((r) => r.code ?? 'None');

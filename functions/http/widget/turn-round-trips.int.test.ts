@@ -64,8 +64,11 @@ describe('a visitor turn (POST /api/widget/messages) in DynamoDB round trips', (
       if (i === 2)
         expect(turn.filter((c) => c.target === '$widgetsettings_1' || c.target === '$platformconfig_1')).toEqual([]);
       expect(turn.filter((c) => c.command === 'TransactWriteItems')).toEqual([
-        // the visitor's message, the reply and the conversation's touch
-        expect.objectContaining({ command: 'TransactWriteItems', target: 'tx[message,message,$conversation_1]' }),
+        // the visitor's message, the reply, the day's answer-source counter (issue 33) and the conversation's touch
+        expect.objectContaining({
+          command: 'TransactWriteItems',
+          target: 'tx[message,message,$tenantcounter_1,$conversation_1]',
+        }),
       ]);
       // no enrichment write after the first turn; the whole turn in 4 calls (13, then 8 before)
       expect(turn.length).toBeLessThanOrEqual(i === 2 ? 4 : 6);
