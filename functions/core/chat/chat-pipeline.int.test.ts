@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@shared/api-error';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { newTimeOrderedId } from '../../db/ids';
 import { db } from '../../db/service';
 import { agentPortalOpen } from '../../test-support/agents-online';
 import { tenantSuite } from '../../test-support/tenant-suite';
@@ -180,5 +181,30 @@ describe('the pipeline', () => {
       .go();
     await expect(visitorTurn(t.clientId, c.conversationId, 'hello')).rejects.toMatchObject({ status: 409 });
     expect(await messagesAfter(t.clientId, c.conversationId)).toHaveLength(1);
+  });
+});
+
+describe('a visitor writing in a chat a person has', () => {
+  it('counts a message re-run under its idempotency key once: one message stored, one unread', async () => {
+    const started = await startConversation({ clientId: t.clientId, fields: form, source: 'widget' });
+    await escalateConversation(t.clientId, started.conversationId, ESCALATION_REASONS.visitor);
+    const conversation = () =>
+      db()
+        .entities.conversation.get({ clientId: t.clientId, id: started.conversationId })
+        .go()
+        .then((r) => r.data);
+    const before = await conversation();
+    const messageId = newTimeOrderedId();
+    // the first run stored its message and failed after; the retry runs the whole turn again
+    const first = await visitorTurn(t.clientId, started.conversationId, 'are you there?', { messageId });
+    const again = await visitorTurn(t.clientId, started.conversationId, 'are you there?', { messageId });
+    expect(again.messages.map((m) => m.id)).toEqual(first.messages.map((m) => m.id));
+    const after = await conversation();
+    expect((after?.unreadCount ?? 0) - (before?.unreadCount ?? 0)).toBe(1);
+    const stored = await messagesAfter(t.clientId, started.conversationId);
+    expect(stored.filter((m) => m.content === 'are you there?')).toHaveLength(1);
+    // without a key a message is simply counted
+    await visitorTurn(t.clientId, started.conversationId, 'hello?');
+    expect(((await conversation())?.unreadCount ?? 0) - (before?.unreadCount ?? 0)).toBe(2);
   });
 });

@@ -25,7 +25,6 @@ import {
   newMessage,
   stateOf,
   storedMessage,
-  storeMessageOnce,
   storeNewMessage,
   type TurnBudget,
   toLiveMessage,
@@ -170,25 +169,39 @@ export async function visitorTurn(
   const customer = { senderType: 'customer' as const, content };
   if (conversation.isEscalated) {
     // the bot stays quiet: the conversation's touch (which counts the message budget: a message it
-    // refuses is not stored), then the visitor's message (two plain writes cost fewer units than a
-    // transaction; a touch without its message is harmless, a retry under the key stores it)
+    // refuses is not stored, and one more message the agents have not answered), then the visitor's message
     const message = options.messageId ? visitorMessageUnder(options.messageId, customer) : newMessage(customer);
     const seen = await judgeLanguage(language, content, model);
-    await writeTurn(
-      clientId,
-      conversationId,
-      message.timestamp,
-      [],
-      newLanguage(seen.language, conversation.language),
-      ai,
-      false,
-      options.budget,
-    );
-    const stored = options.messageId
-      ? await storeMessageOnce(clientId, conversationId, options.messageId, customer, ai)
-      : { message: await storeNewMessage(clientId, conversationId, message, ai), created: true };
-    if (!stored.created) return turnAgain(clientId, conversation, stored.message, options.publish);
-    const visitor = stored.message;
+    const touch = newLanguage(seen.language, conversation.language);
+    if (options.messageId) {
+      // under an idempotency key, in ONE transaction: a re-run of a request whose first run stored the
+      // message is refused whole, so neither the unread count nor the budget counts it twice
+      const written = await writeTurn(
+        clientId,
+        conversationId,
+        message.timestamp,
+        [message],
+        touch,
+        ai,
+        true,
+        options.budget,
+        [],
+        true,
+      );
+      if (written === 'stored-before')
+        return turnAgain(
+          clientId,
+          conversation,
+          await storedMessage(clientId, conversationId, message),
+          options.publish,
+        );
+    } else {
+      // no earlier run can have stored it: two plain writes cost fewer units than a transaction (a touch
+      // without its message, should the second fail, is harmless)
+      await writeTurn(clientId, conversationId, message.timestamp, [], touch, ai, false, options.budget);
+      await storeNewMessage(clientId, conversationId, message, ai);
+    }
+    const visitor = message;
     await announce(options.publish, clientId, conversationId, [visitor], null);
     return {
       messages: [toWireMessage(visitor)],

@@ -430,7 +430,8 @@ export interface TurnCounter {
  * write that finds the count moved (a racing message counted first) reads it again and is refused with
  * the budget's 429 only when the window is full. With `once`, the first message is the visitor's under an idempotency key's id
  * (visitorMessageUnder): when an earlier run of the same request stored it, its create's condition
- * refuses it, nothing is written and the answer is 'stored-before'.
+ * refuses it, nothing is written and the answer is 'stored-before'. With `unread`, the touch also counts one
+ * more message the agents have not answered (a visitor writing in a chat a person has).
  */
 export async function writeTurn(
   clientId: string,
@@ -442,6 +443,7 @@ export async function writeTurn(
   once = false,
   budget?: TurnBudget,
   counters: readonly TurnCounter[] = [],
+  unread = false,
 ): Promise<'written' | 'stored-before'> {
   const conversation = { clientId, id: conversationId };
   let b = budget;
@@ -473,9 +475,13 @@ export async function writeTurn(
             tx.tenantCounter.update({ clientId, name, period }).add({ count: 1 }).commit(),
           ),
           // last: its condition (the message budget) is read from the last cancellation code below
-          tx.conversation
-            .patch(conversation)
-            .set({ lastMessageAt: at, ...touch, ...budgetSet(b) })
+          (unread
+            ? tx.conversation
+                .patch(conversation)
+                .set({ lastMessageAt: at, ...touch, ...budgetSet(b) })
+                .add({ unreadCount: 1 })
+            : tx.conversation.patch(conversation).set({ lastMessageAt: at, ...touch, ...budgetSet(b) })
+          )
             .where((c, op) => budgetCondition(b, c.messageWindow, c.messagesInWindow, op))
             .commit(),
         ],
