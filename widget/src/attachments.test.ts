@@ -1,5 +1,7 @@
+import { ATTACHMENT_URL_TRUSTED_MS } from '@shared/attachment-rules';
+import type { MessageAttachment } from '@shared/schemas/chat-message';
 import { widgetApi } from './api';
-import { attachmentView, freshUrl, sendFile, URL_LIFETIME_MS } from './attachments';
+import { attachmentView, freshUrl, sendFile } from './attachments';
 
 const noFresh = async () => undefined;
 
@@ -82,7 +84,13 @@ describe('files in the widget (issue 32 item 6)', () => {
   });
 
   describe('a URL that expired while the panel was open', () => {
-    const image = { id: 'a1', name: 'shirt.png', contentType: 'image/png', size: 10, url: 'https://s3.test/old' };
+    const image: MessageAttachment = {
+      id: 'a1',
+      name: 'shirt.png',
+      contentType: 'image/png',
+      size: 10,
+      url: 'https://s3.test/old',
+    };
     const shown = (fresh: (id: string) => Promise<string | undefined>) => {
       const bubble = document.createElement('div');
       bubble.append(attachmentView(image, fresh));
@@ -91,7 +99,7 @@ describe('files in the widget (issue 32 item 6)', () => {
     const settle = () => new Promise((r) => setTimeout(r, 0));
 
     it('reads the messages again and swaps in the fresh URL when the image fails to load', async () => {
-      const fetchMock = vi.fn(async () =>
+      const fetchMock = vi.fn(async (_url: string) =>
         Response.json({
           messages: [{ id: 'm1', attachment: { ...image, url: 'https://s3.test/new' } }],
           conversation: { status: 'active' },
@@ -141,7 +149,7 @@ describe('files in the widget (issue 32 item 6)', () => {
         const click = () => link.dispatchEvent(new MouseEvent('click', { cancelable: true }));
         expect(click()).toBe(true); // not cancelled: the browser opens it as it is
         expect(fresh).not.toHaveBeenCalled();
-        vi.setSystemTime(Date.now() + URL_LIFETIME_MS);
+        vi.setSystemTime(Date.now() + ATTACHMENT_URL_TRUSTED_MS);
         expect(click()).toBe(false);
         await settle();
         expect(fresh).toHaveBeenCalledTimes(1);

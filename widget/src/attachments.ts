@@ -1,4 +1,10 @@
-import { ATTACHMENT_ACCEPT, ATTACHMENT_TYPES, formatFileSize, MAX_ATTACHMENT_BYTES } from '@shared/attachment-rules';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_TYPES,
+  ATTACHMENT_URL_TRUSTED_MS,
+  formatFileSize,
+  MAX_ATTACHMENT_BYTES,
+} from '@shared/attachment-rules';
 import type { MessageAttachment } from '@shared/schemas/chat-message';
 import type { WidgetMessage } from '@shared/schemas/widget-public';
 import { type WidgetApi, WidgetApiError } from './api';
@@ -45,12 +51,6 @@ export async function sendFile(api: WidgetApi, file: File): Promise<WidgetMessag
   return (await api.sendFile(ticket.id)).messages;
 }
 
-/**
- * How long a file's URL is trusted: it is signed for 15 minutes (functions/core/chat/attachment-urls.ts),
- * a minute less here for clock skew and the time the click takes.
- */
-export const URL_LIFETIME_MS = 14 * 60_000;
-
 /** The file's URL signed afresh: the conversation's messages read again come back with new URLs. */
 export const freshUrl = (api: WidgetApi, id: string) =>
   api.after().then((r) => r.messages.find((m) => m.attachment?.id === id)?.attachment?.url);
@@ -79,7 +79,7 @@ export function attachmentView(a: MessageAttachment, fresh: (id: string) => Prom
         return url;
       });
   link.addEventListener('click', (e) => {
-    if (Date.now() - signedAt < URL_LIFETIME_MS) return;
+    if (Date.now() - signedAt < ATTACHMENT_URL_TRUSTED_MS) return;
     e.preventDefault();
     renew().then((url) => url && window.open(url, '_blank', 'noopener'));
   });
