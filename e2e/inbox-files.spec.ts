@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PNG } from '../functions/test-support/attachment-files';
 import { registerBusiness, snap } from './helpers';
 import { tenantSite } from './widget-steps';
@@ -49,12 +49,22 @@ test('a visitor and an agent send each other images, previewed on both sides', a
     // the image really loads from its signed URL (the portal's CSP lets it)
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
+    // the next file's signed URL has expired on both sides: each app reads the messages again for a fresh one
+    const portalExpired = await expireNextFileUrl(page);
+    const widgetExpired = await expireNextFileUrl(visitor);
+
     // the agent sends one back: the visitor sees it
     await page.getByTestId('attach-input').setInputFiles({ name: 'layout.png', mimeType: 'image/png', buffer: PNG });
     await expect(thread.getByTestId('attachment-image')).toHaveCount(2);
     const back = log.getByTestId('attachment-image').nth(1);
     await expect(back).toHaveAttribute('alt', 'layout.png', { timeout: 5_000 });
     await expect.poll(() => back.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    const sent = thread.getByTestId('attachment-image').nth(1);
+    await expect.poll(() => sent.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    expect(portalExpired()).toMatch(/^http/);
+    expect(widgetExpired()).toMatch(/^http/);
+    expect(await sent.getAttribute('src')).not.toBe(portalExpired());
+    expect(await back.getAttribute('src')).not.toBe(widgetExpired());
     await snap(visitor, testInfo, 'widget-attachments');
     await snap(page, testInfo, 'portal-attachments');
 
@@ -71,3 +81,21 @@ test('a visitor and an agent send each other images, previewed on both sides', a
     await new Promise((resolve) => site.server.close(resolve));
   }
 });
+
+/**
+ * The page's next signed file URL has expired: its first load answers 403 (after a second, so the fresh
+ * URL is signed in a later second and differs). Answers the URL that failed, once it has.
+ */
+async function expireNextFileUrl(side: Page): Promise<() => string | undefined> {
+  let failed: string | undefined;
+  await side.route(
+    (url) => url.searchParams.has('X-Amz-Signature'),
+    async (route) => {
+      if (failed) return route.fallback();
+      failed = route.request().url();
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await route.fulfill({ status: 403 });
+    },
+  );
+  return () => failed;
+}

@@ -12,3 +12,10 @@ export const isImageType = (type: string) => type.startsWith('image/');
 /** "1.2 MB", "340 KB": the size shown beside a PDF's name. */
 export const formatFileSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** How long a signed URL to a file works (functions/core/chat/attachment-urls.ts): a later read signs anew. */
+export const ATTACHMENT_URL_SECONDS = 15 * 60;
+/**
+ * How long a client trusts a URL it fetched: a minute under its lifetime, for clock skew and the time a
+ * click takes. Past it, the widget and the portal read the messages again for a fresh one.
+ */
+export const ATTACHMENT_URL_TRUSTED_MS = (ATTACHMENT_URL_SECONDS - 60) * 1000;

@@ -1,4 +1,10 @@
-import { ATTACHMENT_ACCEPT, ATTACHMENT_TYPES, formatFileSize, MAX_ATTACHMENT_BYTES } from '@shared/attachment-rules';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_TYPES,
+  ATTACHMENT_URL_TRUSTED_MS,
+  formatFileSize,
+  MAX_ATTACHMENT_BYTES,
+} from '@shared/attachment-rules';
 import type { MessageAttachment } from '@shared/schemas/chat-message';
 import type { WidgetMessage } from '@shared/schemas/widget-public';
 import { type WidgetApi, WidgetApiError } from './api';
@@ -45,11 +51,48 @@ export async function sendFile(api: WidgetApi, file: File): Promise<WidgetMessag
   return (await api.sendFile(ticket.id)).messages;
 }
 
-/** A file in a bubble. */
-export function attachmentView(a: MessageAttachment): HTMLElement {
+/** The file's URL signed afresh: the conversation's messages read again come back with new URLs. */
+export const freshUrl = (api: WidgetApi, id: string) =>
+  api.after().then((r) => r.messages.find((m) => m.attachment?.id === id)?.attachment?.url);
+
+/**
+ * A file in a bubble. An open panel outlives its URLs, so: an image that fails to load, or a link clicked
+ * after its lifetime, gets a fresh URL from `fresh`. Once per failure: if the fresh URL fails too, or none
+ * comes, the file shows as unavailable and nothing is fetched again.
+ */
+export function attachmentView(a: MessageAttachment, fresh: (id: string) => Promise<string | undefined>): HTMLElement {
+  let signedAt = Date.now();
+  let failed = false;
   const link = el('a', { href: a.url, target: '_blank', rel: 'noopener noreferrer' });
-  if (a.contentType.startsWith('image/')) {
-    link.append(el('img', { src: a.url, alt: a.name, class: 'ai', 'data-testid': 'attachment-image' }));
+  const img = a.contentType.startsWith('image/')
+    ? el('img', { src: a.url, alt: a.name, class: 'ai', 'data-testid': 'attachment-image' })
+    : null;
+  const gone = () => link.replaceWith(el('span', { 'data-testid': 'attachment-unavailable' }, 'File unavailable'));
+  const renew = () =>
+    fresh(a.id)
+      .catch(() => undefined)
+      .then((url) => {
+        if (!url) return gone();
+        signedAt = Date.now();
+        link.setAttribute('href', url);
+        img?.setAttribute('src', url);
+        return url;
+      });
+  link.addEventListener('click', (e) => {
+    if (Date.now() - signedAt < ATTACHMENT_URL_TRUSTED_MS) return;
+    e.preventDefault();
+    renew().then((url) => url && window.open(url, '_blank', 'noopener'));
+  });
+  if (img) {
+    img.addEventListener('load', () => {
+      failed = false;
+    });
+    img.addEventListener('error', () => {
+      if (failed) return gone();
+      failed = true;
+      renew();
+    });
+    link.append(img);
   } else {
     link.textContent = `📄 ${a.name} (${formatFileSize(a.size)})`;
   }

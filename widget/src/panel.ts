@@ -11,7 +11,7 @@
 import type { RealtimeEvent } from '@shared/schemas/realtime';
 import type { WidgetConversationState, WidgetMessage } from '@shared/schemas/widget-public';
 import { WidgetApiError, widgetApi } from './api';
-import { attachButton, sendFile } from './attachments';
+import { attachButton, freshUrl, sendFile } from './attachments';
 import type { WidgetContext } from './config';
 import { leadForm } from './lead-form';
 import { liveTransport, socketUrlOf } from './live';
@@ -38,7 +38,7 @@ export const mountPanel: MountPanel = (ctx: WidgetContext, root: ShadowRoot, lau
     () => (store.session ? socketUrlOf(ctx.apiUrl, api) : null),
     (e) => onEvent(e),
   );
-  const view = panelView(root, a, server?.businessName);
+  const view = panelView(root, a, server?.businessName, (id) => freshUrl(api, id));
   const [panel, human, close, typing, restart, composer, input, send, mail, mailForm, mailInput] = view.els;
   /** What the email form is for: the reply by email's address, or the transcript's when none is on file. */
   let mailFor: 'reply' | 'transcript' | '' = '';

@@ -6,7 +6,7 @@ describe('the panel view', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
-    const view = panelView(root, mergeAppearance(null, { clientId: 'c1' }), 'Rao Textiles');
+    const view = panelView(root, mergeAppearance(null, { clientId: 'c1' }), 'Rao Textiles', async () => undefined);
     view.joined('<b>ravi</b>');
     const line = root.querySelector('[role="log"] .j');
     expect(line?.textContent).toBe('<<b>ravi</b> joined the chat');

@@ -17,7 +17,13 @@ const FORM_FIELDS = '.f input, .f select, .f textarea';
  * The panel's DOM: built once in the shadow root, then only shown, hidden and appended to. It knows
  * nothing of the conversation or the network; the panel (panel.ts) wires its elements to both.
  */
-export function panelView(root: ShadowRoot, a: Appearance, businessName: string | undefined) {
+/** `fresh`: a file's URL signed afresh, for one that expired while the panel was open (attachments.ts). */
+export function panelView(
+  root: ShadowRoot,
+  a: Appearance,
+  businessName: string | undefined,
+  fresh: (attachmentId: string) => Promise<string | undefined>,
+) {
   adoptCss(root, panelCss(a));
   const panel = el('div', { class: 'p', role: 'dialog', 'aria-label': 'Chat', hidden: '' });
   const header = el('div', { class: 'h' });
@@ -81,7 +87,7 @@ export function panelView(root: ShadowRoot, a: Appearance, businessName: string 
       for (const m of messages) {
         const bubble = el('div', { class: `g ${m.senderType}` });
         bubble.append(el('span', { class: 'who' }, WHO[m.senderType] ?? ''));
-        if (m.attachment) bubble.append(attachmentView(m.attachment));
+        if (m.attachment) bubble.append(attachmentView(m.attachment, fresh));
         if (m.content !== m.attachment?.name) bubble.append(document.createTextNode(m.content));
         if (m.source) bubble.append(sourceLine(m.source));
         body.append(bubble);

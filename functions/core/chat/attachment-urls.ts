@@ -1,3 +1,4 @@
+import { ATTACHMENT_URL_SECONDS } from '@shared/attachment-rules';
 import type { MessageAttachment } from '@shared/schemas/chat-message';
 import { signedDownloadUrl } from '../../adapters/attachments-bucket';
 
@@ -6,9 +7,6 @@ import { signedDownloadUrl } from '../../adapters/attachments-bucket';
  * Readers get it with a short-lived signed URL in place of the key (signAttachment).
  */
 export type StoredAttachment = Omit<MessageAttachment, 'url'> & { objectKey: string };
-
-/** How long a signed URL in a message works: the client reads the messages again for a fresh one. */
-export const ATTACHMENT_URL_SECONDS = 15 * 60;
 
 /**
  * The response headers forced on the download, whatever the object was stored with: the checked type

@@ -54,6 +54,15 @@ export function useChatMessages(conversationId: string | null, live: boolean) {
   });
 }
 
+/**
+ * A file's URL signed afresh, for one that expired while the chat was open (components/message-attachment.tsx):
+ * the chat's messages read again come back with new URLs.
+ */
+export async function freshAttachmentUrl(conversationId: string, attachmentId: string) {
+  const { messages } = await api.call(agent.listMessages, { query: { conversationId } });
+  return messages.find((m) => m.attachment?.id === attachmentId)?.attachment?.url;
+}
+
 /** One click on Send is one reply: retried with its Idempotency-Key, never stored twice. */
 export function useSendAgentMessage() {
   return useMutation({

@@ -126,7 +126,7 @@ export function ChatView(props: {
                     <Text fontSize="xs" fontWeight="semibold">
                       {who} · {time(m.createdAt)}
                     </Text>
-                    {m.attachment && <MessageAttachment attachment={m.attachment} />}
+                    {m.attachment && <MessageAttachment attachment={m.attachment} conversationId={c.id} />}
                     {m.content !== m.attachment?.name && <Text whiteSpace="pre-wrap">{m.content}</Text>}
                     {m.source && <MessageSource source={m.source} />}
                   </Box>
