@@ -55,6 +55,8 @@ test('AI Analytics counts answers by source and lists the questions nobody answe
     );
     const log = first.visitor.getByRole('log', { name: 'Conversation' });
     await expect(log).toContainText(HOURS);
+    // the answer can arrive live before the send's own reply: the widget takes the next message once Send is back
+    await expect(first.visitor.getByRole('button', { name: 'Send' })).toBeEnabled();
     const message = first.visitor.getByLabel('Your message');
     await message.fill(UNANSWERED);
     await message.press('Enter');

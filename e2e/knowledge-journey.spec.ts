@@ -122,7 +122,12 @@ test('an owner teaches the agent from the website and a PDF; the widget answers 
     // the PDF deleted: the very next identical question gets no answer from it
     await page.goto('/dashboard/intents?tab=knowledge');
     await sourceRow(page, 'lens-policy.pdf').getByTestId('knowledge-delete').click();
+    // the row leaves the list at once; the next question goes once the server has deleted it
+    const deleted = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().includes('/api/knowledge/sources/'),
+    );
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    expect((await deleted).ok()).toBe(true);
     await expect(sourceRow(page, 'lens-policy.pdf')).toHaveCount(0);
     await ask(visitor, 'can unopened contact lenses be exchanged?');
     await expect(log).toContainText("I'm not sure I understood that");
