@@ -176,18 +176,11 @@ export async function visitorTurn(
     if (options.messageId) {
       // under an idempotency key, in ONE transaction: a re-run of a request whose first run stored the
       // message is refused whole, so neither the unread count nor the budget counts it twice
-      const written = await writeTurn(
-        clientId,
-        conversationId,
-        message.timestamp,
-        [message],
-        touch,
-        ai,
-        true,
-        options.budget,
-        [],
-        true,
-      );
+      const written = await writeTurn(clientId, conversationId, message.timestamp, [message], touch, ai, {
+        once: true,
+        budget: options.budget,
+        unread: true,
+      });
       if (written === 'stored-before')
         return turnAgain(
           clientId,
@@ -198,7 +191,7 @@ export async function visitorTurn(
     } else {
       // no earlier run can have stored it: two plain writes cost fewer units than a transaction (a touch
       // without its message, should the second fail, is harmless)
-      await writeTurn(clientId, conversationId, message.timestamp, [], touch, ai, false, options.budget);
+      await writeTurn(clientId, conversationId, message.timestamp, [], touch, ai, { budget: options.budget });
       await storeNewMessage(clientId, conversationId, message, ai);
     }
     const visitor = message;
@@ -319,9 +312,7 @@ export async function visitorTurn(
     [visitor, ...replies],
     { lowConfidenceStreak: lowConfidence ? streak + 1 : 0, ...newLanguage(seen.language, conversation.language) },
     ai,
-    options.messageId !== undefined,
-    options.budget,
-    counters,
+    { once: options.messageId !== undefined, budget: options.budget, counters },
   );
   let counted: Promise<unknown> = Promise.resolve();
   if (options.messageId) {

@@ -421,6 +421,14 @@ export interface TurnCounter {
   period: string;
 }
 
+/** How a turn's write is made (writeTurn): each described there. */
+export interface TurnWriteOptions {
+  once?: boolean;
+  budget?: TurnBudget;
+  counters?: readonly TurnCounter[];
+  unread?: boolean;
+}
+
 /**
  * The end of a turn in ONE write (issue 30): the visitor's message, the replies and the conversation's
  * touch (last message time, low-confidence streak, language) in one transaction, or the touch alone as
@@ -440,10 +448,7 @@ export async function writeTurn(
   messages: readonly StoredMessage[],
   touch: TurnTouch,
   ai: Pick<TenantAiSettings, 'conversationHistory'>,
-  once = false,
-  budget?: TurnBudget,
-  counters: readonly TurnCounter[] = [],
-  unread = false,
+  { once = false, budget, counters = [], unread = false }: TurnWriteOptions = {},
 ): Promise<'written' | 'stored-before'> {
   const conversation = { clientId, id: conversationId };
   let b = budget;

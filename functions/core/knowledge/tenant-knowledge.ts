@@ -31,13 +31,16 @@ import { tenantChunks } from './tenant-chunks';
  */
 const indexes = knowledgeIndexes({ store: s3IndexStore, chunksOf: (clientId) => tenantChunks(clientId) });
 
+/** The tenant's index at its current version; none (nothing loaded, not even the bucket's client) at version 0. */
+const indexAt = (clientId: string, knowledgeVersion: number) =>
+  knowledgeVersion > 0 ? indexes.get(clientId, knowledgeVersion) : Promise.resolve(null);
+
 export async function knowledgeAnswer(
   clientId: string,
   message: string,
   knowledgeVersion: number,
 ): Promise<KnowledgeAnswer | null> {
-  if (knowledgeVersion <= 0) return null;
-  const index = await indexes.get(clientId, knowledgeVersion);
+  const index = await indexAt(clientId, knowledgeVersion);
   return index ? answerFromKnowledge(index, message) : null;
 }
 
@@ -47,8 +50,7 @@ export async function knowledgePassages(
   message: string,
   knowledgeVersion: number,
 ): Promise<readonly KnowledgePassage[]> {
-  if (knowledgeVersion <= 0) return [];
-  const index = await indexes.get(clientId, knowledgeVersion);
+  const index = await indexAt(clientId, knowledgeVersion);
   return index ? topPassages(index, message) : [];
 }
 
