@@ -807,13 +807,14 @@ export const queueConsumers: QueueConsumer[] = [
   // knowledge sources (issue 33): one page of a website's crawl per message (the SSRF-safe fetcher, 15 s at
   // most, then extraction and the page's chunks), each queueing the pages it links to; or one uploaded file's
   // extraction (a PDF of the plan's size in well under a minute). Chunks in batches (table:erase), vanished
-  // pages deleted (table:delete through the batch), the file read from the knowledge bucket
+  // pages deleted (table:delete through the batch), the file read from the knowledge bucket; at the end of
+  // a run, the tenant's search index built and stored for the chat path to load (knowledge:index)
   {
     name: 'knowledge-crawl',
     entry: 'functions/queue/knowledge-crawl.ts',
-    messageTypes: ['knowledge.crawl', 'knowledge.ingest-file'],
-    access: ['table:write', 'table:erase', 'queue:send', 'knowledge:files'],
-    sends: ['knowledge.crawl'],
+    messageTypes: ['knowledge.crawl', 'knowledge.ingest-file', 'knowledge.publish-index'],
+    access: ['table:write', 'table:erase', 'queue:send', 'knowledge:files', 'knowledge:index'],
+    sends: ['knowledge.crawl', 'knowledge.publish-index'],
     timeoutSeconds: 120,
     batchSize: 5,
   },

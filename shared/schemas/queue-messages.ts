@@ -72,6 +72,8 @@ export const messagePayloads = {
     .strict(),
   /** Extract and index an uploaded file source (functions/queue/knowledge-crawl.ts): PDF, DOCX, TXT, Markdown, CSV. */
   'knowledge.ingest-file': z.object({ clientId: id, sourceId: id, runId: id }).strict(),
+  /** Build and store the tenant's search index at its current knowledge version, off the chat path (publish-index.ts). */
+  'knowledge.publish-index': z.object({ clientId: id }).strict(),
   /**
    * SES's report of a bounce or complaint (functions/queue/mail-feedback.ts): the `detail` of the event the
    * stage's configuration set sends to EventBridge, put in this envelope by the rule's input transformer

@@ -9,6 +9,7 @@ import { removeDocChunks, replaceDocChunks } from './chunk-store';
 import { chunkDocument, sha256 } from './chunking';
 import { claimPages, queuePages, rejected } from './crawl-queue';
 import { docKeyOf } from './keys';
+import { queueIndexPublish } from './publish-index';
 import { fetchPage, robotsFor, sameSite, sitemapPages } from './site';
 import { failSource, type StoredSource } from './sources';
 import { bumpKnowledgeVersion } from './version';
@@ -232,6 +233,7 @@ async function finishRun(source: StoredSource): Promise<void> {
       });
   }
   await bumpKnowledgeVersion(clientId);
+  if (fetched.length > 0) await queueIndexPublish(clientId);
 }
 
 /** The page's text in the charset its Content-Type names (windows-1252, Shift_JIS, …), UTF-8 otherwise. */

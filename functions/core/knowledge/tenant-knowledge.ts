@@ -14,20 +14,19 @@ import { tenantChunks } from './tenant-chunks';
  * change reaches every instance on its next message. Version 0 (or none): the tenant never had knowledge
  * and nothing is loaded, not even the bucket's client.
  *
- * Published lazily, by the first turn that needs a version, not by the ingestion after each change:
- * - chunks change in five places (crawl consumer, file consumer, typed text and Q&A, re-sync, delete), each
- *   its own function; publishing there would bundle the search and grant the bucket to every one of them,
- *   and a crawl of 200 pages bumps the version once per page — each bump would rebuild an index no visitor
- *   may ever ask, where the lazy build happens once, for the version a visitor actually reaches;
+ * Published at the end of a crawl or a file's extraction by the crawl consumer (publish-index.ts), and
+ * otherwise lazily, by the first turn that needs a version:
+ * - chunks change in five places (crawl consumer, file consumer, typed text and Q&A, re-sync, delete); the
+ *   crawl bumps the version once per page, so only the end of a run publishes (an index per page would be
+ *   built for versions no visitor reaches); typed text, Q&A and deletes leave it to the first turn;
  * - a version bump alone decides what a turn uses: a deleted source's chunks are gone before its bump
  *   (remove-source.ts), so the next turn reads the new version, finds no stored index for it, and builds
  *   one without them — it cannot answer from the deleted source, whichever instance serves it;
- * - the cost lands on the first turn after a change: a consistent chunk Query, the build and the PUT;
- *   every other instance then loads the stored index, and a cached one costs well under a millisecond.
- *   bench/chat-knowledge.ts at load average ~25 on 2 cores (2026-11-27): 82 Q&A pairs, build 0.3 s, load
- *   35 ms; 2,000 passages, build 3.1 s, load 0.3 s; cached p50 0.1-0.3 ms beside a GetItem's 18-23 ms.
- *   A tenant with thousands of pages would want it published off the chat path (a queued build on the
- *   bump) — the store and the cache need no change for that.
+ * - when nothing published it, the cost lands on the first turn after a change: a consistent chunk Query,
+ *   the build and the PUT; every other instance then loads the stored index, and a cached one costs well
+ *   under a millisecond. bench/chat-knowledge.ts at load average ~25 on 2 cores (2026-11-27): 82 Q&A
+ *   pairs, build 0.3 s, load 35 ms; 2,000 passages, build 3.1 s, load 0.3 s; cached p50 0.1-0.3 ms beside
+ *   a GetItem's 18-23 ms. A crawled site's first visitor now loads instead of building.
  */
 const indexes = knowledgeIndexes({ store: s3IndexStore, chunksOf: (clientId) => tenantChunks(clientId) });
 

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { knowledgeSourceSchema, listPagesResponse, listSourcesResponse } from '@shared/schemas/knowledge';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { readIndexObject } from '../../adapters/knowledge-index-bucket';
+import { indexKey, unpackIndex } from '../../core/knowledge/index-cache';
 import { tenantChunks } from '../../core/knowledge/tenant-chunks';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
@@ -109,6 +111,11 @@ async function pagesOf(api: ApiClient, id: string) {
 }
 const version = async (clientId: string) =>
   (await db().entities.client.get({ clientId }).go()).data?.knowledgeVersion ?? 0;
+/** The index stored for the tenant's current version, or null when none is. */
+const storedIndex = async (clientId: string) => {
+  const stored = await readIndexObject(indexKey(clientId, await version(clientId)));
+  return stored && unpackIndex(stored);
+};
 
 describe('a website source', () => {
   let sourceId: string;
@@ -152,6 +159,10 @@ describe('a website source', () => {
     expect(chunks.find((c) => c.url === `${base}/cafe`)?.text).toBe('Our café serves crème brûlée on Fridays.');
     expect(chunks.every((c) => c.hash.length === 64 && c.text.length <= 1500)).toBe(true);
     expect(await version(t.clientId)).toBeGreaterThan(before);
+    // the run's end built the index of the version it left, before any visitor asked (off the chat path)
+    const index = await storedIndex(t.clientId);
+    expect(index?.chunkCount).toBe((await tenantChunks(t.clientId)).length);
+    expect(index?.search('eye tests on a sunday')[0]?.chunk.text).toBe(faq?.text);
   });
 
   it('re-syncs: a changed page is rewritten, a page gone from the site loses its chunks', async () => {
@@ -283,6 +294,9 @@ describe('files', () => {
       [1, 'warranty.pdf', 'Lens warranty lasts two years.'],
       [2, 'warranty.pdf', 'Frames carry a one-year warranty.'],
     ]);
+    expect((await storedIndex(t.clientId))?.search('how long is the lens warranty')[0]?.chunk.text).toBe(
+      'Lens warranty lasts two years.',
+    );
 
     const before = await version(t.clientId);
     expect((await t.owner.del(`/api/knowledge/sources/${id}`)).status).toBe(200);
