@@ -51,6 +51,18 @@ export interface HttpOptions {
 }
 
 /**
+ * A route's reads that need nothing from the idempotency claim (issue 30: reads in parallel where they are
+ * independent): the kit starts them beside the claim instead of after it, and hands their result to the
+ * handler as `prefetched`. Reads only — no side effect may start here, since a retry that finds its key
+ * answered or in progress never runs the handler (what was read is dropped). Return promises unawaited
+ * (the handler awaits them, so a failed read fails inside the run, stored and answered as the handler's
+ * own error would be); the kit keeps a rejected one from going unhandled when the handler never runs.
+ */
+export type Prefetch<C extends HandlerContract, T> = (ctx: ReadContext<C>) => T;
+/** What a prefetch sees: the request, without the claim's resource id. */
+export type ReadContext<C extends HandlerContract> = Omit<ContextOf<C>, 'idempotency'>;
+
+/**
  * The contract and the handler's options as the chain reads them. `response` is the response contract
  * (DESIGN §8): the handler's output — plain data or a Reply's body — is parsed with it on the way out, so
  * unknown (internal) keys are stripped and a missing field is a logged 500, never a leaked object.
@@ -62,13 +74,19 @@ interface ChainOptions<A extends AuthLevel, B extends Schema, P extends Schema, 
   body?: B;
   params?: P;
   query?: Q;
+  prefetch?: (ctx: never) => unknown;
 }
 
 type SchemaOf<C, K extends keyof RouteSchemas> = C extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
-/** The handler function of a contract: its context typed by the contract's level and schemas. */
-export type HandlerFn<C extends HandlerContract> = (
-  ctx: HandlerContext<C['auth'], SchemaOf<C, 'body'>, SchemaOf<C, 'params'>, SchemaOf<C, 'query'>>,
-) => Promise<z.input<C['response']> | Reply>;
+/** The handler context of a contract: typed by the contract's level and schemas. */
+type ContextOf<C extends HandlerContract> = HandlerContext<
+  C['auth'],
+  SchemaOf<C, 'body'>,
+  SchemaOf<C, 'params'>,
+  SchemaOf<C, 'query'>
+>;
+/** The handler function of a contract. */
+export type HandlerFn<C extends HandlerContract> = (ctx: ContextOf<C>) => Promise<z.input<C['response']> | Reply>;
 
 export interface HandlerContext<A extends AuthLevel, B extends Schema, P extends Schema, Q extends Schema> {
   body: Out<B>;
@@ -119,27 +137,38 @@ function chain<
 >(
   contract: HandlerContract,
   options: ChainOptions<A, B, P, Q, R>,
-  fn: (ctx: HandlerContext<A, B, P, Q>) => Promise<z.input<R> | Reply>,
+  fn: (ctx: HandlerContext<A, B, P, Q> & { prefetched?: unknown }) => Promise<z.input<R> | Reply>,
 ) {
   const routeStep = async (_event: APIGatewayProxyEventV2, context: Context) => {
     const request = requestOf(context);
     const { event, internal } = request;
     const input = internal.input as { body: Out<B>; params: Out<P>; query: Out<Q> };
-    const run = async (resourceId?: string) =>
-      toResult(
+    const read = {
+      ...input,
+      session: internal.session as SessionFor<A>,
+      event,
+      requestId: internal.requestId as string,
+      log: internal.log as Logger,
+    };
+    // started before the claim, beside it (Prefetch above); one that throws at once fails the run, as the
+    // handler would have
+    let prefetched: unknown;
+    let refused: { err: unknown } | undefined;
+    try {
+      prefetched = options.prefetch ? quiet(options.prefetch(read as never)) : undefined;
+    } catch (err) {
+      refused = { err };
+    }
+    const run = async (resourceId?: string) => {
+      if (refused) throw refused.err;
+      return toResult(
         parseResponse(
           options.response,
-          await fn({
-            ...input,
-            session: internal.session as SessionFor<A>,
-            event,
-            requestId: internal.requestId as string,
-            log: internal.log as Logger,
-            idempotency: resourceId ? { resourceId } : undefined,
-          }),
+          await fn({ ...read, prefetched, idempotency: resourceId ? { resourceId } : undefined }),
           internal.log,
         ),
       );
+    };
     return withinDeadline(context, () => idempotently(request, options.idempotent === true, run));
   };
 
@@ -181,18 +210,26 @@ function chain<
   });
 }
 
-/** `http(contract, fn)`, or `http(contract, { idempotent, maxBodyBytes, form }, fn)`. */
+/**
+ * `http(contract, fn)`, or `http(contract, { idempotent, maxBodyBytes, form }, fn)`, or with a `prefetch`
+ * whose result the handler gets as `prefetched`.
+ */
 export function http<const C extends HandlerContract>(contract: C, fn: HandlerFn<C>): ReturnType<typeof chain>;
+export function http<const C extends HandlerContract, T>(
+  contract: C,
+  options: HttpOptions & { prefetch: Prefetch<C, T> },
+  fn: (ctx: ContextOf<C> & { prefetched: T }) => Promise<z.input<C['response']> | Reply>,
+): ReturnType<typeof chain>;
 export function http<const C extends HandlerContract>(
   contract: C,
   options: HttpOptions,
   fn: HandlerFn<C>,
 ): ReturnType<typeof chain>;
-export function http(
-  contract: HandlerContract,
-  ...args: [HandlerFn<HandlerContract>] | [HttpOptions, HandlerFn<HandlerContract>]
-) {
-  const [options, fn] = args.length === 1 ? [{}, args[0]] : args;
+export function http(contract: HandlerContract, ...args: unknown[]) {
+  const [options, fn] = (args.length === 1 ? [{}, args[0]] : args) as [
+    HttpOptions & { prefetch?: (ctx: never) => unknown },
+    HandlerFn<HandlerContract>,
+  ];
   const { auth, body, params, query, response } = contract;
   // the overloads above type the handler by its contract; the chain itself reads any contract alike
   return chain<AuthLevel, Schema, Schema, Schema, z.ZodType>(
@@ -200,4 +237,11 @@ export function http(
     { ...options, auth, body, params, query, response },
     fn as never,
   );
+}
+
+/** A prefetch's promises (top level or one level down) never go unhandled when the handler does not run. */
+function quiet<T>(value: T): T {
+  const values = value instanceof Promise ? [value] : value && typeof value === 'object' ? Object.values(value) : [];
+  for (const v of values) if (v instanceof Promise) v.catch(() => undefined);
+  return value;
 }

@@ -8,6 +8,18 @@ import { http } from './http';
 import { IDEMPOTENCY_CODES } from './idempotency';
 
 /** The factory's `idempotent` option against DynamoDB Local (the keys live in the table). */
+const claims: string[] = [];
+// the real claim, noted when it is asked, so a test can see what a route started before it
+vi.mock('../db/idempotency-keys', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../db/idempotency-keys')>();
+  return {
+    ...real,
+    claimKey: (...args: Parameters<typeof real.claimKey>) => {
+      claims.push('claim');
+      return real.claimKey(...args);
+    },
+  };
+});
 const contextWith = (ms: number) => {
   const end = Date.now() + ms;
   return { awsRequestId: 'ctx', getRemainingTimeInMillis: () => end - Date.now() } as unknown as Context;
@@ -103,5 +115,78 @@ describe('http(contract, { idempotent: true })', () => {
     expect(reused.status).toBe(422);
     expect(reused.json.error.code).toBe(IDEMPOTENCY_CODES.KEY_REUSED);
     expect(runs).toBe(3);
+  });
+});
+
+describe('http(contract, { idempotent: true, prefetch })', () => {
+  it("starts the route's reads before the claim answers, hands them to the handler, and drops them on a replay", async () => {
+    const order = claims;
+    order.length = 0;
+    let reads = 0;
+    const h = http(
+      contract,
+      {
+        idempotent: true,
+        prefetch: ({ body }) => {
+          reads++;
+          order.push('prefetch');
+          return { doubled: Promise.resolve(body.n * 2) };
+        },
+      },
+      async ({ prefetched }) => {
+        order.push('handler');
+        return { run: await prefetched.doubled };
+      },
+    );
+    const key = randomUUID();
+    expect((await send(h, key, { n: 21 })).json).toEqual({ run: 42 });
+    // asked before the claim, so it runs beside it; the handler only after the claim
+    expect(order).toEqual(['prefetch', 'claim', 'handler']);
+    const replayed = await send(h, key, { n: 21 });
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(order).toEqual(['prefetch', 'claim', 'handler', 'prefetch', 'claim']); // read again; the handler never ran
+    expect(reads).toBe(2);
+  });
+
+  it("a prefetch that fails is the handler's failure: a 4xx stored and replayed, a throw at once too, none unhandled", async () => {
+    const { NotFoundError } = await import('../base/errors');
+    const unhandled: unknown[] = [];
+    const onUnhandled = (err: unknown) => unhandled.push(err);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let runs = 0;
+      const rejecting = http(
+        contract,
+        { idempotent: true, prefetch: () => ({ item: Promise.reject(new NotFoundError('Conversation not found')) }) },
+        async ({ prefetched }) => {
+          runs++;
+          await prefetched.item;
+          return { run: runs };
+        },
+      );
+      const key = randomUUID();
+      expect((await send(rejecting, key)).status).toBe(404);
+      const again = await send(rejecting, key);
+      expect([again.status, again.headers['idempotent-replayed']]).toEqual([404, 'true']);
+      expect(runs).toBe(1);
+      // replayed without running: its prefetch's rejection is dropped, never unhandled
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const throwing = http(
+        contract,
+        {
+          idempotent: true,
+          prefetch: () => {
+            throw new NotFoundError('No such conversation');
+          },
+        },
+        async () => ({ run: 0 }),
+      );
+      const thrownKey = randomUUID();
+      expect((await send(throwing, thrownKey)).status).toBe(404);
+      expect((await send(throwing, thrownKey)).headers['idempotent-replayed']).toBe('true');
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });

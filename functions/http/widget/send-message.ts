@@ -14,23 +14,24 @@ import { conversationOf } from './visitor-conversation';
 /**
  * POST /api/widget/messages — the visitor's message through the pipeline; answers the new messages.
  * The turn's reads go out together (issue 30): the client item (fresh: the widget's gate and the model
- * share it) and the conversation in one BatchGetItem, with the widget settings and the platform's AI
- * config from the instance's caches; the gate's refusal still comes first, then the message budget's
- * (kept on the conversation, counted by the turn's own write).
+ * share it) and the conversation in one BatchGetItem, started beside the Idempotency-Key's claim, with the
+ * widget settings and the platform's AI config from the instance's caches; the gate's refusal still comes
+ * first, then the message budget's (kept on the conversation, counted by the turn's own write).
  */
 export const handler = http(
   widget.sendMessage,
-  { idempotent: true },
-  async ({ body, session, event, log, idempotency }) => {
+  {
+    idempotent: true,
+    // the one BatchGetItem goes out beside the Idempotency-Key's claim, not after it (kit/http.ts Prefetch)
+    prefetch: ({ session }) => readTurn(session.clientId, conversationOf(session)),
+  },
+  async ({ body, session, event, log, idempotency, prefetched: { tenant, conversation } }) => {
     const conversationId = conversationOf(session);
     if (body.content.length > MAX_VISITOR_MESSAGE_CHARS) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Messages are limited to ${MAX_VISITOR_MESSAGE_CHARS} characters`, {
         content: `At most ${MAX_VISITOR_MESSAGE_CHARS} characters`,
       });
     }
-    const { tenant, conversation } = readTurn(session.clientId, conversationId);
-    // awaited by the turn; a refusal below leaves them unread, which must not count as unhandled
-    conversation.catch(() => undefined);
     await widgetFor(session.clientId, event, tenant);
     // counted on the conversation by the turn's write (no write of its own); a spent one refused here
     const budget = messageBudget(await conversation);
