@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { normalizeText } from '../engine/normalize';
-import { decodeStaticTable } from './static-table';
+import type { LineIndex } from './line-index';
+import { decodeIndexedStaticTable } from './static-table';
 import type { Embedder } from './types';
 
 /**
@@ -22,9 +24,9 @@ const MAX_PIECE = 24;
 
 interface Loaded {
   dims: number;
-  /** Row of each word, then of each piece. */
-  words: Map<string, number>;
-  pieces: Map<string, number>;
+  /** Each word's row, by its line in the header; each piece's line (its row comes after the words'). */
+  words: LineIndex;
+  pieces: LineIndex;
   pieceScores: Float32Array;
   scales: Float32Array;
   data: Int8Array;
@@ -33,20 +35,37 @@ interface Loaded {
 }
 
 let loaded: Loaded | null = null;
+let reading: Promise<void> | null = null;
 
 function load(): Loaded {
   loaded ??= fromFile(readFileSync(TABLE_URL));
   return loaded;
 }
 
+/**
+ * Reads the table in the background, so a turn can start it beside its first reads (the file comes off
+ * the disk while the turn waits for DynamoDB) and the first embedding does not read it synchronously. A
+ * failed read is forgotten: the next call tries again, and `embedTextSync` reads it itself (and throws).
+ */
+export function preloadStaticTable(): Promise<void> {
+  if (loaded) return Promise.resolve();
+  reading ??= readFile(TABLE_URL).then(
+    (file) => {
+      loaded ??= fromFile(file);
+    },
+    () => {
+      reading = null;
+    },
+  );
+  return reading;
+}
+
 function fromFile(file: Uint8Array): Loaded {
-  const table = decodeStaticTable(file);
-  const words = new Map(table.words.map((w, i) => [w, i]));
-  const pieces = new Map(table.pieces.map((p, i) => [p, table.words.length + i]));
+  const table = decodeIndexedStaticTable(file);
   return {
     dims: table.header.dims,
-    words,
-    pieces,
+    words: table.words,
+    pieces: table.pieces,
     pieceScores: Float32Array.from(table.header.pieceScores),
     scales: table.scales,
     data: table.data,
@@ -76,9 +95,10 @@ function pieceRows(t: Loaded, word: string): number[] {
       row[i + 1] = -1;
     }
     for (let j = i + 1; j <= Math.min(n, i + MAX_PIECE); j++) {
-      const r = t.pieces.get(s.slice(i, j));
-      if (r === undefined) continue;
-      const score = best[i] + t.pieceScores[r - t.words.size];
+      const p = t.pieces.get(s.slice(i, j));
+      if (p === undefined) continue;
+      const r = t.words.size + p;
+      const score = best[i] + t.pieceScores[p];
       if (score > best[j]) {
         best[j] = score;
         from[j] = i;
