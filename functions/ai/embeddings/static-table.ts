@@ -12,8 +12,6 @@
  * entry's frequency weight, then quantised. A text's vector is the sum of its rows, normalised, so the
  * weight is already in the row and the runtime only adds.
  */
-import { LineIndex } from './line-index';
-
 export interface StaticTableHeader {
   dims: number;
   /** What the table was distilled from and how (shown in the bench, kept with the file). */
@@ -58,33 +56,13 @@ export function encodeStaticTable(header: StaticTableHeader, rows: readonly Floa
 }
 
 export function decodeStaticTable(buf: Uint8Array): StaticTable {
-  const { header, start } = readHeader(buf);
-  const words = lines(header.words);
-  const pieces = lines(header.pieces);
-  return { header, words, pieces, ...rowsOf(buf, start, words.length + pieces.length, header.dims) };
-}
-
-/** The same table, its words and pieces indexed in place (line-index.ts): what the runtime reads, fast. */
-export interface IndexedStaticTable extends Omit<StaticTable, 'words' | 'pieces'> {
-  words: LineIndex;
-  pieces: LineIndex;
-}
-
-export function decodeIndexedStaticTable(buf: Uint8Array): IndexedStaticTable {
-  const { header, start } = readHeader(buf);
-  const words = new LineIndex(header.words);
-  const pieces = new LineIndex(header.pieces);
-  return { header, words, pieces, ...rowsOf(buf, start, words.size + pieces.size, header.dims) };
-}
-
-function readHeader(buf: Uint8Array) {
   const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   const length = view.getUint32(0, true);
   const header = JSON.parse(new TextDecoder().decode(buf.subarray(4, 4 + length))) as StaticTableHeader;
-  return { header, start: align4(4 + length) };
-}
-
-function rowsOf(buf: Uint8Array, start: number, rows: number, dims: number) {
+  const words = lines(header.words);
+  const pieces = lines(header.pieces);
+  const rows = words.length + pieces.length;
+  const start = align4(4 + length);
   // views on the file's memory when the scales fall on a 4-byte boundary (readFileSync's own buffer),
   // otherwise an aligned copy (a Buffer's slice() would share its pool, not copy)
   const at = buf.byteOffset + start;
@@ -92,8 +70,8 @@ function rowsOf(buf: Uint8Array, start: number, rows: number, dims: number) {
     at % 4 === 0
       ? new Float32Array(buf.buffer, at, rows)
       : new Float32Array(new Uint8Array(buf.subarray(start, start + rows * 4)).buffer);
-  const data = new Int8Array(buf.buffer, at + rows * 4, rows * dims);
-  return { scales, data };
+  const data = new Int8Array(buf.buffer, at + rows * 4, rows * header.dims);
+  return { header, words, pieces, scales, data };
 }
 
 const lines = (s: string) => (s === '' ? [] : s.split('\n'));
