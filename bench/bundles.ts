@@ -12,6 +12,7 @@
  *   npm run bench:bundles                                 every function
  *   npm run bench:bundles -- --only plans-list-plans,leads-list-leads --runs 9
  *   npm run bench:bundles -- --baseline ../other-checkout another checkout's bundles in the same run
+ *   npm run bench:bundles -- --only widget-send-message --cpu-prof /tmp/prof   a .cpuprofile per process
  *
  * --baseline builds the functions of another checkout of this repository (its own build-functions.ts)
  * and measures them interleaved with these, on the same events and stand-ins, so before/after figures
@@ -29,7 +30,12 @@ import { listFunctions, OPS_FUNCTIONS } from '../infra/function-specs';
 import { startLocal } from '../infra/local/runtime';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, baseline: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    baseline: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+  },
 });
 const RUNS = Math.max(3, Number(args.runs));
 
@@ -108,8 +114,22 @@ async function main(): Promise<void> {
     );
     const eventsDir = path.join(tmp, 'events');
     mkdirSync(eventsDir);
+    const profDir = args['cpu-prof'] ? path.resolve(args['cpu-prof']) : undefined;
+    if (profDir) mkdirSync(profDir, { recursive: true });
     const run = await firstRequests(eventsDir, cases, {
       runs: RUNS,
+      // where a first request spends its time (node --cpu-prof): open the files in Chrome DevTools; the
+      // bundles' source maps sit beside them only while the bench runs, so positions are the minified ones;
+      // the figures of such a run include the profiler's own cost
+      nodeArgs: profDir
+        ? (label, i) => [
+            '--cpu-prof',
+            '--cpu-prof-dir',
+            profDir,
+            '--cpu-prof-name',
+            `${label.replace(/\W+/g, '-')}-${i + 1}.cpuprofile`,
+          ]
+        : undefined,
       onProgress: (done, total) => process.stderr.write(`\r  ${done}/${total}`),
     });
     process.stderr.write('\r');

@@ -216,16 +216,50 @@ const lazyModules: Plugin = {
 };
 
 /**
- * eld's n-gram table is one 1 MB object literal; V8 reads the same data as a JSON string several times
- * faster and with less memory (measured: import in 60–90 ms and +34 MB instead of ~300 ms and +88 MB), a
- * wait the first visitor message of each instance would have. Same data, turned into JSON.parse('…').
+ * eld's n-gram table is one 1 MB object literal of 49,553 small objects ({ "<language>": score }): built
+ * at load, as a literal or even through JSON.parse (+34 MB of heap), it cost a visitor's first message
+ * 60-90 ms and, with the heap it grew, a full mark-compact of the young instance (issue 30 item 3). The
+ * bundle gets the same data packed instead: the n-grams as one JSON array of strings, in a Map to their
+ * row, and each row's scores as a short string ("11:176,17:45"), made into the very object eld would have
+ * read the first time eld asks for it (eld only ever reads `ngrams[ngram]` and iterates that object's
+ * keys, languageDetector.js calculateScores). Its answers are the package's own: infra/bundle-budget.test.ts
+ * compares them on every sample of the language tests.
  */
-const eldTableAsJson: Plugin = {
-  name: 'eld-table-as-json',
+const eldTablePacked: Plugin = {
+  name: 'eld-table-packed',
   setup(b) {
     b.onLoad({ filter: /[\\/]eld[\\/]src[\\/]ngrams[\\/]extrasmall\.js$/ }, async (args) => {
-      const { ngramsData } = await import(pathToFileURL(args.path).href);
-      return { contents: `export const ngramsData = JSON.parse(${JSON.stringify(JSON.stringify(ngramsData))});` };
+      const { ngramsData } = (await import(pathToFileURL(args.path).href)) as {
+        ngramsData: { ngrams: Record<string, Record<string, number>> } & Record<string, unknown>;
+      };
+      const { ngrams, ...rest } = ngramsData;
+      const keys = Object.keys(ngrams);
+      const rows = keys.map((k) =>
+        Object.entries(ngrams[k])
+          .map(([lang, score]) => `${lang}:${score}`)
+          .join(','),
+      );
+      const literal = (v: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(v))})`;
+      return {
+        contents: [
+          `const keys = ${literal(keys)};`,
+          `const rows = ${JSON.stringify(rows.join('|'))}.split('|');`,
+          'const at = new Map();',
+          'for (let i = 0; i < keys.length; i++) at.set(keys[i], i);',
+          'const made = new Map();',
+          'function row(key) {',
+          '  let scores = made.get(key);',
+          '  if (scores !== undefined) return scores;',
+          '  const i = at.get(key);',
+          '  if (i === undefined) return undefined;',
+          '  scores = {};',
+          "  for (const pair of rows[i].split(',')) { const c = pair.indexOf(':'); scores[pair.slice(0, c)] = Number(pair.slice(c + 1)); }",
+          '  made.set(key, scores);',
+          '  return scores;',
+          '}',
+          `export const ngramsData = { ...${literal(rest)}, ngrams: new Proxy({}, { get: (_, key) => (typeof key === 'string' ? row(key) : undefined) }) };`,
+        ].join('\n'),
+      };
     });
   },
 };
@@ -342,7 +376,7 @@ async function bundleLazyPackages(metafile: Metafile, rootDir: string, outDir: s
       },
       ...LAMBDA_ESM,
       write: false,
-      plugins: [eldTableAsJson],
+      plugins: [eldTablePacked],
       logLevel: 'warning',
       logOverride: { 'import-is-undefined': 'silent' },
     });

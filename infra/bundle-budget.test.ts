@@ -203,12 +203,23 @@ describe('function bundles', () => {
       );
     const file = path.join(built.outDir, 'widget-send-message', 'node_modules', 'parley-language', 'index.mjs');
     const code = readFileSync(file, 'utf8');
-    // the n-gram table as a JSON string (several times faster to load than the object literal)
+    // the n-gram table packed, its n-grams as a JSON string (several times faster to load than the object literal)
     expect(code).toContain('JSON.parse(');
     const lang = await import(pathToFileURL(file).href);
     expect(lang.judgeMessage('¿Puedo cambiar mi cita para el próximo martes?', ['en'])).toMatchObject({
       language: 'es',
       foreign: true,
     });
+    // the packed table (eldTablePacked in build-functions.ts) answers as eld's own, scores included, on
+    // every sample of the language tests
+    const samples = ['identify.test.ts', 'identifiable.test.ts'].flatMap(
+      (f) =>
+        readFileSync(path.join(repoRoot, source, f), 'utf8')
+          .match(/'[^'\n]{3,}'/g)
+          ?.map((s) => s.slice(1, -1)) ?? [],
+    );
+    expect(samples.length).toBeGreaterThan(50);
+    const { identifyLanguage } = await import('../functions/ai/language/identify');
+    for (const text of samples) expect(lang.identifyLanguage(text), text).toEqual(identifyLanguage(text));
   });
 });

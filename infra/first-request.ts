@@ -99,8 +99,13 @@ interface Sample {
  * One fresh process, spawned asynchronously: the stand-ins' SQS endpoint and gateway (@connections) run
  * in this process and must keep answering while the function runs.
  */
-function runOnce(bundle: string, eventFile: string | undefined, env: Record<string, string>): Promise<Sample> {
-  const args = ['--input-type=module', '-e', firstRequestTimer, pathToFileURL(bundle).href];
+function runOnce(
+  bundle: string,
+  eventFile: string | undefined,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<Sample> {
+  const args = [...nodeArgs, '--input-type=module', '-e', firstRequestTimer, pathToFileURL(bundle).href];
   if (eventFile) args.push(eventFile);
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { env, encoding: 'utf8', timeout: 60_000 }, (err, stdout, stderr) => {
@@ -338,7 +343,12 @@ export interface FirstRequestCase {
 export async function firstRequests(
   dir: string,
   cases: FirstRequestCase[],
-  opts: { runs?: number; onProgress?: (done: number, total: number) => void } = {},
+  opts: {
+    runs?: number;
+    onProgress?: (done: number, total: number) => void;
+    /** Extra node flags for the functions' processes (not the empty module's), e.g. a CPU profile. */
+    nodeArgs?: (label: string, run: number) => string[];
+  } = {},
 ): Promise<FirstRequestRun> {
   const runs = opts.runs ?? 3;
   const env = functionEnv();
@@ -358,7 +368,7 @@ export async function firstRequests(
           const { event, kind } = await c.event();
           s.kind = kind;
           writeFileSync(eventFile, JSON.stringify(event));
-          s.list.push(await runOnce(c.file, eventFile, env));
+          s.list.push(await runOnce(c.file, eventFile, env, opts.nodeArgs?.(c.label, run)));
         } catch (err) {
           s.error = (err as Error).message;
         }

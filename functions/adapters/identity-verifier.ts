@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { ROLES, type Role } from '@shared/enums';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
@@ -16,13 +18,32 @@ export interface SessionClaims {
 /**
  * ID-token verification with JwtRsaVerifier (DESIGN §4): issuer and JWKS URL come from config, so
  * the same code verifies real Cognito and cognito-local. The default fetcher refuses http, hence
- * a fetch-based one.
+ * our own, on node:http/https rather than the global fetch: the first fetch() of a process loads
+ * Node's bundled undici (its JS and the llhttp wasm), 50-70 ms of a signed-in function's first
+ * request (issue 30 item 3), while node:http is already loaded by the SDK's request handler.
  */
+const JWKS_TIMEOUT_MS = 3000;
 const fetcher = {
-  async fetch(uri: string): Promise<ArrayBuffer> {
-    const res = await fetch(uri, { signal: AbortSignal.timeout(3000) });
-    if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
-    return res.arrayBuffer();
+  fetch(uri: string): Promise<ArrayBuffer> {
+    const get = uri.startsWith('https:') ? httpsGet : httpGet;
+    return new Promise((resolve, reject) => {
+      const req = get(uri, { signal: AbortSignal.timeout(JWKS_TIMEOUT_MS) }, (res) => {
+        const status = res.statusCode ?? 0;
+        if (status < 200 || status >= 300) {
+          res.resume();
+          reject(new Error(`JWKS fetch failed: ${status}`));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
   },
 };
 
