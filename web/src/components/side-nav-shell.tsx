@@ -18,8 +18,11 @@ export interface SideNavMenu {
   content: ReactNode;
 }
 
-/** Wide enough for the sidebar: Chakra's `lg`, where the top bar gives way to it. */
-const WIDE = `(min-width: ${breakpoints.lg})`;
+/**
+ * Wide enough for the sidebar: Chakra's `lg`, where the top bar gives way to it, in the rem Chakra's own
+ * media queries use (1024px → 64rem), so the two agree whatever the browser's default font size.
+ */
+const WIDE = `(min-width: ${Number.parseFloat(breakpoints.lg) / 16}rem)`;
 const wideQuery = () => (typeof window === 'undefined' ? undefined : window.matchMedia?.(WIDE));
 function subscribeToWidth(onChange: () => void) {
   const query = wideQuery();
