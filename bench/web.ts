@@ -19,6 +19,8 @@
  *   BENCH_WEB_PAGES=dashboard,page   only these pages ('/', 'login', 'dashboard', 'page'; default all)
  *   BENCH_WEB_FORM_FACTORS=mobile    only these form factors (default mobile,desktop)
  *   BENCH_WEB_REPORTS=<dir>          also write each run's Lighthouse report there (JSON) for its diagnostics
+ *   BENCH_WEB_BUILD=skip             measure the web/dist already there instead of building (e.g. another
+ *                                    commit's build copied in, to compare two builds in the same window)
  * The last line of output is one JSON object with every figure.
  */
 import { spawnSync } from 'node:child_process';
@@ -340,7 +342,8 @@ function printLighthouse(results: Record<string, Record<FormFactor, Result>>) {
 }
 
 async function main(): Promise<void> {
-  buildWeb();
+  if (process.env.BENCH_WEB_BUILD === 'skip') console.log(`Measuring the build already in ${distDir}`);
+  else buildWeb();
   const sizes = printSizes(readManifests(distDir));
 
   console.log('\nStarting Parley…');

@@ -16,6 +16,21 @@ import { parleyThemeConfig } from './theme-config';
 type Theme = NonNullable<SystemConfig['theme']>;
 
 /**
+ * Chakra's semantic tokens with their light values only. Their `_dark` values apply under a `.dark` class
+ * that Parley never sets (it has no dark mode), yet building them is most of the cost of creating a
+ * system: each becomes a CSS variable of its own under the dark selector. Without them a system builds in
+ * about half the time (~110 → ~60 ms in Node; on a phone, at Lighthouse's 4x slowdown, one long task of
+ * the dashboard's startup shrinks by that much) and each prerendered page carries ~7 KB less CSS (0.5 KB gzip).
+ */
+export function lightOnly<T>(value: T): T {
+  if (Array.isArray(value) || value === null || typeof value !== 'object') return value;
+  const { _dark: _unused, ...rest } = value as Record<string, unknown>;
+  const keys = Object.keys(rest);
+  if ('_dark' in value && keys.length === 1 && keys[0] === '_light') return lightOnly(rest._light) as T;
+  return Object.fromEntries(keys.map((key) => [key, lightOnly(rest[key])])) as T;
+}
+
+/**
  * A design system of Chakra's default theme with only the given recipes, plus Parley's changes.
  * Chakra's defaultConfig carries all ~75 component recipes (115 KB of JavaScript); each page's system
  * names the ones its components use (app/recipes.ts), so the bundles carry only those. Tokens, global
@@ -33,7 +48,7 @@ export function createParleySystem(recipes: Theme['recipes'], slotRecipes: Theme
         breakpoints,
         keyframes,
         tokens,
-        semanticTokens,
+        semanticTokens: lightOnly(semanticTokens),
         textStyles,
         layerStyles,
         animationStyles,

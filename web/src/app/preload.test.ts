@@ -35,6 +35,7 @@ describe('preloadForLocation', () => {
     await settle();
     expect(asked[0]).toBe('/api/auth/me');
     expect(asked.slice(1).sort()).toEqual([
+      '/api/auth/email',
       '/api/billing/subscription',
       '/api/conversations/stats',
       '/api/dashboard',
@@ -47,7 +48,12 @@ describe('preloadForLocation', () => {
     const asked = serve(user('ai_trainer'));
     preloadForLocation('/dashboard/', createQueryClient());
     await settle();
-    expect(asked.slice(1).sort()).toEqual(['/api/conversations/stats', '/api/dashboard', '/api/settings/profile']);
+    expect(asked.slice(1).sort()).toEqual([
+      '/api/auth/email',
+      '/api/conversations/stats',
+      '/api/dashboard',
+      '/api/settings/profile',
+    ]);
   });
 
   it('asks for nothing more than the session without one, or on another signed-in screen', async () => {

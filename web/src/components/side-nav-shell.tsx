@@ -1,5 +1,6 @@
 import { Box, type BoxProps, Flex, IconButton } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { breakpoints } from '@chakra-ui/react/theme';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { BrandMark } from './brand';
 import { MenuIcon } from './menu-icon';
 import { SideDrawer } from './side-drawer';
@@ -15,6 +16,31 @@ export interface SideNavMenu {
   onOpenChange: (open: boolean) => void;
   /** What the drawer holds (the same navigation as the sidebar, usually closing the drawer on a pick). */
   content: ReactNode;
+}
+
+/**
+ * Wide enough for the sidebar: Chakra's `lg`, where the top bar gives way to it, in the rem Chakra's own
+ * media queries use (1024px → 64rem), so the two agree whatever the browser's default font size.
+ */
+const WIDE = `(min-width: ${Number.parseFloat(breakpoints.lg) / 16}rem)`;
+const wideQuery = () => (typeof window === 'undefined' ? undefined : window.matchMedia?.(WIDE));
+function subscribeToWidth(onChange: () => void) {
+  const query = wideQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the sidebar is rendered at all. On a phone it is hidden, and rendering it anyway (every entry,
+ * the user card and its avatar) was a good part of the dashboard's first render, a long task on a phone.
+ * Without a window (the build's prerender) or matchMedia (jsdom) it is rendered, hidden by CSS below `lg`.
+ */
+function useSidebarShown(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => wideQuery()?.matches ?? true,
+    () => true,
+  );
 }
 
 /**
@@ -34,22 +60,25 @@ export function SideNavShell({
   mainProps?: BoxProps;
   children: ReactNode;
 }) {
+  const sidebarShown = useSidebarShown();
   return (
     <Flex minH="100vh" bg="gray.50">
-      <Box
-        display={{ base: 'none', lg: 'block' }}
-        w="64"
-        flexShrink={0}
-        bg="white"
-        borderRightWidth="1px"
-        borderColor="gray.200"
-        position="sticky"
-        top="0"
-        h="100vh"
-        {...sidebarProps}
-      >
-        {sidebar}
-      </Box>
+      {sidebarShown && (
+        <Box
+          display={{ base: 'none', lg: 'block' }}
+          w="64"
+          flexShrink={0}
+          bg="white"
+          borderRightWidth="1px"
+          borderColor="gray.200"
+          position="sticky"
+          top="0"
+          h="100vh"
+          {...sidebarProps}
+        >
+          {sidebar}
+        </Box>
+      )}
       <Box flex="1" minW="0">
         <Flex
           as="header"
