@@ -19,8 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { type DecisionSignals, decisionSignals, SEARCH_DEPTH } from '../functions/core/knowledge/answer-decision';
 import { buildKnowledgeIndex } from '../functions/core/knowledge/search-index';
 import { loadLabelledCsv } from './lib/dataset';
-import { type FaqBusiness, loadFaqBusinesses } from './lib/knowledge-faq';
-import { qaChunks } from './lib/knowledge-faq';
+import { type FaqBusiness, loadFaqBusinesses, qaChunks } from './lib/knowledge-faq';
 import { mulberry32, shuffled } from './lib/rng';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,10 +93,7 @@ interface Family {
   ok: (q: Q, p: Params) => boolean;
 }
 const cross = (axes: Record<string, number[]>): Params[] =>
-  Object.entries(axes).reduce<Params[]>(
-    (acc, [k, vs]) => acc.flatMap((p) => vs.map((v) => ({ ...p, [k]: v }))),
-    [{}],
-  );
+  Object.entries(axes).reduce<Params[]>((acc, [k, vs]) => acc.flatMap((p) => vs.map((v) => ({ ...p, [k]: v }))), [{}]);
 const rec = (q: Q) => q.s.questionRecall ?? 0;
 const OFF = 9;
 const families: Family[] = [
@@ -166,7 +162,7 @@ function tally(f: Family, p: Params, bizs: Biz[], split: Split, t = zero()): Tal
 }
 const covered = (t: Tally) => t.right + t.wrong + t.handed;
 const caution = (p: Params) => Object.values(p).reduce((a, b) => a + b, 0);
-function fit(f: Family, bizs: Biz[], budget: number): Params {
+function fitRule(f: Family, bizs: Biz[], budget: number): Params {
   let best: { p: Params; t: Tally } | null = null;
   for (const p of f.grid) {
     const t = tally(f, p, bizs, 'tuned');
@@ -189,7 +185,7 @@ for (const f of families)
     const per: string[] = [];
     let worstWrong = 0;
     for (const out of tuning) {
-      const p = fit(
+      const p = fitRule(
         f,
         tuning.filter((b) => b !== out),
         budget,
@@ -208,7 +204,7 @@ for (const f of families)
 console.log('\nFitted on all tuning businesses (held out, extra: printed only, never used to choose)');
 for (const f of families)
   for (const budget of [0, 0.01, 0.02, 0.03]) {
-    const p = fit(f, tuning, budget);
+    const p = fitRule(f, tuning, budget);
     console.log(
       `${f.name} budget ${(budget * 100).toFixed(0)} % ${JSON.stringify(p)}\n    tuned    ${show(tally(f, p, tuning, 'tuned'))}\n    held out ${show(tally(f, p, tuning, 'held out'))}\n    extra    ${show(tally(f, p, extra, 'extra'))}`,
     );

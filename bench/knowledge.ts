@@ -335,22 +335,22 @@ const sureTuned = (tuned: Tally) =>
   tuned.wrong / (tuned.right + tuned.wrong + tuned.handed) <= 0.03 &&
   tuned.oosAnswered / (tuned.oosAnswered + tuned.oosHanded) <= 0.03;
 for (const minCoverage of [0.4, 0.5, 0.6, 0.75])
-  for (const minMargin of [0.1, 0.2, 0.3])
+  for (const minMargin of [0.1, 0.2, 0.3, 0.4])
     for (const minQuestionRecall of [0.3, 0.4, 0.5, 0.6])
-      for (const minClearMargin of [0.5, 0.7, 0.9, 2]) {
-        const rule = { ...LEXICAL_RULE, minCoverage, minMargin, minQuestionRecall, minClearMargin };
+      for (const requireKeyTerm of [true, false]) {
+        const rule = { ...LEXICAL_RULE, minCoverage, minMargin, minQuestionRecall, requireKeyTerm };
         const tuned = sum('tuned', rule, lexical);
         if (sureTuned(tuned)) grid.push({ rule, tuned, held: sum('held out', rule, lexical) });
       }
 // most right first; among equals the more cautious (higher thresholds) first
-const caution = (r: DecisionRule) => r.minCoverage + r.minMargin + r.minQuestionRecall + r.minClearMargin;
+const caution = (r: DecisionRule) => r.minCoverage + r.minMargin + r.minQuestionRecall + (r.requireKeyTerm ? 1 : 0);
 grid.sort((a, b) => b.tuned.right - a.tuned.right || caution(b.rule) - caution(a.rule));
 console.log(
-  '\nLexical rule sweep (tuned ≤ 3 % wrong and ≤ 3 % uncovered answered), best first (ties: the more cautious): coverage margin questionRecall clearMargin (2 = off)',
+  '\nLexical rule sweep (tuned ≤ 3 % wrong and ≤ 3 % uncovered answered), best first (ties: the more cautious): coverage margin questionRecall keyTerm',
 );
 for (const g of grid.slice(0, 4))
   console.log(
-    `${row(`  ${g.rule.minCoverage} ${g.rule.minMargin} ${g.rule.minQuestionRecall} ${g.rule.minClearMargin} tuned`, g.tuned)}\n${row('          held out', g.held)}`,
+    `${row(`  ${g.rule.minCoverage} ${g.rule.minMargin} ${g.rule.minQuestionRecall} ${g.rule.requireKeyTerm} tuned`, g.tuned)}\n${row('          held out', g.held)}`,
   );
 if (embedder) {
   const agreeGrid: { rule: DecisionRule; tuned: Tally }[] = [];
