@@ -113,7 +113,11 @@ const banking = bankingAll.slice(0, 100);
 const uncovered = (texts: string[]): Asked[] =>
   texts.map((text, i) => ({ text, want: null, split: i % 2 ? 'held out' : 'tuned' }));
 
-const sets: FaqSet[] = [...loadFaqBusinesses(), ...loadFaqBusinesses('knowledge-faq-more.json')].map((b) => ({
+const sets: FaqSet[] = [
+  ...loadFaqBusinesses(),
+  ...loadFaqBusinesses('knowledge-faq-more.json'),
+  ...loadFaqBusinesses('knowledge-faq-home.json'),
+].map((b) => ({
   id: b.id,
   faq: b.faq,
   chunks: qaChunks(b.id, b.faq),
