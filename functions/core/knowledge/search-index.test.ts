@@ -68,8 +68,8 @@ describe('the index with vectors', () => {
 
   it('answers when the best chunk by words is also the best by meaning, where the lexical rule alone does not', () => {
     const index = buildKnowledgeIndex('pets', faq, { embedder: toy('toy') });
-    // only "boarding" of the pair's question words is asked and "kitten" is in no chunk: the lexical rule says no
-    const s = decisionSignals(index.search('can my kitten stay at your boarding for a night'));
+    // none of the pair's question words is asked and "kitten" is in no chunk: the lexical rule says no
+    const s = decisionSignals(index.search('can my kitten stay with you for a night'));
     expect(s.top?.chunk.id).toBe('board');
     expect(s.agree).toBe(true);
     expect(isConfident(s, LEXICAL_RULE)).toBe(false);

@@ -119,6 +119,15 @@ export interface SyncEmbedder {
   embed(text: string): Float32Array;
 }
 
+/** One processed term looked up as it is (no fuzzy, no prefix) in the chunks' text: its document frequency. */
+const EXACT_TERM: SearchOptions = {
+  fields: ['text'],
+  tokenize: (t) => [t],
+  processTerm: (t) => t,
+  fuzzy: false,
+  prefix: false,
+};
+
 /** Candidates each reading (words, meaning) brings to the fused ranking. */
 const CANDIDATES = 10;
 
@@ -132,6 +141,11 @@ export interface KnowledgeHit {
   coverage: number;
   /** Share of a Q&A chunk's question words the query has (how much of the question was asked); null: no question. */
   questionRecall: number | null;
+  /**
+   * A Q&A chunk's key question word is one of the query's words: its question word the fewest of the
+   * tenant's chunks have ("prenatal" in "Do you have prenatal yoga?"; ties: any of them). null: no question.
+   */
+  keyTermAsked: boolean | null;
   /**
    * Cosine of the message to the pair's question and to its answer (a passage: question null, answer =
    * its text); null when the index has no vectors.
@@ -257,6 +271,22 @@ function wrap(
   embedder: SyncEmbedder | null,
 ): KnowledgeIndex {
   const queryTerms = (query: string) => [...new Set(termsOf(query).flatMap((t) => processTerm(t) ?? []))];
+  /** Chunks whose text has the (processed) term, exactly; the index never changes, so once a term. */
+  const df = new Map<string, number>();
+  const documentFrequency = (term: string) => {
+    let n = df.get(term);
+    if (n === undefined) {
+      n = ms.search(term, EXACT_TERM).length;
+      df.set(term, n);
+    }
+    return n;
+  };
+  const keyTermAsked = (asked: string[], terms: readonly string[]) => {
+    if (asked.length === 0) return false;
+    const counts = asked.map(documentFrequency);
+    const rarest = Math.min(...counts);
+    return asked.some((t, i) => counts[i] === rarest && terms.includes(t));
+  };
   // by the index's key (source and id); an index stored before the key was keyed by the id alone
   const stored = (key: string): StoredChunk => {
     const fields = ms.getStoredFields(key) ?? {};
@@ -334,6 +364,7 @@ function wrap(
           score,
           coverage,
           questionRecall: asked?.length ? asked.filter((t) => found.has(t)).length / asked.length : asked && 0,
+          keyTermAsked: asked && keyTermAsked(asked, terms),
           similarity,
           rank,
         };
