@@ -21,7 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { embedderOfTable } from '../functions/ai/embeddings/static-embedder';
-import { groupByCategory, loadLabelledCsv, sampleKShot } from './lib/dataset';
+import { datasetDir, groupByCategory, loadLabelledCsv, sampleKShot } from './lib/dataset';
 import { embedAll } from './lib/embedding-cache';
 import { semanticTop1 } from './lib/intent-eval';
 import { useLiteEmbedder } from './lib/use-lite';
@@ -31,7 +31,8 @@ const TABLE = join(repoRoot, 'functions/ai/embeddings/static-table.bin');
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    datasets: { type: 'string', default: resolve(repoRoot, '../shared/datasets') },
+    // the datasets folder (default: bench/lib/dataset.ts datasetDir's, which finds it from a worktree too)
+    datasets: { type: 'string' },
     table: { type: 'string', multiple: true, default: [] },
     'skip-quality': { type: 'boolean', default: false },
     child: { type: 'string' },
@@ -93,7 +94,7 @@ console.log(
     `buffers +${median(cold.map((c) => c.externalMb)).toFixed(1)} MB`,
 );
 
-const datasets = resolve(values.datasets);
+const datasets = values.datasets ? resolve(values.datasets) : datasetDir(repoRoot, '');
 const banking = loadLabelledCsv(join(datasets, 'banking77/test.csv'));
 const { embedTextSync } = await import('../functions/ai/embeddings/static-embedder');
 for (const m of banking.slice(0, 500)) embedTextSync(m.text); // warm-up: JIT, not timed

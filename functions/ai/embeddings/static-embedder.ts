@@ -15,7 +15,8 @@ import type { Embedder } from './types';
  * The file sits beside this module; the function bundles get a copy beside their index.mjs
  * (infra/build-functions.ts), where the same relative URL finds it.
  */
-export const STATIC_EMBEDDER_ID = 'static-use-lite-v1';
+/** Stored phrase vectors carry this id: a new table (other rows) gets a new id, so they are re-embedded. */
+export const STATIC_EMBEDDER_ID = 'static-use-lite-v2';
 
 const TABLE_URL = new URL('./static-table.bin', import.meta.url);
 /** Longest piece tried when splitting an unknown word (the vocabulary's longest is shorter). */
@@ -139,20 +140,38 @@ export function embedderOfTable(file: Uint8Array): (text: string) => Float32Arra
   return (text) => embedWith(t, text);
 }
 
-function embedWith(t: Loaded, text: string): Float32Array {
-  const out = new Float32Array(t.dims);
+/** The rows a text's vector sums and their multipliers: a known word's row once, an unknown word's pieces 1/n each. */
+function forEachRow(t: Loaded, text: string, each: (row: number, k: number) => void): void {
   const normal = normalizeText(text);
-  if (normal === '') return out;
+  if (normal === '') return;
   for (const word of normal.split(' ')) {
     const r = t.words.get(word);
     if (r !== undefined) {
-      addRow(t, out, r, 1);
+      each(r, 1);
       continue;
     }
     // an unknown word counts once, however many pieces it takes
     const rows = pieceRows(t, word);
-    for (const p of rows) addRow(t, out, p, 1 / rows.length);
+    for (const p of rows) each(p, 1 / rows.length);
   }
+}
+
+/**
+ * For the distillation (bench/distill-static-embeddings.ts): which rows of a table file a text's vector
+ * is the sum of, with their multipliers, so the rows can be fitted to an encoder's sentence vectors.
+ */
+export function rowsOfTable(file: Uint8Array): (text: string) => [row: number, k: number][] {
+  const t = fromFile(file);
+  return (text) => {
+    const out: [number, number][] = [];
+    forEachRow(t, text, (r, k) => out.push([r, k]));
+    return out;
+  };
+}
+
+function embedWith(t: Loaded, text: string): Float32Array {
+  const out = new Float32Array(t.dims);
+  forEachRow(t, text, (r, k) => addRow(t, out, r, k));
   let sq = 0;
   for (let d = 0; d < t.dims; d++) sq += out[d] * out[d];
   if (sq > 0) {

@@ -49,7 +49,10 @@
  * product ships offline (functions/ai/embeddings/static-embedder.ts). In-scope messages weigh less than
  * in the lexical fit (1:1 and 2:1 instead of 4:1 and 10:1): a wrong answer costs more than a handoff,
  * and with these weights the slider's positions keep their lexical thresholds while the semantic engine
- * answers wrong less (bench/answer-levels.ts). Cosines of another embedder (OpenAI's) are on another
+ * answers wrong less (bench/answer-levels.ts). They were fitted with the first table (static-use-lite-v1);
+ * a refit with the table fitted to sentences (v2) was tried and not kept (2026-11-27): at 0.5 it answered
+ * wrong less for 10-intent tenants at k = 10 (BANKING77 1.6 % against 2.1 %) but more at k = 5 and for
+ * large tenants (7 bench:intents scenarios above 3 % wrong instead of 4). Cosines of another embedder (OpenAI's) are on another
  * scale, so that embedder's confidences are only roughly calibrated by these numbers.
  */
 

@@ -81,7 +81,8 @@ export interface AgreementRule {
 /** Per embedder (cosines differ in scale); an embedder not listed answers by the lexical rule alone. */
 export const AGREEMENT_RULES: Readonly<Record<string, AgreementRule>> = {
   'use-lite-512': { minSimilarity: 0.45, minAgreeCoverage: 0.5, minSemanticMargin: 0.05 },
-  'static-use-lite-v1': { minSimilarity: 0.75, minAgreeCoverage: 0.5, minSemanticMargin: 0.1 },
+  // chosen for static-use-lite-v1 (words embedded alone); carried over to v2 (fitted to sentences), not re-tuned
+  'static-use-lite-v2': { minSimilarity: 0.75, minAgreeCoverage: 0.5, minSemanticMargin: 0.1 },
 };
 const NO_AGREEMENT: AgreementRule = {
   minSimilarity: Number.POSITIVE_INFINITY,
