@@ -6,8 +6,10 @@
  * bundle and run its handler once on a representative event, lazy modules included (infra/first-request.ts),
  * beside an empty module started the same way in the same run. Per function it prints the minified
  * bytes, the first request (from the process's start) and its ratio to the empty module's start, the
- * import alone and its ratio to the empty module's import, what the handler answered and the RSS, with
- * the machine's load average. The budget on these figures is infra/cold-start-budget.test.ts.
+ * import alone and its ratio to the empty module's import, the process's CPU time and its ratio to the empty
+ * module's (steadier than the wall clock on a loaded machine, where a process mostly waits for a core),
+ * what the handler answered and the RSS, with the machine's load average. The budget on these figures is
+ * infra/cold-start-budget.test.ts.
  *
  *   npm run bench:bundles                                 every function
  *   npm run bench:bundles -- --only plans-list-plans,leads-list-leads --runs 9
@@ -139,13 +141,13 @@ async function main(): Promise<void> {
         ? ''
         : r.error
           ? `failed: ${r.error}`
-          : `${pad(r.ms.toFixed(0), 5, true)} ms ${pad(r.ratio.toFixed(1), 5, true)}x  ${pad(r.importMs.toFixed(0), 4, true)} ms ${pad(r.importRatio.toFixed(0), 4, true)}x  ${pad(`${r.kind} ${r.status ?? 'mixed'}`, 19)} ${mb(r.rss)}`;
+          : `${pad(r.ms.toFixed(0), 5, true)} ms ${pad(r.ratio.toFixed(1), 5, true)}x  ${pad(r.importMs.toFixed(0), 4, true)} ms ${pad(r.importRatio.toFixed(0), 4, true)}x  ${pad(r.cpuMs.toFixed(0), 4, true)} ms ${pad(r.cpuRatio.toFixed(1), 5, true)}x  ${pad(`${r.kind} ${r.status ?? 'mixed'}`, 19)} ${mb(r.rss)}`;
 
     const w = Math.max(12, ...ids.map((id) => id.length));
-    const head = `${pad('function', w)}  ${pad('minified', 9, true)}  first request  x empty  import  x empty  event, status     RSS`;
-    console.log(before ? `${head}  | baseline: minified, first request, import` : head);
+    const head = `${pad('function', w)}  ${pad('minified', 9, true)}  first request  x empty  import  x empty     CPU  x empty  event, status     RSS`;
+    console.log(before ? `${head}  | baseline: minified, first request, import, CPU` : head);
     console.log(
-      `${pad('empty module', w)}  ${pad('', 9)}  ${pad(run.empty.ms.toFixed(1), 8, true)} ms   1.0x  ${pad(run.empty.importMs.toFixed(1), 4, true)} ms    1x`,
+      `${pad('empty module', w)}  ${pad('', 9)}  ${pad(run.empty.ms.toFixed(1), 8, true)} ms   1.0x  ${pad(run.empty.importMs.toFixed(1), 4, true)} ms    1x  ${pad(run.empty.cpuMs.toFixed(0), 4, true)} ms   1.0x`,
     );
     const rows = [...now].sort((a, b) => (byLabel.get(b[0])?.ms ?? 0) - (byLabel.get(a[0])?.ms ?? 0));
     for (const [id, s] of rows) {
@@ -163,9 +165,13 @@ async function main(): Promise<void> {
       console.log(
         `${' '.repeat(String(ok.length).length + 12)}import ${spread(ok.map((r) => r.importRatio))} its import`,
       );
+      console.log(
+        `${' '.repeat(String(ok.length).length + 12)}CPU time ${spread(ok.map((r) => r.cpuRatio))} its CPU time`,
+      );
     }
     console.log(
-      `Empty module: ${run.empty.ms.toFixed(1)} ms from process start, ${run.empty.importMs.toFixed(2)} ms to import. ` +
+      `Empty module: ${run.empty.ms.toFixed(1)} ms from process start, ${run.empty.importMs.toFixed(2)} ms to import, ` +
+        `${run.empty.cpuMs.toFixed(0)} ms of CPU. ` +
         `Load average at start ${run.load[0].toFixed(2)}, at end ${run.load[1].toFixed(2)} (1 min)`,
     );
   } finally {

@@ -219,11 +219,15 @@ const lazyModules: Plugin = {
  * eld's n-gram table is one 1 MB object literal of 49,553 small objects ({ "<language>": score }): built
  * at load, as a literal or even through JSON.parse (+34 MB of heap), it cost a visitor's first message
  * 60-90 ms and, with the heap it grew, a full mark-compact of the young instance (issue 30 item 3). The
- * bundle gets the same data packed instead: the n-grams as one JSON array of strings, in a Map to their
- * row, and each row's scores as a short string ("11:176,17:45"), made into the very object eld would have
- * read the first time eld asks for it (eld only ever reads `ngrams[ngram]` and iterates that object's
- * keys, languageDetector.js calculateScores). Its answers are the package's own: infra/bundle-budget.test.ts
- * compares them on every sample of the language tests.
+ * bundle gets the same data packed instead, as two strings and nothing built at load: the n-grams sorted
+ * and joined by newlines, each row's scores ("11:176,17:45") joined by '|' in the same order. The first
+ * lookup indexes where each line starts (two Uint32Arrays, one scan of each string) and an n-gram is found
+ * by binary search, compared in place, so the module allocates no string or Map entry per n-gram: loading
+ * it and the lookups of a message took 12-15 ms of CPU instead of 24-31 ms with the n-grams in a Map
+ * (JSON array of keys, rows split; fresh node 20 processes, interleaved, load 5-9). A row is made into the
+ * very object eld would have read the first time eld asks for it (eld only ever reads `ngrams[ngram]` and
+ * iterates that object's keys, languageDetector.js calculateScores). Its answers are the package's own:
+ * infra/bundle-budget.test.ts compares them on every sample of the language tests.
  */
 const eldTablePacked: Plugin = {
   name: 'eld-table-packed',
@@ -233,31 +237,63 @@ const eldTablePacked: Plugin = {
         ngramsData: { ngrams: Record<string, Record<string, number>> } & Record<string, unknown>;
       };
       const { ngrams, ...rest } = ngramsData;
-      const keys = Object.keys(ngrams);
+      // UTF-16 code unit order, the order the lookup's charCodeAt comparison walks
+      const keys = Object.keys(ngrams).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+      if (keys.some((k) => k.includes('\n'))) throw new Error('eld-table-packed: an n-gram holds a newline');
       const rows = keys.map((k) =>
         Object.entries(ngrams[k])
           .map(([lang, score]) => `${lang}:${score}`)
           .join(','),
       );
-      const literal = (v: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(v))})`;
       return {
         contents: [
-          `const keys = ${literal(keys)};`,
-          `const rows = ${JSON.stringify(rows.join('|'))}.split('|');`,
-          'const at = new Map();',
-          'for (let i = 0; i < keys.length; i++) at.set(keys[i], i);',
+          `const keys = ${JSON.stringify(`${keys.join('\n')}\n`)};`,
+          `const rows = ${JSON.stringify(`${rows.join('|')}|`)};`,
+          // starts[i]: where line i begins; starts[n]: one past the last separator
+          'function starts(s, sep) {',
+          '  let n = 0;',
+          '  for (let i = s.indexOf(sep); i !== -1; i = s.indexOf(sep, i + 1)) n++;',
+          '  const at = new Uint32Array(n + 1);',
+          '  let j = 1;',
+          '  for (let i = s.indexOf(sep); i !== -1; i = s.indexOf(sep, i + 1)) at[j++] = i + 1;',
+          '  return at;',
+          '}',
+          'let keyAt, rowAt;',
+          'function compare(key, from, to) {',
+          '  const n = to - from;',
+          '  const m = Math.min(n, key.length);',
+          '  for (let i = 0; i < m; i++) {',
+          '    const d = key.charCodeAt(i) - keys.charCodeAt(from + i);',
+          '    if (d !== 0) return d;',
+          '  }',
+          '  return key.length - n;',
+          '}',
+          'function find(key) {',
+          "  keyAt ??= starts(keys, '\\n');",
+          '  let lo = 0;',
+          '  let hi = keyAt.length - 2;',
+          '  while (lo <= hi) {',
+          '    const mid = (lo + hi) >> 1;',
+          '    const c = compare(key, keyAt[mid], keyAt[mid + 1] - 1);',
+          '    if (c === 0) return mid;',
+          '    if (c < 0) hi = mid - 1;',
+          '    else lo = mid + 1;',
+          '  }',
+          '  return -1;',
+          '}',
           'const made = new Map();',
           'function row(key) {',
           '  let scores = made.get(key);',
           '  if (scores !== undefined) return scores;',
-          '  const i = at.get(key);',
-          '  if (i === undefined) return undefined;',
+          '  const i = find(key);',
+          '  if (i < 0) return undefined;',
+          "  rowAt ??= starts(rows, '|');",
           '  scores = {};',
-          "  for (const pair of rows[i].split(',')) { const c = pair.indexOf(':'); scores[pair.slice(0, c)] = Number(pair.slice(c + 1)); }",
+          "  for (const pair of rows.slice(rowAt[i], rowAt[i + 1] - 1).split(',')) { const c = pair.indexOf(':'); scores[pair.slice(0, c)] = Number(pair.slice(c + 1)); }",
           '  made.set(key, scores);',
           '  return scores;',
           '}',
-          `export const ngramsData = { ...${literal(rest)}, ngrams: new Proxy({}, { get: (_, key) => (typeof key === 'string' ? row(key) : undefined) }) };`,
+          `export const ngramsData = { ...JSON.parse(${JSON.stringify(JSON.stringify(rest))}), ngrams: new Proxy({}, { get: (_, key) => (typeof key === 'string' ? row(key) : undefined) }) };`,
         ].join('\n'),
       };
     });

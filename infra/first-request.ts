@@ -82,7 +82,8 @@ const firstRequestTimer = [
   '  status = result?.statusCode ?? (result?.batchItemFailures?.length ? 500 : 200);',
   '}',
   'const done = performance.now();',
-  'process.stdout.write(JSON.stringify({ boot: start, importMs: imported - start, total: done, status, rss: process.memoryUsage().rss }));',
+  'const { user, system } = process.cpuUsage();',
+  'process.stdout.write(JSON.stringify({ boot: start, importMs: imported - start, total: done, cpu: (user + system) / 1000, status, rss: process.memoryUsage().rss }));',
   'process.exit(0);',
 ].join('\n');
 
@@ -91,6 +92,12 @@ interface Sample {
   total: number;
   /** The import alone, ms. */
   importMs: number;
+  /**
+   * The process's CPU time (user + system, every thread: V8's compiler and GC helpers too) from its
+   * start to the same point, ms: on a loaded machine the wall clock mostly measures the wait for a core,
+   * the CPU time what the function costs.
+   */
+  cpu: number;
   status: number;
   rss: number;
 }
@@ -315,13 +322,16 @@ export interface FirstRequest {
   /** Median import alone, ms, and its ratio to the empty module's import alone. */
   importMs: number;
   importRatio: number;
+  /** Median CPU time of the process (Sample.cpu), ms, and its ratio to the empty module's. */
+  cpuMs: number;
+  cpuRatio: number;
   rss: number;
   error?: string;
 }
 
 export interface FirstRequestRun {
-  /** The empty module: `ms` from process start to its import, `importMs` the import alone. */
-  empty: { ms: number; importMs: number };
+  /** The empty module: `ms` from process start to its import, `importMs` the import alone, `cpuMs` its CPU time. */
+  empty: { ms: number; importMs: number; cpuMs: number };
   results: FirstRequest[];
   runs: number;
   /** The machine's 1-minute load average at the start and the end of the run. */
@@ -377,12 +387,14 @@ export async function firstRequests(
   }
   const emptyMs = median(empty.map((e) => e.total));
   const emptyImport = median(empty.map((e) => e.importMs));
+  const emptyCpu = median(empty.map((e) => e.cpu));
   return {
-    empty: { ms: emptyMs, importMs: emptyImport },
+    empty: { ms: emptyMs, importMs: emptyImport, cpuMs: emptyCpu },
     results: cases.map((c, i) => {
       const { list, kind, error } = samples[i];
       const ms = list.length ? median(list.map((x) => x.total)) : Number.NaN;
       const importMs = list.length ? median(list.map((x) => x.importMs)) : Number.NaN;
+      const cpuMs = list.length ? median(list.map((x) => x.cpu)) : Number.NaN;
       const statuses = [...new Set(list.map((x) => x.status))];
       return {
         label: c.label,
@@ -392,6 +404,8 @@ export async function firstRequests(
         ratio: ms / emptyMs,
         importMs,
         importRatio: importMs / emptyImport,
+        cpuMs,
+        cpuRatio: cpuMs / emptyCpu,
         rss: list.length ? median(list.map((x) => x.rss)) : Number.NaN,
         error,
       };
