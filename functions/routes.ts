@@ -97,6 +97,8 @@ export interface QueueConsumer {
    */
   maxBatchingWindowSeconds?: number;
   sends?: readonly MessageType[];
+  /** Lambda memory; default DEFAULT_MEMORY_MB (what CPU Lambda gives comes with it). */
+  memoryMb?: number;
 }
 
 /** Receives before a message moves to its consumer's dead-letter queue (AWS and home alike). */
@@ -807,16 +809,29 @@ export const queueConsumers: QueueConsumer[] = [
   // knowledge sources (issue 33): one page of a website's crawl per message (the SSRF-safe fetcher, 15 s at
   // most, then extraction and the page's chunks), each queueing the pages it links to; or one uploaded file's
   // extraction (a PDF of the plan's size in well under a minute). Chunks in batches (table:erase), vanished
-  // pages deleted (table:delete through the batch), the file read from the knowledge bucket; at the end of
-  // a run, the tenant's search index built and stored for the chat path to load (knowledge:index)
+  // pages deleted (table:delete through the batch), the file read from the knowledge bucket; the end of a
+  // run queues the index build below
   {
     name: 'knowledge-crawl',
     entry: 'functions/queue/knowledge-crawl.ts',
-    messageTypes: ['knowledge.crawl', 'knowledge.ingest-file', 'knowledge.publish-index'],
-    access: ['table:write', 'table:erase', 'queue:send', 'knowledge:files', 'knowledge:index'],
+    messageTypes: ['knowledge.crawl', 'knowledge.ingest-file'],
+    access: ['table:write', 'table:erase', 'queue:send', 'knowledge:files'],
     sends: ['knowledge.crawl', 'knowledge.publish-index'],
     timeoutSeconds: 120,
     batchSize: 5,
+  },
+  // the tenant's search index built and stored at the end of a crawl or a file's extraction, for the chat
+  // path to load (core/knowledge/publish-index.ts): a queue of its own, one message at a time and the
+  // engine's memory (the CPU Lambda gives with it), because the build is seconds of synchronous work for a
+  // 2,000-page tenant that would stall the crawl's page fetches in a shared batch
+  {
+    name: 'knowledge-index',
+    entry: 'functions/queue/knowledge-index.ts',
+    messageTypes: ['knowledge.publish-index'],
+    access: ['knowledge:index'],
+    timeoutSeconds: 120,
+    batchSize: 1,
+    memoryMb: ENGINE_MEMORY_MB,
   },
   // SES's bounce and complaint events (EventBridge rule → this queue, infra/stacks/mail-stack.ts) put the
   // address on the suppression list the mail-send consumer checks (table:write)

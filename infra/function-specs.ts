@@ -105,6 +105,7 @@ export function listFunctions(): FunctionSpec[] {
       maxBatchingWindowSeconds: consumer.maxBatchingWindowSeconds,
       access: consumer.access,
       sends: consumer.sends ?? [],
+      memoryMb: consumer.memoryMb,
     });
   }
   for (const job of scheduledJobs) {

@@ -150,16 +150,7 @@ function chain<
       requestId: internal.requestId as string,
       log: internal.log as Logger,
     };
-    // started before the claim, beside it (Prefetch above); one that throws at once fails the run, as the
-    // handler would have
-    let prefetched: unknown;
-    let refused: { err: unknown } | undefined;
-    try {
-      prefetched = options.prefetch ? quiet(options.prefetch(read as never)) : undefined;
-    } catch (err) {
-      refused = { err };
-    }
-    const run = async (resourceId?: string) => {
+    const run = (prefetched: unknown, refused?: { err: unknown }) => async (resourceId?: string) => {
       if (refused) throw refused.err;
       return toResult(
         parseResponse(
@@ -169,7 +160,16 @@ function chain<
         ),
       );
     };
-    return withinDeadline(context, () => idempotently(request, options.idempotent === true, run));
+    return withinDeadline(context, () => {
+      // started under the request's deadline, before the claim and beside it (Prefetch above); one that
+      // throws at once fails the run, as the handler would have
+      try {
+        const prefetched = options.prefetch ? quiet(options.prefetch(read as never)) : undefined;
+        return idempotently(request, options.idempotent === true, run(prefetched));
+      } catch (err) {
+        return idempotently(request, options.idempotent === true, run(undefined, { err }));
+      }
+    });
   };
 
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, KitState>(

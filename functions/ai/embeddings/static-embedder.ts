@@ -14,8 +14,12 @@ import type { Embedder } from './types';
  *
  * The file sits beside this module; the function bundles get a copy beside their index.mjs
  * (infra/build-functions.ts), where the same relative URL finds it.
+ *
+ * STATIC_EMBEDDER_ID names the table: it keys the per-instance model cache, the knowledge search's fusion
+ * and agreement settings tuned for it, and any vectors a knowledge index holds (an index built with
+ * another id is read lexically). Static phrase vectors themselves are never stored. A new table (other
+ * rows) gets a new id.
  */
-/** Stored phrase vectors carry this id: a new table (other rows) gets a new id, so they are re-embedded. */
 export const STATIC_EMBEDDER_ID = 'static-use-lite-v2';
 
 const TABLE_URL = new URL('./static-table.bin', import.meta.url);

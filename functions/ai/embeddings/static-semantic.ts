@@ -8,8 +8,9 @@ import type { SemanticMatching } from './types';
  * stored, and the message's in the turn. Never throws (SemanticMatching's promise): if the table
  * cannot be read, the model is lexical and built again a minute later (intent-matcher.ts).
  *
- * Asking for it starts reading the table in the background (the turn asks beside its first DynamoDB
- * reads, intent-matcher.ts), so a fresh instance's first message finds it read or nearly (issue 30 item 3).
+ * Asking for it starts reading the table in the background (on a cold model, beside the read of the
+ * tenant's intents, intent-matcher.ts), so a fresh instance's first message finds it read or nearly
+ * (issue 30 item 3).
  */
 export function staticSemanticMatching(): SemanticMatching {
   void preloadStaticTable();

@@ -9,7 +9,7 @@ import { removeDocChunks, replaceDocChunks } from './chunk-store';
 import { chunkDocument, sha256 } from './chunking';
 import { claimPages, queuePages, rejected } from './crawl-queue';
 import { docKeyOf } from './keys';
-import { queueIndexPublish } from './publish-index';
+import { queueIndexBuild } from './queue-index-build';
 import { fetchPage, robotsFor, sameSite, sitemapPages } from './site';
 import { failSource, type StoredSource } from './sources';
 import { bumpKnowledgeVersion } from './version';
@@ -64,7 +64,7 @@ export async function crawlMessage(p: MessagePayload<'knowledge.crawl'>, log: Lo
   const docKey = docKeyOf(p.url);
   const outcome = await crawlPage(source, p.url, docKey, site);
   log.info('knowledge page', { sourceId: p.sourceId, status: outcome.status, reason: outcome.reason });
-  await finishPage(source, docKey, outcome);
+  await finishPage(source, docKey, outcome, log);
 }
 
 /** The source, if this run is still its current one and neither cancelled nor over; queued → running. */
@@ -142,7 +142,7 @@ async function claimContent(source: StoredSource, hash: string, docKey: string):
 }
 
 /** The page's outcome and the source's progress in one transaction; the last page finishes the run. */
-async function finishPage(source: StoredSource, docKey: string, outcome: Outcome): Promise<void> {
+async function finishPage(source: StoredSource, docKey: string, outcome: Outcome, log: Logger): Promise<void> {
   const { clientId, id: sourceId, runId } = source;
   const { chunkDelta, ...page } = outcome;
   const result = await db
@@ -173,7 +173,7 @@ async function finishPage(source: StoredSource, docKey: string, outcome: Outcome
   }
   const { data } = await db.knowledgeSource().get({ clientId, id: sourceId }).go({ consistent: true });
   const now = data as StoredSource | null;
-  if (now && now.runId === runId && now.pagesDone >= now.pagesTotal) await finishRun(now);
+  if (now && now.runId === runId && now.pagesDone >= now.pagesTotal) await finishRun(now, log);
 }
 
 async function currentRun(clientId: string, id: string, runId: string): Promise<boolean> {
@@ -185,7 +185,7 @@ async function currentRun(clientId: string, id: string, runId: string): Promise<
  * The run is over: the pages it did not reach (gone from the site) lose their chunks and their items, the
  * source is ready — or failed, when not one page could be read — and the search side's index is stale.
  */
-async function finishRun(source: StoredSource): Promise<void> {
+async function finishRun(source: StoredSource, log: Logger): Promise<void> {
   const { clientId, id: sourceId, runId } = source;
   const { data: pages } = await db.knowledgePage().query.byPage({ clientId, sourceId }).go({ pages: 'all' });
   const fetched = pages.filter((p) => p.runId === runId && p.status === 'fetched');
@@ -233,7 +233,7 @@ async function finishRun(source: StoredSource): Promise<void> {
       });
   }
   await bumpKnowledgeVersion(clientId);
-  if (fetched.length > 0) await queueIndexPublish(clientId);
+  if (fetched.length > 0) await queueIndexBuild(clientId, log);
 }
 
 /** The page's text in the charset its Content-Type names (windows-1252, Shift_JIS, …), UTF-8 otherwise. */

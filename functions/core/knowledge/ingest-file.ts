@@ -6,7 +6,7 @@ import * as db from '../../db/table-entities';
 import { type ChunkDraft, chunkDocument } from './chunking';
 import { indexWholeDocument } from './index-document';
 import { FILE_DOC_KEY, fileTypeOf } from './keys';
-import { queueIndexPublish } from './publish-index';
+import { queueIndexBuild } from './queue-index-build';
 import { failSource, planKnowledgeLimits, type StoredSource } from './sources';
 
 /**
@@ -59,5 +59,5 @@ export async function ingestFile(p: MessagePayload<'knowledge.ingest-file'>, log
     return failSource(p.clientId, p.sourceId, p.runId, err.message);
   }
   await indexWholeDocument(source, drafts, source.fileName);
-  await queueIndexPublish(p.clientId);
+  await queueIndexBuild(p.clientId, log);
 }

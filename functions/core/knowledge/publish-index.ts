@@ -1,5 +1,4 @@
 import type { MessagePayload } from '@shared/schemas/queue-messages';
-import { sendMessage } from '../../adapters/queue';
 import * as db from '../../db/table-entities';
 import { publishIndex } from './index-cache';
 import { s3IndexStore } from './index-store-s3';
@@ -7,19 +6,12 @@ import { tenantChunks } from './tenant-chunks';
 
 /**
  * The index built off the chat path (issue 33 item 6): when a website's crawl or a file's extraction ends,
- * the knowledge-crawl consumer builds the tenant's index for its current `knowledgeVersion` and stores it,
+ * the knowledge-index consumer builds the tenant's index for its current `knowledgeVersion` and stores it,
  * so the first visitor after a sync loads it instead of building it (a 2,000-page tenant: a build of
  * seconds against a load of a few hundred ms, bench/chat-knowledge.ts). The chat path still builds a
  * version nobody published (typed text and Q&A, a delete, a message lost), as before: this only moves
- * the common case off it.
- *
- * Only the ends of runs queue it, not each page's bump: a crawl bumps the version once per page, and an
- * index per page would be built for versions no visitor reaches.
+ * the common case off it. Queued by queue-index-build.ts, consumed by functions/queue/knowledge-index.ts.
  */
-export async function queueIndexPublish(clientId: string): Promise<void> {
-  await sendMessage('knowledge.publish-index', { payload: { clientId } });
-}
-
 /** The consumer's side: the current version's index, unless one is stored already (or there is no knowledge). */
 export async function publishCurrentIndex({ clientId }: MessagePayload<'knowledge.publish-index'>): Promise<void> {
   const { data } = await db

@@ -33,7 +33,7 @@ describe('admin stats and system health', () => {
       expect(c.latencyMs).toEqual(expect.any(Number));
     }
     expect(r.json.checks[1].detail).toMatch(
-      /^DLQ depth 0 \(intent-sync 0, lead-enrichment 0, webpage-publish 0, live-fanout 0, mail-send 0, knowledge-crawl 0, mail-feedback 0\)/,
+      /^DLQ depth 0 \(intent-sync 0, lead-enrichment 0, webpage-publish 0, live-fanout 0, mail-send 0, knowledge-crawl 0, knowledge-index 0, mail-feedback 0\)/,
     );
     // at home the mail path is the SES stand-in (issue 31)
     expect(r.json.checks[3].detail).toContain(`Local SES stand-in answers (inbox at ${process.env.SES_ENDPOINT})`);

@@ -22,16 +22,24 @@ export const handler = http(
   widget.sendMessage,
   {
     idempotent: true,
-    // the one BatchGetItem goes out beside the Idempotency-Key's claim, not after it (kit/http.ts Prefetch)
-    prefetch: ({ session }) => readTurn(session.clientId, conversationOf(session)),
+    // the one BatchGetItem goes out beside the Idempotency-Key's claim, not after it (kit/http.ts Prefetch);
+    // a message too long is refused first, without reading (a throw here is the handler's own 413)
+    prefetch: ({ body, session }) => {
+      if (body.content.length > MAX_VISITOR_MESSAGE_CHARS) {
+        throw new AppError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `Messages are limited to ${MAX_VISITOR_MESSAGE_CHARS} characters`,
+          {
+            content: `At most ${MAX_VISITOR_MESSAGE_CHARS} characters`,
+          },
+        );
+      }
+      return readTurn(session.clientId, conversationOf(session));
+    },
   },
   async ({ body, session, event, log, idempotency, prefetched: { tenant, conversation } }) => {
     const conversationId = conversationOf(session);
-    if (body.content.length > MAX_VISITOR_MESSAGE_CHARS) {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Messages are limited to ${MAX_VISITOR_MESSAGE_CHARS} characters`, {
-        content: `At most ${MAX_VISITOR_MESSAGE_CHARS} characters`,
-      });
-    }
     await widgetFor(session.clientId, event, tenant);
     // counted on the conversation by the turn's write (no write of its own); a spent one refused here
     const budget = messageBudget(await conversation);
