@@ -25,24 +25,14 @@
  * six (the same thresholds as on five): margin 0.4, coverage 0.6, recall 0.3. With five businesses the same
  * choice came out (K 1 %: 13.9 / 0.8 / 85.2, 0.7). The worst single business was 1 wrong of 28 (3.6 %).
  */
-import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DecisionSignals, decisionSignals, SEARCH_DEPTH } from '../functions/core/knowledge/answer-decision';
 import { buildKnowledgeIndex } from '../functions/core/knowledge/search-index';
-import { loadLabelledCsv } from './lib/dataset';
-import { type FaqBusiness, loadFaqBusinesses, qaChunks } from './lib/knowledge-faq';
-import { mulberry32, shuffled } from './lib/rng';
+import { type FaqBusiness, loadFaqBusinesses, qaChunks, unrelatedQuestions } from './lib/knowledge-faq';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const bankingCsv = ['../shared', '../../shared']
-  .map((d) => resolve(repoRoot, d, 'datasets/banking77/test.csv'))
-  .find((f) => existsSync(f));
-if (!bankingCsv) throw new Error('BANKING77 test.csv not found beside the repository (../shared/datasets)');
-const bankingAll = shuffled(
-  loadLabelledCsv(bankingCsv).map((r) => r.text),
-  mulberry32(33),
-);
+const bankingAll = unrelatedQuestions(repoRoot);
 
 type Split = 'tuned' | 'held out' | 'extra';
 interface Q {

@@ -30,7 +30,7 @@
  * matter here (cosine lady/female 0.49, doctor/dentist 0.52, upi/payment 0.13, scaling/cleaning -0.06) and
  * as high for unrelated words (the/a 0.70), so near misses gain coverage as fast as real paraphrases.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embedTextSync } from '../functions/ai/embeddings/static-embedder';
@@ -44,9 +44,7 @@ import {
 } from '../functions/core/knowledge/answer-decision';
 import type { KnowledgeChunk } from '../functions/core/knowledge/search-chunk';
 import { buildKnowledgeIndex, processTerm, termsOf } from '../functions/core/knowledge/search-index';
-import { loadLabelledCsv } from './lib/dataset';
-import { loadFaqBusinesses, qaChunks } from './lib/knowledge-faq';
-import { mulberry32, shuffled } from './lib/rng';
+import { loadFaqBusinesses, qaChunks, unrelatedQuestions } from './lib/knowledge-faq';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 type Split = 'tuned' | 'held out' | 'extra' | 'clinic';
@@ -58,14 +56,7 @@ interface Asked {
 }
 
 // ------------------------------------------------------------------ the questions (as bench/knowledge.ts)
-const bankingCsv = ['../shared', '../../shared']
-  .map((d) => resolve(repoRoot, d, 'datasets/banking77/test.csv'))
-  .find((f) => existsSync(f));
-if (!bankingCsv) throw new Error('BANKING77 test.csv not found beside the repository (../shared/datasets)');
-const banking = shuffled(
-  loadLabelledCsv(bankingCsv).map((r) => r.text),
-  mulberry32(33),
-);
+const banking = unrelatedQuestions(repoRoot);
 const sets: { id: string; chunks: KnowledgeChunk[]; asked: Asked[] }[] = [
   ...[...loadFaqBusinesses(), ...loadFaqBusinesses('knowledge-faq-more.json')].map((b) => ({
     id: b.id,

@@ -38,7 +38,7 @@
  *    per chunk printed apart), and the OpenAI embedding cost per 1,000 pages.
  */
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -64,9 +64,8 @@ import {
   type SyncEmbedder,
   serializeIndex,
 } from '../functions/core/knowledge/search-index';
-import { loadLabelledCsv } from './lib/dataset';
 import { embedAll } from './lib/embedding-cache';
-import { loadFaqBusinesses, qaChunks } from './lib/knowledge-faq';
+import { loadFaqBusinesses, qaChunks, unrelatedQuestions } from './lib/knowledge-faq';
 import { percentile } from './lib/plain-site';
 import { mulberry32, shuffled } from './lib/rng';
 import { load1, ROUNDS, type Round, round1, summarize } from './lib/rounds';
@@ -102,15 +101,7 @@ interface Tally {
 }
 const emptyTally = (): Tally => ({ right: 0, wrong: 0, handed: 0, oosAnswered: 0, oosHanded: 0 });
 
-// beside the repository (../shared), or two levels up from a worktree under /work/wt
-const bankingCsv = ['../shared', '../../shared']
-  .map((d) => resolve(repoRoot, d, 'datasets/banking77/test.csv'))
-  .find((f) => existsSync(f));
-if (!bankingCsv) throw new Error('BANKING77 test.csv not found beside the repository (../shared/datasets)');
-const bankingAll = shuffled(
-  loadLabelledCsv(bankingCsv).map((r) => r.text),
-  mulberry32(33),
-);
+const bankingAll = unrelatedQuestions(repoRoot);
 const banking = bankingAll.slice(0, 100);
 const uncovered = (texts: string[]): Asked[] =>
   texts.map((text, i) => ({ text, want: null, split: i % 2 ? 'held out' : 'tuned' }));
