@@ -109,56 +109,25 @@ const cross = (axes: Record<string, number[]>): Params[] =>
   Object.entries(axes).reduce<Params[]>((acc, [k, vs]) => acc.flatMap((p) => vs.map((v) => ({ ...p, [k]: v }))), [{}]);
 const rec = (q: Q) => q.s.questionRecall ?? 0;
 const OFF = 9;
+/** The three shares every shape thresholds: margin, coverage, question recall. */
+const SHARES = { m: [0.1, 0.2, 0.3, 0.4, 0.5], c: [0.4, 0.5, 0.6, 0.75, 1], r: [0.3, 0.4, 0.5, 0.6, 0.75, 1] };
+/** B: all three shares reached. */
+const shares = (q: Q, p: Params) => q.s.margin >= p.m && q.s.coverage >= p.c && rec(q) >= p.r;
+/** A: margin, and the shares or the escape (every message word in the pair, at margin cm). */
+const sharesOrEscape = (q: Q, p: Params) =>
+  q.s.margin >= p.m && ((q.s.coverage >= p.c && rec(q) >= p.r) || (q.s.coverage >= 1 && q.s.margin >= p.cm));
 const families: Family[] = [
-  {
-    name: 'A',
-    grid: cross({
-      m: [0.1, 0.2, 0.3, 0.4, 0.5],
-      c: [0.4, 0.5, 0.6, 0.75, 1],
-      r: [0.3, 0.4, 0.5, 0.6, 0.75, 1],
-      cm: [0.5, 0.7, 0.9, OFF],
-    }),
-    ok: (q, p) =>
-      q.s.margin >= p.m && ((q.s.coverage >= p.c && rec(q) >= p.r) || (q.s.coverage >= 1 && q.s.margin >= p.cm)),
-  },
-  {
-    name: 'B',
-    grid: cross({ m: [0.1, 0.2, 0.3, 0.4, 0.5], c: [0.4, 0.5, 0.6, 0.75, 1], r: [0.3, 0.4, 0.5, 0.6, 0.75, 1] }),
-    ok: (q, p) => q.s.margin >= p.m && q.s.coverage >= p.c && rec(q) >= p.r,
-  },
+  { name: 'A', grid: cross({ ...SHARES, cm: [0.5, 0.7, 0.9, OFF] }), ok: sharesOrEscape },
+  { name: 'B', grid: cross(SHARES), ok: shares },
   {
     name: 'C',
-    grid: cross({ m: [0.1, 0.2, 0.3, 0.4, 0.5], v: [0.3, 0.4, 0.5, 0.6, 0.67, 0.75, 1] }),
+    grid: cross({ m: SHARES.m, v: [0.3, 0.4, 0.5, 0.6, 0.67, 0.75, 1] }),
     ok: (q, p) => q.s.margin >= p.m && Math.min(q.s.coverage, rec(q)) >= p.v,
   },
-  {
-    name: 'K',
-    grid: cross({ m: [0.1, 0.2, 0.3, 0.4, 0.5], c: [0.4, 0.5, 0.6, 0.75, 1], r: [0.3, 0.4, 0.5, 0.6, 0.75, 1] }),
-    ok: (q, p) => q.key && q.s.margin >= p.m && q.s.coverage >= p.c && rec(q) >= p.r,
-  },
-  {
-    name: 'K2',
-    grid: cross({ m: [0.1, 0.2, 0.3, 0.4, 0.5], c: [0.4, 0.5, 0.6, 0.75, 1], r: [0.3, 0.4, 0.5, 0.6, 0.75, 1] }),
-    ok: (q, p) => q.key2 && q.s.margin >= p.m && q.s.coverage >= p.c && rec(q) >= p.r,
-  },
-  {
-    name: 'KT',
-    grid: cross({ m: [0.1, 0.2, 0.3, 0.4, 0.5], c: [0.4, 0.5, 0.6, 0.75, 1], r: [0.3, 0.4, 0.5, 0.6, 0.75, 1] }),
-    ok: (q, p) => q.keyTenth && q.s.margin >= p.m && q.s.coverage >= p.c && rec(q) >= p.r,
-  },
-  {
-    name: 'AK',
-    grid: cross({
-      m: [0.1, 0.2, 0.3, 0.4, 0.5],
-      c: [0.4, 0.5, 0.6, 0.75, 1],
-      r: [0.3, 0.4, 0.5, 0.6, 0.75, 1],
-      cm: [0.5, 0.7, 0.9, OFF],
-    }),
-    ok: (q, p) =>
-      q.key &&
-      q.s.margin >= p.m &&
-      ((q.s.coverage >= p.c && rec(q) >= p.r) || (q.s.coverage >= 1 && q.s.margin >= p.cm)),
-  },
+  { name: 'K', grid: cross(SHARES), ok: (q, p) => q.key && shares(q, p) },
+  { name: 'K2', grid: cross(SHARES), ok: (q, p) => q.key2 && shares(q, p) },
+  { name: 'KT', grid: cross(SHARES), ok: (q, p) => q.keyTenth && shares(q, p) },
+  { name: 'AK', grid: cross({ ...SHARES, cm: [0.5, 0.7, 0.9, OFF] }), ok: (q, p) => q.key && sharesOrEscape(q, p) },
 ];
 
 interface Tally {

@@ -163,12 +163,13 @@ function chain<
     return withinDeadline(context, () => {
       // started under the request's deadline, before the claim and beside it (Prefetch above); one that
       // throws at once fails the run, as the handler would have
+      let step: ReturnType<typeof run>;
       try {
-        const prefetched = options.prefetch ? quiet(options.prefetch(read as never)) : undefined;
-        return idempotently(request, options.idempotent === true, run(prefetched));
+        step = run(options.prefetch ? quiet(options.prefetch(read as never)) : undefined);
       } catch (err) {
-        return idempotently(request, options.idempotent === true, run(undefined, { err }));
+        step = run(undefined, { err });
       }
+      return idempotently(request, options.idempotent === true, step);
     });
   };
 

@@ -39,8 +39,9 @@ import type { KnowledgeHit, KnowledgeIndex } from './search-index';
  * 18 % right, 0 % wrong; extra 8 %, 0 %; the clinic set 3 %, 0.8 %; the rule set on three businesses
  * answered 31 / 1.6, 13 / 0, 12 / 0.8, and 5 % wrong on the two businesses written after it).
  * The figures below, up to the word vectors', were measured with that earlier rule. Tried on the same data
- * and not kept (2026-11-27): a logistic fit over the signals plus score per word, message length and the intent engine's agreement answered no more at the same wrong
- * rate; the engine's agreement as a second way in answered ~7 % of uncovered questions. With vectors
+ * and not kept (2026-11-27): a logistic fit over the signals plus score per word, message length and the
+ * intent engine's agreement answered no more at the same wrong rate; the engine's agreement as a second
+ * way in answered ~7 % of uncovered questions. With vectors
  * (USE lite, bench/lib/use-lite.ts) the fused ranking puts the right pair first for 73 % tuned / 78 % held
  * out / 61 % extra, but a logistic confidence over the fused score, its margin, coverage, recall and both
  * cosines answered no more than the lexical rule at ≤ 3 % wrong and ≤ 3 % of uncovered questions answered

@@ -11,8 +11,10 @@ import { tenantChunks } from './tenant-chunks';
  * seconds against a load of a few hundred ms, bench/chat-knowledge.ts). The chat path still builds a
  * version nobody published (typed text and Q&A, a delete, a message lost), as before: this only moves
  * the common case off it. Queued by queue-index-build.ts, consumed by functions/queue/knowledge-index.ts.
+ *
+ * Nothing is built when one is stored already for the version (a turn or an earlier message built it) or
+ * when the tenant has no knowledge.
  */
-/** The consumer's side: the current version's index, unless one is stored already (or there is no knowledge). */
 export async function publishCurrentIndex({ clientId }: MessagePayload<'knowledge.publish-index'>): Promise<void> {
   const { data } = await db
     .client()
