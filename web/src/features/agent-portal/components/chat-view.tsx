@@ -32,7 +32,6 @@ export function ChatView(props: {
   currentUserId: string | undefined;
   loading: boolean;
   visitorTyping: boolean;
-  sending: boolean;
   resolving: boolean;
   onSend(content: string): Promise<boolean>;
   onResolve(): void;
@@ -52,22 +51,30 @@ export function ChatView(props: {
     if (messages.length > 0) log.current?.scrollTo?.({ top: log.current.scrollHeight });
   }, [messages.length]);
 
-  const submit = async (event?: FormEvent) => {
+  // Replies go out one after another in the order Enter was pressed, and the box is free for the next one
+  // at once: an agent who types fast never has a reply dropped or a half-typed one wiped by the last send
+  const sends = useRef<Promise<unknown>>(Promise.resolve());
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const content = draft.trim();
-    if (!content || props.sending || note.pending) return;
-    if (noteMode ? await note.send(content, assist.mentionsIn(content)) : await props.onSend(content)) {
-      assist.reset();
-      setDraft('');
-      lastTyping.current = 0;
-      props.onTyping(false);
-    }
+    if (!content) return;
+    const asNote = noteMode;
+    const mentions = asNote ? assist.mentionsIn(content) : [];
+    setDraft('');
+    assist.reset();
+    lastTyping.current = 0;
+    if (!asNote) props.onTyping(false);
+    sends.current = sends.current.then(async () => {
+      const sent = asNote ? await note.send(content, mentions) : await props.onSend(content);
+      // a failed one (its error is on screen) comes back to the box, unless the agent typed something new there
+      if (!sent) setDraft((current) => current || content);
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (assist.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
   const onChange = (value: string) => {
@@ -170,12 +177,7 @@ export function ChatView(props: {
               onSelect={assist.trackCaret}
               onKeyDown={onKeyDown}
             />
-            <Button
-              type="submit"
-              colorPalette={noteMode ? 'yellow' : 'blue'}
-              loading={props.sending || note.pending}
-              disabled={!draft.trim()}
-            >
+            <Button type="submit" colorPalette={noteMode ? 'yellow' : 'blue'} disabled={!draft.trim()}>
               {noteMode ? 'Add note' : 'Send'}
             </Button>
           </Flex>

@@ -38,8 +38,9 @@ const message = (
 });
 const RAVI = { senderId: 'user-ravi', senderName: 'Ravi K' };
 
-function stub(state: { conversations: AgentConversation[]; messages: ChatMessage[] }) {
+function stub(state: { conversations: AgentConversation[]; messages: ChatMessage[]; postGate?: Promise<void> }) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
+  let posts = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -59,7 +60,8 @@ function stub(state: { conversations: AgentConversation[]; messages: ChatMessage
         return Response.json({ messages: state.messages.slice(from) });
       }
       if (url.pathname === '/api/messages' && method === 'POST') {
-        const sent = message('m9', 'human_agent', body.content, RAVI);
+        await state.postGate;
+        const sent = message(`m${8 + posts++}`, 'human_agent', body.content, RAVI);
         state.messages = [...state.messages, sent];
         return Response.json({ message: sent });
       }
@@ -127,6 +129,42 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
     expect(await within(log).findByText(/Hello Meera/)).toBeInTheDocument();
     expect(screen.queryByText('Message Sent')).toBeNull();
     expect(box).toHaveValue('');
+  });
+
+  it('frees the box at once: a reply typed while the last is on its way goes out after it, in order; a failed one comes back', async () => {
+    let open = () => {};
+    const state = {
+      conversations: [conversation()],
+      messages: [message('m1', 'customer', 'Can I talk to someone?')],
+      postGate: new Promise<void>((resolve) => {
+        open = resolve;
+      }),
+    };
+    const calls = stub(state);
+    const posted = () => calls.filter((c) => c.method === 'POST').map((c) => (c.body as { content: string }).content);
+    const user = userEvent.setup();
+    renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
+    await user.click(await screen.findByRole('button', { name: /…abc123/ }));
+    const box = await screen.findByRole('textbox', { name: 'Your reply' });
+    await user.type(box, 'The tiles are in stock.{Enter}');
+    await waitFor(() => expect(posted()).toEqual(['The tiles are in stock.']));
+    expect(box).toHaveValue('');
+    await user.type(box, 'Delivery takes 3 days.{Enter}');
+    // the first is still on its way: the second waits its turn, it is not dropped
+    expect(posted()).toHaveLength(1);
+    expect(box).toHaveValue('');
+    open();
+    await waitFor(() => expect(posted()).toEqual(['The tiles are in stock.', 'Delivery takes 3 days.']));
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Delivery takes 3 days.')).toBeInTheDocument();
+    expect(within(log).getByText('The tiles are in stock.')).toBeInTheDocument();
+
+    // a reply the server refuses is not lost: it is back in the box with the error on screen
+    state.postGate = Promise.reject(new Error('offline'));
+    state.postGate.catch(() => {});
+    await user.type(box, 'Anything else?{Enter}');
+    expect(await screen.findByText('Failed to send message.')).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveValue('Anything else?'));
   });
 
   it("signs each agent reply: the reader's own as You, a colleague's with the colleague's name", async () => {
