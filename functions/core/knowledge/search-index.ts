@@ -22,8 +22,9 @@ import { canonical, wordsOf } from './search-synonyms';
  * and ranks the union of both candidate lists by a fused score (FUSIONS). Vectors from another embedder
  * than the one at hand (a stored index from before a table changed) are ignored: the search is lexical.
  * The product's indexes (index-cache.ts) are built without an embedder for now: on bench/knowledge.ts the
- * distilled static table (static-use-lite-v1) answers no more questions than the words alone, while
- * costing its 10 MB table, ~2x the build time and +25 % stored size at 2,000 pages. USE lite does pay
+ * distilled static table (static-use-lite-v1) answers no more questions than the words alone, and v2, the
+ * table the chat functions carry, answers at most 2 more of 142 out of sample (bench/knowledge-lobo.ts KA),
+ * while costing its 10 MB table, ~2x the build time and +25 % stored size at 2,000 pages. USE lite does pay
  * (+8 points right held out) but is a bench embedder; a table that pays is one `embedder` away.
  */
 
