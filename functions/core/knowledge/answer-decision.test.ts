@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFromKnowledge } from './answer-decision';
 import type { KnowledgeChunk } from './search-chunk';
-import { buildKnowledgeIndex } from './search-index';
+import { buildKnowledgeIndex, loadKnowledgeIndex, serializeIndex } from './search-index';
 
 const qa = (clientId: string, id: string, question: string, answer: string): KnowledgeChunk => ({
   clientId,
@@ -63,6 +63,23 @@ describe('answerFromKnowledge', () => {
 
   it('answers a question put in other words of the same group ("shipping" for "deliver")', () => {
     expect(answerFromKnowledge(index, 'is home shipping of cakes available')?.chunkId).toBe('delivery');
+  });
+
+  it('answers when the key question word is misspelt ("egless" for "eggless")', () => {
+    expect(answerFromKnowledge(index, 'are your cakes available egless?')?.chunkId).toBe('eggless');
+  });
+
+  it('answers a pair whose question has no content word when asked word for word, also from the stored index', () => {
+    const withWho = buildKnowledgeIndex('bakery', [
+      ...bakery,
+      qa('bakery', 'who', 'Who are you?', 'We are Crumbs, a family bakery in Pune since 1998.'),
+    ]);
+    for (const index of [withWho, loadKnowledgeIndex(serializeIndex(withWho))]) {
+      expect(answerFromKnowledge(index, 'who are you')?.chunkId).toBe('who');
+      expect(answerFromKnowledge(index, 'Who r u?')?.chunkId).toBe('who');
+      expect(answerFromKnowledge(index, 'who are they')).toBeNull();
+      expect(answerFromKnowledge(index, 'hello')).toBeNull();
+    }
   });
 
   it('gives nothing for a question the knowledge does not cover', () => {
