@@ -34,6 +34,9 @@ const FUNCTION_ENV = [
   'AWS_SECRET_ACCESS_KEY',
   'TABLE_NAME',
   'PAGES_BUCKET',
+  'ATTACHMENTS_BUCKET',
+  'KNOWLEDGE_BUCKET',
+  'KNOWLEDGE_ALLOW_LOOPBACK',
   'BILLING_TEST_GATEWAY',
   'DYNAMODB_ENDPOINT',
   'COGNITO_ENDPOINT',
@@ -51,6 +54,9 @@ const FUNCTION_ENV = [
   'VISITOR_TOKEN_SECRET',
   'ORIGIN_VERIFY_SECRET',
   'RATE_LIMIT_SCALE',
+  // the SES stand-in: without it, the admin figures and System Health asked AWS's own SES from here
+  'SES_ENDPOINT',
+  'MAIL_FROM',
 ];
 
 function functionEnv(): Record<string, string> {

@@ -58,6 +58,42 @@ describe('request deadline', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('keeps each invocation its own deadline when they run side by side, the first alone and the next beside it', async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const killedFirst = new AbortController();
+    // the first starts alone (base/deadline.ts keeps its deadline without async hooks), the second while it runs
+    const first = runWithDeadline(
+      Date.now() + 10_000,
+      async () => {
+        const seen = [remainingMs()];
+        await sleep(30); // the second has started meanwhile
+        seen.push(remainingMs());
+        seen.push(await runWithin(500, async () => remainingMs()));
+        await sleep(30); // the second has finished meanwhile
+        seen.push(remainingMs());
+        return { seen, killed: upstreamSignal(20_000) };
+      },
+      killedFirst.signal,
+    );
+    await sleep(10);
+    const second = runWithDeadline(Date.now() + 3000, async () => {
+      const seen = [remainingMs()];
+      await sleep(30);
+      seen.push(remainingMs());
+      return { seen, killed: upstreamSignal(20_000) };
+    });
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.seen.filter((ms) => ms > 9000)).toHaveLength(3);
+    expect(a.seen[2]).toBeLessThanOrEqual(500);
+    expect(b.seen.every((ms) => ms <= 3000 && ms > 2000)).toBe(true);
+    killedFirst.abort(); // the first's invocation end reaches its calls only
+    expect(a.killed.aborted).toBe(true);
+    expect(b.killed.aborted).toBe(false);
+    // and a later one alone again, then nothing outside
+    expect(await runWithDeadline(Date.now() + 5000, async () => remainingMs())).toBeLessThanOrEqual(5000);
+    expect(remainingMs()).toBe(Number.POSITIVE_INFINITY);
+  });
+
   it('brings the deadline forward for a part of the request with a budget of its own, never later', async () => {
     const killed = new AbortController();
     await runWithDeadline(

@@ -11,7 +11,26 @@ export const RESPONSE_MARGIN_MS = 1000;
 /** Time a handler keeps for itself after an upstream call returns (storing the result, answering). */
 export const UPSTREAM_RESERVE_MS = 1000;
 
-const current = new AsyncLocalStorage<{ deadline: number; killed?: AbortSignal }>();
+type Scope = { deadline: number; killed?: AbortSignal };
+
+/**
+ * Where a request's deadline is kept. AsyncLocalStorage switches on Node's async hooks for the whole
+ * process, a callback on every promise made from then on: a chat turn's first request paid about 20 ms of
+ * CPU for it and each later one about 5 (issue 30 item 3; fresh processes, same run). So an invocation
+ * that starts with no other one's deadline in force (every invocation in Lambda, which runs one at a time
+ * per instance; most at home) keeps its deadline in `solo`, a plain variable, and the hooks stay off. One
+ * that starts while a solo one is in force (the local runtime and the tests serve requests side by side),
+ * and every nested scope (runWithin), runs under `current`. A scope in `current` comes first; code outside
+ * any is the solo invocation's, since a promise inherits the store of the code that made it and the solo
+ * one's code has none. The solo scope is in force until its invocation settles or its deadline passes
+ * (the kit has answered by then): work still running after that sees no deadline, as outside a request,
+ * or the next solo invocation's.
+ */
+const current = new AsyncLocalStorage<Scope>();
+let solo: Scope | undefined;
+
+const inForce = (s: Scope | undefined): s is Scope => s !== undefined && Date.now() < s.deadline;
+const scope = (): Scope | undefined => current.getStore() ?? (inForce(solo) ? solo : undefined);
 
 /**
  * What the local runtime (infra/local/handlers.ts) reads and gives on the Lambda context, to behave as
@@ -25,7 +44,18 @@ export type InvocationHooks = { [LEFTOVER_WORK]?: Promise<unknown>; [KILLED]?: A
 
 /** Runs `fn` with a deadline (epoch ms) that `remainingMs()` and `upstreamSignal()` see. */
 export function runWithDeadline<T>(deadline: number, fn: () => Promise<T>, killed?: AbortSignal): Promise<T> {
-  return current.run({ deadline, killed }, fn);
+  const own: Scope = { deadline, killed };
+  if (!inForce(own) || inForce(solo) || current.getStore() !== undefined) return current.run(own, fn);
+  solo = own;
+  let running: Promise<T>;
+  try {
+    running = fn();
+  } catch (err) {
+    running = Promise.reject(err);
+  }
+  return running.finally(() => {
+    if (solo === own) solo = undefined;
+  });
 }
 
 /**
@@ -33,21 +63,21 @@ export function runWithDeadline<T>(deadline: number, fn: () => Promise<T>, kille
  * request that must leave time for the rest (intent drafting's generated phrases, then the offline rules).
  */
 export function runWithin<T>(budgetMs: number, fn: () => Promise<T>): Promise<T> {
-  const store = current.getStore();
+  const store = scope();
   const deadline = Math.min(store?.deadline ?? Number.POSITIVE_INFINITY, Date.now() + budgetMs);
   return current.run({ deadline, killed: store?.killed }, fn);
 }
 
 /** Milliseconds left before the current request's deadline; Infinity outside a request (scripts, jobs). */
 export function remainingMs(): number {
-  const store = current.getStore();
+  const store = scope();
   return store ? store.deadline - Date.now() : Number.POSITIVE_INFINITY;
 }
 
 /** The signal for one upstream call: its own cap, or less when the request has less time left. */
 export function upstreamSignal(capMs: number): AbortSignal {
   const timeout = AbortSignal.timeout(Math.max(0, Math.min(capMs, remainingMs() - UPSTREAM_RESERVE_MS)));
-  const killed = current.getStore()?.killed;
+  const killed = scope()?.killed;
   return killed ? AbortSignal.any([timeout, killed]) : timeout;
 }
 

@@ -31,79 +31,79 @@ import { WebpageClaim } from './entities/webpage-claim';
  * table-entities.ts, so a bundle holds only the entities its function names (issue 30 item 3); the tests
  * read and write through this Service, which joins the very same entity instances (table-entities.test.ts).
  */
-const entities = {
-  plan: Plan,
-  contact: Contact,
-  newsletter: Newsletter,
-  platformConfig: PlatformConfig,
-  rateLimit: RateLimit,
-  revokedToken: RevokedToken,
-  client: Client,
-  user: User,
-  userSettings: UserSettings,
+const entities = () => ({
+  plan: Plan(),
+  contact: Contact(),
+  newsletter: Newsletter(),
+  platformConfig: PlatformConfig(),
+  rateLimit: RateLimit(),
+  revokedToken: RevokedToken(),
+  client: Client(),
+  user: User(),
+  userSettings: UserSettings(),
   // an invited agent's link (core/tenants/invitations.ts)
-  agentInvitation: AgentInvitation,
-  subscription: Subscription,
-  invoice: Invoice,
-  tenantCounter: TenantCounter,
-  intent: Intent,
-  missedIntent: MissedIntent,
-  phraseVectors: PhraseVectors,
-  lead: Lead,
-  conversation: Conversation,
-  message: Message,
-  widgetSettings: WidgetSettings,
-  aiWebpage: AiWebpage,
-  webpageClaim: WebpageClaim,
-  wsConnection: WsConnection,
-  testimonial: Testimonial,
-  syncJob: SyncJob,
-  job: Job,
-  activity: ActivityEntry,
+  agentInvitation: AgentInvitation(),
+  subscription: Subscription(),
+  invoice: Invoice(),
+  tenantCounter: TenantCounter(),
+  intent: Intent(),
+  missedIntent: MissedIntent(),
+  phraseVectors: PhraseVectors(),
+  lead: Lead(),
+  conversation: Conversation(),
+  message: Message(),
+  widgetSettings: WidgetSettings(),
+  aiWebpage: AiWebpage(),
+  webpageClaim: WebpageClaim(),
+  wsConnection: WsConnection(),
+  testimonial: Testimonial(),
+  syncJob: SyncJob(),
+  job: Job(),
+  activity: ActivityEntry(),
   // two-factor sign-in (core/identity/two-factor-store.ts)
-  twoFactor: TwoFactor,
-  recoveryCode: RecoveryCode,
-  twoFactorEnrolment: TwoFactorEnrolment,
-  usedTotpCode: UsedTotpCode,
-  loginChallenge: LoginChallenge,
+  twoFactor: TwoFactor(),
+  recoveryCode: RecoveryCode(),
+  twoFactorEnrolment: TwoFactorEnrolment(),
+  usedTotpCode: UsedTotpCode(),
+  loginChallenge: LoginChallenge(),
   // the read API's keys (core/api-keys)
-  apiKey: ApiKey,
-  tenantApiKey: TenantApiKey,
+  apiKey: ApiKey(),
+  tenantApiKey: TenantApiKey(),
   // the mail path (core/mail)
-  mailSuppression: MailSuppression,
-  mailLink: MailLink,
+  mailSuppression: MailSuppression(),
+  mailLink: MailLink(),
   // billing's gateway records (core/billing)
-  billingLink: BillingLink,
-  webhookEvent: WebhookEvent,
-  gatewayPlan: GatewayPlan,
+  billingLink: BillingLink(),
+  webhookEvent: WebhookEvent(),
+  gatewayPlan: GatewayPlan(),
   // the tenant's own integrations (core/integrations)
-  customerIntegration: CustomerIntegration,
-  whatsappChat: WhatsappChat,
-  whatsappMessage: WhatsappMessage,
+  customerIntegration: CustomerIntegration(),
+  whatsappChat: WhatsappChat(),
+  whatsappMessage: WhatsappMessage(),
   // alert mails waiting for their batch (core/alerts)
-  pendingAlert: PendingAlert,
+  pendingAlert: PendingAlert(),
   // the agents' inbox: who owns how many open chats, the assignment rules (core/inbox)
-  agentLoad: AgentLoad,
-  assignmentSettings: AssignmentSettings,
+  agentLoad: AgentLoad(),
+  assignmentSettings: AssignmentSettings(),
   // who of the agents is online, away or offline (core/inbox/presence.ts)
-  agentPresence: AgentPresence,
+  agentPresence: AgentPresence(),
   // the inbox's business hours (core/inbox/business-hours.ts)
-  businessHours: BusinessHours,
+  businessHours: BusinessHours(),
   // files sent in conversations (core/inbox/attachments.ts)
-  attachment: Attachment,
+  attachment: Attachment(),
   // the agents' inbox (issue 32): canned responses and their shortcut claims, conversation labels
-  cannedResponse: CannedResponse,
-  cannedShortcut: CannedShortcut,
-  conversationLabel: ConversationLabel,
+  cannedResponse: CannedResponse(),
+  cannedShortcut: CannedShortcut(),
+  conversationLabel: ConversationLabel(),
   // knowledge sources, their pages and chunks (core/knowledge, issue 33)
-  knowledgeSource: KnowledgeSource,
-  knowledgePage: KnowledgePage,
-  knowledgeChunk: KnowledgeChunk,
-  knowledgeContent: KnowledgeContent,
-};
+  knowledgeSource: KnowledgeSource(),
+  knowledgePage: KnowledgePage(),
+  knowledgeChunk: KnowledgeChunk(),
+  knowledgeContent: KnowledgeContent(),
+});
 
 function build() {
-  return new Service(entities, { table: tableName(), client: documentClient() });
+  return new Service(entities(), { table: tableName(), client: documentClient() });
 }
 export type Db = ReturnType<typeof build>;
 

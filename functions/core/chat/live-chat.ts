@@ -23,7 +23,7 @@ import { pendReplyMail } from './offline-handoff';
  * so another tenant's id is simply not found (404).
  */
 type ConversationPage = {
-  data: EntityItem<typeof Conversation>[];
+  data: EntityItem<ReturnType<typeof Conversation>>[];
   cursor: string | null;
 };
 type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
@@ -52,7 +52,7 @@ export async function escalatedConversations(clientId: string, labelId?: string)
 /** Conversations as the Agent Portal lists them: each with its visitor's lead (one BatchGet), owner and unread count. */
 export async function asAgentConversations(
   clientId: string,
-  data: EntityItem<typeof Conversation>[],
+  data: EntityItem<ReturnType<typeof Conversation>>[],
 ): Promise<AgentConversation[]> {
   const leadIds = [...new Set(data.map((c) => c.leadId).filter((id): id is string => Boolean(id)))];
   const leads = leadIds.length

@@ -21,7 +21,7 @@ export async function resolvedConversations(
   const rows: AgentConversation[] = [];
   let next: string | null | undefined = cursor;
   for (let reads = 0; reads < 10 && rows.length < filter.limit; reads++) {
-    const page: { data: EntityItem<typeof Conversation>[]; cursor: string | null } = await db
+    const page: { data: EntityItem<ReturnType<typeof Conversation>>[]; cursor: string | null } = await db
       .conversation()
       .query.byStatus({ clientId, status: 'resolved' })
       .where(({ isEscalated, isTest }, { eq, ne }) => `${eq(isEscalated, true)} AND ${ne(isTest, true)}`)

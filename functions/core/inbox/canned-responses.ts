@@ -11,7 +11,7 @@ import * as db from '../../db/table-entities';
  * agents with `/shortcut`. A shortcut is unique per tenant: its claim item (cannedShortcut) is created,
  * moved and deleted in the same transaction as the response, so two saves of one shortcut at once let one in.
  */
-type Stored = EntityItem<typeof CannedResponseEntity>;
+type Stored = EntityItem<ReturnType<typeof CannedResponseEntity>>;
 
 export const SHORTCUT_TAKEN = 'Another canned response has this shortcut';
 const shortcutTaken = () => new AppError(409, ERROR_CODES.CONFLICT, SHORTCUT_TAKEN, { shortcut: SHORTCUT_TAKEN });

@@ -14,7 +14,7 @@ import * as db from '../../db/table-entities';
  * filter on their list queries, core/chat/live-chat.ts). Deleting a label leaves its id on conversations:
  * every reader shows only the ids it finds among the tenant's labels, and setting labels drops unknown ones.
  */
-type Stored = EntityItem<typeof ConversationLabel>;
+type Stored = EntityItem<ReturnType<typeof ConversationLabel>>;
 type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
 const toWire = (l: Stored): Label => ({

@@ -19,7 +19,7 @@ import { scoreLead } from './score';
  * transaction a counter costs 1 WRU instead of 2, and the lead's own write, alone, is a plain
  * conditional write instead of a transaction (half its units across the lead's three indexes).
  */
-export type StoredLead = EntityItem<typeof Lead>;
+export type StoredLead = EntityItem<ReturnType<typeof Lead>>;
 type Tx = db.WriteTx<'lead' | 'tenantCounter' | 'job'>;
 type TxItem = db.WriteTxItem;
 

@@ -8,7 +8,7 @@ import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
 import * as db from '../../db/table-entities';
 
-export type StoredWebpage = EntityItem<typeof AiWebpage>;
+export type StoredWebpage = EntityItem<ReturnType<typeof AiWebpage>>;
 export type CreateWebpage = z.output<typeof createWebpageSchema>;
 export type UpdateWebpage = z.output<typeof updateWebpageSchema>;
 
