@@ -94,6 +94,32 @@ describe('request deadline', () => {
     expect(remainingMs()).toBe(Number.POSITIVE_INFINITY);
   });
 
+  it("never gives an overrun invocation the next one's deadline or kill signal", async () => {
+    // a fresh module: the hanging handler of the first test is still pending in this one
+    vi.resetModules();
+    const { remainingMs, runWithDeadline, upstreamSignal } = await import('./deadline');
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const killedSecond = new AbortController();
+    const first = runWithDeadline(Date.now() + 20, async () => {
+      await sleep(60); // past its deadline; the next invocation starts meanwhile
+      return { left: remainingMs(), killed: upstreamSignal(20_000) };
+    });
+    await sleep(40);
+    const second = runWithDeadline(
+      Date.now() + 5000,
+      async () => {
+        await sleep(40);
+        return remainingMs();
+      },
+      killedSecond.signal,
+    );
+    const [a, b] = await Promise.all([first, second]);
+    expect(b).toBeGreaterThan(4000);
+    expect(a.left).toBe(Number.POSITIVE_INFINITY); // no deadline of its own any more, as outside a request
+    killedSecond.abort();
+    expect(a.killed.aborted).toBe(false);
+  });
+
   it('brings the deadline forward for a part of the request with a budget of its own, never later', async () => {
     const killed = new AbortController();
     await runWithDeadline(

@@ -22,15 +22,17 @@ type Scope = { deadline: number; killed?: AbortSignal };
  * that starts while a solo one is in force (the local runtime and the tests serve requests side by side),
  * and every nested scope (runWithin), runs under `current`. A scope in `current` comes first; code outside
  * any is the solo invocation's, since a promise inherits the store of the code that made it and the solo
- * one's code has none. The solo scope is in force until its invocation settles or its deadline passes
- * (the kit has answered by then): work still running after that sees no deadline, as outside a request,
- * or the next solo invocation's.
+ * one's code has none. The solo scope is read until its deadline passes (the kit has answered by then);
+ * work still running after that sees no deadline, as outside a request, and its upstream calls keep their
+ * own caps. It is not replaced until its invocation settles: an invocation that starts beside an overrun
+ * still running runs under `current`, so the overrun never takes a later invocation's deadline or kill
+ * signal for its own.
  */
 const current = new AsyncLocalStorage<Scope>();
 let solo: Scope | undefined;
 
-const inForce = (s: Scope | undefined): s is Scope => s !== undefined && Date.now() < s.deadline;
-const scope = (): Scope | undefined => current.getStore() ?? (inForce(solo) ? solo : undefined);
+const scope = (): Scope | undefined =>
+  current.getStore() ?? (solo !== undefined && Date.now() < solo.deadline ? solo : undefined);
 
 /**
  * What the local runtime (infra/local/handlers.ts) reads and gives on the Lambda context, to behave as
@@ -45,7 +47,7 @@ export type InvocationHooks = { [LEFTOVER_WORK]?: Promise<unknown>; [KILLED]?: A
 /** Runs `fn` with a deadline (epoch ms) that `remainingMs()` and `upstreamSignal()` see. */
 export function runWithDeadline<T>(deadline: number, fn: () => Promise<T>, killed?: AbortSignal): Promise<T> {
   const own: Scope = { deadline, killed };
-  if (!inForce(own) || inForce(solo) || current.getStore() !== undefined) return current.run(own, fn);
+  if (solo !== undefined || current.getStore() !== undefined || Date.now() >= deadline) return current.run(own, fn);
   solo = own;
   let running: Promise<T>;
   try {
