@@ -18,7 +18,8 @@
  *
  *   BENCH_WEB_PAGES=dashboard,page   only these pages ('/', 'login', 'dashboard', 'page'; default all)
  *   BENCH_WEB_FORM_FACTORS=mobile    only these form factors (default mobile,desktop)
- *   BENCH_WEB_REPORTS=<dir>          also write each run's Lighthouse report there (JSON) for its diagnostics
+ *   BENCH_WEB_REPORTS=<dir>          also write each run's Lighthouse report there (JSON) for its diagnostics,
+ *                                    and its trace (<report>.trace.json: open it in DevTools' Performance panel)
  *   BENCH_WEB_BUILD=skip             measure the web/dist already there instead of building (e.g. another
  *                                    commit's build copied in, to compare two builds in the same window)
  * The last line of output is one JSON object with every figure.
@@ -265,6 +266,8 @@ async function audit(
     if (reportsDir) {
       mkdirSync(reportsDir, { recursive: true });
       writeFileSync(join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));
+      // the main thread's tasks behind TBT, which the report only sums up
+      writeFileSync(join(reportsDir, `${reportName}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     const sample = { load1: loadavg()[0] } as Sample;
     for (const category of CATEGORIES) sample[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
