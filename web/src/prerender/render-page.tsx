@@ -66,7 +66,7 @@ async function renderWithStyles(element: ReactNode): Promise<Omit<RenderedPage, 
 export async function renderLanding(plans: readonly PublicPlan[], system?: SystemContext): Promise<RenderedPage> {
   const rendered = await renderWithStyles(
     <QueryClientProvider client={seededQueryClient(plans)}>
-      <LandingApp system={system ?? landingSystem} />
+      <LandingApp system={system ?? landingSystem()} />
     </QueryClientProvider>,
   );
   return { ...rendered, title: documentTitle(undefined) };
