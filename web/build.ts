@@ -34,15 +34,8 @@ const SPA_PAGES = [
   { file: '404.html', path: '/this-page-does-not-exist', prerendered: '*', noindex: true },
 ] as const;
 
-/** The dashboard home's frame (step 4), and the source of its screen's two route chunks (app/routes.tsx). */
-const DASHBOARD_FRAME = {
-  file: 'dashboard.html',
-  path: '/dashboard',
-  routes: [
-    'src/features/dashboard/routes/dashboard-shell.tsx',
-    'src/features/dashboard/routes/dashboard-home-page.tsx',
-  ],
-} as const;
+/** The dashboard home's frame (step 4); its screen's route modules come with its render (app/routes.tsx). */
+const DASHBOARD_FRAME = { file: 'dashboard.html', path: '/dashboard' } as const;
 
 /** The catalogue GET /api/plans serves on a fresh install, in its order; the page refreshes it after hydration. */
 export function catalogueForPrerender(): PublicPlan[] {
@@ -213,13 +206,13 @@ export async function buildWeb(
         ),
       );
     }
-    const frame = await render.renderDashboardFrame(plans);
+    const { routeModules, ...frame } = await render.renderDashboardFrame(plans);
     const appManifest = JSON.parse(readFileSync(join(outDir, APP_MANIFEST), 'utf8'));
     writeFileSync(
       join(outDir, DASHBOARD_FRAME.file),
       deferAppScript(fillTemplate(appTemplate, { ...frame, prerendered: DASHBOARD_FRAME.path, plans, frame: true }), {
         preloadAfterPaint: true,
-        routeChunks: chunkClosure(appManifest, DASHBOARD_FRAME.routes),
+        routeChunks: chunkClosure(appManifest, routeModules),
       }),
     );
     writeFileSync(join(outDir, 'app.html'), fillTemplate(appTemplate));

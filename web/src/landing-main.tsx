@@ -3,8 +3,8 @@
  * code that hydrates it (React, the design system, the components) is requested once the first frame is
  * on screen, so on a slow phone it does not compete with the page for the first paint.
  *
- * Creating the design system and hydrating are kept in separate tasks (the system's module evaluates on
- * its own, and hydration starts in a later task), so neither blocks a phone's main thread for long.
+ * Evaluating the code, creating the design system and hydrating are kept in separate tasks, so none of
+ * them blocks a phone's main thread for long.
  */
 const afterFirstPaint = () =>
   // A requestAnimationFrame callback runs just before a frame is painted; a task queued from it runs after.
@@ -16,5 +16,7 @@ void afterFirstPaint().then(async () => {
   const { hydrateLanding } = await import('./landing-hydrate');
   const { landingSystem } = await system;
   await nextTask();
-  hydrateLanding(landingSystem);
+  const built = landingSystem();
+  await nextTask();
+  hydrateLanding(built);
 });

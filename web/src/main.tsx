@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { preloadForLocation } from './app/preload';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 import { appSystem } from './app/theme';
 import { seedPlansFromPage } from './lib/api/plans';
 import { prerenderedFor } from './lib/prerendered';
@@ -24,7 +24,7 @@ if (prerendered) seedPlansFromPage(queryClient);
 // A prerendered page paints without waiting on anything; the app shell starts its requests before rendering.
 const preloaded = prerendered ? Promise.resolve() : preloadForLocation(window.location.pathname, queryClient);
 const frame = root.hasAttribute('data-frame');
-const app = (
+const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
@@ -34,18 +34,20 @@ const app = (
 
 /**
  * Starts in a new task. On a phone each of these steps is a long task that blocks input; run back to back
- * (evaluating the app's code, building the design system, the first render) they were one of ~700 ms at
- * Lighthouse's 4x CPU slowdown.
+ * (evaluating the app's code, building the design system, creating the router, the first render) they
+ * were one of ~700 ms at Lighthouse's 4x CPU slowdown.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void nextTask()
   .then(() => void appSystem())
   .then(nextTask)
-  .then(() => (frame ? preloaded : undefined))
-  .then(() => {
+  .then(createAppRouter)
+  .then(async (router) => {
+    await nextTask();
+    if (frame) await preloaded;
     // A transition renders (and hydrates) in slices that yield to the browser between them, not as one
     // long task; an event on a part not yet hydrated is replayed once that part is.
-    if (prerendered) startTransition(() => void hydrateRoot(root, app));
-    else startTransition(() => createRoot(root).render(app));
+    if (prerendered) startTransition(() => void hydrateRoot(root, app(router)));
+    else startTransition(() => createRoot(root).render(app(router)));
   });

@@ -39,12 +39,13 @@ describe('preloadForLocation', () => {
       '/api/billing/subscription',
       '/api/conversations/stats',
       '/api/dashboard',
+      '/api/inbox/performance',
       '/api/settings/profile',
       '/api/testimonials/mine',
     ]);
   });
 
-  it('asks a trainer only for what the home screen shows a trainer (no billing, no testimonial)', async () => {
+  it('asks a trainer only for what the home screen shows a trainer (no billing, no team figures, no testimonial)', async () => {
     const asked = serve(user('ai_trainer'));
     preloadForLocation('/dashboard/', createQueryClient());
     await settle();

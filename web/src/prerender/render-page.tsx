@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouter
 import { LandingApp } from '../app/landing-app';
 import { landingSystem } from '../app/landing-system';
 import { AppProviders } from '../app/providers';
-import { appRoutes, loadDashboardHome, loadDashboardShell } from '../app/routes';
+import { appRoutes, DASHBOARD_HOME_MODULES, loadDashboardHome, loadDashboardShell } from '../app/routes';
 import { appSystem } from '../app/theme';
 import { plansQuery } from '../lib/api/plans';
 import { createQueryClient } from '../lib/query-client';
@@ -66,7 +66,7 @@ async function renderWithStyles(element: ReactNode): Promise<Omit<RenderedPage, 
 export async function renderLanding(plans: readonly PublicPlan[], system?: SystemContext): Promise<RenderedPage> {
   const rendered = await renderWithStyles(
     <QueryClientProvider client={seededQueryClient(plans)}>
-      <LandingApp system={system ?? landingSystem} />
+      <LandingApp system={system ?? landingSystem()} />
     </QueryClientProvider>,
   );
   return { ...rendered, title: documentTitle(undefined) };
@@ -100,11 +100,18 @@ export async function renderRoute(
  * signed-in app renders the real screen over it once the session and the screen's code are in
  * (web/src/main.tsx). The sidebar's entries depend on the role, so the frame's sidebar lists none.
  */
-export async function renderDashboardFrame(plans: readonly PublicPlan[]): Promise<RenderedPage> {
+export async function renderDashboardFrame(
+  plans: readonly PublicPlan[],
+): Promise<RenderedPage & { routeModules: readonly string[] }> {
   // imported as the app does (routes.tsx), so the client build keeps them in their route chunks
   const [{ DashboardShell }, { DashboardHomePage }] = await Promise.all([loadDashboardShell(), loadDashboardHome()]);
   const frame: RouteObject[] = [
     { path: '/dashboard', element: <DashboardShell />, children: [{ index: true, element: <DashboardHomePage /> }] },
   ];
-  return { ...(await renderRoute('/dashboard', plans, frame)), title: documentTitle('Dashboard') };
+  return {
+    ...(await renderRoute('/dashboard', plans, frame)),
+    title: documentTitle('Dashboard'),
+    // the app's code requests these chunks right after the frame's paint (web/build.ts)
+    routeModules: DASHBOARD_HOME_MODULES,
+  };
 }

@@ -1,7 +1,7 @@
 import { mayAccess } from '@shared/access';
 import { performance } from '@shared/api/routes/performance';
 import type { CsatFigures, GetPerformanceResponse } from '@shared/schemas/performance';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { useSession } from './session';
 
@@ -12,19 +12,18 @@ export const PERFORMANCE_LEVEL = 'agent' as const;
 
 /**
  * GET /api/inbox/performance (issue 32 items 7 and 10): this month's CSAT and agent figures, read by the
- * dashboard home and the Conversations monitor (one cache entry). Not asked for a role that may not read it.
+ * dashboard home and the Conversations monitor (one cache entry); the dashboard's preload asks for it too.
  */
+export const performanceQuery = queryOptions({
+  queryKey: ['performance', 'month'],
+  queryFn: () => api.call(performance.getPerformance, { query: {} }),
+});
+
+/** The month's figures, not asked for a role that may not read them. */
 export function usePerformance() {
   const session = useSession();
   const allowed = !!session.data && mayAccess(session.data.role, PERFORMANCE_LEVEL);
-  return {
-    allowed,
-    query: useQuery({
-      queryKey: ['performance', 'month'],
-      queryFn: () => api.call(performance.getPerformance, { query: {} }),
-      enabled: allowed,
-    }),
-  };
+  return { allowed, query: useQuery({ ...performanceQuery, enabled: allowed }) };
 }
 
 export const NOT_ENOUGH_RATINGS = 'Not enough ratings yet';

@@ -103,7 +103,8 @@ describe('dashboard home', () => {
     );
     renderWithApp(<DashboardHomePage />);
     expect(await screen.findByRole('region', { name: 'Current Plan' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Live chat quality (this month)' })).toBeInTheDocument();
+    // the cards below the account cards render after them (components/staged.tsx)
+    expect(await screen.findByRole('heading', { name: 'Live chat quality (this month)' })).toBeInTheDocument();
     expect(await screen.findByText('25.0%')).toBeInTheDocument();
   });
 });

@@ -29,7 +29,8 @@ describe('dashboard home', () => {
     renderWithApp(<DashboardHomePage />);
     const card = await screen.findByRole('region', { name: 'Recent Leads' });
     expect(within(card).getByText('12')).toBeInTheDocument();
-    expect(screen.getByText('The 10 newest of 12 captured in the last 24 hours')).toBeInTheDocument();
+    // the list renders after the account cards (components/staged.tsx)
+    expect(await screen.findByText('The 10 newest of 12 captured in the last 24 hours')).toBeInTheDocument();
   });
 });
 

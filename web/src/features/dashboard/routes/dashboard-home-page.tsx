@@ -3,6 +3,7 @@ import type { DashboardResponse } from '@shared/schemas/dashboard';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { memo, useDeferredValue } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { Staged } from '../../../components/staged';
 import { StatCard } from '../../../components/stat-card';
 import { QueryState } from '../../../components/ui/query-state';
 import { useDashboard } from '../api/dashboard';
@@ -42,17 +43,20 @@ const DashboardHome = memo(function DashboardHome({ dashboard }: { dashboard: Us
               <StatCard label="Escalations" value={data.escalationCount} caption="This month" />
               <StatCard label="Current Plan" value={data.plan} caption="Your subscription" />
             </SimpleGrid>
-            <LiveChatQuality />
-            <TeamPerformance />
-            <Grid
-              templateColumns={{ base: '1fr', xl: quickActions.length > 0 ? '2fr 1fr' : '1fr' }}
-              gap="4"
-              alignItems="start"
-            >
-              <RecentLeadsList leads={data.recentLeads} total={data.recentLeadsCount} />
-              {quickActions.length > 0 && <QuickActions actions={quickActions} />}
-            </Grid>
-            <TestimonialCard />
+            {/* below the fold on a phone: each in a short task of its own after the figures above */}
+            <Staged>
+              <LiveChatQuality />
+              <TeamPerformance />
+              <Grid
+                templateColumns={{ base: '1fr', xl: quickActions.length > 0 ? '2fr 1fr' : '1fr' }}
+                gap="4"
+                alignItems="start"
+              >
+                <RecentLeadsList leads={data.recentLeads} total={data.recentLeadsCount} />
+                {quickActions.length > 0 && <QuickActions actions={quickActions} />}
+              </Grid>
+              <TestimonialCard />
+            </Staged>
           </>
         )}
       </QueryState>
