@@ -28,20 +28,40 @@ import { FeatureSpace, type GroupWeights, type SparseVector } from './vectorizer
 const SIMILARITY_GROUPS: GroupWeights = { words: 0.4, bigrams: 0.15, chars: 0.45 };
 const LINEAR_GROUPS: GroupWeights = { words: 0.7, bigrams: 0.3, chars: 0 };
 
-/** Blend of the three scorers for ranking (same validation sweep). The softmax is peaky,
- * so it dominates when confident and the cosines break ties when it is not. */
-const BLEND_NEAREST = 0.1;
-const BLEND_CENTROID = 0.2;
-const BLEND_LINEAR = 1;
+/** The engine's tunable constants (bench/intent-sweep.ts varies them on train-split validation sets). */
+export interface EngineTuning {
+  /** Blend of the three lexical scorers for ranking. */
+  blendNearest: number;
+  blendCentroid: number;
+  blendLinear: number;
+  /** Weights of the semantic cosines (semantic.ts) in the ranking blend, when the intents have phrase vectors. */
+  semanticNearest: number;
+  semanticCentroid: number;
+  /** Scale of the message's dense vector appended to the softmax's sparse input (0: words only). */
+  denseInLinear: number;
+  /** Weight in the ranking of a second softmax trained on the phrase vectors alone, its passes and step. */
+  denseSoftmax: number;
+  denseEpochs: number;
+  denseLearningRate: number;
+  /** Passes over the training phrases and the initial step (decays linearly to 0; see linear.ts). */
+  linearEpochs: number;
+  linearLearningRate: number;
+}
 
-/** Weights of the semantic signal (semantic.ts) in the ranking blend, when the intents have phrase vectors
- * (nearest-phrase and centroid cosine; chosen on a BANKING77 train-split validation set, USE lite vectors). */
-const SEMANTIC_NEAREST = 1;
-const SEMANTIC_CENTROID = 1;
-
-/** Passes over the training phrases and the initial step (decays linearly to 0; see linear.ts). */
-const LINEAR_EPOCHS = 4;
-const LINEAR_LEARNING_RATE = 4;
+export const TUNING: EngineTuning = {
+  /** The softmax is peaky, so it dominates when confident and the cosines break ties when it is not. */
+  blendNearest: 0.1,
+  blendCentroid: 0.2,
+  blendLinear: 1,
+  semanticNearest: 1,
+  semanticCentroid: 1,
+  denseInLinear: 0,
+  denseSoftmax: 0,
+  denseEpochs: 10,
+  denseLearningRate: 1,
+  linearEpochs: 4,
+  linearLearningRate: 4,
+};
 
 /** Per-candidate signals, exposed for calibration fitting and debugging. */
 export interface CandidateSignals {
@@ -84,19 +104,23 @@ function centroidOf(vectors: readonly SparseVector[]): SparseVector {
   return { ids, vals };
 }
 
-export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentScorer {
+export function trainIntentScorer(intents: readonly TrainingIntent[], tuning: EngineTuning = TUNING): IntentScorer {
+  const tun = tuning;
   const C = intents.length;
   const intentIds = intents.map((it) => it.id);
   const rowBags: FeatureBags[] = [];
   const rowIntent: number[] = [];
+  /** Each row's phrase vector (none for a title). */
+  const rowDense: (Float32Array | undefined)[] = [];
   intents.forEach((it, c) => {
     const texts = it.title ? [...it.phrases, it.title] : it.phrases;
-    for (const text of texts) {
+    texts.forEach((text, i) => {
       const bags = extractFeatures(text);
-      if (bags.tokens.length === 0) continue; // blank phrases would only dilute the centroid
+      if (bags.tokens.length === 0) return; // blank phrases would only dilute the centroid
       rowBags.push(bags);
       rowIntent.push(c);
-    }
+      rowDense.push(it.phraseVectors?.[i]);
+    });
   });
   const rowIntentArr = Int32Array.from(rowIntent);
 
@@ -116,7 +140,45 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
   );
 
   const linear = new SoftmaxClassifier(wordSpace.size, C);
-  linear.train(rowWordVecs, rowIntentArr, { epochs: LINEAR_EPOCHS, learningRate: LINEAR_LEARNING_RATE, rand: lcg(77) });
+  linear.train(rowWordVecs, rowIntentArr, { epochs: tun.linearEpochs, learningRate: tun.linearLearningRate, rand: lcg(77) });
+  const dims = semanticIndex?.dims ?? 0;
+  const withDense = (v: SparseVector, d: Float32Array | undefined): SparseVector => {
+    if (!d) return v;
+    const ids = new Int32Array(v.ids.length + dims);
+    const vals = new Float32Array(v.vals.length + dims);
+    ids.set(v.ids);
+    vals.set(v.vals);
+    for (let i = 0; i < dims; i++) {
+      ids[v.ids.length + i] = wordSpace.size + i;
+      vals[v.vals.length + i] = tun.denseInLinear * d[i];
+    }
+    return { ids, vals };
+  };
+  let denseLinear: SoftmaxClassifier | null = null;
+  if (semanticIndex && tun.denseInLinear > 0) {
+    denseLinear = new SoftmaxClassifier(wordSpace.size + dims, C);
+    denseLinear.train(
+      rowWordVecs.map((v, r) => withDense(v, rowDense[r])),
+      rowIntentArr,
+      { epochs: tun.linearEpochs, learningRate: tun.linearLearningRate, rand: lcg(77) },
+    );
+  }
+
+  const denseIds = Int32Array.from({ length: dims }, (_, i) => i);
+  let denseOnly: SoftmaxClassifier | null = null;
+  if (semanticIndex && tun.denseSoftmax > 0) {
+    denseOnly = new SoftmaxClassifier(dims, C);
+    const xs: SparseVector[] = [];
+    const ys: number[] = [];
+    rowDense.forEach((d, r) => {
+      if (d) {
+        xs.push({ ids: denseIds, vals: d });
+        ys.push(rowIntent[r]);
+      }
+    });
+    denseOnly.train(xs, Int32Array.from(ys), { epochs: tun.denseEpochs, learningRate: tun.denseLearningRate, rand: lcg(78) });
+  }
+  const denseProbs = new Float32Array(C);
 
   // Vocabulary per intent (stemmed words, including the description) for the coverage signal.
   const vocab: Set<string>[] = intents.map(() => new Set());
@@ -169,10 +231,13 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
       if (bags.tokens.length === 0) return [];
       const useSemantic = semanticIndex !== null && messageVector?.length === semanticIndex.dims;
       if (useSemantic) semanticIndex.score(messageVector, semNearest, semCentroid);
+      if (useSemantic && denseOnly) denseOnly.probabilities({ ids: denseIds, vals: messageVector }, denseProbs);
+      else denseProbs.fill(0);
       const vec = space.vectorizeBags(bags);
       phraseIndex.dotAll(vec, rowScores);
       centroidIndex.dotAll(vec, centroidScores);
-      linear.probabilities(wordSpace.vectorizeBags(bags), linearProbs);
+      if (useSemantic && denseLinear) denseLinear.probabilities(withDense(wordSpace.vectorizeBags(bags), messageVector), linearProbs);
+      else linear.probabilities(wordSpace.vectorizeBags(bags), linearProbs);
       nearest.fill(0);
       for (let r = 0; r < rowScores.length; r++) {
         const c = rowIntentArr[r];
@@ -186,9 +251,9 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
       let lexLeader = 0;
       let semLeader = 0;
       for (let c = 0; c < C; c++) {
-        blended[c] = BLEND_NEAREST * nearest[c] + BLEND_CENTROID * centroidScores[c] + BLEND_LINEAR * linearProbs[c];
+        blended[c] = tun.blendNearest * nearest[c] + tun.blendCentroid * centroidScores[c] + tun.blendLinear * linearProbs[c];
         ranking[c] = useSemantic
-          ? blended[c] + SEMANTIC_NEAREST * semNearest[c] + SEMANTIC_CENTROID * semCentroid[c]
+          ? blended[c] + tun.semanticNearest * semNearest[c] + tun.semanticCentroid * semCentroid[c] + tun.denseSoftmax * denseProbs[c]
           : blended[c];
         if (blended[c] > blended[lexLeader]) lexLeader = c;
         if (useSemantic && semNearest[c] + semCentroid[c] > semNearest[semLeader] + semCentroid[semLeader])
