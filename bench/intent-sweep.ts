@@ -61,7 +61,9 @@ const keys = values.grid
   .split(';')
   .filter(Boolean)
   .map((p) => p.split('=')[0].trim()) as (keyof EngineTuning)[];
-console.log(`k = ${k}, seeds ${seeds.join(',')}, ${per} validation phrases per intent; load ${loadavg()[0].toFixed(2)}`);
+console.log(
+  `k = ${k}, seeds ${seeds.join(',')}, ${per} validation phrases per intent; load ${loadavg()[0].toFixed(2)}`,
+);
 for (const tuning of grid(values.grid)) {
   const cells: string[] = [];
   for (const d of DATASETS) {

@@ -12,6 +12,7 @@
  * L2-normalised sparse vectors, and all per-match buffers are allocated once at training.
  */
 import { type ConfidenceSignals, calibratedConfidence } from './calibration';
+import { DenseInput } from './dense-input';
 import { extractFeatures, type FeatureBags } from './features';
 import { InvertedIndex } from './inverted-index';
 import { SoftmaxClassifier } from './linear';
@@ -28,7 +29,7 @@ import { FeatureSpace, type GroupWeights, type SparseVector } from './vectorizer
 const SIMILARITY_GROUPS: GroupWeights = { words: 0.4, bigrams: 0.15, chars: 0.45 };
 const LINEAR_GROUPS: GroupWeights = { words: 0.7, bigrams: 0.3, chars: 0 };
 
-/** The engine's tunable constants (bench/intent-sweep.ts varies them on train-split validation sets). */
+/** The engine's tunable constants (bench/intent-sweep.ts measures other values on train-split validation sets). */
 export interface EngineTuning {
   /** Blend of the three lexical scorers for ranking. */
   blendNearest: number;
@@ -37,30 +38,30 @@ export interface EngineTuning {
   /** Weights of the semantic cosines (semantic.ts) in the ranking blend, when the intents have phrase vectors. */
   semanticNearest: number;
   semanticCentroid: number;
-  /** Scale of the message's dense vector appended to the softmax's sparse input (0: words only). */
-  denseInLinear: number;
-  /** Weight in the ranking of a second softmax trained on the phrase vectors alone, its passes and step. */
-  denseSoftmax: number;
-  denseEpochs: number;
-  denseLearningRate: number;
-  /** Passes over the training phrases and the initial step (decays linearly to 0; see linear.ts). */
+  /** Scale of the sentence vector appended to the softmax's input (dense-input.ts). */
+  denseScale: number;
+  /** Passes over the training phrases and the initial step (decays linearly to 0; see linear.ts), words only ... */
   linearEpochs: number;
   linearLearningRate: number;
+  /** ... and with the sentence vector appended (denser input: more, smaller steps). */
+  semanticEpochs: number;
+  semanticLearningRate: number;
 }
 
 export const TUNING: EngineTuning = {
-  /** The softmax is peaky, so it dominates when confident and the cosines break ties when it is not. */
+  // The softmax is peaky, so it dominates when confident and the cosines break ties when it is not.
   blendNearest: 0.1,
   blendCentroid: 0.2,
   blendLinear: 1,
-  semanticNearest: 1,
-  semanticCentroid: 1,
-  denseInLinear: 0,
-  denseSoftmax: 0,
-  denseEpochs: 10,
-  denseLearningRate: 1,
+  // With the vector in the softmax (issue 34) the cosines matter less: nearest at 0.5 and no centroid
+  // were best on validation (centroid 1: -0.3 to -0.7 points; nearest 1: within 0.4); before, 1 and 1.
+  semanticNearest: 0.5,
+  semanticCentroid: 0,
+  denseScale: 1,
   linearEpochs: 4,
   linearLearningRate: 4,
+  semanticEpochs: 6,
+  semanticLearningRate: 1.5,
 };
 
 /** Per-candidate signals, exposed for calibration fitting and debugging. */
@@ -139,46 +140,38 @@ export function trainIntentScorer(intents: readonly TrainingIntent[], tuning: En
     intents.map((it) => it.phrases.length),
   );
 
-  const linear = new SoftmaxClassifier(wordSpace.size, C);
-  linear.train(rowWordVecs, rowIntentArr, { epochs: tun.linearEpochs, learningRate: tun.linearLearningRate, rand: lcg(77) });
-  const dims = semanticIndex?.dims ?? 0;
-  const withDense = (v: SparseVector, d: Float32Array | undefined): SparseVector => {
-    if (!d) return v;
-    const ids = new Int32Array(v.ids.length + dims);
-    const vals = new Float32Array(v.vals.length + dims);
-    ids.set(v.ids);
-    vals.set(v.vals);
-    for (let i = 0; i < dims; i++) {
-      ids[v.ids.length + i] = wordSpace.size + i;
-      vals[v.vals.length + i] = tun.denseInLinear * d[i];
-    }
-    return { ids, vals };
-  };
-  let denseLinear: SoftmaxClassifier | null = null;
-  if (semanticIndex && tun.denseInLinear > 0) {
-    denseLinear = new SoftmaxClassifier(wordSpace.size + dims, C);
-    denseLinear.train(
-      rowWordVecs.map((v, r) => withDense(v, rowDense[r])),
+  // With phrase vectors the softmax reads words and the sentence vector together (dense-input.ts); the
+  // words-only softmax is then trained only if a message comes without a vector (the embedder failed).
+  const dense = semanticIndex
+    ? new DenseInput(
+        wordSpace.size,
+        semanticIndex.dims,
+        tun.denseScale,
+        rowDense.filter((v): v is Float32Array => !!v),
+      )
+    : null;
+  let semanticLinear: SoftmaxClassifier | null = null;
+  if (dense) {
+    semanticLinear = new SoftmaxClassifier(dense.featureCount, C);
+    semanticLinear.train(
+      rowWordVecs.map((v, r) => (rowDense[r] ? dense.append(v, rowDense[r]) : v)),
       rowIntentArr,
-      { epochs: tun.linearEpochs, learningRate: tun.linearLearningRate, rand: lcg(77) },
+      { epochs: tun.semanticEpochs, learningRate: tun.semanticLearningRate, rand: lcg(77) },
     );
   }
-
-  const denseIds = Int32Array.from({ length: dims }, (_, i) => i);
-  let denseOnly: SoftmaxClassifier | null = null;
-  if (semanticIndex && tun.denseSoftmax > 0) {
-    denseOnly = new SoftmaxClassifier(dims, C);
-    const xs: SparseVector[] = [];
-    const ys: number[] = [];
-    rowDense.forEach((d, r) => {
-      if (d) {
-        xs.push({ ids: denseIds, vals: d });
-        ys.push(rowIntent[r]);
-      }
-    });
-    denseOnly.train(xs, Int32Array.from(ys), { epochs: tun.denseEpochs, learningRate: tun.denseLearningRate, rand: lcg(78) });
-  }
-  const denseProbs = new Float32Array(C);
+  let linear: SoftmaxClassifier | null = null;
+  const lexicalLinear = () => {
+    if (!linear) {
+      linear = new SoftmaxClassifier(wordSpace.size, C);
+      linear.train(rowWordVecs, rowIntentArr, {
+        epochs: tun.linearEpochs,
+        learningRate: tun.linearLearningRate,
+        rand: lcg(77),
+      });
+    }
+    return linear;
+  };
+  if (!dense) lexicalLinear();
 
   // Vocabulary per intent (stemmed words, including the description) for the coverage signal.
   const vocab: Set<string>[] = intents.map(() => new Set());
@@ -231,13 +224,13 @@ export function trainIntentScorer(intents: readonly TrainingIntent[], tuning: En
       if (bags.tokens.length === 0) return [];
       const useSemantic = semanticIndex !== null && messageVector?.length === semanticIndex.dims;
       if (useSemantic) semanticIndex.score(messageVector, semNearest, semCentroid);
-      if (useSemantic && denseOnly) denseOnly.probabilities({ ids: denseIds, vals: messageVector }, denseProbs);
-      else denseProbs.fill(0);
       const vec = space.vectorizeBags(bags);
       phraseIndex.dotAll(vec, rowScores);
       centroidIndex.dotAll(vec, centroidScores);
-      if (useSemantic && denseLinear) denseLinear.probabilities(withDense(wordSpace.vectorizeBags(bags), messageVector), linearProbs);
-      else linear.probabilities(wordSpace.vectorizeBags(bags), linearProbs);
+      const words = wordSpace.vectorizeBags(bags);
+      if (useSemantic && dense && semanticLinear)
+        semanticLinear.probabilities(dense.append(words, messageVector), linearProbs);
+      else lexicalLinear().probabilities(words, linearProbs);
       nearest.fill(0);
       for (let r = 0; r < rowScores.length; r++) {
         const c = rowIntentArr[r];
@@ -251,9 +244,10 @@ export function trainIntentScorer(intents: readonly TrainingIntent[], tuning: En
       let lexLeader = 0;
       let semLeader = 0;
       for (let c = 0; c < C; c++) {
-        blended[c] = tun.blendNearest * nearest[c] + tun.blendCentroid * centroidScores[c] + tun.blendLinear * linearProbs[c];
+        blended[c] =
+          tun.blendNearest * nearest[c] + tun.blendCentroid * centroidScores[c] + tun.blendLinear * linearProbs[c];
         ranking[c] = useSemantic
-          ? blended[c] + tun.semanticNearest * semNearest[c] + tun.semanticCentroid * semCentroid[c] + tun.denseSoftmax * denseProbs[c]
+          ? blended[c] + tun.semanticNearest * semNearest[c] + tun.semanticCentroid * semCentroid[c]
           : blended[c];
         if (blended[c] > blended[lexLeader]) lexLeader = c;
         if (useSemantic && semNearest[c] + semCentroid[c] > semNearest[semLeader] + semCentroid[semLeader])
