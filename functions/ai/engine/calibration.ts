@@ -156,10 +156,10 @@ const BIAS = -2.211;
 const WEIGHTS: readonly number[] = [2.335, 14.903, -4.54, 5.303, 0.004, -2.321, -8.854, 2.742, -2.637, -8.564, 10.592];
 
 /** SEMANTIC_*: fitted by the same script with phrase and message embeddings (--embedder; see header). */
-const SEMANTIC_BIAS = -3.732;
+const SEMANTIC_BIAS = -3.367;
 const SEMANTIC_WEIGHTS: readonly number[] = [
-  5.611, 6.278, -4.254, 3.464, 0.893, -3.878, -5.622, 4.654, -2.968, -1.978, 4.146, -3.385, 5.596, -1.324, -0.564,
-  3.098, 1.345, -1.548, -2.205,
+  5.605, 6.257, -4.361, 3.48, 0.652, -3.767, -5.631, 4.961, -3.016, -2.438, 4.559, -3.514, 5.656, -1.36, -0.383,
+  3.363, 1.733, -1.906, -1.931,
 ];
 
 /** Below this a message is treated as a "missed intent". */

@@ -42,6 +42,8 @@ export interface EngineTuning {
   semanticCentroid: number;
   /** Scale of the sentence vector appended to the softmax's input (dense-input.ts). */
   denseScale: number;
+  /** How many of the vector's leading dimensions the softmax reads. */
+  denseDims: number;
   /** Passes over the training phrases and the initial step (decays linearly to 0; see linear.ts), words only ... */
   linearEpochs: number;
   linearLearningRate: number;
@@ -61,9 +63,10 @@ export const TUNING: EngineTuning = {
   semanticNearest: 0.5,
   semanticCentroid: 0,
   denseScale: 1,
+  denseDims: 128,
   linearEpochs: 4,
   linearLearningRate: 4,
-  semanticEpochs: 6,
+  semanticEpochs: 4,
   semanticLearningRate: 1.5,
 };
 
@@ -148,7 +151,7 @@ export function trainIntentScorer(intents: readonly TrainingIntent[], tuning: En
   const dense = semanticIndex
     ? new DenseInput(
         wordSpace.size,
-        semanticIndex.dims,
+        Math.min(tun.denseDims, semanticIndex.dims),
         tun.denseScale,
         rowDense.filter((v): v is Float32Array => !!v),
       )
