@@ -1,13 +1,15 @@
 /**
  * The trained softmax's input when the intents have phrase vectors (issue 34): the sparse word/bigram
- * TF-IDF vector (unit length, linear.ts) with the sentence vector appended as `dims` more features.
+ * TF-IDF vector (unit length, linear.ts) with the sentence vector's leading `dims` dimensions appended as
+ * more features (engine.ts TUNING.denseDims: 128 of the static table's 256 PCA-ordered dimensions scored
+ * within 0.1 point of all 256 at half the training cost; OpenAI's vectors are ordered by importance too).
  *
  * Why: nearest-phrase and centroid cosines only ask which intent's phrases the message is closest to; a
  * softmax trained on the vectors learns which of their directions tell the tenant's intents apart, and
  * trained jointly with the words it learns where the two agree and where one knows better. On train-split
  * validation sets (bench/intent-sweep.ts, k = 10, every intent, seeds 1-3) this raised top-1 from 78.2 % to
- * 80.6 % on BANKING77 and from 78.8 % to 80.6 % on HWU64 (test splits, bench:intents: 79.6 -> 81.5 % and
- * 77.4 -> 78.8 %). Tried and not kept: a second softmax over the vectors alone, blended into the ranking
+ * 80.4 % on BANKING77 and from 78.8 % to 80.2 % on HWU64 (test splits, bench:intents: 79.6 -> 81.0 % and
+ * 77.4 -> 78.5 %). Tried and not kept: a second softmax over the vectors alone, blended into the ranking
  * (about half a point less), input dropout while training (-0.3 to -1), starting each intent's weights at
  * its mean input (no gain at 2 or 4 epochs).
  *
