@@ -6,12 +6,15 @@
  *      n-grams (precise when the user paraphrases one specific example),
  *   2. centroid: cosine to the normalised mean of the intent's phrases (robust when the
  *      message mixes words from several examples; the strongest single signal few-shot),
- *   3. a word-level softmax regression (learns which words *discriminate* intents).
+ *   3. a word-level softmax regression (learns which words *discriminate* intents); with phrase vectors it
+ *      reads the sentence vector too (dense-input.ts), so it learns which of the embedding's directions
+ *      tell the tenant's intents apart instead of only asking which phrases are closest.
  * They are blended linearly to rank intents; the top two get a calibrated confidence
  * (see calibration.ts). Similarities come from inverted indexes over precomputed,
  * L2-normalised sparse vectors, and all per-match buffers are allocated once at training.
  */
 import { type ConfidenceSignals, calibratedConfidence } from './calibration';
+import { DenseInput } from './dense-input';
 import { extractFeatures, type FeatureBags } from './features';
 import { InvertedIndex } from './inverted-index';
 import { SoftmaxClassifier } from './linear';
@@ -28,20 +31,46 @@ import { FeatureSpace, type GroupWeights, type SparseVector } from './vectorizer
 const SIMILARITY_GROUPS: GroupWeights = { words: 0.4, bigrams: 0.15, chars: 0.45 };
 const LINEAR_GROUPS: GroupWeights = { words: 0.7, bigrams: 0.3, chars: 0 };
 
-/** Blend of the three scorers for ranking (same validation sweep). The softmax is peaky,
- * so it dominates when confident and the cosines break ties when it is not. */
-const BLEND_NEAREST = 0.1;
-const BLEND_CENTROID = 0.2;
-const BLEND_LINEAR = 1;
+/** The engine's tunable constants (bench/intent-sweep.ts measures other values on train-split validation sets). */
+export interface EngineTuning {
+  /** Blend of the three lexical scorers for ranking. */
+  blendNearest: number;
+  blendCentroid: number;
+  blendLinear: number;
+  /** Weights of the semantic cosines (semantic.ts) in the ranking blend, when the intents have phrase vectors. */
+  semanticNearest: number;
+  semanticCentroid: number;
+  /** Scale of the sentence vector appended to the softmax's input (dense-input.ts). */
+  denseScale: number;
+  /** How many of the vector's leading dimensions the softmax reads. */
+  denseDims: number;
+  /** Passes over the training phrases and the initial step (decays linearly to 0; see linear.ts), words only ... */
+  linearEpochs: number;
+  linearLearningRate: number;
+  /** ... and with the sentence vector appended: denseDims more non-zeros per phrase, so smaller steps (step
+   * 2.5: -0.1, 3 or 4 in 6 epochs: -0.3 to -0.6 points). Its forward pass over every intent is most of the
+   * training time: 4 epochs train a 200 x 10 model in about twice the words-only time (bench:intents) and
+   * score 0.25 point below 6 epochs on validation. */
+  semanticEpochs: number;
+  semanticLearningRate: number;
+}
 
-/** Weights of the semantic signal (semantic.ts) in the ranking blend, when the intents have phrase vectors
- * (nearest-phrase and centroid cosine; chosen on a BANKING77 train-split validation set, USE lite vectors). */
-const SEMANTIC_NEAREST = 1;
-const SEMANTIC_CENTROID = 1;
-
-/** Passes over the training phrases and the initial step (decays linearly to 0; see linear.ts). */
-const LINEAR_EPOCHS = 4;
-const LINEAR_LEARNING_RATE = 4;
+export const TUNING: EngineTuning = {
+  // The softmax is peaky, so it dominates when confident and the cosines break ties when it is not.
+  blendNearest: 0.1,
+  blendCentroid: 0.2,
+  blendLinear: 1,
+  // With the vector in the softmax (issue 34) the cosines matter less: nearest at 0.5 and no centroid
+  // were best on validation (centroid 1: -0.3 to -0.7 points; nearest 1: within 0.4); before, 1 and 1.
+  semanticNearest: 0.5,
+  semanticCentroid: 0,
+  denseScale: 1,
+  denseDims: 128,
+  linearEpochs: 4,
+  linearLearningRate: 4,
+  semanticEpochs: 4,
+  semanticLearningRate: 1.5,
+};
 
 /** Per-candidate signals, exposed for calibration fitting and debugging. */
 export interface CandidateSignals {
@@ -84,19 +113,23 @@ function centroidOf(vectors: readonly SparseVector[]): SparseVector {
   return { ids, vals };
 }
 
-export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentScorer {
+export function trainIntentScorer(intents: readonly TrainingIntent[], tuning: EngineTuning = TUNING): IntentScorer {
+  const tun = tuning;
   const C = intents.length;
   const intentIds = intents.map((it) => it.id);
   const rowBags: FeatureBags[] = [];
   const rowIntent: number[] = [];
+  /** Each row's phrase vector (none for a title). */
+  const rowDense: (Float32Array | undefined)[] = [];
   intents.forEach((it, c) => {
     const texts = it.title ? [...it.phrases, it.title] : it.phrases;
-    for (const text of texts) {
+    texts.forEach((text, i) => {
       const bags = extractFeatures(text);
-      if (bags.tokens.length === 0) continue; // blank phrases would only dilute the centroid
+      if (bags.tokens.length === 0) return; // blank phrases would only dilute the centroid
       rowBags.push(bags);
       rowIntent.push(c);
-    }
+      rowDense.push(it.phraseVectors?.[i]);
+    });
   });
   const rowIntentArr = Int32Array.from(rowIntent);
 
@@ -115,8 +148,38 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
     intents.map((it) => it.phrases.length),
   );
 
-  const linear = new SoftmaxClassifier(wordSpace.size, C);
-  linear.train(rowWordVecs, rowIntentArr, { epochs: LINEAR_EPOCHS, learningRate: LINEAR_LEARNING_RATE, rand: lcg(77) });
+  // With phrase vectors the softmax reads words and the sentence vector together (dense-input.ts); the
+  // words-only softmax is then trained only if a message comes without a vector (the embedder failed).
+  const dense = semanticIndex
+    ? new DenseInput(
+        wordSpace.size,
+        Math.min(tun.denseDims, semanticIndex.dims),
+        tun.denseScale,
+        rowDense.filter((v): v is Float32Array => !!v),
+      )
+    : null;
+  let semanticLinear: SoftmaxClassifier | null = null;
+  if (dense) {
+    semanticLinear = new SoftmaxClassifier(dense.featureCount, C);
+    semanticLinear.train(
+      rowWordVecs.map((v, r) => (rowDense[r] ? dense.append(v, rowDense[r]) : v)),
+      rowIntentArr,
+      { epochs: tun.semanticEpochs, learningRate: tun.semanticLearningRate, rand: lcg(77) },
+    );
+  }
+  let linear: SoftmaxClassifier | null = null;
+  const lexicalLinear = () => {
+    if (!linear) {
+      linear = new SoftmaxClassifier(wordSpace.size, C);
+      linear.train(rowWordVecs, rowIntentArr, {
+        epochs: tun.linearEpochs,
+        learningRate: tun.linearLearningRate,
+        rand: lcg(77),
+      });
+    }
+    return linear;
+  };
+  if (!dense) lexicalLinear();
 
   // Vocabulary per intent (stemmed words, including the description) for the coverage signal.
   const vocab: Set<string>[] = intents.map(() => new Set());
@@ -172,7 +235,10 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
       const vec = space.vectorizeBags(bags);
       phraseIndex.dotAll(vec, rowScores);
       centroidIndex.dotAll(vec, centroidScores);
-      linear.probabilities(wordSpace.vectorizeBags(bags), linearProbs);
+      const words = wordSpace.vectorizeBags(bags);
+      if (useSemantic && dense && semanticLinear)
+        semanticLinear.probabilities(dense.append(words, messageVector), linearProbs);
+      else lexicalLinear().probabilities(words, linearProbs);
       nearest.fill(0);
       for (let r = 0; r < rowScores.length; r++) {
         const c = rowIntentArr[r];
@@ -186,9 +252,10 @@ export function trainIntentScorer(intents: readonly TrainingIntent[]): IntentSco
       let lexLeader = 0;
       let semLeader = 0;
       for (let c = 0; c < C; c++) {
-        blended[c] = BLEND_NEAREST * nearest[c] + BLEND_CENTROID * centroidScores[c] + BLEND_LINEAR * linearProbs[c];
+        blended[c] =
+          tun.blendNearest * nearest[c] + tun.blendCentroid * centroidScores[c] + tun.blendLinear * linearProbs[c];
         ranking[c] = useSemantic
-          ? blended[c] + SEMANTIC_NEAREST * semNearest[c] + SEMANTIC_CENTROID * semCentroid[c]
+          ? blended[c] + tun.semanticNearest * semNearest[c] + tun.semanticCentroid * semCentroid[c]
           : blended[c];
         if (blended[c] > blended[lexLeader]) lexLeader = c;
         if (useSemantic && semNearest[c] + semCentroid[c] > semNearest[semLeader] + semCentroid[semLeader])
