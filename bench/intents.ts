@@ -3,6 +3,12 @@
  * over, per dataset, k (training phrases per intent) and tenant size, lexical and with the semantic signal.
  *
  *   npm run bench:intents [-- --embedder static|use-lite --k 5,10 --sizes 10,30,0 --seeds 1,2,3 --threshold 0.5]
+ *                         [-- --datasets banking77,hwu64,/path/to/other --clinic FILE --faq FILE]
+ *
+ * Other data (for checks on data the team has not seen): --datasets takes names under the datasets dir or
+ * paths of directories, each holding train.csv and test.csv with columns text,category; --clinic a JSON of
+ * { intents: [{ id, title, phrases, tests }], outOfDomain: [...] }; --faq a JSON of
+ * { questions: [{ id, question, paraphrases }], outOfScope: [...] }.
  *
  * Datasets (../shared/datasets or PARLEY_DATASETS; the calibration is fitted on their *train* splits only,
  * bench/lib/fit-calibration.ts): BANKING77 and HWU64 — tenants of 10 or 30 intents drawn from the
@@ -21,7 +27,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { trainIntentModel } from '../functions/ai/engine';
@@ -58,6 +64,9 @@ const { values } = parseArgs({
     seeds: { type: 'string', default: '1,2,3' },
     // the product's default: the Training Center slider's default position (shared/answer-levels.ts)
     threshold: { type: 'string', default: String(answerLevel(DEFAULT_ANSWER_LEVEL).threshold) },
+    datasets: { type: 'string', default: 'banking77,hwu64' },
+    clinic: { type: 'string', default: resolve(repoRoot, 'bench/data/clinic-faq.json') },
+    faq: { type: 'string', default: resolve(repoRoot, 'bench/data/intent-faq-one-phrase.json') },
   },
 });
 const list = (s: string) => s.split(',').map((v) => Number.parseInt(v.trim(), 10));
@@ -68,14 +77,16 @@ const threshold = Number(values.threshold);
 const started = performance.now();
 const loads: number[] = [loadavg()[0]];
 
-const DATASETS = ['banking77', 'hwu64'].map((name) => {
-  const dir = datasetDir(repoRoot, name);
+const DATASETS = values.datasets.split(',').map((entry) => {
+  // a name under the datasets dir, or a directory of its own (a path)
+  const dir = entry.includes('/') ? resolve(entry) : datasetDir(repoRoot, entry);
+  const name = basename(dir);
   const train = loadLabelledCsv(resolve(dir, 'train.csv'));
   const test = loadLabelledCsv(resolve(dir, 'test.csv'));
   return { name, train: groupByCategory(train), test, testByCat: groupByCategory(test) };
 });
-const clinic = JSON.parse(readFileSync(resolve(repoRoot, 'bench/data/clinic-faq.json'), 'utf8')) as ClinicData;
-const faq = JSON.parse(readFileSync(resolve(repoRoot, 'bench/data/intent-faq-one-phrase.json'), 'utf8')) as FaqData;
+const clinic = JSON.parse(readFileSync(resolve(values.clinic), 'utf8')) as ClinicData;
+const faq = JSON.parse(readFileSync(resolve(values.faq), 'utf8')) as FaqData;
 
 const embedder = await benchEmbedder(values.embedder as EmbedderName);
 const vectors = await embedTexts(embedder, [
