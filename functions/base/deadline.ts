@@ -17,22 +17,22 @@ type Scope = { deadline: number; killed?: AbortSignal };
  * Where a request's deadline is kept. AsyncLocalStorage switches on Node's async hooks for the whole
  * process, a callback on every promise made from then on: a chat turn's first request paid about 20 ms of
  * CPU for it and each later one about 5 (issue 30 item 3; fresh processes, same run). So an invocation
- * that starts with no other one's deadline in force (every invocation in Lambda, which runs one at a time
- * per instance; most at home) keeps its deadline in `solo`, a plain variable, and the hooks stay off. One
- * that starts while a solo one is in force (the local runtime and the tests serve requests side by side),
- * and every nested scope (runWithin), runs under `current`. A scope in `current` comes first; code outside
- * any is the solo invocation's, since a promise inherits the store of the code that made it and the solo
- * one's code has none. The solo scope is read until its deadline passes (the kit has answered by then);
- * work still running after that sees no deadline, as outside a request, and its upstream calls keep their
- * own caps. It is not replaced until its invocation settles: an invocation that starts beside an overrun
- * still running runs under `current`, so the overrun never takes a later invocation's deadline or kill
- * signal for its own.
+ * that starts while no other one is running (every invocation in Lambda, which runs one at a time per
+ * instance; most at home) keeps its deadline in `solo`, a plain variable, and the hooks stay off. One that
+ * starts while a solo one is running (the local runtime and the tests serve requests side by side), and
+ * every nested scope (runWithin), runs under `current`. A scope in `current` comes first; code outside any
+ * is the solo invocation's, since a promise inherits the store of the code that made it and the solo one's
+ * code has none (so what else runs in the process gets a scope of its own: the local scheduler runs its
+ * jobs under runWithDeadline). The solo scope holds until its invocation settles, past its deadline too:
+ * an overrun still running after the kit's 504 sees its own expired deadline (its upstream calls abort at
+ * once) and its own kill signal, never a later invocation's. Work an invocation leaves running after it
+ * settled sees no deadline, or a later solo invocation's: nothing in functions/ starts upstream work it
+ * does not wait for.
  */
 const current = new AsyncLocalStorage<Scope>();
 let solo: Scope | undefined;
 
-const scope = (): Scope | undefined =>
-  current.getStore() ?? (solo !== undefined && Date.now() < solo.deadline ? solo : undefined);
+const scope = (): Scope | undefined => current.getStore() ?? solo;
 
 /**
  * What the local runtime (infra/local/handlers.ts) reads and gives on the Lambda context, to behave as

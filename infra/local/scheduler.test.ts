@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { remainingMs, runWithDeadline } from '../../functions/base/deadline';
 import { startScheduler } from './scheduler';
 
 /** `npm start` runs routes.ts scheduledJobs on their AWS rate, one run of a job at a time. */
@@ -28,6 +29,23 @@ describe('local scheduler', () => {
     } finally {
       await scheduler.stop();
       vi.useRealTimers();
+    }
+  });
+
+  it('runs a job in a scope of its own: it never reads the deadline of a request running beside it', async () => {
+    const entry = path.join(dir, 'deadline-job.mjs');
+    writeFileSync(entry, 'export async function handler() { return globalThis.__remainingMs(); }');
+    (globalThis as { __remainingMs?: () => number }).__remainingMs = remainingMs;
+    const scheduler = startScheduler([{ name: 'deadline-job', entry, everyMinutes: 15 }], () => {});
+    let release = () => {};
+    // a lone request in flight (functions/base/deadline.ts keeps its scope without async hooks)
+    const request = runWithDeadline(Date.now() + 3000, () => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      expect(await scheduler.run('deadline-job')).toBe(Number.POSITIVE_INFINITY);
+    } finally {
+      release();
+      await request;
+      await scheduler.stop();
     }
   });
 });

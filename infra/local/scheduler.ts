@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { runWithDeadline } from '../../functions/base/deadline';
 import { fromRoot } from './paths';
 
 export interface ScheduledJobLike {
@@ -26,7 +27,8 @@ export function startScheduler(jobs: readonly ScheduledJobLike[], log: (line: st
     let pending = running.get(name);
     if (!pending) {
       pending = import(pathToFileURL(fromRoot(job.entry)).href)
-        .then((m: { handler: () => Promise<unknown> }) => m.handler())
+        // a scope of its own: outside any, the job would read a request's deadline (functions/base/deadline.ts)
+        .then((m: { handler: () => Promise<unknown> }) => runWithDeadline(Number.POSITIVE_INFINITY, () => m.handler()))
         .finally(() => running.delete(name));
       running.set(name, pending);
     }
