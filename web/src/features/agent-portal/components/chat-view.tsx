@@ -52,23 +52,43 @@ export function ChatView(props: {
   }, [messages.length]);
 
   // Replies go out one after another in the order Enter was pressed, and the box is free for the next one
-  // at once: an agent who types fast never has a reply dropped or a half-typed one wiped by the last send
-  const sends = useRef<Promise<unknown>>(Promise.resolve());
+  // at once: an agent who types fast never has a reply dropped or a half-typed one wiped by the last send.
+  // Each carries its own send (the conversation it was written in). When one fails nothing after it goes
+  // out (the visitor would read them out of order): all unsent come back to the box, in order, ahead of
+  // what is typed there, and in note mode if any was a note (a note must never go out as a reply).
+  const queue = useRef<{ content: string; asNote: boolean; send: () => Promise<boolean> }[]>([]);
+  const pumping = useRef(false);
+  const pump = async () => {
+    if (pumping.current) return;
+    pumping.current = true;
+    while (queue.current.length > 0) {
+      if (await queue.current[0].send()) {
+        queue.current.shift();
+        continue;
+      }
+      const unsent = queue.current.splice(0);
+      setDraft((current) => [...unsent.map((u) => u.content), current.trim()].filter(Boolean).join('\n'));
+      if (unsent.some((u) => u.asNote)) setNoteMode(true);
+    }
+    pumping.current = false;
+  };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const content = draft.trim();
     if (!content) return;
     const asNote = noteMode;
     const mentions = asNote ? assist.mentionsIn(content) : [];
+    const onSend = props.onSend;
+    queue.current.push({
+      content,
+      asNote,
+      send: () => (asNote ? note.send(content, mentions) : onSend(content)),
+    });
     setDraft('');
     assist.reset();
     lastTyping.current = 0;
     if (!asNote) props.onTyping(false);
-    sends.current = sends.current.then(async () => {
-      const sent = asNote ? await note.send(content, mentions) : await props.onSend(content);
-      // a failed one (its error is on screen) comes back to the box, unless the agent typed something new there
-      if (!sent) setDraft((current) => current || content);
-    });
+    void pump();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (assist.onKeyDown(event)) return;

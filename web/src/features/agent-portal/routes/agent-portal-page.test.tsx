@@ -65,6 +65,10 @@ function stub(state: { conversations: AgentConversation[]; messages: ChatMessage
         state.messages = [...state.messages, sent];
         return Response.json({ message: sent });
       }
+      if (url.pathname.endsWith('/notes') && method === 'POST') {
+        await state.postGate;
+        return Response.json({ error: { message: 'Notes are down' } }, { status: 503 });
+      }
       if (url.pathname.endsWith('/unescalate')) {
         state.conversations = [];
         return Response.json({ conversation: { id: 'conv-1', status: 'resolved' } });
@@ -159,12 +163,45 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
     expect(await within(log).findByText('Delivery takes 3 days.')).toBeInTheDocument();
     expect(within(log).getByText('The tiles are in stock.')).toBeInTheDocument();
 
-    // a reply the server refuses is not lost: it is back in the box with the error on screen
-    state.postGate = Promise.reject(new Error('offline'));
+    // the network goes down with two replies on their way: neither is lost, the second never overtakes
+    // the first, and both are back in the box, in order, ahead of what was typed since
+    let fail = () => {};
+    state.postGate = new Promise<void>((_, reject) => {
+      fail = () => reject(new Error('offline'));
+    });
     state.postGate.catch(() => {});
     await user.type(box, 'Anything else?{Enter}');
+    await user.type(box, 'We also deliver.{Enter}');
+    await user.type(box, 'Thanks');
+    fail();
     expect(await screen.findByText('Failed to send message.')).toBeInTheDocument();
-    await waitFor(() => expect(box).toHaveValue('Anything else?'));
+    await waitFor(() => expect(box).toHaveValue('Anything else?\nWe also deliver.\nThanks'));
+    // (the client retried the first with its Idempotency-Key before giving up; the second never went)
+    expect([...new Set(posted())]).toEqual(['The tiles are in stock.', 'Delivery takes 3 days.', 'Anything else?']);
+  });
+
+  it('puts a private note that failed back in the box in note mode, even when the agent switched to a reply', async () => {
+    let open = () => {};
+    const state = {
+      conversations: [conversation()],
+      messages: [message('m1', 'customer', 'Can I talk to someone?')],
+      postGate: new Promise<void>((resolve) => {
+        open = resolve;
+      }),
+    };
+    stub(state);
+    const user = userEvent.setup();
+    renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
+    await user.click(await screen.findByRole('button', { name: /…abc123/ }));
+    await user.click(screen.getByRole('button', { name: 'Note' }));
+    await user.type(screen.getByRole('textbox', { name: 'Private note' }), 'VIP, check the order{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Private note' })); // back to replying
+    expect(screen.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+    open();
+    expect(await screen.findByText('Failed to add the note.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Private note' })).toHaveValue('VIP, check the order'),
+    );
   });
 
   it("signs each agent reply: the reader's own as You, a colleague's with the colleague's name", async () => {
