@@ -23,4 +23,15 @@ describe('DenseInput', () => {
     expect([...sparse.ids]).toEqual([3, 7]);
     expect([...x.vals.subarray(2)]).toEqual([0, 0]);
   });
+
+  it('gives zeros for an empty or broken message vector, and leaves broken phrase vectors out of the mean', () => {
+    const phrases = [Float32Array.from([1, 0]), Float32Array.from([Number.NaN, 1]), Float32Array.from([0, 0])];
+    const input = new DenseInput(10, 2, 1, phrases);
+    expect([...input.append(sparse, Float32Array.from([0, 0])).vals.subarray(2)]).toEqual([0, 0]);
+    expect([...input.append(sparse, Float32Array.from([Number.NaN, 1])).vals.subarray(2)]).toEqual([0, 0]);
+    // the mean is (1, 0), from the one usable phrase: (0, 1) - (1, 0) normalised
+    const x = input.append(sparse, Float32Array.from([0, 1]));
+    expect(x.vals[2]).toBeCloseTo(-Math.SQRT1_2);
+    expect(x.vals[3]).toBeCloseTo(Math.SQRT1_2);
+  });
 });

@@ -31,8 +31,9 @@ export class DenseInput {
     phraseVectors: readonly Float32Array[],
   ) {
     this.mean = new Float32Array(dims);
-    for (const v of phraseVectors) for (let i = 0; i < dims; i++) this.mean[i] += v[i];
-    if (phraseVectors.length > 0) for (let i = 0; i < dims; i++) this.mean[i] /= phraseVectors.length;
+    const usable = phraseVectors.filter((v) => usableVector(v, dims));
+    for (const v of usable) for (let i = 0; i < dims; i++) this.mean[i] += v[i];
+    if (usable.length > 0) for (let i = 0; i < dims; i++) this.mean[i] /= usable.length;
   }
 
   get featureCount(): number {
@@ -53,8 +54,20 @@ export class DenseInput {
       vals[n + i] = x;
       sq += x * x;
     }
-    const k = sq > 0 ? this.scale / Math.sqrt(sq) : 0;
-    for (let i = n; i < n + this.dims; i++) vals[i] *= k;
+    // a vector with nothing in it (the table knows no word of "?!" or an emoji) or a broken one says
+    // nothing: its part stays zero rather than pointing at minus the tenant's mean (or NaN everywhere)
+    const k = sq > 0 && Number.isFinite(sq) && usableVector(vector, this.dims) ? this.scale / Math.sqrt(sq) : 0;
+    for (let i = n; i < n + this.dims; i++) vals[i] = k === 0 ? 0 : vals[i] * k;
     return { ids, vals };
   }
+}
+
+/** Finite and not all zero in its leading `dims` dimensions. */
+function usableVector(v: Float32Array, dims: number): boolean {
+  let any = false;
+  for (let i = 0; i < dims; i++) {
+    if (!Number.isFinite(v[i])) return false;
+    if (v[i] !== 0) any = true;
+  }
+  return any;
 }

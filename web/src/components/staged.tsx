@@ -5,12 +5,12 @@ import { Children, type ReactNode, startTransition, useEffect, useState } from '
  * the page, instead of all of them in their parent's. For what sits below the fold: on a phone the
  * dashboard home's first commit (its DOM, emotion's style rules and every card's effects) was one long
  * task of ~70 ms, ~280 ms at Lighthouse's 4x CPU slowdown, and a task blocks input for all of its length;
- * the cards below the fold now follow it in short tasks of their own. In the build's prerender (no window)
- * all of them render at once.
+ * the cards below the fold now follow it in short tasks of their own. The server renders none of them
+ * either, so a prerendered page would hydrate to the same first commit.
  */
 export function Staged({ children }: { children: ReactNode }) {
   const items = Children.toArray(children);
-  const [shown, setShown] = useState(() => (typeof window === 'undefined' ? items.length : 0));
+  const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown >= items.length) return;
     // a new task, so this commit's paint and input come first; a transition, so the render yields too
