@@ -79,6 +79,20 @@ function stub(state: { conversations: AgentConversation[]; messages: ChatMessage
   return calls;
 }
 
+/** One waiting chat whose sends (replies and notes) are held until `open()`. */
+function heldSends() {
+  let open = () => {};
+  const postGate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const state: Parameters<typeof stub>[0] = {
+    conversations: [conversation()],
+    messages: [message('m1', 'customer', 'Can I talk to someone?')],
+    postGate,
+  };
+  return { state, open: () => open() };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   FakeSocket.all = [];
@@ -136,14 +150,7 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
   });
 
   it('frees the box at once: a reply typed while the last is on its way goes out after it, in order; a failed one comes back', async () => {
-    let open = () => {};
-    const state = {
-      conversations: [conversation()],
-      messages: [message('m1', 'customer', 'Can I talk to someone?')],
-      postGate: new Promise<void>((resolve) => {
-        open = resolve;
-      }),
-    };
+    const { state, open } = heldSends();
     const calls = stub(state);
     const posted = () => calls.filter((c) => c.method === 'POST').map((c) => (c.body as { content: string }).content);
     const user = userEvent.setup();
@@ -181,14 +188,7 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
   });
 
   it('puts a private note that failed back in the box in note mode, even when the agent switched to a reply', async () => {
-    let open = () => {};
-    const state = {
-      conversations: [conversation()],
-      messages: [message('m1', 'customer', 'Can I talk to someone?')],
-      postGate: new Promise<void>((resolve) => {
-        open = resolve;
-      }),
-    };
+    const { state, open } = heldSends();
     stub(state);
     const user = userEvent.setup();
     renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
