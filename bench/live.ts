@@ -5,6 +5,8 @@
  * sender's own HTTP reply time; then 500 visitor sockets held on the local gateway for 60 s with the
  * gateway's memory per connection. Runs the product as `npm start` does (startParley), with the
  * per-IP widget budgets scaled (RATE_LIMIT_SCALE, as the tests do) since every visitor here is 127.0.0.1.
+ * The product's table is in memory (BENCH_DISK=1: on disk, as npm start keeps it); PARLEY_ROOT=<checkout>
+ * drives another checkout's product with this script (a baseline in the same run).
  */
 import { execFileSync } from 'node:child_process';
 import type { RealtimeEvent } from '@shared/schemas/realtime';
@@ -25,7 +27,10 @@ const HOLD_MS = Number(process.env.BENCH_HOLD_SECONDS ?? 60) * 1000;
 const PING_EVERY_MS = 20_000;
 
 process.env.RATE_LIMIT_SCALE ??= '100';
-const parley = await startParley();
+// DynamoDB Local keeps an on-disk table in SQLite, whose writes wait on this machine's disk one at a time
+// (bench/api.ts measured a turn's writes at ~240 ms on disk); DynamoDB in AWS has no such single writer, so,
+// as bench:api does, the product's table is in memory (BENCH_DISK=1: on disk)
+const parley = await startParley(process.env.BENCH_DISK === '1' ? [] : ['--in-memory']);
 console.log(
   `RATE_LIMIT_SCALE=${process.env.RATE_LIMIT_SCALE}: every visitor here is 127.0.0.1, so the per-IP widget budgets are scaled as in the tests`,
 );
