@@ -32,7 +32,6 @@ export function ChatView(props: {
   currentUserId: string | undefined;
   loading: boolean;
   visitorTyping: boolean;
-  sending: boolean;
   resolving: boolean;
   onSend(content: string): Promise<boolean>;
   onResolve(): void;
@@ -52,16 +51,29 @@ export function ChatView(props: {
     if (messages.length > 0) log.current?.scrollTo?.({ top: log.current.scrollHeight });
   }, [messages.length]);
 
+  const clearBox = () => {
+    assist.reset();
+    setDraft('');
+    lastTyping.current = 0;
+    props.onTyping(false);
+  };
+  // replies are sent one after another, in the order written
+  const replies = useRef<Promise<unknown>>(Promise.resolve());
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const content = draft.trim();
-    if (!content || props.sending || note.pending) return;
-    if (noteMode ? await note.send(content, assist.mentionsIn(content)) : await props.onSend(content)) {
-      assist.reset();
-      setDraft('');
-      lastTyping.current = 0;
-      props.onTyping(false);
+    if (!content || note.pending) return;
+    if (noteMode) {
+      if (await note.send(content, assist.mentionsIn(content))) clearBox();
+      return;
     }
+    // the box is free at once for the next reply: a reply often shows in the thread (through the live socket)
+    // before its request has answered, and the next one written then must be neither refused nor wiped when
+    // that answer comes; a reply that fails comes back into the box unless something else was written since
+    clearBox();
+    const sent = replies.current.then(() => props.onSend(content));
+    replies.current = sent;
+    if (!(await sent)) setDraft((now) => now || content);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (assist.onKeyDown(event)) return;
@@ -173,7 +185,7 @@ export function ChatView(props: {
             <Button
               type="submit"
               colorPalette={noteMode ? 'yellow' : 'blue'}
-              loading={props.sending || note.pending}
+              loading={note.pending}
               disabled={!draft.trim()}
             >
               {noteMode ? 'Add note' : 'Send'}

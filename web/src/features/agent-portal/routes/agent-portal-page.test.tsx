@@ -38,7 +38,13 @@ const message = (
 });
 const RAVI = { senderId: 'user-ravi', senderName: 'Ravi K' };
 
-function stub(state: { conversations: AgentConversation[]; messages: ChatMessage[] }) {
+function stub(state: {
+  conversations: AgentConversation[];
+  messages: ChatMessage[];
+  /** Each reply's answer waits for this (a reply on its way); its id is the next of `replyIds` (else m9). */
+  replyGate?: () => Promise<void>;
+  replyIds?: string[];
+}) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -59,7 +65,8 @@ function stub(state: { conversations: AgentConversation[]; messages: ChatMessage
         return Response.json({ messages: state.messages.slice(from) });
       }
       if (url.pathname === '/api/messages' && method === 'POST') {
-        const sent = message('m9', 'human_agent', body.content, RAVI);
+        await state.replyGate?.();
+        const sent = message(state.replyIds?.shift() ?? 'm9', 'human_agent', body.content, RAVI);
         state.messages = [...state.messages, sent];
         return Response.json({ message: sent });
       }
@@ -127,6 +134,39 @@ describe('Agent Portal', { timeout: 20_000 }, () => {
     expect(await within(log).findByText(/Hello Meera/)).toBeInTheDocument();
     expect(screen.queryByText('Message Sent')).toBeNull();
     expect(box).toHaveValue('');
+  });
+
+  it('takes the next reply while one is on its way: sent after it, in order, and not wiped when the first one answers', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = stub({
+      conversations: [conversation()],
+      messages: [message('m1', 'customer', 'Can I talk to someone?')],
+      replyGate: () => gate,
+      replyIds: ['m7', 'm8'],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AgentPortalPage WebSocketImpl={Impl} />);
+    await user.click(await screen.findByRole('button', { name: /^Meera Shah/ }));
+    const box = await screen.findByRole('textbox', { name: 'Your reply' });
+    await user.type(box, 'First reply{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    // the first is still on its way: the box is free, and the next reply is taken
+    expect(box).toHaveValue('');
+    await user.type(box, 'Second reply{Enter}');
+    await user.type(box, 'Third, not sent yet');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    release();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Second reply')).toBeInTheDocument();
+    expect(within(log).getByText('First reply')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { content: string }).content)).toEqual([
+      'First reply',
+      'Second reply',
+    ]);
+    expect(box).toHaveValue('Third, not sent yet');
   });
 
   it("signs each agent reply: the reader's own as You, a colleague's with the colleague's name", async () => {

@@ -262,7 +262,6 @@ export function AgentPortalPage({ WebSocketImpl }: { WebSocketImpl?: typeof WebS
               currentUserId={me?.id}
               loading={messages.isPending}
               visitorTyping={typing[current.id] ?? false}
-              sending={send.isPending}
               resolving={resolve.isPending}
               onSend={onSend}
               onResolve={onResolve}
