@@ -13,6 +13,7 @@
  *   BENCH_SECONDS (default 10) · BENCH_REPEATS (default 3) · BENCH_CONNECTIONS (default 1,10,50)
  *   BENCH_ROUTES (default public,authenticated,chat)
  * Short mode while developing: BENCH_SECONDS=2 BENCH_REPEATS=1 BENCH_CONNECTIONS=1,10.
+ * PARLEY_ROOT=<checkout>: drive another checkout's product with this script (a baseline in the same run).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -5,6 +5,9 @@
  * sender's own HTTP reply time; then 500 visitor sockets held on the local gateway for 60 s with the
  * gateway's memory per connection. Runs the product as `npm start` does (startParley), with the
  * per-IP widget budgets scaled (RATE_LIMIT_SCALE, as the tests do) since every visitor here is 127.0.0.1.
+ * Every message carries an Idempotency-Key as the clients send it (BENCH_KEYS=0: none). The product's
+ * table is in memory (BENCH_DISK=1: on disk, as npm start keeps it); PARLEY_ROOT=<checkout>
+ * drives another checkout's product with this script (a baseline in the same run).
  */
 import { execFileSync } from 'node:child_process';
 import type { RealtimeEvent } from '@shared/schemas/realtime';
@@ -25,7 +28,10 @@ const HOLD_MS = Number(process.env.BENCH_HOLD_SECONDS ?? 60) * 1000;
 const PING_EVERY_MS = 20_000;
 
 process.env.RATE_LIMIT_SCALE ??= '100';
-const parley = await startParley();
+// DynamoDB Local keeps an on-disk table in SQLite, whose writes wait on this machine's disk one at a time
+// (bench/api.ts measured a turn's writes at ~240 ms on disk); DynamoDB in AWS has no such single writer, so,
+// as bench:api does, the product's table is in memory (BENCH_DISK=1: on disk)
+const parley = await startParley(process.env.BENCH_DISK === '1' ? [] : ['--in-memory']);
 console.log(
   `RATE_LIMIT_SCALE=${process.env.RATE_LIMIT_SCALE}: every visitor here is 127.0.0.1, so the per-IP widget budgets are scaled as in the tests`,
 );
@@ -93,6 +99,28 @@ function productRssKiB(): number {
     .reduce((max, l) => Math.max(max, Number.parseInt(l.trim(), 10) || 0), 0);
 }
 
+/**
+ * Each message with its own Idempotency-Key, as the widget (widget/src/api.ts) and the portal
+ * (web/src/lib/idempotent-write.ts) send them: the key's claim and stored answer are part of what a sender
+ * waits for. BENCH_KEYS=0: without (the path of a widget bundle older than the keys).
+ */
+const KEYS = process.env.BENCH_KEYS !== '0';
+const keyed = (): Record<string, string> => (KEYS ? { 'idempotency-key': crypto.randomUUID() } : {});
+async function sendAsVisitor(content: string, token: string) {
+  const res = await fetch(`${base}/api/widget/messages`, {
+    method: 'POST',
+    headers: {
+      origin: 'https://shop.example',
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...keyed(),
+    },
+    body: JSON.stringify({ content }),
+  });
+  if (res.status !== 200) throw new Error(`visitor message failed: ${res.status} ${await res.text()}`);
+  await res.text();
+}
+
 const percentiles = (xs: number[]) => ({ p50: percentile(xs, 50), p99: percentile(xs, 99) });
 const relay = await startBareRelay();
 try {
@@ -137,7 +165,7 @@ try {
       const content = `visitor message ${conversations}.${i}`;
       const arrived = agent.when((e) => e.type === 'message.created' && e.message.content === content);
       const t0 = performance.now();
-      await widget('POST', '/api/widget/messages', { content }, chat.token);
+      await sendAsVisitor(content, chat.token);
       const visitorAnswered = performance.now();
       visitorReply.push(visitorAnswered - t0);
       const atAgent = await arrived;
@@ -148,11 +176,11 @@ try {
       const reply = `agent reply ${conversations}.${i}`;
       const heard = live.when((e) => e.type === 'message.created' && e.message.content === reply);
       const t1 = performance.now();
-      const r = await owner.post('/api/messages', {
-        conversationId: chat.conversationId,
-        content: reply,
-        senderType: 'human_agent',
-      });
+      const r = await owner.post(
+        '/api/messages',
+        { conversationId: chat.conversationId, content: reply, senderType: 'human_agent' },
+        keyed(),
+      );
       const agentAnswered = performance.now();
       agentReply.push(agentAnswered - t1);
       if (r.status !== 200) throw new Error(`agent reply failed: ${r.status} ${r.text}`);
@@ -211,7 +239,7 @@ try {
   const { medians: m, loads } = summarize(rounds);
   const ratio = (x: number) => `${(x / m.relayP50).toFixed(1)}× the relay`;
   console.log(
-    `\nlive delivery over /ws, median of ${ROUNDS} rounds of ${MESSAGES} messages each way ` +
+    `\nlive delivery over /ws${KEYS ? ', each message with an Idempotency-Key' : ', BENCH_KEYS=0'}, median of ${ROUNDS} rounds of ${MESSAGES} messages each way ` +
       `(sender's request start → event on the other socket), loads ${loads.join(', ')}`,
   );
   console.log(`bare relay (same run): p50 ${ms(m.relayP50)}  p99 ${ms(m.relayP99)}`);
@@ -275,6 +303,7 @@ try {
     JSON.stringify({
       bench: 'chat-live',
       messages: MESSAGES,
+      idempotencyKeys: KEYS,
       ...latency,
       sockets: SOCKETS,
       holdSeconds: HOLD_MS / 1000,

@@ -7,7 +7,11 @@ const READY = /Parley is running at (http:\/\/\S+)/;
 /** Printed in the same write as the ready line: the SES stand-in (its inbox and SES_ENDPOINT). */
 const MAIL_INBOX = /mail inbox: (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 150_000;
-const repoRoot = resolve(import.meta.dirname, '..');
+/**
+ * The checkout whose product runs: this one, or PARLEY_ROOT (benches: another worktree's product driven by
+ * this checkout's bench, so a change and its baseline are measured by the same script in the same run).
+ */
+const repoRoot = process.env.PARLEY_ROOT ? resolve(process.env.PARLEY_ROOT) : resolve(import.meta.dirname, '..');
 
 export interface RunningParley {
   url: string;

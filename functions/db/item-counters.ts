@@ -1,4 +1,4 @@
-import { conditionalUpdate } from './client';
+import { conditionalUpdate, tableName } from './client';
 import * as db from './table-entities';
 
 /**
@@ -14,6 +14,15 @@ async function addOnItem(
   adds: Record<string, number>,
   condition?: { expression: string; names: Record<string, string>; values: Record<string, unknown> },
 ): Promise<boolean> {
+  return conditionalUpdate(addition(Key, adds, condition));
+}
+
+/** The UpdateItem of addOnItem: ADD each figure, on the condition that the item exists (and `condition`). */
+function addition(
+  Key: Record<string, unknown> | undefined,
+  adds: Record<string, number>,
+  condition?: { expression: string; names: Record<string, string>; values: Record<string, unknown> },
+) {
   const names: Record<string, string> = { '#pk': 'pk', ...condition?.names };
   const values: Record<string, unknown> = { ...condition?.values };
   const parts = Object.entries(adds).map(([attribute, by], i) => {
@@ -21,20 +30,37 @@ async function addOnItem(
     values[`:a${i}`] = by;
     return `#a${i} :a${i}`;
   });
-  return conditionalUpdate({
+  return {
     Key,
     UpdateExpression: `ADD ${parts.join(', ')}`,
     ConditionExpression: ['attribute_exists(#pk)', condition?.expression].filter(Boolean).join(' AND '),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
-  });
+  };
 }
 
 /** One visitor match on an intent: matchCount + 1, confidenceSum + confidence (the analytics tab). */
 export function addIntentMatch(clientId: string, id: string, confidence: number): Promise<boolean> {
-  const { Key } = db.intent().get({ clientId, id }).params();
-  return addOnItem(Key, { matchCount: 1, confidenceSum: confidence });
+  return addOnItem(intentKey(clientId, id), intentMatch(confidence));
 }
+
+const intentKey = (clientId: string, id: string) => db.intent().get({ clientId, id }).params().Key;
+const intentMatch = (confidence: number) => ({ matchCount: 1, confidenceSum: confidence });
+
+/**
+ * addIntentMatch as an item of a write transaction (the chat turn's, issue 30: one DynamoDB call fewer a
+ * matched turn, and counted exactly once with the turn it belongs to). Its condition fails when the
+ * intent was deleted a moment ago: the caller writes again without it, as addIntentMatch answers false.
+ */
+export function intentMatchItem(clientId: string, id: string, confidence: number): RawTransactItem {
+  return { Update: { TableName: tableName(), ...addition(intentKey(clientId, id), intentMatch(confidence)) } };
+}
+/**
+ * An item of a write transaction built here rather than by an entity (the counters above must not stamp
+ * updatedAt). ElectroDB sends what a transaction's callback returns as its TransactItems; its types admit
+ * only its own commits, so a caller casts this one in.
+ */
+export type RawTransactItem = { Update: Record<string, unknown> };
 
 /** One visit or conversion of a webpage, counted only while it is published. */
 export function addWebpageCount(

@@ -9,6 +9,7 @@ import type { GenerativeProvider } from '../../ai/providers/openai-grounded';
 import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { isConditionalFailure } from '../../db/errors';
+import { intentMatchItem, type RawTransactItem } from '../../db/item-counters';
 import { itemRead, itemsTogether } from '../../db/items-together';
 import * as db from '../../db/table-entities';
 import { assignOnEscalation } from '../inbox/round-robin';
@@ -213,13 +214,18 @@ export async function visitorTurn(
   const visitor = options.messageId ? visitorMessageUnder(options.messageId, customer) : newMessage(customer);
   const now = visitor.timestamp;
   const askedForPerson = asksForPerson(content);
-  // the match's bookkeeping write (the intent's match counter or the missed intent), sent with the turn's write
+  // the match's bookkeeping: the intent's match counter, written in the turn's transaction (so counted once
+  // with it, and one call fewer), or the missed intent's record, sent with the turn's write
   const bookkeeping: (() => Promise<unknown>)[] = [];
+  let matchCounter: RawTransactItem[] = [];
   const outcome = await matchWithModel(model, clientId, content, {
     conversationId,
     messageId: visitor.id,
     notAQuestion: askedForPerson,
     defer: (write) => bookkeeping.push(write),
+    countMatch: (intentId, confidence) => {
+      matchCounter = [intentMatchItem(clientId, intentId, confidence)];
+    },
   });
   const seen = await judgeLanguage(language, content, model);
   // only a message the engine could not place can be one the agent does not answer for its language
@@ -243,7 +249,10 @@ export async function visitorTurn(
         })
       : null;
   const known = fromKnowledge?.known ?? null;
-  if (known) bookkeeping.length = 0;
+  if (known) {
+    bookkeeping.length = 0;
+    matchCounter = [];
+  }
   // below the threshold, a configured generative provider may answer from the best intents only (not in
   // a language they are not in); also when the knowledge's passages did not answer: a paraphrase of an
   // intent just under the threshold is still the intent's question on a site about other things
@@ -312,7 +321,7 @@ export async function visitorTurn(
     [visitor, ...replies],
     { lowConfidenceStreak: lowConfidence ? streak + 1 : 0, ...newLanguage(seen.language, conversation.language) },
     ai,
-    { once: options.messageId !== undefined, budget: options.budget, counters },
+    { once: options.messageId !== undefined, budget: options.budget, counters, items: matchCounter },
   );
   let counted: Promise<unknown> = Promise.resolve();
   if (options.messageId) {

@@ -6,6 +6,7 @@ import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { isConditionalFailure } from '../../db/errors';
 import { newId, newTimeOrderedId, timeOfId } from '../../db/ids';
+import type { RawTransactItem } from '../../db/item-counters';
 import * as db from '../../db/table-entities';
 import { planEnded, usagePeriod } from '../billing/usage-period';
 import { releaseEnded } from '../inbox/agent-load';
@@ -427,6 +428,8 @@ export interface TurnWriteOptions {
   budget?: TurnBudget;
   counters?: readonly TurnCounter[];
   unread?: boolean;
+  /** Counters on other items written with the turn (the intent's match, db/item-counters.ts intentMatchItem). */
+  items?: readonly RawTransactItem[];
 }
 
 /**
@@ -439,7 +442,9 @@ export interface TurnWriteOptions {
  * the budget's 429 only when the window is full. With `once`, the first message is the visitor's under an idempotency key's id
  * (visitorMessageUnder): when an earlier run of the same request stored it, its create's condition
  * refuses it, nothing is written and the answer is 'stored-before'. With `unread`, the touch also counts one
- * more message the agents have not answered (a visitor writing in a chat a person has).
+ * more message the agents have not answered (a visitor writing in a chat a person has). `items` go in the
+ * same transaction; one whose condition fails (its item was deleted a moment ago) is left out and the turn
+ * written again, as the counter alone would have been refused.
  */
 export async function writeTurn(
   clientId: string,
@@ -448,10 +453,11 @@ export async function writeTurn(
   messages: readonly StoredMessage[],
   touch: TurnTouch,
   ai: Pick<TenantAiSettings, 'conversationHistory'>,
-  { once = false, budget, counters = [], unread = false }: TurnWriteOptions = {},
+  { once = false, budget, counters = [], unread = false, items = [] }: TurnWriteOptions = {},
 ): Promise<'written' | 'stored-before'> {
   const conversation = { clientId, id: conversationId };
   let b = budget;
+  let extra = items;
   let budgetReads = 0;
   for (let conflicts = 1; ; conflicts++) {
     if (messages.length === 0) {
@@ -479,6 +485,8 @@ export async function writeTurn(
           ...counters.map(({ name, period }) =>
             tx.tenantCounter.update({ clientId, name, period }).add({ count: 1 }).commit(),
           ),
+          // sent as they are (RawTransactItem says why the cast)
+          ...(extra as never[]),
           // last: its condition (the message budget) is read from the last cancellation code below
           (unread
             ? tx.conversation
@@ -495,6 +503,11 @@ export async function writeTurn(
     if (!result.canceled) return 'written';
     const codes = (result.data as { code?: string }[]).map((r) => r.code ?? 'None');
     if (once && codes[0] === 'ConditionalCheckFailed') return 'stored-before';
+    const extraAt = messages.length + counters.length;
+    if (codes.slice(extraAt, extraAt + extra.length).includes('ConditionalCheckFailed')) {
+      extra = [];
+      continue;
+    }
     // the conversation's condition: a request racing this one counted first; read the count again
     if (b && codes.at(-1) === 'ConditionalCheckFailed') {
       b = await budgetAgain(conversation, b, ++budgetReads);

@@ -158,6 +158,11 @@ export interface MatchContext {
    * pipeline: beside writeTurn, or after it when a re-run of the same request must not count it twice).
    */
   defer?: (write: () => Promise<unknown>) => void;
+  /**
+   * Takes the intent's match counter (which intent, at what confidence) instead of it being written here
+   * or deferred: the pipeline counts it in the turn's own transaction (issue 30).
+   */
+  countMatch?: (intentId: string, confidence: number) => void;
 }
 
 /**
@@ -218,7 +223,8 @@ export async function matchWithModel(
       }),
     };
   }
-  await bookkeep(ctx.defer, () => recordMatch(clientId, intent.id, pick.confidence));
+  if (ctx.countMatch) ctx.countMatch(intent.id, pick.confidence);
+  else await bookkeep(ctx.defer, () => recordMatch(clientId, intent.id, pick.confidence));
   return {
     ai,
     urgent,

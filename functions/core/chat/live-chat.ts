@@ -7,10 +7,11 @@ import type { EntityItem } from 'electrodb';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Conversation } from '../../db/entities/crm';
 import { isConditionalFailure } from '../../db/errors';
+import { itemRead, itemsTogether } from '../../db/items-together';
 import * as db from '../../db/table-entities';
 import type { Session } from '../identity/session';
 import { asAssignee, claim } from '../inbox/assignment';
-import { readTenantAiSettings } from '../intents/ai-settings';
+import { tenantAiSettings } from '../intents/ai-settings';
 import { recordResolution } from '../metrics/agent-metrics';
 import { recordFirstReply } from '../metrics/chat-metrics';
 import { type StoredAttachment, withAttachmentUrls } from './attachment-urls';
@@ -108,6 +109,27 @@ export type Relay = (
 ) => Promise<void>;
 
 /**
+ * What an agent's reply reads, in ONE BatchGetItem (issue 30): the conversation (a chat test or an id of
+ * no conversation of this tenant is a 404, as conversationOfTenant says) and the client item's AI Config
+ * (its history retention is the reply's TTL). Reads only, so the send route starts it beside the
+ * Idempotency-Key's claim (kit/http.ts Prefetch); two promises of the one read.
+ */
+export function readReply(clientId: string, conversationId: string) {
+  const both = itemsTogether([
+    itemRead(db.conversation(), db.conversation().get({ clientId, id: conversationId })),
+    itemRead(db.client(), db.client().get({ clientId })),
+  ]);
+  return {
+    conversation: both.then(([conversation]) => {
+      if (!conversation || conversation.isTest) throw new NotFoundError('Conversation');
+      return conversation;
+    }),
+    ai: both.then(([, client]) => tenantAiSettings(client?.aiSettings)),
+  };
+}
+export type ReplyRead = ReturnType<typeof readReply>;
+
+/**
  * A human agent's reply. Only an active conversation that was handed to a person takes one; the first
  * reply stamps firstResponseAt exactly once (a conditional patch), feeds the first-reply metric and
  * tells the visitor who joined.
@@ -118,7 +140,8 @@ export type Relay = (
  * either may be what failed (at least once: a first run frozen past its lease and resumed may relay too).
  *
  * `attachment`: a file already checked (core/inbox/attachments.ts) sent with the reply; `content` is then
- * its caption. One send path for text and files, so every rule here holds for both.
+ * its caption. One send path for text and files, so every rule here holds for both. `read`: readReply's
+ * reads when the caller started them already (beside the idempotency claim).
  */
 export async function agentReply(
   session: Session,
@@ -127,13 +150,11 @@ export async function agentReply(
   publish: Publish,
   relay?: Relay,
   messageId?: string,
-  options: { takeOver?: boolean; attachment?: StoredAttachment } = {},
+  options: { takeOver?: boolean; attachment?: StoredAttachment; read?: ReplyRead } = {},
 ) {
   const { clientId } = session;
-  const [conversation, ai] = await Promise.all([
-    conversationOfTenant(clientId, conversationId),
-    readTenantAiSettings(clientId),
-  ]);
+  const read = options.read ?? readReply(clientId, conversationId);
+  const [conversation, ai] = await Promise.all([read.conversation, read.ai]);
   if (conversation.status !== 'active')
     throw new ConflictError('This conversation has ended. It can no longer be answered.');
   if (!conversation.isEscalated) {

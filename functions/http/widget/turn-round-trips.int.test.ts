@@ -34,7 +34,8 @@ const send = (token: string, content: string, key?: string) =>
  * message, then the reply and the conversation's touch in one transaction beside the intent's match
  * counter, and the live push's socket lookup (core/chat/realtime.ts). Then (issue 30, second pass): the
  * client item and the conversation in one BatchGetItem, the visitor's message in the final transaction,
- * and the message budget counted on the conversation by that transaction (no write of its own).
+ * and the message budget counted on the conversation by that transaction (no write of its own); then the
+ * intent's match counter in that transaction too.
  */
 describe('a visitor turn (POST /api/widget/messages) in DynamoDB round trips', () => {
   it('reads the client item once, writes the reply with the touch, and sends no conditional write that fails', async () => {
@@ -64,12 +65,15 @@ describe('a visitor turn (POST /api/widget/messages) in DynamoDB round trips', (
       if (i === 2)
         expect(turn.filter((c) => c.target === '$widgetsettings_1' || c.target === '$platformconfig_1')).toEqual([]);
       expect(turn.filter((c) => c.command === 'TransactWriteItems')).toEqual([
-        // the visitor's message, the reply, the day's answer-source counter (issue 33) and the conversation's touch
+        // the visitor's message, the reply, the day's answer-source counter (issue 33), the intent's match
+        // counter and the conversation's touch
         expect.objectContaining({
           command: 'TransactWriteItems',
-          target: 'tx[message,message,$tenantcounter_1,$conversation_1]',
+          target: 'tx[message,message,$tenantcounter_1,$intent_1,$conversation_1]',
         }),
       ]);
+      // the intent's match is counted in that transaction, not by an UpdateItem of its own
+      expect(turn.filter((c) => c.target === '$intent_1')).toEqual([]);
       // no enrichment write after the first turn; the whole turn in 4 calls (13, then 8 before)
       expect(turn.length).toBeLessThanOrEqual(i === 2 ? 4 : 6);
       expect(turn.filter((c) => c.target === '$ratelimit_1')).toEqual([]);
