@@ -5,6 +5,7 @@ import { startConversation } from '../core/chat/conversations';
 import { ESCALATION_REASONS } from '../core/chat/escalation';
 import { createIntent } from '../core/intents/intents';
 import { enrichLead } from '../core/leads/enrichment';
+import { OPENING_HOURS_INTENT } from '../test-support/intents';
 import { tenantSuite } from '../test-support/tenant-suite';
 import type { TestTenant } from '../test-support/tenants';
 import { BUSINESS_METRICS, captureMetrics } from './metrics';
@@ -25,14 +26,7 @@ let t: TestTenant;
 tenantSuite(async (g, tenant) => {
   gw = g;
   t = tenant;
-  await createIntent(t.clientId, 'test', {
-    title: 'Opening hours',
-    description: 'When the shop is open during the week',
-    phrases: ['what are your opening hours', 'when are you open', 'are you open on sunday'],
-    response: 'We are open 9 to 6, Monday to Saturday.',
-    requiresEscalation: false,
-    isActive: true,
-  });
+  await createIntent(t.clientId, 'test', OPENING_HOURS_INTENT);
 });
 
 let metrics: ReturnType<typeof captureMetrics>;

@@ -1,6 +1,7 @@
 import { newTimeOrderedId } from '../../db/ids';
 import { intentMatchItem } from '../../db/item-counters';
 import { db } from '../../db/service';
+import { OPENING_HOURS_INTENT } from '../../test-support/intents';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 import { tenantAiSettings } from '../intents/ai-settings';
@@ -12,16 +13,7 @@ let t: TestTenant;
 let intentId: string;
 tenantSuite(async (_g, tenant) => {
   t = tenant;
-  intentId = (
-    await createIntent(t.clientId, 'test', {
-      title: 'Opening hours',
-      description: 'When the shop is open during the week',
-      phrases: ['what are your opening hours', 'when are you open', 'are you open on sunday'],
-      response: 'We are open 9 to 6, Monday to Saturday.',
-      requiresEscalation: false,
-      isActive: true,
-    })
-  ).id;
+  intentId = (await createIntent(t.clientId, 'test', OPENING_HOURS_INTENT)).id;
 });
 
 const form = { name: 'Ravi Kumar', email: 'ravi@example.com', purpose: 'Sales & Pricing' };

@@ -1,6 +1,7 @@
 import type { AiSettingsForm } from '@shared/schemas/settings';
 import { db } from '../../db/service';
 import { agentPortalOpen } from '../../test-support/agents-online';
+import { OPENING_HOURS_INTENT } from '../../test-support/intents';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { createIntent } from '../intents/intents';
@@ -17,14 +18,7 @@ import { escalatedConversations, listConversations } from './live-chat';
  */
 let base: string;
 let t: TestTenant;
-const hours = {
-  title: 'Opening hours',
-  description: 'When the shop is open during the week',
-  phrases: ['what are your opening hours', 'when are you open', 'are you open on sunday'],
-  response: 'We are open 9 to 6, Monday to Saturday.',
-  requiresEscalation: false,
-  isActive: true,
-};
+const hours = OPENING_HOURS_INTENT;
 tenantSuite(async (gw, tenant) => {
   base = gw.url;
   t = tenant;

@@ -4,6 +4,7 @@ import { localDynamoClient } from '../../../infra/local/dynamodb-local';
 import { startTtlSweeper } from '../../../infra/local/ttl-sweeper';
 import { db } from '../../db/service';
 import { agentPortalOpen } from '../../test-support/agents-online';
+import { OPENING_HOURS_INTENT } from '../../test-support/intents';
 import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { escalateConversation, visitorTurn } from '../chat/chat-pipeline';
@@ -22,14 +23,7 @@ tenantSuite(async (gw, tenant) => {
   base = gw.url;
   // an agent has the portal open: the handoffs here are the usual ones (issue 31 has its own suite)
   await agentPortalOpen(t.clientId);
-  await createIntent(t.clientId, 'test', {
-    title: 'Opening hours',
-    description: 'When the shop is open during the week',
-    phrases: ['what are your opening hours', 'when are you open', 'are you open on sunday'],
-    response: 'We are open 9 to 6, Monday to Saturday.',
-    requiresEscalation: false,
-    isActive: true,
-  });
+  await createIntent(t.clientId, 'test', OPENING_HOURS_INTENT);
   await createIntent(t.clientId, 'test', {
     title: 'Refund request',
     description: 'Visitor wants money back for an order',
