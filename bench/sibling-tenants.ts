@@ -35,6 +35,7 @@ import {
   type ClinicData,
   clinicScenario,
   datasetScenarios,
+  decide,
   type FaqData,
   faqScenario,
   median,
@@ -170,29 +171,13 @@ const guards: { name: string; answers: (o: Outcome) => boolean }[] = [
   { name: 'best-0.5*second', answers: (o) => o.best - 0.5 * o.runnerUp >= threshold },
   { name: 'threshold+0.05', answers: (o) => o.best >= threshold + 0.05 },
 ];
-/** In-scope right and wrong, out-of-scope handed over. */
-function decide(os: readonly Outcome[], answers: (o: Outcome) => boolean): number[] {
-  let n = 0;
-  let right = 0;
-  let wrong = 0;
-  let oos = 0;
-  let oosHanded = 0;
-  for (const o of os) {
-    const a = answers(o);
-    if (!o.inScope) {
-      oos++;
-      if (!a) oosHanded++;
-    } else {
-      n++;
-      if (a && o.right) right++;
-      else if (a) wrong++;
-    }
-  }
-  return [right / n, wrong / n, oos > 0 ? oosHanded / oos : Number.NaN];
-}
 const table = guards.map((g) =>
   scenarios.map((s) => {
-    const per = s.perSeed.map((os) => decide(os, g.answers));
+    // in-scope right and wrong, out-of-scope handed over
+    const per = s.perSeed.map((os) => {
+      const d = decide(os, g.answers);
+      return [d.right, d.wrong, d.oosHandedOver];
+    });
     return [0, 1, 2].map((i) => median(per.map((p) => p[i])));
   }),
 );

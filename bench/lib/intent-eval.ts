@@ -87,7 +87,17 @@ export interface Decision {
   oosHandedOver: number;
 }
 
-export function decide(outcomes: readonly Outcome[], threshold = DEFAULT_CONFIDENCE_THRESHOLD): Decision {
+/** Answered when the confidence reaches the threshold, or when another rule says so (bench/sibling-tenants.ts). */
+export function decide(outcomes: readonly Outcome[], threshold?: number): Decision;
+export function decide<O extends Pick<Outcome, 'inScope' | 'right'>>(
+  outcomes: readonly O[],
+  rule: (o: O) => boolean,
+): Decision;
+export function decide(
+  outcomes: readonly Outcome[],
+  by: number | ((o: Outcome) => boolean) = DEFAULT_CONFIDENCE_THRESHOLD,
+): Decision {
+  const answered = typeof by === 'number' ? (o: Outcome) => o.confidence >= by : by;
   let n = 0;
   let top = 0;
   let right = 0;
@@ -95,7 +105,7 @@ export function decide(outcomes: readonly Outcome[], threshold = DEFAULT_CONFIDE
   let oos = 0;
   let oosHanded = 0;
   for (const o of outcomes) {
-    const answers = o.confidence >= threshold;
+    const answers = answered(o);
     if (!o.inScope) {
       oos++;
       if (!answers) oosHanded++;
