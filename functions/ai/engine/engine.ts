@@ -114,7 +114,6 @@ function centroidOf(vectors: readonly SparseVector[]): SparseVector {
 }
 
 export function trainIntentScorer(intents: readonly TrainingIntent[], tuning: EngineTuning = TUNING): IntentScorer {
-  const tun = tuning;
   const C = intents.length;
   const intentIds = intents.map((it) => it.id);
   const rowBags: FeatureBags[] = [];
@@ -153,8 +152,8 @@ export function trainIntentScorer(intents: readonly TrainingIntent[], tuning: En
   const dense = semanticIndex
     ? new DenseInput(
         wordSpace.size,
-        Math.min(tun.denseDims, semanticIndex.dims),
-        tun.denseScale,
+        Math.min(tuning.denseDims, semanticIndex.dims),
+        tuning.denseScale,
         rowDense.filter((v): v is Float32Array => !!v),
       )
     : null;
@@ -164,7 +163,7 @@ export function trainIntentScorer(intents: readonly TrainingIntent[], tuning: En
     semanticLinear.train(
       rowWordVecs.map((v, r) => (rowDense[r] ? dense.append(v, rowDense[r]) : v)),
       rowIntentArr,
-      { epochs: tun.semanticEpochs, learningRate: tun.semanticLearningRate, rand: lcg(77) },
+      { epochs: tuning.semanticEpochs, learningRate: tuning.semanticLearningRate, rand: lcg(77) },
     );
   }
   let linear: SoftmaxClassifier | null = null;
@@ -172,8 +171,8 @@ export function trainIntentScorer(intents: readonly TrainingIntent[], tuning: En
     if (!linear) {
       linear = new SoftmaxClassifier(wordSpace.size, C);
       linear.train(rowWordVecs, rowIntentArr, {
-        epochs: tun.linearEpochs,
-        learningRate: tun.linearLearningRate,
+        epochs: tuning.linearEpochs,
+        learningRate: tuning.linearLearningRate,
         rand: lcg(77),
       });
     }
@@ -253,9 +252,11 @@ export function trainIntentScorer(intents: readonly TrainingIntent[], tuning: En
       let semLeader = 0;
       for (let c = 0; c < C; c++) {
         blended[c] =
-          tun.blendNearest * nearest[c] + tun.blendCentroid * centroidScores[c] + tun.blendLinear * linearProbs[c];
+          tuning.blendNearest * nearest[c] +
+          tuning.blendCentroid * centroidScores[c] +
+          tuning.blendLinear * linearProbs[c];
         ranking[c] = useSemantic
-          ? blended[c] + tun.semanticNearest * semNearest[c] + tun.semanticCentroid * semCentroid[c]
+          ? blended[c] + tuning.semanticNearest * semNearest[c] + tuning.semanticCentroid * semCentroid[c]
           : blended[c];
         if (blended[c] > blended[lexLeader]) lexLeader = c;
         if (useSemantic && semNearest[c] + semCentroid[c] > semNearest[semLeader] + semCentroid[semLeader])
