@@ -1,4 +1,3 @@
-import { PLAN_CATALOGUE } from '../functions/ops/seed-data/plans';
 import { ROLES } from './enums';
 import {
   FEATURE_AREAS,
@@ -8,6 +7,7 @@ import {
   shippedFeatureAreas,
   TEAM_ROLE_LABELS,
 } from './features';
+import { PLAN_CATALOGUE } from './plan-catalogue';
 
 describe('the feature list', () => {
   it('has unique ids, known areas, and names the issue of every unshipped feature', () => {

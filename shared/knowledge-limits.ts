@@ -1,7 +1,7 @@
 /**
  * What a plan allows of knowledge sources (issue 33): the pages one website crawl may fetch and the size of
  * one uploaded file. A plan item may carry its own figures (`knowledgePagesLimit`, `knowledgeFileMbLimit`,
- * set in the catalogue: functions/ops/seed-data/plans.ts); a plan stored before they existed, or no active
+ * set in the catalogue: shared/plan-catalogue.ts); a plan stored before they existed, or no active
  * plan, gets the defaults — the smallest plan's.
  */
 export const DEFAULT_KNOWLEDGE_PAGES = 50;

@@ -17,8 +17,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { escapeHtml } from '@shared/html';
+import { PLAN_CATALOGUE } from '@shared/plan-catalogue';
 import { type PublicPlan, publicPlanSchema } from '@shared/schemas/plan';
-import { PLAN_CATALOGUE } from '../functions/ops/seed-data/plans';
 import type * as RenderPage from './src/prerender/render-page';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));

@@ -1,8 +1,8 @@
 import { ATTACHMENTS_BUCKET, KNOWLEDGE_BUCKET } from '../../infra/local/s3-local';
 import type { TestGateway } from '../../infra/local/test-gateway';
+import { tenantSuite } from '../../infra/test-fixtures/tenant-suite';
 import { deleteAccount } from '../core/tenants/account-deletion';
 import * as db from '../db/table-entities';
-import { tenantSuite } from '../test-support/tenant-suite';
 import { signUpTenant } from '../test-support/tenants';
 import { widgetRequest } from '../test-support/widget-client';
 import { attachmentKey, putAttachmentObject } from './attachments-bucket';

@@ -1,4 +1,5 @@
 import type { TestGateway } from '../../infra/local/test-gateway';
+import { tenantSuite } from '../../infra/test-fixtures/tenant-suite';
 import { ccaiEscalate, ccaiTest } from '../core/chat/ccai';
 import { escalateConversation, visitorTurn } from '../core/chat/chat-pipeline';
 import { startConversation } from '../core/chat/conversations';
@@ -6,7 +7,6 @@ import { ESCALATION_REASONS } from '../core/chat/escalation';
 import { createIntent } from '../core/intents/intents';
 import { enrichLead } from '../core/leads/enrichment';
 import { OPENING_HOURS_INTENT } from '../test-support/intents';
-import { tenantSuite } from '../test-support/tenant-suite';
 import type { TestTenant } from '../test-support/tenants';
 import { BUSINESS_METRICS, captureMetrics } from './metrics';
 

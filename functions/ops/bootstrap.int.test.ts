@@ -1,5 +1,6 @@
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PLAN_CATALOGUE } from '@shared/plan-catalogue';
 import { ensureUserPool } from '../../infra/local/cognito-local';
 import { ensureTable } from '../../infra/local/dynamodb-local';
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
@@ -11,7 +12,6 @@ import { newId } from '../db/ids';
 import { resetDb } from '../db/service';
 import { ApiClient } from '../test-support/api';
 import { runBootstrap } from './bootstrap';
-import { PLAN_CATALOGUE } from './seed-data/plans';
 
 /**
  * The stage bootstrap against a table and a user pool of its own (other test files share the default

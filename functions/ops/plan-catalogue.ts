@@ -1,5 +1,5 @@
+import { PLAN_CATALOGUE } from '@shared/plan-catalogue';
 import * as db from '../db/table-entities';
-import { PLAN_CATALOGUE } from '../ops/seed-data/plans';
 
 /**
  * Creates the spec's plans whose ids are not in `existing`, each with its place in the catalogue as its

@@ -2,13 +2,13 @@ import { LEVEL_ROLES } from '@shared/access';
 import type { Role } from '@shared/enums';
 import WebSocket from 'ws';
 import type { TestGateway } from '../../infra/local/test-gateway';
+import { tenantSuite } from '../../infra/test-fixtures/tenant-suite';
 import { startConversation } from '../core/chat/conversations';
 import { setTenantStatus, setUserAccess } from '../core/tenants/tenant-access';
 import { issueLiveTicket, issueVisitorToken } from '../kit/visitor-token';
 import { wsRoutes } from '../routes';
 import type { ApiClient } from '../test-support/api';
 import { type LiveSocket, live } from '../test-support/live-socket';
-import { tenantSuite } from '../test-support/tenant-suite';
 import { signInAdmin, signUpTenant, type TestTenant } from '../test-support/tenants';
 import { forbiddenRoles } from './route-catalogue';
 

@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import type { TestGateway } from '../../infra/local/test-gateway';
+import { tenantSuite } from '../../infra/test-fixtures/tenant-suite';
 import { db } from '../db/service';
-import { tenantSuite } from '../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../test-support/tenants';
 import { widgetRequest } from '../test-support/widget-client';
 

@@ -1,6 +1,7 @@
 import { AGENT_WORDING, OFFLINE_HANDOFF } from '@shared/agent-behaviour';
 import WebSocket from 'ws';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { resetConfigCache } from '../../base/env';
 import { db } from '../../db/service';
 import { agentPortalOpen } from '../../test-support/agents-online';
@@ -8,7 +9,6 @@ import { uniqueEmail } from '../../test-support/api';
 import { acceptInvitation } from '../../test-support/invitations';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { mailsTo, type ReceivedMail, waitForMail } from '../../test-support/mail-inbox';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 import { alertPaymentFailed } from '../billing/payment-failed-alert';

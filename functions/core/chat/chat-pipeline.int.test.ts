@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '@shared/api-error';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { newTimeOrderedId } from '../../db/ids';
 import { db } from '../../db/service';
 import { agentPortalOpen } from '../../test-support/agents-online';
 import { OPENING_HOURS_INTENT } from '../../test-support/intents';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { usagePeriod } from '../billing/usage-period';
 import { createIntent } from '../intents/intents';

@@ -1,7 +1,7 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { db } from '../../db/service';
 import { agentPortalOpen } from '../../test-support/agents-online';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { createIntent } from '../intents/intents';
 import { answerFromKnowledge } from '../knowledge/answer-decision';

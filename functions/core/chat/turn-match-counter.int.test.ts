@@ -1,8 +1,8 @@
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { newTimeOrderedId } from '../../db/ids';
 import { intentMatchItem } from '../../db/item-counters';
 import { db } from '../../db/service';
 import { OPENING_HOURS_INTENT } from '../../test-support/intents';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 import { tenantAiSettings } from '../intents/ai-settings';
 import { createIntent, getIntent } from '../intents/intents';

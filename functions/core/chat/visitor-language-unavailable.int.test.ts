@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { tenantSuite } from '../../test-support/tenant-suite';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 import { createIntent } from '../intents/intents';
 import { visitorTurn } from './chat-pipeline';

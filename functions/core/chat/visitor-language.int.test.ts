@@ -1,8 +1,8 @@
 import type { AiSettingsForm } from '@shared/schemas/settings';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { db } from '../../db/service';
 import { agentPortalOpen } from '../../test-support/agents-online';
 import { OPENING_HOURS_INTENT } from '../../test-support/intents';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { createIntent } from '../intents/intents';
 import { readCounter } from '../metrics/counters';

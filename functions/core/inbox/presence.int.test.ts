@@ -1,10 +1,10 @@
 import type { RealtimeEvent } from '@shared/schemas/realtime';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { db } from '../../db/service';
 import { agentPortalOpen } from '../../test-support/agents-online';
 import type { ApiClient } from '../../test-support/api';
 import { type LiveSocket, live } from '../../test-support/live-socket';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 import { notifyPresence } from '../chat/realtime';

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { rootLogger } from '../../base/logger';
 import * as db from '../../db/table-entities';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 import { answerFromKnowledge } from './answer-decision';
 import { chunkSection } from './chunking';

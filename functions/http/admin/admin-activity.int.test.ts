@@ -1,11 +1,11 @@
 import type { ActivityEntry } from '@shared/schemas/activity';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { liveMonths } from '../../core/activity/list';
 import { recordActivity } from '../../core/activity/record';
 import { db } from '../../db/service';
 import { ApiClient } from '../../test-support/api';
 import { useIsolatedTable } from '../../test-support/isolated-table';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signInAdmin, TEST_PASSWORD, type TestTenant } from '../../test-support/tenants';
 
 /** The activity log (issue 12 §5): real events, filters, paging, CSV, 90-day retention, admin only. */

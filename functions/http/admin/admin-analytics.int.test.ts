@@ -1,6 +1,7 @@
 import { AI_LIST_PRICES, USD_TO_INR } from '@shared/ai-prices';
 import type { AiCosts, AnalyticsReport } from '@shared/schemas/admin-analytics';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { addDays } from '../../core/admin/analytics-periods';
 import { countGrowth, dayPeriod } from '../../core/metrics/platform-metrics';
 import { savePlatformConfig } from '../../core/platform/platform-config';
@@ -8,7 +9,6 @@ import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test-support/fake-openai';
 import { useIsolatedTable } from '../../test-support/isolated-table';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signInAdmin, signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 

@@ -1,6 +1,7 @@
 import type { ActivityEntry } from '@shared/schemas/activity';
 import type { AdminClient, AdminUser } from '@shared/schemas/admin-clients';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { listActivity } from '../../core/activity/list';
 import { EXPORT_CAPS, EXPORT_MAX_BYTES } from '../../core/admin/client-export';
 import { OWN_ACCOUNT } from '../../core/admin/clients';
@@ -9,7 +10,6 @@ import { db } from '../../db/service';
 import { runMigrations } from '../../ops/migrations';
 import type { ApiClient } from '../../test-support/api';
 import { useIsolatedTable } from '../../test-support/isolated-table';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { loginAs, signInAdmin, signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 

@@ -1,5 +1,6 @@
 import type { PlatformConfigType } from '@shared/enums';
 import type { AdminConfigs } from '@shared/schemas/admin-config';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { collectActivity } from '../../core/activity/list';
 import { readPlatformConfig } from '../../core/platform/platform-config';
 import { db } from '../../db/service';
@@ -7,7 +8,6 @@ import type { ApiClient } from '../../test-support/api';
 import { type FakeProviders, startFakeProviders } from '../../test-support/fake-providers';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { watchForLeaks } from '../../test-support/leak-watch';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signInAdmin, type TestTenant } from '../../test-support/tenants';
 
 /** Admin → Configuration (issue 12): the seven provider configs, masked secrets, Test Connection. */

@@ -1,8 +1,8 @@
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { createContact } from '../../core/public-site/public-site';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { useIsolatedTable } from '../../test-support/isolated-table';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signInAdmin, type TestTenant } from '../../test-support/tenants';
 
 /** Enquiries (issue 12): newest first, searched on the server, summary computed, status and notes saved. */

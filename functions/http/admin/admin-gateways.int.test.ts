@@ -1,11 +1,11 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { collectActivity } from '../../core/activity/list';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { type FakeProviders, startFakeProviders } from '../../test-support/fake-providers';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { watchForLeaks } from '../../test-support/leak-watch';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signInAdmin, type TestTenant } from '../../test-support/tenants';
 
 /** Admin → Payment Gateways (issue 12): settings with masked secrets, Test, and the active gateway rule. */

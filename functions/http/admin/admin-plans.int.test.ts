@@ -1,10 +1,10 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { PLAN_HAS_SUBSCRIBERS } from '../../core/admin/plans';
 import { deleteAccount } from '../../core/tenants/account-deletion';
 import { db } from '../../db/service';
 import { ApiClient } from '../../test-support/api';
 import { useIsolatedTable } from '../../test-support/isolated-table';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signInAdmin, signUpTenant, signupPayload, type TestTenant } from '../../test-support/tenants';
 
 /** Manage Plans (issue 12): the admin's plan CRUD with subscriber counts, seen by the public catalogue. */

@@ -1,9 +1,9 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { bumpCounter } from '../../core/metrics/counters';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { useIsolatedTable } from '../../test-support/isolated-table';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signInAdmin, signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /** The admin dashboard (issue 12): figures from the tenants, health from real checks. */

@@ -1,6 +1,6 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { dynamoCallsOf } from '../../test-support/dynamo-calls';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { tenantSuite } from '../../test-support/tenant-suite';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 
 /**

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { s3Client } from '../../adapters/s3-client';
 import { MEDIA_REFUSED } from '../../core/integrations/whatsapp-inbound';
 import { db } from '../../db/service';
 import { bigPng, HTML, PDF, PNG, postToS3 } from '../../test-support/attachment-files';
 import { type FakeProviders, startFakeProviders } from '../../test-support/fake-providers';
 import { useIsolatedTable } from '../../test-support/isolated-table';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 
 /**

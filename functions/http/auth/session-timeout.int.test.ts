@@ -1,10 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultUserSettings } from '@shared/schemas/identity';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { DEFAULT_SESSION_TIMEOUT_HOURS } from '../../core/identity/session-rules';
 import { type AuthState, tokenKey } from '../../db/auth-state';
 import { documentClient, tableName } from '../../db/client';
 import type { ApiClient } from '../../test-support/api';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { loginAs, signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /**

@@ -1,8 +1,8 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { resetConfigCache } from '../../base/env';
 import { db } from '../../db/service';
 import { useIsolatedTable } from '../../test-support/isolated-table';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /**

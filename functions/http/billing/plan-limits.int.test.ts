@@ -1,12 +1,12 @@
 import { ERROR_CODES } from '@shared/api-error';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { usagePeriod } from '../../core/billing/usage-period';
 import { startConversation } from '../../core/chat/conversations';
 import { recordFirstReply } from '../../core/metrics/chat-metrics';
 import { bumpCounter, readCounter } from '../../core/metrics/counters';
 import { monthPeriod } from '../../core/metrics/periods';
 import { db } from '../../db/service';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 

@@ -1,9 +1,9 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { startConversation } from '../../core/chat/conversations';
 import { createIntent } from '../../core/intents/intents';
 import { readCounter } from '../../core/metrics/counters';
 import { db } from '../../db/service';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 let gw: TestGateway;

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { createIntent } from '../../core/intents/intents';
 import { db } from '../../db/service';
 import { type FakeProviders, startFakeProviders } from '../../test-support/fake-providers';
 import { DELIVERY_INTENT } from '../../test-support/intents';
 import { useIsolatedTable } from '../../test-support/isolated-table';
 import { watchForLeaks } from '../../test-support/leak-watch';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /**

@@ -1,11 +1,11 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { identityExists } from '../../adapters/identity';
 import { createHumanAgent } from '../../core/tenants/human-agents';
 import { readActiveSeats } from '../../core/tenants/seats';
 import { db } from '../../db/service';
 import { ApiClient, uniqueEmail } from '../../test-support/api';
 import { acceptInvitation } from '../../test-support/invitations';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { loginAs, signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /** Human Agents (issue 10 item 4) over HTTP with cognito-local and DynamoDB Local. */

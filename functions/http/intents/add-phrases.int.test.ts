@@ -1,5 +1,5 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
-import { tenantSuite } from '../../test-support/tenant-suite';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 let gw: TestGateway;

@@ -1,8 +1,8 @@
 import { AGENT_WORDING } from '@shared/agent-behaviour';
 import { ANSWER_LEVELS, answerLevel, DEFAULT_ANSWER_LEVEL } from '@shared/answer-levels';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { matchWithModel, tenantModel } from '../../core/chat/intent-matcher';
 import { createIntent } from '../../core/intents/intents';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /**

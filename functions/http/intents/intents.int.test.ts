@@ -1,8 +1,8 @@
 import { createIntentResponse, listIntentsResponse, updateIntentResponse } from '@shared/schemas/intent';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { FALLBACK_ANSWER, matchMessage } from '../../core/chat/intent-matcher';
 import { db } from '../../db/service';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 let gw: TestGateway;

@@ -1,11 +1,11 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { RESEND_BUDGET } from '../../core/tenants/invitations';
 import { readActiveSeats } from '../../core/tenants/seats';
 import { db } from '../../db/service';
 import { ApiClient, uniqueEmail } from '../../test-support/api';
 import { invitationToken } from '../../test-support/invitations';
 import { mailsTo, waitForMail } from '../../test-support/mail-inbox';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { loginAs, signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /**

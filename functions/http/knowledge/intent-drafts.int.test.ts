@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { acceptIntentDraftsResponse, intentDraftsResponse } from '@shared/schemas/knowledge-drafts';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /**

@@ -2,13 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { knowledgeSourceSchema, listPagesResponse, listSourcesResponse } from '@shared/schemas/knowledge';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { readIndexObject } from '../../adapters/knowledge-index-bucket';
 import { indexKey, unpackIndex } from '../../core/knowledge/index-cache';
 import { tenantChunks } from '../../core/knowledge/tenant-chunks';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
 import { makeDocxBomb, makePdf, makeZip } from '../../test-support/knowledge-files';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /**

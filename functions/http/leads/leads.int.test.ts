@@ -1,8 +1,8 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { ABANDON_AFTER_MS, endEnrichmentKey } from '../../core/chat/conversations';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 

@@ -1,12 +1,12 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { PAGES_BUCKET } from '../../../infra/local/s3-local';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { deleteAccount } from '../../core/tenants/account-deletion';
 import { documentClient, tableName } from '../../db/client';
 import { db } from '../../db/service';
 import { ApiClient } from '../../test-support/api';
 import { useIsolatedTable } from '../../test-support/isolated-table';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, TEST_PASSWORD, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 

@@ -1,7 +1,7 @@
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { createMember } from '../../core/tenants/tenancy';
 import { db } from '../../db/service';
 import { ApiClient, uniqueEmail } from '../../test-support/api';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { loginAs, signUpTenant, TEST_PASSWORD, type TestTenant } from '../../test-support/tenants';
 
 /**

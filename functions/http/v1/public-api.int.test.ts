@@ -1,9 +1,9 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { startConversation } from '../../core/chat/conversations';
 import { setTenantStatus } from '../../core/tenants/tenant-access';
 import { ApiClient } from '../../test-support/api';
 import { watchForLeaks } from '../../test-support/leak-watch';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /**

@@ -1,4 +1,5 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { collectActivity } from '../../core/activity/list';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
@@ -11,7 +12,6 @@ import {
 } from '../../test-support/fake-providers';
 import { httpEvent } from '../../test-support/http-event';
 import { useIsolatedTable } from '../../test-support/isolated-table';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signInAdmin, signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /**

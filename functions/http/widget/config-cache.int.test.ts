@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '@shared/api-error';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { usagePeriod } from '../../core/billing/usage-period';
 import { createIntent } from '../../core/intents/intents';
 import { db } from '../../db/service';
 import { DELIVERY_INTENT } from '../../test-support/intents';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 

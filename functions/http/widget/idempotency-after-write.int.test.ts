@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { readCounter } from '../../core/metrics/counters';
 import { claimKey, releaseKey } from '../../db/idempotency-keys';
 import { timeOfId } from '../../db/ids';
 import { db } from '../../db/service';
 import type { ApiClient } from '../../test-support/api';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 
 /**

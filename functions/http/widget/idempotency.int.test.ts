@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { readCounter } from '../../core/metrics/counters';
 import { claimKey, completeKey } from '../../db/idempotency-keys';
 import { db } from '../../db/service';
 import { IDEMPOTENCY_CODES } from '../../kit/idempotency';
 import type { ApiClient } from '../../test-support/api';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /**

@@ -1,10 +1,10 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { readIndexObject } from '../../adapters/knowledge-index-bucket';
 import { listMissedIntents } from '../../core/chat/intent-matcher';
 import { indexKey } from '../../core/knowledge/index-cache';
 import { clearKnowledgeCache } from '../../core/knowledge/tenant-knowledge';
 import * as db from '../../db/table-entities';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 

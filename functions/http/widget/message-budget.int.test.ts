@@ -1,8 +1,8 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { resetConfigCache } from '../../base/env';
 import { messagesAfter } from '../../core/chat/conversations';
 import { WIDGET_BUDGETS } from '../../core/widget/widget-access';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 

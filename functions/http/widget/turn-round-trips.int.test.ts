@@ -1,8 +1,8 @@
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { createIntent } from '../../core/intents/intents';
 import { dynamoCallsOf } from '../../test-support/dynamo-calls';
 import { DELIVERY_INTENT } from '../../test-support/intents';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 

@@ -1,11 +1,11 @@
 import { widgetSettingsResponse, widgetStatsResponse } from '@shared/schemas/widget-settings';
 import { DEFAULT_LEAD_FORM_FIELDS } from '@shared/widget-defaults';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { visitorTurn } from '../../core/chat/chat-pipeline';
 import { startConversation } from '../../core/chat/conversations';
 import { db } from '../../db/service';
 import { ApiClient } from '../../test-support/api';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 let gw: TestGateway;

@@ -1,12 +1,12 @@
 import { ERROR_CODES } from '@shared/api-error';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { usagePeriod } from '../../core/billing/usage-period';
 import { createIntent } from '../../core/intents/intents';
 import { readCounter } from '../../core/metrics/counters';
 import { db } from '../../db/service';
 import { issueVisitorToken } from '../../kit/visitor-token';
 import { DELIVERY_INTENT } from '../../test-support/intents';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import { signUpTenant, type TestTenant } from '../../test-support/tenants';
 
 /** The widget API as a customer's site calls it: another Origin, no cookies, Bearer visitor token. */

@@ -1,6 +1,6 @@
-import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
-import { seedPlans } from '../ops/seed';
-import { signUpTenant, type TestTenant } from './tenants';
+import { seedPlans } from '../../functions/ops/seed';
+import { signUpTenant, type TestTenant } from '../../functions/test-support/tenants';
+import { startTestGateway, type TestGateway } from '../local/test-gateway';
 
 /**
  * The usual integration-test set-up, registered as beforeAll/afterAll: the local gateway (with DynamoDB

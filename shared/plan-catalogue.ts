@@ -1,4 +1,4 @@
-import { PRODUCT_FEATURES } from '@shared/features';
+import { PRODUCT_FEATURES } from './features';
 
 /**
  * What a plan card lists: the conversation volume, then the shipped features of PLAN_FEATURE_IDS in
