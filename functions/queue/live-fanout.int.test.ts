@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import WebSocket from 'ws';
 import { startTestGateway, type TestGateway } from '../../infra/local/test-gateway';
 import { envelopeOf } from '../adapters/queue';
+import { conversationAudience, type PushTarget } from '../core/chat/realtime-connections';
 import { db } from '../db/service';
 import { seedPlans } from '../ops/seed';
 import { signUpTenant, type TestTenant } from '../test-support/tenants';
@@ -53,12 +54,14 @@ async function visitorSocket() {
   };
 }
 
-const eventsFor = (clientId: string, events: ConversationEvent[]): SQSEvent => ({
+const eventsFor = (clientId: string, events: ConversationEvent[], targets?: PushTarget[]): SQSEvent => ({
   Records: [
     {
       messageId: randomUUID(),
       receiptHandle: 'r',
-      body: envelopeOf('realtime.conversation-events', { payload: { clientId, events } }),
+      body: envelopeOf('realtime.conversation-events', {
+        payload: { clientId, events, ...(targets ? { targets } : {}) },
+      }),
       attributes: {
         ApproximateReceiveCount: '1',
         SentTimestamp: '0',
@@ -128,6 +131,34 @@ describe('live-fanout consumer (issue 30)', () => {
     });
     expect(mine.socket.events).toHaveLength(1);
     for (const s of [agent, mine.socket]) s.close();
+  });
+
+  it('pushes to the sockets the sender read and sent along, without a Query, re-checking each one', async () => {
+    const agent = await live(wsUrl(), { cookie: (await t.member('human_agent')).cookieHeader() });
+    const mine = await visitorSocket();
+    const other = await visitorSocket();
+    const audience = await conversationAudience(t.clientId, mine.conversationId);
+    expect(audience.map((s) => s.kind).sort()).toEqual(['agent', 'visitor']);
+    const otherSocket = (await conversationAudience(t.clientId, other.conversationId)).find(
+      (s) => s.kind === 'visitor',
+    )!;
+    const byClient = vi.spyOn(db().entities.wsConnection.query, 'byClient');
+    const byConversation = vi.spyOn(db().entities.wsConnection.query, 'byConversation');
+    const event: ConversationEvent = { type: 'agent.joined', conversationId: mine.conversationId, agentName: 'Asha' };
+
+    // the other conversation's socket and a socket of another tenant, as a wrong list would carry them
+    const wrong: PushTarget[] = [otherSocket, { ...otherSocket, clientId: 'another-tenant', kind: 'agent' }];
+    const result = await handler(eventsFor(t.clientId, [event], [...audience, ...wrong]), context);
+
+    expect(result.batchItemFailures).toEqual([]);
+    expect(byClient).not.toHaveBeenCalled();
+    expect(byConversation).not.toHaveBeenCalled();
+    await vi.waitFor(() => {
+      expect(agent.events).toContainEqual(event);
+      expect(mine.socket.events).toContainEqual(event);
+    });
+    expect(other.socket.events).toEqual([]);
+    for (const s of [agent, mine.socket, other.socket]) s.close();
   });
 
   it('fails the record when the sockets cannot be read, so SQS delivers it again', async () => {

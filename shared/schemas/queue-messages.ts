@@ -9,6 +9,21 @@ import { conversationEventSchema } from './realtime';
  */
 /** A turn's events: the visitor's message, the replies, a handoff; far below SQS's 256 KB with the messages' length limits. */
 const MAX_EVENTS_PER_PUSH = 20;
+/**
+ * The sockets a sender read beside its write, carried so the fan-out needs no Query (issue 30): some
+ * 120 bytes each, so 500 stay far below SQS's 256 KB; a sender with more leaves them out and the
+ * consumer reads them itself.
+ */
+export const MAX_PUSH_TARGETS = 500;
+const pushTarget = z
+  .object({
+    connectionId: z.string().min(1).max(128),
+    clientId: id,
+    kind: z.enum(['agent', 'visitor']),
+    conversationId: id.optional(),
+    expiresAt: z.number().optional(),
+  })
+  .strict();
 
 export const messagePayloads = {
   /** Push one intent of a sync-all job to Dialogflow CX (functions/queue/intent-sync.ts). */
@@ -37,7 +52,11 @@ export const messagePayloads = {
    * clients drop a message id they already show.
    */
   'realtime.conversation-events': z
-    .object({ clientId: id, events: z.array(conversationEventSchema).min(1).max(MAX_EVENTS_PER_PUSH) })
+    .object({
+      clientId: id,
+      events: z.array(conversationEventSchema).min(1).max(MAX_EVENTS_PER_PUSH),
+      targets: z.array(pushTarget).min(1).max(MAX_PUSH_TARGETS).optional(),
+    })
     .strict()
     .refine((p) => p.events.every((e) => e.conversationId === p.events[0].conversationId), {
       message: 'events of one conversation only',

@@ -38,6 +38,7 @@ import { type ModelTenant, matchWithModel, tenantModel } from './intent-matcher'
 import { type KnowledgeReply, knowledgeReply } from './knowledge-reply';
 import { type StoredMessage, storedMessagesAfter } from './messages';
 import { offlineHandoff, pendEscalationAlert } from './offline-handoff';
+import type { PushTarget } from './realtime-connections';
 
 /**
  * The conversation pipeline (DESIGN §5), one place for the widget, the chat test screen and WhatsApp:
@@ -83,6 +84,13 @@ export interface TurnOptions {
    */
   publish?: Publish;
   /**
+   * Reads the conversation's live sockets (core/chat/realtime-connections.ts conversationAudience): started
+   * beside the turn's write and handed to `publish`, so the fan-out needs no Query after it and a turn
+   * nobody watches queues no push (core/chat/live-fanout.ts says what the early read may miss). Without
+   * it, or when the read fails, the fan-out reads the sockets itself.
+   */
+  audience?: (clientId: string, conversationId: string) => Promise<readonly PushTarget[]>;
+  /**
    * The visitor message's id under an idempotency key (kit/idempotency.ts): stored at most once, and a
    * re-run that finds it stored answers that turn again instead of storing and answering it twice.
    */
@@ -115,7 +123,24 @@ export interface TurnOptions {
     knowledgeVersion: number,
   ) => Promise<readonly KnowledgePassage[]>;
 }
-export type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
+export type Publish = (
+  clientId: string,
+  events: readonly ConversationEvent[],
+  audience?: readonly PushTarget[],
+) => Promise<void>;
+
+/**
+ * The turn's audience read (TurnOptions.audience), started now; undefined when not asked or when it
+ * failed (the fan-out then reads the sockets itself), never a rejection left unhandled.
+ */
+function readAudience(options: TurnOptions, clientId: string, conversationId: string) {
+  return options.publish && options.audience
+    ? options.audience(clientId, conversationId).catch((err) => {
+        rootLogger.warn('live sockets unread; the fan-out reads them', { clientId, err });
+        return undefined;
+      })
+    : Promise.resolve(undefined);
+}
 
 /** Tells live sockets about a turn's new messages and a handoff, in one push; the HTTP answer carries them too. */
 async function announce(
@@ -124,6 +149,7 @@ async function announce(
   conversationId: string,
   messages: Parameters<typeof toLiveMessage>[1][],
   escalatedFor: string | null,
+  audience?: Promise<readonly PushTarget[] | undefined>,
 ): Promise<void> {
   if (!publish) return;
   const events: ConversationEvent[] = messages.map((m) => ({
@@ -132,7 +158,7 @@ async function announce(
     message: toLiveMessage(conversationId, m),
   }));
   if (escalatedFor) events.push({ type: 'conversation.escalated', conversationId, reason: escalatedFor });
-  await publish(clientId, events);
+  await publish(clientId, events, await audience);
 }
 
 /**
@@ -174,6 +200,7 @@ export async function visitorTurn(
     const message = options.messageId ? visitorMessageUnder(options.messageId, customer) : newMessage(customer);
     const seen = await judgeLanguage(language, content, model);
     const touch = newLanguage(seen.language, conversation.language);
+    const audience = readAudience(options, clientId, conversationId);
     if (options.messageId) {
       // under an idempotency key, in ONE transaction: a re-run of a request whose first run stored the
       // message is refused whole, so neither the unread count nor the budget counts it twice
@@ -196,7 +223,7 @@ export async function visitorTurn(
       await storeNewMessage(clientId, conversationId, message, ai);
     }
     const visitor = message;
-    await announce(options.publish, clientId, conversationId, [visitor], null);
+    await announce(options.publish, clientId, conversationId, [visitor], null, audience);
     return {
       messages: [toWireMessage(visitor)],
       conversation: stateOf(conversation),
@@ -313,7 +340,8 @@ export async function visitorTurn(
   const handed = reason ? await handOver(clientId, conversation, reason, ai, note, replies.at(-1) ?? visitor) : null;
   const handoff = handed?.message ?? null;
   if (handoff) replies.push(handoff);
-  // the visitor's message, the replies and the conversation's touch in one write
+  // the visitor's message, the replies and the conversation's touch in one write; the live sockets beside it
+  const audience = readAudience(options, clientId, conversationId);
   const written = writeTurn(
     clientId,
     conversationId,
@@ -339,7 +367,7 @@ export async function visitorTurn(
   if (answered && !conversation.isTest) countEvent(BUSINESS_METRICS.messagesAnswered);
   await Promise.all([
     counted,
-    announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null),
+    announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null, audience),
   ]);
   if (handed && !handed.waits && !conversation.isTest)
     await assignOnEscalation(clientId, conversationId, options.publish);

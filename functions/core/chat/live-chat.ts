@@ -17,6 +17,7 @@ import { recordFirstReply } from '../metrics/chat-metrics';
 import { type StoredAttachment, withAttachmentUrls } from './attachment-urls';
 import { endConversation, storeMessage, storeMessageOnce, toLiveMessage } from './conversations';
 import { pendReplyMail } from './offline-handoff';
+import type { PushTarget } from './realtime-connections';
 
 /**
  * What human agents do (spec part 2 §2.8, §7): see the escalated conversations, read and answer them,
@@ -27,7 +28,11 @@ type ConversationPage = {
   data: EntityItem<ReturnType<typeof Conversation>>[];
   cursor: string | null;
 };
-type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
+type Publish = (
+  clientId: string,
+  events: readonly ConversationEvent[],
+  audience?: readonly PushTarget[],
+) => Promise<void>;
 
 export async function conversationOfTenant(clientId: string, id: string) {
   const { data } = await db.conversation().get({ clientId, id }).go();
@@ -150,7 +155,17 @@ export async function agentReply(
   publish: Publish,
   relay?: Relay,
   messageId?: string,
-  options: { takeOver?: boolean; attachment?: StoredAttachment; read?: ReplyRead } = {},
+  options: {
+    takeOver?: boolean;
+    attachment?: StoredAttachment;
+    read?: ReplyRead;
+    /**
+     * Reads the conversation's live sockets (realtime-connections.ts conversationAudience), started beside
+     * the reply's store and handed to `publish`, so the fan-out needs no Query after it (core/chat/
+     * live-fanout.ts); unread (not asked, or failed), the fan-out reads them itself.
+     */
+    audience?: (clientId: string, conversationId: string) => Promise<readonly PushTarget[]>;
+  } = {},
 ) {
   const { clientId } = session;
   const read = options.read ?? readReply(clientId, conversationId);
@@ -174,6 +189,9 @@ export async function agentReply(
     senderName: asAssignee(session).name,
     ...(options.attachment ? { attachment: options.attachment } : {}),
   };
+  const audience = options.audience
+    ? options.audience(clientId, conversationId).catch(() => undefined)
+    : Promise.resolve(undefined);
   const stored = messageId
     ? (await storeMessageOnce(clientId, conversationId, messageId, reply, ai)).message
     : await storeMessage(clientId, conversationId, reply, ai);
@@ -197,11 +215,11 @@ export async function agentReply(
   if (first) {
     const since = Date.parse(conversation.escalatedAt ?? conversation.createdAt);
     await recordFirstReply(clientId, Math.max(0, (Date.parse(stored.timestamp) - since) / 1000), session.userId);
-    await publish(clientId, [
-      ...assigned,
-      { type: 'agent.joined', conversationId, agentName: asAssignee(session).firstName },
-      created,
-    ]);
+    await publish(
+      clientId,
+      [...assigned, { type: 'agent.joined', conversationId, agentName: asAssignee(session).firstName }, created],
+      await audience,
+    );
   } else {
     // the push does not wait for the conversation's lastMessageAt (one round trip less before the visitor
     // sees the reply); the message itself is stored already
@@ -211,7 +229,7 @@ export async function agentReply(
         .patch({ clientId, id: conversationId })
         .set({ lastMessageAt: stored.timestamp, unreadCount: 0 })
         .go(),
-      publish(clientId, [...assigned, created]),
+      audience.then((targets) => publish(clientId, [...assigned, created], targets)),
     ]);
   }
   if (relay) await relay(conversation, content, message.attachment);

@@ -1,5 +1,7 @@
+import { MAX_PUSH_TARGETS } from '@shared/schemas/queue-messages';
 import type { ConversationEvent } from '@shared/schemas/realtime';
 import { sendMessage } from '../../adapters/queue';
+import type { PushTarget } from './realtime-connections';
 
 /**
  * How a live message reaches the other side's sockets without the sender's HTTP reply waiting for it
@@ -21,8 +23,35 @@ import { sendMessage } from '../../adapters/queue';
  * events again (core/chat/live-chat.ts, core/chat/chat-pipeline.ts). A standard queue may reorder two
  * pushes sent within a few milliseconds; the portal sorts messages by time, and each side's catch-up over
  * HTTP after a reconnect returns them in order.
+ *
+ * `audience`: the conversation's sockets as the sender read them (realtime-connections.ts
+ * conversationAudience), in the same moment as its write rather than after it, so the other side's wait
+ * has no Query of its own: they travel with the events and the consumer pushes to them at once; nobody
+ * listening, nothing is queued (clients catch up over HTTP whenever a socket opens). Read beside the
+ * write, a socket whose $connect ends while the write is under way may be missed, if its catch-up read
+ * also came before the write landed: a window of one write, of the kind the consumer's own Query has
+ * always had (it reads gsi1, which lags the table), and the socket's next catch-up (each reopen) has the
+ * message. Without `audience` (or when it could not be read, or is larger than a message takes) the
+ * consumer reads the sockets itself, as before.
  */
-export async function queueConversationEvents(clientId: string, events: readonly ConversationEvent[]): Promise<void> {
+export async function queueConversationEvents(
+  clientId: string,
+  events: readonly ConversationEvent[],
+  audience?: readonly PushTarget[],
+): Promise<void> {
   if (events.length === 0) return;
-  await sendMessage('realtime.conversation-events', { payload: { clientId, events: [...events] } });
+  if (audience && audience.length === 0) return;
+  const targets =
+    audience && audience.length <= MAX_PUSH_TARGETS
+      ? audience.map((t) => ({
+          connectionId: t.connectionId,
+          clientId: t.clientId,
+          kind: t.kind,
+          conversationId: t.conversationId,
+          expiresAt: t.expiresAt,
+        }))
+      : undefined;
+  await sendMessage('realtime.conversation-events', {
+    payload: { clientId, events: [...events], ...(targets ? { targets } : {}) },
+  });
 }

@@ -24,6 +24,30 @@ export interface NewConnection {
   expiresAt?: number;
 }
 
+/** What a push needs of a socket (core/chat/realtime.ts deliver): where it goes and whom it may reach. */
+export type PushTarget = Pick<NewConnection, 'connectionId' | 'clientId' | 'kind' | 'conversationId' | 'expiresAt'>;
+
+/**
+ * Everyone a conversation's event is for, in ONE Query (issue 30): the tenant's sockets on gsi1, filtered
+ * to its agents and this conversation's visitors. The tenant's partition holds the sockets open right now
+ * (an agent's tabs, each open widget chat; items expire), so the read is small: about 250 bytes a socket,
+ * 16 sockets to a read unit, and one page (1 MB) up to some 4,000 sockets at once. Two Queries side by
+ * side (agents by tenant, visitors by conversation) read exactly the targets but cost two round trips.
+ * Here (not in core/chat/realtime.ts) so a sender reads its audience beside its own write without
+ * bundling the management API client (core/chat/live-fanout.ts).
+ */
+export async function conversationAudience(clientId: string, conversationId: string): Promise<PushTarget[]> {
+  const { data } = await db
+    .wsConnection()
+    .query.byClient({ clientId })
+    .where(
+      ({ kind, conversationId: socketConversation }, { eq }) =>
+        `${eq(kind, 'agent')} OR ${eq(socketConversation, conversationId)}`,
+    )
+    .go({ pages: 'all', attributes: ['connectionId', 'clientId', 'kind', 'conversationId', 'expiresAt'] });
+  return data;
+}
+
 /**
  * `endsAt` (epoch seconds): an agent's session timeout, so the socket's item expires with the session and
  * the next push cuts the socket (core/chat/realtime.ts) instead of feeding a session that has ended.

@@ -14,7 +14,13 @@ import { config } from '../../base/env';
 import { createLogger } from '../../base/logger';
 import { isExpired } from '../../db/table';
 import * as db from '../../db/table-entities';
-import { forgetConnection, forgetGoneConnection, type NewConnection } from './realtime-connections';
+import {
+  conversationAudience,
+  forgetConnection,
+  forgetGoneConnection,
+  type NewConnection,
+  type PushTarget,
+} from './realtime-connections';
 
 /**
  * Pushes over the WebSocket API (API Gateway's @connections in AWS, the local gateway's at home) with
@@ -32,25 +38,6 @@ type Target = NewConnection;
 
 async function agentsOf(clientId: string): Promise<Target[]> {
   const { data } = await db.wsConnection().query.byClient({ clientId }).begins({ kind: 'agent' }).go({ pages: 'all' });
-  return data;
-}
-
-/**
- * Everyone a conversation's event is for, in ONE Query (issue 30): the tenant's sockets on gsi1, filtered
- * to its agents and this conversation's visitors. The tenant's partition holds the sockets open right now
- * (an agent's tabs, each open widget chat; items expire), so the read is small: about 250 bytes a socket,
- * 16 sockets to a read unit, and one page (1 MB) up to some 4,000 sockets at once. Two Queries side by
- * side (agents by tenant, visitors by conversation) read exactly the targets but cost two round trips.
- */
-async function audienceOf(clientId: string, conversationId: string): Promise<Target[]> {
-  const { data } = await db
-    .wsConnection()
-    .query.byClient({ clientId })
-    .where(
-      ({ kind, conversationId: socketConversation }, { eq }) =>
-        `${eq(kind, 'agent')} OR ${eq(socketConversation, conversationId)}`,
-    )
-    .go({ pages: 'all' });
   return data;
 }
 
@@ -87,7 +74,11 @@ export async function post(connectionId: string, event: RealtimeEvent): Promise<
  * wrong key or a stale item unable to leak an event to another tenant's socket. Sockets are served side
  * by side; a socket that is gone gets nothing more.
  */
-async function deliver(clientId: string, events: readonly ConversationEvent[], targets: Target[]): Promise<void> {
+async function deliver(
+  clientId: string,
+  events: readonly ConversationEvent[],
+  targets: readonly PushTarget[],
+): Promise<void> {
   const conversationId = events[0]?.conversationId;
   if (events.some((e) => e.conversationId !== conversationId))
     throw new Error('deliver: events of one conversation only');
@@ -144,10 +135,16 @@ async function safely(what: string, work: () => Promise<void>): Promise<void> {
  * To the conversation's visitor sockets and the tenant's agents: every event of one turn at once, so the
  * sockets are looked up once per turn, not once per message. Throws when the sockets cannot be read (the
  * live-fanout queue then delivers it again, functions/queue/live-fanout.ts); a push that fails is logged.
+ * `targets`: the sockets the sender read beside its own write (core/chat/live-fanout.ts), so no Query
+ * here; deliver() re-checks each one's tenant, conversation and expiry all the same.
  */
-export async function pushConversation(clientId: string, events: readonly ConversationEvent[]): Promise<void> {
+export async function pushConversation(
+  clientId: string,
+  events: readonly ConversationEvent[],
+  targets?: readonly PushTarget[],
+): Promise<void> {
   if (events.length === 0) return;
-  await deliver(clientId, events, await audienceOf(clientId, events[0].conversationId));
+  await deliver(clientId, events, targets ?? (await conversationAudience(clientId, events[0].conversationId)));
 }
 
 /** pushConversation awaited in the caller and never failing it (the events are stored before they are pushed). */

@@ -1,6 +1,7 @@
 import { agent } from '@shared/api/contracts/agent';
 import { agentReply, readReply } from '../../core/chat/live-chat';
 import { queueConversationEvents } from '../../core/chat/live-fanout';
+import { conversationAudience } from '../../core/chat/realtime-connections';
 import { relayToWhatsapp } from '../../core/integrations/whatsapp-outbound';
 import { http } from '../../kit/http';
 
@@ -22,7 +23,8 @@ export const handler = http(
       // under an Idempotency-Key: stored once, so a retry after a failed push or relay sends no second reply
       idempotency?.resourceId,
       // a colleague's chat (issue 32): refused with 409 CLAIMED_BY_OTHER unless the agent takes it over
-      { takeOver: body.takeOver, read: prefetched },
+      // the live sockets are read beside the reply's store and sent with its events (no Query in the fan-out)
+      { takeOver: body.takeOver, read: prefetched, audience: conversationAudience },
     ),
   }),
 );

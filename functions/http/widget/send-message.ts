@@ -3,6 +3,7 @@ import { MAX_VISITOR_MESSAGE_CHARS } from '@shared/schemas/widget-public';
 import { AppError } from '../../base/errors';
 import { readTurn, visitorTurn } from '../../core/chat/chat-pipeline';
 import { queueConversationEvents } from '../../core/chat/live-fanout';
+import { conversationAudience } from '../../core/chat/realtime-connections';
 import { knowledgeAnswer, knowledgePassages } from '../../core/knowledge/tenant-knowledge';
 import { queueChatEnrichment } from '../../core/leads/queue-enrichment';
 import { generativeProvider } from '../../core/platform/ai';
@@ -51,6 +52,8 @@ export const handler = http(
       // with OpenAI on, the answer is written from the same index's top passages
       knowledgePassages,
       publish: queueConversationEvents,
+      // the live sockets, read beside the turn's write and sent with its events (no Query in the fan-out)
+      audience: conversationAudience,
       // under an Idempotency-Key: stored once, so a retry after a failure below answers the first turn
       messageId: idempotency?.resourceId,
       tenant,
