@@ -2,11 +2,11 @@ import type { RealtimeEvent } from '@shared/schemas/realtime';
 import { vi } from 'vitest';
 import WebSocket from 'ws';
 import type { TestGateway } from '../../../infra/local/test-gateway';
+import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { createIntent } from '../../core/intents/intents';
 import { db } from '../../db/service';
 import { dynamoCallsOf } from '../../test-support/dynamo-calls';
 import { DELIVERY_INTENT } from '../../test-support/intents';
-import { tenantSuite } from '../../test-support/tenant-suite';
 import type { TestTenant } from '../../test-support/tenants';
 import { widgetRequest } from '../../test-support/widget-client';
 
