@@ -303,8 +303,9 @@ const eldTablePacked: Plugin = {
 /**
  * Data files a module reads at run time with `new URL('./<file>', import.meta.url)`: copied beside the
  * index.mjs of every function whose bundle holds that module, where the same URL finds them (in the
- * repository the file sits beside the module). The static embedding table (~10 MB, read on a visitor's
- * first message, not at import) rides with the chat functions that match offline.
+ * repository the file sits beside the module). The static embedding table (~10 MB, of which a visitor's
+ * first message reads the ~0.6 MB index and a few rows, not at import) rides with the chat functions that
+ * match offline.
  */
 export const DATA_FILES: Record<string, string[]> = {
   'functions/ai/embeddings/static-embedder.ts': ['functions/ai/embeddings/static-table.bin'],
