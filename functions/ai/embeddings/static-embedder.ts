@@ -70,24 +70,28 @@ function load(): Loaded {
 
 const readAsync = promisify(read);
 
+/** `buf` filled, or an error for a file shorter than its header says (truncated in the package). */
+function full(buf: Buffer, got: number): Buffer {
+  if (got !== buf.length) throw new Error(`static table: ${got} of ${buf.length} bytes read`);
+  return buf;
+}
+
 function readIndexSync(fd: number): Uint8Array {
   const first = Buffer.alloc(4);
-  readSync(fd, first, 0, 4, 0);
+  full(first, readSync(fd, first, 0, 4, 0));
   const head = Buffer.alloc(4 + headerLength(first));
-  readSync(fd, head, 0, head.length, 0);
+  full(head, readSync(fd, head, 0, head.length, 0));
   const index = Buffer.alloc(indexLength(headerLength(first), decodeStaticHeader(head)));
-  readSync(fd, index, 0, index.length, 0);
-  return index;
+  return full(index, readSync(fd, index, 0, index.length, 0));
 }
 
 async function readIndex(fd: number): Promise<Uint8Array> {
   const first = Buffer.alloc(4);
-  await readAsync(fd, first, 0, 4, 0);
+  full(first, (await readAsync(fd, first, 0, 4, 0)).bytesRead);
   const head = Buffer.alloc(4 + headerLength(first));
-  await readAsync(fd, head, 0, head.length, 0);
+  full(head, (await readAsync(fd, head, 0, head.length, 0)).bytesRead);
   const index = Buffer.alloc(indexLength(headerLength(first), decodeStaticHeader(head)));
-  await readAsync(fd, index, 0, index.length, 0);
-  return index;
+  return full(index, (await readAsync(fd, index, 0, index.length, 0)).bytesRead);
 }
 
 /**
