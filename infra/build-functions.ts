@@ -138,6 +138,19 @@ const queueOwnersLiteral: Plugin = {
  * one in package-lock.json (tests and `npm start` use node_modules). Only long-standing commands of
  * DynamoDB, SQS, KMS, Secrets Manager, Cognito and the API Gateway management API are used; a feature newer than the
  * runtime's SDK would need the SDK bundled again (remove the pattern below for that package).
+ *
+ * Bundling it again was tried against require() (issue 30 item 3, cold starts: ESM, minified, the SDK's
+ * dist-es builds by mainFields, LAZY_PACKAGES still lazy) and does not pay. The SDK of package-lock.json
+ * is now 420-670 KB minified per function, not 250 (each client carries its whole service's schemas:
+ * client-sesv2 180 KB, client-dynamodb 76, client-kms 68; the default credential chain with its nested
+ * STS/SSO clients ~95 KB), so 5 of 7 measured bundles broke the 800 KB net (widget send 490 -> 1016 KB,
+ * admin stats 368 -> 1045, agent send 399 -> 922, queue mail-send 324 -> 904, widget start 415 -> 869;
+ * leads 788, plans 776), and the one esbuild pass of all functions took 3-4.6x as long (190-407 s vs
+ * 59-88 s). First request's CPU, bundled / this require() build, two same-run `npm run bench:bundles
+ * -- --baseline` runs (5 fresh processes each, node 20, loads 10.0 -> 8.1 and 7.5 -> 7.9): widget send
+ * 0.90x and 0.86x (822 vs 914 ms, 963 vs 1124), admin stats 0.99x / 1.07x, widget start 1.08x / 0.97x,
+ * agent send 1.04x / 1.21x, leads list 1.08x / 1.12x, queue mail-send 1.02x / 1.17x, plans list 1.29x
+ * / 1.07x. Only widget send gained; parsing the bigger bundle costs the others what require() saved.
  */
 export const RUNTIME_PROVIDED = ['@aws-sdk/*', '@smithy/*'];
 
@@ -303,8 +316,9 @@ const eldTablePacked: Plugin = {
 /**
  * Data files a module reads at run time with `new URL('./<file>', import.meta.url)`: copied beside the
  * index.mjs of every function whose bundle holds that module, where the same URL finds them (in the
- * repository the file sits beside the module). The static embedding table (~10 MB, read on a visitor's
- * first message, not at import) rides with the chat functions that match offline.
+ * repository the file sits beside the module). The static embedding table (~10 MB, of which a visitor's
+ * first message reads the ~0.6 MB index and a few rows, not at import) rides with the chat functions that
+ * match offline.
  */
 export const DATA_FILES: Record<string, string[]> = {
   'functions/ai/embeddings/static-embedder.ts': ['functions/ai/embeddings/static-table.bin'],

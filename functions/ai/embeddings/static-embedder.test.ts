@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { embedTextSync, STATIC_EMBEDDER_ID, staticEmbedder } from './static-embedder';
-import { decodeStaticTable, encodeStaticTable } from './static-table';
+import { embedderOfTable, embedTextSync, STATIC_EMBEDDER_ID, staticEmbedder } from './static-embedder';
+import { decodeStaticIndex, encodeStaticTable, headerLength, indexLength } from './static-table';
 
 const cos = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i], 0);
 const norm = (v: Float32Array) => Math.sqrt(cos(v, v));
@@ -55,15 +56,49 @@ describe('static embedder', () => {
 });
 
 describe('static table format', () => {
-  it('round-trips rows within int8 precision, whatever the buffer offset', () => {
-    const rows = [Float32Array.from([0.5, -0.25, 0.125]), Float32Array.from([0, 0, 0]), Float32Array.from([1, 2, -3])];
-    const file = encodeStaticTable({ dims: 3, source: 'test', words: 'a\nb', pieces: '▁c', pieceScores: [-5] }, rows);
+  const rows = [
+    Float32Array.from([0.5, -0.25, 0.125]),
+    Float32Array.from([0, 0, 0]),
+    Float32Array.from([1, 2, -3]),
+    Float32Array.from([4, 0, 1]),
+    Float32Array.from([-1, 1, 0]),
+  ];
+  const file = encodeStaticTable(
+    { dims: 3, source: 'test', words: 'b\na\nzé', pieces: '▁c\n▁c', pieceScores: [-5, -6] },
+    rows,
+  );
+  const utf8 = (s: string) => new TextEncoder().encode(s);
+
+  it('finds each key by its bytes, whatever the buffer offset; a repeated key keeps its later row', () => {
     const shifted = new Uint8Array(file.length + 1);
     shifted.set(file, 1);
-    const table = decodeStaticTable(shifted.subarray(1));
-    expect(table.words).toEqual(['a', 'b']);
-    expect(table.pieces).toEqual(['▁c']);
-    for (const [r, row] of rows.entries())
-      for (const [d, x] of row.entries()) expect(table.data[r * 3 + d] * table.scales[r]).toBeCloseTo(x, 1);
+    const index = decodeStaticIndex(shifted.subarray(1));
+    expect(index.words.entries()).toEqual([
+      ['a', 1],
+      ['b', 0],
+      ['zé', 2],
+    ]);
+    expect(index.words.find(utf8('zé'))).toBe(2);
+    expect(index.words.find(utf8('z'))).toBe(-1);
+    expect(index.words.find(utf8('c'))).toBe(-1);
+    expect(index.pieces.find(utf8('▁c'))).toBe(4);
+    expect([...index.pieceScores]).toEqual([-5, -6]);
+  });
+
+  it('round-trips rows within int8 precision, after the index a fresh instance reads alone', () => {
+    const index = decodeStaticIndex(file);
+    const at = indexLength(headerLength(file), index.header);
+    for (const [r, row] of rows.entries()) {
+      const scale = file.readFloatLE(at + r * index.header.stride);
+      for (const [d, x] of row.entries())
+        expect(file.readInt8(at + r * index.header.stride + 4 + d) * scale).toBeCloseTo(x, 1);
+    }
+    expect(file.length).toBe(at + rows.length * index.header.stride);
+  });
+
+  it('embeds the same from the file read row by row as from the whole file in memory', () => {
+    const whole = embedderOfTable(readFileSync(new URL('./static-table.bin', import.meta.url)));
+    for (const text of ['I still have not received my new card', 'refundd zxqwvblorf', 'Café opening hours', ''])
+      expect(embedTextSync(text)).toEqual(whole(text));
   });
 });

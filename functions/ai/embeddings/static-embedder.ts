@@ -1,7 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { closeSync, open, openSync, read, readSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { normalizeText } from '../engine/normalize';
-import { decodeStaticTable } from './static-table';
+import {
+  decodeStaticHeader,
+  decodeStaticIndex,
+  headerLength,
+  indexLength,
+  type KeySet,
+  type StaticTableIndex,
+} from './static-table';
 import type { Embedder } from './types';
 
 /**
@@ -10,7 +17,8 @@ import type { Embedder } from './types';
  * engine normalises it) is looked up; a word the table lacks is split into the encoder's own
  * SentencePiece pieces, which are in the table too. The text's vector is the sum of those rows (each
  * already scaled by its word's frequency weight), normalised. No model runs: a lookup and a few hundred
- * additions per word, so well under a millisecond a message, with the table read once per instance.
+ * additions per word, so well under a millisecond a message, with the table's index read once per instance
+ * and each row the first time a text needs it (fromFd below).
  *
  * The file sits beside this module; the function bundles get a copy beside their index.mjs
  * (infra/build-functions.ts), where the same relative URL finds it.
@@ -28,64 +36,133 @@ const MAX_PIECE = 24;
 
 interface Loaded {
   dims: number;
-  /** Row of each word, then of each piece. */
-  words: Map<string, number>;
-  pieces: Map<string, number>;
+  words: KeySet;
+  pieces: KeySet;
+  /** Rows of words: a piece's row minus this is its score's index. */
+  wordRows: number;
   pieceScores: Float32Array;
-  scales: Float32Array;
-  data: Int8Array;
+  /** Row r: its scale and its dims int8 values. */
+  row: (r: number) => Row;
   /** Unknown words' rows, memoised (a visitor's typo comes back in the next turn). */
   unknown: Map<string, number[]>;
+}
+
+interface Row {
+  scale: number;
+  data: Int8Array;
 }
 
 let loaded: Loaded | null = null;
 let reading: Promise<void> | null = null;
 
 function load(): Loaded {
-  loaded ??= fromFile(readFileSync(TABLE_URL));
+  if (!loaded) {
+    const fd = openSync(TABLE_URL, 'r');
+    try {
+      loaded = fromFd(fd, readIndexSync(fd));
+    } catch (err) {
+      closeSync(fd);
+      throw err;
+    }
+  }
   return loaded;
 }
 
+const readAsync = promisify(read);
+
+/** `buf` filled, or an error for a file shorter than its header says (truncated in the package). */
+function full(buf: Buffer, got: number): Buffer {
+  if (got !== buf.length) throw new Error(`static table: ${got} of ${buf.length} bytes read`);
+  return buf;
+}
+
+function readIndexSync(fd: number): Uint8Array {
+  const first = Buffer.alloc(4);
+  full(first, readSync(fd, first, 0, 4, 0));
+  const head = Buffer.alloc(4 + headerLength(first));
+  full(head, readSync(fd, head, 0, head.length, 0));
+  const index = Buffer.alloc(indexLength(headerLength(first), decodeStaticHeader(head)));
+  return full(index, readSync(fd, index, 0, index.length, 0));
+}
+
+async function readIndex(fd: number): Promise<Uint8Array> {
+  const first = Buffer.alloc(4);
+  full(first, (await readAsync(fd, first, 0, 4, 0)).bytesRead);
+  const head = Buffer.alloc(4 + headerLength(first));
+  full(head, (await readAsync(fd, head, 0, head.length, 0)).bytesRead);
+  const index = Buffer.alloc(indexLength(headerLength(first), decodeStaticHeader(head)));
+  return full(index, (await readAsync(fd, index, 0, index.length, 0)).bytesRead);
+}
+
 /**
- * Reads the table in the background, so a turn can start it beside its first reads (the file comes off
- * the disk while the turn waits for DynamoDB) and the first embedding does not read it synchronously. A
- * failed read is forgotten (the promise never rejects): the next call tries again, and `embedTextSync`
- * reads the file itself, and throws.
+ * Reads the table's index in the background, so a turn can start it beside its first reads (the file
+ * comes off the disk while the turn waits for DynamoDB) and the first embedding does not read it
+ * synchronously. A failed read is forgotten (the promise never rejects): the next call tries again, and
+ * `embedTextSync` reads the file itself, and throws.
  */
 export function preloadStaticTable(): Promise<void> {
   if (loaded) return Promise.resolve();
-  reading ??= readFile(TABLE_URL)
-    .then((file) => {
-      loaded ??= fromFile(file);
-    })
-    .catch(() => {
-      reading = null;
-    });
+  reading ??= (async () => {
+    const fd = await promisify(open)(TABLE_URL, 'r');
+    try {
+      const index = await readIndex(fd);
+      if (loaded) closeSync(fd);
+      else loaded = fromFd(fd, index);
+    } catch (err) {
+      closeSync(fd);
+      throw err;
+    }
+  })().catch(() => {
+    reading = null;
+  });
   return reading;
 }
 
 /**
- * The rows by word and by piece, in Maps filled by a plain loop: a fresh process builds the 39,000
- * entries in about 9 ms of CPU this way, against 15 ms through an array of [key, row] pairs per entry
- * (and 18 ms for a hand-written hash index in typed arrays, whose loops run cold); measured in fresh
- * node 20 processes, interleaved (issue 30 item 3). A later duplicate replaces an earlier one, as before.
+ * A fresh instance reads the index (~0.6 MB) and nothing else: a word is found by binary search on its
+ * UTF-8 bytes in the index's own memory (no string or Map entry per word), and a row is read from the
+ * file (one positioned read of `stride` bytes) the first time a text needs it, then kept. Reading the
+ * whole 10 MB and building Maps of its 39,000 keys cost a visitor's first message 75-110 ms of CPU
+ * (static-table.ts). The file stays open for the instance's life, as the table did in memory; at most
+ * every row is kept, the 10 MB the whole table took before.
  */
-function fromFile(file: Uint8Array): Loaded {
-  const table = decodeStaticTable(file);
-  const words = new Map<string, number>();
-  for (let i = 0; i < table.words.length; i++) words.set(table.words[i], i);
-  const pieces = new Map<string, number>();
-  for (let i = 0; i < table.pieces.length; i++) pieces.set(table.pieces[i], table.words.length + i);
-  return {
-    dims: table.header.dims,
-    words,
-    pieces,
-    pieceScores: Float32Array.from(table.header.pieceScores),
-    scales: table.scales,
-    data: table.data,
-    unknown: new Map(),
-  };
+function fromFd(fd: number, index: Uint8Array): Loaded {
+  const rows = new Map<number, Row>();
+  const table = decodeStaticIndex(index);
+  const { header } = table;
+  const at = index.length;
+  return fromIndex(table, (r) => {
+    let row = rows.get(r);
+    if (!row) {
+      const buf = Buffer.alloc(header.stride);
+      if (readSync(fd, buf, 0, buf.length, at + r * header.stride) !== buf.length)
+        throw new Error(`static table: row ${r} is past the end of the file`);
+      row = rowOf(buf, 0, header.dims);
+      rows.set(r, row);
+    }
+    return row;
+  });
 }
+
+/** The table held in memory whole (the benches and the distillation pass a file they read). */
+function fromFile(file: Uint8Array): Loaded {
+  const table = decodeStaticIndex(file);
+  const at = indexLength(headerLength(file), table.header);
+  const { stride, dims } = table.header;
+  return fromIndex(table, (r) => rowOf(file, at + r * stride, dims));
+}
+
+function fromIndex({ header, words, pieces, pieceScores }: StaticTableIndex, row: (r: number) => Row): Loaded {
+  return { dims: header.dims, words, pieces, wordRows: header.words, pieceScores, row, unknown: new Map() };
+}
+
+function rowOf(buf: Uint8Array, at: number, dims: number): Row {
+  const scale = new DataView(buf.buffer, buf.byteOffset + at, 4).getFloat32(0, true);
+  return { scale, data: new Int8Array(buf.buffer, buf.byteOffset + at + 4, dims) };
+}
+
+const encoder = new TextEncoder();
+const utf8 = (s: string) => encoder.encode(s);
 
 /**
  * The most probable split of an unknown word into pieces (unigram Viterbi, as SentencePiece does);
@@ -109,9 +186,9 @@ function pieceRows(t: Loaded, word: string): number[] {
       row[i + 1] = -1;
     }
     for (let j = i + 1; j <= Math.min(n, i + MAX_PIECE); j++) {
-      const r = t.pieces.get(s.slice(i, j));
-      if (r === undefined) continue;
-      const score = best[i] + t.pieceScores[r - t.words.size];
+      const r = t.pieces.find(utf8(s.slice(i, j)));
+      if (r < 0) continue;
+      const score = best[i] + t.pieceScores[r - t.wordRows];
       if (score > best[j]) {
         best[j] = score;
         from[j] = i;
@@ -128,9 +205,9 @@ function pieceRows(t: Loaded, word: string): number[] {
 }
 
 function addRow(t: Loaded, out: Float32Array, r: number, k: number): void {
-  const scale = t.scales[r] * k;
-  const at = r * t.dims;
-  for (let d = 0; d < t.dims; d++) out[d] += t.data[at + d] * scale;
+  const { scale: s, data } = t.row(r);
+  const scale = s * k;
+  for (let d = 0; d < t.dims; d++) out[d] += data[d] * scale;
 }
 
 /** The text's unit-length vector (all zeros for a text with no word, e.g. "" or "!!!"). */
@@ -149,8 +226,8 @@ function forEachRow(t: Loaded, text: string, each: (row: number, k: number) => v
   const normal = normalizeText(text);
   if (normal === '') return;
   for (const word of normal.split(' ')) {
-    const r = t.words.get(word);
-    if (r !== undefined) {
+    const r = t.words.find(utf8(word));
+    if (r >= 0) {
       each(r, 1);
       continue;
     }
