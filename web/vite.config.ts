@@ -20,6 +20,8 @@ export default defineConfig({
     // The size budgets (web/build-sizes.ts) and bench:web read the manifest.
     manifest: true,
     target: 'es2022',
+    // for bench/web-profile.ts: where a trace's samples fell, by source module
+    sourcemap: process.env.PARLEY_WEB_SOURCEMAP === '1',
     // The SPA shell. web/build.ts builds the landing page (index.html) in a second, separate build: built
     // together the two would share chunks holding the union of both (every Chakra recipe, the router) and
     // the landing page would load them.
