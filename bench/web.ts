@@ -41,6 +41,7 @@ import { type RunningParley, startParley } from '../e2e/parley-server';
 import { writeLocally } from '../functions/core/webpages/write-local';
 import { cpuBlocking } from './lib/cpu-tbt';
 import { median } from './lib/plain-site';
+import { signUpSession } from './lib/web-session';
 import {
   APP_ENTRY,
   BUDGETS,
@@ -157,44 +158,6 @@ function printSizes(manifests: Manifests) {
 }
 
 // ---------- a signed-in session ----------
-
-/** Signs a fresh business up through the API (as e2e/helpers.ts registerBusiness does) and returns its session cookies. */
-async function signUpSession(parley: RunningParley): Promise<CookieData[]> {
-  const email = `bench-web-${Date.now().toString(36)}@bench.parley.test`;
-  const res = await fetch(`${parley.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: parley.url },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Web',
-      email,
-      password: 'Sup3rSecret!',
-      confirmPassword: 'Sup3rSecret!',
-      companyName: 'Bench Web Ltd',
-      phone: '+91 98450 67890',
-      industry: 'Retail',
-      planId: 'plan-starter',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const domain = new URL(parley.url).hostname;
-  const cookies = res.headers.getSetCookie().map((header): CookieData => {
-    const [pair, ...attributes] = header.split(';').map((part) => part.trim());
-    const eq = pair.indexOf('=');
-    const attr = (name: string) =>
-      attributes.find((a) => a.toLowerCase().startsWith(`${name}=`))?.slice(name.length + 1);
-    return {
-      name: pair.slice(0, eq),
-      value: pair.slice(eq + 1),
-      domain,
-      path: attr('path') ?? '/',
-      httpOnly: attributes.some((a) => a.toLowerCase() === 'httponly'),
-      sameSite: 'Lax',
-    };
-  });
-  if (cookies.length === 0) throw new Error('sign-up set no session cookie');
-  return cookies;
-}
 
 /** Publishes the business's AI webpage through the API, with the offline writer's copy; returns its path. */
 async function publishWebpage(parley: RunningParley, cookies: CookieData[]): Promise<string> {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraLazyGlobal } from './chakra-lazy-global';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** `@shared/x` → shared/x, as tsconfig.base.json's paths say (Vite does not read them). */
@@ -12,7 +13,7 @@ const apiTarget = process.env.PARLEY_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), chakraLazyGlobal()],
   resolve: { alias: SHARED_ALIAS },
   build: {
     outDir: 'dist',
@@ -20,6 +21,8 @@ export default defineConfig({
     // The size budgets (web/build-sizes.ts) and bench:web read the manifest.
     manifest: true,
     target: 'es2022',
+    // for bench/web-profile.ts: where a trace's samples fell, by source module
+    sourcemap: process.env.PARLEY_WEB_SOURCEMAP === '1',
     // The SPA shell. web/build.ts builds the landing page (index.html) in a second, separate build: built
     // together the two would share chunks holding the union of both (every Chakra recipe, the router) and
     // the landing page would load them.
