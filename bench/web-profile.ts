@@ -19,13 +19,12 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer, { type CookieData } from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import type { CookieData } from 'puppeteer-core';
 import { startParley } from '../e2e/parley-server';
+import { mainFrameNavigation } from './lib/cpu-tbt';
 import { median } from './lib/plain-site';
-import { signUpSession } from './lib/web-session';
+import { signUpSession, withBrowser } from './lib/web-session';
 
 const { values: opts } = parseArgs({
   options: {
@@ -77,15 +76,7 @@ function sourceOf(url: string, line: number, column: number): string {
 }
 
 function analyse(events: TraceEvent[]) {
-  const nav = events
-    .filter(
-      (e) =>
-        e.name === 'navigationStart' &&
-        e.args?.data?.isLoadingMainFrame &&
-        e.args.data.documentLoaderURL?.startsWith('http'),
-    )
-    .at(-1);
-  if (!nav) throw new Error('no navigation in the trace');
+  const nav = mainFrameNavigation(events);
   const onMain = (e: TraceEvent) => e.pid === nav.pid && e.tid === nav.tid;
   const fcp = Math.min(...events.filter((e) => e.name === 'firstContentfulPaint' && onMain(e)).map((e) => e.ts));
   const lcp = Math.max(
@@ -177,38 +168,25 @@ function analyse(events: TraceEvent[]) {
 }
 
 /** A fresh browser (cold cache) holding these cookies, as bench/web.ts runs Lighthouse. */
-async function lighthouseRun(url: string, cookies: CookieData[]) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_ARGS,
-    logLevel: 'silent',
+function lighthouseRun(url: string, cookies: CookieData[]) {
+  return withBrowser(cookies, async (page) => {
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // V8's sampling profiler in the trace: what ran in each task
+        additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+      },
+      undefined,
+      page,
+    );
+    if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}`);
+    if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse ended on ${result.lhr.finalDisplayedUrl}`);
+    return result;
   });
-  try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    try {
-      await browser.setCookie(...cookies);
-      const result = await lighthouse(
-        url,
-        {
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          // V8's sampling profiler in the trace: what ran in each task
-          additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
-        },
-        undefined,
-        await browser.newPage(),
-      );
-      if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}`);
-      if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
-        throw new Error(`Lighthouse ended on ${result.lhr.finalDisplayedUrl}`);
-      return result;
-    } finally {
-      await browser.disconnect();
-    }
-  } finally {
-    await chrome.kill();
-  }
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];

@@ -31,17 +31,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 // puppeteer-core is Lighthouse's own dependency: Lighthouse audits the page it is handed
-import puppeteer, { type CookieData, type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import type { CookieData } from 'puppeteer-core';
 import { type RunningParley, startParley } from '../e2e/parley-server';
 import { writeLocally } from '../functions/core/webpages/write-local';
 import { cpuBlocking } from './lib/cpu-tbt';
 import { median } from './lib/plain-site';
-import { signUpSession } from './lib/web-session';
+import { signUpSession, withBrowser } from './lib/web-session';
 import {
   APP_ENTRY,
   BUDGETS,
@@ -191,26 +189,6 @@ async function publishWebpage(parley: RunningParley, cookies: CookieData[]): Pro
 }
 
 // ---------- Lighthouse ----------
-
-/** A fresh browser (cold cache) holding these cookies, and a new page in it; closed after `use`. */
-async function withBrowser<T>(cookies: CookieData[], use: (page: Page) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_ARGS,
-    logLevel: 'silent',
-  });
-  try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    try {
-      if (cookies.length > 0) await browser.setCookie(...cookies);
-      return await use(await browser.newPage());
-    } finally {
-      await browser.disconnect();
-    }
-  } finally {
-    await chrome.kill();
-  }
-}
 
 async function audit(
   url: string,

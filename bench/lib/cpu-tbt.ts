@@ -31,9 +31,8 @@ export interface CpuBlocking {
   longTasksCpuMs: number[];
 }
 
-/** The estimate for the last main-frame navigation of a Chrome trace (Lighthouse's artifacts.Trace). */
-export function cpuBlocking(trace: { traceEvents: TraceEvent[] }, slowdown: number): CpuBlocking {
-  const events = trace.traceEvents;
+/** The trace's last main-frame navigation to a page (not about:blank): its pid/tid is the page's main thread. */
+export function mainFrameNavigation<E extends Pick<TraceEvent, 'name' | 'args'>>(events: readonly E[]): E {
   const navigation = events
     .filter(
       (e) =>
@@ -43,6 +42,13 @@ export function cpuBlocking(trace: { traceEvents: TraceEvent[] }, slowdown: numb
     )
     .at(-1);
   if (!navigation) throw new Error('The trace has no main-frame navigation');
+  return navigation;
+}
+
+/** The estimate for the last main-frame navigation of a Chrome trace (Lighthouse's artifacts.Trace). */
+export function cpuBlocking(trace: { traceEvents: TraceEvent[] }, slowdown: number): CpuBlocking {
+  const events = trace.traceEvents;
+  const navigation = mainFrameNavigation(events);
   const onMain = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid;
   const fcp = Math.min(
     ...events.filter((e) => e.name === 'firstContentfulPaint' && onMain(e) && e.ts >= navigation.ts).map((e) => e.ts),

@@ -1,4 +1,6 @@
-import type { CookieData } from 'puppeteer-core';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer, { type CookieData, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import type { RunningParley } from '../../e2e/parley-server';
 
 /** Signs a fresh business up through the API (as e2e/helpers.ts registerBusiness does) and returns its session cookies. */
@@ -37,4 +39,24 @@ export async function signUpSession(parley: RunningParley): Promise<CookieData[]
   });
   if (cookies.length === 0) throw new Error('sign-up set no session cookie');
   return cookies;
+}
+
+/** A fresh browser (cold cache) holding these cookies, and a new page in it; closed after `use` (bench:web, web-profile). */
+export async function withBrowser<T>(cookies: CookieData[], use: (page: Page) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: 'silent',
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    try {
+      if (cookies.length > 0) await browser.setCookie(...cookies);
+      return await use(await browser.newPage());
+    } finally {
+      await browser.disconnect();
+    }
+  } finally {
+    await chrome.kill();
+  }
 }
