@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraLazyGlobal } from './chakra-lazy-global';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** `@shared/x` → shared/x, as tsconfig.base.json's paths say (Vite does not read them). */
@@ -13,7 +12,7 @@ const apiTarget = process.env.PARLEY_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), chakraLazyGlobal()],
+  plugins: [react()],
   resolve: { alias: SHARED_ALIAS },
   build: {
     outDir: 'dist',

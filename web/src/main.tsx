@@ -34,10 +34,7 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { AppProviders } = await import('./app/providers');
   await nextTask();
-  const system = (await import('./app/theme')).appSystem();
-  await nextTask();
-  // the system's global CSS, computed on first read (web/chakra-lazy-global.ts): half of building it
-  void system._global;
+  (await import('./app/theme')).appSystem();
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
