@@ -26,8 +26,6 @@ const configFile = join(webRoot, 'vite.config.ts');
 
 export const LANDING_MANIFEST = '.vite/manifest-landing.json';
 export const APP_MANIFEST = '.vite/manifest.json';
-/** The SPA's entry in APP_MANIFEST. */
-const APP_ENTRY_KEY = 'app.html';
 
 /** The pages written from app.html's build, and the URL each prerenders ('*': any unknown path). */
 const SPA_PAGES = [
@@ -214,11 +212,7 @@ export async function buildWeb(
       join(outDir, DASHBOARD_FRAME.file),
       deferAppScript(fillTemplate(appTemplate, { ...frame, prerendered: DASHBOARD_FRAME.path, plans, frame: true }), {
         preloadAfterPaint: true,
-        // the entry's dynamic imports: the startup steps main.tsx loads one per task, and the home's chunks
-        routeChunks: chunkClosure(appManifest, [
-          ...(appManifest[APP_ENTRY_KEY]?.dynamicImports ?? []),
-          ...routeModules,
-        ]),
+        routeChunks: chunkClosure(appManifest, routeModules),
       }),
     );
     writeFileSync(join(outDir, 'app.html'), fillTemplate(appTemplate));

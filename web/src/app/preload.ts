@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadDashboardHome } from '../features/dashboard/api/preload-home';
 import { sessionQuery, TENANT_ROLES } from '../lib/api/session';
-import { DashboardHomePage, DashboardShell } from './dashboard-home-chunks';
+import { DashboardHomePage, DashboardShell } from './routes';
 
 /** /dashboard, as React Router matches it (any case, trailing slashes). */
 const DASHBOARD_HOME = /^\/dashboard\/*$/i;

@@ -1,9 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { appRoutes } from './routes';
 
-// main.tsx loads this module in a task of its own, and renders the router it creates with this
-export { RouterProvider } from 'react-router-dom';
-
 /**
  * The app's router. main.tsx creates it in a task of its own: created when this module loaded, it was a
  * fifth of the task that evaluates the app's code (matching the location against every route, ~5 ms of
