@@ -38,6 +38,7 @@ import { type ModelTenant, matchWithModel, tenantModel } from './intent-matcher'
 import { type KnowledgeReply, knowledgeReply } from './knowledge-reply';
 import { type StoredMessage, storedMessagesAfter } from './messages';
 import { offlineHandoff, pendEscalationAlert } from './offline-handoff';
+import { audienceBeside, type Publish, type ReadAudience } from './publish';
 import type { PushTarget } from './realtime-connections';
 
 /**
@@ -89,7 +90,7 @@ export interface TurnOptions {
    * nobody watches queues no push (core/chat/live-fanout.ts says what the early read may miss). Without
    * it, or when the read fails, the fan-out reads the sockets itself.
    */
-  audience?: (clientId: string, conversationId: string) => Promise<readonly PushTarget[]>;
+  audience?: ReadAudience;
   /**
    * The visitor message's id under an idempotency key (kit/idempotency.ts): stored at most once, and a
    * re-run that finds it stored answers that turn again instead of storing and answering it twice.
@@ -123,25 +124,6 @@ export interface TurnOptions {
     knowledgeVersion: number,
   ) => Promise<readonly KnowledgePassage[]>;
 }
-export type Publish = (
-  clientId: string,
-  events: readonly ConversationEvent[],
-  audience?: readonly PushTarget[],
-) => Promise<void>;
-
-/**
- * The turn's audience read (TurnOptions.audience), started now; undefined when not asked or when it
- * failed (the fan-out then reads the sockets itself), never a rejection left unhandled.
- */
-function readAudience(options: TurnOptions, clientId: string, conversationId: string) {
-  return options.publish && options.audience
-    ? options.audience(clientId, conversationId).catch((err) => {
-        rootLogger.warn('live sockets unread; the fan-out reads them', { clientId, err });
-        return undefined;
-      })
-    : Promise.resolve(undefined);
-}
-
 /** Tells live sockets about a turn's new messages and a handoff, in one push; the HTTP answer carries them too. */
 async function announce(
   publish: Publish | undefined,
@@ -200,7 +182,7 @@ export async function visitorTurn(
     const message = options.messageId ? visitorMessageUnder(options.messageId, customer) : newMessage(customer);
     const seen = await judgeLanguage(language, content, model);
     const touch = newLanguage(seen.language, conversation.language);
-    const audience = readAudience(options, clientId, conversationId);
+    const audience = audienceBeside(options.publish ? options.audience : undefined, clientId, conversationId);
     if (options.messageId) {
       // under an idempotency key, in ONE transaction: a re-run of a request whose first run stored the
       // message is refused whole, so neither the unread count nor the budget counts it twice
@@ -341,7 +323,7 @@ export async function visitorTurn(
   const handoff = handed?.message ?? null;
   if (handoff) replies.push(handoff);
   // the visitor's message, the replies and the conversation's touch in one write; the live sockets beside it
-  const audience = readAudience(options, clientId, conversationId);
+  const audience = audienceBeside(options.publish ? options.audience : undefined, clientId, conversationId);
   const written = writeTurn(
     clientId,
     conversationId,

@@ -17,7 +17,7 @@ import { recordFirstReply } from '../metrics/chat-metrics';
 import { type StoredAttachment, withAttachmentUrls } from './attachment-urls';
 import { endConversation, storeMessage, storeMessageOnce, toLiveMessage } from './conversations';
 import { pendReplyMail } from './offline-handoff';
-import type { PushTarget } from './realtime-connections';
+import { audienceBeside, type Publish, type ReadAudience } from './publish';
 
 /**
  * What human agents do (spec part 2 §2.8, §7): see the escalated conversations, read and answer them,
@@ -28,11 +28,6 @@ type ConversationPage = {
   data: EntityItem<ReturnType<typeof Conversation>>[];
   cursor: string | null;
 };
-type Publish = (
-  clientId: string,
-  events: readonly ConversationEvent[],
-  audience?: readonly PushTarget[],
-) => Promise<void>;
 
 export async function conversationOfTenant(clientId: string, id: string) {
   const { data } = await db.conversation().get({ clientId, id }).go();
@@ -164,7 +159,7 @@ export async function agentReply(
      * the reply's store and handed to `publish`, so the fan-out needs no Query after it (core/chat/
      * live-fanout.ts); unread (not asked, or failed), the fan-out reads them itself.
      */
-    audience?: (clientId: string, conversationId: string) => Promise<readonly PushTarget[]>;
+    audience?: ReadAudience;
   } = {},
 ) {
   const { clientId } = session;
@@ -189,9 +184,7 @@ export async function agentReply(
     senderName: asAssignee(session).name,
     ...(options.attachment ? { attachment: options.attachment } : {}),
   };
-  const audience = options.audience
-    ? options.audience(clientId, conversationId).catch(() => undefined)
-    : Promise.resolve(undefined);
+  const audience = audienceBeside(options.audience, clientId, conversationId);
   const stored = messageId
     ? (await storeMessageOnce(clientId, conversationId, messageId, reply, ai)).message
     : await storeMessage(clientId, conversationId, reply, ai);

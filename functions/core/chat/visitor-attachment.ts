@@ -4,8 +4,7 @@ import * as db from '../../db/table-entities';
 import { readTenantAiSettings } from '../intents/ai-settings';
 import { type StoredAttachment, withAttachmentUrls } from './attachment-urls';
 import { activeConversation, assertOpen, storeMessage, toLiveMessage, toWireMessage } from './conversations';
-
-type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
+import type { Publish } from './publish';
 
 /**
  * A visitor's file (issue 32 item 6), already checked (core/inbox/attachments.ts), as their message in

@@ -1,6 +1,7 @@
 import type { ConversationEvent } from '@shared/schemas/realtime';
 import { ClaimedByOtherError, ConflictError, NotFoundError, ValidationError } from '../../base/errors';
 import * as db from '../../db/table-entities';
+import type { Publish } from '../chat/publish';
 
 /**
  * Who owns a handed-over chat (issue 32 item 1). An escalated, active conversation with no `assigneeId`
@@ -17,8 +18,6 @@ export interface Assignee {
   /** As the visitor reads it when the agent joins: "Ravi". */
   firstName: string;
 }
-
-export type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
 /** The conversation as its reader saw it: the owner it had then is the write's condition. */
 export interface OwnedConversation {

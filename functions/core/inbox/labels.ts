@@ -7,6 +7,7 @@ import type { ConversationLabel } from '../../db/entities/inbox-notes';
 import { isConditionalFailure } from '../../db/errors';
 import { newId } from '../../db/ids';
 import * as db from '../../db/table-entities';
+import type { Publish } from '../chat/publish';
 
 /**
  * Conversation labels (issue 32 item 5): the tenant's labels (owners keep them), put on conversations by
@@ -15,7 +16,6 @@ import * as db from '../../db/table-entities';
  * every reader shows only the ids it finds among the tenant's labels, and setting labels drops unknown ones.
  */
 type Stored = EntityItem<ReturnType<typeof ConversationLabel>>;
-type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
 const toWire = (l: Stored): Label => ({
   id: l.id,

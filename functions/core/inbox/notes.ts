@@ -3,6 +3,7 @@ import { ValidationError } from '../../base/errors';
 import * as db from '../../db/table-entities';
 import { storeMessage, toLiveMessage } from '../chat/conversations';
 import { conversationOfTenant } from '../chat/live-chat';
+import type { Publish } from '../chat/publish';
 import type { Session } from '../identity/session';
 import { readTenantAiSettings } from '../intents/ai-settings';
 import { queueMail } from '../mail/outbox';
@@ -19,7 +20,6 @@ import { mentionableAgents } from './mentionable-agents';
  * `message.created` carries `mentions`; the portal of a mentioned agent shows a toast) and by mail
  * (template note-mention), so an agent without the portal open learns it too.
  */
-type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
 export async function addNote(
   session: Session,

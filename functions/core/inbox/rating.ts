@@ -3,6 +3,7 @@ import type { ConversationEvent } from '@shared/schemas/realtime';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import { isConditionalFailure } from '../../db/errors';
 import * as db from '../../db/table-entities';
+import type { Publish } from '../chat/publish';
 import { creditedAgent, recordRating } from '../metrics/agent-metrics';
 
 /**
@@ -11,7 +12,6 @@ import { creditedAgent, recordRating } from '../metrics/agent-metrics';
  * requests one rates and the other gets 409; only the one that wrote moves the CSAT counters
  * (core/metrics/agent-metrics.ts) and tells the agents (`conversation.rated`, agent-only).
  */
-type Publish = (clientId: string, events: readonly ConversationEvent[]) => Promise<void>;
 
 const NOT_RESOLVED = 'This conversation has not been resolved yet. Rate it once it has ended.';
 const RATED = 'This conversation has been rated already.';

@@ -1,6 +1,7 @@
 import * as db from '../../db/table-entities';
+import type { Publish } from '../chat/publish';
 import { closeUserConnections, notifyConversation } from '../chat/realtime';
-import { assignedEvents, moveOwner, type Publish } from './assignment';
+import { assignedEvents, moveOwner } from './assignment';
 
 /**
  * A deactivated or removed agent's open chats go back to Waiting (issue 32's open gap): otherwise they stay

@@ -1,5 +1,6 @@
+import type { Publish } from '../chat/publish';
 import { agentLoads } from './agent-load';
-import { assignedEvents, moveOwner, type Publish, teamAgent } from './assignment';
+import { assignedEvents, moveOwner, teamAgent } from './assignment';
 import { readAssignmentSettings } from './assignment-settings';
 import { availableAgents } from './presence';
 
