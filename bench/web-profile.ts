@@ -22,7 +22,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import lighthouse from 'lighthouse';
 import type { CookieData } from 'puppeteer-core';
 import { startParley } from '../e2e/parley-server';
-import { mainFrameNavigation } from './lib/cpu-tbt';
+import { type TraceEvent as CpuTraceEvent, mainFrameNavigation } from './lib/cpu-tbt';
 import { median } from './lib/plain-site';
 import { signUpSession, withBrowser } from './lib/web-session';
 
@@ -39,14 +39,8 @@ const distDir = join(root, 'web/dist');
 const SLOWDOWN = 4;
 const LONG_CPU_MS = 50 / SLOWDOWN;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
+/** cpu-tbt's event with the profiler's chunks: their id and payloads. */
+interface TraceEvent extends Omit<CpuTraceEvent, 'args'> {
   id?: string;
   // biome-ignore lint/suspicious/noExplicitAny: trace event payloads vary by event
   args?: any;

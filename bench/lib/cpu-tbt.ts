@@ -10,7 +10,8 @@
  * trace rather than to time-to-interactive); it is for comparing two builds measured in the same window.
  */
 
-interface TraceEvent {
+/** What these estimates read of a Chrome trace event. */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
