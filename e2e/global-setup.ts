@@ -1,5 +1,10 @@
+import { resolve } from 'node:path';
 import { startFakeProviders } from '../functions/test-support/fake-providers';
 import { startParley } from './parley-server';
+import { printServerTrouble } from './server-log';
+
+/** The product's whole output during the run (gitignored *.log); its error lines are printed at the end. */
+const SERVER_LOG = resolve(import.meta.dirname, '..', 'e2e-server.log');
 
 /**
  * Starts the product on a free port with a fresh data dir for the whole run and hands its URL to the
@@ -15,12 +20,13 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   Object.assign(process.env, fakes.env, {
     PARLEY_E2E_FAKES: JSON.stringify({ base: fakes.base, keys: fakes.keys }),
   });
-  const parley = await startParley();
+  const parley = await startParley([], SERVER_LOG);
   process.env.PARLEY_E2E_URL = parley.url;
   // the workers read the mails the product sent from its SES stand-in (functions/test-support/mail-inbox.ts)
   process.env.SES_ENDPOINT = parley.mailInbox;
   return async () => {
     await parley.stop();
     await fakes.close();
+    printServerTrouble(SERVER_LOG);
   };
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -25,8 +25,11 @@ export interface RunningParley {
   stop: () => Promise<void>;
 }
 
-/** Resolves with the URLs once the product prints its ready line; rejects if it exits or times out first. */
-function waitForReady(child: ChildProcess): Promise<{ url: string; mailInbox: string }> {
+/**
+ * Resolves with the URLs once the product prints its ready line; rejects if it exits or times out first.
+ * `log`: where everything it prints goes (startup included); without one the output is drained unread.
+ */
+function waitForReady(child: ChildProcess, log?: WriteStream): Promise<{ url: string; mailInbox: string }> {
   const output: string[] = [];
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(
@@ -41,11 +44,17 @@ function waitForReady(child: ChildProcess): Promise<{ url: string; mailInbox: st
       const inbox = MAIL_INBOX.exec(text);
       if (!match || !inbox) return;
       clearTimeout(timer);
-      // From here on the request log is drained unread, so a full pipe never stalls the server.
+      // From here on the request log goes to `log` or is drained unread, so a full pipe never stalls the server.
       child.stdout?.off('data', onData);
       child.stderr?.off('data', onErr);
-      child.stdout?.resume();
-      child.stderr?.resume();
+      if (log) {
+        log.write(text);
+        child.stdout?.pipe(log, { end: false });
+        child.stderr?.pipe(log, { end: false });
+      } else {
+        child.stdout?.resume();
+        child.stderr?.resume();
+      }
       resolvePromise({ url: match[1], mailInbox: inbox[1] });
     };
     child.stdout?.on('data', onData);
@@ -86,7 +95,7 @@ function stopGroup(child: ChildProcess): Promise<void> {
  * Starts the product the way `npm start` does (infra/local/start.ts, with `flags` such as --in-memory) on a
  * port the OS picks with a throw-away DATA_DIR. Its own process group, so one signal reaches tsx, the runtime, DynamoDB Local and cognito-local.
  */
-export async function startParley(flags: readonly string[] = []): Promise<RunningParley> {
+export async function startParley(flags: readonly string[] = [], logFile?: string): Promise<RunningParley> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-web-'));
   const child = spawn(
     process.execPath,
@@ -111,12 +120,14 @@ export async function startParley(flags: readonly string[] = []): Promise<Runnin
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  const log = logFile ? createWriteStream(logFile) : undefined;
   const stop = async () => {
     await stopGroup(child);
+    await new Promise<void>((done) => (log ? log.end(done) : done()));
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    return { ...(await waitForReady(child)), stop, pid: child.pid ?? 0, dataDir };
+    return { ...(await waitForReady(child, log)), stop, pid: child.pid ?? 0, dataDir };
   } catch (error) {
     await stop();
     throw error;
