@@ -19,7 +19,7 @@
  *    (bench/lib/cpu-tbt.ts), which a loaded machine inflates far less than the wall-clock figure; it is
  *    for comparing two builds measured in the same window, not a Lighthouse score.
  *
- *   BENCH_WEB_PAGES=dashboard,page   only these pages ('/', 'login', 'dashboard', 'page'; default all)
+ *   BENCH_WEB_PAGES=dashboard,page   only these pages ('/', 'login', 'dashboard', 'leads', 'page'; default all)
  *   BENCH_WEB_FORM_FACTORS=mobile    only these form factors (default mobile,desktop)
  *   BENCH_WEB_REPORTS=<dir>          also write each run's Lighthouse report there (JSON) for its diagnostics,
  *                                    and its trace (<report>.trace.json: open it in DevTools' Performance panel)
@@ -69,6 +69,9 @@ const PAGES = [
   { name: '/', signedIn: false },
   { name: 'login', signedIn: false },
   { name: 'dashboard', signedIn: true },
+  // a screen under the dashboard's frame, as a reload or a bookmark opens it (the app, the frame and the
+  // screen: three chunks)
+  { name: 'leads', signedIn: true },
   { name: 'page', signedIn: false },
 ] as const;
 type PageName = (typeof PAGES)[number]['name'];
@@ -242,6 +245,7 @@ async function lighthouseAll(parley: RunningParley) {
     '/': '/',
     login: '/login',
     dashboard: '/dashboard',
+    leads: '/dashboard/leads',
     page: pages.some((p) => p.name === 'page') ? await publishWebpage(parley, cookies) : '',
   };
   const cookiesFor = (signedIn: boolean) => (signedIn ? cookies : []);
