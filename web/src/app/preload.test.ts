@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardQuery } from '../features/dashboard/api/dashboard';
+import { SIDEBAR_ENTRIES } from '../features/dashboard/sidebar-entries';
 import { sessionQueryKey } from '../lib/api/session';
 import { createQueryClient } from '../lib/query-client';
 import { preloadForLocation } from './preload';
+import { DASHBOARD_SCREENS, DashboardShell } from './routes';
 
 const user = (role: string) => ({
   user: { id: 'u1', email: 'o@example.com', firstName: 'O', lastName: 'W', role, clientId: 'c1' },
@@ -57,14 +59,14 @@ describe('preloadForLocation', () => {
     ]);
   });
 
-  it('asks for nothing more than the session without one, or on another signed-in screen', async () => {
+  it('asks for nothing more than the session without one, or on a signed-in screen outside the dashboard', async () => {
     const signedOut = serve(null);
     preloadForLocation('/dashboard', createQueryClient());
     await settle();
     expect(signedOut).toEqual(['/api/auth/me']);
 
     const elsewhere = serve(user('business_owner'));
-    preloadForLocation('/dashboard/leads', createQueryClient());
+    preloadForLocation('/ccai-test', createQueryClient());
     await settle();
     expect(elsewhere).toEqual(['/api/auth/me']);
   });
@@ -90,5 +92,75 @@ describe('preloadForLocation', () => {
     await preloadForLocation('/dashboard', queryClient);
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
     expect(queryClient.getQueryState(dashboardQuery.queryKey)).toBeUndefined();
+  });
+
+  describe('another screen of the dashboard', () => {
+    const never = () => new Promise<never>(() => {});
+    afterEach(() => vi.restoreAllMocks());
+
+    it("asks for its code and the frame's beside the session, and for the frame's banner once there is one, without waiting", async () => {
+      const asked = serve(user('business_owner'));
+      const shell = vi.spyOn(DashboardShell, 'preload').mockImplementation(never);
+      const leads = vi.spyOn(DASHBOARD_SCREENS, 'leads').mockImplementation(never);
+      const billing = vi.spyOn(DASHBOARD_SCREENS, 'billing').mockImplementation(never);
+      // resolves with the session although neither chunk ever arrives
+      await preloadForLocation('/dashboard/Leads/', createQueryClient());
+      await settle();
+      expect(shell).toHaveBeenCalledTimes(1);
+      expect(leads).toHaveBeenCalledTimes(1);
+      expect(billing).not.toHaveBeenCalled();
+      expect(asked).toEqual(['/api/auth/me', '/api/auth/email']);
+    });
+
+    it('asks for no banner without a session, and for nothing but the session on a path that is no screen', async () => {
+      const shell = vi.spyOn(DashboardShell, 'preload').mockImplementation(never);
+      vi.spyOn(DASHBOARD_SCREENS, 'settings').mockImplementation(never);
+      const signedOut = serve(null);
+      await preloadForLocation('/dashboard/settings', createQueryClient());
+      await settle();
+      expect(signedOut).toEqual(['/api/auth/me']);
+
+      shell.mockClear();
+      for (const path of ['/dashboard/no-such-screen', '/dashboard/constructor']) {
+        const asked = serve(user('business_owner'));
+        await preloadForLocation(path, createQueryClient());
+        await settle();
+        expect(asked).toEqual(['/api/auth/me']);
+      }
+      expect(shell).not.toHaveBeenCalled();
+    });
+
+    it('leaves no unhandled rejection when its code fails to load (the route asks again and shows its error page)', async () => {
+      serve(user('business_owner'));
+      // plain functions, not spies: a spy handles the promises it returns (to record them)
+      const screens = DASHBOARD_SCREENS as Record<string, () => Promise<unknown>>;
+      const [shellPreload, settingsLoad] = [DashboardShell.preload, screens.settings];
+      let asked = 0;
+      DashboardShell.preload = () => Promise.reject(new Error('offline'));
+      screens.settings = () => {
+        asked++;
+        return Promise.reject(new Error('offline'));
+      };
+      const unhandled = vi.fn();
+      process.on('unhandledRejection', unhandled);
+      try {
+        await preloadForLocation('/dashboard/settings', createQueryClient());
+        await settle();
+        expect(asked).toBe(1);
+        expect(unhandled).not.toHaveBeenCalled();
+      } finally {
+        process.off('unhandledRejection', unhandled);
+        DashboardShell.preload = shellPreload;
+        screens.settings = settingsLoad;
+      }
+    });
+
+    it('knows the code of every sidebar screen but the home', () => {
+      expect(Object.keys(DASHBOARD_SCREENS).sort()).toEqual(
+        SIDEBAR_ENTRIES.map((e) => e.segment)
+          .filter(Boolean)
+          .sort(),
+      );
+    });
   });
 });

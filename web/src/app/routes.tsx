@@ -36,39 +36,39 @@ export const DASHBOARD_HOME_MODULES = [
 ] as const;
 export const DashboardShell = preloadableNamed(loadDashboardShell, 'DashboardShell');
 export const DashboardHomePage = preloadableNamed(loadDashboardHome, 'DashboardHomePage');
+/**
+ * The code of each sidebar screen of /dashboard but the home, by its path segment: the routes below load
+ * it when the screen renders, and app/preload.ts asks for it at startup on a visit to that screen (a reload
+ * or a bookmark), beside the session, instead of after the session and the dashboard's frame.
+ */
+export const DASHBOARD_SCREENS = {
+  'human-agents': () => import('../features/human-agents/routes/human-agents-page'),
+  intents: () => import('../features/intents/routes/intents-page'),
+  widget: () => import('../features/widget-settings/routes/embed-widget-page'),
+  'lead-capture': () => import('../features/widget-settings/routes/lead-capture-page'),
+  conversations: () => import('../features/conversations/routes/conversations-page'),
+  'ai-webpage': () => import('../features/ai-webpages/routes/ai-webpages-routes'),
+  leads: () => import('../features/leads/routes/leads-page'),
+  'crm-analytics': () => import('../features/crm-analytics/routes/crm-analytics-page'),
+  'predictive-analytics': () => import('../features/predictive-analytics/routes/predictive-analytics-page'),
+  billing: () => import('../features/billing/routes/billing-page'),
+  settings: () => import('../features/settings/routes/settings-page'),
+} as const;
 const AgentPortalPage = lazyNamed(() => import('../features/agent-portal/routes/agent-portal-page'), 'AgentPortalPage');
-const HumanAgentsPage = lazyNamed(() => import('../features/human-agents/routes/human-agents-page'), 'HumanAgentsPage');
-const IntentsPage = lazyNamed(() => import('../features/intents/routes/intents-page'), 'IntentsPage');
+const HumanAgentsPage = lazyNamed(DASHBOARD_SCREENS['human-agents'], 'HumanAgentsPage');
+const IntentsPage = lazyNamed(DASHBOARD_SCREENS.intents, 'IntentsPage');
 /** The Training Center's Knowledge tab: its own chunk, loaded when the tab is opened. */
 const KnowledgeTab = lazyNamed(() => import('../features/knowledge/routes/knowledge-tab'), 'KnowledgeTab');
-const EmbedWidgetPage = lazyNamed(
-  () => import('../features/widget-settings/routes/embed-widget-page'),
-  'EmbedWidgetPage',
-);
-const LeadCapturePage = lazyNamed(
-  () => import('../features/widget-settings/routes/lead-capture-page'),
-  'LeadCapturePage',
-);
+const EmbedWidgetPage = lazyNamed(DASHBOARD_SCREENS.widget, 'EmbedWidgetPage');
+const LeadCapturePage = lazyNamed(DASHBOARD_SCREENS['lead-capture'], 'LeadCapturePage');
 const CcaiTestPage = lazyNamed(() => import('../features/ccai-test/routes/ccai-test-page'), 'CcaiTestPage');
-const ConversationsPage = lazyNamed(
-  () => import('../features/conversations/routes/conversations-page'),
-  'ConversationsPage',
-);
-const AiWebpagesRoutes = lazyNamed(
-  () => import('../features/ai-webpages/routes/ai-webpages-routes'),
-  'AiWebpagesRoutes',
-);
-const LeadsPage = lazyNamed(() => import('../features/leads/routes/leads-page'), 'LeadsPage');
-const CrmAnalyticsPage = lazyNamed(
-  () => import('../features/crm-analytics/routes/crm-analytics-page'),
-  'CrmAnalyticsPage',
-);
-const PredictiveAnalyticsPage = lazyNamed(
-  () => import('../features/predictive-analytics/routes/predictive-analytics-page'),
-  'PredictiveAnalyticsPage',
-);
-const BillingPage = lazyNamed(() => import('../features/billing/routes/billing-page'), 'BillingPage');
-const SettingsPage = lazyNamed(() => import('../features/settings/routes/settings-page'), 'SettingsPage');
+const ConversationsPage = lazyNamed(DASHBOARD_SCREENS.conversations, 'ConversationsPage');
+const AiWebpagesRoutes = lazyNamed(DASHBOARD_SCREENS['ai-webpage'], 'AiWebpagesRoutes');
+const LeadsPage = lazyNamed(DASHBOARD_SCREENS.leads, 'LeadsPage');
+const CrmAnalyticsPage = lazyNamed(DASHBOARD_SCREENS['crm-analytics'], 'CrmAnalyticsPage');
+const PredictiveAnalyticsPage = lazyNamed(DASHBOARD_SCREENS['predictive-analytics'], 'PredictiveAnalyticsPage');
+const BillingPage = lazyNamed(DASHBOARD_SCREENS.billing, 'BillingPage');
+const SettingsPage = lazyNamed(DASHBOARD_SCREENS.settings, 'SettingsPage');
 const AdminPage = lazyNamed(() => import('../features/admin/routes/admin-page'), 'AdminPage');
 const UnsubscribePage = lazyNamed(() => import('../features/mail/routes/unsubscribe-page'), 'UnsubscribePage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
