@@ -10,7 +10,10 @@ import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { appRoutes } from './routes';
 
-/** A signed-in `role` whose other API calls answer empty, so only the guards and the sidebar decide. */
+/**
+ * A signed-in `role` with a verified address (the dashboard's frame shows its screen once it knows) whose
+ * other API calls answer empty, so only the guards and the sidebar decide.
+ */
 function signInAs(role: Role) {
   vi.stubGlobal(
     'fetch',
@@ -21,6 +24,7 @@ function signInAs(role: Role) {
           user: { id: 'u1', email: 'x@demo.parley.app', role, clientId: 'c1', firstName: 'X', lastName: 'Y' },
         });
       }
+      if (url === '/api/auth/email') return Response.json({ email: 'x@demo.parley.app', verified: true });
       return Response.json({});
     }),
   );
