@@ -49,9 +49,10 @@ export function preloadForLocation(pathname: string, queryClient: QueryClient): 
  * A dashboard screen's code and its frame's, asked for beside the session (each was a round trip after the
  * one before: the app's code, then the frame's, then the screen's), and the frame's banner once the
  * session names a tenant role: arriving after the screen had painted, the banner pushed it down (CLS 0.21
- * on /dashboard/leads on a phone, as on the home before preload-home.ts asked for it). Nothing waits for
- * these: the routes find them under way or done, and a failed chunk is the route's error page's to show
- * when the route asks again.
+ * on /dashboard/leads on a phone, as on the home before preload-home.ts asked for it). The first render
+ * waits for none of these: the routes find the chunks under way or done (a failed one is the route's error
+ * page's to show when the route asks again), and the frame holds its screen until the banner's answer is
+ * in (dashboard-shell.tsx), which this starts a round trip earlier.
  */
 function preloadScreen(pathname: string, session: Promise<SessionUser | null>, queryClient: QueryClient): void {
   const segment = DASHBOARD_SCREEN.exec(pathname)?.[1]?.toLowerCase() ?? '';
