@@ -27,24 +27,37 @@ const SITE: Record<string, { type?: string; body: string }> = {
   '/about': { body: page('About', '<h1>About us</h1><p>Verma Opticals has made spectacles in Pune since 1984.</p>') },
   '/private/prices': { body: page('Prices', '<p>Internal price list.</p>') },
   '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /private/\n' },
-  // a start page that answers slowly: its crawl is still running when the owner cancels it
+  // a start page held while the owner cancels its crawl
   '/slow': { body: page('Slow', '<p>This page takes a while.</p>') },
 };
 
 let site: Server;
 let siteUrl: string;
 
+/**
+ * A page can be held until the test has seen its crawl running, so no poll can miss that state on a slow
+ * machine (CI at load 10 took longer to show the row than the whole crawl took). A held page answers
+ * when released or after HOLD_MS, under the crawler's 15 s fetch timeout (adapters/safe-fetch.ts).
+ */
+const HOLD_MS = 12_000;
+const holds = new Map<string, Promise<void>>();
+function hold(path: string): () => void {
+  let release = () => {};
+  holds.set(path, new Promise<void>((resolve) => (release = resolve)));
+  return () => {
+    holds.delete(path);
+    release();
+  };
+}
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 test.beforeAll(async () => {
-  // each page answers after a moment, so the crawl is seen running before it finishes
-  site = createServer((req, res) => {
+  site = createServer(async (req, res) => {
     const found = SITE[req.url ?? ''];
-    setTimeout(
-      () => {
-        if (!found) return void res.writeHead(404).end();
-        res.writeHead(200, { 'content-type': found.type ?? 'text/html; charset=utf-8' }).end(found.body);
-      },
-      req.url === '/slow' ? 8000 : 400,
-    );
+    const held = holds.get(req.url ?? '');
+    await (held ? Promise.race([held, sleep(HOLD_MS)]) : sleep(100));
+    if (!found) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': found.type ?? 'text/html; charset=utf-8' }).end(found.body);
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
@@ -78,6 +91,7 @@ test.describe('Knowledge sources (/dashboard/intents?tab=knowledge)', () => {
     await openKnowledgeTab(page);
 
     // a website: the crawl is queued, its progress shows, and it ends ready
+    const releaseHome = hold('/');
     await page.getByTestId('knowledge-url-input').fill(siteUrl);
     await page.getByTestId('knowledge-add-website').click();
     const website = row(page, '127.0.0.1');
@@ -85,6 +99,7 @@ test.describe('Knowledge sources (/dashboard/intents?tab=knowledge)', () => {
     await expect(website.getByTestId('knowledge-progress')).toBeVisible();
     await expect(website.getByTestId('knowledge-cancel')).toBeVisible();
     await snap(page, testInfo, 'knowledge-crawl-running');
+    releaseHome();
     await expect(website).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
     await expect(website.getByTestId('knowledge-progress')).toHaveCount(0);
     await expect(website.getByText(/· synced (just now|\d+ seconds? ago)/)).toBeVisible();
@@ -140,7 +155,8 @@ test.describe('Knowledge sources (/dashboard/intents?tab=knowledge)', () => {
     await expect(qa.getByText(/Q&A · 2 passages/)).toBeVisible();
     await snap(page, testInfo, 'knowledge-sources', true);
 
-    // a crawl cancelled while its start page is read stays cancelled
+    // a crawl cancelled while its start page is read stays cancelled once that page has come
+    const releaseSlow = hold('/slow');
     await page.getByRole('group', { name: 'Kind of source' }).getByRole('button', { name: 'Website' }).click();
     await page.getByTestId('knowledge-url-input').fill(`${siteUrl}slow`);
     await page.getByTestId('knowledge-add-website').click();
@@ -148,7 +164,8 @@ test.describe('Knowledge sources (/dashboard/intents?tab=knowledge)', () => {
     await slow.getByTestId('knowledge-cancel').click();
     await expect(slow).toHaveAttribute('data-status', 'cancelled');
     await expect(slow.getByTestId('knowledge-progress')).toHaveCount(0);
-    await page.waitForTimeout(9000);
+    releaseSlow();
+    await page.waitForTimeout(4000);
     await page.reload();
     await expect(page.getByTestId('knowledge-source-row').filter({ hasText: `${siteUrl}slow` })).toHaveAttribute(
       'data-status',
