@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { makePdf } from '../functions/test-support/knowledge-files';
 import { signUpInBrowser } from './account-steps';
 import { snap, uniqueEmail } from './helpers';
+import { startTestSite } from './test-site';
 import { startChat, tenantSite } from './widget-steps';
 
 /**
@@ -27,21 +26,13 @@ const SITE: Record<string, string> = {
 };
 const WARRANTY = 'Contact lenses bought from us can be exchanged unopened within 15 days.';
 
-let site: Server;
+let site: Awaited<ReturnType<typeof startTestSite>>;
 let siteUrl: string;
 test.beforeAll(async () => {
-  // each page answers after a moment, so the crawl is seen running before it ends
-  site = createServer((req, res) => {
-    const body = SITE[req.url ?? ''];
-    setTimeout(() => {
-      if (!body) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-    }, 300);
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+  site = await startTestSite(SITE);
+  siteUrl = site.url;
 });
-test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+test.afterAll(() => site.close());
 
 const sourceRow = (page: Page, title: string) =>
   page.getByTestId('knowledge-source-row').filter({ has: page.getByText(title, { exact: true }) });
@@ -70,10 +61,12 @@ test('an owner teaches the agent from the website and a PDF; the widget answers 
   await expect(page.getByTestId('knowledge-tab')).toBeVisible();
 
   // the website: crawled as a queued job, its progress shown until it is ready
+  const releaseHome = site.hold('/');
   await page.getByTestId('knowledge-url-input').fill(siteUrl);
   await page.getByTestId('knowledge-add-website').click();
   const website = sourceRow(page, '127.0.0.1');
   await expect(website.getByTestId('knowledge-progress')).toBeVisible();
+  releaseHome();
   await expect(website).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
 
   // the PDF: uploaded straight to storage, read page by page

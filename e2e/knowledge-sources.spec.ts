@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { makePdf } from '../functions/test-support/knowledge-files';
 import { signUpInBrowser } from './account-steps';
 import { MOBILE, snap } from './helpers';
+import { type SitePage, startTestSite } from './test-site';
 
 /**
  * The Knowledge tab of the AI Training Center (issue 33 item 1), end to end: a new owner adds a small
@@ -15,54 +14,27 @@ import { MOBILE, snap } from './helpers';
 
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body><nav><a href="/">Home</a> <a href="/faq">FAQ</a> <a href="/about">About</a> <a href="/private/prices">Prices</a></nav><main>${body}</main></body></html>`;
-const SITE: Record<string, { type?: string; body: string }> = {
-  '/': { body: page('Verma Opticals', '<h1>Welcome</h1><p>Eye tests, frames and lenses for the whole family.</p>') },
-  '/faq': {
-    body: page(
-      'FAQ',
-      `<h1>Questions</h1><h2>Do you do eye tests on Sunday?</h2><p>Yes, from 10 am to 2 pm, by appointment.</p>
+const SITE: Record<string, SitePage> = {
+  '/': page('Verma Opticals', '<h1>Welcome</h1><p>Eye tests, frames and lenses for the whole family.</p>'),
+  '/faq': page(
+    'FAQ',
+    `<h1>Questions</h1><h2>Do you do eye tests on Sunday?</h2><p>Yes, from 10 am to 2 pm, by appointment.</p>
       <h2>How long do new glasses take?</h2><p>Three working days for most prescriptions.</p>`,
-    ),
-  },
-  '/about': { body: page('About', '<h1>About us</h1><p>Verma Opticals has made spectacles in Pune since 1984.</p>') },
-  '/private/prices': { body: page('Prices', '<p>Internal price list.</p>') },
+  ),
+  '/about': page('About', '<h1>About us</h1><p>Verma Opticals has made spectacles in Pune since 1984.</p>'),
+  '/private/prices': page('Prices', '<p>Internal price list.</p>'),
   '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /private/\n' },
   // a start page held while the owner cancels its crawl
-  '/slow': { body: page('Slow', '<p>This page takes a while.</p>') },
+  '/slow': page('Slow', '<p>This page takes a while.</p>'),
 };
 
-let site: Server;
+let site: Awaited<ReturnType<typeof startTestSite>>;
 let siteUrl: string;
-
-/**
- * A page can be held until the test has seen its crawl running, so no poll can miss that state on a slow
- * machine (CI at load 10 took longer to show the row than the whole crawl took). A held page answers
- * when released or after HOLD_MS, under the crawler's 15 s fetch timeout (adapters/safe-fetch.ts).
- */
-const HOLD_MS = 12_000;
-const holds = new Map<string, Promise<void>>();
-function hold(path: string): () => void {
-  let release = () => {};
-  holds.set(path, new Promise<void>((resolve) => (release = resolve)));
-  return () => {
-    holds.delete(path);
-    release();
-  };
-}
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 test.beforeAll(async () => {
-  site = createServer(async (req, res) => {
-    const found = SITE[req.url ?? ''];
-    const held = holds.get(req.url ?? '');
-    await (held ? Promise.race([held, sleep(HOLD_MS)]) : sleep(100));
-    if (!found) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': found.type ?? 'text/html; charset=utf-8' }).end(found.body);
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+  site = await startTestSite(SITE);
+  siteUrl = site.url;
 });
-test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+test.afterAll(() => site.close());
 
 async function openKnowledgeTab(page: Page) {
   await signUpInBrowser(page, {
@@ -91,7 +63,7 @@ test.describe('Knowledge sources (/dashboard/intents?tab=knowledge)', () => {
     await openKnowledgeTab(page);
 
     // a website: the crawl is queued, its progress shows, and it ends ready
-    const releaseHome = hold('/');
+    const releaseHome = site.hold('/');
     await page.getByTestId('knowledge-url-input').fill(siteUrl);
     await page.getByTestId('knowledge-add-website').click();
     const website = row(page, '127.0.0.1');
@@ -156,7 +128,7 @@ test.describe('Knowledge sources (/dashboard/intents?tab=knowledge)', () => {
     await snap(page, testInfo, 'knowledge-sources', true);
 
     // a crawl cancelled while its start page is read stays cancelled once that page has come
-    const releaseSlow = hold('/slow');
+    const releaseSlow = site.hold('/slow');
     await page.getByRole('group', { name: 'Kind of source' }).getByRole('button', { name: 'Website' }).click();
     await page.getByTestId('knowledge-url-input').fill(`${siteUrl}slow`);
     await page.getByTestId('knowledge-add-website').click();
