@@ -161,7 +161,6 @@ async function audit(browser: Browser, target: AuditedPage, viewport: { width: n
 }
 
 test.describe('accessibility (axe)', () => {
-  test.describe.configure({ timeout: 90_000 });
   for (const target of PAGES) {
     for (const [width, viewport] of [
       ['desktop', DESKTOP],

@@ -62,7 +62,6 @@ test('the admin reads analytics per period, exports the report and sees AI usage
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
   await enhanceOnce(baseURL!);
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
@@ -109,7 +108,6 @@ test('the admin reads analytics per period, exports the report and sees AI usage
 test('Analytics and AI Cost Optimization work at a phone width without serious accessibility violations', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   // axe needs a page from its own browser context (DESIGN §9)
   const context = await browser.newContext({ viewport: MOBILE });
   try {

@@ -24,7 +24,7 @@ test('the admin finds a client, suspends and reactivates it, exports its data an
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = Date.now().toString(36);
   const company = `Clients E2E ${tag}`;
   const email = uniqueEmail('clients-owner');

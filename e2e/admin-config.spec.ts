@@ -32,7 +32,7 @@ test('the admin saves and tests an OpenAI key, then makes Razorpay active only a
   baseURL,
 }, testInfo) => {
   test.skip(!fakes, 'needs the fake gateways of e2e/global-setup.ts (not available with PARLEY_E2E_URL)');
-  test.setTimeout(150_000); // two axe scans and a phone-width pass on a server shared with other specs
+  test.setTimeout(300_000); // two axe scans and a phone-width pass on a server shared with other specs
   const openai = await startFakeProviders();
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin$/);

@@ -29,7 +29,7 @@ test('the platform admin runs the platform and finds every change in the activit
   baseURL,
 }, testInfo) => {
   test.skip(!fakes, 'needs the fake gateways of e2e/global-setup.ts (not available with PARLEY_E2E_URL)');
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const fakeOpenAi = await startFakeProviders();
   const owner = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   try {

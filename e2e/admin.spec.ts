@@ -13,7 +13,6 @@ test('the platform admin sees live figures, creates a plan for the pricing page 
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();

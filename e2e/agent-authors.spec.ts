@@ -9,7 +9,6 @@ import { inviteAndAcceptAgent } from './invitation-steps';
  */
 
 test('two agents on one chat tell their replies apart by name', async ({ page, browser, baseURL }, testInfo) => {
-  test.setTimeout(90_000);
   await registerBusiness(page, baseURL!, {
     firstName: 'Kavya',
     lastName: 'Rao',

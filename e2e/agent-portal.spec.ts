@@ -23,7 +23,6 @@ test('the demo agent lands in the Agent Portal, live', async ({ page }, testInfo
 });
 
 test('without the live channel the portal says so and polls the list', async ({ page }) => {
-  test.setTimeout(60_000);
   // every socket to /ws is refused, as by a proxy that drops WebSockets
   await page.routeWebSocket(/\/ws$/, (ws) => ws.close({ code: 4000, reason: 'blocked' }));
   await signIn(page, 'agent@demo.parley.app');

@@ -28,7 +28,6 @@ test('the agent follows the AI Config: personality words its fallback; fallback 
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   await registerBusiness(page, baseURL!, {
     firstName: 'Meera',
     lastName: 'Iyer',

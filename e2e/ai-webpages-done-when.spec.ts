@@ -19,7 +19,7 @@ test('a restaurant page written for the owner, published, visited, chatted on an
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const pathname = `dosa-${Date.now().toString(36)}`;
   await registerBusiness(page, baseURL!, {
     firstName: 'Lakshmi',

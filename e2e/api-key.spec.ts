@@ -41,7 +41,6 @@ test('an API key from the Security tab reads the leads with curl; the regenerate
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   await registerBusiness(page, baseURL!, {
     firstName: 'Farah',
     lastName: 'Khan',

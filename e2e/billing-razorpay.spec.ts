@@ -25,7 +25,7 @@ test('billing on Razorpay: Checkout pays, the server verifies it, Current Plan i
   baseURL,
 }, testInfo) => {
   test.skip(!fakes, 'needs the fake gateways of e2e/global-setup.ts (not available with PARLEY_E2E_URL)');
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
   const before = await readConfigState(page);
@@ -88,7 +88,7 @@ test('billing on Razorpay: a failed payment makes the subscription past due; bil
   baseURL,
 }, testInfo) => {
   test.skip(!fakes, 'needs the fake gateways of e2e/global-setup.ts (not available with PARLEY_E2E_URL)');
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
   const before = await readConfigState(page);
@@ -239,7 +239,7 @@ test('billing on Stripe: Checkout redirects back, the return is confirmed once, 
   baseURL,
 }, testInfo) => {
   test.skip(!fakes, 'needs the fake gateways of e2e/global-setup.ts (not available with PARLEY_E2E_URL)');
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
   const before = await readConfigState(page);

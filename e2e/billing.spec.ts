@@ -24,7 +24,7 @@ test('billing: subscribe on the test gateway, cancel, reactivate, invoice and us
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await registerBusiness(page, baseURL!, {
     firstName: 'Meera',
     lastName: 'Nair',

@@ -15,7 +15,6 @@ test('an owner invites a human agent who sets a password from the mailed link; d
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('agent');
   await signIn(page, 'owner@demo.parley.app');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -26,7 +26,6 @@ test('two agents: one claims, the other sees it and must take over to reply', as
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
   await registerBusiness(page, baseURL!, {
     firstName: 'Meena',
     lastName: 'Pillai',

@@ -18,7 +18,6 @@ test('a resolved chat is rated 5 and counted; outside business hours a handoff g
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const origin = { origin: baseURL! };
   await registerBusiness(page, baseURL!, {
     firstName: 'Kavya',

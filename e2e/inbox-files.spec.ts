@@ -13,7 +13,6 @@ test('a visitor and an agent send each other images, previewed on both sides', a
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
   await registerBusiness(page, baseURL!, {
     firstName: 'Ravi',
     lastName: 'Iyer',

@@ -32,7 +32,7 @@ test("the agents' inbox: claim, canned reply, private note, label, image, rating
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const origin = { origin: baseURL! };
   await registerBusiness(page, baseURL!, {
     firstName: 'Meena',

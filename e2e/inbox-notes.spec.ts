@@ -13,7 +13,6 @@ test('canned responses, private notes and labels in Settings, the Agent Portal a
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
   await registerBusiness(page, baseURL!, {
     firstName: 'Ravi',
     lastName: 'Iyer',

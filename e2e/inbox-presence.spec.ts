@@ -29,7 +29,6 @@ test('agents see who is online, away, viewing and typing; the monitor is live', 
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
   await registerBusiness(page, baseURL!, {
     firstName: 'Kavya',
     lastName: 'Rao',

@@ -59,7 +59,6 @@ async function withContext<T>(
 test.describe('AI Training Center (/dashboard/intents)', () => {
   test('owner creates, edits, searches and deletes an intent, then sees analytics', async ({ page }, testInfo) => {
     // a long walk through the whole screen: past the default 45 s on a busy machine
-    test.setTimeout(90_000);
     const suffix = Date.now().toString(36);
     const title = `E2E parking ${suffix}`;
     const edited = `E2E visitor parking ${suffix}`;
@@ -176,7 +175,6 @@ test.describe('AI Training Center (/dashboard/intents)', () => {
     page,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(90_000);
     // a tenant of its own: the demo tenant's level would change what the other specs' agent answers
     await registerBusiness(page, baseURL!, {
       firstName: 'Kavya',
@@ -410,7 +408,6 @@ test.describe('AI Training Center (/dashboard/intents)', () => {
   });
 
   test.describe('accessibility (axe)', () => {
-    test.describe.configure({ timeout: 90_000 });
     for (const [name, viewport] of [
       ['desktop', DESKTOP],
       ['mobile', MOBILE],

@@ -17,7 +17,7 @@ test('AI Analytics counts answers by source and lists the questions nobody answe
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await registerBusiness(page, baseURL!, {
     firstName: 'Asha',
     lastName: 'Rao',

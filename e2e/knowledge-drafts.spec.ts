@@ -10,7 +10,6 @@ test('an owner drafts intents from Q&A, edits one, adds them and the agent answe
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
   await registerBusiness(page, baseURL ?? '', {
     firstName: 'Meera',
     lastName: 'Iyer',

@@ -49,7 +49,7 @@ test('an owner teaches the agent from the website and a PDF; the widget answers 
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signUpInBrowser(page, {
     firstName: 'Kiran',
     lastName: 'Shah',

@@ -55,7 +55,7 @@ const row = (page: Page, title: string | RegExp) =>
   page.getByTestId('knowledge-source-row').filter({ has: page.getByText(title, { exact: true }) });
 
 test.describe('Knowledge sources (/dashboard/intents?tab=knowledge)', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('an owner adds a website, a PDF and Q&A pairs, sees the crawl finish, re-syncs, deletes the PDF and cancels a crawl', async ({
     page,

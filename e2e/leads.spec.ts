@@ -15,7 +15,7 @@ test('leads: capture, enrichment, board, add, bulk enrich, export, analytics and
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const signup = await page.request.post('/api/auth/register', {
     headers: { origin: baseURL! },
     data: {

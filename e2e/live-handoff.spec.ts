@@ -17,7 +17,7 @@ test('a visitor is handed to a person live, survives a dropped socket, and sees 
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await registerBusiness(page, baseURL!, {
     firstName: 'Arjun',
     lastName: 'Nair',

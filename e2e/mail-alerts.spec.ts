@@ -15,7 +15,7 @@ test('a visitor mails themselves the conversation; the Notifications tab decides
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const origin = { origin: baseURL! };
   const owner = await registerBusiness(page, baseURL!, {
     firstName: 'Leela',

@@ -150,14 +150,14 @@ async function expectFitsPhone(page: Page, s: Screen) {
 
 test.describe('every screen fits a phone (390×844)', () => {
   test('the owner’s dashboard screens, Test AI Chat and the Agent Portal', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signIn(page, DEMO_ACCOUNTS[0].email);
     await expect(page).toHaveURL(/\/dashboard$/);
     for (const s of OWNER_SCREENS) await expectFitsPhone(page, s);
   });
 
   test('every section of the admin panel', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signIn(page, DEMO_ACCOUNTS[3].email);
     await expect(page).toHaveURL(/\/admin$/);
     for (const section of ADMIN_SECTIONS) {

@@ -17,7 +17,7 @@ test('a tenant at its conversation limit gets "chat unavailable" in the widget',
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   const planInput = {
     name: `One Chat E2E ${Date.now().toString(36)}`,

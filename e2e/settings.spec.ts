@@ -22,7 +22,7 @@ test('settings: every field of the four tabs is saved, and the password changes'
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const email = await registerBusiness(page, baseURL!, {
     firstName: 'Kiran',
     lastName: 'Rao',

@@ -12,7 +12,7 @@ const codeAt = (secret: string, steps = 0) => totp(secret, Date.now() + steps * 
  * a right one lets the owner in.
  */
 test('two-factor: enrol from the Security tab, then sign-in asks for a code', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = await registerBusiness(page, baseURL!, {
     firstName: 'Meera',
     lastName: 'Iyer',

@@ -12,7 +12,6 @@ test('a visitor writing in Spanish to an English business is told so politely an
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
   await registerBusiness(page, baseURL!, {
     firstName: 'Farah',
     lastName: 'Iqbal',

@@ -25,7 +25,7 @@ test('a visitor on another site chats through the embedded widget and the dashbo
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // a fresh business, so the dashboard's counts belong to this test alone
   const email = uniqueEmail('widget-owner');
   const signup = await page.request.post('/api/auth/register', {
