@@ -9,7 +9,8 @@ import type { GenerativeProvider } from '../../ai/providers/openai-grounded';
 import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import { isConditionalFailure } from '../../db/errors';
-import { intentMatchItem, type RawTransactItem } from '../../db/item-counters';
+import type { RawTransactItem } from '../../db/client';
+import { intentMatchItem } from '../../db/item-counters';
 import { itemRead, itemsTogether } from '../../db/items-together';
 import * as db from '../../db/table-entities';
 import { assignOnEscalation } from '../inbox/round-robin';
@@ -27,6 +28,7 @@ import {
   stateOf,
   storedMessage,
   storeNewMessage,
+  type TurnAnswer,
   type TurnBudget,
   toLiveMessage,
   toWireMessage,
@@ -96,6 +98,12 @@ export interface TurnOptions {
    * re-run that finds it stored answers that turn again instead of storing and answering it twice.
    */
   messageId?: string;
+  /**
+   * With `messageId`: the request's answer (the turn's messages and conversation state, as the handler
+   * answers them) as an item of the turn's write, so the idempotency key needs no write of its own after
+   * it (kit/idempotency.ts AnswerInWrite). Built once the answer is known, just before the write.
+   */
+  answerInWrite?: (answer: Pick<TurnResult, 'messages' | 'conversation'>) => TurnAnswer;
   /**
    * The client item as readTurn read it for this request (fresh), when the caller read it already
    * to check the tenant (the widget's gate): the model takes it instead of a second GetItem.
@@ -183,6 +191,7 @@ export async function visitorTurn(
     const seen = await judgeLanguage(language, content, model);
     const touch = newLanguage(seen.language, conversation.language);
     const audience = audienceBeside(options.publish ? options.audience : undefined, clientId, conversationId);
+    const answer = { messages: [toWireMessage(message)], conversation: stateOf(conversation) };
     if (options.messageId) {
       // under an idempotency key, in ONE transaction: a re-run of a request whose first run stored the
       // message is refused whole, so neither the unread count nor the budget counts it twice
@@ -190,6 +199,7 @@ export async function visitorTurn(
         once: true,
         budget: options.budget,
         unread: true,
+        answer: options.answerInWrite?.(answer),
       });
       if (written === 'stored-before')
         return turnAgain(
@@ -207,8 +217,7 @@ export async function visitorTurn(
     const visitor = message;
     await announce(options.publish, clientId, conversationId, [visitor], null, audience);
     return {
-      messages: [toWireMessage(visitor)],
-      conversation: stateOf(conversation),
+      ...answer,
       match: {
         intentMatched: null,
         intentId: null,
@@ -324,6 +333,12 @@ export async function visitorTurn(
   if (handoff) replies.push(handoff);
   // the visitor's message, the replies and the conversation's touch in one write; the live sockets beside it
   const audience = audienceBeside(options.publish ? options.audience : undefined, clientId, conversationId);
+  const reply = {
+    messages: [visitor, ...replies].map(toWireMessage),
+    conversation: handed?.replyByEmail
+      ? { status: 'active' as const, escalated: true, replyByEmail: handed.replyByEmail }
+      : { status: 'active' as const, escalated: conversation.isEscalated || reason !== null },
+  };
   const written = writeTurn(
     clientId,
     conversationId,
@@ -331,7 +346,13 @@ export async function visitorTurn(
     [visitor, ...replies],
     { lowConfidenceStreak: lowConfidence ? streak + 1 : 0, ...newLanguage(seen.language, conversation.language) },
     ai,
-    { once: options.messageId !== undefined, budget: options.budget, counters, items: matchCounter },
+    {
+      once: options.messageId !== undefined,
+      budget: options.budget,
+      counters,
+      items: matchCounter,
+      answer: options.messageId ? options.answerInWrite?.(reply) : undefined,
+    },
   );
   let counted: Promise<unknown> = Promise.resolve();
   if (options.messageId) {
@@ -354,10 +375,7 @@ export async function visitorTurn(
   if (handed && !handed.waits && !conversation.isTest)
     await assignOnEscalation(clientId, conversationId, options.publish);
   return {
-    messages: [visitor, ...replies].map(toWireMessage),
-    conversation: handed?.replyByEmail
-      ? { status: 'active', escalated: true, replyByEmail: handed.replyByEmail }
-      : { status: 'active', escalated: conversation.isEscalated || reason !== null },
+    ...reply,
     match: {
       intentMatched: outcome.matched ? (outcome.intentTitle ?? null) : null,
       intentId: outcome.intentId ?? null,

@@ -15,7 +15,8 @@ import type { TestTenant } from '../../test-support/tenants';
  * resource id with a conditional create, so the retry finds the first conversation or message instead
  * of storing (and counting) a second one. The failures are injected after the write: the webpage
  * conversion count of the start, and the queueing of the live push of the visitor's message and the
- * agent's reply.
+ * agent's reply. The visitor's turn stores the key's answer in its own write (issue 30): its retry gets that
+ * answer replayed, the same messages, without running again.
  */
 const failures = vi.hoisted(() => ({ countWebpage: 0, publish: 0 }));
 vi.mock('../../core/webpages/page-counters', async (importOriginal) => {
@@ -114,7 +115,7 @@ describe('a retry after a 5xx that came after the write', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
   });
 
-  it('answers the visitor message the failed send stored, stored and answered once', async () => {
+  it('answers the visitor message the failed send stored, stored and answered once (the answer replayed)', async () => {
     const started = (await call(startPath(), { fields: { name: 'Msg Visitor' } }, randomUUID())).json;
     const key = randomUUID();
     failures.publish = 1;
@@ -125,6 +126,8 @@ describe('a retry after a 5xx that came after the write', () => {
 
     const retry = await call('/api/widget/messages', { content: 'do you ship abroad?' }, key, started.token);
     expect(retry.status, retry.text).toBe(200);
+    // the turn's transaction stored the answer with the messages: replayed, not run again
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
     const after = await messagesOf(started.conversationId);
     expect(after).toHaveLength(stored.length); // neither the message nor its answer again
     const visitor = after.find((m) => m.content === 'do you ship abroad?');
