@@ -82,6 +82,8 @@ export async function claimKey(
     );
     return { kind: 'claimed', resourceId: String(Attributes?.resourceId ?? resourceId) };
   } catch (err) {
+    // the holder's own transaction is storing its answer on the key at this moment (answerKeyItem)
+    if (err instanceof Error && err.name === 'TransactionConflictException') return { kind: 'in-progress' };
     if (!(err instanceof ConditionalCheckFailedException)) throw err;
   }
   const { Item } = await documentClient().send(

@@ -164,10 +164,12 @@ describe('http(contract, { idempotent: true }) with the answer in the route’s 
     expect((await send(route.h, undefined)).json).toEqual({ run: 2 });
   });
 
-  it('a failure after the write answers 500, and the retry gets the stored answer without running again', async () => {
+  it('a failure after the write answers the stored answer, as the retry gets it, without running again', async () => {
     const route = folding({ times: 1 });
     const key = randomUUID();
-    expect((await send(route.h, key)).status).toBe(500);
+    const first = await send(route.h, key);
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ run: 1 });
     const retry = await send(route.h, key);
     expect(retry.status).toBe(200);
     expect(retry.json).toEqual({ run: 1 });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { AppError, ValidationError } from '../base/errors';
+import type { Logger } from '../base/logger';
 import type { RawTransactItem } from '../db/client';
 import {
   answerKeyItem,
@@ -105,6 +106,7 @@ export async function runIdempotently(
   fingerprint: string,
   leaseMs: number,
   run: (resourceId: string, fold: FoldAnswer) => Promise<APIGatewayProxyStructuredResultV2>,
+  log?: Logger,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const owner = randomUUID();
   const claim = await claimKey(scope, fingerprint, owner, Date.now() + leaseMs + LEASE_GRACE_MS);
@@ -138,12 +140,19 @@ export async function runIdempotently(
   try {
     result = await run(claim.resourceId, fold);
   } catch (err) {
-    // the key is already answered when the route's write stored its answer: the release does nothing
+    // a failure after the route's write stored the answer: that answer is the request's (a retry would
+    // get it), and the failure is the log's
+    if (folded) {
+      log?.error('the request failed after its write stored its answer; answered with it', { err });
+      return folded;
+    }
     await releaseKey(scope, owner);
     throw err;
   }
   const statusCode = result.statusCode ?? 200;
-  if (folded) return result;
+  // what a retry will replay, also on a failure after the write stored it (the handler's own return is
+  // built from the same value, so the two are the same)
+  if (folded) return folded;
   if (statusCode >= 500) await releaseKey(scope, owner);
   else await completeKey(scope, owner, storable(result));
   return result;

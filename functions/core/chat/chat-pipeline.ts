@@ -152,6 +152,33 @@ async function announce(
 }
 
 /**
+ * The request's answer as an item of the turn's write (TurnOptions.answerInWrite), and `push`, which sends
+ * the turn's live events. Once the write stored the answer, a retry of the request only replays it: a push
+ * that fails after that is logged instead of failing the request, since a 500 would re-send nothing (the
+ * SDK has already retried the send). The visitor gets the answer now, the lead's enrichment is still
+ * queued, and a socket that reconnects catches up on the stored messages (core/chat/live-fanout.ts).
+ */
+function answerInWrite(options: TurnOptions, answer: Pick<TurnResult, 'messages' | 'conversation'>) {
+  const fold = options.messageId ? options.answerInWrite?.(answer) : undefined;
+  let stored = false;
+  return {
+    item: fold && {
+      item: fold.item,
+      stored: () => {
+        stored = true;
+        fold.stored();
+      },
+    },
+    push: (sent: Promise<void>) =>
+      stored
+        ? sent.catch((err: unknown) =>
+            rootLogger.error('live push not queued after the turn stored its answer', { err }),
+          )
+        : sent,
+  };
+}
+
+/**
  * What a widget turn reads, in ONE BatchGetItem (issue 30), fresh on every turn (never cached): the client
  * item (the status the widget's gate checks, so a suspension takes effect at once, and its company name;
  * the intents version, AI Config and answer level the model reads) and the conversation (ended first if
@@ -192,6 +219,7 @@ export async function visitorTurn(
     const touch = newLanguage(seen.language, conversation.language);
     const audience = audienceBeside(options.publish ? options.audience : undefined, clientId, conversationId);
     const answer = { messages: [toWireMessage(message)], conversation: stateOf(conversation) };
+    const folded = answerInWrite(options, answer);
     if (options.messageId) {
       // under an idempotency key, in ONE transaction: a re-run of a request whose first run stored the
       // message is refused whole, so neither the unread count nor the budget counts it twice
@@ -199,7 +227,7 @@ export async function visitorTurn(
         once: true,
         budget: options.budget,
         unread: true,
-        answer: options.answerInWrite?.(answer),
+        answer: folded.item,
       });
       if (written === 'stored-before')
         return turnAgain(
@@ -215,7 +243,7 @@ export async function visitorTurn(
       await storeNewMessage(clientId, conversationId, message, ai);
     }
     const visitor = message;
-    await announce(options.publish, clientId, conversationId, [visitor], null, audience);
+    await folded.push(announce(options.publish, clientId, conversationId, [visitor], null, audience));
     return {
       ...answer,
       match: {
@@ -339,6 +367,7 @@ export async function visitorTurn(
       ? { status: 'active' as const, escalated: true, replyByEmail: handed.replyByEmail }
       : { status: 'active' as const, escalated: conversation.isEscalated || reason !== null },
   };
+  const folded = answerInWrite(options, reply);
   const written = writeTurn(
     clientId,
     conversationId,
@@ -351,7 +380,7 @@ export async function visitorTurn(
       budget: options.budget,
       counters,
       items: matchCounter,
-      answer: options.messageId ? options.answerInWrite?.(reply) : undefined,
+      answer: folded.item,
     },
   );
   let counted: Promise<unknown> = Promise.resolve();
@@ -370,7 +399,9 @@ export async function visitorTurn(
   if (answered && !conversation.isTest) countEvent(BUSINESS_METRICS.messagesAnswered);
   await Promise.all([
     counted,
-    announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null, audience),
+    folded.push(
+      announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null, audience),
+    ),
   ]);
   if (handed && !handed.waits && !conversation.isTest)
     await assignOnEscalation(clientId, conversationId, options.publish);

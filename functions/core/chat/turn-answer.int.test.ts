@@ -76,3 +76,18 @@ describe("a turn's write with the request's answer", () => {
     expect(key?.response).toBeUndefined();
   });
 });
+
+describe('a claim that meets the holder’s transaction on the key', () => {
+  it('is told the request is in progress (409), not a 500', async () => {
+    const scope = { tenant: t.clientId, route: 'POST /api/widget/messages', caller: 'visitor:v3', key: randomUUID() };
+    const conflict = Object.assign(new Error('Transaction is ongoing for the item'), {
+      name: 'TransactionConflictException',
+    });
+    const send = vi.spyOn(documentClient(), 'send').mockRejectedValueOnce(conflict as never);
+    try {
+      expect(await claimKey(scope, 'fp', 'retry', Date.now() + 60_000)).toEqual({ kind: 'in-progress' });
+    } finally {
+      send.mockRestore();
+    }
+  });
+});

@@ -32,6 +32,7 @@ export function idempotently(
         if (err instanceof AppError && err.status < 500) return errorResult(err, internal);
         throw err;
       }),
+    internal.log,
   );
 }
 
