@@ -49,3 +49,10 @@ export async function conditionalUpdate(update: Omit<UpdateCommandInput, 'TableN
 export function resetDocumentClient(): void {
   doc = undefined;
 }
+
+/**
+ * An item of a write transaction built as a plain UpdateItem rather than by an entity (item counters that
+ * must not stamp updatedAt, an idempotency key's answer). ElectroDB sends what a transaction's callback
+ * returns as its TransactItems; its types admit only its own commits, so a caller casts this one in.
+ */
+export type RawTransactItem = { Update: Record<string, unknown> };

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionalUpdate, documentClient, tableName } from './client';
+import { conditionalUpdate, documentClient, type RawTransactItem, tableName } from './client';
 import { newTimeOrderedId } from './ids';
 import { TTL_ATTRIBUTE } from './table';
 
@@ -82,6 +82,8 @@ export async function claimKey(
     );
     return { kind: 'claimed', resourceId: String(Attributes?.resourceId ?? resourceId) };
   } catch (err) {
+    // the holder's own transaction is storing its answer on the key at this moment (answerKeyItem)
+    if (err instanceof Error && err.name === 'TransactionConflictException') return { kind: 'in-progress' };
     if (!(err instanceof ConditionalCheckFailedException)) throw err;
   }
   const { Item } = await documentClient().send(
@@ -94,15 +96,30 @@ export async function claimKey(
   return { kind: 'in-progress' };
 }
 
+const ANSWER = {
+  expression: 'SET #status = :done, #response = :response REMOVE leaseUntil',
+  names: { '#response': 'response' },
+  values: (response: StoredResponse) => ({ ':done': 'done', ':response': response }),
+};
+
 /** Stores the answer; only the invocation that holds the claim may (a later holder's answer wins). */
 export async function completeKey(scope: KeyScope, owner: string, response: StoredResponse): Promise<void> {
-  await updateWhileHeld(
-    scope,
-    owner,
-    'SET #status = :done, #response = :response REMOVE leaseUntil',
-    { '#response': 'response' },
-    { ':done': 'done', ':response': response },
-  );
+  await conditionalUpdate(whileHeld(scope, owner, ANSWER.expression, ANSWER.names, ANSWER.values(response)));
+}
+
+/**
+ * completeKey as an item of the route's own write transaction (issue 30: the chat turn stores its answer
+ * with its messages, one round trip fewer). Its condition fails when another invocation has claimed the
+ * key since (this one's lease ran out): the route then writes without it, and completeKey finds the key
+ * held by the other and does nothing, as it would have.
+ */
+export function answerKeyItem(scope: KeyScope, owner: string, response: StoredResponse): RawTransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      ...whileHeld(scope, owner, ANSWER.expression, ANSWER.names, ANSWER.values(response)),
+    },
+  };
 }
 
 /**
@@ -110,22 +127,22 @@ export async function completeKey(scope: KeyScope, owner: string, response: Stor
  * that ends the lease, not a delete, so the routes need no DeleteItem grant.
  */
 export async function releaseKey(scope: KeyScope, owner: string): Promise<void> {
-  await updateWhileHeld(scope, owner, 'SET leaseUntil = :zero', {}, { ':zero': 0 });
+  await conditionalUpdate(whileHeld(scope, owner, 'SET leaseUntil = :zero', {}, { ':zero': 0 }));
 }
 
 /** An update only the invocation holding the claim makes: once another has claimed the key, nothing happens. */
-function updateWhileHeld(
+function whileHeld(
   scope: KeyScope,
   owner: string,
   expression: string,
   names: Record<string, string>,
   values: Record<string, unknown>,
-): Promise<boolean> {
-  return conditionalUpdate({
+) {
+  return {
     Key: keyOf(scope),
     UpdateExpression: expression,
     ConditionExpression: '#owner = :owner AND #status = :inProgress',
     ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner', ...names },
     ExpressionAttributeValues: { ':owner': owner, ':inProgress': 'in_progress', ...values },
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import { conditionalUpdate, tableName } from './client';
+import { conditionalUpdate, type RawTransactItem, tableName } from './client';
 import * as db from './table-entities';
 
 /**
@@ -55,12 +55,6 @@ const intentMatch = (confidence: number) => ({ matchCount: 1, confidenceSum: con
 export function intentMatchItem(clientId: string, id: string, confidence: number): RawTransactItem {
   return { Update: { TableName: tableName(), ...addition(intentKey(clientId, id), intentMatch(confidence)) } };
 }
-/**
- * An item of a write transaction built here rather than by an entity (the counters above must not stamp
- * updatedAt). ElectroDB sends what a transaction's callback returns as its TransactItems; its types admit
- * only its own commits, so a caller casts this one in.
- */
-export type RawTransactItem = { Update: Record<string, unknown> };
 
 /** One visit or conversion of a webpage, counted only while it is published. */
 export function addWebpageCount(

@@ -7,6 +7,7 @@ import type { Logger } from '../base/logger';
 import type { FormReader } from '../base/multipart';
 import { type Reply, toResult } from '../base/response';
 import type { AuthLevel, SessionFor } from './auth';
+import type { AnswerInWrite, FoldAnswer } from './idempotency';
 import { appSecrets } from './middleware/app-secrets';
 import { authenticate } from './middleware/authenticate';
 import { body } from './middleware/body';
@@ -102,7 +103,14 @@ export interface HandlerContext<A extends AuthLevel, B extends Schema, P extends
    * (kit/idempotency.ts). A route creates under it with a conditional create and, finding it there,
    * answers it instead of writing again. Undefined without a key (or on a route that takes none).
    */
-  idempotency?: { resourceId: string };
+  idempotency?: {
+    resourceId: string;
+    /**
+     * The route's answer, to be stored by its own last write (kit/idempotency.ts AnswerInWrite): the same
+     * value the handler returns, parsed here by the response contract as the kit would parse it.
+     */
+    answerInWrite(answer: unknown): AnswerInWrite;
+  };
 }
 
 /** The handler's route metadata, read by the generated security suites. */
@@ -150,15 +158,12 @@ function chain<
       requestId: internal.requestId as string,
       log: internal.log as Logger,
     };
-    const run = (prefetched: unknown, refused?: { err: unknown }) => async (resourceId?: string) => {
+    const answer = (value: unknown) => toResult(parseResponse(options.response, value, internal.log));
+    const run = (prefetched: unknown, refused?: { err: unknown }) => async (resourceId?: string, fold?: FoldAnswer) => {
       if (refused) throw refused.err;
-      return toResult(
-        parseResponse(
-          options.response,
-          await fn({ ...read, prefetched, idempotency: resourceId ? { resourceId } : undefined }),
-          internal.log,
-        ),
-      );
+      const idempotency =
+        resourceId && fold ? { resourceId, answerInWrite: (value: unknown) => fold(answer(value)) } : undefined;
+      return answer(await fn({ ...read, prefetched, idempotency }));
     };
     return withinDeadline(context, () => {
       // started under the request's deadline, before the claim and beside it (Prefetch above); one that

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { RESPONSE_MARGIN_MS } from '../base/deadline';
 import { reply } from '../base/response';
+import { documentClient, tableName } from '../db/client';
 import { httpEvent } from '../test-support/http-event';
 import { http } from './http';
 import { IDEMPOTENCY_CODES } from './idempotency';
 
 /** The factory's `idempotent` option against DynamoDB Local (the keys live in the table). */
 const claims: string[] = [];
+/** The keys the kit answered with a write of its own (completeKey), by the key's name. */
+const completed: string[] = [];
 // the real claim, noted when it is asked, so a test can see what a route started before it
 vi.mock('../db/idempotency-keys', async (importOriginal) => {
   const real = await importOriginal<typeof import('../db/idempotency-keys')>();
@@ -17,6 +21,10 @@ vi.mock('../db/idempotency-keys', async (importOriginal) => {
     claimKey: (...args: Parameters<typeof real.claimKey>) => {
       claims.push('claim');
       return real.claimKey(...args);
+    },
+    completeKey: (...args: Parameters<typeof real.completeKey>) => {
+      completed.push(args[0].key);
+      return real.completeKey(...args);
     },
   };
 });
@@ -115,6 +123,58 @@ describe('http(contract, { idempotent: true })', () => {
     expect(reused.status).toBe(422);
     expect(reused.json.error.code).toBe(IDEMPOTENCY_CODES.KEY_REUSED);
     expect(runs).toBe(3);
+  });
+});
+
+describe('http(contract, { idempotent: true }) with the answer in the route’s own write (AnswerInWrite)', () => {
+  /** A route that stores a thing and its answer in one transaction, and may fail after it. */
+  const folding = (failAfterWrite: { times: number }) => {
+    let runs = 0;
+    const h = http(contract, { idempotent: true }, async ({ idempotency }) => {
+      runs++;
+      const answer = { run: runs };
+      const fold = idempotency?.answerInWrite(answer);
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName(), Item: { pk: `kit-test#${clientId}`, sk: `thing#${runs}` } } },
+            ...(fold ? [fold.item as never] : []),
+          ],
+        }),
+      );
+      fold?.stored();
+      if (failAfterWrite.times-- > 0) throw new Error('the push after the write failed');
+      return answer;
+    });
+    return { h, runs: () => runs };
+  };
+
+  it('stores no answer of its own after the route’s write, and a retry gets the answer the write stored', async () => {
+    const route = folding({ times: 0 });
+    const key = randomUUID();
+    const first = await send(route.h, key);
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ run: 1 });
+    expect(completed).not.toContain(key);
+    const retry = await send(route.h, key);
+    expect(retry.body).toBe(first.body);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(route.runs()).toBe(1);
+    // without a key there is nothing to fold: the route runs as before
+    expect((await send(route.h, undefined)).json).toEqual({ run: 2 });
+  });
+
+  it('a failure after the write answers the stored answer, as the retry gets it, without running again', async () => {
+    const route = folding({ times: 1 });
+    const key = randomUUID();
+    const first = await send(route.h, key);
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ run: 1 });
+    const retry = await send(route.h, key);
+    expect(retry.status).toBe(200);
+    expect(retry.json).toEqual({ run: 1 });
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(route.runs()).toBe(1);
   });
 });
 

@@ -1,7 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { AppError, ValidationError } from '../base/errors';
-import { claimKey, completeKey, type KeyScope, releaseKey, type StoredResponse } from '../db/idempotency-keys';
+import type { Logger } from '../base/logger';
+import type { RawTransactItem } from '../db/client';
+import {
+  answerKeyItem,
+  claimKey,
+  completeKey,
+  type KeyScope,
+  releaseKey,
+  type StoredResponse,
+} from '../db/idempotency-keys';
 import type { Caller } from './auth';
 
 /**
@@ -68,6 +77,22 @@ export function fingerprintOf(request: { params: unknown; query: unknown; body: 
 }
 
 /**
+ * The key's answer stored by the route's own last write instead of a write of its own after the run
+ * (issue 30: a chat turn is one DynamoDB round trip shorter). `item` goes into the route's write
+ * transaction; the route calls `stored()` once that transaction committed with it, and the kit then
+ * stores nothing more. The answer is fixed when the item is built, so a route folds only what it will
+ * answer: a retry replays it. What runs after that write can no longer be re-run by a retry after a 5xx
+ * (the retry gets the stored answer), so only work whose loss the product survives may follow it (the
+ * chat's live push: the sockets' catch-up reads the stored messages).
+ */
+export interface AnswerInWrite {
+  item: RawTransactItem;
+  stored(): void;
+}
+/** Builds the AnswerInWrite of a result (the kit's, after the route's response contract). */
+export type FoldAnswer = (result: APIGatewayProxyStructuredResultV2) => AnswerInWrite;
+
+/**
  * Runs `run` at most once per key: `run` answers a structured result, errors already mapped (so a 4xx
  * can be stored and replayed like a 2xx). `leaseMs` is how long the function may still live.
  *
@@ -80,7 +105,8 @@ export async function runIdempotently(
   scope: KeyScope,
   fingerprint: string,
   leaseMs: number,
-  run: (resourceId: string) => Promise<APIGatewayProxyStructuredResultV2>,
+  run: (resourceId: string, fold: FoldAnswer) => Promise<APIGatewayProxyStructuredResultV2>,
+  log?: Logger,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const owner = randomUUID();
   const claim = await claimKey(scope, fingerprint, owner, Date.now() + leaseMs + LEASE_GRACE_MS);
@@ -103,13 +129,30 @@ export async function runIdempotently(
   }
   if (claim.kind === 'done') return replay(claim.response);
   let result: APIGatewayProxyStructuredResultV2;
+  // the answer the route's own write stored, if it folded one in
+  let folded: APIGatewayProxyStructuredResultV2 | undefined;
+  const fold: FoldAnswer = (answer) => ({
+    item: answerKeyItem(scope, owner, storable(answer)),
+    stored: () => {
+      folded = answer;
+    },
+  });
   try {
-    result = await run(claim.resourceId);
+    result = await run(claim.resourceId, fold);
   } catch (err) {
+    // a failure after the route's write stored the answer: that answer is the request's (a retry would
+    // get it), and the failure is the log's
+    if (folded) {
+      log?.error('the request failed after its write stored its answer; answered with it', { err });
+      return folded;
+    }
     await releaseKey(scope, owner);
     throw err;
   }
   const statusCode = result.statusCode ?? 200;
+  // what a retry will replay, also on a failure after the write stored it (the handler's own return is
+  // built from the same value, so the two are the same)
+  if (folded) return folded;
   if (statusCode >= 500) await releaseKey(scope, owner);
   else await completeKey(scope, owner, storable(result));
   return result;

@@ -8,8 +8,9 @@ import { loadLanguageFor, NOT_IDENTIFIED } from '../../ai/language/load';
 import type { GenerativeProvider } from '../../ai/providers/openai-grounded';
 import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
+import type { RawTransactItem } from '../../db/client';
 import { isConditionalFailure } from '../../db/errors';
-import { intentMatchItem, type RawTransactItem } from '../../db/item-counters';
+import { intentMatchItem } from '../../db/item-counters';
 import { itemRead, itemsTogether } from '../../db/items-together';
 import * as db from '../../db/table-entities';
 import { assignOnEscalation } from '../inbox/round-robin';
@@ -27,6 +28,7 @@ import {
   stateOf,
   storedMessage,
   storeNewMessage,
+  type TurnAnswer,
   type TurnBudget,
   toLiveMessage,
   toWireMessage,
@@ -97,6 +99,12 @@ export interface TurnOptions {
    */
   messageId?: string;
   /**
+   * With `messageId`: the request's answer (the turn's messages and conversation state, as the handler
+   * answers them) as an item of the turn's write, so the idempotency key needs no write of its own after
+   * it (kit/idempotency.ts AnswerInWrite). Built once the answer is known, just before the write.
+   */
+  answerInWrite?: (answer: Pick<TurnResult, 'messages' | 'conversation'>) => TurnAnswer;
+  /**
    * The client item as readTurn read it for this request (fresh), when the caller read it already
    * to check the tenant (the widget's gate): the model takes it instead of a second GetItem.
    */
@@ -144,6 +152,33 @@ async function announce(
 }
 
 /**
+ * The request's answer as an item of the turn's write (TurnOptions.answerInWrite), and `push`, which sends
+ * the turn's live events. Once the write stored the answer, a retry of the request only replays it: a push
+ * that fails after that is logged instead of failing the request, since a 500 would re-send nothing (the
+ * SDK has already retried the send). The visitor gets the answer now, the lead's enrichment is still
+ * queued, and a socket that reconnects catches up on the stored messages (core/chat/live-fanout.ts).
+ */
+function answerInWrite(options: TurnOptions, answer: Pick<TurnResult, 'messages' | 'conversation'>) {
+  const fold = options.messageId ? options.answerInWrite?.(answer) : undefined;
+  let stored = false;
+  return {
+    item: fold && {
+      item: fold.item,
+      stored: () => {
+        stored = true;
+        fold.stored();
+      },
+    },
+    push: (sent: Promise<void>) =>
+      stored
+        ? sent.catch((err: unknown) =>
+            rootLogger.error('live push not queued after the turn stored its answer', { err }),
+          )
+        : sent,
+  };
+}
+
+/**
  * What a widget turn reads, in ONE BatchGetItem (issue 30), fresh on every turn (never cached): the client
  * item (the status the widget's gate checks, so a suspension takes effect at once, and its company name;
  * the intents version, AI Config and answer level the model reads) and the conversation (ended first if
@@ -183,6 +218,8 @@ export async function visitorTurn(
     const seen = await judgeLanguage(language, content, model);
     const touch = newLanguage(seen.language, conversation.language);
     const audience = audienceBeside(options.publish ? options.audience : undefined, clientId, conversationId);
+    const answer = { messages: [toWireMessage(message)], conversation: stateOf(conversation) };
+    const folded = answerInWrite(options, answer);
     if (options.messageId) {
       // under an idempotency key, in ONE transaction: a re-run of a request whose first run stored the
       // message is refused whole, so neither the unread count nor the budget counts it twice
@@ -190,6 +227,7 @@ export async function visitorTurn(
         once: true,
         budget: options.budget,
         unread: true,
+        answer: folded.item,
       });
       if (written === 'stored-before')
         return turnAgain(
@@ -205,10 +243,9 @@ export async function visitorTurn(
       await storeNewMessage(clientId, conversationId, message, ai);
     }
     const visitor = message;
-    await announce(options.publish, clientId, conversationId, [visitor], null, audience);
+    await folded.push(announce(options.publish, clientId, conversationId, [visitor], null, audience));
     return {
-      messages: [toWireMessage(visitor)],
-      conversation: stateOf(conversation),
+      ...answer,
       match: {
         intentMatched: null,
         intentId: null,
@@ -324,6 +361,13 @@ export async function visitorTurn(
   if (handoff) replies.push(handoff);
   // the visitor's message, the replies and the conversation's touch in one write; the live sockets beside it
   const audience = audienceBeside(options.publish ? options.audience : undefined, clientId, conversationId);
+  const reply = {
+    messages: [visitor, ...replies].map(toWireMessage),
+    conversation: handed?.replyByEmail
+      ? { status: 'active' as const, escalated: true, replyByEmail: handed.replyByEmail }
+      : { status: 'active' as const, escalated: conversation.isEscalated || reason !== null },
+  };
+  const folded = answerInWrite(options, reply);
   const written = writeTurn(
     clientId,
     conversationId,
@@ -331,7 +375,13 @@ export async function visitorTurn(
     [visitor, ...replies],
     { lowConfidenceStreak: lowConfidence ? streak + 1 : 0, ...newLanguage(seen.language, conversation.language) },
     ai,
-    { once: options.messageId !== undefined, budget: options.budget, counters, items: matchCounter },
+    {
+      once: options.messageId !== undefined,
+      budget: options.budget,
+      counters,
+      items: matchCounter,
+      answer: folded.item,
+    },
   );
   let counted: Promise<unknown> = Promise.resolve();
   if (options.messageId) {
@@ -349,15 +399,14 @@ export async function visitorTurn(
   if (answered && !conversation.isTest) countEvent(BUSINESS_METRICS.messagesAnswered);
   await Promise.all([
     counted,
-    announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null, audience),
+    folded.push(
+      announce(options.publish, clientId, conversationId, [visitor, ...replies], handoff ? reason : null, audience),
+    ),
   ]);
   if (handed && !handed.waits && !conversation.isTest)
     await assignOnEscalation(clientId, conversationId, options.publish);
   return {
-    messages: [visitor, ...replies].map(toWireMessage),
-    conversation: handed?.replyByEmail
-      ? { status: 'active', escalated: true, replyByEmail: handed.replyByEmail }
-      : { status: 'active', escalated: conversation.isEscalated || reason !== null },
+    ...reply,
     match: {
       intentMatched: outcome.matched ? (outcome.intentTitle ?? null) : null,
       intentId: outcome.intentId ?? null,

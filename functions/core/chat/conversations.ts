@@ -4,9 +4,9 @@ import type { WidgetMessage } from '@shared/schemas/widget-public';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../../base/errors';
 import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
+import type { RawTransactItem } from '../../db/client';
 import { isConditionalFailure } from '../../db/errors';
 import { newId, newTimeOrderedId, timeOfId } from '../../db/ids';
-import type { RawTransactItem } from '../../db/item-counters';
 import * as db from '../../db/table-entities';
 import { planEnded, usagePeriod } from '../billing/usage-period';
 import { releaseEnded } from '../inbox/agent-load';
@@ -430,6 +430,17 @@ export interface TurnWriteOptions {
   unread?: boolean;
   /** Counters on other items written with the turn (the intent's match, db/item-counters.ts intentMatchItem). */
   items?: readonly RawTransactItem[];
+  /** The request's answer under its idempotency key, stored with the turn (TurnAnswer). */
+  answer?: TurnAnswer;
+}
+
+/**
+ * A request's answer stored by the turn's own transaction (kit/idempotency.ts AnswerInWrite: the idempotency
+ * key's completion, one round trip fewer): `stored()` is called once the transaction committed with `item`.
+ */
+export interface TurnAnswer {
+  item: RawTransactItem;
+  stored(): void;
 }
 
 /**
@@ -444,7 +455,8 @@ export interface TurnWriteOptions {
  * refuses it, nothing is written and the answer is 'stored-before'. With `unread`, the touch also counts one
  * more message the agents have not answered (a visitor writing in a chat a person has). `items` go in the
  * same transaction; one whose condition fails (its item was deleted a moment ago) is left out and the turn
- * written again, as the counter alone would have been refused.
+ * written again, as the counter alone would have been refused. `answer` (the request's answer under its
+ * idempotency key) goes in it too, and is left out the same way when the key is no longer this run's.
  */
 export async function writeTurn(
   clientId: string,
@@ -453,11 +465,12 @@ export async function writeTurn(
   messages: readonly StoredMessage[],
   touch: TurnTouch,
   ai: Pick<TenantAiSettings, 'conversationHistory'>,
-  { once = false, budget, counters = [], unread = false, items = [] }: TurnWriteOptions = {},
+  { once = false, budget, counters = [], unread = false, items = [], answer }: TurnWriteOptions = {},
 ): Promise<'written' | 'stored-before'> {
   const conversation = { clientId, id: conversationId };
   let b = budget;
   let extra = items;
+  let answered = answer;
   let budgetReads = 0;
   for (let conflicts = 1; ; conflicts++) {
     if (messages.length === 0) {
@@ -487,6 +500,7 @@ export async function writeTurn(
           ),
           // sent as they are (RawTransactItem says why the cast)
           ...(extra as never[]),
+          ...((answered ? [answered.item] : []) as never[]),
           // last: its condition (the message budget) is read from the last cancellation code below
           (unread
             ? tx.conversation
@@ -500,12 +514,21 @@ export async function writeTurn(
         ],
       )
       .go();
-    if (!result.canceled) return 'written';
+    if (!result.canceled) {
+      answered?.stored();
+      return 'written';
+    }
     const codes = (result.data as { code?: string }[]).map((r) => r.code ?? 'None');
     if (once && codes[0] === 'ConditionalCheckFailed') return 'stored-before';
     const extraAt = messages.length + counters.length;
     if (codes.slice(extraAt, extraAt + extra.length).includes('ConditionalCheckFailed')) {
       extra = [];
+      continue;
+    }
+    // the key's answer: another invocation claimed the key since (this one's lease ran out); written
+    // without it, the kit's own completion then finds the key held by the other and does nothing
+    if (answered && codes[extraAt + extra.length] === 'ConditionalCheckFailed') {
+      answered = undefined;
       continue;
     }
     // the conversation's condition: a request racing this one counted first; read the count again

@@ -15,7 +15,8 @@ import type { TestTenant } from '../../test-support/tenants';
  * resource id with a conditional create, so the retry finds the first conversation or message instead
  * of storing (and counting) a second one. The failures are injected after the write: the webpage
  * conversion count of the start, and the queueing of the live push of the visitor's message and the
- * agent's reply.
+ * agent's reply. The visitor's turn stores the key's answer in its own write (issue 30): its retry gets that
+ * answer replayed, the same messages, without running again.
  */
 const failures = vi.hoisted(() => ({ countWebpage: 0, publish: 0 }));
 vi.mock('../../core/webpages/page-counters', async (importOriginal) => {
@@ -114,17 +115,29 @@ describe('a retry after a 5xx that came after the write', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
   });
 
-  it('answers the visitor message the failed send stored, stored and answered once', async () => {
-    const started = (await call(startPath(), { fields: { name: 'Msg Visitor' } }, randomUUID())).json;
+  it('answers the visitor message whose push failed after the turn stored it and its answer; a retry replays that answer', async () => {
+    const started = (
+      await call(startPath(), { fields: { name: 'Msg Visitor', email: 'msg.visitor@example.com' } }, randomUUID())
+    ).json;
     const key = randomUUID();
     failures.publish = 1;
-    const failed = await call('/api/widget/messages', { content: 'do you ship abroad?' }, key, started.token);
-    expect(failed.status).toBe(500);
+    // the turn's transaction stored the answer with the messages: a 500 would re-send nothing, so the
+    // failed push is logged and the visitor answered
+    const first = await call('/api/widget/messages', { content: 'do you ship abroad?' }, key, started.token);
+    expect(first.status, first.text).toBe(200);
+    expect(failures.publish).toBe(0); // the push was tried, and failed
+    // and what follows the turn still ran: the lead's enrichment was queued with the first message
+    const { data: conversation } = await db()
+      .entities.conversation.get({ clientId: t.clientId, id: started.conversationId })
+      .go();
+    expect(conversation?.enrichmentQueued).toBe(true);
     const stored = await messagesOf(started.conversationId);
     expect(stored.filter((m) => m.content === 'do you ship abroad?')).toHaveLength(1);
 
     const retry = await call('/api/widget/messages', { content: 'do you ship abroad?' }, key, started.token);
     expect(retry.status, retry.text).toBe(200);
+    expect(retry.text).toBe(first.text);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
     const after = await messagesOf(started.conversationId);
     expect(after).toHaveLength(stored.length); // neither the message nor its answer again
     const visitor = after.find((m) => m.content === 'do you ship abroad?');

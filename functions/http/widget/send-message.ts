@@ -56,6 +56,8 @@ export const handler = http(
       audience: conversationAudience,
       // under an Idempotency-Key: stored once, so a retry after a failure below answers the first turn
       messageId: idempotency?.resourceId,
+      // and the key's answer stored by the turn's own write: no write of the key's after it
+      answerInWrite: idempotency?.answerInWrite,
       tenant,
       conversation,
       budget,

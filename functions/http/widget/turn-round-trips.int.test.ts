@@ -55,7 +55,7 @@ describe('a visitor turn (POST /api/widget/messages) in DynamoDB round trips', (
         for (const c of calls) console.log(`${c.sentAt}-${c.answeredAt} ${c.command} ${c.target} ${c.error ?? ''}`);
       // the first turn queues the lead's enrichment, whose consumer may already run beside it: not measured
       if (i === 0) continue;
-      const turn = calls.filter((c) => !c.target.startsWith('POST ')); // the idempotency key's claim and answer
+      const turn = calls.filter((c) => !c.target.startsWith('POST ')); // not the idempotency key's claim
       expect(turn.filter((c) => c.error)).toEqual([]);
       // with the conversation, in one BatchGetItem
       expect(turn.filter((c) => c.target === '$client_1' || c.target.includes('[$client_1'))).toEqual([
@@ -66,12 +66,15 @@ describe('a visitor turn (POST /api/widget/messages) in DynamoDB round trips', (
         expect(turn.filter((c) => c.target === '$widgetsettings_1' || c.target === '$platformconfig_1')).toEqual([]);
       expect(turn.filter((c) => c.command === 'TransactWriteItems')).toEqual([
         // the visitor's message, the reply, the day's answer-source counter (issue 33), the intent's match
-        // counter and the conversation's touch
+        // counter, under an Idempotency-Key the key's answer, and the conversation's touch
         expect.objectContaining({
           command: 'TransactWriteItems',
-          target: 'tx[message,message,$tenantcounter_1,$intent_1,$conversation_1]',
+          target: `tx[message,message,$tenantcounter_1,$intent_1,${key ? 'POST /api/widget/messages,' : ''}$conversation_1]`,
         }),
       ]);
+      // the key: its claim, and no write of its own after the turn's (the answer went in the transaction)
+      const keyWrites = calls.filter((c) => c.target === 'POST /api/widget/messages');
+      expect(keyWrites.map((c) => c.command)).toEqual(key ? ['UpdateItem'] : []);
       // the intent's match is counted in that transaction, not by an UpdateItem of its own
       expect(turn.filter((c) => c.target === '$intent_1')).toEqual([]);
       // no enrichment write after the first turn; the whole turn in 4 calls (13, then 8 before)

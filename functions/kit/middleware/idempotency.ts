@@ -1,10 +1,10 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { AppError } from '../../base/errors';
-import { fingerprintOf, idempotencyKeyOf, runIdempotently, scopeOf } from '../idempotency';
+import { type FoldAnswer, fingerprintOf, idempotencyKeyOf, runIdempotently, scopeOf } from '../idempotency';
 import { errorResult } from './error-mapping';
 import type { KitRequest } from './state';
 
-type Run = (resourceId?: string) => Promise<APIGatewayProxyStructuredResultV2>;
+type Run = (resourceId?: string, fold?: FoldAnswer) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
  * The route step of an idempotent route (kit/idempotency.ts): with an `Idempotency-Key` the answer is
@@ -26,12 +26,13 @@ export function idempotently(
     scopeOf(event, internal.session, key),
     fingerprintOf(internal.input ?? emptyInput),
     leaseMs,
-    (resourceId) =>
-      run(resourceId).catch((err: unknown) => {
+    (resourceId, fold) =>
+      run(resourceId, fold).catch((err: unknown) => {
         // a refusal is the answer to this request: stored and replayed like a success
         if (err instanceof AppError && err.status < 500) return errorResult(err, internal);
         throw err;
       }),
+    internal.log,
   );
 }
 
