@@ -7,7 +7,7 @@ import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localCognitoClient } from './cognito-local';
 import { localDynamoClient } from './dynamodb-local';
-import { fromRoot, REPO_ROOT } from './paths';
+import { REPO_ROOT } from './paths';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'parley-start-test-'));
 const children: ChildProcess[] = [];
@@ -17,7 +17,12 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** `npm start` as a user runs it, minus npm: tsx infra/local/start.ts with PORT and DATA_DIR. */
+/**
+ * `npm start` as a user runs it, minus npm and tsx's own process: infra/local/start.ts under node with tsx's
+ * loader, with PORT and DATA_DIR. The tsx CLI relays a signal to its child and, when the child has not
+ * acknowledged it within 30 ms twice, SIGKILLs it and exits 143: on a loaded machine (CI) that was this
+ * test's SIGTERM, and the shutdown under test never ran.
+ */
 async function start(extraArgs: string[] = []) {
   // A clean environment: nothing from the test workers' engines may leak into the child.
   const env: NodeJS.ProcessEnv = {
@@ -27,7 +32,7 @@ async function start(extraArgs: string[] = []) {
     PORT: '0',
     DATA_DIR: dataDir,
   };
-  const child = spawn(fromRoot('node_modules/.bin/tsx'), ['infra/local/start.ts', ...extraArgs], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', ...extraArgs], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
