@@ -1,4 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalUpdate, documentClient, type RawTransactItem, tableName } from './client';
 import { newTimeOrderedId } from './ids';
@@ -83,7 +83,7 @@ export async function claimKey(
     return { kind: 'claimed', resourceId: String(Attributes?.resourceId ?? resourceId) };
   } catch (err) {
     // the holder's own transaction is storing its answer on the key at this moment (answerKeyItem)
-    if (err instanceof Error && err.name === 'TransactionConflictException') return { kind: 'in-progress' };
+    if (err instanceof TransactionConflictException) return { kind: 'in-progress' };
     if (!(err instanceof ConditionalCheckFailedException)) throw err;
   }
   const { Item } = await documentClient().send(
@@ -96,30 +96,41 @@ export async function claimKey(
   return { kind: 'in-progress' };
 }
 
-const ANSWER = {
-  expression: 'SET #status = :done, #response = :response REMOVE leaseUntil',
-  names: { '#response': 'response' },
-  values: (response: StoredResponse) => ({ ':done': 'done', ':response': response }),
-};
+/** The answer stored on the key, by the invocation that holds the claim only. */
+const answerUpdate = (scope: KeyScope, owner: string, response: StoredResponse) =>
+  whileHeld(
+    scope,
+    owner,
+    'SET #status = :done, #response = :response REMOVE leaseUntil',
+    { '#response': 'response' },
+    {
+      ':done': 'done',
+      ':response': response,
+    },
+  );
 
 /** Stores the answer; only the invocation that holds the claim may (a later holder's answer wins). */
 export async function completeKey(scope: KeyScope, owner: string, response: StoredResponse): Promise<void> {
-  await conditionalUpdate(whileHeld(scope, owner, ANSWER.expression, ANSWER.names, ANSWER.values(response)));
+  await conditionalUpdate(answerUpdate(scope, owner, response));
 }
 
 /**
- * completeKey as an item of the route's own write transaction (issue 30: the chat turn stores its answer
- * with its messages, one round trip fewer). Its condition fails when another invocation has claimed the
- * key since (this one's lease ran out): the route then writes without it, and completeKey finds the key
- * held by the other and does nothing, as it would have.
+ * The key's answer as an item of the route's own write transaction (issue 30: the chat turn stores its
+ * answer with its messages, one round trip fewer). The route calls `stored()` once its transaction
+ * committed with `item` (kit/idempotency.ts says what the kit then does).
+ */
+export interface AnswerInWrite {
+  item: RawTransactItem;
+  stored(): void;
+}
+
+/**
+ * completeKey as a transaction item. Its condition fails when another invocation has claimed the key
+ * since (this one's lease ran out): the route then writes without it, and completeKey finds the key held
+ * by the other and does nothing, as it would have.
  */
 export function answerKeyItem(scope: KeyScope, owner: string, response: StoredResponse): RawTransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      ...whileHeld(scope, owner, ANSWER.expression, ANSWER.names, ANSWER.values(response)),
-    },
-  };
+  return { Update: { TableName: tableName(), ...answerUpdate(scope, owner, response) } };
 }
 
 /**

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { AppError, ValidationError } from '../base/errors';
 import type { Logger } from '../base/logger';
-import type { RawTransactItem } from '../db/client';
 import {
+  type AnswerInWrite,
   answerKeyItem,
   claimKey,
   completeKey,
@@ -78,18 +78,13 @@ export function fingerprintOf(request: { params: unknown; query: unknown; body: 
 
 /**
  * The key's answer stored by the route's own last write instead of a write of its own after the run
- * (issue 30: a chat turn is one DynamoDB round trip shorter). `item` goes into the route's write
- * transaction; the route calls `stored()` once that transaction committed with it, and the kit then
- * stores nothing more. The answer is fixed when the item is built, so a route folds only what it will
- * answer: a retry replays it. What runs after that write can no longer be re-run by a retry after a 5xx
- * (the retry gets the stored answer), so only work whose loss the product survives may follow it (the
- * chat's live push: the sockets' catch-up reads the stored messages).
+ * (AnswerInWrite, db/idempotency-keys.ts; issue 30: a chat turn is one DynamoDB round trip shorter). Once
+ * the route says its transaction committed with it, the kit stores nothing more. The answer is fixed when
+ * the item is built, so a route folds only what it will answer: a retry replays it. What runs after that
+ * write can no longer be re-run by a retry after a 5xx (the retry gets the stored answer), so only work
+ * whose loss the product survives may follow it (the chat's live push: the sockets' catch-up reads the
+ * stored messages). Builds the AnswerInWrite of a result (the kit's, after the route's response contract).
  */
-export interface AnswerInWrite {
-  item: RawTransactItem;
-  stored(): void;
-}
-/** Builds the AnswerInWrite of a result (the kit's, after the route's response contract). */
 export type FoldAnswer = (result: APIGatewayProxyStructuredResultV2) => AnswerInWrite;
 
 /**
@@ -149,10 +144,10 @@ export async function runIdempotently(
     await releaseKey(scope, owner);
     throw err;
   }
-  const statusCode = result.statusCode ?? 200;
   // what a retry will replay, also on a failure after the write stored it (the handler's own return is
   // built from the same value, so the two are the same)
   if (folded) return folded;
+  const statusCode = result.statusCode ?? 200;
   if (statusCode >= 500) await releaseKey(scope, owner);
   else await completeKey(scope, owner, storable(result));
   return result;

@@ -10,6 +10,7 @@ import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import type { RawTransactItem } from '../../db/client';
 import { isConditionalFailure } from '../../db/errors';
+import type { AnswerInWrite } from '../../db/idempotency-keys';
 import { intentMatchItem } from '../../db/item-counters';
 import { itemRead, itemsTogether } from '../../db/items-together';
 import * as db from '../../db/table-entities';
@@ -28,7 +29,6 @@ import {
   stateOf,
   storedMessage,
   storeNewMessage,
-  type TurnAnswer,
   type TurnBudget,
   toLiveMessage,
   toWireMessage,
@@ -103,7 +103,7 @@ export interface TurnOptions {
    * answers them) as an item of the turn's write, so the idempotency key needs no write of its own after
    * it (kit/idempotency.ts AnswerInWrite). Built once the answer is known, just before the write.
    */
-  answerInWrite?: (answer: Pick<TurnResult, 'messages' | 'conversation'>) => TurnAnswer;
+  answerInWrite?: (answer: Pick<TurnResult, 'messages' | 'conversation'>) => AnswerInWrite;
   /**
    * The client item as readTurn read it for this request (fresh), when the caller read it already
    * to check the tenant (the widget's gate): the model takes it instead of a second GetItem.

@@ -6,6 +6,7 @@ import { rootLogger } from '../../base/logger';
 import { BUSINESS_METRICS, countEvent } from '../../base/metrics';
 import type { RawTransactItem } from '../../db/client';
 import { isConditionalFailure } from '../../db/errors';
+import type { AnswerInWrite } from '../../db/idempotency-keys';
 import { newId, newTimeOrderedId, timeOfId } from '../../db/ids';
 import * as db from '../../db/table-entities';
 import { planEnded, usagePeriod } from '../billing/usage-period';
@@ -430,17 +431,8 @@ export interface TurnWriteOptions {
   unread?: boolean;
   /** Counters on other items written with the turn (the intent's match, db/item-counters.ts intentMatchItem). */
   items?: readonly RawTransactItem[];
-  /** The request's answer under its idempotency key, stored with the turn (TurnAnswer). */
-  answer?: TurnAnswer;
-}
-
-/**
- * A request's answer stored by the turn's own transaction (kit/idempotency.ts AnswerInWrite: the idempotency
- * key's completion, one round trip fewer): `stored()` is called once the transaction committed with `item`.
- */
-export interface TurnAnswer {
-  item: RawTransactItem;
-  stored(): void;
+  /** The request's answer under its idempotency key, stored with the turn (db/idempotency-keys.ts AnswerInWrite). */
+  answer?: AnswerInWrite;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tenantSuite } from '../../../infra/test-fixtures/tenant-suite';
 import { documentClient, tableName } from '../../db/client';
@@ -80,8 +81,9 @@ describe("a turn's write with the request's answer", () => {
 describe('a claim that meets the holder’s transaction on the key', () => {
   it('is told the request is in progress (409), not a 500', async () => {
     const scope = { tenant: t.clientId, route: 'POST /api/widget/messages', caller: 'visitor:v3', key: randomUUID() };
-    const conflict = Object.assign(new Error('Transaction is ongoing for the item'), {
-      name: 'TransactionConflictException',
+    const conflict = new TransactionConflictException({
+      message: 'Transaction is ongoing for the item',
+      $metadata: {},
     });
     const send = vi.spyOn(documentClient(), 'send').mockRejectedValueOnce(conflict as never);
     try {
