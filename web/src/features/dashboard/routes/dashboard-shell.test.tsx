@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
 import { renderWithApp } from '../../../test-utils';
 import { DashboardShell } from './dashboard-shell';
 
@@ -35,15 +38,15 @@ function serve() {
   return (response: Response) => answer(response);
 }
 
-const renderShell = () =>
-  renderWithApp(
-    <Routes>
-      <Route path="/dashboard" element={<DashboardShell />}>
-        <Route path="leads" element={<p>The leads screen</p>} />
-      </Route>
-    </Routes>,
-    { route: '/dashboard/leads' },
-  );
+const shellRoutes = (
+  <Routes>
+    <Route path="/dashboard" element={<DashboardShell />}>
+      <Route path="leads" element={<p>The leads screen</p>} />
+    </Route>
+  </Routes>
+);
+
+const renderShell = () => renderWithApp(shellRoutes, { route: '/dashboard/leads' });
 
 describe('DashboardShell', () => {
   it('shows the screen only once the banner is known, so the banner never pushes the screen down', async () => {
@@ -55,6 +58,19 @@ describe('DashboardShell', () => {
     answer(Response.json({ email: 'riya@example.com', verified: false }));
     expect(await screen.findByText('The leads screen')).toBeInTheDocument();
     expect(screen.getByTestId('verify-email-banner')).toBeInTheDocument();
+  });
+
+  it('renders its screen in the build’s prerender (dashboard.html), where no banner answer can come', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const html = renderToString(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={['/dashboard/leads']}>{shellRoutes}</MemoryRouter>
+      </AppProviders>,
+    );
+    expect(html).toContain('The leads screen');
+    expect(html).not.toContain('Loading…');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows the screen without the banner when the banner’s answer fails', async () => {
