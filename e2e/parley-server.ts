@@ -93,33 +93,32 @@ function stopGroup(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the product the way `npm start` does (infra/local/start.ts, with `flags` such as --in-memory) on a
- * port the OS picks with a throw-away DATA_DIR. Its own process group, so one signal reaches tsx, the runtime, DynamoDB Local and cognito-local.
+ * port the OS picks with a throw-away DATA_DIR. Its own process group, so one signal reaches the runtime,
+ * DynamoDB Local and cognito-local. Under node with tsx's loader, as package.json's start script runs it, not
+ * under the tsx CLI: that CLI relays a signal to its child and SIGKILLs a child that has not acknowledged it
+ * within 2 × 30 ms (node_modules/tsx/dist/cli.mjs), so on a busy machine a stop skipped the shutdown.
  */
 export async function startParley(flags: readonly string[] = [], logFile?: string): Promise<RunningParley> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-web-'));
-  const child = spawn(
-    process.execPath,
-    [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts', ...flags],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        // port 0: the gateway binds a port the OS picks and prints it in its ready line (read below)
-        PORT: '0',
-        DATA_DIR: dataDir,
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        // npm start builds a stale web/dist in the background; browser tests need the finished build
-        PARLEY_WAIT_FOR_WEB: '1',
-        // every browser test signs up and chats from 127.0.0.1: about thirty sign-ups in one run outgrow
-        // the real 20 per 10 minutes per address (CI failed with a 429 at sign-up when a run was quick),
-        // so the per-IP budgets are scaled as the vitest suites scale them; their real sizes are tested
-        // in functions/http/public-site-limits.int.test.ts
-        RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '10',
-      },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', ...flags], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      // port 0: the gateway binds a port the OS picks and prints it in its ready line (read below)
+      PORT: '0',
+      DATA_DIR: dataDir,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // npm start builds a stale web/dist in the background; browser tests need the finished build
+      PARLEY_WAIT_FOR_WEB: '1',
+      // every browser test signs up and chats from 127.0.0.1: about thirty sign-ups in one run outgrow
+      // the real 20 per 10 minutes per address (CI failed with a 429 at sign-up when a run was quick),
+      // so the per-IP budgets are scaled as the vitest suites scale them; their real sizes are tested
+      // in functions/http/public-site-limits.int.test.ts
+      RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '10',
     },
-  );
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log = logFile ? createWriteStream(logFile) : undefined;
   const stop = async () => {
     await stopGroup(child);

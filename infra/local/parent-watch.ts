@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { isAlive } from './process-state';
 
 /**
- * `npm start` runs `sh -c "tsx infra/local/start.ts"`; tsx runs node. A SIGTERM sent to npm (a process
- * manager, a test) stops npm and sh but reaches neither tsx nor this process, which would be orphaned with
+ * `npm start` runs `sh -c "node --import tsx infra/local/start.ts"`. A SIGTERM sent to npm (a process
+ * manager, a test) stops npm and sh but does not reach this process, which would be orphaned with
  * its Java and cognito-local children. So: watch the ancestors up to the npm process and report when one
  * of them is gone. Terminal Ctrl-C reaches the whole process group and needs none of this.
  * Linux only (/proc); elsewhere it watches nothing.

@@ -18,8 +18,8 @@ afterAll(() => {
 });
 
 /**
- * `npm start` as a user runs it, minus npm and tsx's own process: infra/local/start.ts under node with tsx's
- * loader, with PORT and DATA_DIR. The tsx CLI relays a signal to its child and, when the child has not
+ * `npm start` as a user runs it, minus npm: infra/local/start.ts under node with tsx's loader (package.json),
+ * with PORT and DATA_DIR. Not the tsx CLI, which relays a signal to its child and, when the child has not
  * acknowledged it within 30 ms twice, SIGKILLs it and exits 143: on a loaded machine (CI) that was this
  * test's SIGTERM, and the shutdown under test never ran.
  */
