@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, deferAppScript } from './build';
+import { assertFrameShowsScreen, chunkClosure, deferAppScript } from './build';
 
 const BUILT = [
   '<head><script type="module" crossorigin src="/assets/app-1.js"></script>',
@@ -41,5 +41,16 @@ describe('chunkClosure', () => {
       '/assets/home-1.js',
     ]);
     expect(() => chunkClosure(manifest, ['gone.tsx'])).toThrow('gone.tsx');
+  });
+});
+
+describe('assertFrameShowsScreen', () => {
+  it("accepts a frame with the home's header and refuses one with only a spinner", () => {
+    const header =
+      '<main><div><h1 class="a">Dashboard</h1><p>An overview of your AI agent and the leads it captures.</p></div>';
+    expect(() => assertFrameShowsScreen(`${header}<p>Loading dashboard...</p></main>`)).not.toThrow();
+    expect(() => assertFrameShowsScreen('<main><div role="status"><p>Loading…</p></div></main>')).toThrow(
+      'home header',
+    );
   });
 });
