@@ -175,6 +175,9 @@ async function main(): Promise<void> {
         `Load average at start ${run.load[0].toFixed(2)}, at end ${run.load[1].toFixed(2)} (1 min)`,
     );
   } finally {
+    // the last widget sends queued their leads' enrichment: done before the engines stop, not retried
+    // against a stopped DynamoDB Local into the dead-letter list
+    await local.queue.drain().catch(() => {});
     await local.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
