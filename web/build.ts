@@ -128,7 +128,6 @@ export function chunkClosure(manifest: Record<string, ManifestChunk>, keys: read
   return [...seen].map((key) => `/${manifest[key].file}`);
 }
 
-/** Rolldown's output of one build: each chunk's file and the source modules in it. */
 /**
  * The dashboard's frame must paint the home screen's header (its title and purpose line, the page's largest
  * text), not only a spinner: that first paint is the phone's LCP. A component that waits for data during
@@ -142,6 +141,7 @@ export function assertFrameShowsScreen(body: string): void {
     );
 }
 
+/** Rolldown's output of one build: each chunk's file and the source modules in it. */
 export type ClientChunks = Map<string, string[]>;
 
 /** Steps 1 and 2: both pages' client builds into `outDir`; returns every chunk's modules (for the size test). */

@@ -28,7 +28,7 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGHUP', () => void shutdown('SIGHUP'));
-// `kill <npm pid>` reaches neither tsx nor this process: stop when npm is gone.
+// `kill <npm pid>` stops npm and sh but does not reach this process: stop when npm is gone.
 watchNpmAncestors(() => void shutdown('npm exited'));
 
 console.log('Starting Parley…');
