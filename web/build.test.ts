@@ -1,6 +1,9 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { assertFrameShowsScreen, chunkClosure, deferAppScript } from './build';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assertFrameShowsScreen, buildWhole, chunkClosure, deferAppScript } from './build';
 
 const BUILT = [
   '<head><script type="module" crossorigin src="/assets/app-1.js"></script>',
@@ -52,5 +55,58 @@ describe('assertFrameShowsScreen', () => {
     expect(() => assertFrameShowsScreen('<main><div role="status"><p>Loading…</p></div></main>')).toThrow(
       'home header',
     );
+  });
+});
+
+describe('buildWhole', () => {
+  let parent = '';
+  afterEach(() => rmSync(parent, { recursive: true, force: true }));
+  const setUp = () => {
+    parent = mkdtempSync(join(tmpdir(), 'parley-build-whole-'));
+    const dist = join(parent, 'dist');
+    mkdirSync(dist);
+    writeFileSync(join(dist, 'index.html'), 'old build');
+    writeFileSync(join(dist, 'login.html'), 'old login');
+    return dist;
+  };
+
+  it('leaves the last build whole when a build fails half way, and nothing beside it', async () => {
+    const dist = setUp();
+    const failing = buildWhole(dist, async (dir) => {
+      mkdirSync(dir);
+      // the client build's index.html is written, then the prerender fails before login.html
+      writeFileSync(join(dir, 'index.html'), 'half a build');
+      throw new Error('prerender failed');
+    });
+    await expect(failing).rejects.toThrow('prerender failed');
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe('old build');
+    expect(readFileSync(join(dist, 'login.html'), 'utf8')).toBe('old login');
+    expect(readdirSync(parent)).toEqual(['dist']);
+  });
+
+  it('replaces the last build with the new one once it is done, and removes what a killed build left', async () => {
+    const dist = setUp();
+    // a build killed earlier (no process 2^22 - 1 runs: above Linux's pid_max default)
+    const left = join(parent, 'dist.building-4194303');
+    mkdirSync(left);
+    writeFileSync(join(left, 'index.html'), 'killed build');
+    await buildWhole(dist, async (dir) => {
+      expect(existsSync(join(dir, 'login.html'))).toBe(false);
+      mkdirSync(dir);
+      writeFileSync(join(dir, 'index.html'), 'new build');
+    });
+    expect(readdirSync(dist)).toEqual(['index.html']);
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe('new build');
+    expect(readdirSync(parent)).toEqual(['dist']);
+  });
+
+  it('creates the output folder on a clean clone', async () => {
+    setUp();
+    const fresh = join(parent, 'fresh');
+    await buildWhole(fresh, async (dir) => {
+      mkdirSync(dir);
+      writeFileSync(join(dir, 'index.html'), 'first build');
+    });
+    expect(readFileSync(join(fresh, 'index.html'), 'utf8')).toBe('first build');
   });
 });

@@ -12,9 +12,21 @@
  *    the app, requested with its imports right after that paint, renders the real screen over it (not
  *    hydrated).
  * infra/stacks/spa-fallback.js maps paths to these files in CloudFront and in the local gateway.
+ *
+ * The steps write into a folder beside web/dist that takes its place only once all of them are done
+ * (buildWhole), so web/dist is always one whole build: the last one, or none.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { escapeHtml } from '@shared/html';
 import { PLAN_CATALOGUE } from '@shared/plan-catalogue';
@@ -170,15 +182,60 @@ export async function buildClient(outDir: string, logLevel: 'warn' | 'silent' = 
   return chunks;
 }
 
+/** Whether process `pid` still runs (signal 0 tests without sending). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `build` into a new folder beside `outDir` and puts it in `outDir`'s place only when it succeeds; a
+ * build that throws or is killed leaves `outDir` as it was. Why: `npm start` judges web/dist current by its
+ * index.html's age, and the client build writes index.html long before the prerender fills it in. A start
+ * stopped in between (a rehearsal of CI: infra/local/start.test.ts stops its server during the background
+ * build) left a fresh-looking web/dist without login.html or dashboard.html, and the next start served the
+ * landing page at /login. What a killed build leaves beside `outDir` goes at the next build.
+ */
+export async function buildWhole(outDir: string, build: (dir: string) => Promise<void>): Promise<void> {
+  const parent = dirname(outDir);
+  const name = basename(outDir);
+  if (existsSync(parent))
+    for (const entry of readdirSync(parent)) {
+      const left = /^(.+)\.(?:building|old)-(\d+)$/.exec(entry);
+      if (left?.[1] === name && !running(Number(left[2])))
+        rmSync(join(parent, entry), { recursive: true, force: true });
+    }
+  const staging = join(parent, `${name}.building-${process.pid}`);
+  const old = join(parent, `${name}.old-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    await build(staging);
+  } catch (err) {
+    rmSync(staging, { recursive: true, force: true });
+    throw err;
+  }
+  // two renames (a folder cannot replace a non-empty one in one): outDir is missing for that instant only
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(outDir)) renameSync(outDir, old);
+  renameSync(staging, outDir);
+  rmSync(old, { recursive: true, force: true });
+}
+
 export async function buildWeb(
   opts: { outDir?: string; log?: (line: string) => void; logLevel?: 'warn' | 'silent' } = {},
 ): Promise<void> {
-  const vite = await import('vite');
-  const outDir = opts.outDir ?? join(webRoot, 'dist');
-  const log = opts.log ?? (() => {});
-  const logLevel = opts.logLevel ?? 'warn';
   const t0 = performance.now();
+  await buildWhole(opts.outDir ?? join(webRoot, 'dist'), (dir) => buildAndPrerender(dir, opts.logLevel ?? 'warn'));
+  opts.log?.(`Web app built and prerendered in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
 
+/** Steps 1 to 4 into `outDir`. */
+async function buildAndPrerender(outDir: string, logLevel: 'warn' | 'silent'): Promise<void> {
+  const vite = await import('vite');
   await buildClient(outDir, logLevel);
 
   // Inside the repo, so Node resolves the bundle's packages from node_modules.
@@ -233,7 +290,6 @@ export async function buildWeb(
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }
-  log(`Web app built and prerendered in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

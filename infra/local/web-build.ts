@@ -4,12 +4,12 @@ import { fromRoot } from './paths';
 
 /** The SPA build for `npm start`: rebuilt when missing or older than its sources, in the background. */
 
-/** Newest modification time (ms) of the files under `dir` (skipping node_modules and dist). */
+/** Newest modification time (ms) of the files under `dir` (skipping node_modules, dist and a build under way beside it). */
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('dist.')) continue;
     const full = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
