@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,41 @@ describe('buildFunctions', () => {
     expect(readdirSync(path.join(outDir, 'tiny-fn')).sort()).toEqual(['index.mjs', 'index.mjs.map']);
     const mod = await import(pathToFileURL(path.join(outDir, 'embeds-fn', 'index.mjs')).href);
     expect(await mod.handler()).toBeCloseTo(1, 5);
+  });
+
+  it('logs an error with its stack mapped to the TypeScript source, though functions run without --enable-source-maps', async () => {
+    const logger = path.join(repoRoot, 'functions/base/logger.ts');
+    writeFileSync(
+      path.join(tmp, 'fails.ts'),
+      [
+        `import { createLogger } from ${JSON.stringify(logger)};`,
+        'function refundOrder(id: string): never {',
+        "  throw new Error('no order ' + id);", // line 3
+        '}',
+        'export const handler = async () => {',
+        '  const lines: string[] = [];',
+        '  try {',
+        "    refundOrder('o-1');",
+        '  } catch (err) {',
+        "    createLogger({}, (l) => lines.push(l)).error('refund failed', { err });",
+        '  }',
+        '  return JSON.parse(lines[0]).err.stack as string;',
+        '};',
+      ].join('\n'),
+    );
+    const outDir = path.join(tmp, 'out4');
+    await buildFunctions({ rootDir: tmp, outDir, functions: [{ id: 'fails-fn', entry: 'fails.ts' }] });
+    // in a fresh node, as in Lambda: vitest's own module runner would map the stack itself
+    const bundle = pathToFileURL(path.join(outDir, 'fails-fn', 'index.mjs')).href;
+    const stack = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `process.stdout.write(await (await import(${JSON.stringify(bundle)})).handler())`],
+      { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', LOG_SILENT: 'false' } },
+    );
+    expect(stack).toMatch(/^Error: no order o-1\n/);
+    // the frame that threw, at its line in the source, not index.mjs:<line>:<column of the minified code>
+    expect(stack.split('\n')[1]).toMatch(/^\s+at refundOrder \(.*fails\.ts:3:\d+\)$/);
+    expect(stack).not.toContain('index.mjs:');
   });
 
   it('names every missing entry instead of failing inside esbuild', async () => {

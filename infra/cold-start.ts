@@ -35,8 +35,6 @@ export const lambdaLikeEnv: Record<string, string> = {
   APP_ORIGIN: 'https://bench.cloudfront.net',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   LOG_SILENT: 'true',
-  // as deployed (infra/stacks/api-stack.ts): the source map is read at load time too
-  NODE_OPTIONS: '--enable-source-maps',
 };
 
 const importTimer = [

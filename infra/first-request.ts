@@ -64,8 +64,6 @@ function functionEnv(): Record<string, string> {
     PATH: process.env.PATH ?? '',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     LOG_SILENT: 'true',
-    // as deployed (infra/stacks/api-stack.ts): the source map is read at load time too
-    NODE_OPTIONS: '--enable-source-maps',
   };
   for (const name of FUNCTION_ENV) if (process.env[name] !== undefined) env[name] = process.env[name]!;
   if (!env.DYNAMODB_ENDPOINT) throw new Error('first requests need the local stand-ins: DYNAMODB_ENDPOINT is unset');

@@ -1,5 +1,6 @@
 import { redactUrl } from '@shared/redact-url';
 import { config } from './env';
+import { mappedStack } from './mapped-stack';
 
 /** Structured JSON logs, one line each, always with the request id when there is one. */
 type Level = 'debug' | 'info' | 'warn' | 'error';
@@ -17,7 +18,11 @@ function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactUrl(value);
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (value instanceof Error) {
-    return { name: value.name, message: redactUrl(value.message), stack: value.stack && redactUrl(value.stack) };
+    return {
+      name: value.name,
+      message: redactUrl(value.message),
+      stack: value.stack && redactUrl(mappedStack(value.stack)),
+    };
   }
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   return Object.fromEntries(

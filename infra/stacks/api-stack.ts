@@ -210,7 +210,6 @@ class FunctionFactory {
       // changes the value, and a changed export still in use would fail the web stack's update.
       APP_ORIGIN: ssm.StringParameter.valueForStringParameter(stack, appOriginParameterName(stage)),
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      NODE_OPTIONS: '--enable-source-maps',
     };
     // built first, then assigned: the admin's health grant (deadLetterQueueArns) may or may not be in
     // AccessTargets yet, and a variable (unlike a literal) may carry a property the type does not list

@@ -96,7 +96,6 @@ export class BootstrapStack extends Stack {
         USER_POOL_ID: data.userPool.userPoolId,
         USER_POOL_CLIENT_ID: data.userPoolClient.userPoolClientId,
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        NODE_OPTIONS: '--enable-source-maps',
       },
     });
 

@@ -216,7 +216,6 @@ describe('api and route stacks', () => {
             WS_ENDPOINT: Match.anyValue(),
             APP_ORIGIN: Match.anyValue(),
             AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-            NODE_OPTIONS: '--enable-source-maps',
           }),
         },
       });
@@ -224,6 +223,11 @@ describe('api and route stacks', () => {
     for (const template of fnTemplates)
       for (const fn of Object.values(template.findResources('AWS::Lambda::Function')))
         expect(fn.Properties.Environment.Variables).not.toHaveProperty('BILLING_TEST_GATEWAY');
+    // no --enable-source-maps: Node would read and parse each bundle's map at every cold start; a logged
+    // error's stack is mapped when it is logged (functions/base/mapped-stack.ts)
+    for (const template of fnTemplates)
+      for (const fn of Object.values(template.findResources('AWS::Lambda::Function')))
+        expect(fn.Properties.Environment?.Variables?.NODE_OPTIONS ?? '').not.toContain('enable-source-maps');
     // the knowledge crawler's loopback allowance (functions/adapters/safe-fetch.ts): home only; in AWS every
     // function, the crawl consumer included, refuses loopback addresses
     for (const template of fnTemplates)
