@@ -96,6 +96,36 @@ describe('buildFunctions', () => {
     expect(stack).not.toContain('index.mjs:');
   });
 
+  it('makes every schema of a bundle parse without compiling a parser (zod jitless), the ones made at import included', async () => {
+    writeFileSync(
+      path.join(tmp, 'parses.ts'),
+      [
+        "import * as z from 'zod';",
+        'const order = z.object({ id: z.string(), items: z.array(z.object({ sku: z.string(), qty: z.number() })) });',
+        'export const handler = async () => {',
+        '  const Real = globalThis.Function;',
+        '  let compiled = 0;',
+        '  globalThis.Function = new Proxy(Real, { construct: (t, a) => { compiled++; return Reflect.construct(t, a); } });',
+        '  try {',
+        "    order.parse({ id: 'o-1', items: [{ sku: 'a', qty: 2 }] });",
+        '  } finally {',
+        '    globalThis.Function = Real;',
+        '  }',
+        '  return String(compiled);',
+        '};',
+      ].join('\n'),
+    );
+    const outDir = path.join(tmp, 'out5');
+    await buildFunctions({ rootDir: tmp, outDir, functions: [{ id: 'parses-fn', entry: 'parses.ts' }] });
+    const bundle = pathToFileURL(path.join(outDir, 'parses-fn', 'index.mjs')).href;
+    const compiled = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `process.stdout.write(await (await import(${JSON.stringify(bundle)})).handler())`],
+      { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } },
+    );
+    expect(compiled).toBe('0');
+  });
+
   it('names every missing entry instead of failing inside esbuild', async () => {
     await expect(
       buildFunctions({

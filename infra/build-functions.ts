@@ -356,6 +356,8 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
     outExtension: { '.js': '.mjs' },
     outdir: outDir,
     ...LAMBDA_ESM,
+    // evaluated before anything else of the bundle, so no schema is made before zod's setting is
+    inject: [path.join(repoRoot, 'functions/base/zod-jitless.ts')],
     sourcemap: true,
     // Stack traces need only the mappings; dropping sources keeps the .map small to load at cold start.
     sourcesContent: false,
