@@ -18,11 +18,17 @@ function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactUrl(value);
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (value instanceof Error) {
-    return {
-      name: value.name,
-      message: redactUrl(value.message),
-      stack: value.stack && redactUrl(mappedStack(value.stack)),
-    };
+    const stack = value.stack && mappedStack(value.stack);
+    // kept on the error: one logged and thrown on (kit/ws.ts, loggedFailure) reaches the Lambda runtime's
+    // own error record with its sources named too
+    if (stack !== value.stack) {
+      try {
+        value.stack = stack;
+      } catch {
+        // a frozen error keeps its own stack; the line below still has the mapped one
+      }
+    }
+    return { name: value.name, message: redactUrl(value.message), stack: stack && redactUrl(stack) };
   }
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   return Object.fromEntries(
@@ -69,3 +75,17 @@ export function createLogger(
 }
 
 export const rootLogger = createLogger({ service: 'parley' });
+
+/**
+ * Runs a handler's work and logs its failure before throwing it on, for handlers whose failure goes to the
+ * Lambda runtime (a schedule, the deploy's bootstrap): the log line, and through it the error the runtime
+ * records, name the sources (base/mapped-stack.ts).
+ */
+export async function loggedFailure<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    rootLogger.error(`${what} failed`, { err });
+    throw err;
+  }
+}

@@ -1,18 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
+import { SourceMap, type SourceMapping } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 /**
  * A logged error's stack, its frames in the function's bundle (index.mjs, minified) mapped back to the
  * TypeScript sources through the source map beside it (index.mjs.map, written by infra/build-functions.ts).
  *
- * The functions do not run with `--enable-source-maps`: with it Node reads and parses the map of each module
- * as it loads (and measures the lines of its code), so every cold start paid for it, error or not. Measured (`npm run bench:bundles`, node 20,
- * 2 x 7 fresh processes each way, interleaved, load 0.3-2.6): the import alone 30-40 ms shorter for widget
- * send (290 -> 250 ms) and the leads list (232 -> 206), 7-18 ms for widget start and agent send; the first
- * request 10-30 ms. Here the map is read only when an error is logged (base/logger.ts), once per instance,
- * with Node's own SourceMap (node:module). Outside a bundle (tests, `npm start` through tsx) the stack already
- * names the sources and is returned as it is; a frame the map does not cover keeps its bundle position.
+ * The functions do not run with `--enable-source-maps`: with it Node reads each module's source map as the
+ * module loads (and measures the lines of its code), so every cold start paid for it, error or not
+ * (`npm run bench:bundles`, 2 x 7 fresh processes each way: the import 26-40 ms shorter for widget send and
+ * the leads list; README "Function bundles"). Here the map is read and parsed when an instance logs its
+ * first error (base/logger.ts), inside that log call: tens of milliseconds for a chat function's map, up to a
+ * few hundred on a loaded machine for the largest, then kept (~10 MB of heap) for the instance's later errors.
+ * Node's own SourceMap (node:module) reads it, and a frame is mapped as Node's flag maps it (the entry at or
+ * before its position; the function's name as its caller's call site spells it). Outside a bundle (tests,
+ * `npm start` through tsx) the stack already names the sources and is returned as it is; a frame the map does
+ * not cover keeps its bundle position, and so does the whole stack when mapping fails for any reason: a
+ * logger must not throw while logging an error.
  */
 const here = import.meta.url;
 let loaded: SourceMap | null | undefined;
@@ -34,29 +38,42 @@ function bundleMap(): SourceMap | null {
 const sourcePath = (fileName: string) => fileName.replace(/^(\.\.\/)+/, '');
 
 const escaped = here.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A V8 frame in the bundle: `    at name (file:///var/task/index.mjs:58:42717)` or without a name. */
-const bundleFrame = new RegExp(`^(\\s+at )(?:(.+) \\()?${escaped}:(\\d+):(\\d+)\\)?$`);
+/**
+ * A V8 frame in the bundle: `    at name (file:///var/task/index.mjs:58:42717)`, `    at async name (…)`,
+ * `    at new Name (…)`, or an anonymous one without the parentheses (`    at async file:///…:1:2`).
+ */
+const bundleFrame = new RegExp(`^(\\s+at (?:async |new )?)(?:(.+) \\()?${escaped}:(\\d+):(\\d+)\\)?$`);
+
+/** Node's entry also names the identifier at that position (`name`), which @types/node leaves out. */
+type Entry = SourceMapping & { name?: string };
+
+const entryAt = (map: SourceMap, row: string, column: string): Entry | undefined => {
+  const entry = map.findEntry(Number(row) - 1, Number(column) - 1);
+  return 'originalSource' in entry ? entry : undefined;
+};
 
 export function mappedStack(stack: string): string {
   if (!stack.includes(here)) return stack;
-  const map = bundleMap();
-  if (!map) return stack;
-  const lines = stack.split('\n');
-  const frames = lines.map((line) => bundleFrame.exec(line));
-  return lines
-    .map((line, i) => {
-      const frame = frames[i];
-      if (!frame) return line;
-      const [, at, name, row, column] = frame;
-      const origin = map.findOrigin(Number(row), Number(column));
-      if (!('fileName' in origin)) return line;
-      // the minified name gives way to the one its caller used, as Node's own mapping does when the caller's
-      // call site is in the map too (a string stack has no position of the enclosing function)
-      const caller = frames[i + 1];
-      const called = caller ? map.findEntry(Number(caller[3]) - 1, Number(caller[4]) - 1) : undefined;
-      const shown = (called && 'name' in called && called.name) || name;
-      const place = `${sourcePath(origin.fileName)}:${origin.lineNumber}:${origin.columnNumber}`;
-      return shown ? `${at}${shown} (${place})` : `${at}${place}`;
-    })
-    .join('\n');
+  try {
+    const map = bundleMap();
+    if (!map) return stack;
+    const lines = stack.split('\n');
+    const frames = lines.map((line) => bundleFrame.exec(line));
+    return lines
+      .map((line, i) => {
+        const frame = frames[i];
+        const origin = frame && entryAt(map, frame[3], frame[4]);
+        if (!frame || !origin) return line;
+        const [, at, name] = frame;
+        // the minified name gives way to the one its caller's call site spells, when that is in the map too
+        // (a string stack has no position of the enclosing function, which Node's flag reads first)
+        const caller = frames[i + 1];
+        const shown = (caller && entryAt(map, caller[3], caller[4])?.name) || name;
+        const place = `${sourcePath(origin.originalSource)}:${origin.originalLine + 1}:${origin.originalColumn + 1}`;
+        return shown ? `${at}${shown} (${place})` : `${at}${place}`;
+      })
+      .join('\n');
+  } catch {
+    return stack;
+  }
 }

@@ -1,5 +1,5 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
-import { rootLogger } from '../base/logger';
+import { loggedFailure, rootLogger } from '../base/logger';
 import { runBootstrap } from './bootstrap';
 
 /** One resource per stage: the same physical id on every update, so CloudFormation never deletes "the old one". */
@@ -14,7 +14,7 @@ export const BOOTSTRAP_RESOURCE_ID = 'parley-bootstrap';
 export async function handler(event: CloudFormationCustomResourceEvent) {
   if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
   const adminEmail = (event.ResourceProperties.AdminEmail as string | undefined) || undefined;
-  const result = await runBootstrap({ adminEmail });
+  const result = await loggedFailure('bootstrap', () => runBootstrap({ adminEmail }));
   // no temporary password here: in AWS Cognito makes and mails it, so the result has none to log
   rootLogger.info('bootstrap done', {
     migrations: result.migrations,

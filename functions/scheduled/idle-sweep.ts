@@ -1,4 +1,4 @@
-import { rootLogger } from '../base/logger';
+import { loggedFailure, rootLogger } from '../base/logger';
 import { sweepIdleConversations } from '../core/chat/idle-sweep';
 
 /**
@@ -7,7 +7,7 @@ import { sweepIdleConversations } from '../core/chat/idle-sweep';
  * invocation shows as an error; the next run picks up what this one missed.
  */
 export async function handler(): Promise<{ ended: number }> {
-  const ended = await sweepIdleConversations();
+  const ended = await loggedFailure('idle conversation sweep', sweepIdleConversations);
   rootLogger.info('idle conversations swept', { ended });
   return { ended };
 }

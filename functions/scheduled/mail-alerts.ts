@@ -1,4 +1,4 @@
-import { rootLogger } from '../base/logger';
+import { loggedFailure, rootLogger } from '../base/logger';
 import { type SweepResult, sweepPendingAlerts } from '../core/alerts/sweep';
 
 /**
@@ -7,7 +7,7 @@ import { type SweepResult, sweepPendingAlerts } from '../core/alerts/sweep';
  * fails is logged and tried again on the next run.
  */
 export async function handler(): Promise<SweepResult> {
-  const result = await sweepPendingAlerts();
+  const result = await loggedFailure('pending alert mail sweep', sweepPendingAlerts);
   rootLogger.info('pending alert mails swept', { ...result });
   return result;
 }
