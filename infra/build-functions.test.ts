@@ -22,6 +22,19 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
+/** Builds `entry` (in tmp) as a function and prints what its handler answers, run once in a fresh node. */
+async function builtHandlerOutput(entry: string, env: Record<string, string> = {}): Promise<string> {
+  const id = `${path.basename(entry, '.ts')}-fn`;
+  const outDir = path.join(tmp, `out-${id}`);
+  await buildFunctions({ rootDir: tmp, outDir, functions: [{ id, entry }] });
+  const bundle = pathToFileURL(path.join(outDir, id, 'index.mjs')).href;
+  return execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', `process.stdout.write(await (await import(${JSON.stringify(bundle)})).handler())`],
+    { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } },
+  );
+}
+
 describe('buildFunctions', () => {
   it('bundles each entry into <id>/index.mjs with a source map and a metafile, and the bundle runs', async () => {
     const outDir = path.join(tmp, 'out');
@@ -76,7 +89,7 @@ describe('buildFunctions', () => {
         '  const lines: string[] = [];',
         '  try {',
         // an anonymous async arrow awaiting: V8 writes its frame `at async file:///…` (no name, no parentheses)
-        '    await run(async () => { await later(`o-${lines.length + 1}`); });',
+        "    await run(async () => { await later('o-' + (lines.length + 1)); });",
         '  } catch (err) {',
         "    createLogger({}, (l) => lines.push(l)).error('refund failed', { err });",
         '    return JSON.stringify({ logged: JSON.parse(lines[0]).err.stack, kept: (err as Error).stack });',
@@ -84,15 +97,8 @@ describe('buildFunctions', () => {
         '};',
       ].join('\n'),
     );
-    const outDir = path.join(tmp, 'out4');
-    await buildFunctions({ rootDir: tmp, outDir, functions: [{ id: 'fails-fn', entry: 'fails.ts' }] });
     // in a fresh node, as in Lambda: vitest's own module runner would map the stack itself
-    const bundle = pathToFileURL(path.join(outDir, 'fails-fn', 'index.mjs')).href;
-    const out = execFileSync(
-      process.execPath,
-      ['--input-type=module', '-e', `process.stdout.write(await (await import(${JSON.stringify(bundle)})).handler())`],
-      { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', LOG_SILENT: 'false' } },
-    );
+    const out = await builtHandlerOutput('fails.ts', { LOG_SILENT: 'false' });
     const { logged, kept } = JSON.parse(out) as { logged: string; kept: string };
     const frames = logged.split('\n');
     expect(frames[0]).toBe('Error: no order o-1');
@@ -124,14 +130,8 @@ describe('buildFunctions', () => {
         '};',
       ].join('\n'),
     );
-    const outDir = path.join(tmp, 'out5');
-    await buildFunctions({ rootDir: tmp, outDir, functions: [{ id: 'parses-fn', entry: 'parses.ts' }] });
-    const bundle = pathToFileURL(path.join(outDir, 'parses-fn', 'index.mjs')).href;
-    const compiled = execFileSync(
-      process.execPath,
-      ['--input-type=module', '-e', `process.stdout.write(await (await import(${JSON.stringify(bundle)})).handler())`],
-      { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } },
-    );
+    // in a fresh node: this test process has zod's setting already (vitest.config.ts setupFiles)
+    const compiled = await builtHandlerOutput('parses.ts');
     expect(compiled).toBe('0');
   });
 
