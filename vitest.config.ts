@@ -14,8 +14,6 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.nag.test.ts'],
           globalSetup: ['infra/local/test-setup.ts'],
-          // zod's setting as in the functions (functions/base/zod-jitless.ts), before a test file makes a schema
-          setupFiles: ['functions/base/zod-jitless.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: {

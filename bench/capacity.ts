@@ -15,8 +15,6 @@
  * US$0.625 per million write request units, US$0.125 per million read request units (storage, streams,
  * backups and data transfer left out).
  */
-// first: zod's setting as in the functions (functions/base/zod-jitless.ts), before the imports below make schemas
-import '../functions/base/zod-jitless';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

@@ -26,8 +26,6 @@
  * A call that fails MAX_FAILURES times is reported as failed and no longer measured.
  *   BENCH_REQUESTS (default 100) · BENCH_LEADS (default 100000) · BENCH_ROUNDS (default 3)
  */
-// first: zod's setting as in the functions (functions/base/zod-jitless.ts), before the imports below make schemas
-import '../functions/base/zod-jitless';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -356,8 +356,6 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
     outExtension: { '.js': '.mjs' },
     outdir: outDir,
     ...LAMBDA_ESM,
-    // imported at the top of every module of the bundle: after zod's own modules, before any module makes a schema
-    inject: [path.join(repoRoot, 'functions/base/zod-jitless.ts')],
     sourcemap: true,
     // Stack traces need only the mappings; dropping sources keeps the .map small to read when an error is
     // first logged (functions/base/mapped-stack.ts).

@@ -7,16 +7,15 @@ import { fileURLToPath } from 'node:url';
  * TypeScript sources through the source map beside it (index.mjs.map, written by infra/build-functions.ts).
  *
  * The functions do not run with `--enable-source-maps`: with it Node reads each module's source map as the
- * module loads (and measures the lines of its code), so every cold start paid for it, error or not
- * (`npm run bench:bundles`, 2 x 7 fresh processes each way: the import 26-40 ms shorter for widget send and
- * the leads list; README "Function bundles"). Here the map is read and parsed when an instance logs its
- * first error (base/logger.ts), inside that log call: tens of milliseconds for a chat function's map, up to a
- * few hundred on a loaded machine for the largest, then kept (~10 MB of heap) for the instance's later errors.
- * Node's own SourceMap (node:module) reads it, and a frame is mapped as Node's flag maps it (the entry at or
- * before its position; the function's name as its caller's call site spells it). Outside a bundle (tests,
- * `npm start` through tsx) the stack already names the sources and is returned as it is; a frame the map does
- * not cover keeps its bundle position, and so does the whole stack when mapping fails for any reason: a
- * logger must not throw while logging an error.
+ * module loads (and measures the lines of its code), so every cold start paid for it, error or not: 15-30 ms
+ * of CPU, 3-5 % of the first request of the chat and leads functions (README, "Function bundles"). Here the
+ * map is read and parsed when an instance logs its first error (base/logger.ts), inside that log call: tens
+ * of milliseconds for a chat function's map, up to a few hundred on a loaded machine for the largest, then
+ * kept (~10 MB of heap) for the instance's later errors. Node's own SourceMap (node:module) reads it, and a
+ * frame is mapped as Node's flag maps it (the entry at or before its position; the function's name as its
+ * caller's call site spells it). Outside a bundle (tests, `npm start` through tsx) the stack already names
+ * the sources and is returned as it is; a frame the map does not cover keeps its bundle position, and so
+ * does the whole stack when mapping fails for any reason: a logger must not throw while logging an error.
  */
 const here = import.meta.url;
 let loaded: SourceMap | null | undefined;

@@ -1,5 +1,3 @@
-// first: zod's setting (functions/base/zod-jitless.ts) before any handler's module makes a schema
-import '../../functions/base/zod-jitless';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

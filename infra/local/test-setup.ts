@@ -6,8 +6,6 @@
  *  - `inject('parleyEnv')` for tests that prefer to read it explicitly.
  * The teardown stops everything and removes the temp folder.
  */
-// first: zod's setting (functions/base/zod-jitless.ts) before any handler's module makes a schema
-import '../../functions/base/zod-jitless';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
