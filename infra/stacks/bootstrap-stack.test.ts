@@ -81,6 +81,8 @@ describe('bootstrap stack', () => {
     );
     expect(env).toMatch(/Parley-acme-Data:ExportsOutputRefTable/);
     expect(env).toMatch(/Parley-acme-Data:ExportsOutputRefUserPool/);
+    // as every function: no source maps read at each cold start (functions/base/mapped-stack.ts)
+    expect(env).not.toContain('enable-source-maps');
   });
 
   it('gives the bootstrap function only the table, its key, AdminGetUser/AdminCreateUser and its own logs', () => {

@@ -219,20 +219,18 @@ describe('api and route stacks', () => {
           }),
         },
       });
-    // the offline test gateway activates subscriptions without a charge: only at home, never in AWS
     for (const template of fnTemplates)
-      for (const fn of Object.values(template.findResources('AWS::Lambda::Function')))
-        expect(fn.Properties.Environment.Variables).not.toHaveProperty('BILLING_TEST_GATEWAY');
-    // no --enable-source-maps: Node would read and parse each bundle's map at every cold start; a logged
-    // error's stack is mapped when it is logged (functions/base/mapped-stack.ts)
-    for (const template of fnTemplates)
-      for (const fn of Object.values(template.findResources('AWS::Lambda::Function')))
-        expect(fn.Properties.Environment?.Variables?.NODE_OPTIONS ?? '').not.toContain('enable-source-maps');
-    // the knowledge crawler's loopback allowance (functions/adapters/safe-fetch.ts): home only; in AWS every
-    // function, the crawl consumer included, refuses loopback addresses
-    for (const template of fnTemplates)
-      for (const fn of Object.values(template.findResources('AWS::Lambda::Function')))
-        expect(fn.Properties.Environment.Variables).not.toHaveProperty('KNOWLEDGE_ALLOW_LOOPBACK');
+      for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
+        const env = fn.Properties.Environment.Variables;
+        // the offline test gateway activates subscriptions without a charge: only at home, never in AWS
+        expect(env).not.toHaveProperty('BILLING_TEST_GATEWAY');
+        // no --enable-source-maps: Node would read and parse each bundle's map at every cold start; a logged
+        // error's stack is mapped when it is logged (functions/base/mapped-stack.ts)
+        expect(env.NODE_OPTIONS ?? '').not.toContain('enable-source-maps');
+        // the knowledge crawler's loopback allowance (functions/adapters/safe-fetch.ts): home only; in AWS every
+        // function, the crawl consumer included, refuses loopback addresses
+        expect(env).not.toHaveProperty('KNOWLEDGE_ALLOW_LOOPBACK');
+      }
   });
 
   it('gives each function the timeout of its route (routes.ts), AI routes more than the rest, none near 30 s', () => {
