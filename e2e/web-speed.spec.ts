@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, signIn } from './helpers';
 
 /**
  * Issue 16: the public pages are prerendered (web/build.ts) so they paint, styled, before any script
@@ -82,9 +83,13 @@ test.describe('prerendered public pages', () => {
     // Hydrated: the sections below the fold answer (they load when the browser is idle).
     const form = page.getByRole('form', { name: 'Contact form' });
     await expect(form.getByRole('button', { name: 'Contact Sales' })).toBeEnabled();
+    // Taken before the click: the form's rules load on its first focus, so on a loaded machine the errors a
+    // first click on Send brings can come more than 500 ms after it, and the layout-shift API then stops
+    // counting their shift as caused by the input (it was: 0.0103 in 2 of 5 runs at load 4-6, before and
+    // after the change that added this note).
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
     await form.getByRole('button', { name: 'Contact Sales' }).click();
     await expect(form).toContainText('Name must be at least 2 characters');
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
     expect(errors).toEqual([]);
   });
 
@@ -138,3 +143,43 @@ test.describe('prerendered public pages', () => {
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
 });
+
+/**
+ * Issue 30 item 4: every page the build writes carries the design system's global styles (preflight, global
+ * CSS, the tokens' CSS variables), and the app takes them from there instead of computing them at startup
+ * (web/src/app/prerendered-global.ts, web/chakra-lazy-global-plugin.ts). Emotion reuses such an element (it
+ * clears the name from its data-emotion); had the app computed and inserted the styles itself, a third
+ * global element would appear beside the build's two (cascade layers, system globals).
+ */
+test('each page reuses the global styles the build wrote: the landing page, login, the dashboard frame and the SPA shell', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  const globals = () =>
+    page.evaluate(() => ({
+      elements: document.querySelectorAll('style[data-emotion^="css-global"]').length,
+      reused: document.querySelector('style[data-system-global]')?.getAttribute('data-emotion'),
+      token: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-gray-600').trim(),
+      bodyColor: getComputedStyle(document.body).color,
+    }));
+  const reused = { elements: 2, reused: 'css-global', token: '#52525b', bodyColor: 'rgb(24, 24, 27)' };
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Get Started/ }).first()).toBeVisible();
+  await expect.poll(globals).toEqual(reused);
+
+  await signIn(page, DEMO_ACCOUNTS[0].email); // login.html, hydrated
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
+  await expect.poll(globals).toEqual(reused);
+
+  await page.goto('/dashboard'); // dashboard.html: the frame the app renders over
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect.poll(globals).toEqual(reused);
+
+  await page.goto('/dashboard/leads'); // app.html: the SPA shell, no screen prerendered
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(globals).toEqual(reused);
+  expect(errors).toEqual([]);
+});
+

@@ -6,7 +6,8 @@
  *    (manifest .vite/manifest-landing.json), so the landing page shares no chunk with the SPA.
  * 3. Vite bundles src/prerender/render-page.tsx for Node; it renders the landing page, /login, /signup and
  *    the not-found page with the plan catalogue, and their HTML, title and critical CSS go into
- *    index.html, login.html, signup.html and 404.html. The browser hydrates them; app.html stays empty.
+ *    index.html, login.html, signup.html and 404.html. The browser hydrates them; app.html gets only the
+ *    design system's global styles (its root stays empty).
  * 4. It renders the dashboard home's frame (the shell and the home screen before the session and data
  *    arrive) into dashboard.html: /dashboard paints its layout and largest text before any script runs;
  *    the app, requested with its imports right after that paint, renders the real screen over it (not
@@ -91,7 +92,10 @@ export function deferAppScript(
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
-/** Puts a rendered page into the built template; with no page, clears the marks (the SPA shell). */
+/**
+ * Puts a rendered page into the built template; with no page (the SPA shell), `shellStyles` (the app's global
+ * styles) go in the head and the root stays empty.
+ */
 export function fillTemplate(
   template: string,
   page?: {
@@ -104,11 +108,12 @@ export function fillTemplate(
     /** A frame the app renders over (data-frame), not a page it hydrates (data-prerendered). */
     frame?: boolean;
   },
+  shellStyles = '',
 ): string {
   if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
     throw new Error('The built HTML lost its prerender marks (<!--prerender-head--> and the #root mark)');
   }
-  if (!page) return template.replace(HEAD_MARK, '').replace(ROOT_MARK, '<div id="root"></div>');
+  if (!page) return template.replace(HEAD_MARK, () => shellStyles).replace(ROOT_MARK, '<div id="root"></div>');
   const head = [
     page.noindex ? '<meta name="robots" content="noindex" />' : '',
     page.styles,
@@ -286,7 +291,7 @@ async function buildAndPrerender(outDir: string, logLevel: 'warn' | 'silent'): P
         routeChunks: chunkClosure(appManifest, routeModules),
       }),
     );
-    writeFileSync(join(outDir, 'app.html'), fillTemplate(appTemplate));
+    writeFileSync(join(outDir, 'app.html'), fillTemplate(appTemplate, undefined, await render.renderShellStyles()));
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraLazyGlobalPlugin } from './chakra-lazy-global-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** `@shared/x` → shared/x, as tsconfig.base.json's paths say (Vite does not read them). */
@@ -12,7 +13,7 @@ const apiTarget = process.env.PARLEY_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), chakraLazyGlobalPlugin()],
   resolve: { alias: SHARED_ALIAS },
   build: {
     outDir: 'dist',

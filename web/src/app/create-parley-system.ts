@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -11,6 +11,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { prerenderedGlobal, type SerializedGlobal } from './prerendered-global';
 import { parleyThemeConfig } from './theme-config';
 
 type Theme = NonNullable<SystemConfig['theme']>;
@@ -37,7 +38,7 @@ export function lightOnly<T>(value: T): T {
  * styles and the recipe objects are Chakra's own, so a component looks the same under any of them.
  */
 export function createParleySystem(recipes: Theme['recipes'], slotRecipes: Theme['slotRecipes']) {
-  return createSystem(
+  const system = createSystem(
     defaultBaseConfig,
     defineConfig({
       preflight: true,
@@ -58,4 +59,20 @@ export function createParleySystem(recipes: Theme['recipes'], slotRecipes: Theme
     }),
     parleyThemeConfig,
   );
+  const prebuilt = prerenderedGlobal();
+  if (prebuilt) takePrebuiltGlobal(system, prebuilt);
+  return system;
+}
+
+/**
+ * Gives the system the page's global styles as the build wrote them (prerendered-global.ts), in place of
+ * those Chakra would compute: preflight, global CSS and a CSS variable for every token, each run through its
+ * style pipeline, about half of building a system (on a phone, at Lighthouse's 4x slowdown, ~150 ms of one
+ * of the dashboard's long tasks). The browser build defers that work until `_global` is read
+ * (web/chakra-lazy-global-plugin.ts), so with this value in place it never runs. ChakraProvider hands
+ * `_global` to emotion's Global, which takes serialized styles as they are.
+ */
+function takePrebuiltGlobal(system: SystemContext, global: SerializedGlobal): void {
+  // typed as style objects; emotion's Global accepts serialized styles in the same place
+  Object.defineProperty(system, '_global', { value: global as unknown as SystemContext['_global'], enumerable: true });
 }

@@ -7,8 +7,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
+import { BaseProviders } from '../app/base-providers';
 import { LandingApp } from '../app/landing-app';
 import { landingSystem } from '../app/landing-system';
+import { markSystemGlobal, systemGlobalName } from '../app/prerendered-global';
 import { AppProviders } from '../app/providers';
 import { appRoutes, DASHBOARD_HOME_MODULES, loadDashboardHome, loadDashboardShell } from '../app/routes';
 import { appSystem } from '../app/theme';
@@ -36,8 +38,11 @@ function seededQueryClient(plans: readonly PublicPlan[]) {
   return queryClient;
 }
 
-/** Renders with every lazy part resolved (prerenderToNodeStream waits for Suspense) and extracts its CSS. */
-async function renderWithStyles(element: ReactNode): Promise<Omit<RenderedPage, 'title'>> {
+/**
+ * Renders with every lazy part resolved (prerenderToNodeStream waits for Suspense) and extracts its CSS, the
+ * design system's global styles marked for the browser's createParleySystem (app/prerendered-global.ts).
+ */
+async function renderWithStyles(element: ReactNode, system: SystemContext): Promise<Omit<RenderedPage, 'title'>> {
   const cache = createCache({ key: 'css' });
   // compat: emotion keeps the styles in its cache instead of writing <style> tags into the markup.
   cache.compat = true;
@@ -59,15 +64,18 @@ async function renderWithStyles(element: ReactNode): Promise<Omit<RenderedPage, 
     const ids = [...chunk.ids].sort();
     return { ...chunk, ids, css: ids.map((id) => String(cache.inserted[id] ?? '')).join('') };
   });
-  return { body, styles: constructStyleTagsFromChunks({ ...critical, styles }) };
+  const tags = constructStyleTagsFromChunks({ ...critical, styles });
+  return { body, styles: markSystemGlobal(tags, systemGlobalName(system)) };
 }
 
 /** The landing page (index.html), by default under its own trimmed design system. */
 export async function renderLanding(plans: readonly PublicPlan[], system?: SystemContext): Promise<RenderedPage> {
+  const pageSystem = system ?? landingSystem();
   const rendered = await renderWithStyles(
     <QueryClientProvider client={seededQueryClient(plans)}>
-      <LandingApp system={system ?? landingSystem()} />
+      <LandingApp system={pageSystem} />
     </QueryClientProvider>,
+    pageSystem,
   );
   return { ...rendered, title: documentTitle(undefined) };
 }
@@ -89,8 +97,23 @@ export async function renderRoute(
     <AppProviders queryClient={seededQueryClient(plans)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+    appSystem(),
   );
   return { ...rendered, title: documentTitle(routeTitle(context.matches.map((match) => match.route))) };
+}
+
+/**
+ * The app's global styles alone (emotion's `<style>` elements of its Globals: cascade layers, then preflight,
+ * global CSS and the tokens' CSS variables), for the SPA shell (app.html): a screen it renders reuses them
+ * instead of computing and inserting them at startup.
+ */
+export async function renderShellStyles(): Promise<string> {
+  const { body, styles } = await renderWithStyles(
+    <BaseProviders system={appSystem()}>{null}</BaseProviders>,
+    appSystem(),
+  );
+  if (body !== '') throw new Error(`The SPA shell's styles rendered markup: ${body.slice(0, 80)}`);
+  return styles;
 }
 
 /**
