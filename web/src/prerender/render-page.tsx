@@ -39,6 +39,15 @@ function seededQueryClient(plans: readonly PublicPlan[]) {
 }
 
 /**
+ * Emotion's style elements marked as already in the head (`data-s`). Without the mark, creating emotion's
+ * cache in the browser moves every server-rendered style element to the end of <head> (for pages that render
+ * them inside <body>, in the way of hydration): the browser then takes each stylesheet out and in again, with
+ * the design system's ~40 KB of global CSS, inside the long task that evaluates the app's code. The build puts
+ * them in <head> (web/build.ts), where moving them changes nothing but the time it takes.
+ */
+const inHeadAlready = (tags: string) => tags.replace(/<style data-emotion="/g, '<style data-s="" data-emotion="');
+
+/**
  * Renders with every lazy part resolved (prerenderToNodeStream waits for Suspense) and extracts its CSS, the
  * design system's global styles marked for the browser's createParleySystem (app/prerendered-global.ts).
  */
@@ -64,8 +73,8 @@ async function renderWithStyles(element: ReactNode, system: SystemContext): Prom
     const ids = [...chunk.ids].sort();
     return { ...chunk, ids, css: ids.map((id) => String(cache.inserted[id] ?? '')).join('') };
   });
-  const tags = constructStyleTagsFromChunks({ ...critical, styles });
-  return { body, styles: markSystemGlobal(tags, systemGlobalName(system)) };
+  const tags = markSystemGlobal(constructStyleTagsFromChunks({ ...critical, styles }), systemGlobalName(system));
+  return { body, styles: inHeadAlready(tags) };
 }
 
 /** The landing page (index.html), by default under its own trimmed design system. */
