@@ -182,4 +182,3 @@ test('each page reuses the global styles the build wrote: the landing page, logi
   await expect.poll(globals).toEqual(reused);
   expect(errors).toEqual([]);
 });
-
