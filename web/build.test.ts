@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertFrameShowsScreen, buildWhole, chunkClosure, deferAppScript } from './build';
+import {
+  assertFrameShowsScreen,
+  buildWhole,
+  chunkClosure,
+  deferAppScript,
+  startParts,
+  withModulePreloads,
+} from './build';
 
 const BUILT = [
   '<head><script type="module" crossorigin src="/assets/app-1.js"></script>',
@@ -108,5 +115,35 @@ describe('buildWhole', () => {
       writeFileSync(join(dir, 'index.html'), 'first build');
     });
     expect(readFileSync(join(fresh, 'index.html'), 'utf8')).toBe('first build');
+  });
+});
+
+describe('startParts', () => {
+  it("lists the parts main.tsx imports at startup (the entry's dynamic imports but the screens) with their imports", () => {
+    const manifest = {
+      'app.html': {
+        file: 'assets/app-1.js',
+        imports: ['_react.js'],
+        dynamicImports: ['src/features/leads/routes/leads-page.tsx', '_client.js', 'src/app/start-app.tsx'],
+      },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_client.js': { file: 'assets/client-1.js', imports: ['_react.js'] },
+      'src/app/start-app.tsx': { file: 'assets/start-app-1.js', imports: ['_router.js'] },
+      '_router.js': { file: 'assets/router-1.js' },
+      'src/features/leads/routes/leads-page.tsx': { file: 'assets/leads-page-1.js' },
+    };
+    expect(startParts(manifest)).toEqual([
+      '/assets/client-1.js',
+      '/assets/react-1.js',
+      '/assets/start-app-1.js',
+      '/assets/router-1.js',
+    ]);
+    expect(() => startParts({ 'app.html': { file: 'assets/app-1.js' } })).toThrow(/imports no part/);
+  });
+
+  it('the SPA shell preloads them beside what it already preloads, once each', () => {
+    const html = withModulePreloads(BUILT, ['/assets/react-1.js', '/assets/client-1.js']);
+    expect(html.match(/href="\/assets\/react-1.js"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/client-1.js"></head>');
   });
 });

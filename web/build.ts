@@ -128,8 +128,8 @@ export function fillTemplate(
     );
 }
 
-/** A chunk of the Vite manifest (build.manifest): its file and the keys of the chunks it imports statically. */
-type ManifestChunk = { file: string; imports?: string[] };
+/** A chunk of the Vite manifest (build.manifest): its file and the keys of the chunks it imports. */
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 
 /** The files of these manifest entries and of everything they import statically, as absolute URLs. */
 export function chunkClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string[] {
@@ -143,6 +143,30 @@ export function chunkClosure(manifest: Record<string, ManifestChunk>, keys: read
   };
   for (const key of keys) visit(key);
   return [...seen].map((key) => `/${manifest[key].file}`);
+}
+
+/**
+ * The parts of the app that src/main.tsx imports at startup, one evaluated per task (React DOM, the design
+ * system's code, the app's): the SPA entry's dynamic imports that are not a screen (src/features/), with all
+ * they import. The pages request them beside the entry, so they arrive together instead of one round trip
+ * after another as main.tsx asks for each.
+ */
+export function startParts(manifest: Record<string, ManifestChunk>): string[] {
+  const entry = manifest['app.html'];
+  if (!entry) throw new Error('The manifest has no app.html entry');
+  const parts = (entry.dynamicImports ?? []).filter((key) => !key.startsWith('src/features/'));
+  if (parts.length === 0) throw new Error('The SPA entry imports no part at startup (src/main.tsx)');
+  return chunkClosure(manifest, parts);
+}
+
+/** The SPA shell with module preloads for these chunks (those it does not already preload), after its own. */
+export function withModulePreloads(html: string, hrefs: readonly string[]): string {
+  const links = hrefs
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  if (!html.includes('</head>')) throw new Error('The built app.html has no </head>');
+  return html.replace('</head>', () => `${links}</head>`);
 }
 
 /**
@@ -272,26 +296,31 @@ async function buildAndPrerender(outDir: string, logLevel: 'warn' | 'silent'): P
     writeFileSync(join(outDir, 'index.html'), fillTemplate(landingTemplate, { ...landing, prerendered: '/', plans }));
 
     const appTemplate = readFileSync(join(outDir, 'app.html'), 'utf8');
+    const appManifest = JSON.parse(readFileSync(join(outDir, APP_MANIFEST), 'utf8'));
+    const parts = startParts(appManifest);
     for (const page of SPA_PAGES) {
       const rendered = await render.renderRoute(page.path, plans);
       writeFileSync(
         join(outDir, page.file),
         deferAppScript(
           fillTemplate(appTemplate, { ...rendered, prerendered: page.prerendered, plans, noindex: 'noindex' in page }),
+          { preloadAfterPaint: true, routeChunks: parts },
         ),
       );
     }
     const { routeModules, ...frame } = await render.renderDashboardFrame(plans);
     assertFrameShowsScreen(frame.body);
-    const appManifest = JSON.parse(readFileSync(join(outDir, APP_MANIFEST), 'utf8'));
     writeFileSync(
       join(outDir, DASHBOARD_FRAME.file),
       deferAppScript(fillTemplate(appTemplate, { ...frame, prerendered: DASHBOARD_FRAME.path, plans, frame: true }), {
         preloadAfterPaint: true,
-        routeChunks: chunkClosure(appManifest, routeModules),
+        routeChunks: [...parts, ...chunkClosure(appManifest, routeModules)],
       }),
     );
-    writeFileSync(join(outDir, 'app.html'), fillTemplate(appTemplate, undefined, await render.renderShellStyles()));
+    writeFileSync(
+      join(outDir, 'app.html'),
+      withModulePreloads(fillTemplate(appTemplate, undefined, await render.renderShellStyles()), parts),
+    );
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }

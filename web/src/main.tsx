@@ -1,10 +1,5 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { startTransition } from 'react';
 import { preloadForLocation } from './app/preload';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { appSystem } from './app/theme';
 import { seedPlansFromPage } from './lib/api/plans';
 import { prerenderedFor } from './lib/prerendered';
 import { queryClient } from './lib/query-client';
@@ -24,30 +19,32 @@ if (prerendered) seedPlansFromPage(queryClient);
 // A prerendered page paints without waiting on anything; the app shell starts its requests before rendering.
 const preloaded = prerendered ? Promise.resolve() : preloadForLocation(window.location.pathname, queryClient);
 const frame = root.hasAttribute('data-frame');
-const app = (router: ReturnType<typeof createAppRouter>) => (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
 
 /**
- * Starts in a new task. On a phone each of these steps is a long task that blocks input; run back to back
- * (evaluating the app's code, building the design system, creating the router, the first render) they
- * were one of ~700 ms at Lighthouse's 4x CPU slowdown.
+ * Starts in a new task, and goes on one step per task. On a phone each step is a long task that blocks
+ * input; run back to back they were one of ~700 ms at Lighthouse's 4x CPU slowdown. The code comes in
+ * three parts, each evaluated in a task of its own (import() evaluates what a part adds once it is
+ * fetched; web/build.ts has the pages request the parts' chunks beside the entry): React DOM, the design
+ * system's code, then the app's (router, routes, providers, the shell's components). What this module
+ * imports itself is only what starts the session and the screen's requests (app/preload.ts).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void nextTask()
-  .then(() => void appSystem())
-  .then(nextTask)
-  .then(createAppRouter)
-  .then(async (router) => {
+  .then(() => import('react-dom/client'))
+  .then(async (dom) => {
+    await nextTask();
+    const { appSystem } = await import('./app/theme');
+    await nextTask();
+    appSystem();
+    await nextTask();
+    const { appElement, createAppRouter } = await import('./app/start-app');
+    await nextTask();
+    const router = createAppRouter();
     await nextTask();
     if (frame) await preloaded;
     // A transition renders (and hydrates) in slices that yield to the browser between them, not as one
     // long task; an event on a part not yet hydrated is replayed once that part is.
-    if (prerendered) startTransition(() => void hydrateRoot(root, app(router)));
-    else startTransition(() => createRoot(root).render(app(router)));
+    if (prerendered) startTransition(() => void dom.hydrateRoot(root, appElement(router)));
+    else startTransition(() => dom.createRoot(root).render(appElement(router)));
   });

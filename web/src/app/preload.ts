@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { preloadDashboardHome } from '../features/dashboard/api/preload-home';
 import { emailStatusQuery } from '../lib/api/email-verification';
 import { sessionQuery, TENANT_ROLES } from '../lib/api/session';
-import { DASHBOARD_SCREENS, DashboardHomePage, DashboardShell } from './routes';
+import { DASHBOARD_SCREENS, DashboardHomePage, DashboardShell } from './screen-chunks';
 
 /** /dashboard, as React Router matches it (any case, trailing slashes). */
 const DASHBOARD_HOME = /^\/dashboard\/*$/i;
