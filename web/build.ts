@@ -152,11 +152,16 @@ export function chunkClosure(manifest: Record<string, ManifestChunk>, keys: read
  * after another as main.tsx asks for each.
  */
 export function startParts(manifest: Record<string, ManifestChunk>): string[] {
+  return chunkClosure(manifest, startPartKeys(manifest));
+}
+
+/** startParts' manifest keys, without what they import (bench/web-sizes.ts counts them in the SPA shell). */
+export function startPartKeys(manifest: Record<string, { dynamicImports?: string[] }>): string[] {
   const entry = manifest['app.html'];
   if (!entry) throw new Error('The manifest has no app.html entry');
   const parts = (entry.dynamicImports ?? []).filter((key) => !key.startsWith('src/features/'));
   if (parts.length === 0) throw new Error('The SPA entry imports no part at startup (src/main.tsx)');
-  return chunkClosure(manifest, parts);
+  return parts;
 }
 
 /** The SPA shell with module preloads for these chunks (those it does not already preload), after its own. */
