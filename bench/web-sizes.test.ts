@@ -129,3 +129,13 @@ describe('web client size budgets (gzip level 9)', () => {
     }
   });
 });
+
+// Not a size, but only a real build shows it: the edit web/chakra-lazy-global-plugin.ts makes to Chakra's
+// createSystem (its global styles computed when read, and the page's used instead) must be in both builds.
+it("both client builds carry Chakra's createSystem with its global styles computed only when read", () => {
+  const holders = [...modulesOf].filter(([, modules]) =>
+    modules.some((id) => /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)),
+  );
+  expect(holders.length, 'no chunk holds Chakra createSystem').toBeGreaterThanOrEqual(2); // the SPA's, the landing page's
+  for (const [file] of holders) expect(readFileSync(join(outDir, file), 'utf8')).toMatch(/get _global\(\)\{/);
+});

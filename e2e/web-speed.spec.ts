@@ -147,14 +147,27 @@ test.describe('prerendered public pages', () => {
 /**
  * Issue 30 item 4: every page the build writes carries the design system's global styles (preflight, global
  * CSS, the tokens' CSS variables), and the app takes them from there instead of computing them at startup
- * (web/src/app/prerendered-global.ts, web/chakra-lazy-global-plugin.ts). Emotion reuses such an element (it
- * clears the name from its data-emotion); had the app computed and inserted the styles itself, a third
- * global element would appear beside the build's two (cascade layers, system globals).
+ * (web/src/app/prerendered-global.ts, web/chakra-lazy-global-plugin.ts). Each page is served here with that
+ * element renamed: the styles Chakra would compute carry the build's name, so only an app that took the
+ * page's element (name and all) reuses it. Emotion clears the name from an element it reuses; had the app
+ * computed the styles itself, a third global element would appear beside the page's two (cascade layers,
+ * system globals), and the renamed one would keep its name.
  */
 test('each page reuses the global styles the build wrote: the landing page, login, the dashboard frame and the SPA shell', async ({
   page,
 }) => {
   const errors = pageErrors(page);
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const renamed = html.replace(
+      /data-emotion="css-global [a-z0-9]+" data-system-global=""/,
+      'data-emotion="css-global renamedbytest" data-system-global=""',
+    );
+    expect(renamed, `${route.request().url()} has no marked global style element`).not.toBe(html);
+    await route.fulfill({ response, body: renamed });
+  });
   const globals = () =>
     page.evaluate(() => ({
       elements: document.querySelectorAll('style[data-emotion^="css-global"]').length,
@@ -166,19 +179,19 @@ test('each page reuses the global styles the build wrote: the landing page, logi
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: /Get Started/ }).first()).toBeVisible();
-  await expect.poll(globals).toEqual(reused);
+  await expect.poll(globals, { timeout: 15_000 }).toEqual(reused);
 
   await signIn(page, DEMO_ACCOUNTS[0].email); // login.html, hydrated
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
-  await expect.poll(globals).toEqual(reused);
+  await expect.poll(globals, { timeout: 15_000 }).toEqual(reused);
 
   await page.goto('/dashboard'); // dashboard.html: the frame the app renders over
   await expect(page.getByRole('navigation').first()).toBeVisible();
-  await expect.poll(globals).toEqual(reused);
+  await expect.poll(globals, { timeout: 15_000 }).toEqual(reused);
 
   await page.goto('/dashboard/leads'); // app.html: the SPA shell, no screen prerendered
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(globals).toEqual(reused);
+  await expect.poll(globals, { timeout: 15_000 }).toEqual(reused);
   expect(errors).toEqual([]);
 });

@@ -28,7 +28,13 @@ describe('deferAppScript', () => {
   it("hands the dashboard frame's after-paint.js the entry's imports, then the screen's route chunks once each", () => {
     const html = deferAppScript(BUILT, {
       preloadAfterPaint: true,
-      routeChunks: ['/assets/shell-1.js', '/assets/react-1.js', '/assets/app-1.js', '/assets/home-1.js'],
+      routeChunks: [
+        '/assets/shell-1.js',
+        '/assets/react-1.js',
+        '/assets/app-1.js',
+        '/assets/home-1.js',
+        '/assets/shell-1.js',
+      ],
     });
     expect(html).toContain(
       'data-preload="/assets/react-1.js /assets/query-1.js /assets/shell-1.js /assets/home-1.js"></script>',
@@ -124,8 +130,14 @@ describe('startParts', () => {
       'app.html': {
         file: 'assets/app-1.js',
         imports: ['_react.js'],
-        dynamicImports: ['src/features/leads/routes/leads-page.tsx', '_client.js', 'src/app/start-app.tsx'],
+        dynamicImports: [
+          'src/features/leads/routes/leads-page.tsx',
+          '_client.js',
+          '_theme.js',
+          'src/app/start-app.tsx',
+        ],
       },
+      '_theme.js': { file: 'assets/theme-1.js', imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-1.js' },
       '_client.js': { file: 'assets/client-1.js', imports: ['_react.js'] },
       'src/app/start-app.tsx': { file: 'assets/start-app-1.js', imports: ['_router.js'] },
@@ -135,15 +147,27 @@ describe('startParts', () => {
     expect(startParts(manifest)).toEqual([
       '/assets/client-1.js',
       '/assets/react-1.js',
+      '/assets/theme-1.js',
       '/assets/start-app-1.js',
       '/assets/router-1.js',
     ]);
-    expect(() => startParts({ 'app.html': { file: 'assets/app-1.js' } })).toThrow(/imports no part/);
+    expect(() => startParts({ 'app.html': { file: 'assets/app-1.js' } })).toThrow(/0 parts at startup/);
   });
 
-  it('the SPA shell preloads them beside what it already preloads, once each', () => {
-    const html = withModulePreloads(BUILT, ['/assets/react-1.js', '/assets/client-1.js']);
+  it('the SPA shell preloads them beside what it already preloads, once each, and not its own entry', () => {
+    const html = withModulePreloads(BUILT, [
+      '/assets/react-1.js',
+      '/assets/client-1.js',
+      '/assets/app-1.js',
+      '/assets/client-1.js',
+    ]);
     expect(html.match(/href="\/assets\/react-1.js"/g)).toHaveLength(1);
+    expect(html.match(/\/assets\/app-1.js/g)).toHaveLength(1);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/client-1.js"></head>');
+  });
+
+  it('a part more (or fewer) than main.tsx imports fails the build instead of joining every page', () => {
+    const entry = (dynamicImports: string[]) => ({ 'app.html': { file: 'assets/app-1.js', dynamicImports } });
+    expect(() => startParts(entry(['_a.js', '_b.js']))).toThrow(/2 parts at startup, not src\/main.tsx's 3/);
   });
 });

@@ -6,8 +6,8 @@
  *    (manifest .vite/manifest-landing.json), so the landing page shares no chunk with the SPA.
  * 3. Vite bundles src/prerender/render-page.tsx for Node; it renders the landing page, /login, /signup and
  *    the not-found page with the plan catalogue, and their HTML, title and critical CSS go into
- *    index.html, login.html, signup.html and 404.html. The browser hydrates them; app.html gets only the
- *    design system's global styles (its root stays empty).
+ *    index.html, login.html, signup.html and 404.html. The browser hydrates them; app.html's root stays
+ *    empty, and it gets the design system's global styles and module preloads for main.tsx's startup parts.
  * 4. It renders the dashboard home's frame (the shell and the home screen before the session and data
  *    arrive) into dashboard.html: /dashboard paints its layout and largest text before any script runs;
  *    the app, requested with its imports right after that paint, renders the real screen over it (not
@@ -64,13 +64,14 @@ const ROOT_MARK = '<div id="root"><!--prerender-body--></div>';
 /**
  * A prerendered page of the SPA paints without its JavaScript: its module script becomes the small
  * web/public/after-paint.js, which imports the same entry once the page has painted, and the module
- * preloads go (the entry's imports are fetched when it loads). With `preloadAfterPaint` (the dashboard's
- * frame, whose app starts at once) after-paint.js asks for those imports beside the entry instead, after
- * the first paint too: requested before it, they counted against a phone's first paint. `routeChunks`
- * (the frame's screen: the dashboard shell and home chunks with their imports) join that list after the
- * entry's own imports, so they too are requested by after-paint.js, a few per task, instead of by Vite's
- * preload helper all at once in the task that evaluates the app: ~45 <link> insertions there were about
- * half of that task on a phone.
+ * preloads go (the entry's imports are fetched when it loads). With `preloadAfterPaint` (every prerendered
+ * page of the SPA: the startup parts of main.tsx come as separate chunks) after-paint.js asks for those
+ * imports beside the entry instead, after the first paint too: requested before it, they counted against a
+ * phone's first paint. `routeChunks` (the startup parts, and on the dashboard's frame its screen: the
+ * dashboard shell and home chunks, each with its imports) join that list after the entry's own imports,
+ * once each, so they too are requested by after-paint.js, a few per task, instead of by Vite's preload
+ * helper all at once in the task that evaluates the app: ~45 <link> insertions there were about half of
+ * that task on a phone.
  */
 export function deferAppScript(
   html: string,
@@ -82,7 +83,7 @@ export function deferAppScript(
     (m) => m[1],
   );
   const routeChunks = (opts.routeChunks ?? []).filter((href) => href !== entry[1] && !preloads.includes(href));
-  const all = [...preloads, ...routeChunks];
+  const all = [...new Set([...preloads, ...routeChunks])];
   const preloadAttribute = opts.preloadAfterPaint && all.length > 0 ? ` data-preload="${all.join(' ')}"` : '';
   return html
     .replace(
@@ -155,19 +156,28 @@ export function startParts(manifest: Record<string, ManifestChunk>): string[] {
   return chunkClosure(manifest, startPartKeys(manifest));
 }
 
+/** How many parts src/main.tsx imports at startup. */
+const START_PARTS = 3;
+
 /** startParts' manifest keys, without what they import (bench/web-sizes.ts counts them in the SPA shell). */
 export function startPartKeys(manifest: Record<string, { dynamicImports?: string[] }>): string[] {
   const entry = manifest['app.html'];
   if (!entry) throw new Error('The manifest has no app.html entry');
   const parts = (entry.dynamicImports ?? []).filter((key) => !key.startsWith('src/features/'));
-  if (parts.length === 0) throw new Error('The SPA entry imports no part at startup (src/main.tsx)');
+  // React DOM, the design system, the app: another import() outside the screens would silently become a
+  // startup part, preloaded on every page and counted in the shell's budget
+  if (parts.length !== START_PARTS) {
+    throw new Error(
+      `The SPA entry imports ${parts.length} parts at startup, not src/main.tsx's ${START_PARTS}: ${parts.join(', ')}`,
+    );
+  }
   return parts;
 }
 
-/** The SPA shell with module preloads for these chunks (those it does not already preload), after its own. */
+/** The SPA shell with module preloads for these chunks (not its entry, nor those it preloads already), after its own. */
 export function withModulePreloads(html: string, hrefs: readonly string[]): string {
-  const links = hrefs
-    .filter((href) => !html.includes(`href="${href}"`))
+  const links = [...new Set(hrefs)]
+    .filter((href) => !html.includes(`href="${href}"`) && !html.includes(`src="${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
     .join('');
   if (!html.includes('</head>')) throw new Error('The built app.html has no </head>');

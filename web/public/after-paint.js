@@ -2,8 +2,8 @@
 // page paints without JavaScript, so the app's code is requested only once the first frame is on screen
 // and does not compete with the page for a slow phone's first paint. A classic script, so it can read
 // its own data-entry attribute.
-// With data-preload (the dashboard's frame) it also asks for the entry's imports and the screen's route
-// chunks, as <link rel="modulepreload"> tags would, so they load side by side with the entry. Inserting a
+// With data-preload (every prerendered page of the SPA) it also asks for the entry's imports, the app's
+// startup parts and, on the dashboard's frame, the screen's route chunks, as <link rel="modulepreload"> tags would, so they load side by side with the entry. Inserting a
 // link costs the main thread about a millisecond on a phone: a few go per task, so no task grows long
 // (Vite's own preload helper, which inserted the route chunks' links, then finds them in place).
 (() => {
