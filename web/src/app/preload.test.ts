@@ -4,7 +4,7 @@ import { SIDEBAR_ENTRIES } from '../features/dashboard/sidebar-entries';
 import { sessionQueryKey } from '../lib/api/session';
 import { createQueryClient } from '../lib/query-client';
 import { preloadForLocation } from './preload';
-import { DASHBOARD_SCREENS, DashboardShell } from './routes';
+import { DASHBOARD_SCREENS, DashboardShell } from './screen-chunks';
 
 const user = (role: string) => ({
   user: { id: 'u1', email: 'o@example.com', firstName: 'O', lastName: 'W', role, clientId: 'c1' },

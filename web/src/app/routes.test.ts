@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_HOME_MODULES, loadDashboardHome, loadDashboardShell } from './routes';
+import { DASHBOARD_HOME_MODULES, loadDashboardHome, loadDashboardShell } from './screen-chunks';
 
 describe('the dashboard home chunks', () => {
   it("DASHBOARD_HOME_MODULES names the modules the two loaders import, as paths from web/ (the build's manifest keys)", async () => {

@@ -9,15 +9,6 @@ import { RequireLevel, RequireRole } from './guards';
 import { RootLayout, RouteErrorPage } from './root-layout';
 import { DASHBOARD_SCREENS, DashboardHomePage, DashboardShell } from './screen-chunks';
 
-export {
-  DASHBOARD_HOME_MODULES,
-  DASHBOARD_SCREENS,
-  DashboardHomePage,
-  DashboardShell,
-  loadDashboardHome,
-  loadDashboardShell,
-} from './screen-chunks';
-
 /**
  * THE route table of the web app (spec part 1 §2). Every screen is a lazy chunk. A direct visit to / is
  * served the prerendered landing page with its own small entry (landing-main.tsx); the landing chunk

@@ -21,7 +21,7 @@ export const DASHBOARD_HOME_MODULES = [
 export const DashboardShell = preloadableNamed(loadDashboardShell, 'DashboardShell');
 export const DashboardHomePage = preloadableNamed(loadDashboardHome, 'DashboardHomePage');
 /**
- * The code of each sidebar screen of /dashboard but the home, by its path segment: the routes below load
+ * The code of each sidebar screen of /dashboard but the home, by its path segment: the routes (routes.tsx) load
  * it when the screen renders, and app/preload.ts asks for it at startup on a visit to that screen (a reload
  * or a bookmark), beside the session, instead of after the session and the dashboard's frame.
  */
