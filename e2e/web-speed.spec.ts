@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, signIn } from './helpers';
 
@@ -194,4 +195,33 @@ test('each page reuses the global styles the build wrote: the landing page, logi
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(globals, { timeout: 15_000 }).toEqual(reused);
   expect(errors).toEqual([]);
+});
+
+/**
+ * The SPA starts in parts (web/src/main.tsx): React DOM, the design system, the app. A part that fails to
+ * load must not leave the page inert (the shell blank, a prerendered form that never answers): the page
+ * says so and offers a reload (web/src/app/startup-failure.ts), which brings the app up once the part loads.
+ */
+test('a startup part that fails to load: the page says so, and its Reload brings the app up', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync('web/dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const appPart = manifest['src/app/start-app.tsx']?.file;
+  expect(appPart, 'the manifest names the app part').toBeTruthy();
+  const failing = `**/${appPart}`;
+  await page.route(failing, (route) => route.abort('connectionrefused'));
+
+  await page.goto('/login'); // prerendered: the form shows, but only the app makes it work
+  const alert = page.getByRole('alert').filter({ hasText: 'could not finish loading' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  // styled from script under the app's Content-Security-Policy, over whatever the page shows
+  expect(await alert.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+
+  await page.unroute(failing);
+  await alert.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(alert).toHaveCount(0);
+
+  await page.route(failing, (route) => route.abort('connectionrefused'));
+  await page.goto('/dashboard/leads'); // app.html: without the app, an empty shell
+  await expect(page.getByRole('alert').filter({ hasText: 'could not finish loading' })).toBeVisible();
 });

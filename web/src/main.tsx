@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { preloadForLocation } from './app/preload';
+import { showStartupFailure } from './app/startup-failure';
 import { seedPlansFromPage } from './lib/api/plans';
 import { prerenderedFor } from './lib/prerendered';
 import { queryClient } from './lib/query-client';
@@ -47,4 +48,9 @@ void nextTask()
     // long task; an event on a part not yet hydrated is replayed once that part is.
     if (prerendered) startTransition(() => void dom.hydrateRoot(root, appElement(router)));
     else startTransition(() => dom.createRoot(root).render(appElement(router)));
+  })
+  .catch((error: unknown) => {
+    // a part that did not load (or threw while it was evaluated) leaves the page inert: say so, offer a reload
+    console.error(error);
+    showStartupFailure();
   });

@@ -1,0 +1,55 @@
+/**
+ * What the page shows when the app's own code could not be loaded (main.tsx's startup parts: a chunk that
+ * failed to download, a deploy that replaced the files under an open tab). Without it the app shell stays
+ * blank, and a prerendered page (/login, the dashboard's frame) looks ready but nothing on it responds.
+ *
+ * Plain DOM, not React: React DOM and the design system are among the parts that may have failed. Styled
+ * through the CSSOM, which the SPA's Content-Security-Policy allows (it refuses style attributes in markup,
+ * not properties set from script). A reload is the remedy: a browser remembers a module that failed to
+ * load for the life of the page, so importing it again would fail again without asking the server.
+ */
+export const STARTUP_FAILURE_ID = 'startup-failure';
+
+export function showStartupFailure(
+  doc: Document = document,
+  reloadPage: () => void = () => doc.defaultView?.location.reload(),
+): HTMLElement {
+  const shown = doc.getElementById(STARTUP_FAILURE_ID);
+  if (shown) return shown;
+  const box = doc.createElement('div');
+  box.id = STARTUP_FAILURE_ID;
+  box.setAttribute('role', 'alert');
+  const text = doc.createElement('p');
+  text.textContent = 'Parley could not finish loading. Check your connection, then reload the page.';
+  const reload = doc.createElement('button');
+  reload.type = 'button';
+  reload.textContent = 'Reload page';
+  reload.addEventListener('click', () => reloadPage());
+  Object.assign(box.style, {
+    position: 'fixed',
+    insetInline: '0',
+    top: '0',
+    zIndex: '2147483647',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '12px',
+    padding: '12px 16px',
+    background: '#fef2f2',
+    color: '#7f1d1d',
+    borderBottom: '1px solid #fecaca',
+    font: '15px/1.4 system-ui, sans-serif',
+  });
+  Object.assign(reload.style, {
+    padding: '8px 14px',
+    borderRadius: '6px',
+    background: '#2563eb',
+    color: '#ffffff',
+    fontWeight: '600',
+    cursor: 'pointer',
+  });
+  box.append(text, reload);
+  doc.body.prepend(box);
+  return box;
+}
