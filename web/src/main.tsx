@@ -46,8 +46,13 @@ void nextTask()
     if (frame) await preloaded;
     // A transition renders (and hydrates) in slices that yield to the browser between them, not as one
     // long task; an event on a part not yet hydrated is replayed once that part is.
-    if (prerendered) startTransition(() => void dom.hydrateRoot(root, appElement(router)));
-    else startTransition(() => dom.createRoot(root).render(appElement(router)));
+    // an error no route's error page caught unmounts the whole app: the same notice, not a blank page
+    const onUncaughtError = (error: unknown) => {
+      console.error(error);
+      showStartupFailure();
+    };
+    if (prerendered) startTransition(() => void dom.hydrateRoot(root, appElement(router), { onUncaughtError }));
+    else startTransition(() => dom.createRoot(root, { onUncaughtError }).render(appElement(router)));
   })
   .catch((error: unknown) => {
     // a part that did not load (or threw while it was evaluated) leaves the page inert: say so, offer a reload
