@@ -172,3 +172,25 @@ test.describe('accessibility (axe)', () => {
     }
   }
 });
+
+/**
+ * Chakra's spinners and skeletons animate without end whatever the visitor's system asks; the theme's global
+ * CSS (web/src/app/theme-config.ts) stops every animation for a visitor who asked for reduced motion. The
+ * dashboard's frame, as the build wrote it, is looked at without scripts: its "Loading dashboard..." spinner.
+ */
+test('a visitor who asked for reduced motion gets no endless spinner', async ({ browser, baseURL }) => {
+  const spinnerAnimation = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, reducedMotion });
+    try {
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      const spinner = page.locator('.chakra-spinner').first();
+      await expect(spinner).toBeVisible();
+      return spinner.evaluate((el) => getComputedStyle(el).animationIterationCount);
+    } finally {
+      await context.close();
+    }
+  };
+  expect(await spinnerAnimation('no-preference')).toBe('infinite');
+  expect(await spinnerAnimation('reduce')).toBe('1');
+});
