@@ -174,23 +174,54 @@ test.describe('accessibility (axe)', () => {
 });
 
 /**
- * Chakra's spinners and skeletons animate without end whatever the visitor's system asks; the theme's global
- * CSS (web/src/app/theme-config.ts) stops every animation for a visitor who asked for reduced motion. The
- * dashboard's frame, as the build wrote it, is looked at without scripts: its "Loading dashboard..." spinner.
+ * The loading spinner (web/src/components/page-spinner.tsx), looked at in the dashboard's frame as the build
+ * wrote it, without scripts ("Loading dashboard..."). A wait shorter than its delay shows only the label;
+ * after it the spinner fades in and turns. A visitor who asked for reduced motion gets no endless spinning:
+ * Chakra animates whatever the preference, and the theme's global CSS (web/src/app/theme-config.ts) stops it.
  */
-test('a visitor who asked for reduced motion gets no endless spinner', async ({ browser, baseURL }) => {
-  const spinnerAnimation = async (reducedMotion: 'reduce' | 'no-preference') => {
+test.describe('the loading spinner', () => {
+  async function frameSpinner(
+    browser: Browser,
+    baseURL: string | undefined,
+    reducedMotion: 'reduce' | 'no-preference',
+  ) {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    const spinner = page.locator('.chakra-spinner').first();
+    await expect(spinner).toBeAttached();
+    return { context, spinner };
+  }
+
+  test('shows only after a moment, then turns', async ({ browser, baseURL }) => {
+    const { context, spinner } = await frameSpinner(browser, baseURL, 'no-preference');
     try {
-      const page = await context.newPage();
-      await page.goto('/dashboard');
-      const spinner = page.locator('.chakra-spinner').first();
-      await expect(spinner).toBeVisible();
-      return spinner.evaluate((el) => getComputedStyle(el).animationIterationCount);
+      // the page's clock is held still at a chosen time since the spinner appeared
+      const at = (ms: number) =>
+        spinner.evaluate((el, time) => {
+          for (const animation of el.getAnimations()) {
+            animation.pause();
+            animation.currentTime = time;
+          }
+          const style = getComputedStyle(el);
+          return { opacity: Number(style.opacity), transform: style.transform };
+        }, ms);
+      expect((await at(400)).opacity).toBe(0);
+      const shown = await at(1_100);
+      expect(shown.opacity).toBe(1);
+      expect(shown.transform).not.toBe('none'); // part-way round
+      expect(await spinner.evaluate((el) => getComputedStyle(el).animationIterationCount)).toContain('infinite');
     } finally {
       await context.close();
     }
-  };
-  expect(await spinnerAnimation('no-preference')).toBe('infinite');
-  expect(await spinnerAnimation('reduce')).toBe('1');
+  });
+
+  test('a visitor who asked for reduced motion gets no endless spinning', async ({ browser, baseURL }) => {
+    const { context, spinner } = await frameSpinner(browser, baseURL, 'reduce');
+    try {
+      expect(await spinner.evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe('1');
+    } finally {
+      await context.close();
+    }
+  });
 });
