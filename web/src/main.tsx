@@ -31,6 +31,11 @@ const frame = root.hasAttribute('data-frame');
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+function failedToStart(error: unknown): void {
+  console.error(error);
+  showStartupFailure();
+}
+
 void nextTask()
   .then(() => import('react-dom/client'))
   .then(async (dom) => {
@@ -44,18 +49,12 @@ void nextTask()
     const router = createAppRouter();
     await nextTask();
     if (frame) await preloaded;
+    // An error no route's error page caught unmounts the whole app: the same notice, not a blank page.
+    const onUncaughtError = failedToStart;
     // A transition renders (and hydrates) in slices that yield to the browser between them, not as one
     // long task; an event on a part not yet hydrated is replayed once that part is.
-    // an error no route's error page caught unmounts the whole app: the same notice, not a blank page
-    const onUncaughtError = (error: unknown) => {
-      console.error(error);
-      showStartupFailure();
-    };
     if (prerendered) startTransition(() => void dom.hydrateRoot(root, appElement(router), { onUncaughtError }));
     else startTransition(() => dom.createRoot(root, { onUncaughtError }).render(appElement(router)));
   })
-  .catch((error: unknown) => {
-    // a part that did not load (or threw while it was evaluated) leaves the page inert: say so, offer a reload
-    console.error(error);
-    showStartupFailure();
-  });
+  // a part that did not load (or threw while it was evaluated) leaves the page inert: say so, offer a reload
+  .catch(failedToStart);
