@@ -12,26 +12,16 @@
  *              the local gateway and the kit's own per-request work, no handler and no DynamoDB call.
  *   npx tsx bench/profile-turn.ts
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { type Profiler, Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
+import { cpuByGroup } from './lib/process-cpu';
 
 process.env.RATE_LIMIT_SCALE = '100000';
 
-/** CPU ms of this process's children (DynamoDB Local's JVM, cognito-local), from /proc (Linux). */
-function childrenCpuMs(): number {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(f[1]) === process.pid) ticks += Number(f[11]) + Number(f[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks * 10; // USER_HZ 100
-}
+/** CPU ms of the processes under this one (DynamoDB Local's JVM, cognito-local), from /proc (Linux). */
+const childrenCpuMs = () =>
+  cpuByGroup([process.pid], (p) => (p.pid === process.pid ? undefined : 'children')).children ?? 0;
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const setup = (await import('../infra/local/test-setup')).default;
 const teardown = await setup({ provide() {} } as never);

@@ -38,12 +38,12 @@ async function serve(): Promise<void> {
   );
 }
 
-/** Starts the reference in a child process; resolves with its URL and a stop function. */
+/** Starts the reference in a child process; resolves with its URL, the child's pid (the server runs in its tree) and a stop function. */
 export function startGetItemReference(env: {
   endpoint: string;
   table: string;
   key: Record<string, string>;
-}): Promise<{ url: string; stop: () => void }> {
+}): Promise<{ url: string; pid: number; stop: () => void }> {
   const child = spawn(
     process.execPath,
     [join(import.meta.dirname, '../../node_modules/tsx/dist/cli.mjs'), import.meta.filename],
@@ -66,7 +66,7 @@ export function startGetItemReference(env: {
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const m = READY.exec(out);
-      if (m) resolve({ url: m[1], stop });
+      if (m) resolve({ url: m[1], pid: child.pid ?? 0, stop });
     });
     child.once('exit', (code) => reject(new Error(`the GetItem reference exited (${code}): ${out}`)));
   });
