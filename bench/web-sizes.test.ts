@@ -130,7 +130,7 @@ describe('web client size budgets (gzip level 9)', () => {
   });
 });
 
-// Not a size, but only a real build shows it: the edit web/chakra-lazy-global-plugin.ts makes to Chakra's
+// Not a size, but only a real build shows it: the edit web/chakra-lazy-global.ts makes to Chakra's
 // createSystem (its global styles computed when read, and the page's used instead) must be in both builds.
 it("both client builds carry Chakra's createSystem with its global styles computed only when read", () => {
   const holders = [...modulesOf].filter(([, modules]) =>
@@ -138,4 +138,17 @@ it("both client builds carry Chakra's createSystem with its global styles comput
   );
   expect(holders.length, 'no chunk holds Chakra createSystem').toBeGreaterThanOrEqual(2); // the SPA's, the landing page's
   for (const [file] of holders) expect(readFileSync(join(outDir, file), 'utf8')).toMatch(/get _global\(\)\{/);
+});
+
+// The same for web/emotion-hydrate-in-place.ts: emotion adopts the page's style elements where they are.
+it("both client builds carry emotion's StyleSheet.hydrate adopting the page's style elements in place", () => {
+  const holders = [...modulesOf].filter(([, modules]) =>
+    modules.some((id) => /@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet\.esm\.js$/.test(id)),
+  );
+  expect(holders.length, 'no chunk holds @emotion/sheet').toBeGreaterThanOrEqual(2); // the SPA's, the landing page's
+  for (const [file] of holders) {
+    const code = readFileSync(join(outDir, file), 'utf8');
+    expect(code).toMatch(/\.hydrate=function\(\w+\)\{var \w+=this\.tags;/);
+    expect(code).not.toMatch(/\.forEach\(this\._insertTag\)/);
+  }
 });

@@ -149,7 +149,7 @@ test.describe('prerendered public pages', () => {
 /**
  * Issue 30 item 4: every page the build writes carries the design system's global styles (preflight, global
  * CSS, the tokens' CSS variables), and the app takes them from there instead of computing them at startup
- * (web/src/app/prerendered-global.ts, web/chakra-lazy-global-plugin.ts). Each page is served here with that
+ * (web/src/app/prerendered-global.ts, web/chakra-lazy-global.ts). Each page is served here with that
  * element renamed: the styles Chakra would compute carry the build's name, so only an app that took the
  * page's element (name and all) reuses it. Emotion clears the name from an element it reuses; had the app
  * computed the styles itself, a third global element would appear beside the page's two (cascade layers,
@@ -196,6 +196,53 @@ test('each page reuses the global styles the build wrote: the landing page, logi
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(globals, { timeout: 15_000 }).toEqual(reused);
   expect(errors).toEqual([]);
+});
+
+/**
+ * Emotion takes over the style elements each prerendered page carries (its critical CSS, the design system's
+ * global styles) where they are (web/emotion-hydrate-in-place.ts). As published it inserted each one again, a
+ * move that drops and re-adds the element's style sheet, so the browser recomputed the whole page's styles
+ * and layout during hydration. A moved element is one removed from the document that is back in it when the
+ * observer hears of it.
+ */
+test("hydration leaves the build's style elements where they are: the landing page, login and the dashboard frame", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __movedStyles: string[] };
+    w.__movedStyles = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement && node.isConnected)
+            w.__movedStyles.push(node.getAttribute('data-emotion') ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // emotion clears the build's name from the global style element it takes over: hydration has reached it
+  const takenOver = () => page.locator('style[data-system-global][data-emotion="css-global"]');
+  const moved = () => page.evaluate(() => (window as unknown as { __movedStyles: string[] }).__movedStyles);
+
+  await page.goto('/');
+  await expect(takenOver()).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByRole('link', { name: /Get Started/ }).first()).toBeVisible();
+  expect(await moved()).toEqual([]);
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled({ timeout: 15_000 });
+  await expect(takenOver()).toHaveCount(1);
+  expect(await moved()).toEqual([]);
+
+  await signIn(page, DEMO_ACCOUNTS[0].email);
+  await page.goto('/dashboard'); // dashboard.html: the frame the app renders over
+  await expect(page.getByText('Loading dashboard...')).toHaveCount(0, { timeout: 15_000 });
+  await expect(takenOver()).toHaveCount(1);
+  expect(await moved()).toEqual([]);
+  // the page still looks as built: the design system's tokens and the critical CSS apply
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-gray-600').trim(),
+    ),
+  ).toBe('#52525b');
 });
 
 /**

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraLazyGlobalPlugin } from './chakra-lazy-global-plugin';
+import { CHAKRA_LAZY_GLOBAL } from './chakra-lazy-global';
+import { dependencyEditsPlugin } from './dependency-edits-plugin';
+import { EMOTION_HYDRATE_IN_PLACE } from './emotion-hydrate-in-place';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** `@shared/x` → shared/x, as tsconfig.base.json's paths say (Vite does not read them). */
@@ -13,7 +15,7 @@ const apiTarget = process.env.PARLEY_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), chakraLazyGlobalPlugin()],
+  plugins: [react(), dependencyEditsPlugin([CHAKRA_LAZY_GLOBAL, EMOTION_HYDRATE_IN_PLACE])],
   resolve: { alias: SHARED_ALIAS },
   build: {
     outDir: 'dist',

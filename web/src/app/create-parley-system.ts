@@ -69,7 +69,7 @@ export function createParleySystem(recipes: Theme['recipes'], slotRecipes: Theme
  * those Chakra would compute: preflight, global CSS and a CSS variable for every token, each run through its
  * style pipeline, about half of building a system (on a phone, at Lighthouse's 4x slowdown, ~150 ms of one
  * of the dashboard's long tasks). The browser build defers that work until `_global` is read
- * (web/chakra-lazy-global-plugin.ts), so with this value in place it never runs. ChakraProvider hands
+ * (web/chakra-lazy-global.ts), so with this value in place it never runs. ChakraProvider hands
  * `_global` to emotion's Global, which takes serialized styles as they are.
  */
 function takePrebuiltGlobal(system: SystemContext, global: SerializedGlobal): void {
