@@ -12,9 +12,12 @@
  * the 1-minute load average when its runs ended; the last line is JSON.
  * Each row also splits the machine's CPU per answered request (bench/lib/process-cpu.ts): the server's own
  * (the product's processes, or the reference's), DynamoDB Local's JVM and the load generator (this process),
- * and how many cores all of them kept busy. "ceiling" is the most a route could serve beside the reference
- * on this machine if its own code took no CPU at all: every core given to DynamoDB Local's and the load
- * generator's share of its requests, as a % of the reference's requests/s in the same round.
+ * and how many cores all of them kept busy. "ceiling" estimates the most a route could serve beside the
+ * reference on this machine if its own code took no CPU at all: every core given to DynamoDB Local's and the
+ * load generator's share of its requests, as a % of the reference's requests/s in the same round. An
+ * estimate, not a strict bound: DynamoDB Local's share also holds the JVM's own background work and the local
+ * TTL sweeper's scans (infra/local/ttl-sweeper.ts), spread over the run's requests, a share that would
+ * shrink per request at a higher rate; it is small beside a chat turn's, large in a slow one-connection row.
  *   BENCH_SECONDS (default 10) · BENCH_REPEATS (default 3) · BENCH_CONNECTIONS (default 1,10,50)
  *   BENCH_ROUTES (default public,authenticated,chat)
  * Short mode while developing: BENCH_SECONDS=2 BENCH_REPEATS=1 BENCH_CONNECTIONS=1,10.
@@ -264,7 +267,7 @@ try {
     const ref = rows.find((x) => x.route === 'reference' && x.connections === row.connections);
     const ratio = ref && row.route !== 'reference' ? row.p50 / ref.p50 : Number.NaN;
     const share = ref && row.route !== 'reference' ? (100 * row.rps) / ref.rps : Number.NaN;
-    // every core on DynamoDB Local and the generator: what no change to the route's own code can pass here
+    // every core on DynamoDB Local and the generator: about what no change to the route's own code can pass here
     const ceiling =
       ref && row.route !== 'reference'
         ? (100 * (CORES * 1000)) / (row.cpu.dynamodb + row.cpu.generator) / ref.rps
@@ -279,7 +282,7 @@ try {
     );
   }
   console.log(
-    `ceiling: the reference's requests/s % a route would reach if its own code took no CPU (${CORES} cores over DynamoDB Local's and the generator's CPU per request of the route)`,
+    `ceiling: about the reference's requests/s % a route would reach if its own code took no CPU (${CORES} cores over DynamoDB Local's and the generator's CPU per request of the route)`,
   );
   console.log(
     JSON.stringify({

@@ -26,7 +26,8 @@ export function applyEdit(code: string, edit: DependencyEdit): string {
           'update its edits for this release',
       );
     }
-    out = out.replace(from, to);
+    // split and join: `to` is taken literally (String.replace would read $& or $1 in it)
+    out = out.split(from).join(to);
   }
   return out;
 }

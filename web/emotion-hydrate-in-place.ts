@@ -10,8 +10,10 @@ export const EMOTION_SHEET_MODULE = /[\\/]@emotion[\\/]sheet[\\/]dist[\\/]emotio
  * move drops the element's style sheet and adds it back, so the browser recomputes the whole page's styles
  * and layout: on the landing page, twice during hydration (emotion's cache, then the Global styles), each
  * ~35 ms of CPU in Lighthouse's mobile traces, ~90 ms of blocking at its 4x slowdown. The edit adopts the
- * elements where they are; new rules still go into a new element after the last adopted one, as before
- * (hydrate only ever gets elements emotion's cache has already gathered into the head).
+ * elements where they are; new rules still go into a new element after the last adopted one, as before.
+ * That is the same place only because web/build.ts writes every style element into the head, the global
+ * ones first, as emotion would order them: an element written elsewhere would now be adopted there, and the
+ * rules added after it would follow it.
  */
 export const EMOTION_HYDRATE_IN_PLACE: DependencyEdit = {
   name: "emotion's StyleSheet adopting the page's style elements in place",

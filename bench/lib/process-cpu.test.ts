@@ -3,41 +3,62 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { cpuByGroup, cpuSince, processCpu, processTree } from './process-cpu';
 
-// a child that says "ready", then on any input spins for 300 ms of its own CPU time and says "done"
+// a process that says "ready", then on any input spins for 300 ms of its own CPU time, about half of it in
+// the kernel (reads of /proc/self/stat), and says "done"
 const SPINNER = `
+const { readFileSync } = require('node:fs');
 process.stdout.write('ready\\n');
 process.stdin.once('data', () => {
   const t = process.cpuUsage();
-  while ((process.cpuUsage(t).user + process.cpuUsage(t).system) / 1000 < 300);
-  process.stdout.write('done\\n');
+  while ((process.cpuUsage(t).user + process.cpuUsage(t).system) / 1000 < 300) readFileSync('/proc/self/stat');
+  const used = process.cpuUsage(t);
+  process.stdout.write('done ' + JSON.stringify(used) + '\\n', () => process.exit(0));
 });`;
+// its parent: started by the test, it starts the spinner with its own stdio, so the spinner is a grandchild
+const PARENT = `require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(SPINNER)}], { stdio: 'inherit' }).on('exit', () => process.exit(0));`;
 
 describe('process CPU from /proc', () => {
-  it('finds a child in its parent tree and counts the CPU it burns, by group', async () => {
-    const child = spawn(process.execPath, ['-e', SPINNER]);
+  it("finds a grandchild in its grandparent's tree and counts the CPU it burns, user and system, by group", async () => {
+    const child = spawn(process.execPath, ['-e', PARENT]);
+    let pid = -1;
     try {
-      const pid = child.pid ?? 0;
+      let out = '';
       const said = (word: string) =>
-        new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => String(d).includes(word) && resolve()));
+        new Promise<string>((resolve) =>
+          child.stdout.on('data', (d: Buffer) => {
+            out += String(d);
+            if (out.includes(word)) resolve(out);
+          }),
+        );
       await said('ready');
-      const childOnly = () => cpuByGroup([process.pid], (p) => (p.pid === pid ? 'child' : undefined));
-      const before = childOnly();
-      expect(processTree(process.pid).map((p) => p.pid)).toContain(pid);
-      expect(processCpu(pid)?.cmdline).toContain('ready');
+      const spinner = processTree(process.pid).find((p) => p.cmdline.includes('readFileSync') && p.ppid === child.pid);
+      expect(spinner, 'the spinner, a grandchild of this process').toBeDefined();
+      pid = spinner?.pid ?? -1;
+      expect(processCpu(pid)?.ppid).toBe(child.pid);
+      const spinnerOnly = () => cpuByGroup([process.pid], (p) => (p.pid === pid ? 'spinner' : undefined));
+      const before = spinnerOnly();
       const done = said('done');
       child.stdin.write('go\n');
-      await done;
-      const spent = cpuSince(before, childOnly());
-      expect(Object.keys(spent)).toEqual(['child']);
-      // 300 ms of CPU, counted in ticks of 10 ms
-      expect(spent.child).toBeGreaterThanOrEqual(280);
+      const used = JSON.parse(/done (\{.*\})/.exec(await done)?.[1] ?? '{}') as { user: number; system: number };
+      const spent = cpuSince(before, spinnerOnly());
+      expect(Object.keys(spent)).toEqual(['spinner']);
+      // /proc counts in ticks of 10 ms; the process's own figure, user + system, is the truth to meet
+      const own = (used.user + used.system) / 1000;
+      expect(used.system / 1000, 'the spinner spent kernel time too').toBeGreaterThan(30);
+      expect(spent.spinner).toBeGreaterThanOrEqual(own - 30);
+      expect(spent.spinner).toBeLessThanOrEqual(own + 30);
     } finally {
-      child.kill();
-      await once(child, 'exit');
+      // the spinner exits once done, and its parent with it; after a failure neither is left behind
+      if (pid > 0 && processCpu(pid)) process.kill(pid, 'SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await once(child, 'exit');
+      }
     }
   });
 
-  it('answers undefined for a process that is gone', () => {
+  it('answers undefined for a process that is gone, and no tree for pid 0', () => {
     expect(processCpu(2 ** 22 + 1)).toBeUndefined();
+    expect(processTree(0)).toEqual([]);
   });
 });

@@ -32,6 +32,8 @@ export function processCpu(pid: number): ProcessCpu | undefined {
 
 /** `root` and every process descended from it, as they are now. */
 export function processTree(root: number): ProcessCpu[] {
+  // pid 0 is the kernel's: its "children" (init, kthreadd) would take in the whole machine
+  if (root <= 0) return [];
   const all = readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .map((d) => processCpu(Number(d)))
