@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cpuByGroup, cpuSince, processCpu, processTree } from './process-cpu';
 
 // a process that says "ready", then on any input spins for 300 ms of its own CPU time, about half of it in
-// the kernel (reads of /proc/self/stat), and says "done"
+// the kernel (reads of /proc/self/stat), and says "done"; it stays (its CPU still readable) until its input ends
 const SPINNER = `
 const { readFileSync } = require('node:fs');
 process.stdout.write('ready\\n');
@@ -12,8 +12,9 @@ process.stdin.once('data', () => {
   const t = process.cpuUsage();
   while ((process.cpuUsage(t).user + process.cpuUsage(t).system) / 1000 < 300) readFileSync('/proc/self/stat');
   const used = process.cpuUsage(t);
-  process.stdout.write('done ' + JSON.stringify(used) + '\\n', () => process.exit(0));
-});`;
+  process.stdout.write('done ' + JSON.stringify(used) + '\\n');
+});
+process.stdin.on('end', () => process.exit(0));`;
 // its parent: started by the test, it starts the spinner with its own stdio, so the spinner is a grandchild
 const PARENT = `require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(SPINNER)}], { stdio: 'inherit' }).on('exit', () => process.exit(0));`;
 
@@ -48,12 +49,15 @@ describe('process CPU from /proc', () => {
       expect(spent.spinner).toBeGreaterThanOrEqual(own - 30);
       expect(spent.spinner).toBeLessThanOrEqual(own + 30);
     } finally {
-      // the spinner exits once done, and its parent with it; after a failure neither is left behind
-      if (pid > 0 && processCpu(pid)) process.kill(pid, 'SIGKILL');
-      if (child.exitCode === null && child.signalCode === null) {
+      // the spinner exits when its input ends, and its parent with it; neither is left behind
+      const exited = once(child, 'exit');
+      child.stdin.end();
+      const timer = setTimeout(() => {
+        if (pid > 0 && processCpu(pid)) process.kill(pid, 'SIGKILL');
         child.kill('SIGKILL');
-        await once(child, 'exit');
-      }
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
     }
   });
 
