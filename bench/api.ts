@@ -67,7 +67,7 @@ interface Run {
 }
 interface Row extends Run {
   route: string;
-  /** the highest throughput share of the reference this route could reach if its own code took no CPU */
+  /** about the highest throughput share of the reference this route could reach if its own code took no CPU */
   ceilingPctRef?: number;
   connections: number;
   /** the 1-minute load average at the end of each repeat */

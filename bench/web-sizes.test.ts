@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildClient } from '../web/build';
+import { CHAKRA_SYSTEM_MODULE } from '../web/chakra-lazy-global';
+import { EMOTION_SHEET_MODULE } from '../web/emotion-hydrate-in-place';
 import {
   APP_ENTRY,
   BUDGETS,
@@ -130,24 +132,25 @@ describe('web client size budgets (gzip level 9)', () => {
   });
 });
 
+/** The built chunks (of either client build) holding a module matched by `module`, as their code. */
+const chunksHolding = (module: RegExp) =>
+  [...modulesOf]
+    .filter(([, modules]) => modules.some((id) => module.test(id)))
+    .map(([file]) => readFileSync(join(outDir, file), 'utf8'));
+
 // Not a size, but only a real build shows it: the edit web/chakra-lazy-global.ts makes to Chakra's
 // createSystem (its global styles computed when read, and the page's used instead) must be in both builds.
 it("both client builds carry Chakra's createSystem with its global styles computed only when read", () => {
-  const holders = [...modulesOf].filter(([, modules]) =>
-    modules.some((id) => /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)),
-  );
+  const holders = chunksHolding(CHAKRA_SYSTEM_MODULE);
   expect(holders.length, 'no chunk holds Chakra createSystem').toBeGreaterThanOrEqual(2); // the SPA's, the landing page's
-  for (const [file] of holders) expect(readFileSync(join(outDir, file), 'utf8')).toMatch(/get _global\(\)\{/);
+  for (const code of holders) expect(code).toMatch(/get _global\(\)\{/);
 });
 
 // The same for web/emotion-hydrate-in-place.ts: emotion adopts the page's style elements where they are.
 it("both client builds carry emotion's StyleSheet.hydrate adopting the page's style elements in place", () => {
-  const holders = [...modulesOf].filter(([, modules]) =>
-    modules.some((id) => /@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet\.esm\.js$/.test(id)),
-  );
+  const holders = chunksHolding(EMOTION_SHEET_MODULE);
   expect(holders.length, 'no chunk holds @emotion/sheet').toBeGreaterThanOrEqual(2); // the SPA's, the landing page's
-  for (const [file] of holders) {
-    const code = readFileSync(join(outDir, file), 'utf8');
+  for (const code of holders) {
     expect(code).toMatch(/\.hydrate=function\(\w+\)\{var \w+=this\.tags;/);
     expect(code).not.toMatch(/\.forEach\(this\._insertTag\)/);
   }

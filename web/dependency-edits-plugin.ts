@@ -19,15 +19,15 @@ export interface DependencyEdit {
 export function applyEdit(code: string, edit: DependencyEdit): string {
   let out = code;
   for (const { from, to } of edit.edits) {
-    const count = out.split(from).length - 1;
-    if (count !== 1) {
+    const parts = out.split(from);
+    if (parts.length !== 2) {
       throw new Error(
-        `${edit.definedIn}: ${edit.name}: the module has ${count} copies of ${JSON.stringify(from)}, not one; ` +
+        `${edit.definedIn}: ${edit.name}: the module has ${parts.length - 1} copies of ${JSON.stringify(from)}, not one; ` +
           'update its edits for this release',
       );
     }
-    // split and join: `to` is taken literally (String.replace would read $& or $1 in it)
-    out = out.split(from).join(to);
+    // joined, not String.replace: `to` is taken literally (replace would read $& or $1 in it)
+    out = parts.join(to);
   }
   return out;
 }

@@ -49,12 +49,12 @@ void nextTask()
     const router = createAppRouter();
     await nextTask();
     if (frame) await preloaded;
-    // An error no route's error page caught unmounts the whole app: the same notice, not a blank page.
-    const onUncaughtError = failedToStart;
     // A transition renders (and hydrates) in slices that yield to the browser between them, not as one
     // long task; an event on a part not yet hydrated is replayed once that part is.
-    if (prerendered) startTransition(() => void dom.hydrateRoot(root, appElement(router), { onUncaughtError }));
-    else startTransition(() => dom.createRoot(root, { onUncaughtError }).render(appElement(router)));
+    // An error no route's error page caught unmounts the whole app: the same notice, not a blank page.
+    const options = { onUncaughtError: failedToStart };
+    if (prerendered) startTransition(() => void dom.hydrateRoot(root, appElement(router), options));
+    else startTransition(() => dom.createRoot(root, options).render(appElement(router)));
   })
   // a part that did not load (or threw while it was evaluated) leaves the page inert: say so, offer a reload
   .catch(failedToStart);
